@@ -1,0 +1,63 @@
+#pragma once
+// The interface every simulation engine offers to the runtime, the CLI and the tests.
+// Engines are single-threaded objects: one thread at a time may call them.
+
+#include "core/scenario.h"
+
+#include <array>
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+namespace disklab {
+
+/// State of all disks at one simulated time, in scenario order. Immutable once made.
+struct Snapshot {
+    double time = 0.0;
+    std::vector<double> x, y, vx, vy;
+    std::array<double, 4> wallPositions{};  ///< indexed by Side
+    std::size_t size() const { return x.size(); }
+};
+
+/// A collision as written to the event log: pair (b = other disk) or wall (b = Side).
+struct CollisionRecord {
+    enum class Kind : std::uint8_t { Pair, Wall };
+    double time = 0.0;
+    Kind kind = Kind::Pair;
+    std::int32_t a = 0;
+    std::int32_t b = 0;
+};
+
+/// Running totals since t = 0. Differences of two Totals describe a measurement window.
+struct Totals {
+    double time = 0.0;
+    std::uint64_t events = 0;          ///< collisions + cell crossings + wall stops
+    std::uint64_t collisions = 0;      ///< pair + wall collisions
+    std::uint64_t pairCollisions = 0;
+    std::uint64_t wallCollisions = 0;
+    std::uint64_t cellCrossings = 0;
+    std::array<double, 4> wallImpulse{};  ///< normal impulse each wall gave the disks (>= 0)
+    double virial = 0.0;               ///< sum over pair collisions of r_ij . delta p = 2 mu |b_ij|
+    double kineticIntegral = 0.0;      ///< integral of kinetic energy over time
+    double wallWork = 0.0;             ///< work done on the disks by moving walls
+    double wrapPotential = 0.0;        ///< potential energy change from periodic re-wrapping under gravity
+};
+
+class Engine {
+public:
+    virtual ~Engine() = default;
+    /// Advances to simulated time t (>= time()), processing every event up to it.
+    virtual void advanceTo(double t) = 0;
+    /// Current simulated time.
+    virtual double time() const = 0;
+    /// All disks at the current time. O(N).
+    virtual Snapshot snapshot() const = 0;
+    /// Running totals up to the current time. O(N): includes the flights not yet closed.
+    virtual Totals totals() const = 0;
+    /// The scenario the engine was built from (radii, masses, walls, gravity).
+    virtual const Scenario& scenario() const = 0;
+    /// Called for every collision, in order. Pass an empty function to stop logging.
+    virtual void setCollisionListener(std::function<void(const CollisionRecord&)> listener) = 0;
+};
+
+} // namespace disklab

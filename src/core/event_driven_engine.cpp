@@ -1,0 +1,421 @@
+#include "core/event_driven_engine.h"
+
+#include "core/kernels.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+namespace disklab {
+namespace {
+
+double largestDiameter(const Scenario& scenario)
+{
+    double largest = 0.0;
+    for (const Disk& d : scenario.disks)
+        largest = std::max(largest, 2.0 * d.radius);
+    return largest > 0.0 ? largest : std::min(scenario.width, scenario.height);
+}
+
+CellGrid makeGrid(const Scenario& scenario)
+{
+    // About one disk per cell: fewer, larger cells would cost more pair tests per event,
+    // more, smaller ones more crossing events.
+    const auto target = static_cast<std::int64_t>(std::max<std::size_t>(scenario.disks.size(), 16));
+    return CellGrid(scenario.width, scenario.height, largestDiameter(scenario), target,
+                    scenario.boundary == Boundary::Periodic);
+}
+
+/// Integral over [0, dt] of m |v + g s|^2 / 2 ds: the kinetic energy a free flight carries.
+double flightKineticIntegral(double m, double vx, double vy, double gx, double gy, double dt)
+{
+    const double v2 = vx * vx + vy * vy;
+    const double vg = vx * gx + vy * gy;
+    const double g2 = gx * gx + gy * gy;
+    return 0.5 * m * dt * (v2 + dt * (vg + dt * g2 / 3.0));
+}
+
+} // namespace
+
+EventDrivenEngine::EventDrivenEngine(const Scenario& scenario)
+    : m_scenario(scenario),
+      m_grid(makeGrid(scenario)),
+      m_gx(scenario.gravityX),
+      m_gy(scenario.gravityY),
+      m_periodic(scenario.boundary == Boundary::Periodic)
+{
+    const std::size_t n = scenario.disks.size();
+    if (n > static_cast<std::size_t>(INT32_MAX))
+        throw std::invalid_argument("too many disks");
+    m_x.resize(n), m_y.resize(n), m_vx.resize(n), m_vy.resize(n), m_t.assign(n, 0.0);
+    m_radius.resize(n), m_mass.resize(n);
+    m_count.assign(n, 0), m_cell.resize(n), m_lastPartner.assign(n, -1);
+    m_eventKind.assign(n, EventKind::None), m_eventPartner.assign(n, -1), m_eventPartnerCount.assign(n, 0);
+    m_grid.resize(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const Disk& d = scenario.disks[i];
+        double x = d.x, y = d.y;
+        if (m_periodic) {
+            // A centre exactly on the far edge is the same point as the near edge.
+            if (x >= scenario.width)
+                x -= scenario.width;
+            if (y >= scenario.height)
+                y -= scenario.height;
+        }
+        m_x[i] = x, m_y[i] = y, m_vx[i] = d.vx, m_vy[i] = d.vy;
+        m_radius[i] = d.radius, m_mass[i] = d.mass;
+        const auto id = static_cast<std::int32_t>(i);
+        m_cell[i] = m_grid.index(m_grid.columnOf(x), m_grid.rowOf(y));
+        m_grid.insert(id, m_cell[i]);
+    }
+    for (Side side : kAllSides) {
+        const WallMotion& w = scenario.wall(side);
+        if (w.velocity != 0.0 && std::isfinite(w.stopTime))
+            m_wallStops.push_back({w.stopTime, side});
+    }
+    std::sort(m_wallStops.begin(), m_wallStops.end(),
+              [](const WallStop& a, const WallStop& b) { return a.time < b.time; });
+    m_queue.reset(static_cast<std::int32_t>(n));
+    resetAllEvents();
+}
+
+void EventDrivenEngine::setCollisionListener(std::function<void(const CollisionRecord&)> listener)
+{
+    m_listener = std::move(listener);
+}
+
+double EventDrivenEngine::wallVelocity(Side side) const
+{
+    const WallMotion& w = m_scenario.wall(side);
+    return m_now < w.stopTime ? w.velocity : 0.0;
+}
+
+void EventDrivenEngine::resetAllEvents()
+{
+    for (std::int32_t i = 0; i < static_cast<std::int32_t>(m_x.size()); ++i)
+        predict(i);
+}
+
+void EventDrivenEngine::moveTo(std::int32_t i, double t)
+{
+    const auto k = static_cast<std::size_t>(i);
+    const double dt = t - m_t[k];
+    if (dt == 0.0)
+        return;
+    m_totals.kineticIntegral += flightKineticIntegral(m_mass[k], m_vx[k], m_vy[k], m_gx, m_gy, dt);
+    m_x[k] += dt * (m_vx[k] + 0.5 * m_gx * dt);
+    m_y[k] += dt * (m_vy[k] + 0.5 * m_gy * dt);
+    m_vx[k] += m_gx * dt;
+    m_vy[k] += m_gy * dt;
+    m_t[k] = t;
+}
+
+void EventDrivenEngine::setEvent(std::int32_t i, double t, EventKind kind, std::int32_t partner)
+{
+    const auto k = static_cast<std::size_t>(i);
+    m_eventKind[k] = kind;
+    m_eventPartner[k] = partner;
+    m_eventPartnerCount[k] = kind == EventKind::Pair ? m_count[static_cast<std::size_t>(partner)] : 0;
+    m_queue.update(i, t);
+}
+
+void EventDrivenEngine::predict(std::int32_t i)
+{
+    using kernels::gapClosingTime;
+    using kernels::pairContactTime;
+    const auto k = static_cast<std::size_t>(i);
+    const double now = m_now;
+    const double dti = now - m_t[k];
+    const double xi = m_x[k] + dti * (m_vx[k] + 0.5 * m_gx * dti);
+    const double yi = m_y[k] + dti * (m_vy[k] + 0.5 * m_gy * dti);
+    const double vxi = m_vx[k] + m_gx * dti;
+    const double vyi = m_vy[k] + m_gy * dti;
+    const double ri = m_radius[k];
+
+    double best = kernels::kNever;
+    EventKind kind = EventKind::None;
+    std::int32_t partner = -1;
+    auto consider = [&](double dt, EventKind candidateKind, std::int32_t candidatePartner) {
+        const double t = now + dt;
+        if (t < best) {
+            best = t;
+            kind = candidateKind;
+            partner = candidatePartner;
+        }
+    };
+
+    // Leaving the cell.
+    const std::int32_t cell = m_cell[k];
+    const int cx = m_grid.column(cell);
+    const int cy = m_grid.row(cell);
+    const double cw = m_grid.cellWidth();
+    const double ch = m_grid.cellHeight();
+    if (m_periodic || cx > 0)
+        consider(gapClosingTime(xi - cx * cw, vxi, m_gx), EventKind::Cell, West);
+    if (m_periodic || cx < m_grid.nx() - 1)
+        consider(gapClosingTime((cx + 1) * cw - xi, -vxi, -m_gx), EventKind::Cell, East);
+    if (m_periodic || cy > 0)
+        consider(gapClosingTime(yi - cy * ch, vyi, m_gy), EventKind::Cell, South);
+    if (m_periodic || cy < m_grid.ny() - 1)
+        consider(gapClosingTime((cy + 1) * ch - yi, -vyi, -m_gy), EventKind::Cell, North);
+
+    // Walls, moving or not.
+    if (!m_periodic) {
+        const double left = wallPosition(m_scenario, Side::Left, now);
+        const double right = wallPosition(m_scenario, Side::Right, now);
+        const double bottom = wallPosition(m_scenario, Side::Bottom, now);
+        const double top = wallPosition(m_scenario, Side::Top, now);
+        consider(gapClosingTime(xi - ri - left, vxi - wallVelocity(Side::Left), m_gx), EventKind::Wall,
+                 static_cast<std::int32_t>(Side::Left));
+        consider(gapClosingTime(right - xi - ri, wallVelocity(Side::Right) - vxi, -m_gx), EventKind::Wall,
+                 static_cast<std::int32_t>(Side::Right));
+        consider(gapClosingTime(yi - ri - bottom, vyi - wallVelocity(Side::Bottom), m_gy), EventKind::Wall,
+                 static_cast<std::int32_t>(Side::Bottom));
+        consider(gapClosingTime(top - yi - ri, wallVelocity(Side::Top) - vyi, -m_gy), EventKind::Wall,
+                 static_cast<std::int32_t>(Side::Top));
+    }
+
+    // Disks in this and the eight neighbouring cells. Under periodic boundaries a wrapped
+    // neighbour cell is seen through the image shifted by one box length.
+    const int nx = m_grid.nx();
+    const int ny = m_grid.ny();
+    for (int dcy = -1; dcy <= 1; ++dcy) {
+        int row = cy + dcy;
+        double shiftY = 0.0;
+        if (row < 0 || row >= ny) {
+            if (!m_periodic)
+                continue;
+            shiftY = row < 0 ? -m_grid.height() : m_grid.height();
+            row = row < 0 ? row + ny : row - ny;
+        }
+        for (int dcx = -1; dcx <= 1; ++dcx) {
+            int column = cx + dcx;
+            double shiftX = 0.0;
+            if (column < 0 || column >= nx) {
+                if (!m_periodic)
+                    continue;
+                shiftX = column < 0 ? -m_grid.width() : m_grid.width();
+                column = column < 0 ? column + nx : column - nx;
+            }
+            for (std::int32_t j = m_grid.head(m_grid.index(column, row)); j >= 0; j = m_grid.next(j)) {
+                if (j == i)
+                    continue;
+                const auto m = static_cast<std::size_t>(j);
+                const double dtj = now - m_t[m];
+                const double dx = m_x[m] + dtj * (m_vx[m] + 0.5 * m_gx * dtj) + shiftX - xi;
+                const double dy = m_y[m] + dtj * (m_vy[m] + 0.5 * m_gy * dtj) + shiftY - yi;
+                const double dvx = m_vx[m] + m_gx * dtj - vxi;
+                const double dvy = m_vy[m] + m_gy * dtj - vyi;
+                const double contact = ri + m_radius[m];
+                const double dt = pairContactTime(dx, dy, dvx, dvy, contact);
+                if (dt == kernels::kNever)
+                    continue;
+                // A pair that has just collided is still touching; round-off in the response
+                // can leave it "approaching" by 1e-17 and it must not collide again.
+                if (m_lastPartner[k] == j && m_lastPartner[m] == i
+                    && dx * dx + dy * dy <= contact * contact * (1.0 + 1e-9))
+                    continue;
+                const double t = now + dt;
+                consider(dt, EventKind::Pair, j);
+                if (t < m_queue.time(j))
+                    setEvent(j, t, EventKind::Pair, i);
+            }
+        }
+    }
+    setEvent(i, best, kind, partner);
+}
+
+EventDrivenEngine::Step EventDrivenEngine::processNext(double limit)
+{
+    const double stopTime = m_nextWallStop < m_wallStops.size() ? m_wallStops[m_nextWallStop].time
+                                                                 : kernels::kNever;
+    const double top = m_queue.size() > 0 ? m_queue.topTime() : kernels::kNever;
+    if (stopTime <= top) {
+        if (stopTime > limit || stopTime == kernels::kNever)
+            return Step::Beyond;
+        m_now = std::max(m_now, stopTime);
+        processWallStop();
+        return Step::Other;
+    }
+    if (top > limit || top == kernels::kNever)
+        return Step::Beyond;
+    const std::int32_t i = m_queue.top();
+    const auto k = static_cast<std::size_t>(i);
+    m_now = top;
+    switch (m_eventKind[k]) {
+    case EventKind::Pair: {
+        const std::int32_t j = m_eventPartner[k];
+        if (m_count[static_cast<std::size_t>(j)] != m_eventPartnerCount[k]) {
+            predict(i);  // the partner changed course since this was predicted
+            return Step::Other;
+        }
+        processPair(i, j, top);
+        return Step::Collision;
+    }
+    case EventKind::Wall:
+        processWall(i, static_cast<Side>(m_eventPartner[k]), top);
+        return Step::Collision;
+    case EventKind::Cell:
+        processCellCrossing(i, static_cast<Direction>(m_eventPartner[k]), top);
+        return Step::Other;
+    case EventKind::None:
+        break;
+    }
+    return Step::Beyond;
+}
+
+void EventDrivenEngine::processPair(std::int32_t i, std::int32_t j, double t)
+{
+    moveTo(i, t);
+    moveTo(j, t);
+    const auto a = static_cast<std::size_t>(i);
+    const auto b = static_cast<std::size_t>(j);
+    double dx = m_x[b] - m_x[a];
+    double dy = m_y[b] - m_y[a];
+    if (m_periodic) {
+        // Contact distance is below a third of the box, so the nearest image is the touching one.
+        const double w = m_grid.width(), h = m_grid.height();
+        dx -= w * std::round(dx / w);
+        dy -= h * std::round(dy / h);
+    }
+    m_totals.virial += kernels::elasticCollision(dx, dy, m_vx[b] - m_vx[a], m_vy[b] - m_vy[a], m_mass[a],
+                                                 m_mass[b], m_vx[a], m_vy[a], m_vx[b], m_vy[b]);
+    ++m_count[a];
+    ++m_count[b];
+    m_lastPartner[a] = j;
+    m_lastPartner[b] = i;
+    ++m_totals.events;
+    ++m_totals.collisions;
+    ++m_totals.pairCollisions;
+    if (m_listener)
+        m_listener({t, CollisionRecord::Kind::Pair, std::min(i, j), std::max(i, j)});
+    predict(i);
+    predict(j);
+}
+
+void EventDrivenEngine::processWall(std::int32_t i, Side side, double t)
+{
+    moveTo(i, t);
+    const auto k = static_cast<std::size_t>(i);
+    const bool vertical = side == Side::Left || side == Side::Right;
+    double& normal = vertical ? m_vx[k] : m_vy[k];
+    const double u = wallVelocity(side);
+    const double m = m_mass[k];
+    m_totals.wallWork += 2.0 * m * u * (u - normal);
+    m_totals.wallImpulse[static_cast<std::size_t>(side)] += std::abs(kernels::wallReflection(normal, u, m));
+    ++m_count[k];
+    m_lastPartner[k] = -1;
+    ++m_totals.events;
+    ++m_totals.collisions;
+    ++m_totals.wallCollisions;
+    if (m_listener)
+        m_listener({t, CollisionRecord::Kind::Wall, i, static_cast<std::int32_t>(side)});
+    predict(i);
+}
+
+void EventDrivenEngine::processCellCrossing(std::int32_t i, Direction direction, double t)
+{
+    moveTo(i, t);
+    const auto k = static_cast<std::size_t>(i);
+    int column = m_grid.column(m_cell[k]);
+    int row = m_grid.row(m_cell[k]);
+    const double w = m_grid.width(), h = m_grid.height();
+    const double m = m_mass[k];
+    // Wrapping moves the disk by one box length; under gravity that shifts its potential energy.
+    switch (direction) {
+    case West:
+        if (--column < 0) {
+            column += m_grid.nx();
+            m_x[k] += w;
+            m_totals.wrapPotential -= m * m_gx * w;
+        }
+        break;
+    case East:
+        if (++column >= m_grid.nx()) {
+            column -= m_grid.nx();
+            m_x[k] -= w;
+            m_totals.wrapPotential += m * m_gx * w;
+        }
+        break;
+    case South:
+        if (--row < 0) {
+            row += m_grid.ny();
+            m_y[k] += h;
+            m_totals.wrapPotential -= m * m_gy * h;
+        }
+        break;
+    case North:
+        if (++row >= m_grid.ny()) {
+            row -= m_grid.ny();
+            m_y[k] -= h;
+            m_totals.wrapPotential += m * m_gy * h;
+        }
+        break;
+    }
+    m_grid.remove(i, m_cell[k]);
+    m_cell[k] = m_grid.index(column, row);
+    m_grid.insert(i, m_cell[k]);
+    ++m_totals.events;
+    ++m_totals.cellCrossings;
+    predict(i);
+}
+
+void EventDrivenEngine::processWallStop()
+{
+    ++m_nextWallStop;
+    ++m_totals.events;
+    // Every wall prediction assumed the old wall velocity; a rare O(N) rebuild is simplest.
+    resetAllEvents();
+}
+
+void EventDrivenEngine::advanceTo(double t)
+{
+    while (processNext(t) != Step::Beyond) {
+    }
+    m_now = std::max(m_now, t);
+}
+
+bool EventDrivenEngine::advanceCollisions(std::uint64_t count)
+{
+    const std::uint64_t target = m_totals.collisions + count;
+    while (m_totals.collisions < target) {
+        if (processNext(kernels::kNever) == Step::Beyond)
+            return false;
+    }
+    return true;
+}
+
+Snapshot EventDrivenEngine::snapshot() const
+{
+    Snapshot s;
+    const std::size_t n = m_x.size();
+    s.time = m_now;
+    s.x.resize(n), s.y.resize(n), s.vx.resize(n), s.vy.resize(n);
+    const double w = m_scenario.width, h = m_scenario.height;
+    for (std::size_t i = 0; i < n; ++i) {
+        const double dt = m_now - m_t[i];
+        double x = m_x[i] + dt * (m_vx[i] + 0.5 * m_gx * dt);
+        double y = m_y[i] + dt * (m_vy[i] + 0.5 * m_gy * dt);
+        if (m_periodic) {
+            x -= w * std::floor(x / w);
+            y -= h * std::floor(y / h);
+        }
+        s.x[i] = x, s.y[i] = y;
+        s.vx[i] = m_vx[i] + m_gx * dt;
+        s.vy[i] = m_vy[i] + m_gy * dt;
+    }
+    for (Side side : kAllSides)
+        s.wallPositions[static_cast<std::size_t>(side)] = wallPosition(m_scenario, side, m_now);
+    return s;
+}
+
+Totals EventDrivenEngine::totals() const
+{
+    Totals totals = m_totals;
+    totals.time = m_now;
+    for (std::size_t i = 0; i < m_x.size(); ++i)
+        totals.kineticIntegral += flightKineticIntegral(m_mass[i], m_vx[i], m_vy[i], m_gx, m_gy, m_now - m_t[i]);
+    return totals;
+}
+
+} // namespace disklab

@@ -1,0 +1,168 @@
+#include "core/observables.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace disklab {
+
+double kineticEnergy(const Scenario& scenario, const Snapshot& s)
+{
+    double sum = 0.0;
+    for (std::size_t i = 0; i < s.size(); ++i)
+        sum += 0.5 * scenario.disks[i].mass * (s.vx[i] * s.vx[i] + s.vy[i] * s.vy[i]);
+    return sum;
+}
+
+double potentialEnergy(const Scenario& scenario, const Snapshot& s)
+{
+    if (scenario.gravityX == 0.0 && scenario.gravityY == 0.0)
+        return 0.0;
+    double sum = 0.0;
+    for (std::size_t i = 0; i < s.size(); ++i)
+        sum -= scenario.disks[i].mass * (scenario.gravityX * s.x[i] + scenario.gravityY * s.y[i]);
+    return sum;
+}
+
+std::array<double, 2> totalMomentum(const Scenario& scenario, const Snapshot& s)
+{
+    std::array<double, 2> p{0.0, 0.0};
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        p[0] += scenario.disks[i].mass * s.vx[i];
+        p[1] += scenario.disks[i].mass * s.vy[i];
+    }
+    return p;
+}
+
+double temperatureDivisor(const Scenario& scenario)
+{
+    const auto n = static_cast<double>(scenario.disks.size());
+    return scenario.boundary == Boundary::Periodic ? std::max(1.0, n - 1.0) : std::max(1.0, n);
+}
+
+double temperature(const Scenario& scenario, double kinetic)
+{
+    return kinetic / temperatureDivisor(scenario);
+}
+
+namespace {
+
+/// Integral of f over [t0, t1] where f is a polynomial of degree <= 2 between wall stop times:
+/// Simpson's rule on each such piece is exact.
+template <class F>
+double piecewiseQuadraticIntegral(const Scenario& scenario, double t0, double t1, F f)
+{
+    std::vector<double> breaks{t0, t1};
+    for (const WallMotion& w : scenario.walls)
+        if (w.stopTime > t0 && w.stopTime < t1)
+            breaks.push_back(w.stopTime);
+    std::sort(breaks.begin(), breaks.end());
+    double sum = 0.0;
+    for (std::size_t k = 0; k + 1 < breaks.size(); ++k) {
+        const double a = breaks[k], b = breaks[k + 1];
+        sum += (b - a) / 6.0 * (f(a) + 4.0 * f(0.5 * (a + b)) + f(b));
+    }
+    return sum;
+}
+
+double boxWidth(const Scenario& s, double t) { return wallPosition(s, Side::Right, t) - wallPosition(s, Side::Left, t); }
+double boxHeight(const Scenario& s, double t) { return wallPosition(s, Side::Top, t) - wallPosition(s, Side::Bottom, t); }
+
+} // namespace
+
+double perimeterIntegral(const Scenario& scenario, double t0, double t1)
+{
+    return piecewiseQuadraticIntegral(scenario, t0, t1, [&](double t) {
+        return 2.0 * (boxWidth(scenario, t) + boxHeight(scenario, t));
+    });
+}
+
+double areaIntegral(const Scenario& scenario, double t0, double t1)
+{
+    return piecewiseQuadraticIntegral(scenario, t0, t1, [&](double t) {
+        return boxWidth(scenario, t) * boxHeight(scenario, t);
+    });
+}
+
+WindowFigures measureWindow(const Scenario& scenario, const Totals& begin, const Totals& end)
+{
+    WindowFigures f;
+    f.duration = end.time - begin.time;
+    f.events = end.events - begin.events;
+    f.collisions = end.collisions - begin.collisions;
+    const auto n = static_cast<double>(scenario.disks.size());
+    if (f.duration <= 0.0 || n == 0.0)
+        return f;
+    f.meanKineticEnergy = (end.kineticIntegral - begin.kineticIntegral) / f.duration;
+    f.temperature = temperature(scenario, f.meanKineticEnergy);
+    if (scenario.boundary == Boundary::Periodic) {
+        f.meanArea = scenario.area();
+        // Virial theorem in 2D: P A = N k T + (1 / 2t) sum r_ij . delta p_ij.
+        const double virial = end.virial - begin.virial;
+        f.pressure = (n * f.temperature + virial / (2.0 * f.duration)) / f.meanArea;
+    } else {
+        f.meanArea = areaIntegral(scenario, begin.time, end.time) / f.duration;
+        double impulse = 0.0;
+        for (std::size_t side = 0; side < 4; ++side)
+            impulse += end.wallImpulse[side] - begin.wallImpulse[side];
+        f.pressure = impulse / perimeterIntegral(scenario, begin.time, end.time);
+    }
+    if (f.temperature > 0.0)
+        f.compressibility = f.pressure * f.meanArea / (n * f.temperature);
+    return f;
+}
+
+double relativeEnergyDrift(const Scenario& scenario, const Snapshot& first, const Totals& firstTotals,
+                           const Snapshot& last, const Totals& lastTotals)
+{
+    const double e0 = kineticEnergy(scenario, first) + potentialEnergy(scenario, first) - firstTotals.wrapPotential;
+    const double e1 = kineticEnergy(scenario, last) + potentialEnergy(scenario, last) - lastTotals.wrapPotential;
+    const double work = lastTotals.wallWork - firstTotals.wallWork;
+    const double scale = std::abs(e0) > 0.0 ? std::abs(e0) : 1.0;
+    return (e1 - e0 - work) / scale;
+}
+
+std::vector<double> speeds(const Snapshot& s)
+{
+    std::vector<double> v(s.size());
+    for (std::size_t i = 0; i < s.size(); ++i)
+        v[i] = std::hypot(s.vx[i], s.vy[i]);
+    return v;
+}
+
+SpeedHistogram speedHistogram(const std::vector<double>& values, int bins, double maximumSpeed)
+{
+    SpeedHistogram h;
+    bins = std::max(1, bins);
+    h.binWidth = maximumSpeed / bins;
+    h.counts.assign(static_cast<std::size_t>(bins), 0);
+    for (double v : values) {
+        const double position = h.binWidth > 0.0 ? v / h.binWidth : 0.0;
+        const auto bin = std::clamp(static_cast<long long>(position), 0LL, static_cast<long long>(bins - 1));
+        ++h.counts[static_cast<std::size_t>(bin)];
+    }
+    return h;
+}
+
+double maxwellBoltzmannDensity(double speed, double mass, double kT)
+{
+    return mass * speed / kT * std::exp(-mass * speed * speed / (2.0 * kT));
+}
+
+double maxwellBoltzmannCdf(double speed, double mass, double kT)
+{
+    return -std::expm1(-mass * speed * speed / (2.0 * kT));
+}
+
+double kolmogorovSmirnovDistance(std::vector<double> samples, const std::function<double(double)>& cdf)
+{
+    std::sort(samples.begin(), samples.end());
+    const auto n = static_cast<double>(samples.size());
+    double distance = 0.0;
+    for (std::size_t i = 0; i < samples.size(); ++i) {
+        const double f = cdf(samples[i]);
+        distance = std::max({distance, f - static_cast<double>(i) / n, static_cast<double>(i + 1) / n - f});
+    }
+    return distance;
+}
+
+} // namespace disklab

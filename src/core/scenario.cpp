@@ -1,0 +1,47 @@
+#include "core/scenario.h"
+
+#include "core/gas_generator.h"
+
+#include <algorithm>
+
+namespace disklab {
+
+const char* sideName(Side side)
+{
+    switch (side) {
+    case Side::Left: return "left";
+    case Side::Right: return "right";
+    case Side::Bottom: return "bottom";
+    case Side::Top: return "top";
+    }
+    return "?";
+}
+
+bool Scenario::hasMovingWalls() const
+{
+    return std::any_of(walls.begin(), walls.end(), [](const WallMotion& w) { return w.velocity != 0.0; });
+}
+
+double wallPosition(const Scenario& scenario, Side side, double t)
+{
+    const WallMotion& motion = scenario.wall(side);
+    const double start = (side == Side::Left || side == Side::Bottom) ? 0.0
+                       : (side == Side::Right ? scenario.width : scenario.height);
+    return start + motion.velocity * std::min(t, motion.stopTime);
+}
+
+Scenario defaultScenario()
+{
+    GasParameters gas;
+    gas.count = 400;
+    gas.packing = 0.10;
+    gas.seed = 2026;
+    Scenario scenario = generateGas(gas);
+    scenario.title = "Ideal gas";
+    scenario.description = "Four hundred disks at packing fraction 0.10 in a walled box, kT = 1. "
+                           "Watch the speeds spread into the Maxwell-Boltzmann distribution and the "
+                           "pressure on the walls settle near the ideal-gas value.";
+    return scenario;
+}
+
+} // namespace disklab

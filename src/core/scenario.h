@@ -1,0 +1,86 @@
+#pragma once
+// The scenario: everything needed to start a simulation, as a plain value.
+// Engines copy what they need from it and never alias the caller's copy.
+
+#include <array>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <vector>
+
+namespace disklab {
+
+struct Colour {
+    std::uint8_t r = 70;
+    std::uint8_t g = 110;
+    std::uint8_t b = 200;
+    friend bool operator==(const Colour&, const Colour&) = default;
+};
+
+/// One hard disk. Lengths, velocities and masses in the scenario's reduced units.
+struct Disk {
+    double x = 0.0;
+    double y = 0.0;
+    double vx = 0.0;
+    double vy = 0.0;
+    double radius = 0.5;
+    double mass = 1.0;
+    Colour colour;
+    std::string label;
+    friend bool operator==(const Disk&, const Disk&) = default;
+};
+
+enum class Boundary { Walls, Periodic };
+
+/// The four sides of the box, in the order used by every per-side array.
+enum class Side { Left = 0, Right = 1, Bottom = 2, Top = 3 };
+inline constexpr std::array<Side, 4> kAllSides{Side::Left, Side::Right, Side::Bottom, Side::Top};
+
+/// Name used in files and event logs: "left", "right", "bottom", "top".
+const char* sideName(Side side);
+
+/// Motion of one side of the box (a piston). The side starts at its box position and moves
+/// along its normal axis (+x for left/right, +y for bottom/top) at `velocity` until `stopTime`,
+/// then stays put. Only meaningful with Boundary::Walls.
+struct WallMotion {
+    double velocity = 0.0;
+    double stopTime = std::numeric_limits<double>::infinity();
+    friend bool operator==(const WallMotion&, const WallMotion&) = default;
+};
+
+/// Engine settings a scenario may carry; the time-driven fields are used by that engine.
+struct EngineSettings {
+    std::string engine = "event";   ///< "event" or "time"
+    double dt = 1e-3;               ///< time-driven step
+    std::string broadphase = "grid";
+    friend bool operator==(const EngineSettings&, const EngineSettings&) = default;
+};
+
+/// The box is [0, width] x [0, height] at t = 0.
+struct Scenario {
+    std::string title;
+    std::string description;
+    double width = 1.0;
+    double height = 1.0;
+    Boundary boundary = Boundary::Walls;
+    std::array<WallMotion, 4> walls{};  ///< indexed by Side
+    double gravityX = 0.0;
+    double gravityY = 0.0;
+    std::vector<Disk> disks;
+    std::uint64_t seed = 1;
+    EngineSettings engine;
+    friend bool operator==(const Scenario&, const Scenario&) = default;
+
+    WallMotion& wall(Side side) { return walls[static_cast<int>(side)]; }
+    const WallMotion& wall(Side side) const { return walls[static_cast<int>(side)]; }
+    bool hasMovingWalls() const;
+    double area() const { return width * height; }
+};
+
+/// Position of a side's wall (x for left/right, y for bottom/top) at simulated time t.
+double wallPosition(const Scenario& scenario, Side side, double t);
+
+/// The built-in default: a dilute ideal gas of a few hundred disks in a walled box at kT = 1.
+Scenario defaultScenario();
+
+} // namespace disklab

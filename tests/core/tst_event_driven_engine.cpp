@@ -1,0 +1,355 @@
+// The exact engine: agreement with a naive reference, conservation laws to round-off,
+// no overlaps, determinism, moving walls, gravity, and the awkward contacts of real files.
+#include "core/event_driven_engine.h"
+#include "core/gas_generator.h"
+#include "core/observables.h"
+#include "reference_simulation.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <cstring>
+
+using namespace disklab;
+
+namespace {
+
+Scenario gas(int n, double packing, bool periodic, std::uint64_t seed = 3)
+{
+    GasParameters p;
+    p.count = n;
+    p.packing = packing;
+    p.periodic = periodic;
+    p.seed = seed;
+    return generateGas(p);
+}
+
+std::vector<CollisionRecord> engineCollisions(const Scenario& s, int count)
+{
+    EventDrivenEngine engine(s);
+    std::vector<CollisionRecord> log;
+    engine.setCollisionListener([&](const CollisionRecord& r) { log.push_back(r); });
+    engine.advanceCollisions(static_cast<std::uint64_t>(count));
+    return log;
+}
+
+/// Smallest (distance / contact distance) over all pairs, by brute force.
+double closestApproach(const Scenario& s, const Snapshot& snap)
+{
+    double worst = std::numeric_limits<double>::infinity();
+    const bool periodic = s.boundary == Boundary::Periodic;
+    for (std::size_t i = 0; i < snap.size(); ++i) {
+        for (std::size_t j = i + 1; j < snap.size(); ++j) {
+            double dx = snap.x[j] - snap.x[i], dy = snap.y[j] - snap.y[i];
+            if (periodic) {
+                dx -= s.width * std::round(dx / s.width);
+                dy -= s.height * std::round(dy / s.height);
+            }
+            worst = std::min(worst, std::hypot(dx, dy) / (s.disks[i].radius + s.disks[j].radius));
+        }
+    }
+    return worst;
+}
+
+Disk disk(double x, double y, double vx, double vy, double radius, double mass = 1.0)
+{
+    Disk d;
+    d.x = x, d.y = y, d.vx = vx, d.vy = vy, d.radius = radius, d.mass = mass;
+    return d;
+}
+
+} // namespace
+
+class TestEventDrivenEngine : public QObject {
+    Q_OBJECT
+private slots:
+    void agreesWithNaiveReference_data()
+    {
+        QTest::addColumn<bool>("periodic");
+        QTest::addColumn<double>("packing");
+        QTest::newRow("walls 0.2") << false << 0.2;
+        QTest::newRow("walls 0.5") << false << 0.5;
+        QTest::newRow("periodic 0.3") << true << 0.3;
+        QTest::newRow("periodic 0.6") << true << 0.6;
+    }
+    void agreesWithNaiveReference()
+    {
+        QFETCH(bool, periodic);
+        QFETCH(double, packing);
+        const Scenario s = gas(80, packing, periodic);
+        const int count = 400;  // chaos amplifies round-off; beyond a few hundred the logs may part
+        const auto expected = test::referenceCollisions(s, count);
+        const auto actual = engineCollisions(s, count);
+        QCOMPARE(actual.size(), expected.size());
+        for (int k = 0; k < count; ++k) {
+            const auto& a = actual[static_cast<std::size_t>(k)];
+            const auto& e = expected[static_cast<std::size_t>(k)];
+            const QByteArray where = QByteArray("collision ") + QByteArray::number(k);
+            QVERIFY2(a.kind == e.kind && a.a == e.a && a.b == e.b, where.constData());
+            QVERIFY2(std::abs(a.time - e.time) <= 1e-9 * e.time, where.constData());
+        }
+    }
+
+    void conservesEnergyOverAMillionCollisions()
+    {
+        const Scenario s = gas(1000, 0.5, true);
+        EventDrivenEngine engine(s);
+        const Snapshot first = engine.snapshot();
+        const Totals firstTotals = engine.totals();
+        const double e0 = kineticEnergy(s, first);
+        engine.advanceCollisions(1'000'000);
+        const double e1 = kineticEnergy(s, engine.snapshot());
+        QVERIFY2(std::abs(e1 - e0) <= 1e-12 * e0, qPrintable(QString::number((e1 - e0) / e0)));
+        QCOMPARE(engine.totals().collisions - firstTotals.collisions, 1'000'000ull);
+    }
+
+    void neverOverlaps_data()
+    {
+        QTest::addColumn<bool>("periodic");
+        QTest::addColumn<double>("packing");
+        QTest::newRow("walls 0.6") << false << 0.6;
+        QTest::newRow("periodic 0.7") << true << 0.7;
+        QTest::newRow("periodic 0.1") << true << 0.1;
+    }
+    void neverOverlaps()
+    {
+        QFETCH(bool, periodic);
+        QFETCH(double, packing);
+        const Scenario s = gas(400, packing, periodic);
+        EventDrivenEngine engine(s);
+        for (int instant = 0; instant < 200; ++instant) {
+            engine.advanceCollisions(97);
+            const Snapshot snap = engine.snapshot();
+            const double closest = closestApproach(s, snap);
+            QVERIFY2(closest >= 1.0 - 1e-10, qPrintable(QString("instant %1: %2").arg(instant).arg(closest, 0, 'g', 17)));
+            if (!periodic) {
+                for (std::size_t i = 0; i < snap.size(); ++i) {
+                    const double r = s.disks[i].radius * (1.0 - 1e-10);
+                    QVERIFY(snap.x[i] >= r && snap.x[i] <= s.width - r);
+                    QVERIFY(snap.y[i] >= r && snap.y[i] <= s.height - r);
+                }
+            }
+        }
+    }
+
+    void conservesMomentumInPeriodicBox()
+    {
+        Scenario s = gas(500, 0.4, true);
+        // Give the box a net drift, so conservation of a non-zero momentum is tested.
+        for (Disk& d : s.disks)
+            d.vx += 0.3;
+        EventDrivenEngine engine(s);
+        const auto p0 = totalMomentum(s, engine.snapshot());
+        double scale = 0.0;
+        for (const Disk& d : s.disks)
+            scale += d.mass * std::hypot(d.vx, d.vy);
+        engine.advanceCollisions(300'000);
+        const auto p1 = totalMomentum(s, engine.snapshot());
+        QVERIFY(std::abs(p1[0] - p0[0]) <= 1e-10 * scale);
+        QVERIFY(std::abs(p1[1] - p0[1]) <= 1e-10 * scale);
+    }
+
+    void sameInputGivesBitIdenticalOutput()
+    {
+        const Scenario s = gas(300, 0.45, false, 11);
+        auto run = [&] {
+            EventDrivenEngine engine(s);
+            std::vector<CollisionRecord> log;
+            engine.setCollisionListener([&](const CollisionRecord& r) { log.push_back(r); });
+            engine.advanceTo(40.0);
+            return std::make_pair(engine.snapshot(), log);
+        };
+        const auto [a, logA] = run();
+        const auto [b, logB] = run();
+        QVERIFY(!logA.empty());
+        QCOMPARE(logA.size(), logB.size());
+        for (std::size_t k = 0; k < logA.size(); ++k) {
+            QVERIFY(std::memcmp(&logA[k].time, &logB[k].time, sizeof(double)) == 0);
+            QVERIFY(logA[k].kind == logB[k].kind && logA[k].a == logB[k].a && logA[k].b == logB[k].b);
+        }
+        for (const auto& [u, v] : {std::pair(&a.x, &b.x), std::pair(&a.y, &b.y), std::pair(&a.vx, &b.vx), std::pair(&a.vy, &b.vy)})
+            QVERIFY(std::memcmp(u->data(), v->data(), u->size() * sizeof(double)) == 0);
+    }
+
+    void movingWallWorkEqualsEnergyGained_data()
+    {
+        QTest::addColumn<double>("velocity");
+        QTest::newRow("compression") << -0.4;
+        QTest::newRow("expansion") << 0.4;
+    }
+    void movingWallWorkEqualsEnergyGained()
+    {
+        QFETCH(double, velocity);
+        Scenario s = gas(300, 0.2, false, 5);
+        s.wall(Side::Right).velocity = velocity;
+        s.wall(Side::Right).stopTime = 0.4 * s.width / std::abs(velocity);  // moves 40 % of the width, then stops
+        s.wall(Side::Top).velocity = -0.5 * velocity;
+        s.wall(Side::Top).stopTime = 0.3 * s.height / std::abs(velocity);
+        EventDrivenEngine engine(s);
+        // The engine books 2 m u (u - v_n) per wall hit; the kinetic energy measured from
+        // snapshots must have grown by exactly that.
+        const Snapshot first = engine.snapshot();
+        const double k0 = kineticEnergy(s, first);
+        const double end = 1.5 * std::max(s.wall(Side::Right).stopTime, s.wall(Side::Top).stopTime);
+        double kPrevious = k0;
+        int wallHits = 0;
+        engine.setCollisionListener([&](const CollisionRecord& r) {
+            if (r.kind == CollisionRecord::Kind::Wall && (r.b == int(Side::Right) || r.b == int(Side::Top)))
+                ++wallHits;
+        });
+        while (engine.time() < end) {
+            engine.advanceTo(engine.time() + 0.05);
+            const Snapshot snap = engine.snapshot();
+            // The moving walls never let a disk out.
+            for (std::size_t i = 0; i < snap.size(); ++i) {
+                QVERIFY(snap.x[i] <= snap.wallPositions[int(Side::Right)] - s.disks[i].radius * (1.0 - 1e-9));
+                QVERIFY(snap.y[i] <= snap.wallPositions[int(Side::Top)] - s.disks[i].radius * (1.0 - 1e-9));
+            }
+            kPrevious = kineticEnergy(s, snap);
+        }
+        const double gained = kPrevious - k0;
+        const double formulaWork = engine.totals().wallWork;
+        QVERIFY(wallHits > 100);
+        QVERIFY(std::abs(gained) > 0.01 * k0);  // the walls really did work
+        QVERIFY2(std::abs(gained - formulaWork) <= 1e-12 * k0,
+                 qPrintable(QString("gained %1 work %2").arg(gained, 0, 'g', 17).arg(formulaWork, 0, 'g', 17)));
+        QVERIFY(velocity < 0 ? gained > 0 : gained < 0);
+    }
+
+    void ballBouncesUnderGravity()
+    {
+        // Dropped from a centre height of 1.1 onto a floor, radius 0.1: hits at sqrt(2 h / g)
+        // and then every 2 sqrt(2 h / g), forever at the same height.
+        Scenario s;
+        s.width = 1.0, s.height = 2.0, s.gravityY = -9.81;
+        s.disks = {disk(0.5, 1.1, 0.0, 0.0, 0.1)};
+        EventDrivenEngine engine(s);
+        std::vector<double> hits;
+        engine.setCollisionListener([&](const CollisionRecord& r) {
+            QCOMPARE(r.b, int(Side::Bottom));
+            hits.push_back(r.time);
+        });
+        engine.advanceCollisions(50);
+        const double fall = std::sqrt(2.0 * 1.0 / 9.81);
+        QCOMPARE(hits.size(), std::size_t(50));
+        for (std::size_t k = 0; k < hits.size(); ++k)
+            QVERIFY(std::abs(hits[k] - fall * (1.0 + 2.0 * double(k))) < 1e-12 * hits[k]);
+    }
+
+    void gasUnderGravityConservesEnergy()
+    {
+        Scenario s = gas(300, 0.3, false, 8);
+        s.gravityY = -0.05;
+        s.gravityX = 0.01;
+        EventDrivenEngine engine(s);
+        const Snapshot a = engine.snapshot();
+        const Totals ta = engine.totals();
+        engine.advanceCollisions(200'000);
+        const Snapshot b = engine.snapshot();
+        const double drift = relativeEnergyDrift(s, a, ta, b, engine.totals());
+        QVERIFY2(std::abs(drift) < 1e-12, qPrintable(QString::number(drift)));
+        QVERIFY(std::abs(kineticEnergy(s, b) - kineticEnergy(s, a)) > 1e-6);  // gravity did change K
+    }
+
+    void periodicGravityKeepsEnergyBookkeeping()
+    {
+        // Falling through a periodic box forever: re-wrapping moves disks by one box height,
+        // and the books must carry the potential energy that move represents.
+        Scenario s = gas(300, 0.3, true, 9);
+        s.gravityY = -0.02;
+        EventDrivenEngine engine(s);
+        const Snapshot a = engine.snapshot();
+        const Totals ta = engine.totals();
+        engine.advanceCollisions(50'000);
+        const Snapshot b = engine.snapshot();
+        const Totals tb = engine.totals();
+        QVERIFY(tb.wrapPotential != 0.0);
+        const double e0 = kineticEnergy(s, a) + potentialEnergy(s, a) - ta.wrapPotential;
+        const double e1 = kineticEnergy(s, b) + potentialEnergy(s, b) - tb.wrapPotential;
+        // Relative to the kinetic energy now: the fall keeps feeding it.
+        const double drift = (e1 - e0) / kineticEnergy(s, b);
+        QVERIFY2(std::abs(drift) < 1e-12, qPrintable(QString::number(drift)));
+    }
+
+    void newtonsCradleTransfersMomentumInOrder()
+    {
+        // As pendulum.txt: a striker and three disks 1e-4 apart; each contact is a separate,
+        // exactly ordered collision and the last disk leaves with the striker's velocity.
+        Scenario s;
+        s.disks = {disk(.1, .3, .01, 0, .05), disk(.45, .3, 0, 0, .05), disk(.5501, .3, 0, 0, .05), disk(.6502, .3, 0, 0, .05)};
+        const auto log = engineCollisions(s, 3);
+        QCOMPARE(log.size(), std::size_t(3));
+        const double first = (0.45 - 0.1 - 0.1) / 0.01;
+        const std::pair<int, int> pairs[] = {{0, 1}, {1, 2}, {2, 3}};
+        for (int k = 0; k < 3; ++k) {
+            QCOMPARE(log[k].kind, CollisionRecord::Kind::Pair);
+            QCOMPARE(std::make_pair(log[k].a, log[k].b), pairs[k]);
+            QVERIFY(std::abs(log[k].time - (first + k * 0.0001 / 0.01)) < 1e-9);
+        }
+        EventDrivenEngine engine(s);
+        engine.advanceCollisions(3);
+        const Snapshot snap = engine.snapshot();
+        QCOMPARE(snap.vx[3], 0.01);
+        QCOMPARE(snap.vx[0], 0.0);
+    }
+
+    void exactCornerHitReflectsBothComponents()
+    {
+        Scenario s;
+        s.disks = {disk(0.5, 0.5, 0.25, 0.25, 0.1)};
+        const auto log = engineCollisions(s, 2);
+        QCOMPARE(log.size(), std::size_t(2));
+        QCOMPARE(log[0].time, log[1].time);
+        QCOMPARE(log[0].time, 1.6);
+        QVERIFY(log[0].b != log[1].b);
+        EventDrivenEngine engine(s);
+        engine.advanceTo(2.0);
+        const Snapshot snap = engine.snapshot();
+        QCOMPARE(snap.vx[0], -0.25);
+        QCOMPARE(snap.vy[0], -0.25);
+    }
+
+    void extremeMassRatioConservesEnergy()
+    {
+        // As the algs4 diffusion files: heavy (1e5) partition disks among light (1e-3) ones.
+        Scenario s = gas(200, 0.3, false, 21);
+        for (std::size_t i = 0; i < s.disks.size(); i += 10)
+            s.disks[i].mass = 1e5;
+        EventDrivenEngine engine(s);
+        const double e0 = kineticEnergy(s, engine.snapshot());
+        engine.advanceCollisions(200'000);
+        const double e1 = kineticEnergy(s, engine.snapshot());
+        QVERIFY2(std::abs(e1 - e0) <= 1e-12 * e0, qPrintable(QString::number((e1 - e0) / e0)));
+    }
+
+    void overlappingStartSeparates()
+    {
+        // Some legacy files start with overlapping disks: an approaching overlapping pair
+        // collides at once and then separates.
+        Scenario s;
+        s.disks = {disk(0.45, 0.5, 0.1, 0, 0.1), disk(0.55, 0.5, -0.1, 0, 0.1)};
+        EventDrivenEngine engine(s);
+        engine.advanceTo(5.0);
+        const Snapshot snap = engine.snapshot();
+        QVERIFY(snap.vx[0] < 0 || engine.totals().collisions > 1);
+        QCOMPARE(engine.totals().pairCollisions, 1ull);
+    }
+
+    void advanceToStopsAtTheRequestedTime()
+    {
+        const Scenario s = gas(100, 0.3, false);
+        EventDrivenEngine engine(s);
+        double last = 0.0;
+        engine.setCollisionListener([&](const CollisionRecord& r) {
+            QVERIFY(r.time >= last);
+            last = r.time;
+        });
+        engine.advanceTo(3.25);
+        QCOMPARE(engine.time(), 3.25);
+        QVERIFY(last <= 3.25);
+        QCOMPARE(engine.snapshot().time, 3.25);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestEventDrivenEngine)
+#include "tst_event_driven_engine.moc"

@@ -1,0 +1,92 @@
+// Generated gases are valid, at the requested density and temperature, and reproducible.
+#include "core/gas_generator.h"
+#include "core/observables.h"
+#include "core/scenario_validation.h"
+#include "core/event_driven_engine.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <numbers>
+
+using namespace disklab;
+
+class TestGasGenerator : public QObject {
+    Q_OBJECT
+private slots:
+    void overlapFreeAtRequestedState_data()
+    {
+        QTest::addColumn<int>("count");
+        QTest::addColumn<double>("packing");
+        QTest::addColumn<bool>("periodic");
+        for (bool periodic : {false, true})
+            for (double packing : {0.05, 0.3, 0.5, 0.7})
+                for (int count : {2, 37, 1000})
+                    // A handful of disks cannot fill a walled box densely: walls waste the room.
+                    // Two disks make a periodic box too small for its own images.
+                    if (!(count == 2 && packing > (periodic ? 0.05 : 0.3)) && !(count == 37 && packing > 0.5 && !periodic))
+                        QTest::addRow("N=%d eta=%.2f %s", count, packing, periodic ? "periodic" : "walls")
+                            << count << packing << periodic;
+    }
+    void overlapFreeAtRequestedState()
+    {
+        QFETCH(int, count);
+        QFETCH(double, packing);
+        QFETCH(bool, periodic);
+        GasParameters p;
+        p.count = count;
+        p.packing = packing;
+        p.periodic = periodic;
+        p.temperature = 2.5;
+        p.seed = 77;
+        const Scenario s = generateGas(p);
+        QCOMPARE(int(s.disks.size()), count);
+        QVERIFY(validateScenario(s).empty());
+        const double eta = count * std::numbers::pi * 0.25 / s.area();
+        QVERIFY(std::abs(eta - packing) < 1e-12);
+        Snapshot snap;
+        for (const Disk& d : s.disks) {
+            snap.vx.push_back(d.vx);
+            snap.vy.push_back(d.vy);
+        }
+        snap.x.resize(snap.vx.size());
+        snap.y.resize(snap.vx.size());
+        QVERIFY(std::abs(temperature(s, kineticEnergy(s, snap)) - 2.5) < 1e-9);
+        if (periodic) {
+            const auto momentum = totalMomentum(s, snap);
+            QVERIFY(std::abs(momentum[0]) < 1e-9 && std::abs(momentum[1]) < 1e-9);
+        }
+    }
+    void sameSeedSameGas()
+    {
+        GasParameters p;
+        p.count = 500;
+        p.packing = 0.6;
+        p.periodic = true;
+        p.seed = 123;
+        QVERIFY(generateGas(p) == generateGas(p));
+        GasParameters other = p;
+        other.seed = 124;
+        QVERIFY(!(generateGas(p) == generateGas(other)));
+    }
+    void impossibleRequestsAreRefused()
+    {
+        GasParameters p;
+        p.packing = 0.95;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, generateGas(p));
+        p.packing = 0.85;
+        p.count = 10;  // walls eat the room a lattice needs
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, generateGas(p));
+        p = GasParameters{};
+        p.count = 2;
+        p.packing = 0.5;
+        p.periodic = true;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, generateGas(p));
+        p = GasParameters{};
+        p.radius = -1.0;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, generateGas(p));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestGasGenerator)
+#include "tst_gas_generator.moc"

@@ -1,0 +1,132 @@
+// Times of impact and elastic responses, checked against hand-solved cases.
+#include "core/kernels.h"
+#include "core/random.h"
+
+#include <QtTest>
+
+using namespace disklab;
+using kernels::kNever;
+
+class TestKernels : public QObject {
+    Q_OBJECT
+private slots:
+    void headOnPair()
+    {
+        // Centres 4 apart, closing at 2, contact distance 1: touch after (4 - 1) / 2.
+        QCOMPARE(kernels::pairContactTime(4.0, 0.0, -2.0, 0.0, 1.0), 1.5);
+    }
+    void glancingPair()
+    {
+        // Second disk at (3, 0.6) moving (-1, 0): contact when (3 - t)^2 + 0.36 = 1 -> t = 3 - 0.8.
+        QVERIFY(qAbs(kernels::pairContactTime(3.0, 0.6, -1.0, 0.0, 1.0) - 2.2) < 1e-15);
+        // Offset exactly 1: grazing contact at t = 3.
+        QVERIFY(qAbs(kernels::pairContactTime(3.0, 1.0, -1.0, 0.0, 1.0) - 3.0) < 1e-12);
+        // Offset beyond the contact distance: a miss.
+        QCOMPARE(kernels::pairContactTime(3.0, 1.0000001, -1.0, 0.0, 1.0), kNever);
+    }
+    void recedingPair()
+    {
+        QCOMPARE(kernels::pairContactTime(2.0, 0.0, 1.0, 0.0, 1.0), kNever);
+        QCOMPARE(kernels::pairContactTime(2.0, 0.0, 0.0, 0.0, 1.0), kNever);
+        QCOMPARE(kernels::pairContactTime(2.0, 0.0, 0.0, 1.0, 1.0), kNever);  // perpendicular
+    }
+    void touchingAtTimeZero()
+    {
+        QCOMPARE(kernels::pairContactTime(1.0, 0.0, -1.0, 0.0, 1.0), 0.0);    // approaching: now
+        QCOMPARE(kernels::pairContactTime(1.0, 0.0, 1.0, 0.0, 1.0), kNever);  // separating: never
+        QCOMPARE(kernels::pairContactTime(0.9, 0.0, -1.0, 0.0, 1.0), 0.0);    // overlapping: now
+    }
+    void staticWall()
+    {
+        // Gap 1 closing at 2.
+        QCOMPARE(kernels::gapClosingTime(1.0, -2.0, 0.0), 0.5);
+        QCOMPARE(kernels::gapClosingTime(1.0, 2.0, 0.0), kNever);
+        QCOMPARE(kernels::gapClosingTime(0.0, -1.0, 0.0), 0.0);
+        QCOMPARE(kernels::gapClosingTime(-1e-17, -1.0, 0.0), 0.0);
+    }
+    void movingWall()
+    {
+        // Disk at x = 0.5 (radius 0.1) moving +1, right wall at 1 moving -0.5 (a piston):
+        // gap 0.4 closes at 1.5.
+        const double gap = 1.0 - 0.5 - 0.1;
+        QVERIFY(qAbs(kernels::gapClosingTime(gap, -0.5 - 1.0, 0.0) - 0.4 / 1.5) < 1e-16);
+        // Wall retreating faster than the disk: never.
+        QCOMPARE(kernels::gapClosingTime(gap, 2.0 - 1.0, 0.0), kNever);
+    }
+    void wallUnderGravity()
+    {
+        // Dropped from height 2 with g = 9.81: t = sqrt(2 h / g).
+        QVERIFY(qAbs(kernels::gapClosingTime(2.0, 0.0, -9.81) - std::sqrt(4.0 / 9.81)) < 1e-15);
+        // Thrown up at 3 from the floor: back after 2 v / g, not at t = 0.
+        QVERIFY(qAbs(kernels::gapClosingTime(0.0, 3.0, -9.81) - 6.0 / 9.81) < 1e-15);
+        QVERIFY(qAbs(kernels::gapClosingTime(-1e-16, 3.0, -9.81) - 6.0 / 9.81) < 1e-12);
+        // Moving towards the ceiling but decelerating before reaching it.
+        QCOMPARE(kernels::gapClosingTime(1.0, -1.0, 9.81), kNever);
+        // Reaching it: 1 = t + ... with a = 0.5: gap 1, rate -2, accel 0.5.
+        const double t = kernels::gapClosingTime(1.0, -2.0, 0.5);
+        QVERIFY(qAbs(1.0 - 2.0 * t + 0.25 * t * t) < 1e-15);
+        QVERIFY(-2.0 + 0.5 * t < 0.0);
+    }
+    void cornerHitsBothWallsAtOnce()
+    {
+        // Disk of radius 0.1 at (0.5, 0.5) moving (1, 1) in the unit box: both walls at 0.4.
+        const double tx = kernels::gapClosingTime(1.0 - 0.5 - 0.1, -1.0, 0.0);
+        const double ty = kernels::gapClosingTime(1.0 - 0.5 - 0.1, -1.0, 0.0);
+        QCOMPARE(tx, ty);
+        QVERIFY(qAbs(tx - 0.4) < 1e-15);
+    }
+    void equalMassesExchangeNormalVelocities()
+    {
+        double v1x = 1.0, v1y = 0.3, v2x = -2.0, v2y = 0.7;
+        kernels::elasticCollision(1.0, 0.0, v2x - v1x, v2y - v1y, 1.0, 1.0, v1x, v1y, v2x, v2y);
+        QCOMPARE(v1x, -2.0);
+        QCOMPARE(v2x, 1.0);
+        QCOMPARE(v1y, 0.3);
+        QCOMPARE(v2y, 0.7);
+    }
+    void conservesMomentumAndEnergy_data()
+    {
+        QTest::addColumn<double>("massRatio");
+        for (double ratio : {1.0, 3.7, 1e3, 1e5, 1e8, 1e-8})
+            QTest::addRow("ratio %g", ratio) << ratio;
+    }
+    void conservesMomentumAndEnergy()
+    {
+        QFETCH(double, massRatio);
+        Random random(42);
+        for (int trial = 0; trial < 1000; ++trial) {
+            const double angle = 2.0 * M_PI * random.uniform();
+            const double dx = std::cos(angle), dy = std::sin(angle);
+            const double mi = 1.0, mj = massRatio;
+            // The partner moves at the thermal speed of its mass; only approaching pairs collide.
+            double vix, viy, vjx, vjy;
+            do {
+                vix = random.normal(), viy = random.normal();
+                vjx = random.normal() / std::sqrt(mj), vjy = random.normal() / std::sqrt(mj);
+            } while ((vjx - vix) * dx + (vjy - viy) * dy >= 0.0);
+            const double px = mi * vix + mj * vjx, py = mi * viy + mj * vjy;
+            const double e = 0.5 * mi * (vix * vix + viy * viy) + 0.5 * mj * (vjx * vjx + vjy * vjy);
+            const double bBefore = dx * (vjx - vix) + dy * (vjy - viy);
+            const double virial = kernels::elasticCollision(dx, dy, vjx - vix, vjy - viy, mi, mj, vix, viy, vjx, vjy);
+            const double pScale = std::abs(mi * vix) + std::abs(mj * vjx) + std::abs(mi * viy) + std::abs(mj * vjy);
+            QVERIFY2(std::abs(mi * vix + mj * vjx - px) <= 1e-14 * pScale, "x momentum");
+            QVERIFY2(std::abs(mi * viy + mj * vjy - py) <= 1e-14 * pScale, "y momentum");
+            const double eAfter = 0.5 * mi * (vix * vix + viy * viy) + 0.5 * mj * (vjx * vjx + vjy * vjy);
+            QVERIFY2(std::abs(eAfter - e) <= 1e-13 * e, qPrintable(QString("energy %1 -> %2").arg(e, 0, 'g', 17).arg(eAfter, 0, 'g', 17)));
+            const double bAfter = dx * (vjx - vix) + dy * (vjy - viy);
+            QVERIFY(std::abs(bAfter + bBefore) <= 1e-12 * std::abs(bBefore) + 1e-15);
+            const double mu = mi * mj / (mi + mj);
+            QVERIFY(std::abs(virial - 2.0 * mu * std::abs(bBefore)) <= 1e-12 * virial);
+        }
+    }
+    void movingWallReflection()
+    {
+        double v = 3.0;
+        const double impulse = kernels::wallReflection(v, -0.5, 2.0);  // wall moving towards the disk
+        QCOMPARE(v, -4.0);
+        QCOMPARE(impulse, -14.0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestKernels)
+#include "tst_kernels.moc"
