@@ -1,10 +1,11 @@
 #include "core/scenario_validation.h"
 
+#include "core/overlap_check.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <initializer_list>
-#include <unordered_map>
 
 namespace disklab {
 namespace {
@@ -127,66 +128,21 @@ void checkDisk(const Scenario& s, int i, ProblemList& problems)
     }
 }
 
-/// Finds overlapping pairs with a hash grid of cell size = largest diameter: O(N) expected.
-void checkOverlaps(const Scenario& s, double largestDiameter, double tolerance, ProblemList& problems)
+void checkOverlaps(const Scenario& s, double tolerance, ProblemList& problems)
 {
-    const auto& disks = s.disks;
-    const double cell = largestDiameter;
-    auto key = [](long long cx, long long cy) { return (cx << 32) ^ (cy & 0xffffffffLL); };
-    std::unordered_map<long long, std::vector<int>> grid;
-    grid.reserve(disks.size());
-    const bool periodic = s.boundary == Boundary::Periodic;
-    const long long ncx = std::max(1LL, static_cast<long long>(std::floor(s.width / cell)));
-    const long long ncy = std::max(1LL, static_cast<long long>(std::floor(s.height / cell)));
-    auto cellOf = [&](double v, long long n, double size) {
-        long long c = static_cast<long long>(std::floor(v / size));
-        return periodic ? std::clamp(c, 0LL, n - 1) : c;
-    };
-    const double cellX = periodic ? s.width / static_cast<double>(ncx) : cell;
-    const double cellY = periodic ? s.height / static_cast<double>(ncy) : cell;
-    for (int i = 0; i < static_cast<int>(disks.size()); ++i)
-        grid[key(cellOf(disks[i].x, ncx, cellX), cellOf(disks[i].y, ncy, cellY))].push_back(i);
-
-    auto wrap = [](double d, double length) { return d - length * std::round(d / length); };
-    for (int i = 0; i < static_cast<int>(disks.size()) && !problems.full(); ++i) {
-        const Disk& a = disks[i];
-        const long long cx = cellOf(a.x, ncx, cellX);
-        const long long cy = cellOf(a.y, ncy, cellY);
-        std::vector<long long> seen;
-        for (long long dx = -1; dx <= 1; ++dx) {
-            for (long long dy = -1; dy <= 1; ++dy) {
-                long long nx = cx + dx, ny = cy + dy;
-                if (periodic) {
-                    nx = (nx + ncx) % ncx;
-                    ny = (ny + ncy) % ncy;
-                }
-                const long long k = key(nx, ny);
-                if (std::find(seen.begin(), seen.end(), k) != seen.end())
-                    continue;
-                seen.push_back(k);
-                auto it = grid.find(k);
-                if (it == grid.end())
-                    continue;
-                for (int j : it->second) {
-                    if (j <= i)
-                        continue;
-                    const Disk& b = disks[j];
-                    double ddx = b.x - a.x, ddy = b.y - a.y;
-                    if (periodic) {
-                        ddx = wrap(ddx, s.width);
-                        ddy = wrap(ddy, s.height);
-                    }
-                    const double contact = a.radius + b.radius;
-                    const double distance = std::sqrt(ddx * ddx + ddy * ddy);
-                    if (distance < contact * (1.0 - tolerance))
-                        problems.add(i, "x",
-                                     format("overlaps disk %g: centres %g apart, radii sum to %g",
-                                            static_cast<double>(j), distance, contact),
-                                     j);
-                }
-            }
-        }
+    std::vector<double> x, y;
+    x.reserve(s.disks.size());
+    y.reserve(s.disks.size());
+    for (const Disk& d : s.disks) {
+        x.push_back(d.x);
+        y.push_back(d.y);
     }
+    forEachOverlap(s, x, y, tolerance, [&](int i, int j, double distance, double contact) {
+        problems.add(i, "x",
+                     format("overlaps disk %g: centres %g apart, radii sum to %g", static_cast<double>(j), distance, contact),
+                     j);
+        return !problems.full();
+    });
 }
 
 } // namespace
@@ -209,7 +165,7 @@ std::vector<ScenarioProblem> validateScenario(const Scenario& s, const Validatio
         problems.add(-1, "width", format("periodic box %g x %g is smaller than three diameters (%g) of the largest disk",
                                          s.width, s.height, 3.0 * largestDiameter));
     if (disksValid && !options.allowOverlaps && largestDiameter > 0.0 && !problems.full())
-        checkOverlaps(s, largestDiameter, options.overlapTolerance, problems);
+        checkOverlaps(s, options.overlapTolerance, problems);
     return problems.take();
 }
 

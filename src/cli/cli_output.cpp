@@ -1,0 +1,26 @@
+#include "cli_output.h"
+
+#include <cstdio>
+
+namespace disklab::cli {
+
+void printOut(const QString& text)
+{
+    std::fputs(text.toUtf8().constData(), stdout);
+    std::fputc('\n', stdout);
+    std::fflush(stdout);
+}
+
+void printError(const QString& text)
+{
+    std::fputs(("disklab-cli: " + text + "\n").toUtf8().constData(), stderr);
+}
+
+int usageError(const QString& command, const QString& text)
+{
+    printError(text);
+    printError(QString("see 'disklab-cli %1 --help'").arg(command));
+    return 2;
+}
+
+} // namespace disklab::cli

@@ -1,0 +1,241 @@
+// disklab-cli run: load a scenario, optionally equilibrate, simulate a measured window and
+// report it, with optional event log, observable series and final state.
+#include "cli_output.h"
+#include "commands.h"
+#include "csv_output.h"
+#include "run_report.h"
+
+#include "core/event_driven_engine.h"
+#include "core/observables.h"
+#include "core/state_export.h"
+#include "io/scenario_file.h"
+#include "io/scenario_json.h"
+
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QJsonDocument>
+
+#include <cmath>
+#include <memory>
+#include <optional>
+
+namespace disklab::cli {
+namespace {
+
+struct RunOptions {
+    QString scenarioPath;   // empty: the built-in default
+    double equilibrate = 0.0;
+    std::optional<double> until;
+    std::optional<quint64> events;
+    QString eventsLog;
+    QString observe;
+    double every = 0.0;
+    QString saveState;
+    bool json = false;
+    bool allowOverlaps = false;
+};
+
+std::optional<double> nonNegativeNumber(const QCommandLineParser& parser, const QString& name, QString& error)
+{
+    if (!parser.isSet(name))
+        return std::nullopt;
+    bool ok = false;
+    const double value = parser.value(name).toDouble(&ok);
+    if (!ok || !std::isfinite(value) || value < 0.0) {
+        error = QString("--%1: expected a number >= 0, got '%2'").arg(name, parser.value(name));
+        return std::nullopt;
+    }
+    return value;
+}
+
+/// Reads one row of the --observe series: the state now and the pressure since the last row.
+QByteArray observationLine(const Scenario& s, const Snapshot& snap, const Totals& previous, const Totals& now)
+{
+    const WindowFigures window = measureWindow(s, previous, now);
+    const auto momentum = totalMomentum(s, snap);
+    const double kinetic = kineticEnergy(s, snap);
+    QByteArrayList fields{exactNumber(snap.time), exactNumber(kinetic), exactNumber(potentialEnergy(s, snap)),
+                          exactNumber(temperature(s, kinetic)), exactNumber(window.pressure),
+                          exactNumber(momentum[0]), exactNumber(momentum[1]),
+                          QByteArray::number(static_cast<qulonglong>(now.collisions)),
+                          QByteArray::number(static_cast<qulonglong>(now.events))};
+    return fields.join(',');
+}
+constexpr char kObservationHeader[] =
+    "time,kinetic_energy,potential_energy,temperature,pressure,momentum_x,momentum_y,collisions,events";
+
+int simulate(const Scenario& scenario, const RunOptions& options)
+{
+    EventDrivenEngine engine(scenario);
+    if (options.equilibrate > 0.0)
+        engine.advanceTo(options.equilibrate);
+
+    std::unique_ptr<CsvOutput> log;
+    if (!options.eventsLog.isEmpty()) {
+        log = std::make_unique<CsvOutput>(options.eventsLog, kEventLogHeader);
+        if (!log->ok()) {
+            printError(log->error());
+            return 1;
+        }
+        engine.setCollisionListener([&log](const CollisionRecord& r) { log->appendLine(eventLogLine(r)); });
+    }
+    std::unique_ptr<CsvOutput> observations;
+    if (!options.observe.isEmpty()) {
+        observations = std::make_unique<CsvOutput>(options.observe, kObservationHeader);
+        if (!observations->ok()) {
+            printError(observations->error());
+            return 1;
+        }
+    }
+
+    RunMeasurement run;
+    run.engine = "event";
+    run.scenario = &scenario;
+    run.first = engine.snapshot();
+    run.firstTotals = engine.totals();
+    const double start = engine.time();
+    QElapsedTimer clock;
+    clock.start();
+    if (observations) {
+        Totals previous = run.firstTotals;
+        observations->appendLine(observationLine(scenario, run.first, previous, previous));
+        const double end = options.until ? start + *options.until : std::numeric_limits<double>::infinity();
+        const quint64 target = run.firstTotals.collisions + options.events.value_or(0);
+        for (long long k = 1;; ++k) {
+            const double next = std::min(end, start + static_cast<double>(k) * options.every);
+            if (options.events) {
+                // Stop at the N-th collision even if it falls between two samples.
+                while (engine.totals().collisions < target && engine.time() < next) {
+                    if (!engine.advanceCollisions(1))
+                        break;
+                }
+                if (engine.totals().collisions >= target || engine.time() < next)
+                    break;
+            }
+            engine.advanceTo(next);
+            const Totals now = engine.totals();
+            observations->appendLine(observationLine(scenario, engine.snapshot(), previous, now));
+            previous = now;
+            if (next >= end)
+                break;
+        }
+    } else if (options.until) {
+        engine.advanceTo(start + *options.until);
+    } else {
+        engine.advanceCollisions(*options.events);
+    }
+    run.wallSeconds = static_cast<double>(clock.nsecsElapsed()) * 1e-9;
+    run.last = engine.snapshot();
+    run.lastTotals = engine.totals();
+
+    for (CsvOutput* output : {log.get(), observations.get()}) {
+        if (output && !output->commit()) {
+            printError(output->error());
+            return 1;
+        }
+    }
+    if (!options.saveState.isEmpty()) {
+        const SaveResult saved = saveScenarioFile(options.saveState, scenarioAt(scenario, run.last));
+        if (!saved.ok()) {
+            printError(saved.error);
+            return 1;
+        }
+    }
+    const QJsonObject report = runReportJson(run);
+    printOut(options.json ? QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Compact))
+                          : runReportText(report));
+    return 0;
+}
+
+} // namespace
+
+int runCommand(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Simulates a scenario and reports the measured window.");
+    parser.addPositionalArgument("scenario", "Scenario file: DiskLab .json or algs4 .txt.");
+    parser.addOptions({
+        {"default", "Run the built-in default scenario instead of a file."},
+        {"engine", "Engine: event (exact) or time (fixed step).", "event|time", "event"},
+        {"dt", "Time step of the time-driven engine.", "DT"},
+        {"broadphase", "Broad phase of the time-driven engine.", "naive|grid|quadtree|swept"},
+        {"equilibrate", "Simulate T time units before measuring.", "T"},
+        {"until", "Measure for T units of simulated time.", "T"},
+        {"events", "Measure until N collisions have happened.", "N"},
+        {"events-log", "Write every collision of the window as CSV time,kind,a,b.", "FILE.csv"},
+        {"observe", "Write observables as CSV every --every time units.", "FILE.csv"},
+        {"every", "Sampling interval for --observe.", "DT"},
+        {"save-state", "Save the final state as a scenario file.", "OUT.json"},
+        {"json", "Print the report as one JSON object."},
+        {"allow-overlaps", "Accept a scenario whose disks start overlapping (some legacy files)."},
+    });
+    parser.addHelpOption();
+    if (!parser.parse(QStringList{"disklab-cli run"} + arguments))
+        return usageError("run", parser.errorText());
+    if (parser.isSet("help")) {
+        printOut(parser.helpText());
+        return 0;
+    }
+
+    RunOptions options;
+    QString error;
+    const QStringList positional = parser.positionalArguments();
+    if (parser.isSet("default") == !positional.isEmpty() || positional.size() > 1)
+        return usageError("run", "give exactly one scenario file, or --default");
+    if (!positional.isEmpty())
+        options.scenarioPath = positional.first();
+    if (parser.value("engine") != "event") {
+        if (parser.value("engine") == "time")
+            printError("--engine time: the time-driven engine is not in this build yet; use --engine event");
+        else
+            printError(QString("--engine: expected event or time, got '%1'").arg(parser.value("engine")));
+        return 2;
+    }
+    options.equilibrate = nonNegativeNumber(parser, "equilibrate", error).value_or(0.0);
+    options.until = nonNegativeNumber(parser, "until", error);
+    options.every = nonNegativeNumber(parser, "every", error).value_or(0.0);
+    if (parser.isSet("events")) {
+        bool ok = false;
+        options.events = parser.value("events").toULongLong(&ok);
+        if (!ok)
+            error = QString("--events: expected a whole number, got '%1'").arg(parser.value("events"));
+    }
+    if (!error.isEmpty())
+        return usageError("run", error);
+    if (options.until.has_value() == options.events.has_value())
+        return usageError("run", "give either --until T or --events N");
+    options.observe = parser.value("observe");
+    if (!options.observe.isEmpty() && options.every <= 0.0)
+        return usageError("run", "--observe needs --every DT with DT > 0");
+    options.eventsLog = parser.value("events-log");
+    options.saveState = parser.value("save-state");
+    options.json = parser.isSet("json");
+    options.allowOverlaps = parser.isSet("allow-overlaps");
+
+    Scenario scenario;
+    if (options.scenarioPath.isEmpty()) {
+        scenario = defaultScenario();
+    } else {
+        LoadOptions load;
+        load.validation.allowOverlaps = options.allowOverlaps;
+        const LoadResult loaded = loadScenarioFile(options.scenarioPath, load);
+        if (!loaded.ok()) {
+            printError(loaded.error);
+            if (loaded.error.contains("overlap"))
+                printError("(--allow-overlaps runs it anyway: overlapping pairs collide at once and separate)");
+            return 1;
+        }
+        for (const QString& warning : loaded.warnings)
+            printError("warning: " + warning);
+        scenario = *loaded.scenario;
+    }
+    try {
+        return simulate(scenario, options);
+    } catch (const std::exception& e) {
+        printError(QString("%1: %2").arg(options.scenarioPath.isEmpty() ? "default scenario" : options.scenarioPath,
+                                         e.what()));
+        return 1;
+    }
+}
+
+} // namespace disklab::cli

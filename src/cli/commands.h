@@ -1,0 +1,13 @@
+#pragma once
+// The sub-commands of disklab-cli. Each takes the arguments after its name and returns the
+// process exit code: 0 success, 1 bad input or failed run, 2 bad usage.
+
+#include <QStringList>
+
+namespace disklab::cli {
+
+int runCommand(const QStringList& arguments);
+int convertCommand(const QStringList& arguments);
+int generateCommand(const QStringList& arguments);
+
+} // namespace disklab::cli

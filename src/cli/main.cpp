@@ -1,0 +1,48 @@
+// disklab-cli: DiskLab without a display. See DESIGN.md section 6 and `disklab-cli --help`.
+#include "cli_output.h"
+#include "commands.h"
+
+#include <QCoreApplication>
+
+namespace {
+
+const char* const kUsage =
+    "Usage: disklab-cli COMMAND [OPTIONS]\n"
+    "\n"
+    "Commands:\n"
+    "  run SCENARIO       simulate a scenario file (.json or algs4 .txt) and report\n"
+    "  convert IN OUT     convert between algs4 .txt and DiskLab .json (by extension)\n"
+    "  generate gas       write an equilibrated hard-disk gas\n"
+    "\n"
+    "Without a command, runs the built-in default scenario for 10 time units.\n"
+    "'disklab-cli COMMAND --help' describes a command's options.";
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName("disklab-cli");
+    QCoreApplication::setApplicationVersion(DISKLAB_VERSION);
+    QStringList arguments = QCoreApplication::arguments().mid(1);
+    if (arguments.isEmpty())
+        return disklab::cli::runCommand({"--default", "--until", "10"});
+    const QString command = arguments.takeFirst();
+    if (command == "run")
+        return disklab::cli::runCommand(arguments);
+    if (command == "convert")
+        return disklab::cli::convertCommand(arguments);
+    if (command == "generate")
+        return disklab::cli::generateCommand(arguments);
+    if (command == "--help" || command == "-h" || command == "help") {
+        disklab::cli::printOut(kUsage);
+        return 0;
+    }
+    if (command == "--version") {
+        disklab::cli::printOut(QString("disklab-cli %1").arg(DISKLAB_VERSION));
+        return 0;
+    }
+    disklab::cli::printError(QString("unknown command '%1'").arg(command));
+    disklab::cli::printError(kUsage);
+    return 2;
+}

@@ -1,0 +1,56 @@
+#include "run_report.h"
+
+#include "core/observables.h"
+#include "core/overlap_check.h"
+
+#include <QStringList>
+
+namespace disklab::cli {
+
+QJsonObject runReportJson(const RunMeasurement& run)
+{
+    const Scenario& s = *run.scenario;
+    const WindowFigures window = measureWindow(s, run.firstTotals, run.lastTotals);
+    const OverlapReport overlaps = measureOverlaps(s, run.last.x, run.last.y);
+    const auto momentum = totalMomentum(s, run.last);
+    const double kinetic = kineticEnergy(s, run.last);
+    const double seconds = run.wallSeconds;
+    auto perSecond = [&](double count) { return seconds > 0.0 ? count / seconds : 0.0; };
+
+    QJsonObject o;
+    o["engine"] = run.engine;
+    o["n"] = static_cast<double>(s.disks.size());
+    o["area"] = window.meanArea > 0.0 ? window.meanArea : s.area();
+    o["boundary"] = s.boundary == Boundary::Periodic ? "periodic" : "walls";
+    o["time"] = window.duration;
+    o["events"] = static_cast<double>(window.events);
+    o["collisions"] = static_cast<double>(window.collisions);
+    o["pair_collisions"] = static_cast<double>(run.lastTotals.pairCollisions - run.firstTotals.pairCollisions);
+    o["wall_collisions"] = static_cast<double>(run.lastTotals.wallCollisions - run.firstTotals.wallCollisions);
+    o["cell_crossings"] = static_cast<double>(run.lastTotals.cellCrossings - run.firstTotals.cellCrossings);
+    o["wall_seconds"] = seconds;
+    o["collisions_per_second"] = perSecond(static_cast<double>(window.collisions));
+    o["events_per_second"] = perSecond(static_cast<double>(window.events));
+    o["kinetic_energy"] = kinetic;
+    o["temperature"] = window.duration > 0.0 ? window.temperature : temperature(s, kinetic);
+    o["pressure"] = window.pressure;
+    o["compressibility"] = window.compressibility;
+    o["energy_drift"] = relativeEnergyDrift(s, run.first, run.firstTotals, run.last, run.lastTotals);
+    o["momentum_x"] = momentum[0];
+    o["momentum_y"] = momentum[1];
+    o["overlaps"] = static_cast<double>(overlaps.overlappingPairs);
+    o["max_overlap"] = overlaps.maxOverlap;
+    return o;
+}
+
+QString runReportText(const QJsonObject& report)
+{
+    QStringList lines;
+    for (auto it = report.begin(); it != report.end(); ++it) {
+        const QString value = it->isString() ? it->toString() : QString::number(it->toDouble(), 'g', 10);
+        lines << QString("%1 %2").arg(it.key() + ':', -24).arg(value);
+    }
+    return lines.join('\n');
+}
+
+} // namespace disklab::cli

@@ -1,0 +1,29 @@
+#pragma once
+// The figures of one measured run, as `run --json` prints them (DESIGN.md section 6): one
+// JSON object in reduced units with k_B = 1, describing the measured window only.
+
+#include "core/engine.h"
+#include "core/scenario.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace disklab::cli {
+
+struct RunMeasurement {
+    QString engine;
+    const Scenario* scenario = nullptr;
+    Snapshot first;           ///< at the start of the measured window
+    Totals firstTotals;
+    Snapshot last;            ///< at its end
+    Totals lastTotals;
+    double wallSeconds = 0.0; ///< wall-clock time spent simulating the window
+};
+
+/// The contract keys plus a few more (pair/wall collisions, cell crossings, momentum).
+QJsonObject runReportJson(const RunMeasurement& run);
+
+/// The same figures as aligned "name: value" lines for people.
+QString runReportText(const QJsonObject& report);
+
+} // namespace disklab::cli

@@ -1,0 +1,35 @@
+#include "core/state_export.h"
+
+#include <limits>
+
+namespace disklab {
+
+Scenario scenarioAt(const Scenario& initial, const Snapshot& snapshot)
+{
+    Scenario s = initial;
+    const double t = snapshot.time;
+    const double left = snapshot.wallPositions[static_cast<std::size_t>(Side::Left)];
+    const double bottom = snapshot.wallPositions[static_cast<std::size_t>(Side::Bottom)];
+    if (s.boundary == Boundary::Walls) {
+        s.width = snapshot.wallPositions[static_cast<std::size_t>(Side::Right)] - left;
+        s.height = snapshot.wallPositions[static_cast<std::size_t>(Side::Top)] - bottom;
+    }
+    const double shiftX = s.boundary == Boundary::Walls ? left : 0.0;
+    const double shiftY = s.boundary == Boundary::Walls ? bottom : 0.0;
+    for (std::size_t i = 0; i < s.disks.size() && i < snapshot.size(); ++i) {
+        Disk& d = s.disks[i];
+        d.x = snapshot.x[i] - shiftX;
+        d.y = snapshot.y[i] - shiftY;
+        d.vx = snapshot.vx[i];
+        d.vy = snapshot.vy[i];
+    }
+    for (WallMotion& w : s.walls) {
+        if (w.stopTime <= t)
+            w = WallMotion{};
+        else if (w.stopTime != std::numeric_limits<double>::infinity())
+            w.stopTime -= t;
+    }
+    return s;
+}
+
+} // namespace disklab

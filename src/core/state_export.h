@@ -1,0 +1,15 @@
+#pragma once
+// Turns a running simulation back into a scenario that starts where it is now, so a state
+// can be saved and resumed (`disklab-cli run --save-state`, File > Save State).
+
+#include "core/engine.h"
+#include "core/scenario.h"
+
+namespace disklab {
+
+/// The scenario whose t = 0 is the snapshot's moment: disks at their current positions and
+/// velocities, the box at the walls' current positions (shifted so its corner is the origin),
+/// and moving walls carrying their remaining travel time.
+Scenario scenarioAt(const Scenario& initial, const Snapshot& snapshot);
+
+} // namespace disklab

@@ -1,0 +1,206 @@
+// disklab-cli as a user and as scripts call it: the DESIGN.md section 6 contract.
+#include "core/overlap_check.h"
+#include "io/scenario_file.h"
+
+#include <QtTest>
+
+#include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <cmath>
+#include <numbers>
+
+using namespace disklab;
+
+namespace {
+
+struct Result {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Result cli(const QStringList& arguments)
+{
+    QProcess process;
+    process.start(DISKLAB_CLI_PATH, arguments);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(240000))
+        return {};
+    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+QJsonObject json(const Result& r) { return QJsonDocument::fromJson(r.out.toUtf8()).object(); }
+
+QString algs4(const QString& name) { return QDir(DISKLAB_ALGS4_DIR).filePath(name); }
+
+QStringList readLines(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
+        return {};
+    return QString::fromUtf8(f.readAll()).split('\n', Qt::SkipEmptyParts);
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QString path(const QString& name) const { return m_dir.filePath(name); }
+
+private slots:
+    void runsTheDefaultScenarioWithoutArguments()
+    {
+        const Result r = cli({});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains("collisions:"));
+    }
+
+    void jsonReportHasEveryContractKey()
+    {
+        const Result r = cli({"run", "--default", "--until", "5", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = json(r);
+        for (const char* key : {"engine", "n", "area", "time", "events", "collisions", "wall_seconds",
+                                "collisions_per_second", "events_per_second", "kinetic_energy", "temperature",
+                                "pressure", "compressibility", "energy_drift", "overlaps", "max_overlap"})
+            QVERIFY2(o.contains(key), key);
+        QCOMPARE(o["engine"].toString(), QString("event"));
+        QCOMPARE(o["time"].toDouble(), 5.0);
+        QCOMPARE(o["overlaps"].toDouble(), 0.0);
+        QVERIFY(std::abs(o["energy_drift"].toDouble()) < 1e-12);
+        QVERIFY(o["collisions"].toDouble() > 0);
+        QVERIFY(o["events"].toDouble() >= o["collisions"].toDouble());
+    }
+
+    void eventLogOfAlgs4File()
+    {
+        if (!QDir(DISKLAB_ALGS4_DIR).exists())
+            QSKIP("../shared/data/algs4 is not present");
+        const Result r = cli({"run", algs4("wallbouncing.txt"), "--events", "200", "--events-log", path("wb.csv"), "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QStringList lines = readLines(path("wb.csv"));
+        QCOMPARE(lines.size(), 201);
+        QCOMPARE(lines.first(), QString("time,kind,a,b"));
+        double previous = 0.0;
+        for (int k = 1; k < lines.size(); ++k) {
+            const QStringList f = lines[k].split(',');
+            QCOMPARE(f.size(), 4);
+            QVERIFY(f[1] == "pair" || f[1] == "wall");
+            if (f[1] == "wall")
+                QVERIFY(QStringList({"left", "right", "bottom", "top"}).contains(f[3]));
+            QVERIFY(f[0].toDouble() >= previous);
+            previous = f[0].toDouble();
+        }
+        QCOMPARE(json(r)["collisions"].toDouble(), 200.0);
+    }
+
+    void sameRunTwiceGivesTheSameLog()
+    {
+        if (!QDir(DISKLAB_ALGS4_DIR).exists())
+            QSKIP("../shared/data/algs4 is not present");
+        QCOMPARE(cli({"run", algs4("brownian2.txt"), "--events", "5000", "--events-log", path("a.csv")}).exitCode, 0);
+        QCOMPARE(cli({"run", algs4("brownian2.txt"), "--events", "5000", "--events-log", path("b.csv")}).exitCode, 0);
+        QCOMPARE(readLines(path("a.csv")), readLines(path("b.csv")));
+    }
+
+    void overlappingFileIsRefusedUnlessAllowed()
+    {
+        if (!QDir(DISKLAB_ALGS4_DIR).exists())
+            QSKIP("../shared/data/algs4 is not present");
+        const Result refused = cli({"run", algs4("diffusion3.txt"), "--until", "1"});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY(refused.err.contains("diffusion3.txt:2:"));
+        QVERIFY(refused.err.contains("overlaps"));
+        const Result allowed = cli({"run", algs4("diffusion3.txt"), "--until", "1", "--allow-overlaps", "--json"});
+        QCOMPARE(allowed.exitCode, 0);
+    }
+
+    void badFileNamesFileAndLine()
+    {
+        QFile f(path("bad.txt"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("2\n0.5 0.5 0 0 0.1 1 0 0 0\n0.2 0.2 0 0 -0.1 1 0 0 0\n");
+        f.close();
+        const Result r = cli({"run", path("bad.txt"), "--until", "1"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("bad.txt:3:") && r.err.contains("radius"), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void usageErrors()
+    {
+        QCOMPARE(cli({"run", "--default"}).exitCode, 2);                          // no --until/--events
+        QCOMPARE(cli({"run", "--default", "--until", "-1"}).exitCode, 2);
+        QCOMPARE(cli({"run", "--default", "--until", "1", "--engine", "warp"}).exitCode, 2);
+        QCOMPARE(cli({"frobnicate"}).exitCode, 2);
+        QCOMPARE(cli({"generate", "gas", "--n", "10"}).exitCode, 2);
+    }
+
+    void equilibrateThenMeasureTheWindowOnly()
+    {
+        const Result r = cli({"run", "--default", "--equilibrate", "3", "--until", "2", "--json",
+                              "--events-log", path("window.csv")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = json(r);
+        QCOMPARE(o["time"].toDouble(), 2.0);
+        const QStringList lines = readLines(path("window.csv"));
+        QCOMPARE(lines.size() - 1, static_cast<int>(o["collisions"].toDouble()));
+        QVERIFY(lines[1].split(',')[0].toDouble() >= 3.0);
+    }
+
+    void observeWritesASeries()
+    {
+        const Result r = cli({"run", "--default", "--until", "2", "--observe", path("obs.csv"), "--every", "0.5"});
+        QCOMPARE(r.exitCode, 0);
+        const QStringList lines = readLines(path("obs.csv"));
+        QCOMPARE(lines.size(), 1 + 5);  // t = 0, 0.5, 1, 1.5, 2
+        QVERIFY(lines[0].startsWith("time,kinetic_energy"));
+        QCOMPARE(lines.last().split(',')[0].toDouble(), 2.0);
+    }
+
+    void generateGasAtHighPackingThenRunAndConvert()
+    {
+        const QString gas = path("gas.json");
+        Result r = cli({"generate", "gas", "--n", "2000", "--packing", "0.70", "--periodic", "--seed", "5", "-o", gas});
+        QCOMPARE(r.exitCode, 0);
+        const LoadResult loaded = loadScenarioFile(gas);
+        QVERIFY2(loaded.ok(), qPrintable(loaded.error));
+        const Scenario& s = *loaded.scenario;
+        QCOMPARE(s.disks.size(), std::size_t(2000));
+        QVERIFY(std::abs(2000 * std::numbers::pi * 0.25 / s.area() - 0.70) < 1e-12);
+
+        r = cli({"run", gas, "--events", "20000", "--json", "--save-state", path("later.json")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(json(r)["overlaps"].toDouble(), 0.0);
+        QVERIFY(json(r)["compressibility"].toDouble() > 7.0);  // dense fluid: Z(0.7) is about 9
+        QVERIFY(loadScenarioFile(path("later.json")).ok());
+
+        // A walled unit-box gas survives the trip through the algs4 format.
+        r = cli({"convert", algs4Path(), path("p10.json")});
+        if (QDir(DISKLAB_ALGS4_DIR).exists()) {
+            QCOMPARE(r.exitCode, 0);
+            QCOMPARE(cli({"convert", path("p10.json"), path("p10.txt")}).exitCode, 0);
+            const LoadResult a = loadScenarioFile(algs4Path());
+            const LoadResult b = loadScenarioFile(path("p10.txt"));
+            QVERIFY(a.ok() && b.ok());
+            QCOMPARE(a.scenario->disks, b.scenario->disks);
+        }
+        // A periodic gas cannot be written as algs4: refused, nothing written.
+        r = cli({"convert", gas, path("gas.txt")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(!QFile::exists(path("gas.txt")));
+    }
+
+private:
+    static QString algs4Path() { return algs4("p10.txt"); }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
