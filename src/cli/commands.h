@@ -9,5 +9,6 @@ namespace disklab::cli {
 int runCommand(const QStringList& arguments);
 int convertCommand(const QStringList& arguments);
 int generateCommand(const QStringList& arguments);
+int benchCommand(const QStringList& arguments);
 
 } // namespace disklab::cli

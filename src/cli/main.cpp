@@ -13,6 +13,7 @@ const char* const kUsage =
     "  run SCENARIO       simulate a scenario file (.json or algs4 .txt) and report\n"
     "  convert IN OUT     convert between algs4 .txt and DiskLab .json (by extension)\n"
     "  generate gas       write an equilibrated hard-disk gas\n"
+    "  bench              measure engine speed on equilibrated gases\n"
     "\n"
     "Without a command, runs the built-in default scenario for 10 time units.\n"
     "'disklab-cli COMMAND --help' describes a command's options.";
@@ -34,6 +35,8 @@ int main(int argc, char** argv)
         return disklab::cli::convertCommand(arguments);
     if (command == "generate")
         return disklab::cli::generateCommand(arguments);
+    if (command == "bench")
+        return disklab::cli::benchCommand(arguments);
     if (command == "--help" || command == "-h" || command == "help") {
         disklab::cli::printOut(kUsage);
         return 0;
