@@ -1,0 +1,131 @@
+// The writing half of scenario_json.h, and the file wrappers.
+//
+// The writer lays the text out by hand instead of using QJsonDocument: QJsonObject sorts keys
+// alphabetically, which would put "format" and "title" after a disk array of thousands of
+// lines, and its indented mode spends ten lines on every disk. Here the header comes first and
+// each disk is one line. Numbers use the shortest exact form (std::to_chars), so every finite
+// double reads back bit-identical.
+#include "io/file_bytes.h"
+#include "io/json_text.h"
+#include "io/number_text.h"
+#include "io/scenario_json.h"
+#include "io/scenario_numbers.h"
+
+#include <cstdint>
+#include <limits>
+#include <string>
+
+namespace disklab {
+namespace {
+
+QByteArray member(const char* key, const QByteArray& value)
+{
+    return QByteArray("\"") + key + "\": " + value;
+}
+
+QByteArray colourText(const Colour& colour)
+{
+    const uint rgb = (uint(colour.r) << 16) | (uint(colour.g) << 8) | uint(colour.b);
+    return '"' + ('#' + QByteArray::number(rgb, 16).rightJustified(6, '0')) + '"';
+}
+
+QByteArray seedText(std::uint64_t seed)
+{
+    // Beyond 2^53 many JSON readers (JavaScript, Python's json with floats) would round the
+    // number, so large seeds travel as strings.
+    constexpr std::uint64_t exactLimit = std::uint64_t{1} << 53;
+    const QByteArray digits = QByteArray::number(static_cast<qulonglong>(seed));
+    return seed <= exactLimit ? digits : '"' + digits + '"';
+}
+
+bool wallsAreDefault(const Scenario& scenario)
+{
+    for (Side side : kAllSides) {
+        if (!(scenario.wall(side) == WallMotion{}))
+            return false;
+    }
+    return true;
+}
+
+QByteArray wallsText(const Scenario& scenario)
+{
+    QByteArrayList sides;
+    for (Side side : kAllSides) {
+        const WallMotion& wall = scenario.wall(side);
+        QByteArray text = "{" + member("velocity", shortestNumber(wall.velocity));
+        // An infinite stop time ("never stops") has no JSON form; absence means it.
+        if (wall.stopTime != std::numeric_limits<double>::infinity())
+            text += ", " + member("stopTime", shortestNumber(wall.stopTime));
+        sides.append("        " + member(sideName(side), text + "}"));
+    }
+    return "{\n" + sides.join(",\n") + "\n    }";
+}
+
+QByteArray diskText(const Disk& disk)
+{
+    QByteArray text = "{" + member("x", shortestNumber(disk.x)) + ", " + member("y", shortestNumber(disk.y)) + ", "
+                      + member("vx", shortestNumber(disk.vx)) + ", " + member("vy", shortestNumber(disk.vy)) + ", "
+                      + member("radius", shortestNumber(disk.radius)) + ", "
+                      + member("mass", shortestNumber(disk.mass)) + ", " + member("colour", colourText(disk.colour));
+    if (!disk.label.empty())
+        text += ", " + member("label", jsonString(disk.label));
+    return text + "}";
+}
+
+} // namespace
+
+SaveResult scenarioToJson(const Scenario& scenario)
+{
+    SaveResult result;
+    if (auto problem = findNonFiniteNumber(scenario)) {
+        result.error = *problem + QStringLiteral(", which JSON cannot hold");
+        return result;
+    }
+    QByteArrayList members;
+    members.append(member("format", jsonString(kScenarioFormatName)));
+    members.append(member("version", QByteArray::number(kScenarioFormatVersion)));
+    members.append(member("title", jsonString(scenario.title)));
+    members.append(member("description", jsonString(scenario.description)));
+    members.append(member("box", "{" + member("width", shortestNumber(scenario.width)) + ", "
+                                     + member("height", shortestNumber(scenario.height)) + "}"));
+    members.append(member("boundary", scenario.boundary == Boundary::Periodic ? "\"periodic\"" : "\"walls\""));
+    if (!wallsAreDefault(scenario))
+        members.append(member("walls", wallsText(scenario)));
+    members.append(member("gravity", "{" + member("x", shortestNumber(scenario.gravityX)) + ", "
+                                         + member("y", shortestNumber(scenario.gravityY)) + "}"));
+    members.append(member("seed", seedText(scenario.seed)));
+    members.append(member("engine", "{" + member("engine", jsonString(scenario.engine.engine)) + ", "
+                                        + member("dt", shortestNumber(scenario.engine.dt)) + ", "
+                                        + member("broadphase", jsonString(scenario.engine.broadphase)) + "}"));
+    QByteArray disks = "[";
+    for (std::size_t i = 0; i < scenario.disks.size(); ++i)
+        disks += (i == 0 ? "\n        " : ",\n        ") + diskText(scenario.disks[i]);
+    disks += scenario.disks.empty() ? "]" : "\n    ]";
+    members.append(member("disks", disks));
+
+    result.bytes = "{\n    " + members.join(",\n    ") + "\n}\n";
+    return result;
+}
+
+LoadResult loadScenarioJson(const QString& path, const LoadOptions& options)
+{
+    QString error;
+    const std::optional<QByteArray> bytes = readFileBytes(path, error);
+    if (!bytes)
+        return {std::nullopt, error, {}};
+    return scenarioFromJson(*bytes, displayName(path), options);
+}
+
+SaveResult saveScenarioJson(const QString& path, const Scenario& scenario)
+{
+    SaveResult result = scenarioToJson(scenario);
+    if (!result.ok()) {
+        result.error = displayName(path) + QStringLiteral(": cannot save: ") + result.error;
+        return result;
+    }
+    result.error = writeFileAtomically(path, result.bytes);
+    result.bytes.clear();
+    return result;
+}
+
+} // namespace disklab

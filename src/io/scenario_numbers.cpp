@@ -1,0 +1,50 @@
+#include "io/scenario_numbers.h"
+
+#include <cmath>
+#include <limits>
+#include <utility>
+
+namespace disklab {
+namespace {
+
+std::optional<QString> describe(const QString& path, double value)
+{
+    if (std::isfinite(value))
+        return std::nullopt;
+    return path + (std::isnan(value) ? QStringLiteral(" is NaN") : QStringLiteral(" is infinite"));
+}
+
+} // namespace
+
+std::optional<QString> findNonFiniteNumber(const Scenario& s)
+{
+    const std::pair<const char*, double> scalars[] = {
+        {"box.width", s.width}, {"box.height", s.height}, {"gravity.x", s.gravityX},
+        {"gravity.y", s.gravityY}, {"engine.dt", s.engine.dt}};
+    for (auto [path, value] : scalars) {
+        if (auto problem = describe(QLatin1String(path), value))
+            return problem;
+    }
+    for (Side side : kAllSides) {
+        const WallMotion& wall = s.wall(side);
+        const QString path = QStringLiteral("walls.") + QLatin1String(sideName(side));
+        if (auto problem = describe(path + QStringLiteral(".velocity"), wall.velocity))
+            return problem;
+        if (wall.stopTime != std::numeric_limits<double>::infinity()) {
+            if (auto problem = describe(path + QStringLiteral(".stopTime"), wall.stopTime))
+                return problem;
+        }
+    }
+    for (std::size_t i = 0; i < s.disks.size(); ++i) {
+        const Disk& d = s.disks[i];
+        const std::pair<const char*, double> fields[] = {{"x", d.x}, {"y", d.y}, {"vx", d.vx},
+                                                         {"vy", d.vy}, {"radius", d.radius}, {"mass", d.mass}};
+        for (auto [name, value] : fields) {
+            if (!std::isfinite(value))
+                return describe(QStringLiteral("disks[%1].%2").arg(i).arg(QLatin1String(name)), value);
+        }
+    }
+    return std::nullopt;
+}
+
+} // namespace disklab

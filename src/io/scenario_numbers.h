@@ -1,0 +1,16 @@
+#pragma once
+// Numbers a file format cannot hold.
+
+#include "core/scenario.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace disklab {
+
+/// The first NaN or infinite number in `scenario`, worded as "disks[3].x is NaN"; nullopt when
+/// all are finite. A wall's stop time may be +infinity (it means "never stops"). Any thread.
+std::optional<QString> findNonFiniteNumber(const Scenario& scenario);
+
+} // namespace disklab
