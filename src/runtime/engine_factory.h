@@ -1,0 +1,24 @@
+#pragma once
+// Builds engines for the worker and knows the few things that differ between them. Adding an
+// engine means one more case here; nothing else in the runtime names a concrete engine.
+
+#include "core/engine.h"
+#include "runtime/engine_choice.h"
+
+#include <memory>
+
+namespace disklab {
+
+/// True if this build contains the engine. Any thread.
+bool isEngineAvailable(EngineKind kind);
+
+/// A new engine for `scenario`. Throws std::invalid_argument (with a message for the user)
+/// if the engine is not built in or cannot simulate the scenario. Any thread.
+std::unique_ptr<Engine> makeEngine(const Scenario& scenario, const EngineChoice& choice);
+
+/// Advances by the engine's smallest meaningful step: one collision for the event-driven
+/// engine, one time step dt for a time-driven one. Returns false if nothing is left to
+/// happen. The thread that owns the engine.
+bool advanceOneEvent(Engine& engine, const EngineChoice& choice);
+
+} // namespace disklab

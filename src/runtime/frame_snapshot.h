@@ -1,0 +1,34 @@
+#pragma once
+// What the worker hands the GUI: one moment of the simulation, complete and immutable.
+// Shared by pointer (std::shared_ptr<const FrameSnapshot>), so the GUI never touches the
+// engine and never waits for it.
+
+#include "core/engine.h"
+#include "core/scenario.h"
+#include "runtime/engine_choice.h"
+
+#include <cstdint>
+#include <memory>
+
+namespace disklab {
+
+struct FrameSnapshot {
+    /// Changes whenever the trajectory restarts (load, reset, engine change): simulated time
+    /// is monotone within one generation, and views drop trails when it changes.
+    std::uint64_t generation = 0;
+    /// Counts published frames, over all generations.
+    std::uint64_t serial = 0;
+    /// The scenario the engine was built from: radii, masses, colours, the box at t = 0.
+    /// The same pointer for every frame of a loaded scenario, so views can cache by it.
+    std::shared_ptr<const Scenario> scenario;
+    Snapshot state;  ///< positions, velocities and walls at state.time
+    Totals totals;   ///< running totals since t = 0 (events, collisions, impulses)
+    EngineChoice engine;
+    bool running = false;
+    double speed = 1.0;          ///< requested simulated time per wall-clock second
+    double achievedSpeed = 0.0;  ///< what the last tick managed (lower when the CPU cannot keep up)
+};
+
+using FramePtr = std::shared_ptr<const FrameSnapshot>;
+
+} // namespace disklab

@@ -1,0 +1,92 @@
+#include "runtime/simulation_controller.h"
+
+#include "runtime/simulation_worker.h"
+
+namespace disklab {
+
+SimulationController::SimulationController(QObject* parent)
+    : QObject(parent), m_worker(new SimulationWorker(m_mailbox))
+{
+    m_thread.setObjectName(QStringLiteral("DiskLab simulation"));
+    m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    connect(m_worker, &SimulationWorker::frameReady, this, &SimulationController::frameReady);
+    connect(m_worker, &SimulationWorker::failed, this, &SimulationController::failed);
+    connect(m_worker, &SimulationWorker::runningChanged, this, [this](bool running) {
+        m_running = running;
+        emit runningChanged(running);
+    });
+    m_thread.start();
+}
+
+SimulationController::~SimulationController()
+{
+    m_worker->requestShutdown();
+    m_thread.quit();
+    m_thread.wait();
+}
+
+template <typename Command>
+void SimulationController::post(Command command)
+{
+    m_worker->noteCommandQueued();
+    QMetaObject::invokeMethod(
+        m_worker,
+        [worker = m_worker, command = std::move(command)] {
+            worker->noteCommandStarted();
+            command(*worker);
+        },
+        Qt::QueuedConnection);
+}
+
+void SimulationController::load(const Scenario& scenario, EngineChoice choice)
+{
+    // The worker gets its own immutable copy; the document keeps editing its own.
+    auto copy = std::make_shared<const Scenario>(scenario);
+    post([copy, choice](SimulationWorker& w) { w.load(copy, choice); });
+}
+
+void SimulationController::setEngine(EngineChoice choice)
+{
+    post([choice](SimulationWorker& w) { w.setEngine(choice); });
+}
+
+void SimulationController::play()
+{
+    post([](SimulationWorker& w) { w.play(); });
+}
+
+void SimulationController::pause()
+{
+    post([](SimulationWorker& w) { w.pause(); });
+}
+
+void SimulationController::togglePlay()
+{
+    if (m_running)
+        pause();
+    else
+        play();
+}
+
+void SimulationController::stepEvent()
+{
+    post([](SimulationWorker& w) { w.stepEvent(); });
+}
+
+void SimulationController::stepFrame()
+{
+    post([](SimulationWorker& w) { w.stepFrame(); });
+}
+
+void SimulationController::setSpeed(double speed)
+{
+    post([speed](SimulationWorker& w) { w.setSpeed(speed); });
+}
+
+void SimulationController::reset()
+{
+    post([](SimulationWorker& w) { w.reset(); });
+}
+
+} // namespace disklab

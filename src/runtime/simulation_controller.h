@@ -1,0 +1,66 @@
+#pragma once
+// The GUI thread's handle on the simulation: owns the simulation thread and its worker, turns
+// calls into queued commands, and hands out the newest frame. Nothing here ever waits for
+// the engine, except the destructor, which stops the thread.
+
+#include "runtime/engine_choice.h"
+#include "runtime/frame_mailbox.h"
+#include "runtime/frame_snapshot.h"
+
+#include <QObject>
+#include <QThread>
+
+#include <memory>
+
+namespace disklab {
+
+class SimulationWorker;
+
+class SimulationController : public QObject {
+    Q_OBJECT
+public:
+    /// Starts the simulation thread. Create and use from one thread (the GUI thread).
+    explicit SimulationController(QObject* parent = nullptr);
+    /// Stops the engine at its next slice, then ends the thread and waits for it.
+    ~SimulationController() override;
+
+    // Commands: queued to the worker, return at once. Owning thread only.
+    /// Simulates `scenario` from its t = 0 with `choice`; paused until play().
+    void load(const Scenario& scenario, EngineChoice choice);
+    void setEngine(EngineChoice choice);
+    void play();
+    void pause();
+    /// play() if paused, pause() if running (as last reported by the worker).
+    void togglePlay();
+    void stepEvent();
+    void stepFrame();
+    /// Simulated time units per wall-clock second, > 0.
+    void setSpeed(double speed);
+    void reset();
+
+    /// Whether the worker last reported running. Owning thread only.
+    bool isRunning() const { return m_running; }
+    /// The newest frame without acknowledging it; null before the first. Any thread.
+    FramePtr latestFrame() const { return m_mailbox.peek(); }
+    /// The newest frame, acknowledging the frameReady() notification so the next frame
+    /// notifies again. Call in the slot connected to frameReady(). Owning thread only.
+    FramePtr takeFrame() { return m_mailbox.take(); }
+
+signals:
+    /// A new frame is waiting: call takeFrame(). Never more than one of these is queued.
+    void frameReady();
+    void runningChanged(bool running);
+    /// An engine error, for the user.
+    void failed(const QString& message);
+
+private:
+    template <typename Command>
+    void post(Command command);
+
+    FrameMailbox m_mailbox;
+    QThread m_thread;
+    SimulationWorker* m_worker = nullptr;  // lives in m_thread, deleted when it finishes
+    bool m_running = false;
+};
+
+} // namespace disklab

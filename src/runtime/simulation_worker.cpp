@@ -1,0 +1,185 @@
+#include "runtime/simulation_worker.h"
+
+#include "runtime/engine_factory.h"
+
+#include <QTimer>
+
+#include <algorithm>
+#include <exception>
+
+namespace disklab {
+namespace {
+
+/// Wall-clock time one tick may spend advancing, leaving room for the snapshot and the
+/// event loop within the tick interval.
+constexpr qint64 kTickBudgetNs = 11'000'000;
+/// A tick never makes up for more wall time than this (after a stall, or a debugger stop).
+constexpr double kLongestTickSeconds = 0.1;
+constexpr double kFrameSeconds = 1.0 / 60.0;
+
+} // namespace
+
+SimulationWorker::SimulationWorker(FrameMailbox& mailbox, QObject* parent)
+    : QObject(parent), m_mailbox(mailbox), m_timer(new QTimer(this))
+{
+    m_timer->setTimerType(Qt::PreciseTimer);
+    m_timer->setInterval(kTickIntervalMs);
+    connect(m_timer, &QTimer::timeout, this, &SimulationWorker::tick);
+}
+
+SimulationWorker::~SimulationWorker() = default;
+
+void SimulationWorker::load(std::shared_ptr<const Scenario> scenario, EngineChoice choice)
+{
+    setRunning(false);
+    if (rebuild(scenario, choice))
+        publish();
+}
+
+void SimulationWorker::setEngine(EngineChoice choice)
+{
+    setRunning(false);
+    if (m_scenario && rebuild(m_scenario, choice))
+        publish();
+}
+
+void SimulationWorker::reset()
+{
+    setRunning(false);
+    if (m_scenario && rebuild(m_scenario, m_choice))
+        publish();
+}
+
+void SimulationWorker::play()
+{
+    if (!m_engine || m_running)
+        return;
+    setRunning(true);
+    m_wallClock.start();
+    m_timer->start();
+    publish();
+}
+
+void SimulationWorker::pause()
+{
+    if (!m_running)
+        return;
+    setRunning(false);
+    publish();
+}
+
+void SimulationWorker::stepEvent()
+{
+    setRunning(false);
+    if (!m_engine)
+        return;
+    try {
+        advanceOneEvent(*m_engine, m_choice);
+    } catch (const std::exception& e) {
+        emit failed(QString::fromStdString(e.what()));
+    }
+    publish();
+}
+
+void SimulationWorker::stepFrame()
+{
+    setRunning(false);
+    if (!m_engine)
+        return;
+    advanceBy(m_speed * kFrameSeconds, Pace::Step);
+    publish();
+}
+
+void SimulationWorker::setSpeed(double speed)
+{
+    if (speed > 0.0)
+        m_speed = speed;
+}
+
+bool SimulationWorker::rebuild(const std::shared_ptr<const Scenario>& scenario, EngineChoice choice)
+{
+    try {
+        auto engine = makeEngine(*scenario, choice);
+        m_engine = std::move(engine);
+    } catch (const std::exception& e) {
+        emit failed(QString::fromStdString(e.what()));
+        return false;
+    }
+    m_scenario = scenario;
+    m_choice = choice;
+    m_slicer.reset();
+    m_achievedSpeed = 0.0;
+    ++m_generation;
+    return true;
+}
+
+void SimulationWorker::setRunning(bool running)
+{
+    if (running == m_running)
+        return;
+    m_running = running;
+    if (!running)
+        m_timer->stop();
+    emit runningChanged(running);
+}
+
+void SimulationWorker::tick()
+{
+    if (!m_running || !m_engine)
+        return;
+    const double wall = std::min(m_wallClock.restart() * 1e-3, kLongestTickSeconds);
+    const double before = m_engine->time();
+    advanceBy(m_speed * wall, Pace::Tick);
+    m_achievedSpeed = wall > 0.0 ? (m_engine->time() - before) / wall : 0.0;
+    if (m_running)
+        publish();
+}
+
+void SimulationWorker::advanceBy(double simulated, Pace pace)
+{
+    const double target = m_engine->time() + simulated;
+    QElapsedTimer budget;
+    budget.start();
+    try {
+        while (m_engine->time() < target && !interrupted(pace)
+               && (pace == Pace::Step || budget.nsecsElapsed() < kTickBudgetNs)) {
+            const double now = m_engine->time();
+            const double slice = m_slicer.nextSlice(target - now);
+            // The last slice lands exactly on the target, whatever rounding the sum did.
+            const double end = slice >= target - now ? target : now + slice;
+            const qint64 started = budget.nsecsElapsed();
+            m_engine->advanceTo(end);
+            m_slicer.record(end - now, (budget.nsecsElapsed() - started) * 1e-9);
+        }
+    } catch (const std::exception& e) {
+        setRunning(false);
+        emit failed(QString::fromStdString(e.what()));
+    }
+}
+
+bool SimulationWorker::interrupted(Pace pace) const
+{
+    if (m_shutdown.load(std::memory_order_relaxed))
+        return true;
+    return pace == Pace::Tick && m_pendingCommands.load(std::memory_order_relaxed) > 0;
+}
+
+void SimulationWorker::publish()
+{
+    if (!m_engine)
+        return;
+    auto frame = std::make_shared<FrameSnapshot>();
+    frame->generation = m_generation;
+    frame->serial = ++m_serial;
+    frame->scenario = m_scenario;
+    frame->state = m_engine->snapshot();
+    frame->totals = m_engine->totals();
+    frame->engine = m_choice;
+    frame->running = m_running;
+    frame->speed = m_speed;
+    frame->achievedSpeed = m_running ? m_achievedSpeed : 0.0;
+    if (m_mailbox.publish(std::move(frame)))
+        emit frameReady();
+}
+
+} // namespace disklab

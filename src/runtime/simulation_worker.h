@@ -1,0 +1,90 @@
+#pragma once
+// The simulation thread's object. It exclusively owns the engine: every call into the engine
+// happens in this object's thread. Commands arrive as queued calls (SimulationController
+// makes them); frames leave through a FrameMailbox, at most one per tick (~60 Hz).
+
+#include "core/engine.h"
+#include "runtime/engine_choice.h"
+#include "runtime/frame_mailbox.h"
+#include "runtime/time_slicer.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+
+#include <atomic>
+#include <memory>
+
+class QTimer;
+
+namespace disklab {
+
+class SimulationWorker : public QObject {
+    Q_OBJECT
+public:
+    /// Ticks per wall-clock second while playing, and so the most frames per second.
+    static constexpr int kTickIntervalMs = 16;
+
+    /// Create in any thread, then move to the simulation thread; `mailbox` must outlive it.
+    explicit SimulationWorker(FrameMailbox& mailbox, QObject* parent = nullptr);
+    ~SimulationWorker() override;
+
+    /// Counts a command that has been queued but not run yet; while any is pending, a tick
+    /// stops advancing at its next slice so the command runs promptly. Any thread.
+    void noteCommandQueued() { m_pendingCommands.fetch_add(1, std::memory_order_relaxed); }
+    /// Pairs with noteCommandQueued() when the queued command starts. Worker thread only.
+    void noteCommandStarted() { m_pendingCommands.fetch_sub(1, std::memory_order_relaxed); }
+    /// Makes a running tick return at once; used before the thread is stopped. Any thread.
+    void requestShutdown() { m_shutdown.store(true, std::memory_order_relaxed); }
+
+    // Commands: worker thread only (queue them through SimulationController).
+    /// Builds a new engine for `scenario` and shows its t = 0; pauses. Emits failed() and
+    /// keeps the previous state if the engine cannot be built.
+    void load(std::shared_ptr<const Scenario> scenario, EngineChoice choice);
+    /// Rebuilds the engine from the loaded scenario with another engine choice; pauses.
+    void setEngine(EngineChoice choice);
+    void play();
+    void pause();
+    /// One collision (event-driven) or one time step (time-driven); pauses first.
+    void stepEvent();
+    /// Advances by one frame at the current speed (speed / 60 time units); pauses first.
+    void stepFrame();
+    /// Simulated time units per wall-clock second, > 0.
+    void setSpeed(double speed);
+    /// Back to t = 0 of the loaded scenario; pauses.
+    void reset();
+
+signals:
+    /// The mailbox holds a frame the reader has not been told about.
+    void frameReady();
+    void runningChanged(bool running);
+    /// Something went wrong; the message is for the user.
+    void failed(const QString& message);
+
+private:
+    bool rebuild(const std::shared_ptr<const Scenario>& scenario, EngineChoice choice);
+    void setRunning(bool running);
+    void tick();
+    /// Tick: stop at the tick's wall-clock budget or when a command waits. Step: finish.
+    enum class Pace { Tick, Step };
+    void advanceBy(double simulated, Pace pace);
+    bool interrupted(Pace pace) const;
+    void publish();
+
+    FrameMailbox& m_mailbox;
+    QTimer* m_timer = nullptr;
+    QElapsedTimer m_wallClock;
+    TimeSlicer m_slicer;
+    std::atomic<int> m_pendingCommands{0};
+    std::atomic<bool> m_shutdown{false};
+
+    std::shared_ptr<const Scenario> m_scenario;
+    std::unique_ptr<Engine> m_engine;
+    EngineChoice m_choice;
+    bool m_running = false;
+    double m_speed = 1.0;
+    double m_achievedSpeed = 0.0;
+    std::uint64_t m_generation = 0;
+    std::uint64_t m_serial = 0;
+};
+
+} // namespace disklab

@@ -1,0 +1,257 @@
+// The simulation thread seen from the GUI side: frames arrive, are coalesced and monotone,
+// commands take effect in order, and the thread shuts down cleanly whatever it is doing.
+#include "core/gas_generator.h"
+#include "core/scenario.h"
+#include "runtime/engine_factory.h"
+#include "runtime/simulation_controller.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <memory>
+
+using namespace disklab;
+
+namespace {
+
+Scenario smallGas(int count, std::uint64_t seed = 7)
+{
+    GasParameters gas;
+    gas.count = count;
+    gas.packing = 0.2;
+    gas.seed = seed;
+    gas.meltCollisionsPerDisk = 2.0;
+    return generateGas(gas);
+}
+
+/// Takes frames as a GUI would, remembering the newest and every simulated time seen.
+class FrameCollector : public QObject {
+public:
+    explicit FrameCollector(SimulationController& controller) : m_controller(controller)
+    {
+        connect(&controller, &SimulationController::frameReady, this, [this] {
+            latest = m_controller.takeFrame();
+            ++notifications;
+            if (latest)
+                times.push_back({latest->generation, latest->state.time});
+        });
+    }
+    FramePtr latest;
+    int notifications = 0;
+    std::vector<std::pair<std::uint64_t, double>> times;
+
+private:
+    SimulationController& m_controller;
+};
+
+} // namespace
+
+class TestSimulationWorker : public QObject {
+    Q_OBJECT
+private slots:
+    void loadPublishesTheInitialFrame();
+    void framesArriveWhilePlayingAndAreMonotone();
+    void framesAreCoalescedWhenTheGuiIsBusy();
+    void pauseStopsFrames();
+    void stepEventAddsOneCollision();
+    void stepFrameAdvancesBySpeedOverSixty();
+    void resetReturnsToTimeZero();
+    void loadWhileRunning();
+    void engineErrorsAreReported();
+    void destroyingWhileRunningShutsDownCleanly();
+    void destroyingDuringALongAdvanceIsPrompt();
+};
+
+void TestSimulationWorker::loadPublishesTheInitialFrame()
+{
+    SimulationController controller;
+    FrameCollector frames(controller);
+    const Scenario scenario = smallGas(50);
+    controller.load(scenario, {});
+    QTRY_VERIFY(frames.latest);
+    QCOMPARE(frames.latest->state.time, 0.0);
+    QCOMPARE(frames.latest->state.size(), std::size_t(50));
+    QCOMPARE(frames.latest->scenario->disks.size(), std::size_t(50));
+    QCOMPARE(frames.latest->state.x[3], scenario.disks[3].x);
+    QVERIFY(!frames.latest->running);
+    QVERIFY(!controller.isRunning());
+}
+
+void TestSimulationWorker::framesArriveWhilePlayingAndAreMonotone()
+{
+    SimulationController controller;
+    FrameCollector frames(controller);
+    QSignalSpy running(&controller, &SimulationController::runningChanged);
+    controller.load(smallGas(200), {});
+    controller.setSpeed(5.0);
+    controller.play();
+    QTRY_COMPARE(running.count(), 1);
+    QCOMPARE(running.at(0).at(0).toBool(), true);
+    QVERIFY(controller.isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(frames.latest && frames.latest->state.time > 1.0, 10000);
+    QVERIFY(frames.times.size() > 5);
+    for (std::size_t i = 1; i < frames.times.size(); ++i) {
+        QCOMPARE(frames.times[i].first, frames.times[0].first);
+        QVERIFY(frames.times[i].second >= frames.times[i - 1].second);
+    }
+    QVERIFY(frames.latest->totals.collisions > 0);
+    QVERIFY(frames.latest->running);
+    QCOMPARE(frames.latest->speed, 5.0);
+}
+
+void TestSimulationWorker::framesAreCoalescedWhenTheGuiIsBusy()
+{
+    SimulationController controller;
+    QSignalSpy ready(&controller, &SimulationController::frameReady);
+    controller.load(smallGas(100), {});
+    controller.play();
+    QTRY_VERIFY(ready.count() >= 1);
+    // A GUI that does not take its frame is told once, however many frames the worker makes.
+    QTest::qWait(300);
+    QCOMPARE(ready.count(), 1);
+    const FramePtr first = controller.takeFrame();
+    QVERIFY(first->serial > 1);
+    QTRY_VERIFY(ready.count() == 2);
+    QVERIFY(controller.takeFrame()->serial > first->serial);
+}
+
+void TestSimulationWorker::pauseStopsFrames()
+{
+    SimulationController controller;
+    FrameCollector frames(controller);
+    QSignalSpy running(&controller, &SimulationController::runningChanged);
+    controller.load(smallGas(100), {});
+    controller.play();
+    QTRY_VERIFY(frames.latest && frames.latest->state.time > 0.1);
+    controller.pause();
+    QTRY_VERIFY(!controller.isRunning());
+    QTRY_VERIFY(frames.latest && !frames.latest->running);
+    const int seen = frames.notifications;
+    const double pausedAt = frames.latest->state.time;
+    QTest::qWait(200);
+    QCOMPARE(frames.notifications, seen);
+    QCOMPARE(controller.latestFrame()->state.time, pausedAt);
+    QCOMPARE(running.count(), 2);
+}
+
+void TestSimulationWorker::stepEventAddsOneCollision()
+{
+    SimulationController controller;
+    FrameCollector frames(controller);
+    controller.load(smallGas(60), {});
+    QTRY_VERIFY(frames.latest);
+    for (std::uint64_t k = 1; k <= 3; ++k) {
+        const std::uint64_t serial = frames.latest->serial;
+        controller.stepEvent();
+        QTRY_VERIFY(frames.latest->serial > serial);
+        QCOMPARE(frames.latest->totals.collisions, k);
+    }
+    QVERIFY(frames.latest->state.time > 0.0);
+}
+
+void TestSimulationWorker::stepFrameAdvancesBySpeedOverSixty()
+{
+    SimulationController controller;
+    FrameCollector frames(controller);
+    controller.load(smallGas(60), {});
+    controller.setSpeed(3.0);
+    controller.stepFrame();
+    controller.stepFrame();
+    QTRY_VERIFY(frames.latest && frames.latest->state.time > 0.0 && frames.latest->serial >= 3);
+    QCOMPARE(frames.latest->state.time, 2 * 3.0 / 60.0);
+}
+
+void TestSimulationWorker::resetReturnsToTimeZero()
+{
+    SimulationController controller;
+    FrameCollector frames(controller);
+    const Scenario scenario = smallGas(80);
+    controller.load(scenario, {});
+    controller.play();
+    QTRY_VERIFY(frames.latest && frames.latest->state.time > 0.2);
+    const std::uint64_t generation = frames.latest->generation;
+    controller.reset();
+    QTRY_VERIFY(frames.latest->generation > generation);
+    QCOMPARE(frames.latest->state.time, 0.0);
+    QCOMPARE(frames.latest->totals.collisions, std::uint64_t(0));
+    QCOMPARE(frames.latest->state.x[0], scenario.disks[0].x);
+    QVERIFY(!frames.latest->running);
+    QTRY_VERIFY(!controller.isRunning());
+    controller.play();
+    QTRY_VERIFY(frames.latest->state.time > 0.1);
+}
+
+void TestSimulationWorker::loadWhileRunning()
+{
+    SimulationController controller;
+    FrameCollector frames(controller);
+    controller.load(smallGas(300, 1), {});
+    controller.setSpeed(50.0);
+    controller.play();
+    QTRY_VERIFY(frames.latest && frames.latest->state.time > 0.5);
+    for (int round = 0; round < 5; ++round) {
+        controller.load(smallGas(40 + round, 2 + round), {});
+        controller.play();
+        QTRY_VERIFY(frames.latest->scenario->disks.size() == std::size_t(40 + round)
+                    && frames.latest->state.time > 0.0);
+    }
+    // Every frame belongs to one generation and is monotone within it.
+    for (std::size_t i = 1; i < frames.times.size(); ++i) {
+        QVERIFY(frames.times[i].first >= frames.times[i - 1].first);
+        if (frames.times[i].first == frames.times[i - 1].first)
+            QVERIFY(frames.times[i].second >= frames.times[i - 1].second);
+    }
+    QVERIFY(frames.latest->state.size() == frames.latest->scenario->disks.size());
+}
+
+void TestSimulationWorker::engineErrorsAreReported()
+{
+    SimulationController controller;
+    FrameCollector frames(controller);
+    QSignalSpy failed(&controller, &SimulationController::failed);
+    controller.load(smallGas(30), {});
+    QTRY_VERIFY(frames.latest);
+    if (isEngineAvailable(EngineKind::TimeDriven))
+        QSKIP("every engine is built in; nothing to refuse");
+    controller.setEngine({EngineKind::TimeDriven, 1e-3});
+    QTRY_COMPARE(failed.count(), 1);
+    QVERIFY(!failed.at(0).at(0).toString().isEmpty());
+    // The previous engine goes on.
+    controller.stepEvent();
+    QTRY_VERIFY(frames.latest->totals.collisions == 1);
+    QCOMPARE(frames.latest->engine.kind, EngineKind::EventDriven);
+}
+
+void TestSimulationWorker::destroyingWhileRunningShutsDownCleanly()
+{
+    for (int round = 0; round < 5; ++round) {
+        auto controller = std::make_unique<SimulationController>();
+        FrameCollector frames(*controller);
+        controller->load(smallGas(500), {});
+        controller->setSpeed(1000.0);
+        controller->play();
+        QTRY_VERIFY(frames.latest && frames.latest->running);
+        controller->stepFrame();
+        controller->play();
+        controller.reset();
+    }
+}
+
+void TestSimulationWorker::destroyingDuringALongAdvanceIsPrompt()
+{
+    auto controller = std::make_unique<SimulationController>();
+    FrameCollector frames(*controller);
+    controller->load(smallGas(2000), {});
+    controller->setSpeed(1e6);
+    QTRY_VERIFY(frames.latest);
+    controller->stepFrame();  // a step runs to its end: far more than a second of work
+    QTest::qWait(100);
+    QElapsedTimer clock;
+    clock.start();
+    controller.reset();
+    QVERIFY2(clock.elapsed() < 2000, qPrintable(QString::number(clock.elapsed())));
+}
+
+QTEST_GUILESS_MAIN(TestSimulationWorker)
+#include "tst_simulation_worker.moc"
