@@ -47,9 +47,8 @@ EventDrivenEngine::EventDrivenEngine(const Scenario& scenario)
     const std::size_t n = scenario.disks.size();
     if (n > static_cast<std::size_t>(INT32_MAX))
         throw std::invalid_argument("too many disks");
-    m_x.resize(n), m_y.resize(n), m_vx.resize(n), m_vy.resize(n), m_t.assign(n, 0.0);
-    m_radius.resize(n), m_mass.resize(n);
-    m_count.assign(n, 0), m_cell.resize(n), m_lastPartner.assign(n, -1);
+    m_disks.resize(n);
+    m_lastPartner.assign(n, -1);
     m_eventKind.assign(n, EventKind::None), m_eventPartner.assign(n, -1), m_eventPartnerCount.assign(n, 0);
     m_grid.resize(n);
     for (std::size_t i = 0; i < n; ++i) {
@@ -62,11 +61,9 @@ EventDrivenEngine::EventDrivenEngine(const Scenario& scenario)
             if (y >= scenario.height)
                 y -= scenario.height;
         }
-        m_x[i] = x, m_y[i] = y, m_vx[i] = d.vx, m_vy[i] = d.vy;
-        m_radius[i] = d.radius, m_mass[i] = d.mass;
-        const auto id = static_cast<std::int32_t>(i);
-        m_cell[i] = m_grid.index(m_grid.columnOf(x), m_grid.rowOf(y));
-        m_grid.insert(id, m_cell[i]);
+        const std::int32_t cell = m_grid.index(m_grid.columnOf(x), m_grid.rowOf(y));
+        m_disks[i] = DiskState{x, y, d.vx, d.vy, 0.0, d.radius, d.mass, 0, cell};
+        m_grid.insert(static_cast<std::int32_t>(i), cell);
     }
     for (Side side : kAllSides) {
         const WallMotion& w = scenario.wall(side);
@@ -92,22 +89,45 @@ double EventDrivenEngine::wallVelocity(Side side) const
 
 void EventDrivenEngine::resetAllEvents()
 {
-    for (std::int32_t i = 0; i < static_cast<std::int32_t>(m_x.size()); ++i)
+    for (std::int32_t i = 0; i < static_cast<std::int32_t>(m_disks.size()); ++i)
         predict(i);
+    calibrateQueue();
+}
+
+void EventDrivenEngine::calibrateQueue()
+{
+    // About one pending event per bucket: (mean time to a disk's next event) / N.
+    double sum = 0.0;
+    std::size_t finite = 0;
+    for (std::int32_t i = 0; i < m_queue.size(); ++i) {
+        const double t = m_queue.time(i);
+        if (t < kernels::kNever) {
+            sum += t - m_now;
+            ++finite;
+        }
+    }
+    m_eventsAtCalibration = m_totals.events;
+    if (finite == 0 || sum <= 0.0)
+        return;
+    const double width = sum / static_cast<double>(finite) / static_cast<double>(finite);
+    // Rebuilding costs O(N): only when the event rate has moved well away from the last guess.
+    const double ratio = width / m_queue.bucketWidth();
+    if (ratio < 0.5 || ratio > 2.0 || m_eventsAtCalibration == 0)
+        m_queue.calibrate(width);
 }
 
 void EventDrivenEngine::moveTo(std::int32_t i, double t)
 {
-    const auto k = static_cast<std::size_t>(i);
-    const double dt = t - m_t[k];
+    DiskState& d = m_disks[static_cast<std::size_t>(i)];
+    const double dt = t - d.t;
     if (dt == 0.0)
         return;
-    m_totals.kineticIntegral += flightKineticIntegral(m_mass[k], m_vx[k], m_vy[k], m_gx, m_gy, dt);
-    m_x[k] += dt * (m_vx[k] + 0.5 * m_gx * dt);
-    m_y[k] += dt * (m_vy[k] + 0.5 * m_gy * dt);
-    m_vx[k] += m_gx * dt;
-    m_vy[k] += m_gy * dt;
-    m_t[k] = t;
+    m_totals.kineticIntegral += flightKineticIntegral(d.mass, d.vx, d.vy, m_gx, m_gy, dt);
+    d.x += dt * (d.vx + 0.5 * m_gx * dt);
+    d.y += dt * (d.vy + 0.5 * m_gy * dt);
+    d.vx += m_gx * dt;
+    d.vy += m_gy * dt;
+    d.t = t;
 }
 
 void EventDrivenEngine::setEvent(std::int32_t i, double t, EventKind kind, std::int32_t partner)
@@ -115,7 +135,7 @@ void EventDrivenEngine::setEvent(std::int32_t i, double t, EventKind kind, std::
     const auto k = static_cast<std::size_t>(i);
     m_eventKind[k] = kind;
     m_eventPartner[k] = partner;
-    m_eventPartnerCount[k] = kind == EventKind::Pair ? m_count[static_cast<std::size_t>(partner)] : 0;
+    m_eventPartnerCount[k] = kind == EventKind::Pair ? m_disks[static_cast<std::size_t>(partner)].count : 0;
     m_queue.update(i, t);
 }
 
@@ -125,18 +145,18 @@ void EventDrivenEngine::predict(std::int32_t i)
     using kernels::pairContactTime;
     const auto k = static_cast<std::size_t>(i);
     const double now = m_now;
-    const double dti = now - m_t[k];
-    const double xi = m_x[k] + dti * (m_vx[k] + 0.5 * m_gx * dti);
-    const double yi = m_y[k] + dti * (m_vy[k] + 0.5 * m_gy * dti);
-    const double vxi = m_vx[k] + m_gx * dti;
-    const double vyi = m_vy[k] + m_gy * dti;
-    const double ri = m_radius[k];
+    const DiskState& di = m_disks[k];
+    const double dti = now - di.t;
+    const double xi = di.x + dti * (di.vx + 0.5 * m_gx * dti);
+    const double yi = di.y + dti * (di.vy + 0.5 * m_gy * dti);
+    const double vxi = di.vx + m_gx * dti;
+    const double vyi = di.vy + m_gy * dti;
+    const double ri = di.radius;
 
     double best = kernels::kNever;
     EventKind kind = EventKind::None;
     std::int32_t partner = -1;
-    auto consider = [&](double dt, EventKind candidateKind, std::int32_t candidatePartner) {
-        const double t = now + dt;
+    auto consider = [&](double t, EventKind candidateKind, std::int32_t candidatePartner) {
         if (t < best) {
             best = t;
             kind = candidateKind;
@@ -145,19 +165,19 @@ void EventDrivenEngine::predict(std::int32_t i)
     };
 
     // Leaving the cell.
-    const std::int32_t cell = m_cell[k];
+    const std::int32_t cell = di.cell;
     const int cx = m_grid.column(cell);
     const int cy = m_grid.row(cell);
     const double cw = m_grid.cellWidth();
     const double ch = m_grid.cellHeight();
     if (m_periodic || cx > 0)
-        consider(gapClosingTime(xi - cx * cw, vxi, m_gx), EventKind::Cell, West);
+        consider(now + gapClosingTime(xi - cx * cw, vxi, m_gx), EventKind::Cell, West);
     if (m_periodic || cx < m_grid.nx() - 1)
-        consider(gapClosingTime((cx + 1) * cw - xi, -vxi, -m_gx), EventKind::Cell, East);
+        consider(now + gapClosingTime((cx + 1) * cw - xi, -vxi, -m_gx), EventKind::Cell, East);
     if (m_periodic || cy > 0)
-        consider(gapClosingTime(yi - cy * ch, vyi, m_gy), EventKind::Cell, South);
+        consider(now + gapClosingTime(yi - cy * ch, vyi, m_gy), EventKind::Cell, South);
     if (m_periodic || cy < m_grid.ny() - 1)
-        consider(gapClosingTime((cy + 1) * ch - yi, -vyi, -m_gy), EventKind::Cell, North);
+        consider(now + gapClosingTime((cy + 1) * ch - yi, -vyi, -m_gy), EventKind::Cell, North);
 
     // Walls, moving or not.
     if (!m_periodic) {
@@ -165,18 +185,21 @@ void EventDrivenEngine::predict(std::int32_t i)
         const double right = wallPosition(m_scenario, Side::Right, now);
         const double bottom = wallPosition(m_scenario, Side::Bottom, now);
         const double top = wallPosition(m_scenario, Side::Top, now);
-        consider(gapClosingTime(xi - ri - left, vxi - wallVelocity(Side::Left), m_gx), EventKind::Wall,
+        consider(now + gapClosingTime(xi - ri - left, vxi - wallVelocity(Side::Left), m_gx), EventKind::Wall,
                  static_cast<std::int32_t>(Side::Left));
-        consider(gapClosingTime(right - xi - ri, wallVelocity(Side::Right) - vxi, -m_gx), EventKind::Wall,
+        consider(now + gapClosingTime(right - xi - ri, wallVelocity(Side::Right) - vxi, -m_gx), EventKind::Wall,
                  static_cast<std::int32_t>(Side::Right));
-        consider(gapClosingTime(yi - ri - bottom, vyi - wallVelocity(Side::Bottom), m_gy), EventKind::Wall,
+        consider(now + gapClosingTime(yi - ri - bottom, vyi - wallVelocity(Side::Bottom), m_gy), EventKind::Wall,
                  static_cast<std::int32_t>(Side::Bottom));
-        consider(gapClosingTime(top - yi - ri, wallVelocity(Side::Top) - vyi, -m_gy), EventKind::Wall,
+        consider(now + gapClosingTime(top - yi - ri, wallVelocity(Side::Top) - vyi, -m_gy), EventKind::Wall,
                  static_cast<std::int32_t>(Side::Top));
     }
 
     // Disks in this and the eight neighbouring cells. Under periodic boundaries a wrapped
-    // neighbour cell is seen through the image shifted by one box length.
+    // neighbour cell is seen through the image shifted by one box length. Gathering them
+    // first lets the (cache-missing) loads of their states overlap instead of queueing behind
+    // the walk along each cell's list.
+    m_neighbours.clear();
     const int nx = m_grid.nx();
     const int ny = m_grid.ny();
     for (int dcy = -1; dcy <= 1; ++dcy) {
@@ -198,29 +221,37 @@ void EventDrivenEngine::predict(std::int32_t i)
                 column = column < 0 ? column + nx : column - nx;
             }
             for (std::int32_t j = m_grid.head(m_grid.index(column, row)); j >= 0; j = m_grid.next(j)) {
-                if (j == i)
-                    continue;
-                const auto m = static_cast<std::size_t>(j);
-                const double dtj = now - m_t[m];
-                const double dx = m_x[m] + dtj * (m_vx[m] + 0.5 * m_gx * dtj) + shiftX - xi;
-                const double dy = m_y[m] + dtj * (m_vy[m] + 0.5 * m_gy * dtj) + shiftY - yi;
-                const double dvx = m_vx[m] + m_gx * dtj - vxi;
-                const double dvy = m_vy[m] + m_gy * dtj - vyi;
-                const double contact = ri + m_radius[m];
-                const double dt = pairContactTime(dx, dy, dvx, dvy, contact);
-                if (dt == kernels::kNever)
-                    continue;
-                // A pair that has just collided is still touching; round-off in the response
-                // can leave it "approaching" by 1e-17 and it must not collide again.
-                if (m_lastPartner[k] == j && m_lastPartner[m] == i
-                    && dx * dx + dy * dy <= contact * contact * (1.0 + 1e-9))
-                    continue;
-                const double t = now + dt;
-                consider(dt, EventKind::Pair, j);
-                if (t < m_queue.time(j))
-                    setEvent(j, t, EventKind::Pair, i);
+                __builtin_prefetch(&m_disks[static_cast<std::size_t>(j)]);
+                m_neighbours.push_back({j, shiftX, shiftY});
             }
         }
+    }
+    for (const Neighbour& neighbour : m_neighbours) {
+        const std::int32_t j = neighbour.disk;
+        if (j == i)
+            continue;
+        const auto m = static_cast<std::size_t>(j);
+        const DiskState& dj = m_disks[m];
+        const double dtj = now - dj.t;
+        const double dx = dj.x + dtj * (dj.vx + 0.5 * m_gx * dtj) + neighbour.shiftX - xi;
+        const double dy = dj.y + dtj * (dj.vy + 0.5 * m_gy * dtj) + neighbour.shiftY - yi;
+        const double dvx = dj.vx + m_gx * dtj - vxi;
+        const double dvy = dj.vy + m_gy * dtj - vyi;
+        const double contact = ri + dj.radius;
+        const double dt = pairContactTime(dx, dy, dvx, dvy, contact);
+        if (dt == kernels::kNever)
+            continue;
+        const double t = now + dt;
+        const double theirs = m_queue.time(j);
+        if (!(t < best) && !(t < theirs))
+            continue;
+        // A pair that has just collided is still touching; round-off in the response can
+        // leave it "approaching" by 1e-17 and it must not collide again.
+        if (m_lastPartner[k] == j && m_lastPartner[m] == i && dx * dx + dy * dy <= contact * contact * (1.0 + 1e-9))
+            continue;
+        consider(t, EventKind::Pair, j);
+        if (t < theirs)
+            setEvent(j, t, EventKind::Pair, i);
     }
     setEvent(i, best, kind, partner);
 }
@@ -245,7 +276,7 @@ EventDrivenEngine::Step EventDrivenEngine::processNext(double limit)
     switch (m_eventKind[k]) {
     case EventKind::Pair: {
         const std::int32_t j = m_eventPartner[k];
-        if (m_count[static_cast<std::size_t>(j)] != m_eventPartnerCount[k]) {
+        if (m_disks[static_cast<std::size_t>(j)].count != m_eventPartnerCount[k]) {
             predict(i);  // the partner changed course since this was predicted
             return Step::Other;
         }
@@ -268,22 +299,21 @@ void EventDrivenEngine::processPair(std::int32_t i, std::int32_t j, double t)
 {
     moveTo(i, t);
     moveTo(j, t);
-    const auto a = static_cast<std::size_t>(i);
-    const auto b = static_cast<std::size_t>(j);
-    double dx = m_x[b] - m_x[a];
-    double dy = m_y[b] - m_y[a];
+    DiskState& a = m_disks[static_cast<std::size_t>(i)];
+    DiskState& b = m_disks[static_cast<std::size_t>(j)];
+    double dx = b.x - a.x;
+    double dy = b.y - a.y;
     if (m_periodic) {
         // Contact distance is below a third of the box, so the nearest image is the touching one.
         const double w = m_grid.width(), h = m_grid.height();
         dx -= w * std::round(dx / w);
         dy -= h * std::round(dy / h);
     }
-    m_totals.virial += kernels::elasticCollision(dx, dy, m_vx[b] - m_vx[a], m_vy[b] - m_vy[a], m_mass[a],
-                                                 m_mass[b], m_vx[a], m_vy[a], m_vx[b], m_vy[b]);
-    ++m_count[a];
-    ++m_count[b];
-    m_lastPartner[a] = j;
-    m_lastPartner[b] = i;
+    m_totals.virial += kernels::elasticCollision(dx, dy, b.vx - a.vx, b.vy - a.vy, a.mass, b.mass, a.vx, a.vy, b.vx, b.vy);
+    ++a.count;
+    ++b.count;
+    m_lastPartner[static_cast<std::size_t>(i)] = j;
+    m_lastPartner[static_cast<std::size_t>(j)] = i;
     ++m_totals.events;
     ++m_totals.collisions;
     ++m_totals.pairCollisions;
@@ -296,15 +326,14 @@ void EventDrivenEngine::processPair(std::int32_t i, std::int32_t j, double t)
 void EventDrivenEngine::processWall(std::int32_t i, Side side, double t)
 {
     moveTo(i, t);
-    const auto k = static_cast<std::size_t>(i);
+    DiskState& d = m_disks[static_cast<std::size_t>(i)];
     const bool vertical = side == Side::Left || side == Side::Right;
-    double& normal = vertical ? m_vx[k] : m_vy[k];
+    double& normal = vertical ? d.vx : d.vy;
     const double u = wallVelocity(side);
-    const double m = m_mass[k];
-    m_totals.wallWork += 2.0 * m * u * (u - normal);
-    m_totals.wallImpulse[static_cast<std::size_t>(side)] += std::abs(kernels::wallReflection(normal, u, m));
-    ++m_count[k];
-    m_lastPartner[k] = -1;
+    m_totals.wallWork += 2.0 * d.mass * u * (u - normal);
+    m_totals.wallImpulse[static_cast<std::size_t>(side)] += std::abs(kernels::wallReflection(normal, u, d.mass));
+    ++d.count;
+    m_lastPartner[static_cast<std::size_t>(i)] = -1;
     ++m_totals.events;
     ++m_totals.collisions;
     ++m_totals.wallCollisions;
@@ -316,48 +345,51 @@ void EventDrivenEngine::processWall(std::int32_t i, Side side, double t)
 void EventDrivenEngine::processCellCrossing(std::int32_t i, Direction direction, double t)
 {
     moveTo(i, t);
-    const auto k = static_cast<std::size_t>(i);
-    int column = m_grid.column(m_cell[k]);
-    int row = m_grid.row(m_cell[k]);
+    DiskState& d = m_disks[static_cast<std::size_t>(i)];
+    int column = m_grid.column(d.cell);
+    int row = m_grid.row(d.cell);
     const double w = m_grid.width(), h = m_grid.height();
-    const double m = m_mass[k];
     // Wrapping moves the disk by one box length; under gravity that shifts its potential energy.
     switch (direction) {
     case West:
         if (--column < 0) {
             column += m_grid.nx();
-            m_x[k] += w;
-            m_totals.wrapPotential -= m * m_gx * w;
+            d.x += w;
+            m_totals.wrapPotential -= d.mass * m_gx * w;
         }
         break;
     case East:
         if (++column >= m_grid.nx()) {
             column -= m_grid.nx();
-            m_x[k] -= w;
-            m_totals.wrapPotential += m * m_gx * w;
+            d.x -= w;
+            m_totals.wrapPotential += d.mass * m_gx * w;
         }
         break;
     case South:
         if (--row < 0) {
             row += m_grid.ny();
-            m_y[k] += h;
-            m_totals.wrapPotential -= m * m_gy * h;
+            d.y += h;
+            m_totals.wrapPotential -= d.mass * m_gy * h;
         }
         break;
     case North:
         if (++row >= m_grid.ny()) {
             row -= m_grid.ny();
-            m_y[k] -= h;
-            m_totals.wrapPotential += m * m_gy * h;
+            d.y -= h;
+            m_totals.wrapPotential += d.mass * m_gy * h;
         }
         break;
     }
-    m_grid.remove(i, m_cell[k]);
-    m_cell[k] = m_grid.index(column, row);
-    m_grid.insert(i, m_cell[k]);
+    m_grid.remove(i, d.cell);
+    d.cell = m_grid.index(column, row);
+    m_grid.insert(i, d.cell);
     ++m_totals.events;
     ++m_totals.cellCrossings;
     predict(i);
+    // The event rate drifts as a gas heats, cools or is compressed; re-aim the calendar now
+    // and then (O(N) every few N events).
+    if (m_totals.events - m_eventsAtCalibration > 8 * m_disks.size() + 1024)
+        calibrateQueue();
 }
 
 void EventDrivenEngine::processWallStop()
@@ -388,21 +420,22 @@ bool EventDrivenEngine::advanceCollisions(std::uint64_t count)
 Snapshot EventDrivenEngine::snapshot() const
 {
     Snapshot s;
-    const std::size_t n = m_x.size();
+    const std::size_t n = m_disks.size();
     s.time = m_now;
     s.x.resize(n), s.y.resize(n), s.vx.resize(n), s.vy.resize(n);
     const double w = m_scenario.width, h = m_scenario.height;
     for (std::size_t i = 0; i < n; ++i) {
-        const double dt = m_now - m_t[i];
-        double x = m_x[i] + dt * (m_vx[i] + 0.5 * m_gx * dt);
-        double y = m_y[i] + dt * (m_vy[i] + 0.5 * m_gy * dt);
+        const DiskState& d = m_disks[i];
+        const double dt = m_now - d.t;
+        double x = d.x + dt * (d.vx + 0.5 * m_gx * dt);
+        double y = d.y + dt * (d.vy + 0.5 * m_gy * dt);
         if (m_periodic) {
             x -= w * std::floor(x / w);
             y -= h * std::floor(y / h);
         }
         s.x[i] = x, s.y[i] = y;
-        s.vx[i] = m_vx[i] + m_gx * dt;
-        s.vy[i] = m_vy[i] + m_gy * dt;
+        s.vx[i] = d.vx + m_gx * dt;
+        s.vy[i] = d.vy + m_gy * dt;
     }
     for (Side side : kAllSides)
         s.wallPositions[static_cast<std::size_t>(side)] = wallPosition(m_scenario, side, m_now);
@@ -413,8 +446,8 @@ Totals EventDrivenEngine::totals() const
 {
     Totals totals = m_totals;
     totals.time = m_now;
-    for (std::size_t i = 0; i < m_x.size(); ++i)
-        totals.kineticIntegral += flightKineticIntegral(m_mass[i], m_vx[i], m_vy[i], m_gx, m_gy, m_now - m_t[i]);
+    for (const DiskState& d : m_disks)
+        totals.kineticIntegral += flightKineticIntegral(d.mass, d.vx, d.vy, m_gx, m_gy, m_now - d.t);
     return totals;
 }
 

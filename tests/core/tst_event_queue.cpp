@@ -1,4 +1,5 @@
-// The engine's indexed heap against a queue too simple to be wrong.
+// The engine's queues against one too simple to be wrong.
+#include "core/calendar_queue.h"
 #include "core/indexed_heap.h"
 #include "core/random.h"
 
@@ -51,22 +52,57 @@ private slots:
         QFETCH(int, size);
         QFETCH(int, distinctTimes);
         IndexedHeap heap;
-        LinearScanQueue reference;
         heap.reset(size);
+        compareWithReference(heap, size, distinctTimes, 1.0);
+    }
+
+    void calendarMatchesReference_data()
+    {
+        QTest::addColumn<int>("size");
+        QTest::addColumn<int>("distinctTimes");
+        QTest::addColumn<double>("bucketWidth");
+        for (int n : {1, 2, 7, 64, 1000})
+            for (int distinct : {3, 1000000})
+                for (double width : {0.37, 50.0, 1e5})  // many, a few, or one bucket a year
+                    QTest::addRow("n=%d distinct=%d width=%g", n, distinct, width) << n << distinct << width;
+    }
+    void calendarMatchesReference()
+    {
+        QFETCH(int, size);
+        QFETCH(int, distinctTimes);
+        QFETCH(double, bucketWidth);
+        CalendarQueue calendar;
+        calendar.reset(size);
+        calendar.calibrate(bucketWidth);
+        compareWithReference(calendar, size, distinctTimes, bucketWidth);
+    }
+
+private:
+    /// Drives a queue as the engine does: times never earlier than the current top, the top
+    /// item rescheduled often, far-future and never-times mixed in.
+    template <class Queue>
+    void compareWithReference(Queue& queue, int size, int distinctTimes, double scale)
+    {
+        LinearScanQueue reference;
         reference.reset(size);
-        Random random(static_cast<std::uint64_t>(size * 31 + distinctTimes));
+        Random random(static_cast<std::uint64_t>(size * 31 + distinctTimes) + static_cast<std::uint64_t>(scale));
+        double now = 0.0;
         for (int step = 0; step < 20000; ++step) {
             const auto item = static_cast<std::int32_t>(random.below(static_cast<std::uint64_t>(size)));
-            double time = static_cast<double>(random.below(static_cast<std::uint64_t>(distinctTimes)));
-            if (random.uniform() < 0.05)
+            double time = now + static_cast<double>(random.below(static_cast<std::uint64_t>(distinctTimes))) * 1e-3 * scale;
+            const double dice = random.uniform();
+            if (dice < 0.05)
                 time = std::numeric_limits<double>::infinity();
-            // The engine mostly pops the top and pushes it later: do that too.
-            const std::int32_t chosen = random.uniform() < 0.5 ? heap.top() : item;
-            heap.update(chosen, time);
+            else if (dice < 0.08)
+                time = now + 1e6 * scale * random.uniform();  // beyond a year of buckets
+            const std::int32_t chosen = random.uniform() < 0.5 ? queue.top() : item;
+            queue.update(chosen, time);
             reference.update(chosen, time);
-            QCOMPARE(heap.top(), reference.top());
-            QCOMPARE(heap.topTime(), reference.topTime());
-            QCOMPARE(heap.time(chosen), time);
+            QCOMPARE(queue.top(), reference.top());
+            QCOMPARE(queue.topTime(), reference.topTime());
+            QCOMPARE(queue.time(chosen), time);
+            if (std::isfinite(reference.topTime()))
+                now = reference.topTime();
         }
     }
 };

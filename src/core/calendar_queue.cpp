@@ -1,0 +1,234 @@
+#include "core/calendar_queue.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace disklab {
+
+void CalendarQueue::reset(std::int32_t count)
+{
+    const auto n = static_cast<std::size_t>(count);
+    m_times.assign(n, std::numeric_limits<double>::infinity());
+    m_bucket.assign(n, kNever);
+    m_where.assign(n, Where::Nowhere);
+    m_next.assign(n, -1);
+    m_prev.assign(n, -1);
+    m_heapPosition.assign(n, -1);
+    m_heap.clear();
+    // A year of about two buckets per item keeps most pending events out of the overflow.
+    m_ring.assign(std::bit_ceil(std::max<std::size_t>(2 * n, 16)), -1);
+    m_overflow = -1;
+    m_inRing = 0;
+    m_inOverflow = 0;
+    m_current = 0;
+    m_width = 1.0;
+}
+
+std::int64_t CalendarQueue::bucketOf(double time) const
+{
+    if (!(time < std::numeric_limits<double>::infinity()))
+        return kNever;
+    const double index = std::floor(time / m_width);
+    // Far beyond any year: park in the overflow under a huge but finite index.
+    return index < 4e18 ? static_cast<std::int64_t>(index) : kNever - 1;
+}
+
+void CalendarQueue::linkInto(std::int32_t& head, std::int32_t item)
+{
+    const auto i = static_cast<std::size_t>(item);
+    m_prev[i] = -1;
+    m_next[i] = head;
+    if (head >= 0)
+        m_prev[static_cast<std::size_t>(head)] = item;
+    head = item;
+}
+
+void CalendarQueue::unlinkFrom(std::int32_t& head, std::int32_t item)
+{
+    const auto i = static_cast<std::size_t>(item);
+    if (m_prev[i] >= 0)
+        m_next[static_cast<std::size_t>(m_prev[i])] = m_next[i];
+    else
+        head = m_next[i];
+    if (m_next[i] >= 0)
+        m_prev[static_cast<std::size_t>(m_next[i])] = m_prev[i];
+}
+
+void CalendarQueue::detach(std::int32_t item)
+{
+    const auto i = static_cast<std::size_t>(item);
+    const auto year = static_cast<std::int64_t>(m_ring.size());
+    switch (m_where[i]) {
+    case Where::Heap:
+        heapRemove(item);
+        break;
+    case Where::Ring:
+        unlinkFrom(m_ring[static_cast<std::size_t>(m_bucket[i] & (year - 1))], item);
+        --m_inRing;
+        break;
+    case Where::Overflow:
+        unlinkFrom(m_overflow, item);
+        --m_inOverflow;
+        break;
+    case Where::Nowhere:
+        break;
+    }
+    m_where[i] = Where::Nowhere;
+}
+
+void CalendarQueue::place(std::int32_t item)
+{
+    const auto i = static_cast<std::size_t>(item);
+    const std::int64_t k = bucketOf(m_times[i]);
+    m_bucket[i] = k;
+    const auto year = static_cast<std::int64_t>(m_ring.size());
+    if (k == kNever) {
+        m_where[i] = Where::Nowhere;
+    } else if (k <= m_current) {
+        heapPush(item);
+    } else if (k < m_current + year) {
+        linkInto(m_ring[static_cast<std::size_t>(k & (year - 1))], item);
+        m_where[i] = Where::Ring;
+        ++m_inRing;
+    } else {
+        linkInto(m_overflow, item);
+        m_where[i] = Where::Overflow;
+        ++m_inOverflow;
+    }
+}
+
+void CalendarQueue::update(std::int32_t item, double time)
+{
+    detach(item);
+    m_times[static_cast<std::size_t>(item)] = time;
+    place(item);
+    if (m_heap.empty())
+        refill();
+}
+
+void CalendarQueue::moveOverflowWithinYear()
+{
+    const auto year = static_cast<std::int64_t>(m_ring.size());
+    for (std::int32_t item = m_overflow; item >= 0;) {
+        const std::int32_t next = m_next[static_cast<std::size_t>(item)];
+        const std::int64_t k = m_bucket[static_cast<std::size_t>(item)];
+        if (k < m_current + year) {
+            unlinkFrom(m_overflow, item);
+            --m_inOverflow;
+            linkInto(m_ring[static_cast<std::size_t>(k & (year - 1))], item);
+            m_where[static_cast<std::size_t>(item)] = Where::Ring;
+            ++m_inRing;
+        }
+        item = next;
+    }
+}
+
+void CalendarQueue::refill()
+{
+    const auto year = static_cast<std::int64_t>(m_ring.size());
+    while (m_heap.empty() && m_inRing + m_inOverflow > 0) {
+        if (m_inRing == 0) {
+            // Nothing within the year: jump straight to the earliest overflow bucket.
+            std::int64_t earliest = kNever;
+            for (std::int32_t item = m_overflow; item >= 0; item = m_next[static_cast<std::size_t>(item)])
+                earliest = std::min(earliest, m_bucket[static_cast<std::size_t>(item)]);
+            m_current = earliest;
+            moveOverflowWithinYear();
+        } else {
+            ++m_current;
+            // Once a year, times that were too far ahead come within reach.
+            if ((m_current & (year - 1)) == 0)
+                moveOverflowWithinYear();
+        }
+        std::int32_t& head = m_ring[static_cast<std::size_t>(m_current & (year - 1))];
+        for (std::int32_t item = head; item >= 0;) {
+            const std::int32_t next = m_next[static_cast<std::size_t>(item)];
+            --m_inRing;
+            heapPush(item);
+            item = next;
+        }
+        head = -1;
+    }
+}
+
+void CalendarQueue::calibrate(double bucketWidth)
+{
+    if (!(bucketWidth > 0.0) || !std::isfinite(bucketWidth))
+        return;
+    double earliest = std::numeric_limits<double>::infinity();
+    for (double t : m_times)
+        earliest = std::min(earliest, t);
+    std::fill(m_ring.begin(), m_ring.end(), -1);
+    std::fill(m_heapPosition.begin(), m_heapPosition.end(), -1);
+    std::fill(m_where.begin(), m_where.end(), Where::Nowhere);
+    m_heap.clear();
+    m_overflow = -1;
+    m_inRing = 0;
+    m_inOverflow = 0;
+    m_width = bucketWidth;
+    m_current = bucketOf(earliest) == kNever ? 0 : bucketOf(earliest);
+    for (std::int32_t item = 0; item < size(); ++item)
+        place(item);
+    if (m_heap.empty())
+        refill();
+}
+
+void CalendarQueue::heapSet(std::size_t at, std::int32_t item)
+{
+    m_heap[at] = item;
+    m_heapPosition[static_cast<std::size_t>(item)] = static_cast<std::int32_t>(at);
+}
+
+void CalendarQueue::heapPush(std::int32_t item)
+{
+    m_where[static_cast<std::size_t>(item)] = Where::Heap;
+    m_heap.push_back(item);
+    heapSet(m_heap.size() - 1, item);
+    siftUp(m_heap.size() - 1);
+}
+
+void CalendarQueue::heapRemove(std::int32_t item)
+{
+    const auto at = static_cast<std::size_t>(m_heapPosition[static_cast<std::size_t>(item)]);
+    m_heapPosition[static_cast<std::size_t>(item)] = -1;
+    const std::int32_t last = m_heap.back();
+    m_heap.pop_back();
+    if (at == m_heap.size())
+        return;
+    heapSet(at, last);
+    siftUp(at);
+    siftDown(static_cast<std::size_t>(m_heapPosition[static_cast<std::size_t>(last)]));
+}
+
+void CalendarQueue::siftUp(std::size_t at)
+{
+    const std::int32_t item = m_heap[at];
+    while (at > 0) {
+        const std::size_t parent = (at - 1) / 2;
+        if (!before(item, m_heap[parent]))
+            break;
+        heapSet(at, m_heap[parent]);
+        at = parent;
+    }
+    heapSet(at, item);
+}
+
+void CalendarQueue::siftDown(std::size_t at)
+{
+    const std::size_t count = m_heap.size();
+    const std::int32_t item = m_heap[at];
+    for (;;) {
+        std::size_t child = 2 * at + 1;
+        if (child >= count)
+            break;
+        if (child + 1 < count && before(m_heap[child + 1], m_heap[child]))
+            ++child;
+        if (!before(m_heap[child], item))
+            break;
+        heapSet(at, m_heap[child]);
+        at = child;
+    }
+    heapSet(at, item);
+}
+
+} // namespace disklab

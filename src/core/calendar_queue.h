@@ -1,0 +1,78 @@
+#pragma once
+// Event calendar: the event-driven engine's queue of one pending time per disk.
+//
+// Times are sorted into buckets of fixed width; only the current bucket is kept as a small
+// binary heap, later buckets are unsorted intrusive lists, and times beyond one "year" of
+// buckets wait in an overflow list that is re-scanned once a year. An update is O(1) unless it
+// touches the current bucket (O(log of a few items)), against O(log N) with random memory
+// access for a heap over all disks. The order is exactly that of a heap over all items,
+// ties broken by the smaller item (eventBefore).
+
+#include "core/event_queue.h"
+
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+namespace disklab {
+
+class CalendarQueue {
+public:
+    /// n items, all at +infinity; bucket width 1 until calibrate().
+    void reset(std::int32_t count);
+    /// Sets an item's time (earlier or later, +infinity for "never").
+    void update(std::int32_t item, double time);
+    /// Re-sorts everything into buckets of the given width (> 0), for events typically this
+    /// far apart; the engine calls it with (mean time to a disk's next event) / N.
+    void calibrate(double bucketWidth);
+
+    std::int32_t top() const { return m_heap.empty() ? 0 : m_heap.front(); }
+    double topTime() const
+    {
+        return m_heap.empty() ? std::numeric_limits<double>::infinity() : m_times[static_cast<std::size_t>(m_heap.front())];
+    }
+    double time(std::int32_t item) const { return m_times[static_cast<std::size_t>(item)]; }
+    std::int32_t size() const { return static_cast<std::int32_t>(m_times.size()); }
+    double bucketWidth() const { return m_width; }
+
+private:
+    static constexpr std::int64_t kNever = std::numeric_limits<std::int64_t>::max();
+    enum class Where : std::uint8_t { Nowhere, Heap, Ring, Overflow };
+
+    std::int64_t bucketOf(double time) const;
+    void place(std::int32_t item);
+    void detach(std::int32_t item);
+    void refill();
+    void linkInto(std::int32_t& head, std::int32_t item);
+    void unlinkFrom(std::int32_t& head, std::int32_t item);
+    void moveOverflowWithinYear();
+
+    // Current-bucket heap.
+    bool before(std::int32_t a, std::int32_t b) const
+    {
+        return eventBefore(m_times[static_cast<std::size_t>(a)], a, m_times[static_cast<std::size_t>(b)], b);
+    }
+    void heapPush(std::int32_t item);
+    void heapRemove(std::int32_t item);
+    void heapSet(std::size_t at, std::int32_t item);
+    void siftUp(std::size_t at);
+    void siftDown(std::size_t at);
+
+    double m_width = 1.0;
+    std::int64_t m_current = 0;          // absolute index of the bucket held in the heap
+    std::vector<double> m_times;
+    std::vector<std::int64_t> m_bucket;  // absolute bucket of each item, kNever for +infinity
+    std::vector<Where> m_where;
+    std::vector<std::int32_t> m_next, m_prev;  // intrusive lists (ring buckets and overflow)
+    std::vector<std::int32_t> m_heapPosition;  // -1 when not in the heap
+    std::vector<std::int32_t> m_heap;
+    std::vector<std::int32_t> m_ring;    // list head per bucket of the year, -1 if empty
+    std::int32_t m_overflow = -1;
+    std::int64_t m_inRing = 0;
+    std::int64_t m_inOverflow = 0;
+};
+
+static_assert(EventQueue<CalendarQueue>);
+
+} // namespace disklab
