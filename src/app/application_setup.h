@@ -1,0 +1,16 @@
+#pragma once
+// What every DiskLab GUI process sets up before its first window: names (they key QSettings),
+// version, icon and the translation for the system locale.
+
+class QApplication;
+
+namespace disklab {
+
+/// Registers the icons compiled into this static library (a linker drops them otherwise).
+/// Idempotent; MainActions calls it, so tests that make windows get icons too. GUI thread.
+void initialiseResources();
+
+/// Call once, right after constructing the QApplication. GUI thread.
+void configureApplication(QApplication& application);
+
+} // namespace disklab

@@ -1,0 +1,18 @@
+#pragma once
+// The shipped scenario files, with their titles, for File > Open Example.
+
+#include <QList>
+#include <QString>
+
+namespace disklab {
+
+struct ExampleScenario {
+    QString path;
+    QString title;  ///< the file's "title", or its base name if it has none
+};
+
+/// Every .json and .txt scenario in `directory`, sorted by title. Reads only the start of each
+/// file, so large benchmark scenes cost nothing. GUI thread.
+QList<ExampleScenario> listExampleScenarios(const QString& directory);
+
+} // namespace disklab

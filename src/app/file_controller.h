@@ -1,0 +1,64 @@
+#pragma once
+// File commands for the main window: new, open, save, save as, import and export, with the
+// unsaved-changes prompt, error dialogs and the recent-files list. Reading and writing is the
+// io layer's job; this class decides what to ask the user and what the document becomes.
+
+#include "io/load_options.h"
+
+#include <QObject>
+#include <QString>
+
+#include <functional>
+
+class QImage;
+class QWidget;
+
+namespace disklab {
+
+class RecentFiles;
+class ScenarioDocument;
+
+class FileController : public QObject {
+    Q_OBJECT
+public:
+    /// `dialogParent` parents every dialog; `grabView` renders the simulation view for PNG export.
+    FileController(ScenarioDocument& document, RecentFiles& recent, QWidget* dialogParent,
+                   std::function<QImage()> grabView, QObject* parent = nullptr);
+
+    /// Asks to save unsaved changes. False if the user cancelled (keep the document).
+    bool maybeSave();
+
+    /// Opens `path` (.json native, .txt algs4) without asking about unsaved changes. On error
+    /// shows the io layer's message, offering "Load Anyway" when only overlaps are wrong.
+    /// `options` are the first attempt's (tests pass allowOverlaps). True if it was loaded.
+    bool openPath(const QString& path, const LoadOptions& options = {});
+    /// Saves to `path` in the format its extension names, showing errors. True on success.
+    bool saveTo(const QString& path);
+
+public slots:
+    void newDocument();
+    void open();
+    /// Opens `path` after the unsaved-changes prompt (examples, recent files).
+    void openWithPrompt(const QString& path);
+    bool save();
+    bool saveAs();
+    void importAlgs4();
+    void exportAlgs4();
+    void exportImage();
+
+signals:
+    /// A short message for the status bar.
+    void message(const QString& text);
+
+private:
+    QString startDirectory() const;
+    void rememberDirectory(const QString& path);
+    void showSaveProblem(const QString& path, const QString& error);
+
+    ScenarioDocument& m_document;
+    RecentFiles& m_recent;
+    QWidget* m_dialogParent;
+    std::function<QImage()> m_grabView;
+};
+
+} // namespace disklab

@@ -1,0 +1,129 @@
+#include "app/launch_options.h"
+
+#include "app/main_actions.h"
+#include "app/main_window.h"
+#include "app/simulation_view.h"
+#include "runtime/simulation_controller.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace disklab {
+namespace {
+
+/// Time the view needs after loading before it draws what the options asked for.
+constexpr int kSettleMs = 600;
+constexpr int kWarmUpMs = 1500;
+
+QCommandLineOption hidden(const QString& name, const QString& description, const QString& value = {})
+{
+    QCommandLineOption option(name, description, value);
+    option.setFlags(QCommandLineOption::HiddenFromHelp);
+    return option;
+}
+
+} // namespace
+
+LaunchOptions parseLaunchOptions(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("disklab::LaunchOptions", "DiskLab, a hard-disk dynamics workbench"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QApplication::translate("disklab::LaunchOptions", "Scenario to open (.json or algs4 .txt)."),
+                                 QStringLiteral("[file]"));
+    const QCommandLineOption allowOverlaps(QStringLiteral("allow-overlaps"),
+                                           QApplication::translate("disklab::LaunchOptions", "Open the file even if disks overlap."));
+    const QCommandLineOption play(QStringLiteral("play"), QApplication::translate("disklab::LaunchOptions", "Start playing at once."));
+    const QCommandLineOption speed = hidden(QStringLiteral("speed"), QStringLiteral("Simulated time per second."), QStringLiteral("S"));
+    const QCommandLineOption colour = hidden(QStringLiteral("colour-by-speed"), QStringLiteral("Colour disks by speed."));
+    const QCommandLineOption fps = hidden(QStringLiteral("fps"), QStringLiteral("Show the frame-rate overlay."));
+    const QCommandLineOption select = hidden(QStringLiteral("select"), QStringLiteral("Comma-separated disks to select."), QStringLiteral("LIST"));
+    const QCommandLineOption zoom = hidden(QStringLiteral("zoom"), QStringLiteral("Zoom factor after fitting."), QStringLiteral("F"));
+    const QCommandLineOption size = hidden(QStringLiteral("size"), QStringLiteral("Window size WxH."), QStringLiteral("WxH"));
+    const QCommandLineOption screenshot = hidden(QStringLiteral("screenshot"), QStringLiteral("Save the window as PNG and quit."), QStringLiteral("FILE"));
+    const QCommandLineOption after = hidden(QStringLiteral("after-ms"), QStringLiteral("Delay before the screenshot."), QStringLiteral("MS"));
+    const QCommandLineOption measure = hidden(QStringLiteral("measure-fps"), QStringLiteral("Measure the frame rate, print it and quit."), QStringLiteral("SECONDS"));
+    parser.addOptions({allowOverlaps, play, speed, colour, fps, select, zoom, size, screenshot, after, measure});
+    parser.process(arguments);
+
+    LaunchOptions options;
+    if (!parser.positionalArguments().isEmpty())
+        options.file = parser.positionalArguments().first();
+    options.allowOverlaps = parser.isSet(allowOverlaps);
+    options.play = parser.isSet(play);
+    options.speed = parser.value(speed).toDouble();
+    options.colourBySpeed = parser.isSet(colour);
+    options.frameRate = parser.isSet(fps);
+    for (const QString& item : parser.value(select).split(QLatin1Char(','), Qt::SkipEmptyParts))
+        options.select.append(item.toInt());
+    if (parser.isSet(zoom))
+        options.zoom = parser.value(zoom).toDouble();
+    const QStringList dimensions = parser.value(size).split(QLatin1Char('x'));
+    if (dimensions.size() == 2)
+        options.windowSize = QSize(dimensions[0].toInt(), dimensions[1].toInt());
+    options.screenshot = parser.value(screenshot);
+    if (parser.isSet(after))
+        options.afterMs = parser.value(after).toInt();
+    options.measureSeconds = parser.value(measure).toDouble();
+    return options;
+}
+
+void applyLaunchOptions(MainWindow& window, const LaunchOptions& options)
+{
+    if (options.windowSize.isValid())
+        window.resize(options.windowSize);
+    if (!options.file.isEmpty()) {
+        LoadOptions load;
+        load.validation.allowOverlaps = options.allowOverlaps;
+        window.openFile(options.file, load);
+    }
+    if (options.speed > 0.0)
+        window.setSpeed(options.speed);
+    if (options.colourBySpeed)
+        window.actions().colourBySpeed->setChecked(true);
+    if (options.frameRate)
+        window.actions().frameRate->setChecked(true);
+    if (options.play)
+        window.simulation().play();
+    if (!options.select.isEmpty() || options.zoom != 1.0) {
+        // After the opened scenario's first frame, which resets selection and zoom.
+        QTimer::singleShot(kSettleMs, &window, [&window, options] {
+            window.view().setSelection(options.select);
+            if (options.zoom != 1.0) {
+                SimulationView& view = window.view();
+                const double steps = std::log(options.zoom) / std::log(1.25);
+                for (int i = 0; i < int(std::lround(std::abs(steps))); ++i)
+                    steps > 0 ? view.zoomIn() : view.zoomOut();
+            }
+        });
+    }
+    if (!options.screenshot.isEmpty()) {
+        QTimer::singleShot(options.afterMs, &window, [&window, path = options.screenshot] {
+            const bool saved = window.grab().save(path, "PNG");
+            std::fprintf(saved ? stdout : stderr, "%s %s\n", saved ? "screenshot" : "cannot write", qPrintable(path));
+            QApplication::exit(saved ? 0 : 1);
+        });
+    }
+    if (options.measureSeconds > 0.0) {
+        QTimer::singleShot(kWarmUpMs, &window, [&window] { window.view().frameRate().startMeasurement(); });
+        QTimer::singleShot(kWarmUpMs + int(options.measureSeconds * 1000), &window, [&window] {
+            const FrameRateCounter::Summary s = window.view().frameRate().measurement();
+            const FramePtr frame = window.simulation().latestFrame();
+            std::printf("N=%zu view=%dx%d frames=%llu seconds=%.2f fps=%.1f paint_mean_ms=%.2f paint_p95_ms=%.2f "
+                        "paint_max_ms=%.2f simulated_time=%.3f\n",
+                        frame ? frame->state.size() : std::size_t(0), window.view().width(), window.view().height(),
+                        static_cast<unsigned long long>(s.frames), s.seconds, s.framesPerSecond, s.meanPaintMs,
+                        s.p95PaintMs, s.maxPaintMs, frame ? frame->state.time : 0.0);
+            std::fflush(stdout);
+            QApplication::exit(0);
+        });
+    }
+}
+
+} // namespace disklab

@@ -1,0 +1,36 @@
+#pragma once
+// The desktop app's command line: a scenario file to open, and hidden options for looking at
+// the app and measuring it without a person at the keyboard (screenshots, frame-rate runs;
+// docs/desktop.md shows how they are used).
+
+#include <QList>
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+namespace disklab {
+
+class MainWindow;
+
+struct LaunchOptions {
+    QString file;               ///< scenario to open at start
+    bool allowOverlaps = false;
+    bool play = false;
+    double speed = 0.0;         ///< simulated time per second; 0 keeps the suggested one
+    bool colourBySpeed = false;
+    bool frameRate = false;     ///< frame-rate overlay
+    QList<int> select;          ///< disks to select (trails follow them)
+    double zoom = 1.0;          ///< factor applied after the view has fitted the box
+    QSize windowSize;
+    QString screenshot;         ///< PNG of the window, then quit
+    int afterMs = 2000;         ///< when to take the screenshot
+    double measureSeconds = 0;  ///< measure the frame rate this long after a warm-up, print, quit
+};
+
+/// Parses `arguments` (argv). Handles --help and --version itself (prints and exits).
+LaunchOptions parseLaunchOptions(const QStringList& arguments);
+
+/// Carries the options out on a shown window. GUI thread.
+void applyLaunchOptions(MainWindow& window, const LaunchOptions& options);
+
+} // namespace disklab

@@ -1,0 +1,18 @@
+// disklab: the desktop application. Everything but creating the application and its main
+// window lives in the disklab_app library, where the tests can reach it.
+#include "app/application_setup.h"
+#include "app/launch_options.h"
+#include "app/main_window.h"
+
+#include <QApplication>
+
+int main(int argc, char** argv)
+{
+    QApplication application(argc, argv);
+    disklab::configureApplication(application);
+    const disklab::LaunchOptions options = disklab::parseLaunchOptions(QApplication::arguments());
+    disklab::MainWindow window;
+    window.show();
+    disklab::applyLaunchOptions(window, options);
+    return QApplication::exec();
+}

@@ -1,0 +1,65 @@
+#pragma once
+// Every command of the main window as a QAction with its text, icon, shortcut and tip. The
+// menus, the toolbar and the run-control dock all show these same actions.
+
+#include <QObject>
+
+class QAction;
+class QActionGroup;
+class QMainWindow;
+class QMenu;
+class QToolBar;
+
+namespace disklab {
+
+class MainActions : public QObject {
+    Q_OBJECT
+public:
+    explicit MainActions(QObject* parent);
+
+    /// Puts the actions into `window`'s menu bar and a main toolbar; `docks` are the dock
+    /// widgets' toggle actions for the View menu. GUI thread.
+    void buildMenus(QMainWindow& window, const QList<QAction*>& dockToggles);
+
+    /// Shows Play or Pause on the play action.
+    void showRunning(bool running);
+
+    // File
+    QAction* newFile;
+    QAction* open;
+    QMenu* examplesMenu = nullptr;  ///< filled by the owner
+    QMenu* recentMenu = nullptr;    ///< filled by RecentFiles
+    QAction* save;
+    QAction* saveAs;
+    QAction* importAlgs4;
+    QAction* exportAlgs4;
+    QAction* exportImage;
+    QAction* quit;
+    // Simulation
+    QAction* playPause;
+    QAction* stepEvent;
+    QAction* stepFrame;
+    QAction* reset;
+    QAction* faster;
+    QAction* slower;
+    QActionGroup* engineGroup;
+    QAction* eventDriven;
+    QAction* timeDriven;
+    QAction* timeStep;
+    // View
+    QAction* zoomToFit;
+    QAction* zoomIn;
+    QAction* zoomOut;
+    QAction* colourBySpeed;
+    QAction* trails;
+    QAction* clearSelection;
+    QAction* frameRate;
+    QAction* fullScreen;
+    QAction* toolBarToggle = nullptr;  ///< made with the toolbar
+    // Help
+    QAction* userGuide;
+    QAction* about;
+    QAction* aboutQt;
+};
+
+} // namespace disklab

@@ -1,0 +1,244 @@
+#include "app/main_window.h"
+
+#include "app/app_paths.h"
+#include "app/example_scenarios.h"
+#include "app/file_controller.h"
+#include "app/help_dialogs.h"
+#include "app/main_actions.h"
+#include "app/playback_speed.h"
+#include "app/recent_files.h"
+#include "app/run_control_dock.h"
+#include "app/scenario_document.h"
+#include "app/simulation_view.h"
+#include "app/status_bar_presenter.h"
+#include "runtime/engine_factory.h"
+#include "runtime/simulation_controller.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMenu>
+#include <QMessageBox>
+#include <QScreen>
+#include <QSettings>
+#include <QStatusBar>
+
+namespace disklab {
+namespace {
+constexpr int kMessageMs = 5000;
+}
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent),
+      m_document(new ScenarioDocument(this)),
+      m_simulation(new SimulationController(this)),
+      m_view(new SimulationView(this)),
+      m_actions(new MainActions(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setCentralWidget(m_view);
+    m_runControls = new RunControlDock(*m_actions, this);
+    addDockWidget(Qt::LeftDockWidgetArea, m_runControls);
+    QAction* runControlsToggle = m_runControls->toggleViewAction();
+    runControlsToggle->setShortcut(QKeySequence(tr("Ctrl+Shift+R")));
+    m_actions->buildMenus(*this, {runControlsToggle});
+    m_recent = new RecentFiles(m_actions->recentMenu, this);
+    m_files = new FileController(*m_document, *m_recent, this, [this] { return m_view->grab().toImage(); }, this);
+    m_status = new StatusBarPresenter(*statusBar());
+
+    connectActions();
+    connectSimulation();
+    connect(m_document, &ScenarioDocument::replaced, this, &MainWindow::restartSimulation);
+    connect(m_document, &ScenarioDocument::titleChanged, this, &MainWindow::updateTitle);
+    connect(m_files, &FileController::message, this, [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
+    connect(m_actions->examplesMenu, &QMenu::aboutToShow, this, &MainWindow::populateExamples);
+    populateExamples();
+
+    restoreSettings();
+    m_document->replace(defaultScenario(), QString(), QString(), false);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::connectActions()
+{
+    MainActions& a = *m_actions;
+    connect(a.newFile, &QAction::triggered, m_files, &FileController::newDocument);
+    connect(a.open, &QAction::triggered, m_files, &FileController::open);
+    connect(a.save, &QAction::triggered, m_files, &FileController::save);
+    connect(a.saveAs, &QAction::triggered, m_files, &FileController::saveAs);
+    connect(a.importAlgs4, &QAction::triggered, m_files, &FileController::importAlgs4);
+    connect(a.exportAlgs4, &QAction::triggered, m_files, &FileController::exportAlgs4);
+    connect(a.exportImage, &QAction::triggered, m_files, &FileController::exportImage);
+    connect(a.quit, &QAction::triggered, this, &QWidget::close);
+
+    connect(a.playPause, &QAction::triggered, m_simulation, &SimulationController::togglePlay);
+    connect(a.stepEvent, &QAction::triggered, m_simulation, &SimulationController::stepEvent);
+    connect(a.stepFrame, &QAction::triggered, m_simulation, &SimulationController::stepFrame);
+    connect(a.reset, &QAction::triggered, m_simulation, &SimulationController::reset);
+    connect(a.faster, &QAction::triggered, this, [this] { setSpeed(scaledSpeed(m_speed, 2.0)); });
+    connect(a.slower, &QAction::triggered, this, [this] { setSpeed(scaledSpeed(m_speed, 0.5)); });
+    a.timeDriven->setEnabled(isEngineAvailable(EngineKind::TimeDriven));
+    connect(a.eventDriven, &QAction::triggered, this,
+            [this] { chooseEngine({EngineKind::EventDriven, m_engine.dt}); });
+    connect(a.timeDriven, &QAction::triggered, this, [this] { chooseEngine({EngineKind::TimeDriven, m_engine.dt}); });
+    connect(a.timeStep, &QAction::triggered, this, &MainWindow::askTimeStep);
+
+    connect(a.zoomToFit, &QAction::triggered, m_view, &SimulationView::zoomToFit);
+    connect(a.zoomIn, &QAction::triggered, m_view, &SimulationView::zoomIn);
+    connect(a.zoomOut, &QAction::triggered, m_view, &SimulationView::zoomOut);
+    connect(a.colourBySpeed, &QAction::toggled, m_view, &SimulationView::setColourBySpeed);
+    connect(a.trails, &QAction::toggled, m_view, &SimulationView::setTrailsEnabled);
+    connect(a.clearSelection, &QAction::triggered, m_view, &SimulationView::clearSelection);
+    connect(a.frameRate, &QAction::toggled, m_view, &SimulationView::setFrameRateOverlay);
+    connect(a.fullScreen, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
+
+    connect(a.userGuide, &QAction::triggered, this, [this] { HelpDialogs::showUserGuide(this); });
+    connect(a.about, &QAction::triggered, this, [this] { HelpDialogs::showAbout(this); });
+    connect(a.aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+
+    connect(m_runControls, &RunControlDock::speedEdited, this, &MainWindow::setSpeed);
+    connect(m_runControls, &RunControlDock::engineEdited, this, &MainWindow::chooseEngine);
+    connect(m_view, &SimulationView::frameRateUpdated, m_status, &StatusBarPresenter::showFrameRate);
+    connect(m_view, &SimulationView::selectionChanged, this, [this](const QList<int>& disks) {
+        if (disks.size() == 1)
+            statusBar()->showMessage(tr("Selected disk %1").arg(disks.first()), kMessageMs);
+        else if (disks.size() > 1)
+            statusBar()->showMessage(tr("Selected %n disks", nullptr, int(disks.size())), kMessageMs);
+    });
+}
+
+void MainWindow::connectSimulation()
+{
+    connect(m_simulation, &SimulationController::frameReady, this, [this] {
+        const FramePtr frame = m_simulation->takeFrame();
+        if (!frame)
+            return;
+        m_view->showFrame(frame);
+        m_status->showFrame(*frame);
+        m_runControls->showFrame(*frame);
+    });
+    connect(m_simulation, &SimulationController::runningChanged, m_actions, &MainActions::showRunning);
+    connect(m_simulation, &SimulationController::failed, this, [this](const QString& message) {
+        statusBar()->showMessage(tr("Simulation error: %1").arg(message), kMessageMs);
+        QMessageBox::warning(this, tr("Simulation Error"), message);
+    });
+}
+
+void MainWindow::restartSimulation()
+{
+    const Scenario& scenario = m_document->scenario();
+    EngineChoice choice = engineChoiceFor(scenario.engine);
+    if (!isEngineAvailable(choice.kind)) {
+        statusBar()->showMessage(tr("This scenario asks for an engine this build lacks; using the event-driven one."),
+                                 kMessageMs);
+        choice.kind = EngineKind::EventDriven;
+    }
+    m_engine = choice;
+    showEngineChoice(choice);
+    m_simulation->load(scenario, choice);
+    setSpeed(suggestedSpeed(scenario));
+}
+
+bool MainWindow::openFile(const QString& path, const LoadOptions& options)
+{
+    return m_files->openPath(path, options);
+}
+
+void MainWindow::setSpeed(double speed)
+{
+    m_speed = std::clamp(speed, kMinimumSpeed, kMaximumSpeed);
+    m_runControls->setSpeed(m_speed);
+    m_simulation->setSpeed(m_speed);
+}
+
+void MainWindow::chooseEngine(const EngineChoice& choice)
+{
+    if (choice == m_engine)
+        return;
+    if (!isEngineAvailable(choice.kind)) {
+        showEngineChoice(m_engine);
+        statusBar()->showMessage(tr("The time-driven engine is not available in this build yet."), kMessageMs);
+        return;
+    }
+    m_engine = choice;
+    EngineSettings settings = m_document->scenario().engine;
+    applyEngineChoice(settings, choice);
+    m_document->setEngineSettings(settings);
+    showEngineChoice(choice);
+    m_simulation->setEngine(choice);
+}
+
+void MainWindow::showEngineChoice(const EngineChoice& choice)
+{
+    (choice.kind == EngineKind::TimeDriven ? m_actions->timeDriven : m_actions->eventDriven)->setChecked(true);
+    m_runControls->setEngineChoice(choice);
+}
+
+void MainWindow::askTimeStep()
+{
+    bool ok = false;
+    const double dt = QInputDialog::getDouble(this, tr("Time Step"), tr("Time step dt of the time-driven engine:"),
+                                              m_engine.dt, 1e-6, 10.0, 6, &ok, Qt::WindowFlags(), 1e-4);
+    if (ok)
+        chooseEngine({m_engine.kind, dt});
+}
+
+void MainWindow::populateExamples()
+{
+    QMenu* menu = m_actions->examplesMenu;
+    menu->clear();
+    const QList<ExampleScenario> examples = listExampleScenarios(scenariosDirectory());
+    for (const ExampleScenario& example : examples) {
+        QAction* action = menu->addAction(example.title, this, [this, path = example.path] { m_files->openWithPrompt(path); });
+        action->setStatusTip(QFileInfo(example.path).fileName());
+    }
+    if (examples.isEmpty())
+        menu->addAction(tr("No examples found"))->setEnabled(false);
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(m_document->displayName() + QStringLiteral("[*]"));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!m_files->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    saveSettings();
+    event->accept();
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        const QRect screen = QApplication::primaryScreen() ? QApplication::primaryScreen()->availableGeometry()
+                                                           : QRect(0, 0, 1280, 800);
+        resize(screen.size() * 0.8);
+    }
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_actions->colourBySpeed->setChecked(settings.value(QStringLiteral("view/colourBySpeed"), false).toBool());
+    m_actions->trails->setChecked(settings.value(QStringLiteral("view/trails"), true).toBool());
+    m_view->setTrailsEnabled(m_actions->trails->isChecked());
+    m_actions->frameRate->setChecked(settings.value(QStringLiteral("view/frameRate"), false).toBool());
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("view/colourBySpeed"), m_actions->colourBySpeed->isChecked());
+    settings.setValue(QStringLiteral("view/trails"), m_actions->trails->isChecked());
+    settings.setValue(QStringLiteral("view/frameRate"), m_actions->frameRate->isChecked());
+}
+
+} // namespace disklab

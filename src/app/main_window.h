@@ -1,0 +1,71 @@
+#pragma once
+// DiskLab's main window. It only composes: the document, the simulation thread's controller,
+// the view, the docks, the actions and the file commands are their own classes; this one
+// connects them and remembers the window's state.
+
+#include "io/load_options.h"
+#include "runtime/engine_choice.h"
+
+#include <QMainWindow>
+
+namespace disklab {
+
+class FileController;
+class MainActions;
+class RecentFiles;
+class RunControlDock;
+class ScenarioDocument;
+class SimulationController;
+class SimulationView;
+class StatusBarPresenter;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    /// Starts with the built-in default scenario loaded and paused, ready to play.
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    /// Opens `path` without the unsaved-changes prompt (command line, tests). GUI thread.
+    bool openFile(const QString& path, const LoadOptions& options = {});
+
+    ScenarioDocument& document() { return *m_document; }
+    SimulationController& simulation() { return *m_simulation; }
+    SimulationView& view() { return *m_view; }
+    MainActions& actions() { return *m_actions; }
+    FileController& files() { return *m_files; }
+    RunControlDock& runControls() { return *m_runControls; }
+
+    /// Simulated time per wall-clock second. GUI thread.
+    void setSpeed(double speed);
+    double speed() const { return m_speed; }
+    /// Switches engine (restarting from t = 0) and records the choice in the document.
+    void chooseEngine(const EngineChoice& choice);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void connectActions();
+    void connectSimulation();
+    void restartSimulation();
+    void showEngineChoice(const EngineChoice& choice);
+    void askTimeStep();
+    void populateExamples();
+    void updateTitle();
+    void restoreSettings();
+    void saveSettings() const;
+
+    ScenarioDocument* m_document;
+    SimulationController* m_simulation;
+    SimulationView* m_view;
+    MainActions* m_actions;
+    RunControlDock* m_runControls;
+    RecentFiles* m_recent;
+    FileController* m_files;
+    StatusBarPresenter* m_status;
+    double m_speed = 1.0;
+    EngineChoice m_engine;
+};
+
+} // namespace disklab

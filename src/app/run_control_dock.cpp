@@ -1,0 +1,92 @@
+#include "app/run_control_dock.h"
+
+#include "app/main_actions.h"
+#include "runtime/engine_factory.h"
+#include "ui_run_control_panel.h"
+
+#include <QAction>
+#include <QLocale>
+#include <QSignalBlocker>
+#include <QStandardItemModel>
+
+namespace disklab {
+
+RunControlDock::RunControlDock(MainActions& actions, QWidget* parent)
+    : QDockWidget(tr("Run Controls"), parent), m_ui(std::make_unique<Ui::RunControlPanel>())
+{
+    setObjectName(QStringLiteral("runControlDock"));
+    auto* panel = new QWidget(this);
+    m_ui->setupUi(panel);
+    setWidget(panel);
+
+    m_ui->playButton->setDefaultAction(actions.playPause);
+    m_ui->stepEventButton->setDefaultAction(actions.stepEvent);
+    m_ui->stepFrameButton->setDefaultAction(actions.stepFrame);
+    m_ui->resetButton->setDefaultAction(actions.reset);
+
+    m_ui->engineCombo->addItem(tr("Event-driven (exact)"), int(EngineKind::EventDriven));
+    m_ui->engineCombo->addItem(tr("Time-driven (fixed dt)"), int(EngineKind::TimeDriven));
+    if (!isEngineAvailable(EngineKind::TimeDriven)) {
+        if (auto* model = qobject_cast<QStandardItemModel*>(m_ui->engineCombo->model()))
+            model->item(1)->setEnabled(false);
+        m_ui->engineCombo->setItemData(1, tr("Not available in this build yet"), Qt::ToolTipRole);
+    }
+
+    connect(m_ui->speedSpin, &QDoubleSpinBox::valueChanged, this, &RunControlDock::speedEdited);
+    connect(m_ui->engineCombo, &QComboBox::currentIndexChanged, this, [this] {
+        m_ui->dtSpin->setEnabled(currentChoice().kind == EngineKind::TimeDriven);
+        emit engineEdited(currentChoice());
+    });
+    connect(m_ui->dtSpin, &QDoubleSpinBox::editingFinished, this, [this] {
+        if (currentChoice().kind == EngineKind::TimeDriven)
+            emit engineEdited(currentChoice());
+    });
+    m_ui->dtSpin->setEnabled(false);
+}
+
+RunControlDock::~RunControlDock() = default;
+
+void RunControlDock::setSpeed(double speed)
+{
+    const QSignalBlocker blocker(m_ui->speedSpin);
+    m_ui->speedSpin->setValue(speed);
+}
+
+double RunControlDock::speed() const
+{
+    return m_ui->speedSpin->value();
+}
+
+void RunControlDock::setEngineChoice(const EngineChoice& choice)
+{
+    const QSignalBlocker comboBlocker(m_ui->engineCombo);
+    const QSignalBlocker dtBlocker(m_ui->dtSpin);
+    m_ui->engineCombo->setCurrentIndex(m_ui->engineCombo->findData(int(choice.kind)));
+    m_ui->dtSpin->setValue(choice.dt);
+    m_ui->dtSpin->setEnabled(choice.kind == EngineKind::TimeDriven);
+}
+
+EngineChoice RunControlDock::currentChoice() const
+{
+    return {EngineKind(m_ui->engineCombo->currentData().toInt()), m_ui->dtSpin->value()};
+}
+
+void RunControlDock::showFrame(const FrameSnapshot& frame)
+{
+    const QLocale locale;
+    m_ui->timeValue->setText(locale.toString(frame.state.time, 'f', 4));
+    m_ui->collisionsValue->setText(locale.toString(qulonglong(frame.totals.collisions)));
+    m_ui->eventsValue->setText(locale.toString(qulonglong(frame.totals.events)));
+    if (!frame.running) {
+        m_ui->achievedValue->setText(tr("paused"));
+    } else if (frame.achievedSpeed < 0.9 * frame.speed) {
+        // Honest about a CPU that cannot keep up with the requested speed.
+        m_ui->achievedValue->setText(tr("%1 per second (the CPU cannot keep up with %2)")
+                                         .arg(locale.toString(frame.achievedSpeed, 'g', 3),
+                                              locale.toString(frame.speed, 'g', 3)));
+    } else {
+        m_ui->achievedValue->setText(tr("%1 per second").arg(locale.toString(frame.achievedSpeed, 'g', 3)));
+    }
+}
+
+} // namespace disklab

@@ -1,0 +1,44 @@
+#pragma once
+// The run-control dock: play, step and reset buttons (the main window's actions), speed,
+// engine choice with its time step, and the current time and counts.
+
+#include "runtime/engine_choice.h"
+#include "runtime/frame_snapshot.h"
+
+#include <QDockWidget>
+
+#include <memory>
+
+namespace Ui {
+class RunControlPanel;
+}
+
+namespace disklab {
+
+class MainActions;
+
+class RunControlDock : public QDockWidget {
+    Q_OBJECT
+public:
+    explicit RunControlDock(MainActions& actions, QWidget* parent = nullptr);
+    ~RunControlDock() override;
+
+    /// Shows `speed` (simulated time per second) without emitting speedEdited().
+    void setSpeed(double speed);
+    double speed() const;
+    /// Shows `choice` without emitting engineEdited().
+    void setEngineChoice(const EngineChoice& choice);
+    /// Updates the readouts from a frame. GUI thread.
+    void showFrame(const FrameSnapshot& frame);
+
+signals:
+    void speedEdited(double speed);
+    void engineEdited(const disklab::EngineChoice& choice);
+
+private:
+    EngineChoice currentChoice() const;
+
+    std::unique_ptr<Ui::RunControlPanel> m_ui;
+};
+
+} // namespace disklab

@@ -1,0 +1,374 @@
+#include "app/simulation_view.h"
+
+#include <QElapsedTimer>
+#include <QLocale>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QTimer>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace disklab {
+namespace {
+
+const QColor kOutside(226, 229, 234);
+const QColor kInside(255, 255, 255);
+const QColor kWall(45, 52, 64);
+const QColor kPiston(230, 126, 34);
+const QColor kSelection(255, 196, 0);
+const std::array<QColor, 6> kTrailColours{QColor(214, 39, 40), QColor(31, 119, 180), QColor(44, 160, 44),
+                                          QColor(148, 103, 189), QColor(255, 127, 14), QColor(23, 190, 207)};
+constexpr double kFitMargin = 16.0;
+constexpr double kZoomStep = 1.25;
+constexpr double kDragThreshold = 4.0;
+
+} // namespace
+
+SimulationView::SimulationView(QWidget* parent) : QWidget(parent), m_frameRateTimer(new QTimer(this))
+{
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setFocusPolicy(Qt::ClickFocus);
+    setMinimumSize(200, 150);
+    setMouseTracking(false);
+    setToolTip(tr("Click a disk to select it (Ctrl+click adds), drag to pan, wheel to zoom"));
+    m_frameRateTimer->setInterval(500);
+    connect(m_frameRateTimer, &QTimer::timeout, this,
+            [this] { emit frameRateUpdated(m_frameRate.framesPerSecond(), m_frameRate.meanPaintMs()); });
+    m_frameRateTimer->start();
+}
+
+void SimulationView::showFrame(FramePtr frame)
+{
+    if (!frame)
+        return;
+    const bool newScenario = !m_frame || m_frame->scenario != frame->scenario;
+    m_frame = std::move(frame);
+    if (newScenario) {
+        m_selection.clear();
+        m_trails.clear();
+        emit selectionChanged(m_selection);
+    }
+    if (newScenario || m_frame->generation != m_speedScaleGeneration)
+        updateSpeedScale();
+    if (m_frame->scenario.get() != m_fittedScenario || m_autoFit) {
+        m_fittedScenario = m_frame->scenario.get();
+        zoomToFit();
+    }
+    m_trails.record(*m_frame);
+    update();
+}
+
+void SimulationView::updateSpeedScale()
+{
+    // Fixed for the whole run (from its first frame) so a colour keeps meaning one speed.
+    m_speedScaleGeneration = m_frame->generation;
+    const Snapshot& s = m_frame->state;
+    double sum = 0.0;
+    for (std::size_t i = 0; i < s.size(); ++i)
+        sum += s.vx[i] * s.vx[i] + s.vy[i] * s.vy[i];
+    m_speedColours.setMaximum(SpeedColourMap::niceMaximumFor(s.size() ? std::sqrt(sum / double(s.size())) : 0.0));
+}
+
+void SimulationView::setColourBySpeed(bool on)
+{
+    m_colouring = on ? DiskColouring::Speed : DiskColouring::Own;
+    update();
+}
+
+void SimulationView::setTrailsEnabled(bool on)
+{
+    m_trailsEnabled = on;
+    m_trails.track(on ? std::vector<int>(m_selection.begin(), m_selection.end()) : std::vector<int>{});
+    update();
+}
+
+void SimulationView::setFrameRateOverlay(bool on)
+{
+    m_showFrameRate = on;
+    update();
+}
+
+void SimulationView::setSelection(const QList<int>& disks)
+{
+    QList<int> sorted = disks;
+    std::sort(sorted.begin(), sorted.end());
+    sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+    if (sorted == m_selection)
+        return;
+    m_selection = sorted;
+    if (m_trailsEnabled)
+        m_trails.track(std::vector<int>(m_selection.begin(), m_selection.end()));
+    emit selectionChanged(m_selection);
+    update();
+}
+
+QRectF SimulationView::worldBounds() const
+{
+    if (!m_frame || !m_frame->scenario)
+        return {};
+    const Scenario& scenario = *m_frame->scenario;
+    QRectF box(0.0, 0.0, scenario.width, scenario.height);
+    // Include where pistons stop, so a wall moving outwards stays in the picture.
+    for (Side side : kAllSides) {
+        const WallMotion& motion = scenario.wall(side);
+        if (motion.velocity == 0.0 || !std::isfinite(motion.stopTime))
+            continue;
+        const double end = wallPosition(scenario, side, motion.stopTime);
+        if (side == Side::Left || side == Side::Right)
+            box = box.united(QRectF(end, 0.0, 0.0, scenario.height));
+        else
+            box = box.united(QRectF(0.0, end, scenario.width, 0.0));
+    }
+    return box;
+}
+
+void SimulationView::zoomToFit()
+{
+    m_autoFit = true;
+    const QRectF bounds = worldBounds();
+    if (bounds.isEmpty())
+        return;
+    m_transform.fit(bounds, size(), kFitMargin);
+    emit zoomChanged(m_transform.scale());
+    update();
+}
+
+void SimulationView::zoomIn()
+{
+    zoomBy(kZoomStep, rect().center());
+}
+
+void SimulationView::zoomOut()
+{
+    zoomBy(1.0 / kZoomStep, rect().center());
+}
+
+void SimulationView::zoomBy(double factor, const QPointF& anchor)
+{
+    m_autoFit = false;
+    m_transform.zoomAt(factor, anchor);
+    emit zoomChanged(m_transform.scale());
+    update();
+}
+
+void SimulationView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    if (m_autoFit)
+        zoomToFit();
+}
+
+void SimulationView::wheelEvent(QWheelEvent* event)
+{
+    const double steps = event->angleDelta().y() / 120.0;
+    if (steps != 0.0)
+        zoomBy(std::pow(kZoomStep, steps), event->position());
+    event->accept();
+}
+
+void SimulationView::mousePressEvent(QMouseEvent* event)
+{
+    m_pressPosition = m_lastDragPosition = event->position();
+    m_dragging = false;
+    event->accept();
+}
+
+void SimulationView::mouseMoveEvent(QMouseEvent* event)
+{
+    if (!(event->buttons() & (Qt::LeftButton | Qt::MiddleButton)))
+        return;
+    if (!m_dragging && QLineF(m_pressPosition, event->position()).length() < kDragThreshold)
+        return;
+    m_dragging = true;
+    m_autoFit = false;
+    m_transform.panBy(event->position() - m_lastDragPosition);
+    m_lastDragPosition = event->position();
+    setCursor(Qt::ClosedHandCursor);
+    update();
+}
+
+void SimulationView::mouseReleaseEvent(QMouseEvent* event)
+{
+    unsetCursor();
+    if (m_dragging || event->button() != Qt::LeftButton) {
+        m_dragging = false;
+        return;
+    }
+    const int disk = diskAt(event->position());
+    const bool adding = event->modifiers() & (Qt::ControlModifier | Qt::ShiftModifier);
+    QList<int> selection = adding ? m_selection : QList<int>{};
+    if (disk >= 0) {
+        if (adding && selection.contains(disk))
+            selection.removeAll(disk);
+        else
+            selection.append(disk);
+    }
+    setSelection(selection);
+}
+
+int SimulationView::diskAt(const QPointF& position) const
+{
+    if (!m_frame || !m_frame->scenario)
+        return -1;
+    const QPointF world = m_transform.toWorld(position);
+    const double slop = 4.0 / m_transform.scale();  // small disks stay clickable
+    const auto& disks = m_frame->scenario->disks;
+    const Snapshot& s = m_frame->state;
+    int best = -1;
+    double bestDistance = 0.0;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const double dx = s.x[i] - world.x(), dy = s.y[i] - world.y();
+        const double distance = std::sqrt(dx * dx + dy * dy);
+        if (distance <= disks[i].radius + slop && (best < 0 || distance < bestDistance)) {
+            best = int(i);
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+
+void SimulationView::paintEvent(QPaintEvent*)
+{
+    QElapsedTimer clock;
+    clock.start();
+    const qreal ratio = devicePixelRatioF();
+    const QSize deviceSize = (QSizeF(size()) * ratio).toSize();
+    if (m_canvas.size() != deviceSize)
+        m_canvas = QImage(deviceSize, QImage::Format_ARGB32_Premultiplied);
+    m_canvas.setDevicePixelRatio(ratio);
+    m_canvas.fill(kOutside);
+
+    if (m_frame && m_frame->scenario) {
+        const auto& walls = m_frame->state.wallPositions;
+        const QPointF topLeft = m_transform.toScreen(walls[int(Side::Left)], walls[int(Side::Top)]);
+        const QPointF bottomRight = m_transform.toScreen(walls[int(Side::Right)], walls[int(Side::Bottom)]);
+        {
+            QPainter boxPainter(&m_canvas);
+            boxPainter.fillRect(QRectF(topLeft, bottomRight), kInside);
+        }
+        m_rasterizer.draw(m_canvas, *m_frame, m_transform.scale() * ratio, m_transform.origin() * ratio, m_colouring,
+                          m_speedColours);
+    }
+
+    QPainter painter(this);
+    painter.drawImage(0, 0, m_canvas);
+    if (m_frame && m_frame->scenario) {
+        painter.setRenderHint(QPainter::Antialiasing);
+        paintBox(painter);
+        if (m_trailsEnabled)
+            paintTrails(painter);
+        paintSelection(painter);
+        if (m_colouring == DiskColouring::Speed) {
+            const QFontMetrics metrics = painter.fontMetrics();
+            const int width = std::max(180, metrics.horizontalAdvance(QStringLiteral("0000000000")) * 2);
+            const int height = 12 + 2 * metrics.height() + 16;
+            m_speedColours.paintLegend(painter, QRect(this->width() - width - 10, this->height() - height - 10, width,
+                                                      height));
+        }
+    }
+    m_frameRate.recordFrame(clock.nsecsElapsed() * 1e-9);
+    if (m_showFrameRate)
+        paintFrameRate(painter);
+}
+
+void SimulationView::paintBox(QPainter& painter) const
+{
+    const Scenario& scenario = *m_frame->scenario;
+    const auto& walls = m_frame->state.wallPositions;
+    const double left = walls[int(Side::Left)], right = walls[int(Side::Right)];
+    const double bottom = walls[int(Side::Bottom)], top = walls[int(Side::Top)];
+    if (scenario.boundary == Boundary::Periodic) {
+        painter.setPen(QPen(QColor(120, 130, 150), 1.5, Qt::DashLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(QRectF(m_transform.toScreen(left, top), m_transform.toScreen(right, bottom)));
+        return;
+    }
+    for (Side side : kAllSides) {
+        const bool moving = scenario.wall(side).velocity != 0.0;
+        QPointF a, b;
+        switch (side) {
+        case Side::Left: a = m_transform.toScreen(left, bottom), b = m_transform.toScreen(left, top); break;
+        case Side::Right: a = m_transform.toScreen(right, bottom), b = m_transform.toScreen(right, top); break;
+        case Side::Bottom: a = m_transform.toScreen(left, bottom), b = m_transform.toScreen(right, bottom); break;
+        case Side::Top: a = m_transform.toScreen(left, top), b = m_transform.toScreen(right, top); break;
+        }
+        painter.setPen(QPen(moving ? kPiston : kWall, moving ? 6.0 : 2.5, Qt::SolidLine, Qt::SquareCap));
+        painter.drawLine(a, b);
+        if (moving) {
+            // The piston's rod, pointing away from the box.
+            const QPointF middle = (a + b) / 2;
+            const QPointF outward = side == Side::Left ? QPointF(-1, 0) : side == Side::Right ? QPointF(1, 0)
+                                  : side == Side::Bottom ? QPointF(0, 1) : QPointF(0, -1);
+            painter.setPen(QPen(kPiston, 3.0, Qt::SolidLine, Qt::FlatCap));
+            painter.drawLine(middle, middle + outward * 24.0);
+        }
+    }
+}
+
+void SimulationView::paintTrails(QPainter& painter) const
+{
+    if (!m_frame->scenario)
+        return;
+    const Scenario& scenario = *m_frame->scenario;
+    const bool periodic = scenario.boundary == Boundary::Periodic;
+    int colour = 0;
+    for (const auto& [disk, points] : m_trails.trails()) {
+        QPainterPath path;
+        bool start = true;
+        QPointF previous;
+        for (const QPointF& p : points) {
+            // A jump across a periodic box is a wrap, not a flight: lift the pen.
+            const bool wrapped = periodic && !start
+                && (std::abs(p.x() - previous.x()) > scenario.width / 2 || std::abs(p.y() - previous.y()) > scenario.height / 2);
+            const QPointF screen = m_transform.toScreen(p.x(), p.y());
+            if (start || wrapped)
+                path.moveTo(screen);
+            else
+                path.lineTo(screen);
+            previous = p;
+            start = false;
+        }
+        QColor c = kTrailColours[colour++ % kTrailColours.size()];
+        c.setAlpha(200);
+        painter.setPen(QPen(c, 1.6));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPath(path);
+    }
+}
+
+void SimulationView::paintSelection(QPainter& painter) const
+{
+    const Snapshot& s = m_frame->state;
+    const auto& disks = m_frame->scenario->disks;
+    painter.setBrush(Qt::NoBrush);
+    for (int disk : m_selection) {
+        if (disk < 0 || std::size_t(disk) >= s.size())
+            continue;
+        const QPointF centre = m_transform.toScreen(s.x[disk], s.y[disk]);
+        const double r = std::max(disks[disk].radius * m_transform.scale(), 3.0) + 3.0;
+        painter.setPen(QPen(QColor(0, 0, 0, 160), 4.0));
+        painter.drawEllipse(centre, r, r);
+        painter.setPen(QPen(kSelection, 2.0));
+        painter.drawEllipse(centre, r, r);
+    }
+}
+
+void SimulationView::paintFrameRate(QPainter& painter) const
+{
+    const QString text = tr("%1 FPS · paint %2 ms (max %3) · N = %4")
+                             .arg(m_frameRate.framesPerSecond(), 0, 'f', 0)
+                             .arg(m_frameRate.meanPaintMs(), 0, 'f', 1)
+                             .arg(m_frameRate.maxPaintMs(), 0, 'f', 1)
+                             .arg(m_frame ? QLocale().toString(qulonglong(m_frame->state.size())) : QStringLiteral("0"));
+    const QFontMetrics metrics = painter.fontMetrics();
+    const QRect box(8, 8, metrics.horizontalAdvance(text) + 16, metrics.height() + 8);
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    painter.fillRect(box, QColor(20, 24, 32, 200));
+    painter.setPen(Qt::white);
+    painter.drawText(box, Qt::AlignCenter, text);
+}
+
+} // namespace disklab

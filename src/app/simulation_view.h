@@ -1,0 +1,100 @@
+#pragma once
+// The simulation picture: box, walls and piston, every disk (own colours or coloured by speed),
+// trails of selected disks, zoom, pan and selection, and an optional frame-rate overlay.
+// One widget painted with QPainter plus a sprite rasterizer; no widget or item per disk.
+
+#include "app/disk_rasterizer.h"
+#include "app/frame_rate_counter.h"
+#include "app/speed_colour_map.h"
+#include "app/trail_recorder.h"
+#include "app/view_transform.h"
+#include "runtime/frame_snapshot.h"
+
+#include <QImage>
+#include <QList>
+#include <QWidget>
+
+class QTimer;
+
+namespace disklab {
+
+class SimulationView : public QWidget {
+    Q_OBJECT
+public:
+    explicit SimulationView(QWidget* parent = nullptr);
+
+    /// Shows `frame` at the next repaint. Cheap: keeps the pointer, records trails. GUI thread.
+    void showFrame(FramePtr frame);
+    FramePtr frame() const { return m_frame; }
+
+    void setColourBySpeed(bool on);
+    bool colourBySpeed() const { return m_colouring == DiskColouring::Speed; }
+    /// Draws the paths of the selected disks.
+    void setTrailsEnabled(bool on);
+    bool trailsEnabled() const { return m_trailsEnabled; }
+    void setFrameRateOverlay(bool on);
+    bool frameRateOverlay() const { return m_showFrameRate; }
+
+    /// Selected disks, by index into the scenario, ascending.
+    QList<int> selection() const { return m_selection; }
+    void setSelection(const QList<int>& disks);
+
+    const FrameRateCounter& frameRate() const { return m_frameRate; }
+    FrameRateCounter& frameRate() { return m_frameRate; }
+    const ViewTransform& transform() const { return m_transform; }
+
+public slots:
+    /// Fits the box into the view and keeps it fitted on resize until the user zooms or pans.
+    void zoomToFit();
+    void zoomIn();
+    void zoomOut();
+    void clearSelection() { setSelection({}); }
+
+signals:
+    void selectionChanged(const QList<int>& disks);
+    /// About twice a second: frames painted in the last second and mean paint time (ms).
+    void frameRateUpdated(double framesPerSecond, double meanPaintMs);
+    /// The zoom level changed; `pixelsPerUnit` in logical pixels per world unit.
+    void zoomChanged(double pixelsPerUnit);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+
+private:
+    QRectF worldBounds() const;
+    void zoomBy(double factor, const QPointF& anchor);
+    int diskAt(const QPointF& position) const;
+    void paintBox(QPainter& painter) const;
+    void paintTrails(QPainter& painter) const;
+    void paintSelection(QPainter& painter) const;
+    void paintFrameRate(QPainter& painter) const;
+    void updateSpeedScale();
+
+    FramePtr m_frame;
+    ViewTransform m_transform;
+    DiskRasterizer m_rasterizer;
+    SpeedColourMap m_speedColours;
+    TrailRecorder m_trails;
+    FrameRateCounter m_frameRate;
+    QImage m_canvas;
+    QTimer* m_frameRateTimer = nullptr;
+
+    DiskColouring m_colouring = DiskColouring::Own;
+    bool m_trailsEnabled = true;
+    bool m_showFrameRate = false;
+    bool m_autoFit = true;
+    QList<int> m_selection;
+    const Scenario* m_fittedScenario = nullptr;
+    std::uint64_t m_speedScaleGeneration = 0;
+
+    QPointF m_pressPosition;
+    QPointF m_lastDragPosition;
+    bool m_dragging = false;
+};
+
+} // namespace disklab

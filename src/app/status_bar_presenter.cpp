@@ -1,0 +1,45 @@
+#include "app/status_bar_presenter.h"
+
+#include <QLabel>
+#include <QLocale>
+#include <QStatusBar>
+
+namespace disklab {
+
+StatusBarPresenter::StatusBarPresenter(QStatusBar& bar) : QObject(&bar)
+{
+    m_time = addField(bar, tr("Simulated time, in the scenario's time units"));
+    m_events = addField(bar, tr("Events processed: collisions, cell crossings, wall stops"));
+    m_collisions = addField(bar, tr("Collisions: disk-disk and disk-wall"));
+    m_frameRate = addField(bar, tr("Frames drawn per second"));
+    m_disks = addField(bar, tr("Number of disks"));
+    m_engine = addField(bar, tr("Engine"));
+}
+
+QLabel* StatusBarPresenter::addField(QStatusBar& bar, const QString& tip)
+{
+    auto* label = new QLabel(&bar);
+    label->setToolTip(tip);
+    label->setContentsMargins(6, 0, 6, 0);
+    bar.addPermanentWidget(label);
+    return label;
+}
+
+void StatusBarPresenter::showFrame(const FrameSnapshot& frame)
+{
+    const QLocale locale;
+    m_time->setText(tr("t = %1").arg(locale.toString(frame.state.time, 'f', 3)));
+    m_events->setText(tr("events %1").arg(locale.toString(qulonglong(frame.totals.events))));
+    m_collisions->setText(tr("collisions %1").arg(locale.toString(qulonglong(frame.totals.collisions))));
+    m_disks->setText(tr("N = %1").arg(locale.toString(qulonglong(frame.state.size()))));
+    m_engine->setText(frame.engine.kind == EngineKind::TimeDriven
+                          ? tr("time-driven, dt = %1").arg(locale.toString(frame.engine.dt, 'g', 3))
+                          : tr("event-driven"));
+}
+
+void StatusBarPresenter::showFrameRate(double framesPerSecond)
+{
+    m_frameRate->setText(tr("%1 FPS").arg(QLocale().toString(framesPerSecond, 'f', 0)));
+}
+
+} // namespace disklab
