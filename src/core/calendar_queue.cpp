@@ -22,15 +22,17 @@ void CalendarQueue::reset(std::int32_t count)
     m_inOverflow = 0;
     m_current = 0;
     m_width = 1.0;
+    m_inverseWidth = 1.0;
 }
 
 std::int64_t CalendarQueue::bucketOf(double time) const
 {
-    if (!(time < std::numeric_limits<double>::infinity()))
-        return kNever;
-    const double index = std::floor(time / m_width);
-    // Far beyond any year: park in the overflow under a huge but finite index.
-    return index < 4e18 ? static_cast<std::int64_t>(index) : kNever - 1;
+    // Simulated times are never negative, so truncation is floor; any monotone map of time to
+    // buckets keeps the order exact.
+    const double index = time * m_inverseWidth;
+    if (!(index < 4e18))
+        return time == std::numeric_limits<double>::infinity() ? kNever : kNever - 1;  // beyond any year
+    return static_cast<std::int64_t>(index);
 }
 
 void CalendarQueue::linkInto(std::int32_t& head, std::int32_t item)
@@ -166,6 +168,7 @@ void CalendarQueue::calibrate(double bucketWidth)
     m_inRing = 0;
     m_inOverflow = 0;
     m_width = bucketWidth;
+    m_inverseWidth = 1.0 / bucketWidth;
     m_current = bucketOf(earliest) == kNever ? 0 : bucketOf(earliest);
     for (std::int32_t item = 0; item < size(); ++item)
         place(item);

@@ -21,7 +21,7 @@ class CalendarQueue {
 public:
     /// n items, all at +infinity; bucket width 1 until calibrate().
     void reset(std::int32_t count);
-    /// Sets an item's time (earlier or later, +infinity for "never").
+    /// Sets an item's time (earlier or later, +infinity for "never"); times are >= 0.
     void update(std::int32_t item, double time);
     /// Re-sorts everything into buckets of the given width (> 0), for events typically this
     /// far apart; the engine calls it with (mean time to a disk's next event) / N.
@@ -60,6 +60,7 @@ private:
     void siftDown(std::size_t at);
 
     double m_width = 1.0;
+    double m_inverseWidth = 1.0;
     std::int64_t m_current = 0;          // absolute index of the bucket held in the heap
     std::vector<double> m_times;
     std::vector<std::int64_t> m_bucket;  // absolute bucket of each item, kNever for +infinity

@@ -42,7 +42,8 @@ EventDrivenEngine::EventDrivenEngine(const Scenario& scenario)
       m_grid(makeGrid(scenario)),
       m_gx(scenario.gravityX),
       m_gy(scenario.gravityY),
-      m_periodic(scenario.boundary == Boundary::Periodic)
+      m_periodic(scenario.boundary == Boundary::Periodic),
+      m_hasGravity(scenario.gravityX != 0.0 || scenario.gravityY != 0.0)
 {
     const std::size_t n = scenario.disks.size();
     if (n > static_cast<std::size_t>(INT32_MAX))
@@ -141,67 +142,36 @@ void EventDrivenEngine::setEvent(std::int32_t i, double t, EventKind kind, std::
 
 void EventDrivenEngine::predict(std::int32_t i)
 {
-    using kernels::gapClosingTime;
-    using kernels::pairContactTime;
-    const auto k = static_cast<std::size_t>(i);
-    const double now = m_now;
-    const DiskState& di = m_disks[k];
-    const double dti = now - di.t;
-    const double xi = di.x + dti * (di.vx + 0.5 * m_gx * dti);
-    const double yi = di.y + dti * (di.vy + 0.5 * m_gy * dti);
-    const double vxi = di.vx + m_gx * dti;
-    const double vyi = di.vy + m_gy * dti;
-    const double ri = di.radius;
+    if (m_hasGravity)
+        predictWith<true>(i);
+    else
+        predictWith<false>(i);
+}
 
-    double best = kernels::kNever;
-    EventKind kind = EventKind::None;
-    std::int32_t partner = -1;
-    auto consider = [&](double t, EventKind candidateKind, std::int32_t candidatePartner) {
-        if (t < best) {
-            best = t;
-            kind = candidateKind;
-            partner = candidatePartner;
-        }
-    };
-
-    // Leaving the cell.
-    const std::int32_t cell = di.cell;
-    const int cx = m_grid.column(cell);
-    const int cy = m_grid.row(cell);
-    const double cw = m_grid.cellWidth();
-    const double ch = m_grid.cellHeight();
-    if (m_periodic || cx > 0)
-        consider(now + gapClosingTime(xi - cx * cw, vxi, m_gx), EventKind::Cell, West);
-    if (m_periodic || cx < m_grid.nx() - 1)
-        consider(now + gapClosingTime((cx + 1) * cw - xi, -vxi, -m_gx), EventKind::Cell, East);
-    if (m_periodic || cy > 0)
-        consider(now + gapClosingTime(yi - cy * ch, vyi, m_gy), EventKind::Cell, South);
-    if (m_periodic || cy < m_grid.ny() - 1)
-        consider(now + gapClosingTime((cy + 1) * ch - yi, -vyi, -m_gy), EventKind::Cell, North);
-
-    // Walls, moving or not.
-    if (!m_periodic) {
-        const double left = wallPosition(m_scenario, Side::Left, now);
-        const double right = wallPosition(m_scenario, Side::Right, now);
-        const double bottom = wallPosition(m_scenario, Side::Bottom, now);
-        const double top = wallPosition(m_scenario, Side::Top, now);
-        consider(now + gapClosingTime(xi - ri - left, vxi - wallVelocity(Side::Left), m_gx), EventKind::Wall,
-                 static_cast<std::int32_t>(Side::Left));
-        consider(now + gapClosingTime(right - xi - ri, wallVelocity(Side::Right) - vxi, -m_gx), EventKind::Wall,
-                 static_cast<std::int32_t>(Side::Right));
-        consider(now + gapClosingTime(yi - ri - bottom, vyi - wallVelocity(Side::Bottom), m_gy), EventKind::Wall,
-                 static_cast<std::int32_t>(Side::Bottom));
-        consider(now + gapClosingTime(top - yi - ri, wallVelocity(Side::Top) - vyi, -m_gy), EventKind::Wall,
-                 static_cast<std::int32_t>(Side::Top));
-    }
-
-    // Disks in this and the eight neighbouring cells. Under periodic boundaries a wrapped
-    // neighbour cell is seen through the image shifted by one box length. Gathering them
-    // first lets the (cache-missing) loads of their states overlap instead of queueing behind
-    // the walk along each cell's list.
+void EventDrivenEngine::gatherNeighbours(int cx, int cy)
+{
+    // Gathering the neighbours first lets the (cache-missing) loads of their states overlap
+    // instead of queueing behind the walk along each cell's list.
     m_neighbours.clear();
     const int nx = m_grid.nx();
     const int ny = m_grid.ny();
+    auto collect = [&](std::int32_t cell, double shiftX, double shiftY) {
+        for (std::int32_t j = m_grid.head(cell); j >= 0; j = m_grid.next(j)) {
+            __builtin_prefetch(&m_disks[static_cast<std::size_t>(j)]);
+            m_neighbours.push_back({j, shiftX, shiftY});
+        }
+    };
+    if (cx > 0 && cx < nx - 1 && cy > 0 && cy < ny - 1) {
+        // Away from the edges: three runs of three adjacent cells, no images.
+        for (int row = cy - 1; row <= cy + 1; ++row) {
+            const std::int32_t first = m_grid.index(cx - 1, row);
+            for (std::int32_t cell = first; cell < first + 3; ++cell)
+                collect(cell, 0.0, 0.0);
+        }
+        return;
+    }
+    // At an edge: walls cut the neighbourhood short, periodic boundaries wrap it and the
+    // wrapped cells are seen through the image shifted by one box length.
     for (int dcy = -1; dcy <= 1; ++dcy) {
         int row = cy + dcy;
         double shiftY = 0.0;
@@ -220,25 +190,90 @@ void EventDrivenEngine::predict(std::int32_t i)
                 shiftX = column < 0 ? -m_grid.width() : m_grid.width();
                 column = column < 0 ? column + nx : column - nx;
             }
-            for (std::int32_t j = m_grid.head(m_grid.index(column, row)); j >= 0; j = m_grid.next(j)) {
-                __builtin_prefetch(&m_disks[static_cast<std::size_t>(j)]);
-                m_neighbours.push_back({j, shiftX, shiftY});
-            }
+            collect(m_grid.index(column, row), shiftX, shiftY);
         }
     }
+}
+
+template <bool Gravity>
+void EventDrivenEngine::predictWith(std::int32_t i)
+{
+    using kernels::gapClosingTime;
+    using kernels::pairContactTime;
+    const auto k = static_cast<std::size_t>(i);
+    const double now = m_now;
+    const double gx = Gravity ? m_gx : 0.0;
+    const double gy = Gravity ? m_gy : 0.0;
+    // Position and velocity of a disk at `now` from its local clock.
+    struct Moved {
+        double x, y, vx, vy;
+    };
+    auto atNow = [&](const DiskState& d) {
+        const double dt = now - d.t;
+        if constexpr (Gravity)
+            return Moved{d.x + dt * (d.vx + 0.5 * gx * dt), d.y + dt * (d.vy + 0.5 * gy * dt), d.vx + gx * dt,
+                         d.vy + gy * dt};
+        else
+            return Moved{d.x + dt * d.vx, d.y + dt * d.vy, d.vx, d.vy};
+    };
+    const DiskState& di = m_disks[k];
+    const auto [xi, yi, vxi, vyi] = atNow(di);
+    const double ri = di.radius;
+
+    double best = kernels::kNever;
+    EventKind kind = EventKind::None;
+    std::int32_t partner = -1;
+    auto consider = [&](double t, EventKind candidateKind, std::int32_t candidatePartner) {
+        if (t < best) {
+            best = t;
+            kind = candidateKind;
+            partner = candidatePartner;
+        }
+    };
+
+    // Leaving the cell.
+    const int cx = m_grid.column(di.cell);
+    const int cy = m_grid.row(di.cell);
+    const double cw = m_grid.cellWidth();
+    const double ch = m_grid.cellHeight();
+    if (m_periodic || cx > 0)
+        consider(now + gapClosingTime(xi - cx * cw, vxi, gx), EventKind::Cell, West);
+    if (m_periodic || cx < m_grid.nx() - 1)
+        consider(now + gapClosingTime((cx + 1) * cw - xi, -vxi, -gx), EventKind::Cell, East);
+    if (m_periodic || cy > 0)
+        consider(now + gapClosingTime(yi - cy * ch, vyi, gy), EventKind::Cell, South);
+    if (m_periodic || cy < m_grid.ny() - 1)
+        consider(now + gapClosingTime((cy + 1) * ch - yi, -vyi, -gy), EventKind::Cell, North);
+
+    // Walls, moving or not.
+    if (!m_periodic) {
+        const double left = wallPosition(m_scenario, Side::Left, now);
+        const double right = wallPosition(m_scenario, Side::Right, now);
+        const double bottom = wallPosition(m_scenario, Side::Bottom, now);
+        const double top = wallPosition(m_scenario, Side::Top, now);
+        consider(now + gapClosingTime(xi - ri - left, vxi - wallVelocity(Side::Left), gx), EventKind::Wall,
+                 static_cast<std::int32_t>(Side::Left));
+        consider(now + gapClosingTime(right - xi - ri, wallVelocity(Side::Right) - vxi, -gx), EventKind::Wall,
+                 static_cast<std::int32_t>(Side::Right));
+        consider(now + gapClosingTime(yi - ri - bottom, vyi - wallVelocity(Side::Bottom), gy), EventKind::Wall,
+                 static_cast<std::int32_t>(Side::Bottom));
+        consider(now + gapClosingTime(top - yi - ri, wallVelocity(Side::Top) - vyi, -gy), EventKind::Wall,
+                 static_cast<std::int32_t>(Side::Top));
+    }
+
+    // Disks in this and the eight neighbouring cells.
+    gatherNeighbours(cx, cy);
     for (const Neighbour& neighbour : m_neighbours) {
         const std::int32_t j = neighbour.disk;
         if (j == i)
             continue;
         const auto m = static_cast<std::size_t>(j);
         const DiskState& dj = m_disks[m];
-        const double dtj = now - dj.t;
-        const double dx = dj.x + dtj * (dj.vx + 0.5 * m_gx * dtj) + neighbour.shiftX - xi;
-        const double dy = dj.y + dtj * (dj.vy + 0.5 * m_gy * dtj) + neighbour.shiftY - yi;
-        const double dvx = dj.vx + m_gx * dtj - vxi;
-        const double dvy = dj.vy + m_gy * dtj - vyi;
+        const Moved moved = atNow(dj);
+        const double dx = moved.x + neighbour.shiftX - xi;
+        const double dy = moved.y + neighbour.shiftY - yi;
         const double contact = ri + dj.radius;
-        const double dt = pairContactTime(dx, dy, dvx, dvy, contact);
+        const double dt = pairContactTime(dx, dy, moved.vx - vxi, moved.vy - vyi, contact);
         if (dt == kernels::kNever)
             continue;
         const double t = now + dt;

@@ -58,6 +58,9 @@ private:
     void processCellCrossing(std::int32_t i, Direction direction, double t);
     void processWallStop();
     void predict(std::int32_t i);
+    template <bool Gravity>
+    void predictWith(std::int32_t i);
+    void gatherNeighbours(int column, int row);
     void moveTo(std::int32_t i, double t);
     void setEvent(std::int32_t i, double t, EventKind kind, std::int32_t partner);
     double wallVelocity(Side side) const;
@@ -84,6 +87,7 @@ private:
     double m_gx = 0.0;
     double m_gy = 0.0;
     bool m_periodic = false;
+    bool m_hasGravity = false;
     std::vector<WallStop> m_wallStops;  // sorted by time
     std::size_t m_nextWallStop = 0;
 
