@@ -52,6 +52,10 @@ EventDrivenEngine::EventDrivenEngine(const Scenario& scenario)
     m_lastPartner.assign(n, -1);
     m_eventKind.assign(n, EventKind::None), m_eventPartner.assign(n, -1), m_eventPartnerCount.assign(n, 0);
     m_grid.resize(n);
+    for (int image = 0; image < 9; ++image) {
+        m_imageShiftX[image] = (image % 3 - 1) * m_grid.width();
+        m_imageShiftY[image] = (image / 3 - 1) * m_grid.height();
+    }
     for (std::size_t i = 0; i < n; ++i) {
         const Disk& d = scenario.disks[i];
         double x = d.x, y = d.y;
@@ -155,10 +159,10 @@ void EventDrivenEngine::gatherNeighbours(int cx, int cy)
     m_neighbours.clear();
     const int nx = m_grid.nx();
     const int ny = m_grid.ny();
-    auto collect = [&](std::int32_t cell, double shiftX, double shiftY) {
+    auto collect = [&](std::int32_t cell, std::int32_t image) {
         for (std::int32_t j = m_grid.head(cell); j >= 0; j = m_grid.next(j)) {
             __builtin_prefetch(&m_disks[static_cast<std::size_t>(j)]);
-            m_neighbours.push_back({j, shiftX, shiftY});
+            m_neighbours.push_back({j, image});
         }
     };
     if (cx > 0 && cx < nx - 1 && cy > 0 && cy < ny - 1) {
@@ -166,7 +170,7 @@ void EventDrivenEngine::gatherNeighbours(int cx, int cy)
         for (int row = cy - 1; row <= cy + 1; ++row) {
             const std::int32_t first = m_grid.index(cx - 1, row);
             for (std::int32_t cell = first; cell < first + 3; ++cell)
-                collect(cell, 0.0, 0.0);
+                collect(cell, kSameImage);
         }
         return;
     }
@@ -174,23 +178,18 @@ void EventDrivenEngine::gatherNeighbours(int cx, int cy)
     // wrapped cells are seen through the image shifted by one box length.
     for (int dcy = -1; dcy <= 1; ++dcy) {
         int row = cy + dcy;
-        double shiftY = 0.0;
-        if (row < 0 || row >= ny) {
-            if (!m_periodic)
-                continue;
-            shiftY = row < 0 ? -m_grid.height() : m_grid.height();
-            row = row < 0 ? row + ny : row - ny;
-        }
+        if (!m_periodic && (row < 0 || row >= ny))
+            continue;
+        row = (row + ny) % ny;
         for (int dcx = -1; dcx <= 1; ++dcx) {
             int column = cx + dcx;
-            double shiftX = 0.0;
-            if (column < 0 || column >= nx) {
-                if (!m_periodic)
-                    continue;
-                shiftX = column < 0 ? -m_grid.width() : m_grid.width();
-                column = column < 0 ? column + nx : column - nx;
-            }
-            collect(m_grid.index(column, row), shiftX, shiftY);
+            if (!m_periodic && (column < 0 || column >= nx))
+                continue;
+            column = (column + nx) % nx;
+            // Which box length the wrapped neighbour is seen through, as a 3 x 3 image index.
+            const int imageX = cx + dcx < 0 ? 0 : (cx + dcx >= nx ? 2 : 1);
+            const int imageY = cy + dcy < 0 ? 0 : (cy + dcy >= ny ? 2 : 1);
+            collect(m_grid.index(column, row), imageY * 3 + imageX);
         }
     }
 }
@@ -270,8 +269,8 @@ void EventDrivenEngine::predictWith(std::int32_t i)
         const auto m = static_cast<std::size_t>(j);
         const DiskState& dj = m_disks[m];
         const Moved moved = atNow(dj);
-        const double dx = moved.x + neighbour.shiftX - xi;
-        const double dy = moved.y + neighbour.shiftY - yi;
+        const double dx = moved.x + m_imageShiftX[neighbour.image] - xi;
+        const double dy = moved.y + m_imageShiftY[neighbour.image] - yi;
         const double contact = ri + dj.radius;
         const double dt = pairContactTime(dx, dy, moved.vx - vxi, moved.vy - vyi, contact);
         if (dt == kernels::kNever)

@@ -93,11 +93,14 @@ private:
 
     struct Neighbour {
         std::int32_t disk;
-        double shiftX, shiftY;  // periodic image offset
+        std::int32_t image;  // periodic image it is seen through: m_imageShiftX/Y[image]
     };
+    static constexpr std::int32_t kSameImage = 4;  // the centre of the 3 x 3 images
 
     std::vector<DiskState> m_disks;
     std::vector<Neighbour> m_neighbours;  // scratch for predict(), kept to avoid allocations
+    double m_imageShiftX[9] = {};
+    double m_imageShiftY[9] = {};
     std::vector<std::int32_t> m_lastPartner;  // disk of the last pair collision, or -1
     // Pending event of each disk (its time lives in m_queue).
     std::vector<EventKind> m_eventKind;
