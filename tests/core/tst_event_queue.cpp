@@ -1,6 +1,5 @@
-// The engine's queues against one too simple to be wrong.
+// The engine's event calendar against a queue too simple to be wrong.
 #include "core/calendar_queue.h"
-#include "core/indexed_heap.h"
 #include "core/random.h"
 
 #include <QtTest>
@@ -39,23 +38,6 @@ static_assert(EventQueue<LinearScanQueue>);
 class TestEventQueue : public QObject {
     Q_OBJECT
 private slots:
-    void matchesReference_data()
-    {
-        QTest::addColumn<int>("size");
-        QTest::addColumn<int>("distinctTimes");
-        for (int n : {1, 2, 7, 64, 1000})
-            for (int distinct : {3, 1000000})  // few distinct times force ties
-                QTest::addRow("n=%d distinct=%d", n, distinct) << n << distinct;
-    }
-    void matchesReference()
-    {
-        QFETCH(int, size);
-        QFETCH(int, distinctTimes);
-        IndexedHeap heap;
-        heap.reset(size);
-        compareWithReference(heap, size, distinctTimes, 1.0);
-    }
-
     void calendarMatchesReference_data()
     {
         QTest::addColumn<int>("size");
