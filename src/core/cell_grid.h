@@ -31,8 +31,10 @@ public:
         m_head.assign(static_cast<std::size_t>(m_nx) * static_cast<std::size_t>(m_ny), -1);
     }
 
+    /// Empties every cell and makes room for `disks` disks.
     void resize(std::size_t disks)
     {
+        std::fill(m_head.begin(), m_head.end(), -1);
         m_next.assign(disks, -1);
         m_prev.assign(disks, -1);
     }

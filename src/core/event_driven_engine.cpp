@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <stdexcept>
 
 namespace disklab {
@@ -50,6 +51,7 @@ EventDrivenEngine::EventDrivenEngine(const Scenario& scenario)
         throw std::invalid_argument("too many disks");
     m_disks.resize(n);
     m_lastPartner.assign(n, -1);
+    m_fileIndex.resize(n);
     m_eventKind.assign(n, EventKind::None), m_eventPartner.assign(n, -1), m_eventPartnerCount.assign(n, 0);
     m_grid.resize(n);
     for (int image = 0; image < 9; ++image) {
@@ -68,7 +70,7 @@ EventDrivenEngine::EventDrivenEngine(const Scenario& scenario)
         }
         const std::int32_t cell = m_grid.index(m_grid.columnOf(x), m_grid.rowOf(y));
         m_disks[i] = DiskState{x, y, d.vx, d.vy, 0.0, d.radius, d.mass, 0, cell};
-        m_grid.insert(static_cast<std::int32_t>(i), cell);
+        m_fileIndex[i] = static_cast<std::int32_t>(i);
     }
     for (Side side : kAllSides) {
         const WallMotion& w = scenario.wall(side);
@@ -77,7 +79,40 @@ EventDrivenEngine::EventDrivenEngine(const Scenario& scenario)
     }
     std::sort(m_wallStops.begin(), m_wallStops.end(),
               [](const WallStop& a, const WallStop& b) { return a.time < b.time; });
+    sortByCell();
+}
+
+void EventDrivenEngine::sortByCell()
+{
+    // Small systems keep the file's order: it fixes the order of simultaneous events, and
+    // their data fits in cache anyway.
+    const std::size_t n = m_disks.size();
+    if (n >= kSortThreshold) {
+        std::vector<std::int32_t> order(n);
+        std::iota(order.begin(), order.end(), 0);
+        std::stable_sort(order.begin(), order.end(), [&](std::int32_t a, std::int32_t b) {
+            return m_disks[static_cast<std::size_t>(a)].cell < m_disks[static_cast<std::size_t>(b)].cell;
+        });
+        // Indices change, so every prediction is made afresh below; disks keep their clocks.
+        std::vector<DiskState> disks(n);
+        std::vector<std::int32_t> fileIndex(n), lastPartner(n), newIndex(n);
+        for (std::size_t k = 0; k < n; ++k)
+            newIndex[static_cast<std::size_t>(order[k])] = static_cast<std::int32_t>(k);
+        for (std::size_t k = 0; k < n; ++k) {
+            const auto old = static_cast<std::size_t>(order[k]);
+            disks[k] = m_disks[old];
+            fileIndex[k] = m_fileIndex[old];
+            lastPartner[k] = m_lastPartner[old] < 0 ? -1 : newIndex[static_cast<std::size_t>(m_lastPartner[old])];
+        }
+        m_disks.swap(disks);
+        m_fileIndex.swap(fileIndex);
+        m_lastPartner.swap(lastPartner);
+    }
+    m_grid.resize(n);
+    for (std::size_t k = n; k-- > 0;)
+        m_grid.insert(static_cast<std::int32_t>(k), m_disks[k].cell);
     m_queue.reset(static_cast<std::int32_t>(n));
+    m_eventsAtSort = m_totals.events;
     resetAllEvents();
 }
 
@@ -352,7 +387,8 @@ void EventDrivenEngine::processPair(std::int32_t i, std::int32_t j, double t)
     ++m_totals.collisions;
     ++m_totals.pairCollisions;
     if (m_listener)
-        m_listener({t, CollisionRecord::Kind::Pair, std::min(i, j), std::max(i, j)});
+        m_listener({t, CollisionRecord::Kind::Pair, std::min(m_fileIndex[static_cast<std::size_t>(i)], m_fileIndex[static_cast<std::size_t>(j)]),
+                    std::max(m_fileIndex[static_cast<std::size_t>(i)], m_fileIndex[static_cast<std::size_t>(j)])});
     predict(i);
     predict(j);
 }
@@ -372,7 +408,7 @@ void EventDrivenEngine::processWall(std::int32_t i, Side side, double t)
     ++m_totals.collisions;
     ++m_totals.wallCollisions;
     if (m_listener)
-        m_listener({t, CollisionRecord::Kind::Wall, i, static_cast<std::int32_t>(side)});
+        m_listener({t, CollisionRecord::Kind::Wall, m_fileIndex[static_cast<std::size_t>(i)], static_cast<std::int32_t>(side)});
     predict(i);
 }
 
@@ -424,6 +460,10 @@ void EventDrivenEngine::processCellCrossing(std::int32_t i, Direction direction,
     // and then (O(N) every few N events).
     if (m_totals.events - m_eventsAtCalibration > 8 * m_disks.size() + 1024)
         calibrateQueue();
+    // Disks wander away from their memory neighbours; restoring the order costs O(N log N)
+    // once every 50 N events.
+    if (m_disks.size() >= kSortThreshold && m_totals.events - m_eventsAtSort > 50 * m_disks.size())
+        sortByCell();
 }
 
 void EventDrivenEngine::processWallStop()
@@ -467,9 +507,10 @@ Snapshot EventDrivenEngine::snapshot() const
             x -= w * std::floor(x / w);
             y -= h * std::floor(y / h);
         }
-        s.x[i] = x, s.y[i] = y;
-        s.vx[i] = d.vx + m_gx * dt;
-        s.vy[i] = d.vy + m_gy * dt;
+        const auto f = static_cast<std::size_t>(m_fileIndex[i]);
+        s.x[f] = x, s.y[f] = y;
+        s.vx[f] = d.vx + m_gx * dt;
+        s.vy[f] = d.vy + m_gy * dt;
     }
     for (Side side : kAllSides)
         s.wallPositions[static_cast<std::size_t>(side)] = wallPosition(m_scenario, side, m_now);

@@ -66,6 +66,7 @@ private:
     double wallVelocity(Side side) const;
     void resetAllEvents();
     void calibrateQueue();
+    void sortByCell();
 
     /// Everything an event reads about a disk, in one cache line: neighbours are visited in
     /// random memory order, so one line per neighbour beats one line per field.
@@ -97,7 +98,13 @@ private:
     };
     static constexpr std::int32_t kSameImage = 4;  // the centre of the 3 x 3 images
 
+    // Disks are stored in cell order (re-sorted now and then) so that neighbours in space are
+    // neighbours in memory; m_fileIndex maps that storage order back to the scenario's order,
+    // which is what the outside world sees.
     std::vector<DiskState> m_disks;
+    std::vector<std::int32_t> m_fileIndex;
+    std::uint64_t m_eventsAtSort = 0;
+    static constexpr std::size_t kSortThreshold = 4096;
     std::vector<Neighbour> m_neighbours;  // scratch for predict(), kept to avoid allocations
     double m_imageShiftX[9] = {};
     double m_imageShiftY[9] = {};

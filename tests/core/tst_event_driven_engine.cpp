@@ -3,10 +3,12 @@
 #include "core/event_driven_engine.h"
 #include "core/gas_generator.h"
 #include "core/observables.h"
+#include "core/overlap_check.h"
 #include "reference_simulation.h"
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -333,6 +335,51 @@ private slots:
         const Snapshot snap = engine.snapshot();
         QVERIFY(snap.vx[0] < 0 || engine.totals().collisions > 1);
         QCOMPARE(engine.totals().pairCollisions, 1ull);
+    }
+
+    void reportsDisksInFileOrder()
+    {
+        // Large systems are stored in cell order internally; logs and snapshots must still
+        // speak of the scenario's order. The same gas with its disks listed backwards must
+        // give the same collisions, translated.
+        const Scenario s = gas(6000, 0.5, true, 13);
+        Scenario reversed = s;
+        std::reverse(reversed.disks.begin(), reversed.disks.end());
+        const int count = 300;
+        const auto forward = engineCollisions(s, count);
+        const auto backward = engineCollisions(reversed, count);
+        const int last = static_cast<int>(s.disks.size()) - 1;
+        for (int k = 0; k < count; ++k) {
+            const auto& a = forward[static_cast<std::size_t>(k)];
+            const auto& b = backward[static_cast<std::size_t>(k)];
+            QCOMPARE(std::make_pair(a.a, a.b), std::make_pair(last - b.b, last - b.a));
+            QVERIFY(std::abs(a.time - b.time) <= 1e-9 * a.time);
+        }
+        EventDrivenEngine one(s), other(reversed);
+        one.advanceTo(2.0);
+        other.advanceTo(2.0);
+        const Snapshot x = one.snapshot(), y = other.snapshot();
+        for (int i = 0; i <= last; ++i)
+            QVERIFY(std::abs(x.x[i] - y.x[last - i]) < 1e-9 && std::abs(x.vy[i] - y.vy[last - i]) < 1e-9);
+    }
+
+    void staysExactAcrossMemoryReordering()
+    {
+        // Runs long enough for the periodic re-sorting of large systems to happen repeatedly.
+        const Scenario s = gas(5000, 0.6, true, 17);
+        EventDrivenEngine engine(s);
+        const double e0 = kineticEnergy(s, engine.snapshot());
+        const auto p0 = totalMomentum(s, engine.snapshot());
+        for (int round = 0; round < 8; ++round) {
+            engine.advanceCollisions(100'000);
+            const Snapshot snap = engine.snapshot();
+            const OverlapReport overlaps = measureOverlaps(s, snap.x, snap.y);
+            QCOMPARE(overlaps.overlappingPairs, 0ull);
+            QVERIFY(std::abs(kineticEnergy(s, snap) - e0) <= 1e-12 * e0);
+            const auto p = totalMomentum(s, snap);
+            QVERIFY(std::abs(p[0] - p0[0]) < 1e-9 && std::abs(p[1] - p0[1]) < 1e-9);
+        }
+        QVERIFY(engine.totals().events > 50ull * 5000 * 2);
     }
 
     void advanceToStopsAtTheRequestedTime()
