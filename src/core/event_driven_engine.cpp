@@ -109,7 +109,7 @@ void EventDrivenEngine::sortByCell()
         m_lastPartner.swap(lastPartner);
     }
     m_grid.resize(n);
-    for (std::size_t k = n; k-- > 0;)
+    for (std::size_t k = 0; k < n; ++k)
         m_grid.insert(static_cast<std::int32_t>(k), m_disks[k].cell);
     m_queue.reset(static_cast<std::int32_t>(n));
     m_eventsAtSort = m_totals.events;
