@@ -4,10 +4,13 @@
 #include "commands.h"
 #include "csv_output.h"
 #include "run_report.h"
+#include "time_driven_options.h"
+#include "time_driven_report.h"
 
 #include "core/event_driven_engine.h"
 #include "core/observables.h"
 #include "core/state_export.h"
+#include "core/time_driven_engine.h"
 #include "io/scenario_file.h"
 #include "io/scenario_json.h"
 
@@ -18,6 +21,7 @@
 #include <cmath>
 #include <memory>
 #include <optional>
+#include <type_traits>
 
 namespace disklab::cli {
 namespace {
@@ -33,6 +37,7 @@ struct RunOptions {
     QString saveState;
     bool json = false;
     bool allowOverlaps = false;
+    bool timeDriven = false;  // --engine time
 };
 
 std::optional<double> nonNegativeNumber(const QCommandLineParser& parser, const QString& name, QString& error)
@@ -64,9 +69,11 @@ QByteArray observationLine(const Scenario& s, const Snapshot& snap, const Totals
 constexpr char kObservationHeader[] =
     "time,kinetic_energy,potential_energy,temperature,pressure,momentum_x,momentum_y,collisions,events";
 
-int simulate(const Scenario& scenario, const RunOptions& options)
+/// Runs the window on either engine: both offer advanceTo and advanceCollisions.
+template <class EngineT>
+int measure(EngineT& engine, const Scenario& scenario, const RunOptions& options)
 {
-    EventDrivenEngine engine(scenario);
+    constexpr bool timeDriven = std::is_same_v<EngineT, TimeDrivenEngine>;
     if (options.equilibrate > 0.0)
         engine.advanceTo(options.equilibrate);
 
@@ -89,10 +96,13 @@ int simulate(const Scenario& scenario, const RunOptions& options)
     }
 
     RunMeasurement run;
-    run.engine = "event";
+    run.engine = timeDriven ? "time" : "event";
     run.scenario = &scenario;
     run.first = engine.snapshot();
     run.firstTotals = engine.totals();
+    TimeDrivenStats firstStats;
+    if constexpr (timeDriven)
+        firstStats = engine.stats();
     const double start = engine.time();
     QElapsedTimer clock;
     clock.start();
@@ -141,10 +151,22 @@ int simulate(const Scenario& scenario, const RunOptions& options)
             return 1;
         }
     }
-    const QJsonObject report = runReportJson(run);
+    QJsonObject report = runReportJson(run);
+    if constexpr (timeDriven)
+        addTimeDrivenFigures(report, engine.settings(), firstStats, engine.stats());
     printOut(options.json ? QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Compact))
                           : runReportText(report));
     return 0;
+}
+
+int simulate(const Scenario& scenario, const RunOptions& options, const std::optional<TimeDrivenSettings>& timeDriven)
+{
+    if (timeDriven) {
+        TimeDrivenEngine engine(scenario, *timeDriven);
+        return measure(engine, scenario, options);
+    }
+    EventDrivenEngine engine(scenario);
+    return measure(engine, scenario, options);
 }
 
 } // namespace
@@ -157,11 +179,9 @@ int runCommand(const QStringList& arguments)
     parser.addOptions({
         {"default", "Run the built-in default scenario instead of a file."},
         {"engine", "Engine: event (exact) or time (fixed step).", "event|time", "event"},
-        {"dt", "Time step of the time-driven engine.", "DT"},
-        {"broadphase", "Broad phase of the time-driven engine.", "naive|grid|quadtree|swept"},
         {"equilibrate", "Simulate T time units before measuring.", "T"},
         {"until", "Measure for T units of simulated time.", "T"},
-        {"events", "Measure until N collisions have happened.", "N"},
+        {"events", "Measure until N collisions have happened (time engine: whole steps until N are resolved).", "N"},
         {"events-log", "Write every collision of the window as CSV time,kind,a,b.", "FILE.csv"},
         {"observe", "Write observables as CSV every --every time units.", "FILE.csv"},
         {"every", "Sampling interval for --observe.", "DT"},
@@ -169,6 +189,7 @@ int runCommand(const QStringList& arguments)
         {"json", "Print the report as one JSON object."},
         {"allow-overlaps", "Accept a scenario whose disks start overlapping (some legacy files)."},
     });
+    parser.addOptions(timeDrivenOptions());
     parser.addHelpOption();
     if (!parser.parse(QStringList{"disklab-cli run"} + arguments))
         return usageError("run", parser.errorText());
@@ -184,13 +205,11 @@ int runCommand(const QStringList& arguments)
         return usageError("run", "give exactly one scenario file, or --default");
     if (!positional.isEmpty())
         options.scenarioPath = positional.first();
-    if (parser.value("engine") != "event") {
-        if (parser.value("engine") == "time")
-            printError("--engine time: the time-driven engine is not in this build yet; use --engine event");
-        else
-            printError(QString("--engine: expected event or time, got '%1'").arg(parser.value("engine")));
-        return 2;
-    }
+    if (parser.value("engine") != "event" && parser.value("engine") != "time")
+        return usageError("run", QString("--engine: expected event or time, got '%1'").arg(parser.value("engine")));
+    options.timeDriven = parser.value("engine") == "time";
+    if (!options.timeDriven && anyTimeDrivenOption(parser))
+        return usageError("run", "--dt, --broadphase and --response need --engine time");
     options.equilibrate = nonNegativeNumber(parser, "equilibrate", error).value_or(0.0);
     options.until = nonNegativeNumber(parser, "until", error);
     options.every = nonNegativeNumber(parser, "every", error).value_or(0.0);
@@ -229,8 +248,14 @@ int runCommand(const QStringList& arguments)
             printError("warning: " + warning);
         scenario = *loaded.scenario;
     }
+    std::optional<TimeDrivenSettings> timeDriven;
+    if (options.timeDriven) {
+        timeDriven = timeDrivenSettings(parser, scenario, error);
+        if (!timeDriven)
+            return usageError("run", error);
+    }
     try {
-        return simulate(scenario, options);
+        return simulate(scenario, options, timeDriven);
     } catch (const std::exception& e) {
         printError(QString("%1: %2").arg(options.scenarioPath.isEmpty() ? "default scenario" : options.scenarioPath,
                                          e.what()));

@@ -7,6 +7,7 @@
 namespace disklab::cli {
 
 int runCommand(const QStringList& arguments);
+int compareCommand(const QStringList& arguments);
 int convertCommand(const QStringList& arguments);
 int generateCommand(const QStringList& arguments);
 int benchCommand(const QStringList& arguments);

@@ -11,6 +11,7 @@ const char* const kUsage =
     "\n"
     "Commands:\n"
     "  run SCENARIO       simulate a scenario file (.json or algs4 .txt) and report\n"
+    "  compare SCENARIO   run the event-driven and time-driven engines side by side\n"
     "  convert IN OUT     convert between algs4 .txt and DiskLab .json (by extension)\n"
     "  generate gas       write an equilibrated hard-disk gas\n"
     "  bench              measure engine speed on equilibrated gases\n"
@@ -31,6 +32,8 @@ int main(int argc, char** argv)
     const QString command = arguments.takeFirst();
     if (command == "run")
         return disklab::cli::runCommand(arguments);
+    if (command == "compare")
+        return disklab::cli::compareCommand(arguments);
     if (command == "convert")
         return disklab::cli::convertCommand(arguments);
     if (command == "generate")

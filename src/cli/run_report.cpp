@@ -5,7 +5,33 @@
 
 #include <QStringList>
 
+#include <cmath>
+
 namespace disklab::cli {
+namespace {
+
+/// |P1 - P0 - J - M g dt| / sum m |v0|: momentum not accounted for by the walls' impulses
+/// (each wall pushes along its inward normal) and gravity. Round-off for any correct engine.
+double momentumDrift(const Scenario& s, const RunMeasurement& run)
+{
+    const auto p0 = totalMomentum(s, run.first);
+    const auto p1 = totalMomentum(s, run.last);
+    auto impulse = [&](Side side) {
+        const auto k = static_cast<std::size_t>(side);
+        return run.lastTotals.wallImpulse[k] - run.firstTotals.wallImpulse[k];
+    };
+    double mass = 0.0, scale = 0.0;
+    for (std::size_t i = 0; i < s.disks.size() && i < run.first.size(); ++i) {
+        mass += s.disks[i].mass;
+        scale += s.disks[i].mass * std::hypot(run.first.vx[i], run.first.vy[i]);
+    }
+    const double duration = run.last.time - run.first.time;
+    const double ex = p1[0] - p0[0] - (impulse(Side::Left) - impulse(Side::Right)) - mass * s.gravityX * duration;
+    const double ey = p1[1] - p0[1] - (impulse(Side::Bottom) - impulse(Side::Top)) - mass * s.gravityY * duration;
+    return std::hypot(ex, ey) / (scale > 0.0 ? scale : 1.0);
+}
+
+} // namespace
 
 QJsonObject runReportJson(const RunMeasurement& run)
 {
@@ -38,6 +64,7 @@ QJsonObject runReportJson(const RunMeasurement& run)
     o["energy_drift"] = relativeEnergyDrift(s, run.first, run.firstTotals, run.last, run.lastTotals);
     o["momentum_x"] = momentum[0];
     o["momentum_y"] = momentum[1];
+    o["momentum_drift"] = momentumDrift(s, run);
     o["overlaps"] = static_cast<double>(overlaps.overlappingPairs);
     o["max_overlap"] = overlaps.maxOverlap;
     return o;

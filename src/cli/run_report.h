@@ -20,7 +20,8 @@ struct RunMeasurement {
     double wallSeconds = 0.0; ///< wall-clock time spent simulating the window
 };
 
-/// The contract keys plus a few more (pair/wall collisions, cell crossings, momentum).
+/// The contract keys plus a few more (pair/wall collisions, cell crossings, momentum and its
+/// drift against wall impulses and gravity).
 QJsonObject runReportJson(const RunMeasurement& run);
 
 /// The same figures as aligned "name: value" lines for people.

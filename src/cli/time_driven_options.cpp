@@ -1,0 +1,58 @@
+#include "time_driven_options.h"
+
+#include <cmath>
+
+namespace disklab::cli {
+
+QList<QCommandLineOption> timeDrivenOptions()
+{
+    return {
+        {"dt", "Time step of the time-driven engine (default: the scenario's, else 0.001).", "DT"},
+        {"broadphase", "Broad phase of the time-driven engine (default: the scenario's, else grid).",
+         "naive|grid|quadtree|swept"},
+        {"response", "Contact response of the time-driven engine: naive (at the overlapping positions) or "
+                     "rollback (at the exact contact time). Default naive.",
+         "naive|rollback"},
+    };
+}
+
+bool anyTimeDrivenOption(const QCommandLineParser& parser)
+{
+    return parser.isSet("dt") || parser.isSet("broadphase") || parser.isSet("response");
+}
+
+std::optional<TimeDrivenSettings> timeDrivenSettings(const QCommandLineParser& parser, const Scenario& scenario,
+                                                     QString& error)
+{
+    TimeDrivenSettings settings;
+    settings.dt = scenario.engine.dt;
+    if (parser.isSet("dt")) {
+        bool ok = false;
+        settings.dt = parser.value("dt").toDouble(&ok);
+        if (!ok || !std::isfinite(settings.dt) || settings.dt <= 0.0) {
+            error = QString("--dt: expected a number > 0, got '%1'").arg(parser.value("dt"));
+            return std::nullopt;
+        }
+    } else if (!(settings.dt > 0.0) || !std::isfinite(settings.dt)) {
+        error = "the scenario's time step is not a positive number; give --dt";
+        return std::nullopt;
+    }
+    const QString broadphase = parser.isSet("broadphase") ? parser.value("broadphase")
+                                                          : QString::fromStdString(scenario.engine.broadphase);
+    const auto parsedBroadphase = parseBroadphase(broadphase.toStdString());
+    if (!parsedBroadphase) {
+        error = QString("--broadphase: expected naive, grid, quadtree or swept, got '%1'").arg(broadphase);
+        return std::nullopt;
+    }
+    settings.broadphase = *parsedBroadphase;
+    const QString response = parser.isSet("response") ? parser.value("response") : QString("naive");
+    const auto parsedResponse = parseResponse(response.toStdString());
+    if (!parsedResponse) {
+        error = QString("--response: expected naive or rollback, got '%1'").arg(response);
+        return std::nullopt;
+    }
+    settings.response = *parsedResponse;
+    return settings;
+}
+
+} // namespace disklab::cli
