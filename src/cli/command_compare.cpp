@@ -65,27 +65,31 @@ QString comparisonText(const ComparisonResult& r)
 const std::pair<const char*, const char*> kSweepColumns[] = {
     {"steps", "steps"},
     {"collisions", "collisions"},
-    {"overlaps_cumulative", "overlaps_cum"},
-    {"max_overlap_ever", "max_overlap"},
+    {"overlaps", "overlaps"},
+    {"overlaps_cumulative", "overlap_sum"},
+    {"max_overlap_ever", "deepest"},
     {"missed_collisions", "missed"},
     {"energy_drift", "energy_drift"},
-    {"wall_seconds_per_time_unit", "s_per_time"},
 };
 
+/// One line per run: the event engine first, then each dt; cost relative to the event engine.
 QString sweepText(const QJsonObject& event, const QJsonArray& rows)
 {
-    QStringList header{QString("%1").arg("dt", -12)};
+    auto cell = [](const QString& text) { return QString("%1").arg(text, -12); };
+    QStringList header{cell("dt")};
     for (const auto& column : kSweepColumns)
-        header << QString("%1").arg(column.second, -13);
-    header << QString("%1").arg("dev_mean", -13) << QString("%1").arg("dev_max", -13) << "first_diff";
+        header << cell(column.second);
+    header << cell("first_diff") << cell("dev_mean") << cell("s_per_time") << "x_event";
     QStringList lines{header.join(' ')};
+    const double eventCost = event["wall_seconds_per_time_unit"].toDouble();
     auto row = [&](const QString& first, const QJsonObject& engine, const QJsonObject& deviation) {
-        QStringList cells{QString("%1").arg(first, -12)};
+        QStringList cells{cell(first)};
         for (const auto& column : kSweepColumns)
-            cells << QString("%1").arg(number(engine[column.first]), -13);
-        cells << QString("%1").arg(number(deviation["position_mean"]), -13)
-              << QString("%1").arg(number(deviation["position_max"]), -13)
-              << number(deviation.isEmpty() ? QJsonValue(QJsonValue::Undefined) : deviation["first_difference_time"]);
+            cells << cell(number(engine[column.first]));
+        const double cost = engine["wall_seconds_per_time_unit"].toDouble();
+        cells << cell(deviation.isEmpty() ? "-" : number(deviation["first_difference_time"]))
+              << cell(number(deviation["position_mean"])) << cell(number(cost))
+              << (eventCost > 0.0 ? QString::number(cost / eventCost, 'g', 3) : QString("-"));
         return cells.join(' ');
     };
     lines << row("event", event, {});
