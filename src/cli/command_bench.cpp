@@ -1,12 +1,14 @@
-// disklab-cli bench: collisions per second of equilibrated periodic gases (sigma = 1, kT = 1)
-// over a grid of sizes and packing fractions. Each configuration runs in a child process of
-// its own so its peak memory is its own.
+// disklab-cli bench: the speed of both engines on equilibrated periodic gases (sigma = 1,
+// kT = 1) over a grid of sizes and packing fractions. Each configuration runs in a child
+// process of its own so its peak memory is its own.
 #include "cli_output.h"
 #include "commands.h"
 #include "run_report.h"
+#include "time_driven_report.h"
 
 #include "core/event_driven_engine.h"
 #include "core/gas_generator.h"
+#include "core/time_driven_engine.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -23,10 +25,13 @@ namespace disklab::cli {
 namespace {
 
 struct BenchConfig {
+    QString engine = "event";
     int n = 10000;
     double packing = 0.5;
-    quint64 events = 2'000'000;
+    quint64 events = 2'000'000;  ///< collisions measured (event-driven)
     double warmupPerDisk = 20.0;
+    double dt = 0.01;            ///< time-driven step
+    quint64 steps = 50;          ///< steps measured (time-driven)
 };
 
 double peakMemoryMegabytes()
@@ -34,6 +39,62 @@ double peakMemoryMegabytes()
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
     return static_cast<double>(usage.ru_maxrss) / 1024.0;  // Linux reports kilobytes
+}
+
+RunMeasurement startMeasurement(const char* engineName, const Scenario& scenario, const Engine& engine)
+{
+    RunMeasurement run;
+    run.engine = engineName;
+    run.scenario = &scenario;
+    run.first = engine.snapshot();
+    run.firstTotals = engine.totals();
+    return run;
+}
+
+void finishMeasurement(RunMeasurement& run, const Engine& engine, const QElapsedTimer& clock)
+{
+    run.wallSeconds = static_cast<double>(clock.nsecsElapsed()) * 1e-9;
+    run.last = engine.snapshot();
+    run.lastTotals = engine.totals();
+}
+
+QJsonObject benchEventDriven(const Scenario& scenario, const BenchConfig& config)
+{
+    EventDrivenEngine engine(scenario);
+    // Warm-up: caches, branch predictors and the event calendar reach their steady state.
+    engine.advanceCollisions(std::min<quint64>(config.events / 4, 5ull * static_cast<quint64>(config.n)));
+    RunMeasurement run = startMeasurement("event", scenario, engine);
+    QElapsedTimer clock;
+    clock.start();
+    engine.advanceCollisions(config.events);
+    finishMeasurement(run, engine, clock);
+    QJsonObject o = runReportJson(run);
+    o["ns_per_collision"] = run.wallSeconds * 1e9 / std::max(1.0, o["collisions"].toDouble());
+    o["cells"] = static_cast<double>(engine.cellColumns()) * engine.cellRows();
+    return o;
+}
+
+QJsonObject benchTimeDriven(const Scenario& scenario, const BenchConfig& config)
+{
+    TimeDrivenSettings settings;
+    settings.dt = config.dt;
+    settings.broadphase = Broadphase::Grid;
+    TimeDrivenEngine engine(scenario, settings);
+    engine.advanceTo(2.0 * config.dt);  // warm-up steps
+    RunMeasurement run = startMeasurement("time", scenario, engine);
+    const TimeDrivenStats first = engine.stats();
+    QElapsedTimer clock;
+    clock.start();
+    engine.advanceTo(engine.time() + static_cast<double>(config.steps) * config.dt);
+    finishMeasurement(run, engine, clock);
+    const TimeDrivenStats last = engine.stats();
+    QJsonObject o = runReportJson(run);
+    addTimeDrivenFigures(o, settings, first, last);
+    const double steps = std::max(1.0, static_cast<double>(last.steps - first.steps));
+    o["steps_per_second"] = run.wallSeconds > 0.0 ? steps / run.wallSeconds : 0.0;
+    o["pair_tests_per_step"] = static_cast<double>(last.pairTests - first.pairTests) / steps;
+    o["ns_per_collision"] = run.wallSeconds * 1e9 / std::max(1.0, o["collisions"].toDouble());
+    return o;
 }
 
 /// Runs one configuration in this process and returns its report.
@@ -48,29 +109,12 @@ QJsonObject benchOne(const BenchConfig& config)
     QElapsedTimer setup;
     setup.start();
     const Scenario scenario = generateGas(gas);
-    EventDrivenEngine engine(scenario);
-    // Warm-up: caches, branch predictors and the event queue reach their steady state.
-    engine.advanceCollisions(std::min<quint64>(config.events / 4, 5ull * static_cast<quint64>(config.n)));
     const double setupSeconds = static_cast<double>(setup.nsecsElapsed()) * 1e-9;
-
-    RunMeasurement run;
-    run.engine = "event";
-    run.scenario = &scenario;
-    run.first = engine.snapshot();
-    run.firstTotals = engine.totals();
-    QElapsedTimer clock;
-    clock.start();
-    engine.advanceCollisions(config.events);
-    run.wallSeconds = static_cast<double>(clock.nsecsElapsed()) * 1e-9;
-    run.last = engine.snapshot();
-    run.lastTotals = engine.totals();
-
-    QJsonObject o = runReportJson(run);
+    QJsonObject o = config.engine == "time" ? benchTimeDriven(scenario, config) : benchEventDriven(scenario, config);
     o["packing"] = config.packing;
-    o["ns_per_collision"] = run.wallSeconds * 1e9 / std::max(1.0, o["collisions"].toDouble());
     o["peak_memory_mb"] = peakMemoryMegabytes();
     o["setup_seconds"] = setupSeconds;
-    o["cells"] = static_cast<double>(engine.cellColumns()) * engine.cellRows();
+    o["seconds_per_time_unit"] = o["time"].toDouble() > 0.0 ? o["wall_seconds"].toDouble() / o["time"].toDouble() : 0.0;
     return o;
 }
 
@@ -89,15 +133,20 @@ QList<double> numberList(const QString& text, bool& ok)
 
 QString tableRow(const QJsonObject& o)
 {
-    return QString("%1 %2 %3 %4 %5 %6 %7")
-        .arg(static_cast<qlonglong>(o["n"].toDouble()), 9)
+    const bool time = o["engine"].toString() == "time";
+    return QString("%1 %2 %3 %4 %5 %6 %7 %8 %9")
+        .arg(o["engine"].toString(), -6)
+        .arg(static_cast<qlonglong>(o["n"].toDouble()), 8)
         .arg(o["packing"].toDouble(), 7, 'f', 2)
-        .arg(o["collisions_per_second"].toDouble() / 1e6, 12, 'f', 3)
-        .arg(o["events_per_second"].toDouble() / 1e6, 12, 'f', 3)
-        .arg(o["ns_per_collision"].toDouble(), 10, 'f', 1)
-        .arg(o["peak_memory_mb"].toDouble(), 9, 'f', 1)
-        .arg(o["compressibility"].toDouble(), 8, 'f', 3);
+        .arg(o["collisions_per_second"].toDouble() / 1e6, 9, 'f', 3)
+        .arg(o["ns_per_collision"].toDouble(), 9, 'f', 1)
+        .arg(o["seconds_per_time_unit"].toDouble(), 10, 'g', 4)
+        .arg(time ? QString::number(o["steps_per_second"].toDouble(), 'f', 1) : QString("-"), 9)
+        .arg(time ? QString::number(o["pair_tests_per_step"].toDouble(), 'g', 4) : QString("-"), 11)
+        .arg(o["peak_memory_mb"].toDouble(), 8, 'f', 1);
 }
+constexpr char kTableHeader[] =
+    "engine        n packing  Mcoll/s   ns/coll  s/time unit  steps/s  tests/step  peak MB";
 
 } // namespace
 
@@ -108,8 +157,10 @@ int benchCommand(const QStringList& arguments)
     parser.addOptions({
         {"n", "Comma-separated numbers of disks.", "LIST", "1000,10000,100000"},
         {"packing", "Comma-separated packing fractions.", "LIST", "0.3,0.5,0.7"},
-        {"engine", "Engine to measure: event (time-driven benchmarks are not in this build yet).", "event", "event"},
-        {"events", "Collisions measured per configuration (after warm-up).", "N", "2000000"},
+        {"engine", "Engine to measure: event, time (grid broad phase) or both.", "event|time|both", "event"},
+        {"events", "Collisions measured per event-driven configuration (after warm-up).", "N", "2000000"},
+        {"dt", "Time step of the time-driven engine.", "DT", "0.01"},
+        {"steps", "Steps measured per time-driven configuration.", "S", "50"},
         {"warmup", "Collisions per disk that melt the starting lattice.", "C", "20"},
         {"json", "Print a JSON array, one object per configuration."},
         {"one", "Internal: run a single configuration in this process."},
@@ -121,18 +172,23 @@ int benchCommand(const QStringList& arguments)
         printOut(parser.helpText());
         return 0;
     }
-    if (parser.value("engine") != "event")
-        return usageError("bench", "--engine: only 'event' is available in this build");
-    bool okN = false, okPacking = false, okEvents = false, okWarmup = false;
+    const QString engineChoice = parser.value("engine");
+    if (engineChoice != "event" && engineChoice != "time" && engineChoice != "both")
+        return usageError("bench", QString("--engine: expected event, time or both, got '%1'").arg(engineChoice));
+    const QStringList engines = engineChoice == "both" ? QStringList{"event", "time"} : QStringList{engineChoice};
+    bool okN = false, okPacking = false, okEvents = false, okWarmup = false, okDt = false, okSteps = false;
     const QList<double> sizes = numberList(parser.value("n"), okN);
     const QList<double> packings = numberList(parser.value("packing"), okPacking);
     const quint64 events = parser.value("events").toULongLong(&okEvents);
     const double warmup = parser.value("warmup").toDouble(&okWarmup);
-    if (!okN || !okPacking || !okEvents || !okWarmup)
-        return usageError("bench", "--n and --packing take comma-separated numbers, --events a whole number");
+    const double dt = parser.value("dt").toDouble(&okDt);
+    const quint64 steps = parser.value("steps").toULongLong(&okSteps);
+    if (!okN || !okPacking || !okEvents || !okWarmup || !okDt || !(dt > 0.0) || !okSteps)
+        return usageError("bench", "--n and --packing take comma-separated numbers, --events and --steps whole "
+                                   "numbers, --dt a positive number");
 
     if (parser.isSet("one")) {
-        BenchConfig config{static_cast<int>(sizes.first()), packings.first(), events, warmup};
+        const BenchConfig config{engines.first(), static_cast<int>(sizes.first()), packings.first(), events, warmup, dt, steps};
         try {
             printOut(QString::fromUtf8(QJsonDocument(benchOne(config)).toJson(QJsonDocument::Compact)));
         } catch (const std::exception& e) {
@@ -144,23 +200,27 @@ int benchCommand(const QStringList& arguments)
 
     const bool json = parser.isSet("json");
     if (!json)
-        printOut("        n packing   Mcoll/s     Mevents/s   ns/coll    peak MB        Z");
+        printOut(kTableHeader);
     QJsonArray all;
-    for (double n : sizes) {
-        for (double packing : packings) {
-            QProcess child;
-            child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-            child.start(QCoreApplication::applicationFilePath(),
-                        {"bench", "--one", "--n", QString::number(n, 'g', 12), "--packing", QString::number(packing, 'g', 12),
-                         "--events", QString::number(events), "--warmup", QString::number(warmup, 'g', 12)});
-            if (!child.waitForFinished(-1) || child.exitCode() != 0) {
-                printError(QString("bench: configuration n=%1 packing=%2 failed").arg(n).arg(packing));
-                return 1;
+    for (const QString& engine : engines) {
+        for (double n : sizes) {
+            for (double packing : packings) {
+                QProcess child;
+                child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+                child.start(QCoreApplication::applicationFilePath(),
+                            {"bench", "--one", "--engine", engine, "--n", QString::number(n, 'g', 12), "--packing",
+                             QString::number(packing, 'g', 12), "--events", QString::number(events), "--warmup",
+                             QString::number(warmup, 'g', 12), "--dt", QString::number(dt, 'g', 17), "--steps",
+                             QString::number(steps)});
+                if (!child.waitForFinished(-1) || child.exitCode() != 0) {
+                    printError(QString("bench: configuration %1 n=%2 packing=%3 failed").arg(engine).arg(n).arg(packing));
+                    return 1;
+                }
+                const QJsonObject o = QJsonDocument::fromJson(child.readAllStandardOutput()).object();
+                all.append(o);
+                if (!json)
+                    printOut(tableRow(o));
             }
-            const QJsonObject o = QJsonDocument::fromJson(child.readAllStandardOutput()).object();
-            all.append(o);
-            if (!json)
-                printOut(tableRow(o));
         }
     }
     if (json)
