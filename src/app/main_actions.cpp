@@ -45,14 +45,14 @@ MainActions::MainActions(QObject* parent) : QObject(parent)
     open = makeAction(this, tr("&Open…"), QKeySequence::Open, tr("Open a scenario file (.json or algs4 .txt)"),
                       QStringLiteral("document-open"));
     save = makeAction(this, tr("&Save"), QKeySequence::Save, tr("Save the scenario"), QStringLiteral("document-save"));
-    saveAs = makeAction(this, tr("Save &As…"), QKeySequence::SaveAs, tr("Save the scenario under a new name"));
+    saveAs = makeAction(this, tr("Save &As…"), QKeySequence(tr("Ctrl+Shift+S")), tr("Save the scenario under a new name"));
     importAlgs4 = makeAction(this, tr("&Import algs4 .txt…"), QKeySequence(tr("Ctrl+I")),
                              tr("Import a Princeton algs4 CollisionSystem file"));
     exportAlgs4 = makeAction(this, tr("algs4 .&txt…"), QKeySequence(tr("Ctrl+E")),
                              tr("Export the scenario as an algs4 text file"));
     exportImage = makeAction(this, tr("View as &PNG…"), QKeySequence(tr("Ctrl+Shift+E")),
                              tr("Save the simulation view as a PNG image"));
-    quit = makeAction(this, tr("&Quit"), QKeySequence::Quit, tr("Quit DiskLab"));
+    quit = makeAction(this, tr("&Quit"), QKeySequence(tr("Ctrl+Q")), tr("Quit DiskLab"));
     quit->setMenuRole(QAction::QuitRole);
 
     playPause = makeAction(this, tr("&Play"), QKeySequence(Qt::Key_Space), tr("Run or pause the simulation"),
@@ -89,9 +89,9 @@ MainActions::MainActions(QObject* parent) : QObject(parent)
                                 tr("Deselect all disks"));
     frameRate = makeToggle(this, tr("Frame &Rate Overlay"), QKeySequence(tr("Ctrl+Shift+F")),
                            tr("Show frames per second and paint time on the view"));
-    fullScreen = makeToggle(this, tr("F&ull Screen"), QKeySequence::FullScreen, tr("Use the whole screen"));
+    fullScreen = makeToggle(this, tr("F&ull Screen"), QKeySequence(tr("F11")), tr("Use the whole screen"));
 
-    userGuide = makeAction(this, tr("&User Guide"), QKeySequence::HelpContents, tr("Open the DiskLab user guide"));
+    userGuide = makeAction(this, tr("&User Guide"), QKeySequence(tr("F1")), tr("Open the DiskLab user guide"));
     about = makeAction(this, tr("&About DiskLab"), QKeySequence(tr("Shift+F1")),
                        tr("Version, licence and credits"));
     about->setMenuRole(QAction::AboutRole);

@@ -1,0 +1,389 @@
+// The main window, offscreen: it opens on the default scenario, loads and runs every shipped
+// scenario and every algs4 file, and survives play/pause/reset/load sequences.
+#include "app/file_controller.h"
+#include "app/main_actions.h"
+#include "app/main_window.h"
+#include "app/recent_files.h"
+#include "app/scenario_document.h"
+#include "app/simulation_view.h"
+#include "io/scenario_file.h"
+#include "runtime/engine_factory.h"
+#include "runtime/simulation_controller.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <memory>
+
+using namespace disklab;
+
+namespace {
+
+/// True once the view shows a frame of the document's current scenario at t = 0 or later.
+bool viewShowsDocument(MainWindow& window)
+{
+    const FramePtr frame = window.view().frame();
+    return frame && frame->scenario && frame->scenario->disks == window.document().scenario().disks
+        && frame->scenario->title == window.document().scenario().title;
+}
+
+/// Plays until simulated time reaches `until`, then pauses. Fails on an engine error.
+void runFor(MainWindow& window, double until)
+{
+    QSignalSpy failed(&window.simulation(), &SimulationController::failed);
+    window.setSpeed(std::max(window.speed(), until * 4.0));
+    window.simulation().play();
+    QTRY_VERIFY_WITH_TIMEOUT(window.view().frame() && window.view().frame()->state.time >= until, 120000);
+    window.simulation().pause();
+    QTRY_VERIFY(!window.simulation().isRunning());
+    QCOMPARE(failed.count(), 0);
+}
+
+/// Answers the next modal message box by pressing the button whose text contains `button`,
+/// after checking that its text mentions `expected`.
+void answerNextMessageBox(const QString& expected, const QString& button, bool* sawExpected)
+{
+    QTimer::singleShot(0, [=] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box) {
+            answerNextMessageBox(expected, button, sawExpected);
+            return;
+        }
+        *sawExpected = (box->text() + box->informativeText()).contains(expected, Qt::CaseInsensitive);
+        for (QAbstractButton* b : box->buttons()) {
+            if (b->text().remove(QLatin1Char('&')).contains(button, Qt::CaseInsensitive)) {
+                b->click();
+                return;
+            }
+        }
+        box->reject();
+    });
+}
+
+QStringList filesIn(const QString& directory, const QStringList& patterns)
+{
+    QStringList paths;
+    for (const QFileInfo& info : QDir(directory).entryInfoList(patterns, QDir::Files, QDir::Name))
+        paths << info.absoluteFilePath();
+    return paths;
+}
+
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void opensOnTheDefaultScenario();
+    void everyCommandHasAShortcut();
+    void loadsAndRunsShippedScenarios_data();
+    void loadsAndRunsShippedScenarios();
+    void loadsAndRunsAlgs4Files_data();
+    void loadsAndRunsAlgs4Files();
+    void overlappingDisksOfferLoadAnyway();
+    void badFilesShowTheIoMessage();
+    void playPauseStepReset();
+    void loadWhileRunning();
+    void saveAndReopen();
+    void engineChoiceMarksTheDocumentModified();
+    void viewControls();
+    void destroyingWhileRunningShutsDownCleanly();
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("DiskLabTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_main_window"));
+    QSettings().clear();
+}
+
+void TestMainWindow::opensOnTheDefaultScenario()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_VERIFY(window.view().frame());
+    QCOMPARE(window.view().frame()->state.size(), defaultScenario().disks.size());
+    QCOMPARE(window.view().frame()->state.time, 0.0);
+    QVERIFY(!window.simulation().isRunning());
+    QVERIFY(!window.document().isModified());
+    QCOMPARE(window.document().displayName(), QStringLiteral("Untitled"));
+    QStringList menus;
+    for (QAction* action : window.menuBar()->actions())
+        menus << action->text().remove(QLatin1Char('&'));
+    QCOMPARE(menus, (QStringList{"File", "Simulation", "View", "Help"}));
+    QVERIFY(!window.actions().playPause->icon().isNull());
+    QVERIFY(window.actions().playPause->isEnabled());
+}
+
+void TestMainWindow::everyCommandHasAShortcut()
+{
+    MainWindow window;
+    const QList<QAction*> commands = {
+        window.actions().newFile, window.actions().open, window.actions().save, window.actions().saveAs,
+        window.actions().importAlgs4, window.actions().exportAlgs4, window.actions().exportImage, window.actions().quit,
+        window.actions().playPause, window.actions().stepEvent, window.actions().stepFrame, window.actions().reset,
+        window.actions().faster, window.actions().slower, window.actions().eventDriven, window.actions().timeDriven,
+        window.actions().timeStep, window.actions().zoomToFit, window.actions().zoomIn, window.actions().zoomOut,
+        window.actions().colourBySpeed, window.actions().trails, window.actions().frameRate,
+        window.actions().userGuide, window.actions().about, window.actions().toolBarToggle};
+    QSet<QString> seen;
+    for (QAction* action : commands) {
+        const QString keys = action->shortcut().toString();
+        QVERIFY2(!keys.isEmpty(), qPrintable(action->text()));
+        QVERIFY2(!seen.contains(keys), qPrintable(keys));
+        seen.insert(keys);
+    }
+}
+
+void TestMainWindow::loadsAndRunsShippedScenarios_data()
+{
+    QTest::addColumn<QString>("path");
+    const QStringList files = filesIn(QStringLiteral(DISKLAB_SCENARIO_DIR), {"*.json", "*.txt"});
+    QVERIFY(!files.isEmpty());
+    for (const QString& path : files)
+        QTest::newRow(qPrintable(QFileInfo(path).fileName())) << path;
+}
+
+void TestMainWindow::loadsAndRunsShippedScenarios()
+{
+    QFETCH(QString, path);
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openFile(path));
+    QTRY_VERIFY_WITH_TIMEOUT(viewShowsDocument(window), 30000);
+    QCOMPARE(window.view().frame()->state.time, 0.0);
+    runFor(window, 1.0);
+}
+
+void TestMainWindow::loadsAndRunsAlgs4Files_data()
+{
+    QTest::addColumn<QString>("path");
+    const QString directory = QStringLiteral(DISKLAB_ALGS4_DIR);
+    if (!QFileInfo(directory).isDir())
+        QSKIP("no algs4 data folder");
+    for (const QString& path : filesIn(directory, {"*.txt"}))
+        QTest::newRow(qPrintable(QFileInfo(path).fileName())) << path;
+}
+
+void TestMainWindow::loadsAndRunsAlgs4Files()
+{
+    QFETCH(QString, path);
+    MainWindow window;
+    window.show();
+    LoadOptions options;
+    LoadOptions relaxed;
+    relaxed.validation.allowOverlaps = true;
+    // Legacy files whose disks start overlapping (diffusion3.txt) load only when allowed.
+    options.validation.allowOverlaps = !loadScenarioFile(path).ok() && loadScenarioFile(path, relaxed).ok();
+    QVERIFY(window.openFile(path, options));
+    QTRY_VERIFY_WITH_TIMEOUT(viewShowsDocument(window), 30000);
+    QCOMPARE(window.document().filePath(), QString());  // saving never overwrites the .txt
+    QVERIFY(window.document().isModified());
+    runFor(window, 1.0);
+}
+
+void TestMainWindow::overlappingDisksOfferLoadAnyway()
+{
+    const QString path = QStringLiteral(DISKLAB_ALGS4_DIR "/diffusion3.txt");
+    if (!QFileInfo::exists(path))
+        QSKIP("no diffusion3.txt");
+    MainWindow window;
+    window.show();
+    const Scenario before = window.document().scenario();
+
+    bool mentionedOverlap = false;
+    answerNextMessageBox(QStringLiteral("overlap"), QStringLiteral("Cancel"), &mentionedOverlap);
+    QVERIFY(!window.files().openPath(path));
+    QVERIFY(mentionedOverlap);
+    QVERIFY(window.document().scenario() == before);
+
+    mentionedOverlap = false;
+    answerNextMessageBox(QStringLiteral("overlap"), QStringLiteral("Load Anyway"), &mentionedOverlap);
+    QVERIFY(window.files().openPath(path));
+    QVERIFY(mentionedOverlap);
+    QCOMPARE(window.document().displayName(), QStringLiteral("diffusion3.txt"));
+    QTRY_VERIFY_WITH_TIMEOUT(viewShowsDocument(window), 30000);
+    runFor(window, 0.2);
+}
+
+void TestMainWindow::badFilesShowTheIoMessage()
+{
+    QTemporaryDir directory;
+    const QString path = directory.filePath(QStringLiteral("broken.txt"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("2\n0.5 0.5 0 0 0.01 1 0 0 0\n0.2 0.2 0 0 -0.01 1 0 0 0\n");
+    file.close();
+    MainWindow window;
+    window.show();
+    bool namedTheLine = false;
+    // The io layer's message names the file and the line: "broken.txt:3: radius: ...".
+    answerNextMessageBox(QStringLiteral("broken.txt:3"), QStringLiteral("OK"), &namedTheLine);
+    QVERIFY(!window.files().openPath(path));
+    QVERIFY(namedTheLine);
+    QCOMPARE(window.document().displayName(), QStringLiteral("Untitled"));
+}
+
+void TestMainWindow::playPauseStepReset()
+{
+    MainWindow window;
+    window.show();
+    QSignalSpy running(&window.simulation(), &SimulationController::runningChanged);
+    QTRY_VERIFY(window.view().frame());
+    MainActions& actions = window.actions();
+
+    actions.playPause->trigger();
+    QTRY_COMPARE(running.count(), 1);
+    QVERIFY(running.last().at(0).toBool());
+    QCOMPARE(actions.playPause->text().remove(QLatin1Char('&')), QStringLiteral("Pause"));
+    QTRY_VERIFY(window.view().frame()->state.time > 0.0);
+
+    actions.playPause->trigger();
+    QTRY_COMPARE(running.count(), 2);
+    QVERIFY(!running.last().at(0).toBool());
+    QCOMPARE(actions.playPause->text().remove(QLatin1Char('&')), QStringLiteral("Play"));
+    QTRY_VERIFY(!window.view().frame()->running);
+    const double pausedAt = window.view().frame()->state.time;
+    QTest::qWait(100);
+    QCOMPARE(window.view().frame()->state.time, pausedAt);
+
+    const std::uint64_t collisions = window.view().frame()->totals.collisions;
+    actions.stepEvent->trigger();
+    QTRY_COMPARE(window.view().frame()->totals.collisions, collisions + 1);
+    const double afterEvent = window.view().frame()->state.time;
+    actions.stepFrame->trigger();
+    QTRY_VERIFY(window.view().frame()->state.time > afterEvent);
+    QVERIFY(std::abs(window.view().frame()->state.time - (afterEvent + window.speed() / 60.0)) < 1e-9);
+
+    actions.reset->trigger();
+    QTRY_COMPARE(window.view().frame()->state.time, 0.0);
+    QCOMPARE(window.view().frame()->totals.collisions, std::uint64_t(0));
+
+    // Reset while running stops at t = 0.
+    actions.playPause->trigger();
+    QTRY_VERIFY(window.view().frame()->state.time > 0.0);
+    actions.reset->trigger();
+    QTRY_VERIFY(window.view().frame()->state.time == 0.0 && !window.simulation().isRunning());
+}
+
+void TestMainWindow::loadWhileRunning()
+{
+    const QStringList files = filesIn(QStringLiteral(DISKLAB_SCENARIO_DIR), {"*.json"})
+        + filesIn(QStringLiteral(DISKLAB_ALGS4_DIR), {"p10.txt", "p100-.5K.txt", "brownian.txt", "squeeze.txt"});
+    MainWindow window;
+    window.show();
+    QSignalSpy failed(&window.simulation(), &SimulationController::failed);
+    for (int round = 0; round < 3; ++round) {
+        for (const QString& path : files) {
+            window.simulation().play();
+            QTest::qWait(30);
+            QVERIFY(window.openFile(path));
+            window.simulation().play();
+            QTRY_VERIFY_WITH_TIMEOUT(viewShowsDocument(window) && window.view().frame()->state.time > 0.0, 30000);
+        }
+    }
+    QCOMPARE(failed.count(), 0);
+}
+
+void TestMainWindow::saveAndReopen()
+{
+    QTemporaryDir directory;
+    const QString path = directory.filePath(QStringLiteral("saved.json"));
+    Scenario saved;
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(window.files().saveTo(path));
+        QVERIFY(!window.document().isModified());
+        QCOMPARE(window.document().displayName(), QStringLiteral("saved.json"));
+        QCOMPARE(window.windowTitle(), QStringLiteral("saved.json[*]"));
+        saved = window.document().scenario();
+        RecentFiles recent(new QMenu(&window));
+        QCOMPARE(recent.files().value(0), QFileInfo(path).absoluteFilePath());
+    }
+    MainWindow window;
+    window.show();
+    QVERIFY(window.openFile(path));
+    QVERIFY(window.document().scenario() == saved);
+    QCOMPARE(window.document().filePath(), QFileInfo(path).absoluteFilePath());
+    QVERIFY(!window.document().isModified());
+    QTRY_VERIFY(viewShowsDocument(window));
+}
+
+void TestMainWindow::engineChoiceMarksTheDocumentModified()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(!window.document().isModified());
+    if (!isEngineAvailable(EngineKind::TimeDriven)) {
+        QVERIFY(!window.actions().timeDriven->isEnabled());
+        window.chooseEngine({EngineKind::EventDriven, 0.01});
+    } else {
+        window.chooseEngine({EngineKind::TimeDriven, 0.01});
+        QTRY_VERIFY(window.view().frame() && window.view().frame()->engine.kind == EngineKind::TimeDriven);
+        runFor(window, 0.5);
+    }
+    QVERIFY(window.document().isModified());
+    QCOMPARE(window.document().scenario().engine.dt, 0.01);
+}
+
+void TestMainWindow::viewControls()
+{
+    MainWindow window;
+    window.resize(1000, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_VERIFY(window.view().frame());
+    SimulationView& view = window.view();
+
+    window.actions().colourBySpeed->setChecked(true);
+    QVERIFY(view.colourBySpeed());
+    QVERIFY(!view.grab().isNull());
+
+    const double fitted = view.transform().scale();
+    window.actions().zoomIn->trigger();
+    QVERIFY(view.transform().scale() > fitted);
+    window.actions().zoomToFit->trigger();
+    QCOMPARE(view.transform().scale(), fitted);
+
+    // Clicking a disk selects it; Escape clears.
+    const FramePtr frame = view.frame();
+    const QPointF disk = view.transform().toScreen(frame->state.x[5], frame->state.y[5]);
+    QTest::mouseClick(&view, Qt::LeftButton, Qt::NoModifier, disk.toPoint());
+    QCOMPARE(view.selection(), QList<int>{5});
+    window.actions().trails->setChecked(true);
+    window.simulation().play();
+    QTest::qWait(200);
+    QVERIFY(!view.grab().isNull());
+    window.actions().clearSelection->trigger();
+    QVERIFY(view.selection().isEmpty());
+    window.actions().frameRate->setChecked(true);
+    QTRY_VERIFY(view.frameRate().framesPerSecond() > 0.0);
+}
+
+void TestMainWindow::destroyingWhileRunningShutsDownCleanly()
+{
+    for (int round = 0; round < 3; ++round) {
+        auto window = std::make_unique<MainWindow>();
+        window->show();
+        window->setSpeed(1000.0);
+        window->simulation().play();
+        QTRY_VERIFY(window->view().frame() && window->view().frame()->running);
+        window.reset();
+    }
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_main_window.moc"
