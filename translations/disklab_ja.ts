@@ -1,4 +1,738 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
+<context>
+    <name>RunControlPanel</name>
+    <message>
+        <source>Run settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated time units per wall-clock second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time step &amp;dt:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step of the time-driven engine, in simulated time units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulated time:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collisions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running at:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disklab::FileController</name>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario “%1” has unsaved changes. Do you want to save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1 with warnings: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New scenario: the default ideal gas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json *.txt);;DiskLab scenarios (*.json);;algs4 text files (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Scenario As</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DiskLab scenarios (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import algs4 File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>algs4 text files (*.txt);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export as algs4 Text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>algs4 text files (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported with Omissions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The algs4 format cannot hold everything in this scenario:
+
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export View as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DiskLab could not write “%1”.
+
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disklab::HelpDialogs</name>
+    <message>
+        <source>User Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The user guide is not installed on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The user guide is at:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About DiskLab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;DiskLab %1&lt;/h3&gt;&lt;p&gt;A workbench for hard-disk dynamics: ideal gases, billiards, diffusion, Brownian motion and pistons, simulated exactly (event-driven) and with a fixed time step (time-driven).&lt;/p&gt;&lt;p&gt;Copyright © the DiskLab authors.&lt;/p&gt;&lt;p&gt;DiskLab is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2. The algs4 file format is that of Sedgewick and Wayne&apos;s &lt;i&gt;Algorithms, 4th edition&lt;/i&gt;.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disklab::LaunchOptions</name>
+    <message>
+        <source>DiskLab, a hard-disk dynamics workbench</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario to open (.json or algs4 .txt).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the file even if disks overlap.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start playing at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disklab::LoadErrorPrompt</name>
+    <message>
+        <source>Cannot Open File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DiskLab cannot open “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Apart from overlapping disks the file is fine. You can load it anyway: overlapping disks that approach each other collide at once and separate.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load &amp;Anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disklab::MainActions</name>
+    <message>
+        <source>&amp;New</source>
+        <translation>新規(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Start a new scenario from the default ideal gas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a scenario file (.json or algs4 .txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the scenario under a new name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import algs4 .txt…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a Princeton algs4 CollisionSystem file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>algs4 .&amp;txt…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the scenario as an algs4 text file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View as &amp;PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the simulation view as a PNG image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quit DiskLab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>再生(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Run or pause the simulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step One &amp;Event</source>
+        <translation>1 イベント進める(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Shift+Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advance to the next collision (one time step for the time-driven engine)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step One &amp;Frame</source>
+        <translation>1 フレーム進める(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advance by one frame at the current speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reset to Initial State</source>
+        <translation>初期状態に戻す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go back to the scenario&apos;s t = 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Faster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double the simulated time per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Slower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+[</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Halve the simulated time per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Event-Driven (Exact)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact simulation: a priority queue of predicted collisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Time-Driven (Fixed dt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed time step with overlap checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time &amp;Step dt…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the time-driven engine&apos;s step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom to &amp;Fit</source>
+        <translation>全体を表示(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Ctrl+0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Magnify the view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shrink the view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour by &amp;Speed</source>
+        <translation>速さで色分け(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour disks from slow (blue) to fast (red)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Trails for Selected Disks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw the path of each selected disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear Se&amp;lection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deselect all disks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frame &amp;Rate Overlay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+F</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show frames per second and paint time on the view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F11</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the whole screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>ユーザーガイド(&amp;U)</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the DiskLab user guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About DiskLab</source>
+        <translation>DiskLab について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Shift+F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Version, licence and credits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Qt toolkit&apos;s version and licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Pause the simulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the simulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open E&amp;xample</source>
+        <translation>サンプルを開く(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>エクスポート(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Simulation</source>
+        <translation>シミュレーション(&amp;S)</translation>
+    </message>
+    <message>
+        <source>E&amp;ngine</source>
+        <translation>エンジン(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Main Toolbar</source>
+        <translation>メインツールバー</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::MainWindow</name>
+    <message>
+        <source>Ctrl+Shift+R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected disk %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected %n disks</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Simulation error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulation Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario asks for an engine this build lacks; using the event-driven one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The time-driven engine is not available in this build yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time step dt of the time-driven engine:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No examples found</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disklab::RecentFiles</name>
+    <message>
+        <source>No recent files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear Recent Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disklab::RunControlDock</name>
+    <message>
+        <source>Run Controls</source>
+        <translation>実行コントロール</translation>
+    </message>
+    <message>
+        <source>Event-driven (exact)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time-driven (fixed dt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not available in this build yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per second (the CPU cannot keep up with %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disklab::ScenarioDocument</name>
+    <message>
+        <source>Untitled</source>
+        <translation>無題</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::SimulationView</name>
+    <message>
+        <source>Click a disk to select it (Ctrl+click adds), drag to pan, wheel to zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 FPS · paint %2 ms (max %3) · N = %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disklab::SpeedColourMap</name>
+    <message>
+        <source>Speed</source>
+        <translation>速さ</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::StatusBarPresenter</name>
+    <message>
+        <source>Simulated time, in the scenario&apos;s time units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events processed: collisions, cell crossings, wall stops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collisions: disk-disk and disk-wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frames drawn per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of disks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>events %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>collisions %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time-driven, dt = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event-driven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 FPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
 </TS>
