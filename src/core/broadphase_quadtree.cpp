@@ -73,31 +73,47 @@ std::uint64_t BroadphaseQuadtree::findPairs(const BoxList& boxes, std::vector<Ca
     if (m < 2)
         return 0;
     build(boxes);
+    // Boxes in leaf order, so a leaf's boxes are read from contiguous memory.
+    m_items.resize(m);
+    for (std::size_t k = 0; k < m; ++k) {
+        const std::uint32_t p = m_order[k];
+        m_items[k] = {boxes.minX[p], boxes.minY[p], boxes.maxX[p], boxes.maxY[p], p};
+    }
+    auto meets = [](const auto& u, const auto& v) {
+        return u.minX <= v.maxX && v.minX <= u.maxX && u.minY <= v.maxY && v.minY <= u.maxY;
+    };
     std::uint64_t tests = 0;
-    for (std::uint32_t p = 0; p < m; ++p) {
-        const double x0 = boxes.minX[p], x1 = boxes.maxX[p], y0 = boxes.minY[p], y1 = boxes.maxY[p];
+    // Each leaf against every leaf whose bounds meet its own, from the one with the smaller
+    // index, so each pair of boxes is tested once.
+    for (std::size_t l = 0; l < m_nodes.size(); ++l) {
+        const Node& leaf = m_nodes[l];
+        if (leaf.firstChild >= 0)
+            continue;
         m_stack.clear();
         m_stack.push_back(0);
         while (!m_stack.empty()) {
-            const Node& node = m_nodes[static_cast<std::size_t>(m_stack.back())];
+            const auto k = static_cast<std::size_t>(m_stack.back());
             m_stack.pop_back();
-            if (node.minX > x1 || x0 > node.maxX || node.minY > y1 || y0 > node.maxY)
+            const Node& node = m_nodes[k];
+            if (!meets(node, leaf))
                 continue;
             if (node.firstChild >= 0) {
                 for (std::int32_t c = 0; c < node.children; ++c)
                     m_stack.push_back(node.firstChild + c);
                 continue;
             }
-            // Each pair of boxes once: from the box with the smaller index.
-            for (std::uint32_t k = node.begin; k < node.end; ++k) {
-                const std::uint32_t q = m_order[k];
-                if (q <= p)
-                    continue;
-                ++tests;
-                if (!boxes.overlap(p, q))
-                    continue;
-                if (const auto pair = ownerPair(boxes, p, q))
-                    pairs.push_back(*pair);
+            if (k < l)
+                continue;
+            for (std::uint32_t i = leaf.begin; i < leaf.end; ++i) {
+                const Item& u = m_items[i];
+                for (std::uint32_t j = k == l ? i + 1 : node.begin; j < node.end; ++j) {
+                    const Item& v = m_items[j];
+                    ++tests;
+                    if (!meets(u, v))
+                        continue;
+                    if (const auto pair = ownerPair(boxes, u.box, v.box))
+                        pairs.push_back(*pair);
+                }
             }
         }
     }
