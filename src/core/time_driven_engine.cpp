@@ -12,7 +12,8 @@
 namespace disklab {
 namespace {
 
-/// Overlaps shallower than this share of r_i + r_j are contacts, not overlaps (as measureOverlaps).
+/// Overlaps shallower than this share of r_i + r_j are contacts, not overlaps (as measureOverlaps,
+/// so both counts agree).
 constexpr double kOverlapDepth = 1e-10;
 /// A requested time this close to a grid point, in steps, is that grid point.
 constexpr double kGridSnap = 1e-9;
@@ -146,6 +147,7 @@ void TimeDrivenEngine::step(double end)
     m_pairs.clear();
     const std::uint64_t tests = m_finder->findPairs(m_boxes, m_pairs);
     sortCandidatePairs(m_pairs, m_x.size(), m_pairScratch, m_counts);
+    countEndOverlaps();
     m_touched.clear();
     m_resolved.clear();
     if (m_settings.response == Response::Naive)
@@ -472,17 +474,6 @@ void TimeDrivenEngine::stepRollback(double h, double start)
     std::fill(m_tau.begin(), m_tau.end(), 0.0);
 }
 
-bool TimeDrivenEngine::disksLeftTheirBoxes() const
-{
-    for (std::size_t i = 0; i < m_x.size(); ++i) {
-        const double r = m_radius[i];
-        if (m_x[i] - r < m_boxes.minX[i] || m_x[i] + r > m_boxes.maxX[i] || m_y[i] - r < m_boxes.minY[i]
-            || m_y[i] + r > m_boxes.maxY[i])
-            return true;
-    }
-    return false;
-}
-
 void TimeDrivenEngine::wrapIntoBox()
 {
     const double w = m_scenario.width, h = m_scenario.height;
@@ -499,39 +490,41 @@ void TimeDrivenEngine::wrapIntoBox()
     }
 }
 
+void TimeDrivenEngine::countEndOverlaps()
+{
+    // The step's candidates hold every pair that overlaps at its start, which is the end of
+    // the step before.
+    if (m_stats.steps == 0)
+        return;
+    if (!m_endOverlaps) {
+        OverlapReport report;
+        for (const CandidatePair& p : m_pairs) {
+            const auto i = static_cast<std::size_t>(p.a), j = static_cast<std::size_t>(p.b);
+            double dx = m_x[j] - m_x[i], dy = m_y[j] - m_y[i];
+            minimumImage(dx, dy);
+            const double depth = 1.0 - std::sqrt(dx * dx + dy * dy) / (m_radius[i] + m_radius[j]);
+            if (depth > 0.0)
+                report.maxOverlap = std::max(report.maxOverlap, depth);
+            if (depth > kOverlapDepth)
+                ++report.overlappingPairs;
+        }
+        m_endOverlaps = report;
+    }
+    m_stats.overlapsCumulative += m_endOverlaps->overlappingPairs;
+    m_stats.maxOverlapEver = std::max(m_stats.maxOverlapEver, m_endOverlaps->maxOverlap);
+    m_endOverlaps.reset();
+}
+
 void TimeDrivenEngine::finishStep()
 {
-    // The candidates hold every pair that can overlap now, unless a disk left its swept box
-    // (deflected in a rollback, or clamped by a moving wall): then count over all disks.
-    const bool outside = disksLeftTheirBoxes();
     if (m_periodic)
         wrapIntoBox();
-    std::uint64_t overlaps = 0;
-    double deepest = 0.0;
     auto distance = [&](const CandidatePair& p) {
         const auto i = static_cast<std::size_t>(p.a), j = static_cast<std::size_t>(p.b);
         double dx = m_x[j] - m_x[i], dy = m_y[j] - m_y[i];
         minimumImage(dx, dy);
         return std::sqrt(dx * dx + dy * dy);
     };
-    if (outside) {
-        const OverlapReport report = measureOverlaps(m_scenario, m_x, m_y);
-        overlaps = report.overlappingPairs;
-        deepest = report.maxOverlap;
-    } else {
-        for (const CandidatePair& p : m_pairs) {
-            const double contact = m_radius[static_cast<std::size_t>(p.a)] + m_radius[static_cast<std::size_t>(p.b)];
-            const double depth = 1.0 - distance(p) / contact;
-            if (depth > 0.0)
-                deepest = std::max(deepest, depth);
-            if (depth > kOverlapDepth)
-                ++overlaps;
-        }
-    }
-    m_stats.overlapsNow = overlaps;
-    m_stats.maxOverlapNow = deepest;
-    m_stats.overlapsCumulative += overlaps;
-    m_stats.maxOverlapEver = std::max(m_stats.maxOverlapEver, deepest);
 
     // Contacts: touched this step or still open from before; resolved ones are closed; the
     // rest stay open while the pair overlaps and are missed once it has come apart unresolved.
@@ -575,6 +568,15 @@ Totals TimeDrivenEngine::totals() const
 TimeDrivenStats TimeDrivenEngine::stats() const
 {
     TimeDrivenStats stats = m_stats;
+    // The last step's end is counted by the next step; until then, count it here, once.
+    if (!m_endOverlaps)
+        m_endOverlaps = measureOverlaps(m_scenario, m_x, m_y);
+    stats.overlapsNow = m_endOverlaps->overlappingPairs;
+    stats.maxOverlapNow = m_endOverlaps->maxOverlap;
+    if (stats.steps > 0) {
+        stats.overlapsCumulative += stats.overlapsNow;
+        stats.maxOverlapEver = std::max(stats.maxOverlapEver, stats.maxOverlapNow);
+    }
     double energy = 0.0, px = 0.0, py = 0.0, mass = 0.0;
     for (std::size_t i = 0; i < m_x.size(); ++i) {
         const double m = m_mass[i];

@@ -34,6 +34,7 @@
 
 #include "core/broadphase.h"
 #include "core/engine.h"
+#include "core/overlap_check.h"
 
 #include <array>
 #include <cstdint>
@@ -128,10 +129,10 @@ private:
     void flyTo(std::size_t i, double s);
     void resolvePair(std::int32_t a, std::int32_t b, double time);
     void reflectOffWall(std::size_t i, Side side, double time);
+    void countEndOverlaps();
     void finishStep();
     void wrapIntoBox();
     double wallVelocity(Side side, double t) const;
-    bool disksLeftTheirBoxes() const;
     void minimumImage(double& dx, double& dy) const;
 
     Scenario m_scenario;
@@ -163,6 +164,9 @@ private:
     // Contact bookkeeping: pairs touched / resolved this step, contacts still open.
     std::vector<CandidatePair> m_touched, m_resolved, m_open;
 
+    // Overlaps at the end of the last step, once counted: by stats() on request, else from the
+    // next step's candidates.
+    mutable std::optional<OverlapReport> m_endOverlaps;
     Totals m_totals;
     TimeDrivenStats m_stats;
     std::array<double, 2> m_wallMomentum{};  // signed impulse the walls gave, for the momentum balance
