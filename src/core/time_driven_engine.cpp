@@ -471,7 +471,6 @@ void TimeDrivenEngine::stepRollback(double h, double start)
     }
     for (std::size_t i = 0; i < n; ++i)
         flyTo(i, h);
-    std::fill(m_tau.begin(), m_tau.end(), 0.0);
 }
 
 void TimeDrivenEngine::wrapIntoBox()
