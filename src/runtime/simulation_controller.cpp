@@ -9,7 +9,13 @@ SimulationController::SimulationController(QObject* parent)
 {
     m_thread.setObjectName(QStringLiteral("DiskLab simulation"));
     m_worker->moveToThread(&m_thread);
-    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    // Runs in the simulation thread as it ends, after its event loop has stopped.
+    connect(&m_thread, &QThread::finished, m_worker, [this] {
+        const std::lock_guard lock(m_handOver);
+        m_worker->shutDown();
+    }, Qt::DirectConnection);
+    connect(this, &SimulationController::commandsPosted, m_worker, &SimulationWorker::runPendingCommands,
+            Qt::QueuedConnection);
     connect(m_worker, &SimulationWorker::frameReady, this, &SimulationController::frameReady);
     connect(m_worker, &SimulationWorker::failed, this, &SimulationController::failed);
     connect(m_worker, &SimulationWorker::runningChanged, this, [this](bool running) {
@@ -24,19 +30,15 @@ SimulationController::~SimulationController()
     m_worker->requestShutdown();
     m_thread.quit();
     m_thread.wait();
+    const std::lock_guard lock(m_handOver);
+    delete m_worker;
 }
 
 template <typename Command>
 void SimulationController::post(Command command)
 {
-    m_worker->noteCommandQueued();
-    QMetaObject::invokeMethod(
-        m_worker,
-        [worker = m_worker, command = std::move(command)] {
-            worker->noteCommandStarted();
-            command(*worker);
-        },
-        Qt::QueuedConnection);
+    m_worker->enqueue(std::move(command));
+    emit commandsPosted(QPrivateSignal());
 }
 
 void SimulationController::load(const Scenario& scenario, EngineChoice choice)

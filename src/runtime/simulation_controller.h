@@ -11,6 +11,7 @@
 #include <QThread>
 
 #include <memory>
+#include <mutex>
 
 namespace disklab {
 
@@ -52,6 +53,8 @@ signals:
     void runningChanged(bool running);
     /// An engine error, for the user.
     void failed(const QString& message);
+    /// Tells the worker, as a queued call, that its inbox holds commands.
+    void commandsPosted(QPrivateSignal);
 
 private:
     template <typename Command>
@@ -59,7 +62,10 @@ private:
 
     FrameMailbox m_mailbox;
     QThread m_thread;
-    SimulationWorker* m_worker = nullptr;  // lives in m_thread, deleted when it finishes
+    SimulationWorker* m_worker = nullptr;  // lives in m_thread; deleted here after it ends
+    // Taken by the simulation thread as its last act and by the destructor after wait(): a
+    // hand-over ThreadSanitizer can see (QThread::wait() itself is invisible to it).
+    std::mutex m_handOver;
     bool m_running = false;
 };
 

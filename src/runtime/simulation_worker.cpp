@@ -29,6 +29,42 @@ SimulationWorker::SimulationWorker(FrameMailbox& mailbox, QObject* parent)
 
 SimulationWorker::~SimulationWorker() = default;
 
+void SimulationWorker::enqueue(Command command)
+{
+    const std::lock_guard lock(m_inboxMutex);
+    m_inbox.push_back(std::move(command));
+    m_pendingCommands.fetch_add(1, std::memory_order_relaxed);
+}
+
+void SimulationWorker::shutDown()
+{
+    m_timer->stop();
+    m_engine.reset();
+    {
+        const std::lock_guard lock(m_inboxMutex);
+        m_inbox.clear();
+    }
+    moveToThread(nullptr);
+}
+
+void SimulationWorker::runPendingCommands()
+{
+    for (;;) {
+        Command command;
+        {
+            const std::lock_guard lock(m_inboxMutex);
+            if (m_inbox.empty())
+                return;
+            command = std::move(m_inbox.front());
+            m_inbox.pop_front();
+            m_pendingCommands.fetch_sub(1, std::memory_order_relaxed);
+        }
+        if (m_shutdown.load(std::memory_order_relaxed))
+            return;
+        command(*this);
+    }
+}
+
 void SimulationWorker::load(std::shared_ptr<const Scenario> scenario, EngineChoice choice)
 {
     setRunning(false);

@@ -12,7 +12,10 @@
 #include <QObject>
 
 #include <atomic>
+#include <deque>
+#include <functional>
 #include <memory>
+#include <mutex>
 
 class QTimer;
 
@@ -28,13 +31,18 @@ public:
     explicit SimulationWorker(FrameMailbox& mailbox, QObject* parent = nullptr);
     ~SimulationWorker() override;
 
-    /// Counts a command that has been queued but not run yet; while any is pending, a tick
-    /// stops advancing at its next slice so the command runs promptly. Any thread.
-    void noteCommandQueued() { m_pendingCommands.fetch_add(1, std::memory_order_relaxed); }
-    /// Pairs with noteCommandQueued() when the queued command starts. Worker thread only.
-    void noteCommandStarted() { m_pendingCommands.fetch_sub(1, std::memory_order_relaxed); }
+    using Command = std::function<void(SimulationWorker&)>;
+    /// Puts a command in the inbox; runPendingCommands() will run it. While any command
+    /// waits, a tick stops advancing at its next slice so commands run promptly. Any thread.
+    void enqueue(Command command);
     /// Makes a running tick return at once; used before the thread is stopped. Any thread.
     void requestShutdown() { m_shutdown.store(true, std::memory_order_relaxed); }
+    /// Stops the timer, drops the engine and pending commands, and gives up thread affinity so
+    /// the owner may delete this object after the thread has ended. Worker thread only, last.
+    void shutDown();
+
+    /// Runs every command in the inbox, in order. Called as a queued call. Worker thread only.
+    void runPendingCommands();
 
     // Commands: worker thread only (queue them through SimulationController).
     /// Builds a new engine for `scenario` and shows its t = 0; pauses. Emits failed() and
@@ -74,6 +82,10 @@ private:
     QTimer* m_timer = nullptr;
     QElapsedTimer m_wallClock;
     TimeSlicer m_slicer;
+    // The inbox. Commands carry their arguments through it rather than through Qt's event
+    // queue, so the hand-off happens under a lock ThreadSanitizer can see.
+    std::mutex m_inboxMutex;
+    std::deque<Command> m_inbox;
     std::atomic<int> m_pendingCommands{0};
     std::atomic<bool> m_shutdown{false};
 

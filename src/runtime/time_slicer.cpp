@@ -6,9 +6,10 @@ namespace disklab {
 
 double TimeSlicer::nextSlice(double remaining) const
 {
-    // Unknown throughput: start with a small piece so a slow engine cannot block for long.
+    // Unknown throughput: start with a tiny piece so a slow engine cannot block for long;
+    // the measured rate takes over from the second slice.
     if (m_rate <= 0.0)
-        return remaining / 64.0;
+        return remaining / 1024.0;
     return std::min(remaining, m_rate * kSliceSeconds);
 }
 
