@@ -36,11 +36,13 @@ DiskSprite DiskSprites::render(QRgb colour, double radius)
         const double rim = std::clamp(radius * 0.12, 0.6, 2.0);
         painter.setBrush(fill);
         painter.drawEllipse(centre, radius - rim, radius - rim);
-    } else {
-        // Tiny disks: full colour, and never fainter than a pixel's worth of ink.
+    } else if (radius >= 1.0) {
         painter.setBrush(fill);
-        const double drawn = std::max(radius, 0.75);
-        painter.drawEllipse(centre, drawn, drawn);
+        painter.drawEllipse(centre, radius, radius);
+    } else {
+        // Below a pixel an antialiased disk is a faint smudge; one solid pixel reads better.
+        painter.end();
+        sprite.image.setPixel(sprite.half, sprite.half, fill.rgba());
     }
     return sprite;
 }

@@ -1,14 +1,17 @@
 #include "runtime/engine_factory.h"
 
+#include "core/broadphase.h"
 #include "core/event_driven_engine.h"
+#include "core/time_driven_engine.h"
 
+#include <cmath>
 #include <stdexcept>
 
 namespace disklab {
 
 bool isEngineAvailable(EngineKind kind)
 {
-    return kind == EngineKind::EventDriven;
+    return kind == EngineKind::EventDriven || kind == EngineKind::TimeDriven;
 }
 
 std::unique_ptr<Engine> makeEngine(const Scenario& scenario, const EngineChoice& choice)
@@ -16,10 +19,14 @@ std::unique_ptr<Engine> makeEngine(const Scenario& scenario, const EngineChoice&
     switch (choice.kind) {
     case EngineKind::EventDriven:
         return std::make_unique<EventDrivenEngine>(scenario);
-    case EngineKind::TimeDriven:
-        break;
+    case EngineKind::TimeDriven: {
+        TimeDrivenSettings settings;
+        settings.dt = choice.dt;
+        settings.broadphase = parseBroadphase(scenario.engine.broadphase).value_or(Broadphase::Grid);
+        return std::make_unique<TimeDrivenEngine>(scenario, settings);
     }
-    throw std::invalid_argument("the time-driven engine is not part of this build");
+    }
+    throw std::invalid_argument("unknown engine");
 }
 
 bool advanceOneEvent(Engine& engine, const EngineChoice& choice)
@@ -28,6 +35,14 @@ bool advanceOneEvent(Engine& engine, const EngineChoice& choice)
         return eventDriven->advanceCollisions(1);
     engine.advanceTo(engine.time() + choice.dt);
     return true;
+}
+
+double alignedEnd(const EngineChoice& choice, double end)
+{
+    if (choice.kind != EngineKind::TimeDriven || !(choice.dt > 0.0))
+        return end;
+    // A time-driven engine pays a whole step for a partial one: end on its grid of steps.
+    return std::ceil(end / choice.dt) * choice.dt;
 }
 
 } // namespace disklab

@@ -173,7 +173,10 @@ void SimulationWorker::tick()
 
 void SimulationWorker::advanceBy(double simulated, Pace pace)
 {
-    const double target = m_engine->time() + simulated;
+    // A step goes exactly as far as asked; ticks and their slices stop where the engine
+    // stops cheaply (a time-driven engine's step grid).
+    const double target = pace == Pace::Step ? m_engine->time() + simulated
+                                             : alignedEnd(m_choice, m_engine->time() + simulated);
     QElapsedTimer budget;
     budget.start();
     try {
@@ -182,7 +185,7 @@ void SimulationWorker::advanceBy(double simulated, Pace pace)
             const double now = m_engine->time();
             const double slice = m_slicer.nextSlice(target - now);
             // The last slice lands exactly on the target, whatever rounding the sum did.
-            const double end = slice >= target - now ? target : now + slice;
+            const double end = slice >= target - now ? target : std::min(target, alignedEnd(m_choice, now + slice));
             const qint64 started = budget.nsecsElapsed();
             m_engine->advanceTo(end);
             m_slicer.record(end - now, (budget.nsecsElapsed() - started) * 1e-9);

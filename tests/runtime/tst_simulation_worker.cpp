@@ -9,6 +9,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <cmath>
 #include <memory>
 
 using namespace disklab;
@@ -59,6 +60,7 @@ private slots:
     void resetReturnsToTimeZero();
     void loadWhileRunning();
     void engineErrorsAreReported();
+    void timeDrivenEngineRuns();
     void destroyingWhileRunningShutsDownCleanly();
     void destroyingDuringALongAdvanceIsPrompt();
 };
@@ -212,15 +214,40 @@ void TestSimulationWorker::engineErrorsAreReported()
     QSignalSpy failed(&controller, &SimulationController::failed);
     controller.load(smallGas(30), {});
     QTRY_VERIFY(frames.latest);
-    if (isEngineAvailable(EngineKind::TimeDriven))
-        QSKIP("every engine is built in; nothing to refuse");
-    controller.setEngine({EngineKind::TimeDriven, 1e-3});
+    // No engine can step by a negative dt: the worker says so and keeps what it had.
+    controller.setEngine({EngineKind::TimeDriven, -1.0});
     QTRY_COMPARE(failed.count(), 1);
     QVERIFY(!failed.at(0).at(0).toString().isEmpty());
-    // The previous engine goes on.
     controller.stepEvent();
     QTRY_VERIFY(frames.latest->totals.collisions == 1);
     QCOMPARE(frames.latest->engine.kind, EngineKind::EventDriven);
+}
+
+void TestSimulationWorker::timeDrivenEngineRuns()
+{
+    if (!isEngineAvailable(EngineKind::TimeDriven))
+        QSKIP("no time-driven engine in this build");
+    SimulationController controller;
+    FrameCollector frames(controller);
+    controller.load(smallGas(100), {EngineKind::TimeDriven, 0.01});
+    QTRY_VERIFY(frames.latest);
+    QCOMPARE(frames.latest->engine.kind, EngineKind::TimeDriven);
+    controller.stepEvent();  // one time step
+    QTRY_VERIFY(frames.latest->state.time > 0.0);
+    QVERIFY(std::abs(frames.latest->state.time - 0.01) < 1e-12);
+    controller.setSpeed(2.0);
+    controller.play();
+    QTRY_VERIFY_WITH_TIMEOUT(frames.latest->state.time > 0.5, 10000);
+    controller.pause();
+    QTRY_VERIFY(!controller.isRunning());
+    for (std::size_t i = 1; i < frames.times.size(); ++i)
+        QVERIFY(frames.times[i].second >= frames.times[i - 1].second);
+    // Ticks stop on the step grid, so no partial steps are paid for.
+    const double steps = frames.latest->state.time / 0.01;
+    QVERIFY(std::abs(steps - std::round(steps)) < 1e-6);
+    // Switching engine restarts from t = 0 with the other engine.
+    controller.setEngine({});
+    QTRY_VERIFY(frames.latest->engine.kind == EngineKind::EventDriven && frames.latest->state.time == 0.0);
 }
 
 void TestSimulationWorker::destroyingWhileRunningShutsDownCleanly()
