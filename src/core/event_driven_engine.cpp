@@ -1,5 +1,6 @@
 #include "core/event_driven_engine.h"
 
+#include "core/free_flight.h"
 #include "core/kernels.h"
 
 #include <algorithm>
@@ -25,15 +26,6 @@ CellGrid makeGrid(const Scenario& scenario)
     const auto target = static_cast<std::int64_t>(std::max<std::size_t>(scenario.disks.size(), 16));
     return CellGrid(scenario.width, scenario.height, largestDiameter(scenario), target,
                     scenario.boundary == Boundary::Periodic);
-}
-
-/// Integral over [0, dt] of m |v + g s|^2 / 2 ds: the kinetic energy a free flight carries.
-double flightKineticIntegral(double m, double vx, double vy, double gx, double gy, double dt)
-{
-    const double v2 = vx * vx + vy * vy;
-    const double vg = vx * gx + vy * gy;
-    const double g2 = gx * gx + gy * gy;
-    return 0.5 * m * dt * (v2 + dt * (vg + dt * g2 / 3.0));
 }
 
 } // namespace
@@ -162,7 +154,7 @@ void EventDrivenEngine::moveTo(std::int32_t i, double t)
     const double dt = t - d.t;
     if (dt == 0.0)
         return;
-    m_totals.kineticIntegral += flightKineticIntegral(d.mass, d.vx, d.vy, m_gx, m_gy, dt);
+    m_totals.kineticIntegral += flight::kineticIntegral(d.mass, d.vx, d.vy, m_gx, m_gy, dt);
     d.x += dt * (d.vx + 0.5 * m_gx * dt);
     d.y += dt * (d.vy + 0.5 * m_gy * dt);
     d.vx += m_gx * dt;
@@ -522,7 +514,7 @@ Totals EventDrivenEngine::totals() const
     Totals totals = m_totals;
     totals.time = m_now;
     for (const DiskState& d : m_disks)
-        totals.kineticIntegral += flightKineticIntegral(d.mass, d.vx, d.vy, m_gx, m_gy, m_now - d.t);
+        totals.kineticIntegral += flight::kineticIntegral(d.mass, d.vx, d.vy, m_gx, m_gy, m_now - d.t);
     return totals;
 }
 

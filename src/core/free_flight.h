@@ -1,6 +1,6 @@
 #pragma once
 // A disk's free flight under uniform gravity: x(s) = x + v s + g s^2 / 2, exact parabolas.
-// Small pure functions for the time-driven engine's moves, swept boxes and energy books.
+// Small pure functions for the engines' moves, swept boxes and energy books.
 
 #include <algorithm>
 #include <utility>
