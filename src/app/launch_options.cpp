@@ -8,6 +8,9 @@
 #include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QMenu>
+#include <QMenuBar>
+#include <QScreen>
 #include <QTimer>
 
 #include <cstdio>
@@ -48,8 +51,9 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
     const QCommandLineOption size = hidden(QStringLiteral("size"), QStringLiteral("Window size WxH."), QStringLiteral("WxH"));
     const QCommandLineOption screenshot = hidden(QStringLiteral("screenshot"), QStringLiteral("Save the window as PNG and quit."), QStringLiteral("FILE"));
     const QCommandLineOption after = hidden(QStringLiteral("after-ms"), QStringLiteral("Delay before the screenshot."), QStringLiteral("MS"));
+    const QCommandLineOption menu = hidden(QStringLiteral("menu"), QStringLiteral("Pop up this menu bar entry (0 = File)."), QStringLiteral("N"));
     const QCommandLineOption measure = hidden(QStringLiteral("measure-fps"), QStringLiteral("Measure the frame rate, print it and quit."), QStringLiteral("SECONDS"));
-    parser.addOptions({allowOverlaps, play, speed, colour, fps, select, zoom, size, screenshot, after, measure});
+    parser.addOptions({allowOverlaps, play, speed, colour, fps, select, zoom, size, screenshot, after, menu, measure});
     parser.process(arguments);
 
     LaunchOptions options;
@@ -70,6 +74,8 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
     options.screenshot = parser.value(screenshot);
     if (parser.isSet(after))
         options.afterMs = parser.value(after).toInt();
+    if (parser.isSet(menu))
+        options.menu = parser.value(menu).toInt();
     options.measureSeconds = parser.value(measure).toDouble();
     return options;
 }
@@ -103,9 +109,21 @@ void applyLaunchOptions(MainWindow& window, const LaunchOptions& options)
             }
         });
     }
+    if (options.menu >= 0) {
+        QTimer::singleShot(std::max(0, options.afterMs - 500), &window, [&window, index = options.menu] {
+            const QList<QAction*> entries = window.menuBar()->actions();
+            if (index < entries.size() && entries[index]->menu()) {
+                const QRect entry = window.menuBar()->actionGeometry(entries[index]);
+                entries[index]->menu()->popup(window.menuBar()->mapToGlobal(entry.bottomLeft()));
+            }
+        });
+    }
     if (!options.screenshot.isEmpty()) {
         QTimer::singleShot(options.afterMs, &window, [&window, path = options.screenshot] {
-            const bool saved = window.grab().save(path, "PNG");
+            // The screen, not the widget: open menus are windows of their own.
+            const QRect area = window.frameGeometry();
+            QScreen* screen = window.screen();
+            const bool saved = screen && screen->grabWindow(0, area.x(), area.y(), area.width(), area.height()).save(path, "PNG");
             std::fprintf(saved ? stdout : stderr, "%s %s\n", saved ? "screenshot" : "cannot write", qPrintable(path));
             QApplication::exit(saved ? 0 : 1);
         });

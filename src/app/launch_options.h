@@ -22,7 +22,8 @@ struct LaunchOptions {
     QList<int> select;          ///< disks to select (trails follow them)
     double zoom = 1.0;          ///< factor applied after the view has fitted the box
     QSize windowSize;
-    QString screenshot;         ///< PNG of the window, then quit
+    QString screenshot;         ///< PNG of the window's screen area (with open menus), then quit
+    int menu = -1;              ///< menu bar entry to pop up before the screenshot
     int afterMs = 2000;         ///< when to take the screenshot
     double measureSeconds = 0;  ///< measure the frame rate this long after a warm-up, print, quit
 };

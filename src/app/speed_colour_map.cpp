@@ -26,10 +26,11 @@ double SpeedColourMap::niceMaximumFor(double rmsSpeed)
 {
     if (!(rmsSpeed > 0.0) || !std::isfinite(rmsSpeed))
         return 1.0;
-    // About 2.5 rms speeds holds all but a few in a thousand disks of a 2D Maxwell gas.
-    const double raw = 2.5 * rmsSpeed;
+    // Two rms speeds: about 2 % of a 2D Maxwell gas is faster (and shows as full red), and
+    // the bulk spreads over blue, cyan, green and yellow instead of crowding into one hue.
+    const double raw = 2.0 * rmsSpeed;
     const double decade = std::pow(10.0, std::floor(std::log10(raw)));
-    for (double nice : {1.0, 2.0, 2.5, 5.0, 10.0}) {
+    for (double nice : {1.0, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0}) {
         if (nice * decade >= raw)
             return nice * decade;
     }

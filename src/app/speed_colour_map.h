@@ -25,7 +25,7 @@ public:
     /// Colour of a step, blue (0) through cyan, green and yellow to red (kSteps - 1).
     static QColor colourOfStep(int step);
 
-    /// A round upper end for a gas whose root-mean-square speed is `rmsSpeed`.
+    /// A round upper end (about twice `rmsSpeed`) for a gas of that root-mean-square speed.
     static double niceMaximumFor(double rmsSpeed);
 
     /// Draws the legend (gradient bar, ticks, title) inside `area`. GUI thread.

@@ -39,7 +39,9 @@ void StatusBarPresenter::showFrame(const FrameSnapshot& frame)
 
 void StatusBarPresenter::showFrameRate(double framesPerSecond)
 {
-    m_frameRate->setText(tr("%1 FPS").arg(QLocale().toString(framesPerSecond, 'f', 0)));
+    // Paused, the view repaints only when something changes: say so rather than "0 FPS".
+    m_frameRate->setText(framesPerSecond > 0.0 ? tr("%1 FPS").arg(QLocale().toString(framesPerSecond, 'f', 0))
+                                               : tr("idle"));
 }
 
 } // namespace disklab
