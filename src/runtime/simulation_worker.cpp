@@ -91,6 +91,8 @@ void SimulationWorker::play()
     if (!m_engine || m_running)
         return;
     setRunning(true);
+    m_playTarget = m_engine->time();
+    m_achievedSpeed = 0.0;
     m_wallClock.start();
     m_timer->start();
     publish();
@@ -122,7 +124,7 @@ void SimulationWorker::stepFrame()
     setRunning(false);
     if (!m_engine)
         return;
-    advanceBy(m_speed * kFrameSeconds, Pace::Step);
+    advanceTo(m_engine->time() + m_speed * kFrameSeconds, Pace::Step);
     publish();
 }
 
@@ -165,18 +167,23 @@ void SimulationWorker::tick()
         return;
     const double wall = std::min(m_wallClock.restart() * 1e-3, kLongestTickSeconds);
     const double before = m_engine->time();
-    advanceBy(m_speed * wall, Pace::Tick);
-    m_achievedSpeed = wall > 0.0 ? (m_engine->time() - before) / wall : 0.0;
+    m_playTarget += m_speed * wall;
+    advanceTo(m_playTarget, Pace::Tick);
+    // Time the CPU could not deliver is dropped, not owed: no catching up in bursts later.
+    m_playTarget = std::min(m_playTarget, m_engine->time());
+    if (wall > 0.0) {
+        const double speed = (m_engine->time() - before) / wall;
+        m_achievedSpeed = m_achievedSpeed > 0.0 ? 0.9 * m_achievedSpeed + 0.1 * speed : speed;
+    }
     if (m_running)
         publish();
 }
 
-void SimulationWorker::advanceBy(double simulated, Pace pace)
+void SimulationWorker::advanceTo(double requested, Pace pace)
 {
     // A step goes exactly as far as asked; ticks and their slices stop where the engine
     // stops cheaply (a time-driven engine's step grid).
-    const double target = pace == Pace::Step ? m_engine->time() + simulated
-                                             : alignedEnd(m_choice, m_engine->time() + simulated);
+    const double target = pace == Pace::Step ? requested : alignedEnd(m_choice, requested);
     QElapsedTimer budget;
     budget.start();
     try {

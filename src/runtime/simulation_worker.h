@@ -74,7 +74,7 @@ private:
     void tick();
     /// Tick: stop at the tick's wall-clock budget or when a command waits. Step: finish.
     enum class Pace { Tick, Step };
-    void advanceBy(double simulated, Pace pace);
+    void advanceTo(double target, Pace pace);
     bool interrupted(Pace pace) const;
     void publish();
 
@@ -94,7 +94,11 @@ private:
     EngineChoice m_choice;
     bool m_running = false;
     double m_speed = 1.0;
-    double m_achievedSpeed = 0.0;
+    double m_achievedSpeed = 0.0;  // smoothed over about ten ticks
+    // Where playing should have got to: wall time x speed since play(), less any time the CPU
+    // could not deliver. Kept apart from the engine's time so that ticks rounded up to a
+    // time-driven engine's step grid do not add up to a faster run.
+    double m_playTarget = 0.0;
     std::uint64_t m_generation = 0;
     std::uint64_t m_serial = 0;
 };
