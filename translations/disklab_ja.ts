@@ -734,5 +734,9 @@
         <source>%1 FPS</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>idle</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>
