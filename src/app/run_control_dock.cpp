@@ -52,11 +52,6 @@ void RunControlDock::setSpeed(double speed)
     m_ui->speedSpin->setValue(speed);
 }
 
-double RunControlDock::speed() const
-{
-    return m_ui->speedSpin->value();
-}
-
 void RunControlDock::setEngineChoice(const EngineChoice& choice)
 {
     const QSignalBlocker comboBlocker(m_ui->engineCombo);

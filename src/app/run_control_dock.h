@@ -25,7 +25,6 @@ public:
 
     /// Shows `speed` (simulated time per second) without emitting speedEdited().
     void setSpeed(double speed);
-    double speed() const;
     /// Shows `choice` without emitting engineEdited().
     void setEngineChoice(const EngineChoice& choice);
     /// Updates the readouts from a frame. GUI thread.

@@ -132,7 +132,6 @@ void SimulationView::zoomToFit()
     if (bounds.isEmpty())
         return;
     m_transform.fit(bounds, size(), kFitMargin);
-    emit zoomChanged(m_transform.scale());
     update();
 }
 
@@ -150,7 +149,6 @@ void SimulationView::zoomBy(double factor, const QPointF& anchor)
 {
     m_autoFit = false;
     m_transform.zoomAt(factor, anchor);
-    emit zoomChanged(m_transform.scale());
     update();
 }
 

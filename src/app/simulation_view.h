@@ -33,7 +33,6 @@ public:
     void setTrailsEnabled(bool on);
     bool trailsEnabled() const { return m_trailsEnabled; }
     void setFrameRateOverlay(bool on);
-    bool frameRateOverlay() const { return m_showFrameRate; }
 
     /// Selected disks, by index into the scenario, ascending.
     QList<int> selection() const { return m_selection; }
@@ -54,8 +53,6 @@ signals:
     void selectionChanged(const QList<int>& disks);
     /// About twice a second: frames painted in the last second and mean paint time (ms).
     void frameRateUpdated(double framesPerSecond, double meanPaintMs);
-    /// The zoom level changed; `pixelsPerUnit` in logical pixels per world unit.
-    void zoomChanged(double pixelsPerUnit);
 
 protected:
     void paintEvent(QPaintEvent* event) override;

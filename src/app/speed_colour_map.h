@@ -6,8 +6,6 @@
 #include <QColor>
 #include <QRect>
 
-#include <vector>
-
 class QPainter;
 
 namespace disklab {

@@ -37,11 +37,4 @@ void TrailRecorder::clear()
     m_trails.clear();
 }
 
-const std::deque<QPointF>& TrailRecorder::trail(int disk) const
-{
-    static const std::deque<QPointF> none;
-    const auto found = m_trails.find(disk);
-    return found != m_trails.end() ? found->second : none;
-}
-
 } // namespace disklab

@@ -25,8 +25,7 @@ public:
     void record(const FrameSnapshot& frame);
     void clear();
 
-    /// World positions of one disk's trail, oldest first (empty if not tracked).
-    const std::deque<QPointF>& trail(int disk) const;
+    /// World positions of each tracked disk's trail, oldest first.
     const std::map<int, std::deque<QPointF>>& trails() const { return m_trails; }
 
 private:
