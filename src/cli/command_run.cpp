@@ -84,7 +84,8 @@ int measure(EngineT& engine, const Scenario& scenario, const RunOptions& options
             printError(log->error());
             return 1;
         }
-        engine.setCollisionListener([&log](const CollisionRecord& r) { log->appendLine(eventLogLine(r)); });
+        engine.setCollisionListener(
+            [&log, &scenario](const CollisionRecord& r) { log->appendLine(eventLogLine(r, scenario)); });
     }
     std::unique_ptr<CsvOutput> observations;
     if (!options.observe.isEmpty()) {

@@ -45,13 +45,13 @@ QByteArray exactNumber(double value)
     return QByteArray::number(value, 'g', QLocale::FloatingPointShortest);
 }
 
-QByteArray eventLogLine(const CollisionRecord& record)
+QByteArray eventLogLine(const CollisionRecord& record, const Scenario& scenario)
 {
     QByteArray line = exactNumber(record.time);
     if (record.kind == CollisionRecord::Kind::Pair)
         line += ",pair," + QByteArray::number(record.a) + ',' + QByteArray::number(record.b);
     else
-        line += ",wall," + QByteArray::number(record.a) + ',' + sideName(static_cast<Side>(record.b));
+        line += ",wall," + QByteArray::number(record.a) + ',' + QByteArray::fromStdString(wallName(scenario, record.b));
     return line;
 }
 

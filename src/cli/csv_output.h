@@ -31,8 +31,9 @@ private:
     QString m_error;
 };
 
-/// One line "time,kind,a,b" of the event log; b is the other disk or the wall's side name.
-QByteArray eventLogLine(const CollisionRecord& record);
+/// One line "time,kind,a,b" of the event log; b is the other disk, the wall's side name or the
+/// interior wall's name (from `scenario`).
+QByteArray eventLogLine(const CollisionRecord& record, const Scenario& scenario);
 inline constexpr char kEventLogHeader[] = "time,kind,a,b";
 
 /// Exact decimal form of a double (shortest that reads back identically).

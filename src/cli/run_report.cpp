@@ -11,7 +11,8 @@ namespace disklab::cli {
 namespace {
 
 /// |P1 - P0 - J - M g dt| / sum m |v0|: momentum not accounted for by the walls' impulses
-/// (each wall pushes along its inward normal) and gravity. Round-off for any correct engine.
+/// (each wall pushes along its inward normal, interior walls along their contact normals) and
+/// gravity. Round-off for any correct engine.
 double momentumDrift(const Scenario& s, const RunMeasurement& run)
 {
     const auto p0 = totalMomentum(s, run.first);
@@ -26,8 +27,10 @@ double momentumDrift(const Scenario& s, const RunMeasurement& run)
         scale += s.disks[i].mass * std::hypot(run.first.vx[i], run.first.vy[i]);
     }
     const double duration = run.last.time - run.first.time;
-    const double ex = p1[0] - p0[0] - (impulse(Side::Left) - impulse(Side::Right)) - mass * s.gravityX * duration;
-    const double ey = p1[1] - p0[1] - (impulse(Side::Bottom) - impulse(Side::Top)) - mass * s.gravityY * duration;
+    const double segmentX = run.lastTotals.segmentImpulse[0] - run.firstTotals.segmentImpulse[0];
+    const double segmentY = run.lastTotals.segmentImpulse[1] - run.firstTotals.segmentImpulse[1];
+    const double ex = p1[0] - p0[0] - (impulse(Side::Left) - impulse(Side::Right)) - segmentX - mass * s.gravityX * duration;
+    const double ey = p1[1] - p0[1] - (impulse(Side::Bottom) - impulse(Side::Top)) - segmentY - mass * s.gravityY * duration;
     return std::hypot(ex, ey) / (scale > 0.0 ? scale : 1.0);
 }
 

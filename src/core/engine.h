@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <string>
 #include <vector>
 
 namespace disklab {
@@ -19,7 +20,12 @@ struct Snapshot {
     std::size_t size() const { return x.size(); }
 };
 
-/// A collision as written to the event log: pair (b = other disk) or wall (b = Side).
+/// CollisionRecord::b of a hit on interior wall k (Scenario::segments[k]) is kFirstSegmentWall + k;
+/// b below it is a Side.
+inline constexpr std::int32_t kFirstSegmentWall = 4;
+
+/// A collision as written to the event log: pair (b = other disk) or wall (b = Side, or
+/// kFirstSegmentWall + k for interior wall k).
 struct CollisionRecord {
     enum class Kind : std::uint8_t { Pair, Wall };
     double time = 0.0;
@@ -28,15 +34,25 @@ struct CollisionRecord {
     std::int32_t b = 0;
 };
 
+/// Name of the wall in a wall CollisionRecord: "left", "right", "bottom", "top", or the interior
+/// wall's name (segmentName). Any thread.
+inline std::string wallName(const Scenario& scenario, std::int32_t wall)
+{
+    if (wall < kFirstSegmentWall)
+        return sideName(static_cast<Side>(wall));
+    return segmentName(scenario, static_cast<std::size_t>(wall - kFirstSegmentWall));
+}
+
 /// Running totals since t = 0. Differences of two Totals describe a measurement window.
 struct Totals {
     double time = 0.0;
-    std::uint64_t events = 0;          ///< collisions + cell crossings + wall stops
+    std::uint64_t events = 0;          ///< collisions + cell crossings + wall stops + segment removals
     std::uint64_t collisions = 0;      ///< pair + wall collisions
     std::uint64_t pairCollisions = 0;
     std::uint64_t wallCollisions = 0;
     std::uint64_t cellCrossings = 0;
     std::array<double, 4> wallImpulse{};  ///< normal impulse each wall gave the disks (>= 0)
+    std::array<double, 2> segmentImpulse{};  ///< impulse (x, y) the interior walls gave the disks
     double virial = 0.0;               ///< sum over pair collisions of r_ij . delta p = 2 mu |b_ij|
     double kineticIntegral = 0.0;      ///< integral of kinetic energy over time
     double wallWork = 0.0;             ///< work done on the disks by moving walls

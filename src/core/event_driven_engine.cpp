@@ -67,10 +67,20 @@ EventDrivenEngine::EventDrivenEngine(const Scenario& scenario)
     for (Side side : kAllSides) {
         const WallMotion& w = scenario.wall(side);
         if (w.velocity != 0.0 && std::isfinite(w.stopTime))
-            m_wallStops.push_back({w.stopTime, side});
+            m_globalEvents.push_back({w.stopTime, GlobalEvent::Kind::WallStop, static_cast<std::int32_t>(side)});
     }
-    std::sort(m_wallStops.begin(), m_wallStops.end(),
-              [](const WallStop& a, const WallStop& b) { return a.time < b.time; });
+    for (std::size_t k = 0; k < scenario.segments.size(); ++k) {
+        const SegmentWall& w = scenario.segments[k];
+        m_segments.push_back(kernels::segmentGeometry(w.x0, w.y0, w.x1, w.y1));
+        m_segmentActive.push_back(w.removeTime > 0.0);
+        if (w.removeTime > 0.0 && std::isfinite(w.removeTime))
+            m_globalEvents.push_back({w.removeTime, GlobalEvent::Kind::SegmentRemoval, static_cast<std::int32_t>(k)});
+    }
+    if (!m_segments.empty() && m_periodic)
+        throw std::invalid_argument("interior walls need a walled box");
+    std::stable_sort(m_globalEvents.begin(), m_globalEvents.end(),
+                     [](const GlobalEvent& a, const GlobalEvent& b) { return a.time < b.time; });
+    buildSegmentCells();
     sortByCell();
 }
 
@@ -94,7 +104,7 @@ void EventDrivenEngine::sortByCell()
             const auto old = static_cast<std::size_t>(order[k]);
             disks[k] = m_disks[old];
             fileIndex[k] = m_fileIndex[old];
-            lastPartner[k] = m_lastPartner[old] < 0 ? -1 : newIndex[static_cast<std::size_t>(m_lastPartner[old])];
+            lastPartner[k] = m_lastPartner[old] < 0 ? m_lastPartner[old] : newIndex[static_cast<std::size_t>(m_lastPartner[old])];
         }
         m_disks.swap(disks);
         m_fileIndex.swap(fileIndex);
@@ -171,12 +181,31 @@ void EventDrivenEngine::setEvent(std::int32_t i, double t, EventKind kind, std::
     m_queue.update(i, t);
 }
 
+void EventDrivenEngine::buildSegmentCells()
+{
+    m_hasSegments = std::find(m_segmentActive.begin(), m_segmentActive.end(), true) != m_segmentActive.end();
+    if (!m_hasSegments)
+        return;
+    double reach = 0.0;
+    for (const DiskState& d : m_disks)
+        reach = std::max(reach, d.radius);
+    m_segmentCells.build(m_grid, m_segments, m_segmentActive, reach);
+}
+
 void EventDrivenEngine::predict(std::int32_t i)
 {
+    // Scenarios without interior walls take the same path as before segments existed.
+    if (m_hasSegments) [[unlikely]] {
+        if (m_hasGravity)
+            predictWith<true, true>(i);
+        else
+            predictWith<false, true>(i);
+        return;
+    }
     if (m_hasGravity)
-        predictWith<true>(i);
+        predictWith<true, false>(i);
     else
-        predictWith<false>(i);
+        predictWith<false, false>(i);
 }
 
 void EventDrivenEngine::gatherNeighbours(int cx, int cy)
@@ -221,7 +250,7 @@ void EventDrivenEngine::gatherNeighbours(int cx, int cy)
     }
 }
 
-template <bool Gravity>
+template <bool Gravity, bool Segments>
 void EventDrivenEngine::predictWith(std::int32_t i)
 {
     using kernels::gapClosingTime;
@@ -287,6 +316,21 @@ void EventDrivenEngine::predictWith(std::int32_t i)
                  static_cast<std::int32_t>(Side::Top));
     }
 
+    // Interior walls near this cell. Only what happens before the best event so far matters,
+    // which spares the quartic endpoint search under gravity for far-away endpoints.
+    if constexpr (Segments) {
+        for (const std::int32_t segment : m_segmentCells.segmentsOf(di.cell)) {
+            const double dt = kernels::segmentContactTime(m_segments[static_cast<std::size_t>(segment)], xi, yi, vxi,
+                                                          vyi, gx, gy, ri, best - now);
+            // A disk still touching the segment it has just left is not hit by it again at once,
+            // whatever round-off says (as for pairs below).
+            if (dt == 0.0 && m_lastPartner[k] == -2 - segment)
+                continue;
+            if (dt != kernels::kNever)
+                consider(now + dt, EventKind::Segment, segment);
+        }
+    }
+
     // Disks in this and the eight neighbouring cells.
     gatherNeighbours(cx, cy);
     for (const Neighbour& neighbour : m_neighbours) {
@@ -319,14 +363,14 @@ void EventDrivenEngine::predictWith(std::int32_t i)
 
 EventDrivenEngine::Step EventDrivenEngine::processNext(double limit)
 {
-    const double stopTime = m_nextWallStop < m_wallStops.size() ? m_wallStops[m_nextWallStop].time
-                                                                 : kernels::kNever;
+    const double stopTime = m_nextGlobalEvent < m_globalEvents.size() ? m_globalEvents[m_nextGlobalEvent].time
+                                                                       : kernels::kNever;
     const double top = m_queue.size() > 0 ? m_queue.topTime() : kernels::kNever;
     if (stopTime <= top) {
         if (stopTime > limit || stopTime == kernels::kNever)
             return Step::Beyond;
         m_now = std::max(m_now, stopTime);
-        processWallStop();
+        processGlobalEvent();
         return Step::Other;
     }
     if (top > limit || top == kernels::kNever)
@@ -350,6 +394,9 @@ EventDrivenEngine::Step EventDrivenEngine::processNext(double limit)
     case EventKind::Cell:
         processCellCrossing(i, static_cast<Direction>(m_eventPartner[k]), top);
         return Step::Other;
+    case EventKind::Segment:
+        processSegment(i, m_eventPartner[k], top);
+        return Step::Collision;
     case EventKind::None:
         break;
     }
@@ -401,6 +448,25 @@ void EventDrivenEngine::processWall(std::int32_t i, Side side, double t)
     ++m_totals.wallCollisions;
     if (m_listener)
         m_listener({t, CollisionRecord::Kind::Wall, m_fileIndex[static_cast<std::size_t>(i)], static_cast<std::int32_t>(side)});
+    predict(i);
+}
+
+void EventDrivenEngine::processSegment(std::int32_t i, std::int32_t segment, double t)
+{
+    moveTo(i, t);
+    DiskState& d = m_disks[static_cast<std::size_t>(i)];
+    const auto [nx, ny] = kernels::segmentContactNormal(m_segments[static_cast<std::size_t>(segment)], d.x, d.y);
+    const double vx = d.vx, vy = d.vy;
+    kernels::fixedWallReflection(nx, ny, d.vx, d.vy);
+    m_totals.segmentImpulse[0] += d.mass * (d.vx - vx);
+    m_totals.segmentImpulse[1] += d.mass * (d.vy - vy);
+    ++d.count;
+    m_lastPartner[static_cast<std::size_t>(i)] = -2 - segment;
+    ++m_totals.events;
+    ++m_totals.collisions;
+    ++m_totals.wallCollisions;
+    if (m_listener)
+        m_listener({t, CollisionRecord::Kind::Wall, m_fileIndex[static_cast<std::size_t>(i)], kFirstSegmentWall + segment});
     predict(i);
 }
 
@@ -458,11 +524,16 @@ void EventDrivenEngine::processCellCrossing(std::int32_t i, Direction direction,
         sortByCell();
 }
 
-void EventDrivenEngine::processWallStop()
+void EventDrivenEngine::processGlobalEvent()
 {
-    ++m_nextWallStop;
+    const GlobalEvent& event = m_globalEvents[m_nextGlobalEvent++];
+    if (event.kind == GlobalEvent::Kind::SegmentRemoval) {
+        m_segmentActive[static_cast<std::size_t>(event.index)] = false;
+        buildSegmentCells();
+    }
     ++m_totals.events;
-    // Every wall prediction assumed the old wall velocity; a rare O(N) rebuild is simplest.
+    // Every prediction assumed the old wall velocity or the segment still there; a rare O(N)
+    // rebuild is simplest.
     resetAllEvents();
 }
 

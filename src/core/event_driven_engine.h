@@ -7,11 +7,14 @@
 // list with cell-crossing events keeps the cost per event independent of N. Walls may move at
 // constant velocity and stop; boundaries may be periodic; uniform gravity bends free flights
 // into parabolas (pair contact times stay those of straight lines, wall and cell times become
-// quadratic).
+// quadratic). Interior walls (segments) are checked by the disks in the cells they come near;
+// a segment being removed is a global event, like a wall stopping, that re-predicts everything.
 
 #include "core/cell_grid.h"
 #include "core/engine.h"
 #include "core/calendar_queue.h"
+#include "core/segment_cells.h"
+#include "core/segment_kernels.h"
 
 #include <cstdint>
 #include <functional>
@@ -41,13 +44,16 @@ public:
     int cellRows() const { return m_grid.ny(); }
 
 private:
-    enum class EventKind : std::uint8_t { None, Pair, Wall, Cell };
+    enum class EventKind : std::uint8_t { None, Pair, Wall, Cell, Segment };
     // Cell-crossing directions, stored in the event's partner slot.
     enum Direction : std::int32_t { West = 0, East = 1, South = 2, North = 3 };
 
-    struct WallStop {
+    /// Changes that invalidate every prediction at once: a wall stops, a segment is removed.
+    struct GlobalEvent {
+        enum class Kind : std::uint8_t { WallStop, SegmentRemoval };
         double time;
-        Side side;
+        Kind kind;
+        std::int32_t index;  // the Side, or the segment
     };
 
     enum class Step { Collision, Other, Beyond };
@@ -55,10 +61,12 @@ private:
     Step processNext(double limit);
     void processPair(std::int32_t i, std::int32_t j, double t);
     void processWall(std::int32_t i, Side side, double t);
+    void processSegment(std::int32_t i, std::int32_t segment, double t);
     void processCellCrossing(std::int32_t i, Direction direction, double t);
-    void processWallStop();
+    void processGlobalEvent();
+    void buildSegmentCells();
     void predict(std::int32_t i);
-    template <bool Gravity>
+    template <bool Gravity, bool Segments>
     void predictWith(std::int32_t i);
     void gatherNeighbours(int column, int row);
     void moveTo(std::int32_t i, double t);
@@ -89,8 +97,14 @@ private:
     double m_gy = 0.0;
     bool m_periodic = false;
     bool m_hasGravity = false;
-    std::vector<WallStop> m_wallStops;  // sorted by time
-    std::size_t m_nextWallStop = 0;
+    std::vector<GlobalEvent> m_globalEvents;  // sorted by time
+    std::size_t m_nextGlobalEvent = 0;
+
+    // Interior walls: geometry, which are still there, and which each cell must check.
+    std::vector<kernels::SegmentGeometry> m_segments;
+    std::vector<bool> m_segmentActive;
+    SegmentCells m_segmentCells;
+    bool m_hasSegments = false;  // any active: predictions check segments only then
 
     struct Neighbour {
         std::int32_t disk;
@@ -108,7 +122,8 @@ private:
     std::vector<Neighbour> m_neighbours;  // scratch for predict(), kept to avoid allocations
     double m_imageShiftX[9] = {};
     double m_imageShiftY[9] = {};
-    std::vector<std::int32_t> m_lastPartner;  // disk of the last pair collision, or -1
+    // Disk of the last pair collision; -2 - k after a hit on segment k; -1 otherwise.
+    std::vector<std::int32_t> m_lastPartner;
     // Pending event of each disk (its time lives in m_queue).
     std::vector<EventKind> m_eventKind;
     std::vector<std::int32_t> m_eventPartner;

@@ -22,6 +22,12 @@ bool Scenario::hasMovingWalls() const
     return std::any_of(walls.begin(), walls.end(), [](const WallMotion& w) { return w.velocity != 0.0; });
 }
 
+std::string segmentName(const Scenario& scenario, std::size_t k)
+{
+    const std::string& name = scenario.segments[k].name;
+    return name.empty() ? "segment" + std::to_string(k) : name;
+}
+
 double wallPosition(const Scenario& scenario, Side side, double t)
 {
     const WallMotion& motion = scenario.wall(side);

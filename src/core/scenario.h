@@ -48,6 +48,20 @@ struct WallMotion {
     friend bool operator==(const WallMotion&, const WallMotion&) = default;
 };
 
+/// An interior straight wall from (x0, y0) to (x1, y1), fixed in place: both faces and both
+/// endpoints are hard, so disks reflect off it elastically (v_n' = -v_n). It disappears at
+/// removeTime (a partition that opens: free expansion, mixing) and never comes back. Only
+/// meaningful with Boundary::Walls.
+struct SegmentWall {
+    double x0 = 0.0;
+    double y0 = 0.0;
+    double x1 = 0.0;
+    double y1 = 0.0;
+    double removeTime = std::numeric_limits<double>::infinity();
+    std::string name;  ///< shown in event logs; empty means "segment<k>", k its index
+    friend bool operator==(const SegmentWall&, const SegmentWall&) = default;
+};
+
 /// Engine settings a scenario may carry; the time-driven fields are used by that engine.
 struct EngineSettings {
     std::string engine = "event";   ///< "event" or "time"
@@ -67,6 +81,7 @@ struct Scenario {
     double gravityX = 0.0;
     double gravityY = 0.0;
     std::vector<Disk> disks;
+    std::vector<SegmentWall> segments;  ///< interior walls, in file order
     std::uint64_t seed = 1;
     EngineSettings engine;
     friend bool operator==(const Scenario&, const Scenario&) = default;
@@ -76,6 +91,9 @@ struct Scenario {
     bool hasMovingWalls() const;
     double area() const { return width * height; }
 };
+
+/// Name of interior wall k in files and event logs: its own name, or "segment<k>".
+std::string segmentName(const Scenario& scenario, std::size_t k);
 
 /// Position of a side's wall (x for left/right, y for bottom/top) at simulated time t.
 double wallPosition(const Scenario& scenario, Side side, double t);

@@ -1,6 +1,7 @@
 #include "core/scenario_validation.h"
 
 #include "core/overlap_check.h"
+#include "core/segment_validation.h"
 
 #include <algorithm>
 #include <cmath>
@@ -23,7 +24,7 @@ public:
     void add(int disk, std::string field, std::string message, int other = -1)
     {
         if (m_problems.size() < m_limit)
-            m_problems.push_back({disk, other, std::move(field), std::move(message)});
+            m_problems.push_back({disk, other, -1, std::move(field), std::move(message)});
     }
     bool full() const { return m_problems.size() >= m_limit; }
     std::size_t size() const { return m_problems.size(); }
@@ -166,7 +167,10 @@ std::vector<ScenarioProblem> validateScenario(const Scenario& s, const Validatio
                                          s.width, s.height, 3.0 * largestDiameter));
     if (disksValid && !options.allowOverlaps && largestDiameter > 0.0 && !problems.full())
         checkOverlaps(s, options.overlapTolerance, problems);
-    return problems.take();
+    std::vector<ScenarioProblem> list = problems.take();
+    validateSegments(s, largestDiameter, disksValid, options,
+                     options.maxProblems > list.size() ? options.maxProblems - list.size() : 0, list);
+    return list;
 }
 
 } // namespace disklab

@@ -1,6 +1,7 @@
 #pragma once
 // Checks a scenario before any engine sees it. Problems name the disk (index in file order)
-// and the field, so the file readers can turn them into "file:line: field: what" messages.
+// and the field, so the file readers can turn them into "file:line: field: what" messages;
+// problems of interior walls name the field as "segments[k].x0".
 
 #include "core/scenario.h"
 
@@ -12,6 +13,7 @@ namespace disklab {
 struct ScenarioProblem {
     int disk = -1;        ///< index of the offending disk, or -1 for scenario-level problems
     int otherDisk = -1;   ///< the second disk of an overlapping pair
+    int segment = -1;     ///< the interior wall (Scenario::segments index) a disk overlaps
     std::string field;    ///< "x", "radius", "width", "walls.right.velocity", ...
     std::string message;  ///< what is wrong, in plain words
 };
@@ -20,7 +22,8 @@ struct ValidationOptions {
     /// Disks whose centres are closer than (r_i + r_j)(1 - overlapTolerance) overlap.
     double overlapTolerance = 1e-9;
     /// Accept overlapping disks (some legacy algs4 files start that way); an approaching
-    /// overlapping pair then collides at once and separates.
+    /// overlapping pair then collides at once and separates. Covers disks overlapping an
+    /// interior wall too: one moving into it bounces off at once.
     bool allowOverlaps = false;
     /// Stop after this many problems: a broken file of a million disks needs a few examples.
     std::size_t maxProblems = 20;

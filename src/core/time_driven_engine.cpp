@@ -71,6 +71,13 @@ TimeDrivenEngine::TimeDrivenEngine(const Scenario& scenario, const TimeDrivenSet
             m_y[i] -= scenario.height * std::floor(m_y[i] / scenario.height);
         }
     }
+    for (const SegmentWall& w : scenario.segments) {
+        m_segments.push_back(kernels::segmentGeometry(w.x0, w.y0, w.x1, w.y1));
+        m_segmentRemoval.push_back(w.removeTime);
+        m_segmentBox.push_back({std::min(w.x0, w.x1), std::min(w.y0, w.y1), std::max(w.x0, w.x1), std::max(w.y0, w.y1)});
+    }
+    if (!m_segments.empty() && m_periodic)
+        throw std::invalid_argument("interior walls need a walled box");
     double energy = 0.0;
     for (std::size_t i = 0; i < n; ++i)
         energy += 0.5 * m_mass[i] * (m_vx[i] * m_vx[i] + m_vy[i] * m_vy[i]) - m_mass[i] * (m_gx * m_x[i] + m_gy * m_y[i]);
@@ -150,6 +157,10 @@ void TimeDrivenEngine::step(double end)
     countEndOverlaps();
     m_touched.clear();
     m_resolved.clear();
+    m_segmentTouched.clear();
+    m_segmentResolved.clear();
+    if (!m_segments.empty())
+        findSegmentCandidates(start);
     if (m_settings.response == Response::Naive)
         stepNaive(h, end);
     else
@@ -271,6 +282,7 @@ void TimeDrivenEngine::stepNaive(double h, double end)
                 reflectOffWall(i, side, end);
         }
     }
+    stepNaiveSegments(h, end);
 }
 
 void TimeDrivenEngine::flyTo(std::size_t i, double s)
@@ -426,6 +438,9 @@ void TimeDrivenEngine::stepRollback(double h, double start)
         predictPair(p.a, p.b, h);
     for (std::size_t i = 0; i < n; ++i)
         predictWalls(static_cast<std::int32_t>(i), h, start);
+    m_lastSegment.assign(m_segments.empty() ? 0 : n, -1);
+    for (std::size_t i = 0; i < n && !m_segments.empty(); ++i)
+        predictSegments(static_cast<std::int32_t>(i), h, start);
 
     while (!m_events.empty()) {
         std::pop_heap(m_events.begin(), m_events.end(), laterEvent);
@@ -434,7 +449,8 @@ void TimeDrivenEngine::stepRollback(double h, double start)
         const auto a = static_cast<std::size_t>(e.a);
         if (m_changes[a] != e.changesA)
             continue;
-        if (e.kind != EventKind::Wall && m_changes[static_cast<std::size_t>(e.b)] != e.changesB)
+        const bool withDisk = e.kind == EventKind::Pair || e.kind == EventKind::Touch;
+        if (withDisk && m_changes[static_cast<std::size_t>(e.b)] != e.changesB)
             continue;
         switch (e.kind) {
         case EventKind::Touch:
@@ -454,6 +470,11 @@ void TimeDrivenEngine::stepRollback(double h, double start)
             ++m_changes[a], ++m_changes[b];
             predictWalls(e.a, h, start);
             predictWalls(e.b, h, start);
+            if (!m_segments.empty()) {
+                m_lastSegment[a] = m_lastSegment[b] = -1;
+                predictSegments(e.a, h, start);
+                predictSegments(e.b, h, start);
+            }
             // The pair just resolved is touching and receding; round-off must not make it collide again.
             predictPartners(e.a, e.b, h);
             predictPartners(e.b, e.a, h);
@@ -465,7 +486,24 @@ void TimeDrivenEngine::stepRollback(double h, double start)
             m_freeSince[a] = start + e.time;
             ++m_changes[a];
             predictWalls(e.a, h, start);
+            if (!m_segments.empty()) {
+                m_lastSegment[a] = -1;
+                predictSegments(e.a, h, start);
+            }
             predictPartners(e.a, -1, h);
+            break;
+        case EventKind::Segment:
+            flyTo(a, e.time);
+            reflectOffSegment(a, e.b, start + e.time);
+            m_freeSince[a] = start + e.time;
+            ++m_changes[a];
+            m_lastSegment[a] = e.b;
+            predictWalls(e.a, h, start);
+            predictSegments(e.a, h, start);
+            predictPartners(e.a, -1, h);
+            break;
+        case EventKind::SegmentTouch:
+            m_segmentTouched.push_back({e.a, e.b});
             break;
         }
     }
@@ -543,8 +581,10 @@ void TimeDrivenEngine::finishStep()
         else
             ++missed;
     }
-    m_stats.lastStepMissed = missed;
-    m_stats.missedCollisions += missed;
+    const std::uint64_t missedSegments = m_segments.empty() ? 0 : finishSegmentContacts(m_clock);
+    m_stats.lastStepMissed = missed + missedSegments;
+    m_stats.missedCollisions += missed + missedSegments;
+    m_stats.missedSegmentCollisions += missedSegments;
 }
 
 Snapshot TimeDrivenEngine::snapshot() const

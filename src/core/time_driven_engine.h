@@ -17,6 +17,10 @@
 //    there and flown forward again, so the result is still exact; its log record then carries
 //    that earlier time, so a rollback log is in resolution order, which may step back in time
 //    by less than one step.
+// Interior walls (segments) are treated like the box walls: a disk overlapping one at the end of
+// the step is pushed back out and reflected if it moves into it (Naive), or taken back to the
+// exact moment it touched (Rollback). A segment is thin, so a disk fast enough to cross it within
+// one step never overlaps it at a step's end: that is a missed collision, the disk tunnels.
 // Alongside the dynamics, and without changing them, the engine follows every contact: a pair
 // whose relative motion (straight lines, even under gravity) brings it within r_i + r_j opens a
 // contact; resolving the pair closes it; a contact that ends with the pair apart again without
@@ -35,6 +39,7 @@
 #include "core/broadphase.h"
 #include "core/engine.h"
 #include "core/overlap_check.h"
+#include "core/segment_kernels.h"
 
 #include <array>
 #include <cstdint>
@@ -73,6 +78,7 @@ struct TimeDrivenStats {
     std::uint64_t overlapsCumulative = 0;  ///< sum over steps of the overlaps at each step's end
     double maxOverlapEver = 0.0;
     std::uint64_t missedCollisions = 0;
+    std::uint64_t missedSegmentCollisions = 0;  ///< of missedCollisions, those with interior walls
     std::uint64_t pairTests = 0;        ///< box-against-box tests made by the broad phase
     std::uint64_t candidatePairs = 0;   ///< pairs handed to the narrow phase (same for every broad phase)
     double wallSeconds = 0.0;           ///< wall-clock seconds spent stepping
@@ -104,11 +110,11 @@ public:
     const TimeDrivenSettings& settings() const { return m_settings; }
 
 private:
-    enum class EventKind : std::uint8_t { Pair, Wall, Touch };
+    enum class EventKind : std::uint8_t { Pair, Wall, Touch, Segment, SegmentTouch };
     struct StepEvent {
         double time;  // since the start of the step
         EventKind kind;
-        std::int32_t a, b;  // b: other disk or Side
+        std::int32_t a, b;  // b: other disk, Side or segment
         std::uint32_t changesA, changesB;
     };
 
@@ -127,6 +133,12 @@ private:
     /// before either disk's last change of course) at which it first touched.
     double contactTimeBehind(std::size_t i, std::size_t j, double s, double start) const;
     void flyTo(std::size_t i, double s);
+    // Interior walls (time_driven_segments.cpp).
+    void findSegmentCandidates(double start);
+    void stepNaiveSegments(double h, double end);
+    void predictSegments(std::int32_t i, double h, double start);
+    void reflectOffSegment(std::size_t i, std::int32_t segment, double time);
+    std::uint64_t finishSegmentContacts(double end);
     void resolvePair(std::int32_t a, std::int32_t b, double time);
     void reflectOffWall(std::size_t i, Side side, double time);
     void countEndOverlaps();
@@ -163,6 +175,17 @@ private:
 
     // Contact bookkeeping: pairs touched / resolved this step, contacts still open.
     std::vector<CandidatePair> m_touched, m_resolved, m_open;
+
+    // Interior walls: geometry, removal times and bounding boxes; this step's candidates
+    // (a = disk, b = segment, sorted), with each disk's run of them; the segment each disk last
+    // bounced off this step (rollback), or -1; and the contact bookkeeping as for pairs.
+    std::vector<kernels::SegmentGeometry> m_segments;
+    std::vector<double> m_segmentRemoval;
+    std::vector<std::array<double, 4>> m_segmentBox;  // min x, min y, max x, max y
+    std::vector<CandidatePair> m_segmentCandidates;
+    std::vector<std::uint32_t> m_segmentStart;
+    std::vector<std::int32_t> m_lastSegment;
+    std::vector<CandidatePair> m_segmentTouched, m_segmentResolved, m_segmentOpen;
 
     // Overlaps at the end of the last step, once counted: by stats() on request, else from the
     // next step's candidates.

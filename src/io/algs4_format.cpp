@@ -23,6 +23,10 @@ QStringList inexpressible(const Scenario& s)
         reasons.append(QStringLiteral("walls move, but algs4 walls are fixed"));
     if (s.gravityX != 0.0 || s.gravityY != 0.0)
         reasons.append(QStringLiteral("there is gravity, but algs4 files have no forces"));
+    if (!s.segments.empty())
+        reasons.append(QStringLiteral("there %1, but algs4 files have only the box's walls")
+                           .arg(s.segments.size() == 1 ? QStringLiteral("is an interior wall")
+                                                       : QStringLiteral("are %1 interior walls").arg(s.segments.size())));
     if (auto problem = findNonFiniteNumber(s))
         reasons.append(*problem);
     return reasons;
@@ -71,23 +75,12 @@ SaveResult scenarioToAlgs4(const Scenario& scenario)
 
 LoadResult loadAlgs4File(const QString& path, const LoadOptions& options)
 {
-    QString error;
-    const std::optional<QByteArray> bytes = readFileBytes(path, error);
-    if (!bytes)
-        return {std::nullopt, error, {}};
-    return scenarioFromAlgs4(*bytes, displayName(path), options);
+    return loadFileWith(path, [&](const QByteArray& bytes, const QString& name) { return scenarioFromAlgs4(bytes, name, options); });
 }
 
 SaveResult saveAlgs4File(const QString& path, const Scenario& scenario)
 {
-    SaveResult result = scenarioToAlgs4(scenario);
-    if (!result.ok()) {
-        result.error = displayName(path) + QStringLiteral(": cannot save: ") + result.error;
-        return result;
-    }
-    result.error = writeFileAtomically(path, result.bytes);
-    result.bytes.clear();
-    return result;
+    return saveFileWith(path, [&] { return scenarioToAlgs4(scenario); });
 }
 
 } // namespace disklab

@@ -1,6 +1,9 @@
 #pragma once
 // Whole-file reads and atomic whole-file writes, with errors worded for the user.
 
+#include "io/load_error.h"
+#include "io/save_result.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -19,5 +22,31 @@ QString writeFileAtomically(const QString& path, const QByteArray& bytes);
 
 /// The file name shown in messages: "p10.txt" for "/data/algs4/p10.txt".
 QString displayName(const QString& path);
+
+/// Reads `path` and parses it with parse(bytes, displayName). Any thread.
+template <class Parse>
+LoadResult loadFileWith(const QString& path, Parse parse)
+{
+    QString error;
+    const std::optional<QByteArray> bytes = readFileBytes(path, error);
+    if (!bytes)
+        return {std::nullopt, error, {}};
+    return parse(*bytes, displayName(path));
+}
+
+/// Encodes with encode() (a SaveResult holding the bytes) and writes them atomically to
+/// `path`; the returned result keeps the warnings but not the bytes. Any thread.
+template <class Encode>
+SaveResult saveFileWith(const QString& path, Encode encode)
+{
+    SaveResult result = encode();
+    if (!result.ok()) {
+        result.error = displayName(path) + QStringLiteral(": cannot save: ") + result.error;
+        return result;
+    }
+    result.error = writeFileAtomically(path, result.bytes);
+    result.bytes.clear();
+    return result;
+}
 
 } // namespace disklab

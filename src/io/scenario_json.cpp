@@ -61,6 +61,19 @@ QByteArray wallsText(const Scenario& scenario)
     return "{\n" + sides.join(",\n") + "\n    }";
 }
 
+QByteArray segmentText(const SegmentWall& segment)
+{
+    QByteArray text = "{" + member("x0", shortestNumber(segment.x0)) + ", " + member("y0", shortestNumber(segment.y0))
+                      + ", " + member("x1", shortestNumber(segment.x1)) + ", "
+                      + member("y1", shortestNumber(segment.y1));
+    // As for walls: an infinite remove time ("stays for ever") has no JSON form; absence means it.
+    if (segment.removeTime != std::numeric_limits<double>::infinity())
+        text += ", " + member("removeTime", shortestNumber(segment.removeTime));
+    if (!segment.name.empty())
+        text += ", " + member("name", jsonString(segment.name));
+    return text + "}";
+}
+
 QByteArray diskText(const Disk& disk)
 {
     QByteArray text = "{" + member("x", shortestNumber(disk.x)) + ", " + member("y", shortestNumber(disk.y)) + ", "
@@ -91,6 +104,12 @@ SaveResult scenarioToJson(const Scenario& scenario)
     members.append(member("boundary", scenario.boundary == Boundary::Periodic ? "\"periodic\"" : "\"walls\""));
     if (!wallsAreDefault(scenario))
         members.append(member("walls", wallsText(scenario)));
+    if (!scenario.segments.empty()) {
+        QByteArrayList segments;
+        for (const SegmentWall& segment : scenario.segments)
+            segments.append("        " + segmentText(segment));
+        members.append(member("segments", "[\n" + segments.join(",\n") + "\n    ]"));
+    }
     members.append(member("gravity", "{" + member("x", shortestNumber(scenario.gravityX)) + ", "
                                          + member("y", shortestNumber(scenario.gravityY)) + "}"));
     members.append(member("seed", seedText(scenario.seed)));
@@ -109,23 +128,12 @@ SaveResult scenarioToJson(const Scenario& scenario)
 
 LoadResult loadScenarioJson(const QString& path, const LoadOptions& options)
 {
-    QString error;
-    const std::optional<QByteArray> bytes = readFileBytes(path, error);
-    if (!bytes)
-        return {std::nullopt, error, {}};
-    return scenarioFromJson(*bytes, displayName(path), options);
+    return loadFileWith(path, [&](const QByteArray& bytes, const QString& name) { return scenarioFromJson(bytes, name, options); });
 }
 
 SaveResult saveScenarioJson(const QString& path, const Scenario& scenario)
 {
-    SaveResult result = scenarioToJson(scenario);
-    if (!result.ok()) {
-        result.error = displayName(path) + QStringLiteral(": cannot save: ") + result.error;
-        return result;
-    }
-    result.error = writeFileAtomically(path, result.bytes);
-    result.bytes.clear();
-    return result;
+    return saveFileWith(path, [&] { return scenarioToJson(scenario); });
 }
 
 } // namespace disklab

@@ -13,7 +13,8 @@
 
 namespace disklab {
 
-inline constexpr int kScenarioFormatVersion = 1;
+/// 1: the first format. 2: adds "segments", the interior walls.
+inline constexpr int kScenarioFormatVersion = 2;
 inline constexpr char kScenarioFormatName[] = "disklab-scenario";
 
 /// Parses and validates a native scenario. `sourceName` names the input in messages

@@ -152,6 +152,33 @@ void readWalls(JsonFields& top, Scenario& scenario, const QString& file, Problem
     warnUnknownKeys(wallFields, {"left", "right", "bottom", "top"}, file, warnings);
 }
 
+void readSegments(JsonFields& top, Scenario& scenario, const QString& file, ProblemReport& report,
+                  QStringList& warnings)
+{
+    auto segments = top.readArray("segments");
+    if (!segments)
+        return;
+    scenario.segments.resize(static_cast<std::size_t>(segments->size()));
+    for (qsizetype k = 0; k < segments->size(); ++k) {
+        const QString path = QStringLiteral("segments[%1]").arg(k);
+        const QJsonValue value = segments->at(k);
+        if (!value.isObject()) {
+            report.add({file, 0, path, QStringLiteral("expected an object, got %1").arg(jsonTypeName(value))});
+            continue;
+        }
+        const QJsonObject object = value.toObject();
+        JsonFields fields(object, path, file, report);
+        SegmentWall& segment = scenario.segments[static_cast<std::size_t>(k)];
+        fields.readNumber("x0", segment.x0);
+        fields.readNumber("y0", segment.y0);
+        fields.readNumber("x1", segment.x1);
+        fields.readNumber("y1", segment.y1);
+        fields.readNumber("removeTime", segment.removeTime);
+        fields.readString("name", segment.name);
+        warnUnknownKeys(fields, {"x0", "y0", "x1", "y1", "removeTime", "name"}, file, warnings);
+    }
+}
+
 void readForcesAndEngine(JsonFields& top, Scenario& scenario, const QString& file, ProblemReport& report,
                          QStringList& warnings)
 {
@@ -306,12 +333,13 @@ LoadResult scenarioFromJson(const QByteArray& json, const QString& sourceName, c
     top.readString("description", scenario.description);
     readBox(top, scenario, sourceName, report, warnings);
     readWalls(top, scenario, sourceName, report, warnings);
+    readSegments(top, scenario, sourceName, report, warnings);
     readForcesAndEngine(top, scenario, sourceName, report, warnings);
     readSeed(topObject, top, scenario.seed);
     readDisks(top, scenario, sourceName, report, warnings);
     warnUnknownKeys(top,
-                    {"format", "version", "title", "description", "box", "boundary", "walls", "gravity", "seed",
-                     "engine", "disks"},
+                    {"format", "version", "title", "description", "box", "boundary", "walls", "segments",
+                     "gravity", "seed", "engine", "disks"},
                     sourceName, warnings);
     if (!report.isEmpty())
         return report.failure(warnings);

@@ -35,6 +35,18 @@ std::optional<QString> findNonFiniteNumber(const Scenario& s)
                 return problem;
         }
     }
+    for (std::size_t k = 0; k < s.segments.size(); ++k) {
+        const SegmentWall& w = s.segments[k];
+        const std::pair<const char*, double> fields[] = {{"x0", w.x0}, {"y0", w.y0}, {"x1", w.x1}, {"y1", w.y1}};
+        for (auto [name, value] : fields) {
+            if (!std::isfinite(value))
+                return describe(QStringLiteral("segments[%1].%2").arg(k).arg(QLatin1String(name)), value);
+        }
+        if (w.removeTime != std::numeric_limits<double>::infinity()) {
+            if (auto problem = describe(QStringLiteral("segments[%1].removeTime").arg(k), w.removeTime))
+                return problem;
+        }
+    }
     for (std::size_t i = 0; i < s.disks.size(); ++i) {
         const Disk& d = s.disks[i];
         const std::pair<const char*, double> fields[] = {{"x", d.x}, {"y", d.y}, {"vx", d.vx},

@@ -404,6 +404,7 @@ void TstAlgs4Format::exportRefusesWhatTheFormatCannotSay_data()
     QTest::newRow("moving wall") << 2 << "walls move, but algs4 walls are fixed";
     QTest::newRow("box") << 3 << "the box is 2 x 1, but algs4 files hold the unit square only";
     QTest::newRow("NaN") << 4 << "disks[1].vx is NaN";
+    QTest::newRow("segment") << 5 << "there is an interior wall, but algs4 files have only the box's walls";
 }
 
 void TstAlgs4Format::exportRefusesWhatTheFormatCannotSay()
@@ -417,6 +418,7 @@ void TstAlgs4Format::exportRefusesWhatTheFormatCannotSay()
     case 2: s.wall(Side::Top).velocity = -0.01; break;
     case 3: s.width = 2.0; break;
     case 4: s.disks[1].vx = std::numeric_limits<double>::quiet_NaN(); break;
+    case 5: s.segments.push_back({0.5, 0.0, 0.5, 0.4}); break;
     }
     const SaveResult exported = scenarioToAlgs4(s);
     QVERIFY(!exported.ok());

@@ -62,6 +62,7 @@ Scenario richScenario()
     s.disks[2].vx = 1.7976931348623157e308;
     s.disks[2].vy = 9007199254740993.0;
     s.disks[2].mass = 4.9406564584124654e-324;
+    s.segments = {{1.0 / 3.0 + 0.5, 0.0, 1.0 + 1.0 / 7.0, 0.7, 12.5, "partition 甲"}, {2.0, 0.1, 3.0, 1e-300}};
     return s;
 }
 
@@ -80,6 +81,8 @@ bool bitIdentical(const Scenario& a, const Scenario& b)
         }
         for (const Disk& d : s.disks)
             v.insert(v.end(), {d.x, d.y, d.vx, d.vy, d.radius, d.mass});
+        for (const SegmentWall& w : s.segments)
+            v.insert(v.end(), {w.x0, w.y0, w.x1, w.y1, w.removeTime});
         return v;
     };
     const std::vector<double> x = scalars(a), y = scalars(b);
@@ -127,6 +130,9 @@ private slots:
     void coloursReadInEitherCase();
     void layoutPutsHeaderFirstAndOneDiskPerLine();
     void labelAndInfiniteStopTimeAreOmitted();
+    void segmentsOnePerLineWithDefaultsOmitted();
+    void versionOneFilesStillRead();
+    void segmentProblemsNameFieldPaths();
     void seedTravelsExactly_data();
     void seedTravelsExactly();
     void missingKeysTakeDefaults();
@@ -260,7 +266,7 @@ void TstScenarioJson::coloursReadInEitherCase()
 void TstScenarioJson::layoutPutsHeaderFirstAndOneDiskPerLine()
 {
     const QByteArray text = scenarioToJson(richScenario()).bytes;
-    QVERIFY(text.startsWith("{\n    \"format\": \"disklab-scenario\",\n    \"version\": 1,\n    \"title\": "));
+    QVERIFY(text.startsWith("{\n    \"format\": \"disklab-scenario\",\n    \"version\": 2,\n    \"title\": "));
     QVERIFY(text.endsWith("}\n"));
     QCOMPARE(text.count("\"radius\""), 3);
     const QList<QByteArray> lines = text.split('\n');
@@ -287,6 +293,112 @@ void TstScenarioJson::labelAndInfiniteStopTimeAreOmitted()
     QVERIFY(!text.contains("stopTime"));
     s.wall(Side::Top).stopTime = 2.0;
     QVERIFY(scenarioToJson(s).bytes.contains("\"top\": {\"velocity\": 0.5, \"stopTime\": 2}"));
+}
+
+void TstScenarioJson::segmentsOnePerLineWithDefaultsOmitted()
+{
+    Scenario s;
+    s.width = 4.0;
+    QVERIFY2(!scenarioToJson(s).bytes.contains("segments"), "no interior walls, no key");
+    s.segments = {{0.5, 0.0, 0.5, 1.0, 2.5, "gate"}, {1.0, 0.25, 3.0, 0.75}};
+    const QByteArray text = scenarioToJson(s).bytes;
+    QVERIFY2(text.contains("    \"segments\": [\n"
+                           "        {\"x0\": 0.5, \"y0\": 0, \"x1\": 0.5, \"y1\": 1, \"removeTime\": 2.5, \"name\": \"gate\"},\n"
+                           "        {\"x0\": 1, \"y0\": 0.25, \"x1\": 3, \"y1\": 0.75}\n"
+                           "    ],\n"),
+             text.constData());
+    const LoadResult loaded = scenarioFromJson(text, kName);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.error));
+    QVERIFY(loaded.scenario->segments == s.segments);
+    QCOMPARE(loaded.scenario->segments[1].removeTime, std::numeric_limits<double>::infinity());
+}
+
+void TstScenarioJson::versionOneFilesStillRead()
+{
+    // A file as DiskLab wrote it before interior walls existed: it reads unchanged, without
+    // segments, and is written back as the current version.
+    const QByteArray versionOne = R"({
+    "format": "disklab-scenario",
+    "version": 1,
+    "title": "Piston",
+    "description": "A gas squeezed by the right wall.",
+    "box": {"width": 40, "height": 20},
+    "boundary": "walls",
+    "walls": {
+        "left": {"velocity": 0},
+        "right": {"velocity": -0.5, "stopTime": 30},
+        "bottom": {"velocity": 0},
+        "top": {"velocity": 0}
+    },
+    "gravity": {"x": 0, "y": 0},
+    "seed": 2026,
+    "engine": {"engine": "event", "dt": 0.001, "broadphase": "grid"},
+    "disks": [
+        {"x": 1.5, "y": 2, "vx": 0.3, "vy": -1.1, "radius": 0.5, "mass": 1, "colour": "#4682c8", "label": "tracer"}
+    ]
+}
+)";
+    const LoadResult loaded = scenarioFromJson(versionOne, kName);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.error));
+    QVERIFY(loaded.warnings.isEmpty());
+    QVERIFY(loaded.scenario->segments.empty());
+    QCOMPARE(loaded.scenario->wall(Side::Right).stopTime, 30.0);
+    QCOMPARE(loaded.scenario->disks.front().label, std::string("tracer"));
+    QVERIFY(scenarioToJson(*loaded.scenario).bytes.contains("\"version\": 2,"));
+}
+
+void TstScenarioJson::segmentProblemsNameFieldPaths()
+{
+    QJsonObject object = asObject(richScenario());
+    QJsonArray segments = object[QStringLiteral("segments")].toArray();
+    QJsonObject second = segments[1].toObject();
+    second[QStringLiteral("x0")] = QStringLiteral("2");
+    segments[1] = second;
+    object[QStringLiteral("segments")] = segments;
+    LoadResult loaded = loadObject(object);
+    QCOMPARE(loaded.error, QStringLiteral("gas.json: segments[1].x0: expected a number, got the string \"2\""));
+
+    object[QStringLiteral("segments")] = QJsonArray{QJsonObject{{"x0", 0.5}, {"y0", 0.1}, {"x1", 0.5}, {"y1", 0.1}}};
+    loaded = loadObject(object);
+    QVERIFY2(loaded.error.startsWith(QStringLiteral("gas.json: segments[0]: segment 0 from (0.5, 0.1) to (0.5, 0.1) has no length")),
+             qPrintable(loaded.error));
+
+    object[QStringLiteral("segments")] = QJsonArray{QJsonObject{{"x0", 0.5}, {"y0", 0.1}, {"x1", 0.5}, {"y1", 9.0}}};
+    loaded = loadObject(object);
+    QVERIFY2(loaded.error.startsWith(QStringLiteral("gas.json: segments[0].x1: end (0.5, 9) is outside the box")),
+             qPrintable(loaded.error));
+
+    // A disk on a segment: the disk is named by its path, the segment by index and name.
+    Scenario s = richScenario();
+    s.segments[0] = {0.1, 0.0, 0.1, 0.5, 3.0, "gate"};
+    loaded = scenarioFromJson(scenarioToJson(s).bytes, kName);
+    QCOMPARE(loaded.error, QStringLiteral("gas.json: disks[0]: overlaps segment 0 (gate): centre 0 from it, radius 0.05"));
+    LoadOptions anyway;
+    anyway.validation.allowOverlaps = true;
+    QVERIFY2(scenarioFromJson(scenarioToJson(s).bytes, kName, anyway).ok(), "loads anyway when overlaps are allowed");
+
+    s = richScenario();
+    s.segments[1].name = "partition 甲";
+    loaded = scenarioFromJson(scenarioToJson(s).bytes, kName);
+    QCOMPARE(loaded.error, QStringLiteral("gas.json: segments[1].name: name \"partition 甲\" is used by another segment"));
+
+    s = richScenario();
+    s.boundary = Boundary::Periodic;
+    s.walls = {};
+    loaded = scenarioFromJson(scenarioToJson(s).bytes, kName);
+    QVERIFY2(loaded.error.contains(QStringLiteral("gas.json: segments: interior walls need a walled box")),
+             qPrintable(loaded.error));
+
+    // The right wall would sweep over the segments.
+    s = richScenario();
+    s.wall(Side::Right) = {-1.0, 333333.0};
+    loaded = scenarioFromJson(scenarioToJson(s).bytes, kName);
+    QVERIFY2(loaded.error.contains(QStringLiteral("gas.json: walls.right.stopTime: the right wall stops")), qPrintable(loaded.error));
+
+    s = richScenario();
+    s.segments[0].removeTime = -1.0;
+    loaded = scenarioFromJson(scenarioToJson(s).bytes, kName);
+    QCOMPARE(loaded.error, QStringLiteral("gas.json: segments[0].removeTime: remove time must be >= 0, got -1"));
 }
 
 void TstScenarioJson::seedTravelsExactly_data()
