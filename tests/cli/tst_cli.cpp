@@ -2,6 +2,8 @@
 #include "core/overlap_check.h"
 #include "io/scenario_file.h"
 
+#include "cli_process.h"
+
 #include <QtTest>
 
 #include <QDir>
@@ -15,28 +17,10 @@
 
 using namespace disklab;
 
+using namespace disklab::test;
+
 namespace {
 
-struct Result {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Result cli(const QStringList& arguments)
-{
-    QProcess process;
-    process.start(DISKLAB_CLI_PATH, arguments);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(240000))
-        return {};
-    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
-}
-
-QJsonObject json(const Result& r) { return QJsonDocument::fromJson(r.out.toUtf8()).object(); }
-
-QString algs4(const QString& name) { return QDir(DISKLAB_ALGS4_DIR).filePath(name); }
 
 QStringList readLines(const QString& path)
 {
@@ -57,16 +41,16 @@ private:
 private slots:
     void runsTheDefaultScenarioWithoutArguments()
     {
-        const Result r = cli({});
+        const CliResult r = runCli({});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("collisions:"));
     }
 
     void jsonReportHasEveryContractKey()
     {
-        const Result r = cli({"run", "--default", "--until", "5", "--json"});
+        const CliResult r = runCli({"run", "--default", "--until", "5", "--json"});
         QCOMPARE(r.exitCode, 0);
-        const QJsonObject o = json(r);
+        const QJsonObject o = jsonOutput(r);
         for (const char* key : {"engine", "n", "area", "time", "events", "collisions", "wall_seconds",
                                 "collisions_per_second", "events_per_second", "kinetic_energy", "temperature",
                                 "pressure", "compressibility", "energy_drift", "overlaps", "max_overlap"})
@@ -83,7 +67,7 @@ private slots:
     {
         if (!QDir(DISKLAB_ALGS4_DIR).exists())
             QSKIP("../shared/data/algs4 is not present");
-        const Result r = cli({"run", algs4("wallbouncing.txt"), "--events", "200", "--events-log", path("wb.csv"), "--json"});
+        const CliResult r = runCli({"run", algs4File("wallbouncing.txt"), "--events", "200", "--events-log", path("wb.csv"), "--json"});
         QCOMPARE(r.exitCode, 0);
         const QStringList lines = readLines(path("wb.csv"));
         QCOMPARE(lines.size(), 201);
@@ -98,15 +82,15 @@ private slots:
             QVERIFY(f[0].toDouble() >= previous);
             previous = f[0].toDouble();
         }
-        QCOMPARE(json(r)["collisions"].toDouble(), 200.0);
+        QCOMPARE(jsonOutput(r)["collisions"].toDouble(), 200.0);
     }
 
     void sameRunTwiceGivesTheSameLog()
     {
         if (!QDir(DISKLAB_ALGS4_DIR).exists())
             QSKIP("../shared/data/algs4 is not present");
-        QCOMPARE(cli({"run", algs4("brownian2.txt"), "--events", "5000", "--events-log", path("a.csv")}).exitCode, 0);
-        QCOMPARE(cli({"run", algs4("brownian2.txt"), "--events", "5000", "--events-log", path("b.csv")}).exitCode, 0);
+        QCOMPARE(runCli({"run", algs4File("brownian2.txt"), "--events", "5000", "--events-log", path("a.csv")}).exitCode, 0);
+        QCOMPARE(runCli({"run", algs4File("brownian2.txt"), "--events", "5000", "--events-log", path("b.csv")}).exitCode, 0);
         QCOMPARE(readLines(path("a.csv")), readLines(path("b.csv")));
     }
 
@@ -114,11 +98,11 @@ private slots:
     {
         if (!QDir(DISKLAB_ALGS4_DIR).exists())
             QSKIP("../shared/data/algs4 is not present");
-        const Result refused = cli({"run", algs4("diffusion3.txt"), "--until", "1"});
+        const CliResult refused = runCli({"run", algs4File("diffusion3.txt"), "--until", "1"});
         QCOMPARE(refused.exitCode, 1);
         QVERIFY(refused.err.contains("diffusion3.txt:2:"));
         QVERIFY(refused.err.contains("overlaps"));
-        const Result allowed = cli({"run", algs4("diffusion3.txt"), "--until", "1", "--allow-overlaps", "--json"});
+        const CliResult allowed = runCli({"run", algs4File("diffusion3.txt"), "--until", "1", "--allow-overlaps", "--json"});
         QCOMPARE(allowed.exitCode, 0);
     }
 
@@ -128,7 +112,7 @@ private slots:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write("2\n0.5 0.5 0 0 0.1 1 0 0 0\n0.2 0.2 0 0 -0.1 1 0 0 0\n");
         f.close();
-        const Result r = cli({"run", path("bad.txt"), "--until", "1"});
+        const CliResult r = runCli({"run", path("bad.txt"), "--until", "1"});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains("bad.txt:3:") && r.err.contains("radius"), qPrintable(r.err));
         QVERIFY(r.out.isEmpty());
@@ -136,19 +120,19 @@ private slots:
 
     void usageErrors()
     {
-        QCOMPARE(cli({"run", "--default"}).exitCode, 2);                          // no --until/--events
-        QCOMPARE(cli({"run", "--default", "--until", "-1"}).exitCode, 2);
-        QCOMPARE(cli({"run", "--default", "--until", "1", "--engine", "warp"}).exitCode, 2);
-        QCOMPARE(cli({"frobnicate"}).exitCode, 2);
-        QCOMPARE(cli({"generate", "gas", "--n", "10"}).exitCode, 2);
+        QCOMPARE(runCli({"run", "--default"}).exitCode, 2);                          // no --until/--events
+        QCOMPARE(runCli({"run", "--default", "--until", "-1"}).exitCode, 2);
+        QCOMPARE(runCli({"run", "--default", "--until", "1", "--engine", "warp"}).exitCode, 2);
+        QCOMPARE(runCli({"frobnicate"}).exitCode, 2);
+        QCOMPARE(runCli({"generate", "gas", "--n", "10"}).exitCode, 2);
     }
 
     void equilibrateThenMeasureTheWindowOnly()
     {
-        const Result r = cli({"run", "--default", "--equilibrate", "3", "--until", "2", "--json",
+        const CliResult r = runCli({"run", "--default", "--equilibrate", "3", "--until", "2", "--json",
                               "--events-log", path("window.csv")});
         QCOMPARE(r.exitCode, 0);
-        const QJsonObject o = json(r);
+        const QJsonObject o = jsonOutput(r);
         QCOMPARE(o["time"].toDouble(), 2.0);
         const QStringList lines = readLines(path("window.csv"));
         QCOMPARE(lines.size() - 1, static_cast<int>(o["collisions"].toDouble()));
@@ -157,7 +141,7 @@ private slots:
 
     void observeWritesASeries()
     {
-        const Result r = cli({"run", "--default", "--until", "2", "--observe", path("obs.csv"), "--every", "0.5"});
+        const CliResult r = runCli({"run", "--default", "--until", "2", "--observe", path("obs.csv"), "--every", "0.5"});
         QCOMPARE(r.exitCode, 0);
         const QStringList lines = readLines(path("obs.csv"));
         QCOMPARE(lines.size(), 1 + 5);  // t = 0, 0.5, 1, 1.5, 2
@@ -168,7 +152,7 @@ private slots:
     void generateGasAtHighPackingThenRunAndConvert()
     {
         const QString gas = path("gas.json");
-        Result r = cli({"generate", "gas", "--n", "2000", "--packing", "0.70", "--periodic", "--seed", "5", "-o", gas});
+        CliResult r = runCli({"generate", "gas", "--n", "2000", "--packing", "0.70", "--periodic", "--seed", "5", "-o", gas});
         QCOMPARE(r.exitCode, 0);
         const LoadResult loaded = loadScenarioFile(gas);
         QVERIFY2(loaded.ok(), qPrintable(loaded.error));
@@ -176,30 +160,30 @@ private slots:
         QCOMPARE(s.disks.size(), std::size_t(2000));
         QVERIFY(std::abs(2000 * std::numbers::pi * 0.25 / s.area() - 0.70) < 1e-12);
 
-        r = cli({"run", gas, "--events", "20000", "--json", "--save-state", path("later.json")});
+        r = runCli({"run", gas, "--events", "20000", "--json", "--save-state", path("later.json")});
         QCOMPARE(r.exitCode, 0);
-        QCOMPARE(json(r)["overlaps"].toDouble(), 0.0);
-        QVERIFY(json(r)["compressibility"].toDouble() > 7.0);  // dense fluid: Z(0.7) is about 9
+        QCOMPARE(jsonOutput(r)["overlaps"].toDouble(), 0.0);
+        QVERIFY(jsonOutput(r)["compressibility"].toDouble() > 7.0);  // dense fluid: Z(0.7) is about 9
         QVERIFY(loadScenarioFile(path("later.json")).ok());
 
         // A walled unit-box gas survives the trip through the algs4 format.
-        r = cli({"convert", algs4Path(), path("p10.json")});
+        r = runCli({"convert", algs4Path(), path("p10.json")});
         if (QDir(DISKLAB_ALGS4_DIR).exists()) {
             QCOMPARE(r.exitCode, 0);
-            QCOMPARE(cli({"convert", path("p10.json"), path("p10.txt")}).exitCode, 0);
+            QCOMPARE(runCli({"convert", path("p10.json"), path("p10.txt")}).exitCode, 0);
             const LoadResult a = loadScenarioFile(algs4Path());
             const LoadResult b = loadScenarioFile(path("p10.txt"));
             QVERIFY(a.ok() && b.ok());
             QCOMPARE(a.scenario->disks, b.scenario->disks);
         }
         // A periodic gas cannot be written as algs4: refused, nothing written.
-        r = cli({"convert", gas, path("gas.txt")});
+        r = runCli({"convert", gas, path("gas.txt")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY(!QFile::exists(path("gas.txt")));
     }
 
 private:
-    static QString algs4Path() { return algs4("p10.txt"); }
+    static QString algs4Path() { return algs4File("p10.txt"); }
 };
 
 QTEST_GUILESS_MAIN(TestCli)

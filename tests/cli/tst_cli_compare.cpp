@@ -1,4 +1,6 @@
 // disklab-cli run --engine time and disklab-cli compare, as users and scripts call them.
+#include "cli_process.h"
+
 #include <QtTest>
 
 #include <QDir>
@@ -10,28 +12,10 @@
 
 #include <cmath>
 
+using namespace disklab::test;
+
 namespace {
 
-struct Result {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Result cli(const QStringList& arguments)
-{
-    QProcess process;
-    process.start(DISKLAB_CLI_PATH, arguments);
-    process.closeWriteChannel();
-    if (!process.waitForFinished(120000))
-        return {};
-    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
-}
-
-QJsonObject json(const Result& r) { return QJsonDocument::fromJson(r.out.toUtf8()).object(); }
-
-QString algs4(const QString& name) { return QDir(DISKLAB_ALGS4_DIR).filePath(name); }
 
 const char* const kContractKeys[] = {"engine", "n", "area", "time", "events", "collisions", "wall_seconds",
                                      "collisions_per_second", "events_per_second", "kinetic_energy", "temperature",
@@ -52,15 +36,15 @@ private slots:
     void initTestCase()
     {
         // A dense walled gas shared by the cases below.
-        QCOMPARE(cli({"generate", "gas", "--n", "400", "--packing", "0.6", "--seed", "3", "-o", path("dense.json")}).exitCode, 0);
+        QCOMPARE(runCli({"generate", "gas", "--n", "400", "--packing", "0.6", "--seed", "3", "-o", path("dense.json")}).exitCode, 0);
     }
 
     void runTimeEngineReportsContractKeysAndItsOwnFigures()
     {
-        const Result r = cli({"run", path("dense.json"), "--engine", "time", "--dt", "0.02", "--broadphase", "quadtree",
+        const CliResult r = runCli({"run", path("dense.json"), "--engine", "time", "--dt", "0.02", "--broadphase", "quadtree",
                               "--until", "2", "--json"});
         QCOMPARE(r.exitCode, 0);
-        const QJsonObject o = json(r);
+        const QJsonObject o = jsonOutput(r);
         for (const char* key : kContractKeys)
             QVERIFY2(o.contains(key), key);
         for (const char* key : kTimeDrivenKeys)
@@ -78,10 +62,10 @@ private slots:
 
     void runTimeEngineUntilNCollisionsWithEventLog()
     {
-        const Result r = cli({"run", path("dense.json"), "--engine", "time", "--dt", "0.01", "--response", "rollback",
+        const CliResult r = runCli({"run", path("dense.json"), "--engine", "time", "--dt", "0.01", "--response", "rollback",
                               "--events", "300", "--events-log", path("td.csv"), "--json"});
         QCOMPARE(r.exitCode, 0);
-        const QJsonObject o = json(r);
+        const QJsonObject o = jsonOutput(r);
         QVERIFY(o["collisions"].toDouble() >= 300);
         QFile f(path("td.csv"));
         QVERIFY(f.open(QIODevice::ReadOnly | QIODevice::Text));
@@ -94,21 +78,21 @@ private slots:
     void timeEngineUsageErrors()
     {
         const QString dense = path("dense.json");
-        QCOMPARE(cli({"run", dense, "--until", "1", "--engine", "time", "--broadphase", "octree"}).exitCode, 2);
-        QCOMPARE(cli({"run", dense, "--until", "1", "--engine", "time", "--dt", "0"}).exitCode, 2);
-        QCOMPARE(cli({"run", dense, "--until", "1", "--engine", "time", "--response", "exact"}).exitCode, 2);
-        QCOMPARE(cli({"run", dense, "--until", "1", "--dt", "0.01"}).exitCode, 2);  // --dt needs --engine time
-        QCOMPARE(cli({"compare", dense}).exitCode, 2);                            // no --until
-        QCOMPARE(cli({"compare", dense, "--until", "1", "--sweep", "-1"}).exitCode, 2);
+        QCOMPARE(runCli({"run", dense, "--until", "1", "--engine", "time", "--broadphase", "octree"}).exitCode, 2);
+        QCOMPARE(runCli({"run", dense, "--until", "1", "--engine", "time", "--dt", "0"}).exitCode, 2);
+        QCOMPARE(runCli({"run", dense, "--until", "1", "--engine", "time", "--response", "exact"}).exitCode, 2);
+        QCOMPARE(runCli({"run", dense, "--until", "1", "--dt", "0.01"}).exitCode, 2);  // --dt needs --engine time
+        QCOMPARE(runCli({"compare", dense}).exitCode, 2);                            // no --until
+        QCOMPARE(runCli({"compare", dense, "--until", "1", "--sweep", "-1"}).exitCode, 2);
     }
 
     void compareJsonOnAnAlgs4File()
     {
         if (!QDir(DISKLAB_ALGS4_DIR).exists())
             QSKIP("../shared/data/algs4 is not present");
-        const Result r = cli({"compare", algs4("billiards2.txt"), "--until", "40", "--dt", "0.01", "--json"});
+        const CliResult r = runCli({"compare", algs4File("billiards2.txt"), "--until", "40", "--dt", "0.01", "--json"});
         QCOMPARE(r.exitCode, 0);
-        const QJsonObject o = json(r);
+        const QJsonObject o = jsonOutput(r);
         const QJsonObject event = o["event"].toObject(), time = o["time"].toObject();
         for (const char* key : kContractKeys) {
             QVERIFY2(event.contains(key), key);
@@ -136,9 +120,9 @@ private slots:
 
     void compareDenseGasAtLargeStep()
     {
-        const Result r = cli({"compare", path("dense.json"), "--until", "3", "--dt", "0.05", "--json"});
+        const CliResult r = runCli({"compare", path("dense.json"), "--until", "3", "--dt", "0.05", "--json"});
         QCOMPARE(r.exitCode, 0);
-        const QJsonObject o = json(r);
+        const QJsonObject o = jsonOutput(r);
         const QJsonObject event = o["event"].toObject(), time = o["time"].toObject();
         QCOMPARE(event["overlaps"].toDouble(), 0.0);
         QVERIFY(time["overlaps"].toDouble() > 0);
@@ -149,7 +133,7 @@ private slots:
         QVERIFY(deviation["first_difference_time"].toDouble() < 3.0);
         QVERIFY(deviation["position_max"].toDouble() > 0.1);  // chaos has taken over
 
-        const Result text = cli({"compare", path("dense.json"), "--until", "1", "--dt", "0.05"});
+        const CliResult text = runCli({"compare", path("dense.json"), "--until", "1", "--dt", "0.05"});
         QCOMPARE(text.exitCode, 0);
         QVERIFY(text.out.contains("missed collisions:"));
         QVERIFY(text.out.contains("first different collision at:"));
@@ -157,10 +141,10 @@ private slots:
 
     void sweepHalvesTheStep()
     {
-        const Result r = cli({"compare", path("dense.json"), "--until", "1", "--dt", "0.04", "--sweep", "2",
+        const CliResult r = runCli({"compare", path("dense.json"), "--until", "1", "--dt", "0.04", "--sweep", "2",
                               "--broadphase", "swept", "--json"});
         QCOMPARE(r.exitCode, 0);
-        const QJsonArray rows = json(r)["sweep"].toArray();
+        const QJsonArray rows = jsonOutput(r)["sweep"].toArray();
         QCOMPARE(rows.size(), 3);
         double previous = 1e300;
         for (int k = 0; k < rows.size(); ++k) {
@@ -172,7 +156,7 @@ private slots:
             QVERIFY(deepest < previous);
             previous = deepest;
         }
-        const Result text = cli({"compare", path("dense.json"), "--until", "1", "--dt", "0.04", "--sweep", "2"});
+        const CliResult text = runCli({"compare", path("dense.json"), "--until", "1", "--dt", "0.04", "--sweep", "2"});
         QCOMPARE(text.exitCode, 0);
         QCOMPARE(text.out.trimmed().split('\n').size(), 1 + 1 + 3);  // header, event, three steps
     }
