@@ -6,6 +6,8 @@
 #include "core/overlap_check.h"
 #include "reference_simulation.h"
 
+#include "test_scenarios.h"
+
 #include <QtTest>
 
 #include <algorithm>
@@ -13,18 +15,10 @@
 #include <cstring>
 
 using namespace disklab;
+using disklab::test::disk;
+using disklab::test::gas;
 
 namespace {
-
-Scenario gas(int n, double packing, bool periodic, std::uint64_t seed = 3)
-{
-    GasParameters p;
-    p.count = n;
-    p.packing = packing;
-    p.periodic = periodic;
-    p.seed = seed;
-    return generateGas(p);
-}
 
 std::vector<CollisionRecord> engineCollisions(const Scenario& s, int count)
 {
@@ -51,13 +45,6 @@ double closestApproach(const Scenario& s, const Snapshot& snap)
         }
     }
     return worst;
-}
-
-Disk disk(double x, double y, double vx, double vy, double radius, double mass = 1.0)
-{
-    Disk d;
-    d.x = x, d.y = y, d.vx = vx, d.vy = vy, d.radius = radius, d.mass = mass;
-    return d;
 }
 
 } // namespace

@@ -8,6 +8,8 @@
 #include "core/state_export.h"
 #include "core/time_driven_engine.h"
 
+#include "test_scenarios.h"
+
 #include <QtTest>
 
 #include <QDir>
@@ -17,25 +19,10 @@
 #include <fstream>
 
 using namespace disklab;
+using disklab::test::disk;
+using disklab::test::gas;
 
 namespace {
-
-Scenario gas(int n, double packing, bool periodic, std::uint64_t seed = 3)
-{
-    GasParameters p;
-    p.count = n;
-    p.packing = packing;
-    p.periodic = periodic;
-    p.seed = seed;
-    return generateGas(p);
-}
-
-Disk disk(double x, double y, double vx, double vy, double radius, double mass = 1.0)
-{
-    Disk d;
-    d.x = x, d.y = y, d.vx = vx, d.vy = vy, d.radius = radius, d.mass = mass;
-    return d;
-}
 
 /// An algs4 .txt file (N, then rx ry vx vy radius mass r g b per disk): unit box, walls.
 Scenario algs4(const QString& name)
