@@ -256,6 +256,7 @@ void SimulationView::paintEvent(QPaintEvent*)
     if (m_frame && m_frame->scenario) {
         painter.setRenderHint(QPainter::Antialiasing);
         paintBox(painter);
+        paintSegments(painter);
         if (m_trailsEnabled)
             paintTrails(painter);
         paintSelection(painter);
@@ -270,6 +271,19 @@ void SimulationView::paintEvent(QPaintEvent*)
     m_frameRate.recordFrame(clock.nsecsElapsed() * 1e-9);
     if (m_showFrameRate)
         paintFrameRate(painter);
+}
+
+void SimulationView::paintSegments(QPainter& painter) const
+{
+    for (const SegmentWall& segment : m_frame->scenario->segments) {
+        const QPointF a = m_transform.toScreen(segment.x0, segment.y0);
+        const QPointF b = m_transform.toScreen(segment.x1, segment.y1);
+        // A removed partition stays faintly in the picture, so one sees where it was.
+        const bool removed = m_frame->state.time >= segment.removeTime;
+        painter.setPen(removed ? QPen(QColor(120, 130, 150, 140), 1.0, Qt::DashLine)
+                               : QPen(kWall, 3.0, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(a, b);
+    }
 }
 
 void SimulationView::paintBox(QPainter& painter) const

@@ -1,5 +1,5 @@
 #pragma once
-// The simulation picture: box, walls and piston, every disk (own colours or coloured by speed),
+// The simulation picture: box, walls, piston and interior walls, every disk (own colours or coloured by speed),
 // trails of selected disks, zoom, pan and selection, and an optional frame-rate overlay.
 // One widget painted with QPainter plus a sprite rasterizer; no widget or item per disk.
 
@@ -67,6 +67,8 @@ private:
     void zoomBy(double factor, const QPointF& anchor);
     int diskAt(const QPointF& position) const;
     void paintBox(QPainter& painter) const;
+    /// Interior walls: solid while standing, a faint dashed line once removed.
+    void paintSegments(QPainter& painter) const;
     void paintTrails(QPainter& painter) const;
     void paintSelection(QPainter& painter) const;
     void paintFrameRate(QPainter& painter) const;
