@@ -3,8 +3,8 @@
 // process of its own so its peak memory is its own.
 #include "cli_output.h"
 #include "commands.h"
-#include "run_report.h"
-#include "time_driven_report.h"
+#include "runtime/run_report.h"
+#include "runtime/time_driven_report.h"
 
 #include "core/event_driven_engine.h"
 #include "core/gas_generator.h"

@@ -3,9 +3,9 @@
 #include "cli_output.h"
 #include "commands.h"
 #include "csv_output.h"
-#include "run_report.h"
+#include "runtime/run_report.h"
 #include "time_driven_options.h"
-#include "time_driven_report.h"
+#include "runtime/time_driven_report.h"
 
 #include "core/event_driven_engine.h"
 #include "core/observables.h"

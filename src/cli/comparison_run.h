@@ -1,21 +1,12 @@
 #pragma once
-// Both engines from the same initial state, advanced in lock-step of simulated time, and what
-// tells them apart: the figures of `disklab-cli compare`.
+// `disklab-cli compare`'s run: both engines from the same initial state to `until`, in
+// lock-step chunks, measured by the runtime's EngineComparison (shared with the app).
 
 #include "core/scenario.h"
 #include "core/time_driven_engine.h"
-
-#include <QJsonObject>
-
-#include <optional>
+#include "runtime/engine_comparison.h"
 
 namespace disklab::cli {
-
-struct ComparisonResult {
-    QJsonObject event;  ///< run --json keys, plus missed_collisions and wall_seconds_per_time_unit
-    QJsonObject time;   ///< the same, plus the time-driven figures (time_driven_report.h)
-    QJsonObject deviation;  ///< position deviation and the first different collision
-};
 
 /// Runs both engines to `until` in about `chunks` equal chunks of simulated time (whole
 /// multiples of dt, so the time-driven steps are the ones `run --until` takes). Wall-clock time

@@ -576,10 +576,13 @@ void TimeDrivenEngine::finishStep()
         if (std::binary_search(m_resolved.begin(), m_resolved.end(), p, byPair))
             continue;
         const double contact = m_radius[static_cast<std::size_t>(p.a)] + m_radius[static_cast<std::size_t>(p.b)];
-        if (distance(p) < contact)
+        if (distance(p) < contact) {
             m_open.push_back(p);
-        else
+        } else {
             ++missed;
+            if (m_missedListener)
+                m_missedListener(p.a, p.b);
+        }
     }
     const std::uint64_t missedSegments = m_segments.empty() ? 0 : finishSegmentContacts(m_clock);
     m_stats.lastStepMissed = missed + missedSegments;
@@ -602,6 +605,11 @@ Totals TimeDrivenEngine::totals() const
     Totals totals = m_totals;
     totals.time = m_now;
     return totals;
+}
+
+void TimeDrivenEngine::setMissedCollisionListener(std::function<void(std::int32_t a, std::int32_t b)> listener)
+{
+    m_missedListener = std::move(listener);
 }
 
 TimeDrivenStats TimeDrivenEngine::stats() const

@@ -105,6 +105,11 @@ public:
     /// resolve more). Returns false, having done nothing, when nothing moves and no wall does.
     bool advanceCollisions(std::uint64_t count);
 
+    /// Called with the disks (a < b) of each pair contact a step missed (the pair came apart
+    /// without being resolved), at the end of that step; the comparison view highlights them.
+    /// Pass an empty function to stop. Engine thread.
+    void setMissedCollisionListener(std::function<void(std::int32_t a, std::int32_t b)> listener);
+
     /// Counters and errors; energy and momentum drift are computed now, O(N). Engine thread.
     TimeDrivenStats stats() const;
     const TimeDrivenSettings& settings() const { return m_settings; }
@@ -151,6 +156,7 @@ private:
     TimeDrivenSettings m_settings;
     std::unique_ptr<BroadphaseFinder> m_finder;
     std::function<void(const CollisionRecord&)> m_listener;
+    std::function<void(std::int32_t, std::int32_t)> m_missedListener;
     double m_now = 0.0;    // the time reported
     double m_clock = 0.0;  // the time the disks are at: m_now, or the grid point within 1e-9 dt of it
     std::uint64_t m_gridSteps = 0;  // grid points k dt passed

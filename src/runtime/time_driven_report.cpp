@@ -1,6 +1,6 @@
-#include "time_driven_report.h"
+#include "runtime/time_driven_report.h"
 
-namespace disklab::cli {
+namespace disklab {
 
 void addTimeDrivenFigures(QJsonObject& report, const TimeDrivenSettings& settings, const TimeDrivenStats& first,
                           const TimeDrivenStats& last)
@@ -20,4 +20,4 @@ void addTimeDrivenFigures(QJsonObject& report, const TimeDrivenSettings& setting
     report["seconds_per_step"] = steps > 0 ? stepSeconds / static_cast<double>(steps) : 0.0;
 }
 
-} // namespace disklab::cli
+} // namespace disklab

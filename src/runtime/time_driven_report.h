@@ -6,7 +6,7 @@
 
 #include <QJsonObject>
 
-namespace disklab::cli {
+namespace disklab {
 
 /// Adds dt, broadphase, response and the window's step, overlap, miss and cost figures between
 /// two stats of the same engine (`first` at the start of the measured window). max_overlap_ever
@@ -14,4 +14,4 @@ namespace disklab::cli {
 void addTimeDrivenFigures(QJsonObject& report, const TimeDrivenSettings& settings, const TimeDrivenStats& first,
                           const TimeDrivenStats& last);
 
-} // namespace disklab::cli
+} // namespace disklab

@@ -8,7 +8,7 @@
 #include <QJsonObject>
 #include <QString>
 
-namespace disklab::cli {
+namespace disklab {
 
 struct RunMeasurement {
     QString engine;
@@ -27,4 +27,4 @@ QJsonObject runReportJson(const RunMeasurement& run);
 /// The same figures as aligned "name: value" lines for people.
 QString runReportText(const QJsonObject& report);
 
-} // namespace disklab::cli
+} // namespace disklab

@@ -1,4 +1,4 @@
-#include "run_report.h"
+#include "runtime/run_report.h"
 
 #include "core/observables.h"
 #include "core/overlap_check.h"
@@ -7,7 +7,7 @@
 
 #include <cmath>
 
-namespace disklab::cli {
+namespace disklab {
 namespace {
 
 /// |P1 - P0 - J - M g dt| / sum m |v0|: momentum not accounted for by the walls' impulses
@@ -83,4 +83,4 @@ QString runReportText(const QJsonObject& report)
     return lines.join('\n');
 }
 
-} // namespace disklab::cli
+} // namespace disklab

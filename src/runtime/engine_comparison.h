@@ -1,0 +1,70 @@
+#pragma once
+// Both engines from the same initial state, advanced in lock-step of simulated time, and what
+// tells them apart: the figures of `disklab-cli compare` and of the app's comparison mode,
+// computed by this one class so the two always agree.
+
+#include "core/collision_log_matcher.h"
+#include "core/event_driven_engine.h"
+#include "core/scenario.h"
+#include "core/time_driven_engine.h"
+#include "core/trajectory_deviation.h"
+#include "runtime/run_report.h"
+
+#include <QJsonObject>
+
+namespace disklab {
+
+struct ComparisonResult {
+    QJsonObject event;  ///< run --json keys, plus missed_collisions and wall_seconds_per_time_unit
+    QJsonObject time;   ///< the same, plus the time-driven figures (time_driven_report.h)
+    QJsonObject deviation;  ///< position deviation and the first different collision
+};
+
+class EngineComparison {
+public:
+    /// Builds both engines from `scenario` at t = 0. Throws std::exception if either cannot be
+    /// built (an invalid dt, a scenario the engines refuse).
+    EngineComparison(const Scenario& scenario, const TimeDrivenSettings& settings);
+
+    /// Advances both engines to simulated time t (>= time()), measuring each one's wall-clock
+    /// time, then matches their collision logs and measures the position deviation. Callers
+    /// that want the time-driven steps of `run --until` pass whole multiples of dt.
+    void advanceTo(double t);
+    /// Ends the run at the current time: collision records still unmatched count as a
+    /// difference (CollisionLogMatcher::finish). Call once, after the last advanceTo().
+    void finish();
+
+    /// The figures of the window from t = 0 to now, as `compare --json` prints them. O(N).
+    ComparisonResult result() const;
+
+    double time() const { return m_exact.time(); }
+    const Scenario& scenario() const { return m_scenario; }
+    const TimeDrivenSettings& settings() const { return m_settings; }
+    const EventDrivenEngine& exact() const { return m_exact; }
+    const TimeDrivenEngine& stepped() const { return m_stepped; }
+    TimeDrivenEngine& stepped() { return m_stepped; }
+    /// Wall-clock seconds each engine has spent in advanceTo().
+    double exactSeconds() const { return m_exactSeconds; }
+    double steppedSeconds() const { return m_steppedSeconds; }
+    /// Deviation at the last advanceTo(), and the largest maximum seen at any of them.
+    PositionDeviation deviation() const { return m_deviation; }
+    double peakDeviation() const { return m_peak; }
+
+    /// Both engines' collision listeners feed the log matcher; `extra` also sees the exact
+    /// engine's records (the GUI's event log), on the calling thread. Empty to stop.
+    void setExactCollisionListener(std::function<void(const CollisionRecord&)> extra);
+    void setSteppedCollisionListener(std::function<void(const CollisionRecord&)> extra);
+
+private:
+    Scenario m_scenario;
+    TimeDrivenSettings m_settings;
+    EventDrivenEngine m_exact;
+    TimeDrivenEngine m_stepped;
+    CollisionLogMatcher m_matcher;
+    RunMeasurement m_exactRun, m_steppedRun;
+    TimeDrivenStats m_firstStats;
+    double m_exactSeconds = 0.0, m_steppedSeconds = 0.0, m_peak = 0.0;
+    PositionDeviation m_deviation;
+};
+
+} // namespace disklab
