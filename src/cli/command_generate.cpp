@@ -1,32 +1,69 @@
-// disklab-cli generate gas: an equilibrated hard-disk gas written as a scenario file.
+// disklab-cli generate KIND: a scenario from one of the core generators, written to a file.
 #include "cli_output.h"
 #include "commands.h"
+#include "generator_kinds.h"
 
-#include "core/gas_generator.h"
+#include "core/generator_error.h"
 #include "io/scenario_file.h"
 
 #include <QCommandLineParser>
 
-#include <cmath>
+#include <algorithm>
 #include <stdexcept>
 
 namespace disklab::cli {
+namespace {
+
+QString kindNames()
+{
+    QStringList names;
+    for (const GeneratorKind& kind : generatorKinds())
+        names << kind.name;
+    return names.join(", ");
+}
+
+/// `generate --help`: every kind with its options on one line.
+QString overview()
+{
+    QStringList lines{"Usage: disklab-cli generate KIND [options] -o OUT [--title TEXT] [--description TEXT]",
+                      "Writes a generated scenario (.json, or algs4 .txt where it fits). Same options and seed, same file.",
+                      "", "Kinds:"};
+    for (const GeneratorKind& kind : generatorKinds()) {
+        lines << QString("  %1  %2").arg(kind.name, -14).arg(kind.summary);
+        QStringList options;
+        for (const QCommandLineOption& option : kind.options)
+            options << "--" + option.names().first() + (option.valueName().isEmpty() ? "" : " " + option.valueName());
+        lines << "      " + options.join(' ');
+    }
+    lines << "" << "'disklab-cli generate KIND --help' describes a kind's options and their defaults.";
+    return lines.join('\n');
+}
+
+} // namespace
 
 int generateCommand(const QStringList& arguments)
 {
+    const QString name = arguments.value(0);
+    if (name.isEmpty() || name.startsWith('-')) {
+        if (arguments.contains("--help") || arguments.contains("-h")) {
+            printOut(overview());
+            return 0;
+        }
+        return usageError("generate", "the kind to generate must come first: one of " + kindNames());
+    }
+    const QList<GeneratorKind>& kinds = generatorKinds();
+    const auto kind = std::find_if(kinds.begin(), kinds.end(), [&](const GeneratorKind& k) { return k.name == name; });
+    if (kind == kinds.end())
+        return usageError("generate", QString("unknown kind '%1'; the kinds are %2").arg(name, kindNames()));
+
     QCommandLineParser parser;
-    parser.setApplicationDescription("Generates a scenario. Kinds: gas.");
-    parser.addPositionalArgument("kind", "What to generate: gas.");
+    parser.setApplicationDescription(QString("Generates %1: %2.").arg(kind->name, kind->summary));
+    parser.addPositionalArgument("kind", kind->name);
+    parser.addOptions(kind->options);
     parser.addOptions({
-        {"n", "Number of disks.", "N"},
-        {"packing", "Packing fraction eta = N pi r^2 / A, up to 0.70 and beyond.", "PHI"},
-        {"radius", "Disk radius (sigma = 2 r).", "R", "0.5"},
-        {"mass", "Disk mass.", "M", "1"},
-        {"temperature", "kT (k_B = 1).", "T", "1"},
-        {"seed", "Random seed; the same seed gives the same gas.", "S", "1"},
-        {"melt", "Collisions per disk run to melt the starting lattice.", "C", "20"},
-        {"periodic", "Periodic box instead of walls."},
-        {{"o", "output"}, "Output file (.json or algs4 .txt).", "OUT"},
+        {{"o", "output"}, "Output file (.json, or algs4 .txt when the scenario fits that format).", "OUT"},
+        {"title", "Title stored in the file instead of the generated one.", "TEXT"},
+        {"description", "Description stored in the file instead of the generated one.", "TEXT"},
     });
     parser.addHelpOption();
     if (!parser.parse(QStringList{"disklab-cli generate"} + arguments))
@@ -35,51 +72,34 @@ int generateCommand(const QStringList& arguments)
         printOut(parser.helpText());
         return 0;
     }
-    const QStringList kind = parser.positionalArguments();
-    if (kind != QStringList{"gas"})
-        return usageError("generate", "the kind to generate must be 'gas'");
-    if (!parser.isSet("n") || !parser.isSet("packing") || !parser.isSet("output"))
-        return usageError("generate", "gas needs --n N, --packing PHI and -o OUT");
-
-    GasParameters p;
-    bool ok = true;
-    auto number = [&](const char* name) {
-        bool good = false;
-        const double v = parser.value(name).toDouble(&good);
-        if (!good || !std::isfinite(v)) {
-            printError(QString("--%1: expected a number, got '%2'").arg(name, parser.value(name)));
-            ok = false;
-        }
-        return v;
-    };
-    bool countOk = false;
-    p.count = parser.value("n").toInt(&countOk);
-    if (!countOk) {
-        printError(QString("--n: expected a whole number, got '%1'").arg(parser.value("n")));
-        ok = false;
-    }
-    p.packing = number("packing");
-    p.radius = number("radius");
-    p.mass = number("mass");
-    p.temperature = number("temperature");
-    p.meltCollisionsPerDisk = number("melt");
-    bool seedOk = false;
-    p.seed = parser.value("seed").toULongLong(&seedOk);
-    if (!seedOk) {
-        printError(QString("--seed: expected a whole number >= 0, got '%1'").arg(parser.value("seed")));
-        ok = false;
-    }
-    p.periodic = parser.isSet("periodic");
-    if (!ok)
-        return 2;
-    Scenario scenario;
+    if (parser.positionalArguments() != QStringList{kind->name})
+        return usageError("generate", "give the kind once, then options");
+    GeneratorOptions options(parser);
+    if (!parser.isSet("output"))
+        options.fail(kind->name + " needs -o OUT");
+    std::optional<Scenario> scenario;
     try {
-        scenario = generateGas(p);
+        scenario = kind->build(options);
+    } catch (const GeneratorError& e) {
+        printError(QString("generate %1: --%2: %3")
+                       .arg(kind->name, optionForParameter(*kind, QString::fromStdString(e.parameter())),
+                            QString::fromStdString(e.explanation())));
+        return 1;
     } catch (const std::invalid_argument& e) {
-        printError(QString("generate gas: %1").arg(e.what()));
+        printError(QString("generate %1: %2").arg(kind->name, e.what()));
         return 1;
     }
-    const SaveResult saved = saveScenarioFile(parser.value("output"), scenario);
+    if (!options.ok() || !scenario) {
+        const QStringList errors = options.errors();
+        for (qsizetype k = 0; k + 1 < errors.size(); ++k)
+            printError(errors[k]);
+        return usageError("generate " + kind->name, errors.value(errors.size() - 1));
+    }
+    if (parser.isSet("title"))
+        scenario->title = parser.value("title").toStdString();
+    if (parser.isSet("description"))
+        scenario->description = parser.value("description").toStdString();
+    const SaveResult saved = saveScenarioFile(parser.value("output"), *scenario);
     for (const QString& warning : saved.warnings)
         printError("warning: " + warning);
     if (!saved.ok()) {

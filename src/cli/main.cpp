@@ -13,7 +13,7 @@ const char* const kUsage =
     "  run SCENARIO       simulate a scenario file (.json or algs4 .txt) and report\n"
     "  compare SCENARIO   run the event-driven and time-driven engines side by side\n"
     "  convert IN OUT     convert between algs4 .txt and DiskLab .json (by extension)\n"
-    "  generate gas       write an equilibrated hard-disk gas\n"
+    "  generate KIND      write a generated scenario: gas, lattice, billiards, diffusion, ...\n"
     "  bench              measure engine speed on equilibrated gases\n"
     "\n"
     "Without a command, runs the built-in default scenario for 10 time units.\n"

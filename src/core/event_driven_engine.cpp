@@ -183,8 +183,10 @@ void EventDrivenEngine::setEvent(std::int32_t i, double t, EventKind kind, std::
 
 void EventDrivenEngine::buildSegmentCells()
 {
-    m_hasSegments = std::find(m_segmentActive.begin(), m_segmentActive.end(), true) != m_segmentActive.end();
-    if (!m_hasSegments)
+    const bool segments = std::find(m_segmentActive.begin(), m_segmentActive.end(), true) != m_segmentActive.end();
+    m_predictPath = segments ? (m_hasGravity ? PredictPath::GravitySegments : PredictPath::Segments)
+                             : (m_hasGravity ? PredictPath::Gravity : PredictPath::Straight);
+    if (!segments)
         return;
     double reach = 0.0;
     for (const DiskState& d : m_disks)
@@ -194,18 +196,21 @@ void EventDrivenEngine::buildSegmentCells()
 
 void EventDrivenEngine::predict(std::int32_t i)
 {
-    // Scenarios without interior walls take the same path as before segments existed.
-    if (m_hasSegments) [[unlikely]] {
-        if (m_hasGravity)
-            predictWith<true, true>(i);
-        else
-            predictWith<false, true>(i);
-        return;
-    }
-    if (m_hasGravity)
-        predictWith<true, false>(i);
-    else
+    // One test on the hot path, as before interior walls existed; the rest out of line.
+    if (m_predictPath == PredictPath::Straight) [[likely]]
         predictWith<false, false>(i);
+    else
+        predictOtherPath(i);
+}
+
+void EventDrivenEngine::predictOtherPath(std::int32_t i)
+{
+    if (m_predictPath == PredictPath::Gravity)
+        predictWith<true, false>(i);
+    else if (m_predictPath == PredictPath::Segments)
+        predictWith<false, true>(i);
+    else
+        predictWith<true, true>(i);
 }
 
 void EventDrivenEngine::gatherNeighbours(int cx, int cy)

@@ -66,6 +66,7 @@ private:
     void processGlobalEvent();
     void buildSegmentCells();
     void predict(std::int32_t i);
+    [[gnu::noinline]] void predictOtherPath(std::int32_t i);
     template <bool Gravity, bool Segments>
     void predictWith(std::int32_t i);
     void gatherNeighbours(int column, int row);
@@ -104,7 +105,10 @@ private:
     std::vector<kernels::SegmentGeometry> m_segments;
     std::vector<bool> m_segmentActive;
     SegmentCells m_segmentCells;
-    bool m_hasSegments = false;  // any active: predictions check segments only then
+    // Which instantiation of predictWith() serves this scenario; one test per prediction, as
+    // before interior walls existed.
+    enum class PredictPath : std::uint8_t { Straight, Gravity, Segments, GravitySegments };
+    PredictPath m_predictPath = PredictPath::Straight;
 
     struct Neighbour {
         std::int32_t disk;
