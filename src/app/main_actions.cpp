@@ -66,6 +66,8 @@ MainActions::MainActions(QObject* parent) : QObject(parent)
                        tr("Go back to the scenario's t = 0"), QStringLiteral("reset"));
     faster = makeAction(this, tr("&Faster"), QKeySequence(tr("Ctrl+]")), tr("Double the simulated time per second"));
     slower = makeAction(this, tr("&Slower"), QKeySequence(tr("Ctrl+[")), tr("Halve the simulated time per second"));
+    compare = makeAction(this, tr("&Compare Engines…"), QKeySequence(tr("Ctrl+Shift+K")),
+                         tr("Run the time-driven and the event-driven engine side by side from this scenario"));
     engineGroup = new QActionGroup(this);
     eventDriven = makeToggle(this, tr("&Event-Driven (Exact)"), QKeySequence(tr("Ctrl+1")),
                              tr("Exact simulation: a priority queue of predicted collisions"));
@@ -142,6 +144,7 @@ void MainActions::buildMenus(QMainWindow& window, const QList<QAction*>& dockTog
     engine->addAction(timeDriven);
     engine->addSeparator();
     engine->addAction(timeStep);
+    simulation->addAction(compare);
 
     QToolBar* toolBar = window.addToolBar(tr("Main Toolbar"));
     toolBar->setObjectName(QStringLiteral("mainToolBar"));

@@ -46,6 +46,7 @@ public:
     QAction* eventDriven;
     QAction* timeDriven;
     QAction* timeStep;
+    QAction* compare;
     // View
     QAction* zoomToFit;
     QAction* zoomIn;

@@ -1,6 +1,7 @@
 #include "app/main_window.h"
 
 #include "app/app_paths.h"
+#include "app/comparison_window.h"
 #include "app/example_scenarios.h"
 #include "app/file_controller.h"
 #include "app/help_dialogs.h"
@@ -10,7 +11,9 @@
 #include "app/run_control_dock.h"
 #include "app/scenario_document.h"
 #include "app/simulation_view.h"
+#include "app/speed_distribution_dock.h"
 #include "app/status_bar_presenter.h"
+#include "app/time_series_dock.h"
 #include "runtime/engine_factory.h"
 #include "runtime/simulation_controller.h"
 
@@ -44,7 +47,11 @@ MainWindow::MainWindow(QWidget* parent)
     addDockWidget(Qt::LeftDockWidgetArea, m_runControls);
     QAction* runControlsToggle = m_runControls->toggleViewAction();
     runControlsToggle->setShortcut(QKeySequence(tr("Ctrl+Shift+R")));
-    m_actions->buildMenus(*this, {runControlsToggle});
+    m_speedDistribution = new SpeedDistributionDock(this);
+    addDockWidget(Qt::RightDockWidgetArea, m_speedDistribution);
+    m_timeSeries = new TimeSeriesDock(this);
+    addDockWidget(Qt::RightDockWidgetArea, m_timeSeries);
+    m_actions->buildMenus(*this, {runControlsToggle, m_speedDistribution->toggleViewAction(), m_timeSeries->toggleViewAction()});
     m_recent = new RecentFiles(m_actions->recentMenu, this);
     m_files = new FileController(*m_document, *m_recent, this, [this] { return m_view->grab().toImage(); }, this);
     m_status = new StatusBarPresenter(*statusBar());
@@ -86,6 +93,7 @@ void MainWindow::connectActions()
             [this] { chooseEngine({EngineKind::EventDriven, m_engine.dt}); });
     connect(a.timeDriven, &QAction::triggered, this, [this] { chooseEngine({EngineKind::TimeDriven, m_engine.dt}); });
     connect(a.timeStep, &QAction::triggered, this, &MainWindow::askTimeStep);
+    connect(a.compare, &QAction::triggered, this, [this] { showComparison(); });
 
     connect(a.zoomToFit, &QAction::triggered, m_view, &SimulationView::zoomToFit);
     connect(a.zoomIn, &QAction::triggered, m_view, &SimulationView::zoomIn);
@@ -120,6 +128,8 @@ void MainWindow::connectSimulation()
         m_view->showFrame(frame);
         m_status->showFrame(*frame);
         m_runControls->showFrame(*frame);
+        m_speedDistribution->showFrame(*frame);
+        m_timeSeries->showFrame(*frame);
     });
     connect(m_simulation, &SimulationController::runningChanged, m_actions, &MainActions::showRunning);
     connect(m_simulation, &SimulationController::failed, this, [this](const QString& message) {
@@ -141,6 +151,17 @@ void MainWindow::restartSimulation()
     showEngineChoice(choice);
     m_simulation->load(scenario, choice);
     setSpeed(suggestedSpeed(scenario));
+}
+
+ComparisonWindow& MainWindow::showComparison()
+{
+    if (!m_comparison)
+        m_comparison = new ComparisonWindow(this);
+    m_comparison->setScenario(m_document->scenario());
+    m_comparison->setSpeed(m_speed);
+    m_comparison->show();
+    m_comparison->raise();
+    return *m_comparison;
 }
 
 bool MainWindow::openFile(const QString& path, const LoadOptions& options)

@@ -10,6 +10,7 @@
 
 namespace disklab {
 
+class ComparisonWindow;
 class FileController;
 class MainActions;
 class RecentFiles;
@@ -17,6 +18,8 @@ class RunControlDock;
 class ScenarioDocument;
 class SimulationController;
 class SimulationView;
+class SpeedDistributionDock;
+class TimeSeriesDock;
 class StatusBarPresenter;
 
 class MainWindow : public QMainWindow {
@@ -35,6 +38,10 @@ public:
     MainActions& actions() { return *m_actions; }
     FileController& files() { return *m_files; }
     RunControlDock& runControls() { return *m_runControls; }
+    SpeedDistributionDock& speedDistribution() { return *m_speedDistribution; }
+    TimeSeriesDock& timeSeries() { return *m_timeSeries; }
+    /// Opens comparison mode on the current scenario (Simulation ▸ Compare). GUI thread.
+    ComparisonWindow& showComparison();
 
     /// Simulated time per wall-clock second. GUI thread.
     void setSpeed(double speed);
@@ -64,6 +71,9 @@ private:
     RecentFiles* m_recent;
     FileController* m_files;
     StatusBarPresenter* m_status;
+    SpeedDistributionDock* m_speedDistribution;
+    TimeSeriesDock* m_timeSeries;
+    ComparisonWindow* m_comparison = nullptr;
     double m_speed = 1.0;
     EngineChoice m_engine;
 };

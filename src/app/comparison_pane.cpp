@@ -1,0 +1,75 @@
+#include "app/comparison_pane.h"
+
+#include <QPainter>
+
+#include <algorithm>
+
+namespace disklab {
+namespace {
+const QColor kOverlapColour(220, 20, 20);
+const QColor kMissedColour(200, 0, 200);
+}
+
+ComparisonPane::ComparisonPane(const QString& title, bool showHighlightLegend, QWidget* parent)
+    : SimulationView(parent), m_title(title), m_legend(showHighlightLegend)
+{
+}
+
+void ComparisonPane::setHighlights(std::vector<std::int32_t> overlapping, std::vector<std::int32_t> missed)
+{
+    m_overlapping = std::move(overlapping);
+    m_missed = std::move(missed);
+}
+
+void ComparisonPane::paintEvent(QPaintEvent* event)
+{
+    SimulationView::paintEvent(event);
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const FramePtr shown = frame();
+    if (shown && shown->scenario) {
+        // Rings at least a few pixels wide, so a highlighted disk is seen even when tiny.
+        auto ring = [&](std::int32_t i, const QColor& colour) {
+            const auto k = static_cast<std::size_t>(i);
+            if (k >= shown->state.size())
+                return;
+            const QPointF centre = transform().toScreen(shown->state.x[k], shown->state.y[k]);
+            const double r = std::max(4.0, shown->scenario->disks[k].radius * transform().scale()) + 2.0;
+            painter.setPen(QPen(colour, 2.5));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawEllipse(centre, r, r);
+        };
+        for (std::int32_t i : m_overlapping)
+            ring(i, kOverlapColour);
+        for (std::int32_t i : m_missed)
+            ring(i, kMissedColour);
+    }
+    QFont font = painter.font();
+    font.setBold(true);
+    painter.setFont(font);
+    painter.setPen(Qt::black);
+    painter.fillRect(QRect(6, 6, painter.fontMetrics().horizontalAdvance(m_title) + 12, painter.fontMetrics().height() + 6),
+                     QColor(255, 255, 255, 220));
+    painter.drawText(QPoint(12, 9 + painter.fontMetrics().ascent()), m_title);
+    if (!m_legend)
+        return;
+    font.setBold(false);
+    painter.setFont(font);
+    const QString overlap = tr("overlapping now (%1)").arg(m_overlapping.size());
+    const QString missed = tr("in a missed collision (%1)").arg(m_missed.size());
+    const int line = painter.fontMetrics().height() + 4;
+    const int width = std::max(painter.fontMetrics().horizontalAdvance(overlap), painter.fontMetrics().horizontalAdvance(missed)) + 40;
+    const QRect box(6, 14 + line, width, 2 * line + 8);
+    painter.fillRect(box, QColor(255, 255, 255, 220));
+    const QColor colours[] = {kOverlapColour, kMissedColour};
+    const QString texts[] = {overlap, missed};
+    for (int k = 0; k < 2; ++k) {
+        const int y = box.top() + 4 + k * line + line / 2;
+        painter.setPen(QPen(colours[k], 2.5));
+        painter.drawEllipse(QPointF(box.left() + 14, y), 6, 6);
+        painter.setPen(Qt::black);
+        painter.drawText(QPoint(box.left() + 28, y + painter.fontMetrics().ascent() / 2 - 1), texts[k]);
+    }
+}
+
+} // namespace disklab

@@ -1,0 +1,29 @@
+#pragma once
+// One side of comparison mode: a SimulationView of one engine, with (for the time-driven
+// engine) overlapping disks and disks in a missed collision ringed, and a legend.
+
+#include "app/simulation_view.h"
+
+#include <vector>
+
+namespace disklab {
+
+class ComparisonPane : public SimulationView {
+    Q_OBJECT
+public:
+    /// `title` is drawn in the top-left corner. GUI thread.
+    ComparisonPane(const QString& title, bool showHighlightLegend, QWidget* parent = nullptr);
+
+    /// Disks to ring: overlapping (red) and in a missed collision (magenta), ascending indices.
+    void setHighlights(std::vector<std::int32_t> overlapping, std::vector<std::int32_t> missed);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    QString m_title;
+    bool m_legend;
+    std::vector<std::int32_t> m_overlapping, m_missed;
+};
+
+} // namespace disklab

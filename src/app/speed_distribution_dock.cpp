@@ -1,0 +1,206 @@
+#include "app/speed_distribution_dock.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineSeries>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
+#include <QPainter>
+#include <QSpinBox>
+#include <QValueAxis>
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+
+namespace disklab {
+namespace {
+constexpr int kRedrawMs = 100;
+constexpr int kCurvePoints = 200;
+const QColor kSpeciesColours[] = {QColor(31, 119, 180), QColor(255, 127, 14), QColor(44, 160, 44), QColor(148, 103, 189)};
+}
+
+SpeedDistributionDock::SpeedDistributionDock(QWidget* parent)
+    : ChartDock(tr("Speed Distribution"), QStringLiteral("speedDistributionDock"), parent),
+      m_chart(new QChart),
+      m_view(new QChartView(m_chart)),
+      m_bins(new QSpinBox),
+      m_window(new QSpinBox),
+      m_species(new QCheckBox(tr("Per species"))),
+      m_components(new QCheckBox(tr("Components vx, vy"))),
+      m_summary(new QLabel)
+{
+    m_bins->setRange(5, 200);
+    m_bins->setValue(30);
+    m_bins->setToolTip(tr("Number of histogram bins"));
+    m_window->setRange(1, 600);
+    m_window->setValue(1);
+    m_window->setSpecialValueText(tr("instantaneous"));
+    m_window->setSuffix(tr(" frames"));
+    m_window->setToolTip(tr("Frames pooled into the histogram: 1 is the instantaneous distribution"));
+    QHBoxLayout* row = controls();
+    row->insertWidget(0, new QLabel(tr("Bins:")));
+    row->insertWidget(1, m_bins);
+    row->insertWidget(2, new QLabel(tr("Average over:")));
+    row->insertWidget(3, m_window);
+    row->insertWidget(4, m_species);
+    row->insertWidget(5, m_components);
+    row->insertWidget(6, m_summary);
+    m_view->setRenderHint(QPainter::Antialiasing);
+    m_view->setMinimumSize(320, 220);
+    m_chart->legend()->setAlignment(Qt::AlignTop);
+    setChart(m_view);
+    connect(m_bins, &QSpinBox::valueChanged, this, &SpeedDistributionDock::setBins);
+    connect(m_window, &QSpinBox::valueChanged, this, &SpeedDistributionDock::setWindowFrames);
+    connect(m_species, &QCheckBox::toggled, this, &SpeedDistributionDock::setShowSpecies);
+    connect(m_components, &QCheckBox::toggled, this, &SpeedDistributionDock::setShowComponents);
+}
+
+void SpeedDistributionDock::setBins(int bins)
+{
+    m_bins->setValue(bins);
+    m_distribution.setBins(bins);
+    refresh();
+}
+
+void SpeedDistributionDock::setWindowFrames(int frames)
+{
+    m_window->setValue(frames);
+    m_distribution.setWindowFrames(frames);
+    refresh();
+}
+
+void SpeedDistributionDock::setShowSpecies(bool on)
+{
+    m_species->setChecked(on);
+    refresh();
+}
+
+void SpeedDistributionDock::setShowComponents(bool on)
+{
+    m_components->setChecked(on);
+    refresh();
+}
+
+void SpeedDistributionDock::showFrame(const FrameSnapshot& frame)
+{
+    if (!frame.scenario || frame.scenario->disks.empty())
+        return;
+    m_distribution.addFrame(*frame.scenario, frame.state);
+    if (!frame.running || !m_lastDraw.isValid() || m_lastDraw.elapsed() >= kRedrawMs)
+        refresh();
+}
+
+void SpeedDistributionDock::addHistogram(const Histogram& histogram, const QString& name, const QColor& colour)
+{
+    // Drawn as the outline of its bars, so the curve stays visible through it.
+    auto* series = new QLineSeries;
+    series->setName(name);
+    series->setPen(QPen(colour, 2));
+    double x = histogram.lower;
+    series->append(x, 0.0);
+    for (std::size_t i = 0; i < histogram.counts.size(); ++i) {
+        series->append(x, histogram.density(i));
+        x = histogram.lower + static_cast<double>(i + 1) * histogram.binWidth;
+        series->append(x, histogram.density(i));
+    }
+    series->append(x, 0.0);
+    m_chart->addSeries(series);
+}
+
+void SpeedDistributionDock::addCurve(const std::function<double(double)>& density, double lower, double upper,
+                                     const QString& name, const QColor& colour, Qt::PenStyle style)
+{
+    auto* series = new QLineSeries;
+    series->setName(name);
+    series->setPen(QPen(colour, 2, style));
+    for (int k = 0; k <= kCurvePoints; ++k) {
+        const double v = lower + (upper - lower) * k / kCurvePoints;
+        series->append(v, density(v));
+    }
+    m_chart->addSeries(series);
+}
+
+void SpeedDistributionDock::refresh()
+{
+    m_lastDraw.start();
+    m_chart->removeAllSeries();
+    for (QAbstractAxis* axis : m_chart->axes())
+        m_chart->removeAxis(axis);
+    if (m_distribution.sampleCount() == 0)
+        return;
+    const double kT = m_distribution.temperature();
+    const bool components = m_components->isChecked();
+    if (components) {
+        m_shown = m_distribution.component(SpeedDistribution::Component::X);
+        addHistogram(m_shown, tr("vx"), kSpeciesColours[0]);
+        addHistogram(m_distribution.component(SpeedDistribution::Component::Y), tr("vy"), kSpeciesColours[1]);
+        const double upper = m_shown.lower + m_shown.binWidth * static_cast<double>(m_shown.counts.size());
+        addCurve([&](double v) { return m_distribution.componentDensity(v); }, m_shown.lower, upper,
+                 tr("Gaussian at kT = %1").arg(kT, 0, 'g', 4), Qt::black, Qt::SolidLine);
+    } else {
+        m_shown = m_distribution.speeds();
+        const double upper = m_distribution.upperSpeed();
+        const std::vector<double> masses = m_distribution.masses();
+        if (m_species->isChecked() && masses.size() > 1) {
+            for (std::size_t s = 0; s < masses.size(); ++s) {
+                const QColor colour = kSpeciesColours[s % std::size(kSpeciesColours)];
+                const double m = masses[s];
+                addHistogram(m_distribution.speedsOfMass(m), tr("m = %1").arg(m, 0, 'g', 4), colour);
+                addCurve([&](double v) { return m_distribution.speedDensityOfMass(v, m); }, 0.0, upper,
+                         tr("Maxwell-Boltzmann, m = %1").arg(m, 0, 'g', 4), colour.darker(150), Qt::DashLine);
+            }
+        } else {
+            addHistogram(m_shown, tr("all disks"), kSpeciesColours[0]);
+        }
+        addCurve([&](double v) { return m_distribution.speedDensity(v); }, 0.0, upper,
+                 tr("2D Maxwell-Boltzmann at kT = %1").arg(kT, 0, 'g', 4), Qt::black, Qt::SolidLine);
+    }
+    m_chart->createDefaultAxes();
+    const QList<QAbstractAxis*> x = m_chart->axes(Qt::Horizontal);
+    const QList<QAbstractAxis*> y = m_chart->axes(Qt::Vertical);
+    if (!x.isEmpty())
+        x.first()->setTitleText(components ? tr("velocity component [length/time]") : tr("speed |v| [length/time]"));
+    if (!y.isEmpty()) {
+        y.first()->setTitleText(tr("probability density [time/length]"));
+        if (auto* axis = qobject_cast<QValueAxis*>(y.first()))
+            axis->setMin(0.0);
+    }
+    m_summary->setText(tr("N = %1 samples, KS distance %2").arg(m_distribution.sampleCount()).arg(m_distribution.ksDistance(), 0, 'f', 3));
+    m_chart->setTitle(tr("Speeds: Kolmogorov-Smirnov distance to Maxwell-Boltzmann %1").arg(m_distribution.ksDistance(), 0, 'f', 3));
+}
+
+void SpeedDistributionDock::renderChart(QPainter& painter, const QRect& target)
+{
+    // Lay the chart out at the requested size, so fonts keep their size relative to the
+    // picture, draw its scene, then give it back to the view.
+    const QSizeF old = m_chart->size();
+    m_chart->resize(target.size());
+    if (m_chart->layout())
+        m_chart->layout()->activate();
+    m_chart->scene()->render(&painter, QRectF(target), m_chart->geometry(), Qt::IgnoreAspectRatio);
+    m_chart->resize(old);
+    if (m_chart->layout())
+        m_chart->layout()->activate();
+}
+
+DataTable SpeedDistributionDock::chartData() const
+{
+    DataTable table;
+    const bool components = m_components->isChecked();
+    table.columns = {components ? tr("vx bin centre [length/time]") : tr("speed bin centre [length/time]"),
+                     tr("count"), tr("density [time/length]"),
+                     components ? tr("Gaussian density [time/length]") : tr("Maxwell-Boltzmann density [time/length]")};
+    for (std::size_t i = 0; i < m_shown.counts.size(); ++i) {
+        const double v = m_shown.centre(i);
+        table.rows.push_back({v, static_cast<double>(m_shown.counts[i]), m_shown.density(i),
+                              components ? m_distribution.componentDensity(v) : m_distribution.speedDensity(v)});
+    }
+    return table;
+}
+
+QString SpeedDistributionDock::chartFileName() const
+{
+    return QStringLiteral("speed-distribution");
+}
+
+} // namespace disklab

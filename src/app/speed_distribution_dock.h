@@ -1,0 +1,60 @@
+#pragma once
+// Speed distribution dock (Qt Charts): histogram of disk speeds, instantaneous or pooled over
+// recent frames, with the 2D Maxwell-Boltzmann curve at the measured temperature and the
+// Kolmogorov-Smirnov distance; optionally one histogram per species or the velocity components.
+
+#include "app/chart_dock.h"
+#include "runtime/frame_snapshot.h"
+#include "runtime/speed_distribution.h"
+
+#include <QElapsedTimer>
+
+class QChart;
+class QChartView;
+class QCheckBox;
+class QLabel;
+class QSpinBox;
+
+namespace disklab {
+
+class SpeedDistributionDock : public ChartDock {
+    Q_OBJECT
+public:
+    explicit SpeedDistributionDock(QWidget* parent = nullptr);
+
+    /// Adds the frame to the window and redraws at most about ten times a second (always when
+    /// paused). GUI thread.
+    void showFrame(const FrameSnapshot& frame);
+    /// Redraws now from the current window. GUI thread.
+    void refresh();
+
+    void setBins(int bins);
+    void setWindowFrames(int frames);
+    void setShowSpecies(bool on);
+    void setShowComponents(bool on);
+    const SpeedDistribution& distribution() const { return m_distribution; }
+    /// The histogram as drawn (speeds, or vx when components are shown).
+    const Histogram& shownHistogram() const { return m_shown; }
+
+    void renderChart(QPainter& painter, const QRect& target) override;
+    DataTable chartData() const override;
+    QString chartFileName() const override;
+
+private:
+    void addHistogram(const Histogram& histogram, const QString& name, const QColor& colour);
+    void addCurve(const std::function<double(double)>& density, double lower, double upper, const QString& name,
+                  const QColor& colour, Qt::PenStyle style);
+
+    SpeedDistribution m_distribution;
+    Histogram m_shown;
+    QChart* m_chart;
+    QChartView* m_view;
+    QSpinBox* m_bins;
+    QSpinBox* m_window;
+    QCheckBox* m_species;
+    QCheckBox* m_components;
+    QLabel* m_summary;
+    QElapsedTimer m_lastDraw;
+};
+
+} // namespace disklab

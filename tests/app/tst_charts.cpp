@@ -1,0 +1,231 @@
+// Chart docks, their exports and comparison mode, offscreen: the numbers drawn are the core's,
+// the files written are valid, and comparison mode agrees with `disklab-cli compare`.
+#include "app/comparison_window.h"
+#include "app/speed_distribution_dock.h"
+#include "app/time_series_dock.h"
+#include "core/event_driven_engine.h"
+#include "core/observables.h"
+#include "runtime/comparison_controller.h"
+
+#include <QApplication>
+#include <QDomDocument>
+#include <QFile>
+#include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <qcustomplot.h>
+
+#include <cmath>
+
+using namespace disklab;
+
+namespace {
+
+/// Frames of the default gas every `step` time units up to `until`, as the worker would publish.
+std::vector<FrameSnapshot> gasFrames(double until, double step)
+{
+    auto scenario = std::make_shared<const Scenario>(defaultScenario());
+    EventDrivenEngine engine(*scenario);
+    std::vector<FrameSnapshot> frames;
+    for (double t = 0.0; t <= until + 1e-12; t += step) {
+        engine.advanceTo(t);
+        FrameSnapshot f;
+        f.generation = 1;
+        f.scenario = scenario;
+        f.state = engine.snapshot();
+        f.totals = engine.totals();
+        frames.push_back(std::move(f));
+    }
+    return frames;
+}
+
+QByteArray head(const QString& path, int n)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.read(n) : QByteArray();
+}
+
+} // namespace
+
+class ChartsTest : public QObject {
+    Q_OBJECT
+private slots:
+    void histogramCountsSumToN()
+    {
+        SpeedDistributionDock dock;
+        const auto frames = gasFrames(1.0, 0.5);
+        for (int bins : {7, 30, 101}) {
+            dock.setBins(bins);
+            dock.showFrame(frames.back());
+            std::uint64_t sum = 0;
+            for (auto c : dock.shownHistogram().counts)
+                sum += c;
+            QCOMPARE(sum, frames.back().state.size());
+            QCOMPARE(dock.shownHistogram().counts.size(), std::size_t(bins));
+        }
+        dock.setWindowFrames(3);
+        for (const auto& f : frames)
+            dock.showFrame(f);
+        QCOMPARE(dock.distribution().speeds().total, 3 * frames.back().state.size());
+    }
+
+    void maxwellBoltzmannIntegratesToOne()
+    {
+        SpeedDistributionDock dock;
+        dock.showFrame(gasFrames(0.0, 1.0).front());
+        const double upper = 20.0 * dock.distribution().upperSpeed();
+        double integral = 0.0;
+        const int n = 200000;
+        for (int k = 0; k < n; ++k) {
+            const double v = (k + 0.5) * upper / n;
+            integral += dock.distribution().speedDensity(v) * upper / n;
+        }
+        QVERIFY(std::abs(integral - 1.0) < 1e-6);
+        double components = 0.0;
+        for (int k = 0; k < n; ++k) {
+            const double v = -upper + (k + 0.5) * 2.0 * upper / n;
+            components += dock.distribution().componentDensity(v) * 2.0 * upper / n;
+        }
+        QVERIFY(std::abs(components - 1.0) < 1e-6);
+    }
+
+    void pressureSeriesIsTheCoresWallPressure()
+    {
+        TimeSeriesDock dock;
+        dock.setQuantity(TimeSeriesDock::Quantity::Pressure);
+        const auto frames = gasFrames(20.0, 0.05);
+        dock.showFrame(frames.front());
+        dock.series().setInterval(1.0);
+        for (const auto& f : frames)
+            dock.showFrame(f);
+        const auto& samples = dock.series().samples();
+        QVERIFY(samples.size() >= 15);
+        // Recompute each window from the frames' totals with the core's measureWindow.
+        std::size_t k = 0;
+        Totals start = frames.front().totals;
+        for (const auto& f : frames) {
+            if (k == samples.size())
+                break;
+            if (f.totals.time - start.time < 1.0)
+                continue;
+            const WindowFigures w = measureWindow(*f.scenario, start, f.totals);
+            QCOMPARE(samples[k].time, f.totals.time);
+            QCOMPARE(samples[k].pressure, w.pressure);
+            QCOMPARE(samples[k].idealPressure, f.scenario->disks.size() * w.temperature / w.meanArea);
+            start = f.totals;
+            ++k;
+        }
+        QCOMPARE(k, samples.size());
+    }
+
+    void csvEqualsTheSeriesShown()
+    {
+        TimeSeriesDock dock;
+        dock.setQuantity(TimeSeriesDock::Quantity::Pressure);
+        const auto frames = gasFrames(5.0, 0.05);
+        for (const auto& f : frames)
+            dock.showFrame(f);
+        dock.refresh();
+        QTemporaryDir dir;
+        const QString path = dir.filePath("pressure.csv");
+        QVERIFY(dock.exportTo(ChartDock::Format::Csv, path));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QStringList lines = QString::fromUtf8(file.readAll()).split('\n', Qt::SkipEmptyParts);
+        QVERIFY(lines.first().contains("time [time]") && lines.first().contains("wall pressure [force/length]"));
+        QCPGraph* measured = dock.plot().graph(0);
+        QCOMPARE(lines.size() - 1, measured->dataCount());
+        for (int i = 0; i < measured->dataCount(); ++i) {
+            const QStringList cells = lines[i + 1].split(',');
+            QCOMPARE(cells[0].toDouble(), measured->data()->at(i)->key);
+            QCOMPARE(cells[1].toDouble(), measured->data()->at(i)->value);
+            QCOMPARE(cells[2].toDouble(), dock.plot().graph(1)->data()->at(i)->value);
+        }
+    }
+
+    void exportsAreValidFilesOfTheRequestedSize()
+    {
+        SpeedDistributionDock speed;
+        TimeSeriesDock series;
+        for (const auto& f : gasFrames(3.0, 0.1)) {
+            speed.showFrame(f);
+            series.showFrame(f);
+        }
+        speed.refresh();
+        series.refresh();
+        QTemporaryDir dir;
+        for (ChartDock* dock : {static_cast<ChartDock*>(&speed), static_cast<ChartDock*>(&series)}) {
+            const QString base = dir.filePath(dock->chartFileName());
+            QVERIFY(dock->exportTo(ChartDock::Format::Png, base + ".png", {900, 500}, 200));
+            QCOMPARE(head(base + ".png", 8), QByteArray("\x89PNG\r\n\x1a\n"));
+            const QImage image(base + ".png");
+            QCOMPARE(image.size(), QSize(900, 500));
+            QCOMPARE(qRound(image.dotsPerMeterX() * 0.0254), 200);
+            QVERIFY(dock->exportTo(ChartDock::Format::Pdf, base + ".pdf", {900, 500}, 100));
+            QCOMPARE(head(base + ".pdf", 5), QByteArray("%PDF-"));
+            QVERIFY(dock->exportTo(ChartDock::Format::Svg, base + ".svg", {900, 500}));
+            QFile svg(base + ".svg");
+            QVERIFY(svg.open(QIODevice::ReadOnly));
+            QDomDocument xml;
+            QVERIFY(xml.setContent(&svg));
+            QCOMPARE(xml.documentElement().tagName(), QString("svg"));
+            QCOMPARE(xml.documentElement().attribute("viewBox"), QString("0 0 900 500"));
+        }
+    }
+
+    void comparisonMatchesTheCli()
+    {
+        const double until = 2.0;
+        ComparisonWindow window;
+        window.setStopTime(until);
+        window.setSpeed(1000.0);
+        window.setScenario(defaultScenario());
+        QTRY_VERIFY(window.frame() && window.frame()->generation > 0);
+        const ComparisonFramePtr start = window.frame();
+        QCOMPARE(start->exact.time, 0.0);
+        QCOMPARE(start->stepped.x, start->exact.x);  // the same initial state
+        QCOMPARE(start->stepped.vy, start->exact.vy);
+        window.controller().play();
+        QTRY_VERIFY_WITH_TIMEOUT(window.frame()->finished, 60000);
+        const ComparisonFramePtr end = window.frame();
+        QCOMPARE(end->exact.time, until);
+        QCOMPARE(end->stepped.time, end->exact.time);  // lock-step
+
+        const TimeDrivenSettings s = window.settings();
+        QProcess cli;
+        cli.start(DISKLAB_CLI_PATH, {"compare", "--default", "--until", QString::number(until), "--dt",
+                                     QString::number(s.dt, 'g', 17), "--broadphase", broadphaseName(s.broadphase),
+                                     "--response", responseName(s.response), "--json"});
+        QVERIFY(cli.waitForFinished(60000));
+        const QJsonObject report = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+        QVERIFY(!report.isEmpty());
+        const QStringList exactKeys = {"collisions", "pair_collisions", "wall_collisions", "events", "overlaps",
+                                       "missed_collisions", "steps", "overlaps_cumulative"};
+        const QStringList closeKeys = {"energy_drift", "momentum_drift", "max_overlap", "max_overlap_ever", "temperature",
+                                       "pressure"};
+        for (const char* engine : {"event", "time"}) {
+            const QJsonObject gui = engine == QString("event") ? end->result.event : end->result.time;
+            const QJsonObject cliEngine = report[engine].toObject();
+            for (const QString& key : exactKeys)
+                QCOMPARE(gui[key].toDouble(-1), cliEngine[key].toDouble(-1));
+            for (const QString& key : closeKeys)
+                QVERIFY2(std::abs(gui[key].toDouble() - cliEngine[key].toDouble())
+                             <= 1e-9 * (std::abs(cliEngine[key].toDouble()) + 1e-12),
+                         qPrintable(QString("%1 %2").arg(engine, key)));
+        }
+        const QJsonObject deviation = report["deviation"].toObject();
+        for (const char* key : {"position_mean", "position_max", "matched_collisions"})
+            QVERIFY2(std::abs(end->result.deviation[key].toDouble() - deviation[key].toDouble())
+                         <= 1e-9 * (std::abs(deviation[key].toDouble()) + 1e-12),
+                     key);
+        QCOMPARE(end->result.deviation["first_difference_time"].isNull(), deviation["first_difference_time"].isNull());
+        QVERIFY(end->result.time["collisions"].toDouble() > 0);
+    }
+};
+
+QTEST_MAIN(ChartsTest)
+#include "tst_charts.moc"
