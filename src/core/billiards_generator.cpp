@@ -82,6 +82,7 @@ Scenario generateBilliards(const BilliardsParameters& p)
     if (s.disks.size() > 8)
         s.disks[8].colour = kBallColours[7];
 
+    s.engine.dt = generation::suggestedTimeStep(s);
     s.title = "Billiards break";
     char description[200];
     std::snprintf(description, sizeof description, "A cue ball at speed %g hits a rack of %d balls (%d rows) on a %g x %g table.",

@@ -48,6 +48,7 @@ Scenario generateCradle(const CradleParameters& p)
         ball.label = std::to_string(k + 1);
         s.disks.push_back(ball);
     }
+    s.engine.dt = generation::suggestedTimeStep(s);
     s.title = "Newton's cradle";
     char description[200];
     std::snprintf(description, sizeof description, "%d ball%s at speed %g strike a row of %d at rest%s.", p.strikers,

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <numeric>
 
 namespace disklab::generation {
@@ -101,6 +102,22 @@ void thermalVelocities(std::span<Disk> disks, double temperature, double divisor
         d.vx *= scale;
         d.vy *= scale;
     }
+}
+
+double suggestedTimeStep(const Scenario& s)
+{
+    double speed = std::sqrt(2.0 * std::hypot(s.gravityX, s.gravityY) * std::max(s.width, s.height));
+    double radius = std::numeric_limits<double>::infinity();
+    for (const Disk& d : s.disks) {
+        speed = std::max(speed, std::hypot(d.vx, d.vy));
+        radius = std::min(radius, d.radius);
+    }
+    if (!(speed > 0.0) || !std::isfinite(radius))
+        return EngineSettings{}.dt;
+    const double step = 0.05 * radius / speed;
+    const double decade = std::pow(10.0, std::floor(std::log10(step)));
+    const double mantissa = step / decade;
+    return decade * (mantissa >= 5.0 ? 5.0 : mantissa >= 2.0 ? 2.0 : 1.0);
 }
 
 void melt(Scenario& scenario, double collisionsPerDisk)

@@ -35,26 +35,33 @@ Scenario generateIncline(const InclineParameters& p)
     s.gravityY = -p.gravity;
     s.seed = p.seed;
     s.segments = {{0.0, top, p.width, 0.0, SegmentWall{}.removeTime, "floor"}};
-    // Lattices of more and more sites over the box, until enough lie above the floor with room.
+    // Sites of the finest lattice whose sites are one and a half diameters apart and that has
+    // enough of them above the floor, so the disks start apart and the seed picks among many;
+    // in a crowded box, sites a diameter apart.
     const double r = p.radius;
     const double cosine = 1.0 / std::hypot(1.0, slope);
     auto clearOfFloor = [&](double x, double y) { return (y - (top - slope * x)) * cosine >= 1.25 * r; };
     Random random(p.seed);
     std::vector<int> free;
     generation::Lattice lattice;
-    for (int wanted = p.count;; wanted += std::max(1, p.count - static_cast<int>(free.size()))) {
-        lattice = generation::bestLattice(wanted, p.width - 2.0 * r, p.height - 2.0 * r, false);
-        require(lattice.nearest >= 2.0 * r * (1.0 + 1e-9), "count",
-                std::to_string(p.count) + " disks do not fit above the floor");
-        free.clear();
-        for (int site = 0; site < lattice.columns * lattice.rows; ++site) {
-            const generation::Point c = generation::latticeSite(lattice, site, r, r, false);
-            if (clearOfFloor(c.x, c.y))
-                free.push_back(site);
+    for (const double spacing : {3.0 * r, 2.0 * r * (1.0 + 1e-9)}) {
+        for (int wanted = p.count;; wanted += std::max(1, wanted / 8)) {
+            const generation::Lattice finer = generation::bestLattice(wanted, p.width - 2.0 * r, p.height - 2.0 * r, false);
+            if (finer.nearest < spacing)
+                break;
+            std::vector<int> clear;
+            for (int site = 0; site < finer.columns * finer.rows; ++site) {
+                const generation::Point c = generation::latticeSite(finer, site, r, r, false);
+                if (clearOfFloor(c.x, c.y))
+                    clear.push_back(site);
+            }
+            if (static_cast<int>(clear.size()) >= p.count)
+                lattice = finer, free = std::move(clear);
         }
         if (static_cast<int>(free.size()) >= p.count)
             break;
     }
+    require(static_cast<int>(free.size()) >= p.count, "count", std::to_string(p.count) + " disks do not fit above the floor");
     for (std::size_t k = free.size() - 1; k > 0; --k)
         std::swap(free[k], free[random.below(k + 1)]);
     free.resize(static_cast<std::size_t>(p.count));
@@ -67,6 +74,7 @@ Scenario generateIncline(const InclineParameters& p)
     }
     generation::thermalVelocities(s.disks, p.temperature, static_cast<double>(p.count), random);
 
+    s.engine.dt = generation::suggestedTimeStep(s);
     s.title = "Tilted floor";
     char description[240];
     std::snprintf(description, sizeof description, "%d disks above a floor tilted by %g degrees, gravity %g, starting kT = %g.",

@@ -37,6 +37,7 @@ Scenario generateSqueeze(const SqueezeParameters& p)
     s.disks = {disk(leftX, y, p.largeSpeed, p.largeRadius, p.largeMass, rgb(0x3c78d8), "left"),
                disk(middle, y, -p.smallSpeed, p.smallRadius, p.smallMass, rgb(0x202020), "small"),
                disk(rightX, y, -p.largeSpeed, p.largeRadius, p.largeMass, rgb(0xd8503c), "right")};
+    s.engine.dt = generation::suggestedTimeStep(s);
     s.title = "Squeeze";
     char description[200];
     std::snprintf(description, sizeof description,

@@ -40,6 +40,7 @@ Scenario generateWallBouncing(const WallBouncingParameters& p)
         d.colour = rgb(0x3250c8);
         s.disks.push_back(d);
     }
+    s.engine.dt = generation::suggestedTimeStep(s);
     s.title = "Wall bouncing";
     char description[200];
     std::snprintf(description, sizeof description, "%d disks bounce up and down and %d left and right at speed %g.",
