@@ -165,7 +165,7 @@ void SpeedDistributionDock::refresh()
         if (auto* axis = qobject_cast<QValueAxis*>(y.first()))
             axis->setMin(0.0);
     }
-    m_summary->setText(tr("N = %1 samples, KS distance %2").arg(m_distribution.sampleCount()).arg(m_distribution.ksDistance(), 0, 'f', 3));
+    m_summary->setText(tr("%n samples", nullptr, int(m_distribution.sampleCount())));
     m_chart->setTitle(tr("Speeds: Kolmogorov-Smirnov distance to Maxwell-Boltzmann %1").arg(m_distribution.ksDistance(), 0, 'f', 3));
 }
 

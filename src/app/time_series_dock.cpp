@@ -96,7 +96,9 @@ void TimeSeriesDock::refresh()
     } else {
         const QVector<double> t = column(0);
         for (int c = 1; c < table.columns.size(); ++c) {
-            QCPGraph* graph = m_plot->addGraph();
+            // Temperature is per disk, kinetic energy for all N: give it the right-hand axis.
+            const bool right = quantity() == Quantity::EnergyTemperature && c == 2;
+            QCPGraph* graph = m_plot->addGraph(m_plot->xAxis, right ? m_plot->yAxis2 : m_plot->yAxis);
             graph->setData(t, column(c), true);
             graph->setName(table.columns[c]);
             graph->setPen(QPen(colours[(c - 1) % 4], c == 2 && quantity() == Quantity::Pressure ? 1.5 : 2,
@@ -104,10 +106,14 @@ void TimeSeriesDock::refresh()
         }
     }
     m_plot->xAxis->setLabel(table.columns.value(quantity() == Quantity::PressureVolume ? 1 : 0));
-    static const char* const yLabels[] = {QT_TR_NOOP("energy, kT [energy]"), QT_TR_NOOP("pressure [force/length]"),
+    static const char* const yLabels[] = {QT_TR_NOOP("kinetic energy [energy]"), QT_TR_NOOP("pressure [force/length]"),
                                           QT_TR_NOOP("momentum [mass length/time]"), QT_TR_NOOP("pressure [force/length]")};
     m_plot->yAxis->setLabel(tr(yLabels[static_cast<int>(quantity())]));
+    m_plot->yAxis2->setVisible(quantity() == Quantity::EnergyTemperature);
+    m_plot->yAxis2->setLabel(tr("temperature kT [energy]"));
     m_plot->rescaleAxes();
+    if (m_plot->yAxis2->range().lower > 0.0)
+        m_plot->yAxis2->setRangeLower(0.0);
     if (quantity() != Quantity::Momentum && m_plot->yAxis->range().lower > 0.0)
         m_plot->yAxis->setRangeLower(0.0);
     m_plot->replot();
