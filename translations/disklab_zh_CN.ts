@@ -53,6 +53,194 @@
     </message>
 </context>
 <context>
+    <name>disklab::ChartDock</name>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Image (PNG)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vector Image (SVG)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data (CSV)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disklab::ChartExport</name>
+    <message>
+        <source>Cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disklab::ComparisonPane</name>
+    <message>
+        <source>overlapping now (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in a missed collision (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disklab::ComparisonWindow</name>
+    <message>
+        <source>Time-driven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event-driven (exact)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DiskLab: Compare Engines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>naive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rollback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step dt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dt:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broad phase:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Response:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop at t =</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event-driven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlaps now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overlaps in total (summed over steps)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deepest overlap (fraction of contact distance)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missed collisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy drift (%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Momentum drift (relative)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall seconds per simulated time unit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps / events per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trajectory deviation, mean [length]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trajectory deviation, max [length]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First different collision at t =</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comparison Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>t = %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (finished)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>disklab::FileController</name>
     <message>
         <source>Unsaved Changes</source>
@@ -567,6 +755,18 @@
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
+    <message>
+        <source>&amp;Compare Engines…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+K</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the time-driven and the event-driven engine side by side from this scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>disklab::MainWindow</name>
@@ -610,6 +810,33 @@
     </message>
     <message>
         <source>No examples found</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disklab::PngOptionsDialog</name>
+    <message>
+        <source>PNG Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> dpi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolution:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -681,6 +908,119 @@
     </message>
 </context>
 <context>
+    <name>disklab::SpeedDistributionDock</name>
+    <message>
+        <source>Speed Distribution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per species</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Components vx, vy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of histogram bins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>instantaneous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> frames</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frames pooled into the histogram: 1 is the instantaneous distribution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bins:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average over:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vx</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gaussian at kT = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>m = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maxwell-Boltzmann, m = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all disks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2D Maxwell-Boltzmann at kT = %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>velocity component [length/time]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>speed |v| [length/time]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>probability density [time/length]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n samples</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Speeds: Kolmogorov-Smirnov distance to Maxwell-Boltzmann %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vx bin centre [length/time]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>speed bin centre [length/time]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>density [time/length]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gaussian density [time/length]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maxwell-Boltzmann density [time/length]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>disklab::StatusBarPresenter</name>
     <message>
         <source>Simulated time, in the scenario&apos;s time units</source>
@@ -736,6 +1076,85 @@
     </message>
     <message>
         <source>idle</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disklab::TimeSeriesDock</name>
+    <message>
+        <source>Time Series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kinetic energy and temperature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pressure: walls and ideal gas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total momentum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P-V diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured at the walls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ideal gas N k T / A</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kinetic energy [energy]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pressure [force/length]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>momentum [mass length/time]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>temperature kT [energy]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time [time]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wall pressure [force/length]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ideal-gas pressure N k T / A [force/length]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>momentum x [mass length/time]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>momentum y [mass length/time]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>|momentum| [mass length/time]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>area A [length^2]</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
