@@ -2,6 +2,7 @@
 
 #include "app/app_paths.h"
 #include "app/comparison_window.h"
+#include "app/event_log_dock.h"
 #include "app/example_scenarios.h"
 #include "app/file_controller.h"
 #include "app/help_dialogs.h"
@@ -51,7 +52,11 @@ MainWindow::MainWindow(QWidget* parent)
     addDockWidget(Qt::RightDockWidgetArea, m_speedDistribution);
     m_timeSeries = new TimeSeriesDock(this);
     addDockWidget(Qt::RightDockWidgetArea, m_timeSeries);
-    m_actions->buildMenus(*this, {runControlsToggle, m_speedDistribution->toggleViewAction(), m_timeSeries->toggleViewAction()});
+    m_eventLog = new EventLogDock(this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_eventLog);
+    m_eventLog->hide();
+    m_actions->buildMenus(*this, {runControlsToggle, m_speedDistribution->toggleViewAction(), m_timeSeries->toggleViewAction(),
+                                    m_eventLog->toggleViewAction()});
     m_recent = new RecentFiles(m_actions->recentMenu, this);
     m_files = new FileController(*m_document, *m_recent, this, [this] { return m_view->grab().toImage(); }, this);
     m_status = new StatusBarPresenter(*statusBar());
@@ -130,6 +135,7 @@ void MainWindow::connectSimulation()
         m_runControls->showFrame(*frame);
         m_speedDistribution->showFrame(*frame);
         m_timeSeries->showFrame(*frame);
+        m_eventLog->showFrame(*frame);
     });
     connect(m_simulation, &SimulationController::runningChanged, m_actions, &MainActions::showRunning);
     connect(m_simulation, &SimulationController::failed, this, [this](const QString& message) {

@@ -11,6 +11,7 @@
 namespace disklab {
 
 class ComparisonWindow;
+class EventLogDock;
 class FileController;
 class MainActions;
 class RecentFiles;
@@ -40,6 +41,7 @@ public:
     RunControlDock& runControls() { return *m_runControls; }
     SpeedDistributionDock& speedDistribution() { return *m_speedDistribution; }
     TimeSeriesDock& timeSeries() { return *m_timeSeries; }
+    EventLogDock& eventLog() { return *m_eventLog; }
     /// Opens comparison mode on the current scenario (Simulation ▸ Compare). GUI thread.
     ComparisonWindow& showComparison();
 
@@ -73,6 +75,7 @@ private:
     StatusBarPresenter* m_status;
     SpeedDistributionDock* m_speedDistribution;
     TimeSeriesDock* m_timeSeries;
+    EventLogDock* m_eventLog;
     ComparisonWindow* m_comparison = nullptr;
     double m_speed = 1.0;
     EngineChoice m_engine;

@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <vector>
 
 namespace disklab {
 
@@ -27,6 +28,16 @@ struct FrameSnapshot {
     bool running = false;
     double speed = 1.0;          ///< requested simulated time per wall-clock second
     double achievedSpeed = 0.0;  ///< what the last tick managed (lower when the CPU cannot keep up)
+    /// Wall-clock seconds the engine spent advancing for this frame (the last tick or step).
+    double advanceSeconds = 0.0;
+    /// Wall-clock seconds the engine has spent advancing since this generation began; rates
+    /// taken between two frames stay right when the GUI skips frames in between.
+    double engineSeconds = 0.0;
+    /// The latest collisions of this generation, oldest first, at most CollisionRing's capacity;
+    /// the last one is collision number collisionCount, so a reader that skipped frames can tell
+    /// which records it has not seen.
+    std::vector<CollisionRecord> recentCollisions;
+    std::uint64_t collisionCount = 0;
 };
 
 using FramePtr = std::shared_ptr<const FrameSnapshot>;

@@ -111,8 +111,12 @@ void SimulationWorker::stepEvent()
     setRunning(false);
     if (!m_engine)
         return;
+    QElapsedTimer clock;
+    clock.start();
     try {
         advanceOneEvent(*m_engine, m_choice);
+        m_advanceSeconds = clock.nsecsElapsed() * 1e-9;
+        m_engineSeconds += m_advanceSeconds;
     } catch (const std::exception& e) {
         emit failed(QString::fromStdString(e.what()));
     }
@@ -139,6 +143,7 @@ bool SimulationWorker::rebuild(const std::shared_ptr<const Scenario>& scenario, 
     try {
         auto engine = makeEngine(*scenario, choice);
         m_engine = std::move(engine);
+        m_engine->setCollisionListener([this](const CollisionRecord& record) { m_collisions.push(record); });
     } catch (const std::exception& e) {
         emit failed(QString::fromStdString(e.what()));
         return false;
@@ -147,6 +152,9 @@ bool SimulationWorker::rebuild(const std::shared_ptr<const Scenario>& scenario, 
     m_choice = choice;
     m_slicer.reset();
     m_achievedSpeed = 0.0;
+    m_collisions.clear();
+    m_advanceSeconds = 0.0;
+    m_engineSeconds = 0.0;
     ++m_generation;
     return true;
 }
@@ -186,6 +194,7 @@ void SimulationWorker::advanceTo(double requested, Pace pace)
     const double target = pace == Pace::Step ? requested : alignedEnd(m_choice, requested);
     QElapsedTimer budget;
     budget.start();
+    m_advanceSeconds = 0.0;
     try {
         while (m_engine->time() < target && !interrupted(pace)
                && (pace == Pace::Step || budget.nsecsElapsed() < kTickBudgetNs)) {
@@ -195,7 +204,10 @@ void SimulationWorker::advanceTo(double requested, Pace pace)
             const double end = slice >= target - now ? target : std::min(target, alignedEnd(m_choice, now + slice));
             const qint64 started = budget.nsecsElapsed();
             m_engine->advanceTo(end);
-            m_slicer.record(end - now, (budget.nsecsElapsed() - started) * 1e-9);
+            const double seconds = (budget.nsecsElapsed() - started) * 1e-9;
+            m_slicer.record(end - now, seconds);
+            m_advanceSeconds += seconds;
+            m_engineSeconds += seconds;
         }
     } catch (const std::exception& e) {
         setRunning(false);
@@ -224,6 +236,10 @@ void SimulationWorker::publish()
     frame->running = m_running;
     frame->speed = m_speed;
     frame->achievedSpeed = m_running ? m_achievedSpeed : 0.0;
+    frame->advanceSeconds = m_advanceSeconds;
+    frame->engineSeconds = m_engineSeconds;
+    frame->recentCollisions = m_collisions.recent();
+    frame->collisionCount = m_collisions.total();
     if (m_mailbox.publish(std::move(frame)))
         emit frameReady();
 }

@@ -4,6 +4,7 @@
 // makes them); frames leave through a FrameMailbox, at most one per tick (~60 Hz).
 
 #include "core/engine.h"
+#include "runtime/collision_ring.h"
 #include "runtime/engine_choice.h"
 #include "runtime/frame_mailbox.h"
 #include "runtime/time_slicer.h"
@@ -101,6 +102,9 @@ private:
     double m_playTarget = 0.0;
     std::uint64_t m_generation = 0;
     std::uint64_t m_serial = 0;
+    CollisionRing m_collisions;    // the engine's listener fills it; publish() copies it out
+    double m_advanceSeconds = 0.0;  // wall time of the last tick's or step's advancing
+    double m_engineSeconds = 0.0;   // and of all of them in this generation
 };
 
 } // namespace disklab

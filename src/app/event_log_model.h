@@ -1,0 +1,52 @@
+#pragma once
+// The latest collisions of the running engine as a table (time, kind, disk a, disk or wall b),
+// filled from the frames the GUI receives. Keeps at most `capacity` rows, dropping the oldest,
+// so an hour-long run costs the same memory as a short one.
+
+#include "core/engine.h"
+#include "runtime/frame_snapshot.h"
+
+#include <QAbstractTableModel>
+
+#include <deque>
+#include <memory>
+
+namespace disklab {
+
+class EventLogModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { TimeColumn, KindColumn, AColumn, BColumn, ColumnCount };
+    /// Qt::UserRole + this gives the raw value: time (double), kind (int), a and b (int).
+    static constexpr int RawRole = Qt::UserRole;
+
+    explicit EventLogModel(std::size_t capacity = 5000, QObject* parent = nullptr);
+
+    /// Appends the frame's collisions not seen yet; starts over on a new generation. GUI thread.
+    void addFrame(const FrameSnapshot& frame);
+    /// Appends records directly (tests). `scenario` names the walls. GUI thread.
+    void append(const std::vector<CollisionRecord>& records, std::shared_ptr<const Scenario> scenario);
+    void clear();
+
+    const CollisionRecord& record(int row) const { return m_records[static_cast<std::size_t>(row)]; }
+    /// One event-log line as `disklab-cli run --events-log` writes it: time,kind,a,b.
+    QString csvLine(int row) const;
+    /// The header of that file, "time,kind,a,b".
+    static QString csvHeader();
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    QString otherName(const CollisionRecord& record) const;
+
+    std::size_t m_capacity;
+    std::deque<CollisionRecord> m_records;
+    std::shared_ptr<const Scenario> m_scenario;
+    std::uint64_t m_generation = UINT64_MAX;
+    std::uint64_t m_seen = 0;  // collisionCount of the last frame added
+};
+
+} // namespace disklab
