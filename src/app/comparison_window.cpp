@@ -187,6 +187,7 @@ void ComparisonWindow::showFrame()
     m_play->setText(frame->running ? tr("Pause") : tr("Play"));
     m_time->setText(tr("t = %1%2").arg(frame->exact.time, 0, 'f', 4).arg(frame->finished ? tr(" (finished)") : QString()));
     showMetrics(*frame);
+    emit frameShown(frame);
 }
 
 void ComparisonWindow::showMetrics(const ComparisonFrame& frame)

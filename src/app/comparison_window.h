@@ -42,6 +42,10 @@ public:
     /// The metrics panel (rows: figures; columns: time-driven, event-driven).
     const QTableWidget& metrics() const { return *m_metrics; }
 
+signals:
+    /// A new frame has been shown (charts outside the window follow it). GUI thread.
+    void frameShown(const disklab::ComparisonFramePtr& frame);
+
 private:
     void restart();
     void showFrame();

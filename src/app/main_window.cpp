@@ -7,6 +7,7 @@
 #include "app/file_controller.h"
 #include "app/help_dialogs.h"
 #include "app/main_actions.h"
+#include "app/performance_dock.h"
 #include "app/playback_speed.h"
 #include "app/recent_files.h"
 #include "app/run_control_dock.h"
@@ -55,8 +56,11 @@ MainWindow::MainWindow(QWidget* parent)
     m_eventLog = new EventLogDock(this);
     addDockWidget(Qt::BottomDockWidgetArea, m_eventLog);
     m_eventLog->hide();
+    m_performance = new PerformanceDock(this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_performance);
+    m_performance->hide();
     m_actions->buildMenus(*this, {runControlsToggle, m_speedDistribution->toggleViewAction(), m_timeSeries->toggleViewAction(),
-                                    m_eventLog->toggleViewAction()});
+                                    m_eventLog->toggleViewAction(), m_performance->toggleViewAction()});
     m_recent = new RecentFiles(m_actions->recentMenu, this);
     m_files = new FileController(*m_document, *m_recent, this, [this] { return m_view->grab().toImage(); }, this);
     m_status = new StatusBarPresenter(*statusBar());
@@ -136,6 +140,7 @@ void MainWindow::connectSimulation()
         m_speedDistribution->showFrame(*frame);
         m_timeSeries->showFrame(*frame);
         m_eventLog->showFrame(*frame);
+        m_performance->showFrame(*frame);
     });
     connect(m_simulation, &SimulationController::runningChanged, m_actions, &MainActions::showRunning);
     connect(m_simulation, &SimulationController::failed, this, [this](const QString& message) {
@@ -161,8 +166,10 @@ void MainWindow::restartSimulation()
 
 ComparisonWindow& MainWindow::showComparison()
 {
-    if (!m_comparison)
+    if (!m_comparison) {
         m_comparison = new ComparisonWindow(this);
+        connect(m_comparison, &ComparisonWindow::frameShown, m_performance, &PerformanceDock::showComparisonFrame);
+    }
     m_comparison->setScenario(m_document->scenario());
     m_comparison->setSpeed(m_speed);
     m_comparison->show();

@@ -14,6 +14,7 @@ class ComparisonWindow;
 class EventLogDock;
 class FileController;
 class MainActions;
+class PerformanceDock;
 class RecentFiles;
 class RunControlDock;
 class ScenarioDocument;
@@ -42,6 +43,7 @@ public:
     SpeedDistributionDock& speedDistribution() { return *m_speedDistribution; }
     TimeSeriesDock& timeSeries() { return *m_timeSeries; }
     EventLogDock& eventLog() { return *m_eventLog; }
+    PerformanceDock& performance() { return *m_performance; }
     /// Opens comparison mode on the current scenario (Simulation ▸ Compare). GUI thread.
     ComparisonWindow& showComparison();
 
@@ -76,6 +78,7 @@ private:
     SpeedDistributionDock* m_speedDistribution;
     TimeSeriesDock* m_timeSeries;
     EventLogDock* m_eventLog;
+    PerformanceDock* m_performance;
     ComparisonWindow* m_comparison = nullptr;
     double m_speed = 1.0;
     EngineChoice m_engine;

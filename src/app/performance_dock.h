@@ -1,0 +1,57 @@
+#pragma once
+// Performance timings dock (QCustomPlot): wall-clock time per frame, events or time steps per
+// second, and the event queue's size, against simulated time. Fed by the main window's run
+// (one engine) or by comparison mode (both engines on one chart), whichever is playing.
+
+#include "app/chart_dock.h"
+#include "runtime/comparison_frame.h"
+#include "runtime/frame_snapshot.h"
+#include "runtime/performance_track.h"
+
+#include <QElapsedTimer>
+
+class QComboBox;
+class QCustomPlot;
+
+namespace disklab {
+
+class PerformanceDock : public ChartDock {
+    Q_OBJECT
+public:
+    enum class Quantity { FrameTime, Rate, QueueSize };
+    enum Track { EventDrivenTrack, TimeDrivenTrack, TrackCount };
+
+    explicit PerformanceDock(QWidget* parent = nullptr);
+
+    /// Records a frame of the main window's run. Ignored while a comparison is what the dock
+    /// shows, unless this run is playing. Redraws at most about five times a second. GUI thread.
+    void showFrame(const FrameSnapshot& frame);
+    /// Records both engines of a comparison frame. GUI thread.
+    void showComparisonFrame(const ComparisonFramePtr& frame);
+    void setQuantity(Quantity quantity);
+    Quantity quantity() const;
+    /// Redraws from the tracks now. GUI thread.
+    void refresh();
+
+    const PerformanceTrack& track(Track track) const { return m_tracks[track]; }
+    QCustomPlot& plot() { return *m_plot; }
+
+    void renderChart(QPainter& painter, const QRect& target) override;
+    DataTable chartData() const override;
+    QString chartFileName() const override;
+
+private:
+    enum class Source { None, Run, Comparison };
+    /// Starts over when the source or its generation changes.
+    void follow(Source source, std::uint64_t generation);
+    void redrawSoon(bool running);
+
+    PerformanceTrack m_tracks[TrackCount];
+    Source m_source = Source::None;
+    std::uint64_t m_generation = 0;
+    QComboBox* m_quantity;
+    QCustomPlot* m_plot;
+    QElapsedTimer m_lastDraw;
+};
+
+} // namespace disklab
