@@ -2,6 +2,7 @@
 
 #include "app/app_paths.h"
 #include "app/comparison_window.h"
+#include "app/diffusion_dock.h"
 #include "app/event_log_dock.h"
 #include "app/example_scenarios.h"
 #include "app/file_controller.h"
@@ -59,8 +60,12 @@ MainWindow::MainWindow(QWidget* parent)
     m_performance = new PerformanceDock(this);
     addDockWidget(Qt::BottomDockWidgetArea, m_performance);
     m_performance->hide();
+    m_diffusion = new DiffusionDock(this);
+    addDockWidget(Qt::RightDockWidgetArea, m_diffusion);
+    m_diffusion->hide();
     m_actions->buildMenus(*this, {runControlsToggle, m_speedDistribution->toggleViewAction(), m_timeSeries->toggleViewAction(),
-                                    m_eventLog->toggleViewAction(), m_performance->toggleViewAction()});
+                                    m_eventLog->toggleViewAction(), m_performance->toggleViewAction(),
+                                    m_diffusion->toggleViewAction()});
     m_recent = new RecentFiles(m_actions->recentMenu, this);
     m_files = new FileController(*m_document, *m_recent, this, [this] { return m_view->grab().toImage(); }, this);
     m_status = new StatusBarPresenter(*statusBar());
@@ -141,6 +146,7 @@ void MainWindow::connectSimulation()
         m_timeSeries->showFrame(*frame);
         m_eventLog->showFrame(*frame);
         m_performance->showFrame(*frame);
+        m_diffusion->showFrame(*frame);
     });
     connect(m_simulation, &SimulationController::runningChanged, m_actions, &MainActions::showRunning);
     connect(m_simulation, &SimulationController::failed, this, [this](const QString& message) {

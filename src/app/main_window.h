@@ -11,6 +11,7 @@
 namespace disklab {
 
 class ComparisonWindow;
+class DiffusionDock;
 class EventLogDock;
 class FileController;
 class MainActions;
@@ -44,6 +45,7 @@ public:
     TimeSeriesDock& timeSeries() { return *m_timeSeries; }
     EventLogDock& eventLog() { return *m_eventLog; }
     PerformanceDock& performance() { return *m_performance; }
+    DiffusionDock& diffusion() { return *m_diffusion; }
     /// Opens comparison mode on the current scenario (Simulation ▸ Compare). GUI thread.
     ComparisonWindow& showComparison();
 
@@ -79,6 +81,7 @@ private:
     TimeSeriesDock* m_timeSeries;
     EventLogDock* m_eventLog;
     PerformanceDock* m_performance;
+    DiffusionDock* m_diffusion;
     ComparisonWindow* m_comparison = nullptr;
     double m_speed = 1.0;
     EngineChoice m_engine;
