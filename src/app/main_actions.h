@@ -47,6 +47,7 @@ public:
     QAction* timeDriven;
     QAction* timeStep;
     QAction* compare;
+    QAction* scaling;
     // View
     QAction* zoomToFit;
     QAction* zoomIn;

@@ -12,6 +12,7 @@
 #include "app/playback_speed.h"
 #include "app/recent_files.h"
 #include "app/run_control_dock.h"
+#include "app/scaling_dock.h"
 #include "app/scenario_document.h"
 #include "app/simulation_view.h"
 #include "app/speed_distribution_dock.h"
@@ -63,9 +64,12 @@ MainWindow::MainWindow(QWidget* parent)
     m_diffusion = new DiffusionDock(this);
     addDockWidget(Qt::RightDockWidgetArea, m_diffusion);
     m_diffusion->hide();
+    m_scaling = new ScalingDock(this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_scaling);
+    m_scaling->hide();
     m_actions->buildMenus(*this, {runControlsToggle, m_speedDistribution->toggleViewAction(), m_timeSeries->toggleViewAction(),
                                     m_eventLog->toggleViewAction(), m_performance->toggleViewAction(),
-                                    m_diffusion->toggleViewAction()});
+                                    m_diffusion->toggleViewAction(), m_scaling->toggleViewAction()});
     m_recent = new RecentFiles(m_actions->recentMenu, this);
     m_files = new FileController(*m_document, *m_recent, this, [this] { return m_view->grab().toImage(); }, this);
     m_status = new StatusBarPresenter(*statusBar());
@@ -108,6 +112,11 @@ void MainWindow::connectActions()
     connect(a.timeDriven, &QAction::triggered, this, [this] { chooseEngine({EngineKind::TimeDriven, m_engine.dt}); });
     connect(a.timeStep, &QAction::triggered, this, &MainWindow::askTimeStep);
     connect(a.compare, &QAction::triggered, this, [this] { showComparison(); });
+    connect(a.scaling, &QAction::triggered, this, [this] {
+        m_scaling->show();
+        m_scaling->raise();
+        m_scaling->start();
+    });
 
     connect(a.zoomToFit, &QAction::triggered, m_view, &SimulationView::zoomToFit);
     connect(a.zoomIn, &QAction::triggered, m_view, &SimulationView::zoomIn);

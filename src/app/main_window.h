@@ -18,6 +18,7 @@ class MainActions;
 class PerformanceDock;
 class RecentFiles;
 class RunControlDock;
+class ScalingDock;
 class ScenarioDocument;
 class SimulationController;
 class SimulationView;
@@ -46,6 +47,7 @@ public:
     EventLogDock& eventLog() { return *m_eventLog; }
     PerformanceDock& performance() { return *m_performance; }
     DiffusionDock& diffusion() { return *m_diffusion; }
+    ScalingDock& scaling() { return *m_scaling; }
     /// Opens comparison mode on the current scenario (Simulation ▸ Compare). GUI thread.
     ComparisonWindow& showComparison();
 
@@ -82,6 +84,7 @@ private:
     EventLogDock* m_eventLog;
     PerformanceDock* m_performance;
     DiffusionDock* m_diffusion;
+    ScalingDock* m_scaling;
     ComparisonWindow* m_comparison = nullptr;
     double m_speed = 1.0;
     EngineChoice m_engine;

@@ -1,0 +1,53 @@
+// The scaling measurement: every engine measured on a generated gas, the background run
+// delivers all points and can be cancelled, and the chart exports.
+#include "app/scaling_dock.h"
+#include "chart_export_check.h"
+#include "runtime/scaling_measurement.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace disklab;
+
+class ScalingTest : public QObject {
+    Q_OBJECT
+private slots:
+    void scalingMeasuresEveryEngineAndCancels()
+    {
+        const std::atomic<bool> never{false};
+        const Scenario gas = scalingGas(120);
+        QCOMPARE(gas.disks.size(), std::size_t(120));
+        for (ScalingEngine engine : kAllScalingEngines) {
+            const ScalingPoint p = measureScaling(gas, engine, 0.01, never);
+            QCOMPARE(p.disks, 120);
+            QVERIFY(p.simulatedTime > 0.0);
+            QVERIFY(p.cost() > 0.0);
+        }
+
+        ScalingDock dock;
+        QSignalSpy finished(&dock, &ScalingDock::finished);
+        dock.start({100, 200}, 0.01);
+        QVERIFY(dock.isRunning());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+        QCOMPARE(finished.takeFirst().at(0).toBool(), false);
+        QVERIFY(!dock.isRunning());
+        QCOMPARE(dock.points().size(), std::size_t(6));
+        const DataTable table = dock.chartData();
+        QCOMPARE(table.columns.size(), 4);
+        QCOMPARE(table.rows.size(), std::size_t(2));
+        QCOMPARE(table.rows[0][0], 100.0);
+        for (const auto& row : table.rows)
+            for (double v : row)
+                QVERIFY(v > 0.0);
+        test::checkExports(dock);
+
+        dock.start(ScalingDock::defaultSizes(), 0.3);
+        dock.cancel();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+        QCOMPARE(finished.takeFirst().at(0).toBool(), true);
+        QVERIFY(dock.points().size() < ScalingDock::defaultSizes().size() * 3);
+    }
+};
+
+QTEST_MAIN(ScalingTest)
+#include "tst_scaling.moc"
