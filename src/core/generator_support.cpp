@@ -99,8 +99,9 @@ void thermalVelocities(std::span<Disk> disks, double temperature, double divisor
     const double wanted = temperature * divisor;
     const double scale = kinetic > 0.0 ? std::sqrt(wanted / kinetic) : 0.0;
     for (Disk& d : disks) {
-        d.vx *= scale;
-        d.vy *= scale;
+        // At kT = 0 every disk is at rest: +0, not the -0 that scaling a negative draw gives.
+        d.vx = scale == 0.0 ? 0.0 : d.vx * scale;
+        d.vy = scale == 0.0 ? 0.0 : d.vy * scale;
     }
 }
 

@@ -29,6 +29,20 @@ Scenario scenarioAt(const Scenario& initial, const Snapshot& snapshot)
         else if (w.stopTime != std::numeric_limits<double>::infinity())
             w.stopTime -= t;
     }
+    // Interior walls already removed are gone; the others keep their remaining time, their
+    // place relative to the box's lower-left corner and, spelled out, the name they had.
+    s.segments.clear();
+    for (std::size_t k = 0; k < initial.segments.size(); ++k) {
+        SegmentWall w = initial.segments[k];
+        if (w.removeTime <= t)
+            continue;
+        w.name = segmentName(initial, k);
+        if (w.removeTime != std::numeric_limits<double>::infinity())
+            w.removeTime -= t;
+        w.x0 -= shiftX, w.x1 -= shiftX;
+        w.y0 -= shiftY, w.y1 -= shiftY;
+        s.segments.push_back(w);
+    }
     return s;
 }
 

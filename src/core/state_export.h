@@ -9,7 +9,8 @@ namespace disklab {
 
 /// The scenario whose t = 0 is the snapshot's moment: disks at their current positions and
 /// velocities, the box at the walls' current positions (shifted so its corner is the origin),
-/// and moving walls carrying their remaining travel time.
+/// moving walls carrying their remaining travel time, and the interior walls still standing
+/// with their remaining time (each named, so event logs keep calling it what they did).
 Scenario scenarioAt(const Scenario& initial, const Snapshot& snapshot);
 
 } // namespace disklab
