@@ -3,6 +3,9 @@
 #include "app/app_paths.h"
 #include "app/comparison_window.h"
 #include "app/diffusion_dock.h"
+#include "app/disk_table_dock.h"
+#include "app/edit_actions.h"
+#include "app/edit_mode_controller.h"
 #include "app/event_log_dock.h"
 #include "app/example_scenarios.h"
 #include "app/file_controller.h"
@@ -10,14 +13,18 @@
 #include "app/main_actions.h"
 #include "app/performance_dock.h"
 #include "app/playback_speed.h"
+#include "app/problems_dock.h"
+#include "app/properties_dock.h"
 #include "app/recent_files.h"
 #include "app/run_control_dock.h"
 #include "app/scaling_dock.h"
 #include "app/scenario_document.h"
+#include "app/scenario_validity.h"
 #include "app/simulation_view.h"
 #include "app/speed_distribution_dock.h"
 #include "app/status_bar_presenter.h"
 #include "app/time_series_dock.h"
+#include "app/undo_history_dock.h"
 #include "runtime/engine_factory.h"
 #include "runtime/simulation_controller.h"
 
@@ -67,9 +74,25 @@ MainWindow::MainWindow(QWidget* parent)
     m_scaling = new ScalingDock(this);
     addDockWidget(Qt::BottomDockWidgetArea, m_scaling);
     m_scaling->hide();
+    m_validity = new ScenarioValidity(*m_document, this);
+    m_editor = new EditModeController(*m_document, *m_validity, *m_view, *m_simulation, this);
+    m_editActions = new EditActions(m_document->undoStack(), *m_editor, this);
+    m_diskTable = new DiskTableDock(*m_document, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_diskTable);
+    m_problems = new ProblemsDock(*m_document, *m_validity, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_problems);
+    tabifyDockWidget(m_diskTable, m_problems);
+    m_diskTable->raise();
+    m_properties = new PropertiesDock(*m_document, this);
+    addDockWidget(Qt::LeftDockWidgetArea, m_properties);
+    m_undoHistory = new UndoHistoryDock(m_document->undoStack(), this);
+    addDockWidget(Qt::LeftDockWidgetArea, m_undoHistory);
     m_actions->buildMenus(*this, {runControlsToggle, m_speedDistribution->toggleViewAction(), m_timeSeries->toggleViewAction(),
                                     m_eventLog->toggleViewAction(), m_performance->toggleViewAction(),
-                                    m_diffusion->toggleViewAction(), m_scaling->toggleViewAction()});
+                                    m_diffusion->toggleViewAction(), m_scaling->toggleViewAction(),
+                                    m_diskTable->toggleViewAction(), m_properties->toggleViewAction(),
+                                    m_problems->toggleViewAction(), m_undoHistory->toggleViewAction()});
+    m_editActions->buildMenu(*this);
     m_recent = new RecentFiles(m_actions->recentMenu, this);
     m_files = new FileController(*m_document, *m_recent, this, [this] { return m_view->grab().toImage(); }, this);
     m_status = new StatusBarPresenter(*statusBar());
@@ -100,10 +123,13 @@ void MainWindow::connectActions()
     connect(a.exportImage, &QAction::triggered, m_files, &FileController::exportImage);
     connect(a.quit, &QAction::triggered, this, &QWidget::close);
 
-    connect(a.playPause, &QAction::triggered, m_simulation, &SimulationController::togglePlay);
-    connect(a.stepEvent, &QAction::triggered, m_simulation, &SimulationController::stepEvent);
-    connect(a.stepFrame, &QAction::triggered, m_simulation, &SimulationController::stepFrame);
-    connect(a.reset, &QAction::triggered, m_simulation, &SimulationController::reset);
+    // Through the editor: it refuses to start an edited scenario with problems.
+    connect(a.playPause, &QAction::triggered, m_editor, &EditModeController::togglePlay);
+    connect(a.stepEvent, &QAction::triggered, m_editor, &EditModeController::stepEvent);
+    connect(a.stepFrame, &QAction::triggered, m_editor, &EditModeController::stepFrame);
+    connect(a.reset, &QAction::triggered, m_editor, &EditModeController::reset);
+    connect(m_problems, &ProblemsDock::separateOverlapsRequested, m_editor, &EditModeController::separateOverlaps);
+    connect(m_editor, &EditModeController::message, this, [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
     connect(a.faster, &QAction::triggered, this, [this] { setSpeed(scaledSpeed(m_speed, 2.0)); });
     connect(a.slower, &QAction::triggered, this, [this] { setSpeed(scaledSpeed(m_speed, 0.5)); });
     a.timeDriven->setEnabled(isEngineAvailable(EngineKind::TimeDriven));
@@ -123,7 +149,7 @@ void MainWindow::connectActions()
     connect(a.zoomOut, &QAction::triggered, m_view, &SimulationView::zoomOut);
     connect(a.colourBySpeed, &QAction::toggled, m_view, &SimulationView::setColourBySpeed);
     connect(a.trails, &QAction::toggled, m_view, &SimulationView::setTrailsEnabled);
-    connect(a.clearSelection, &QAction::triggered, m_view, &SimulationView::clearSelection);
+    connect(a.clearSelection, &QAction::triggered, this, [this] { m_document->setSelection({}); });
     connect(a.frameRate, &QAction::toggled, m_view, &SimulationView::setFrameRateOverlay);
     connect(a.fullScreen, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
 
@@ -148,7 +174,9 @@ void MainWindow::connectSimulation()
         const FramePtr frame = m_simulation->takeFrame();
         if (!frame)
             return;
-        m_view->showFrame(frame);
+        // In edit mode the view shows the edited scenario, not the paused run.
+        if (!m_editor->isEditing())
+            m_view->showFrame(frame);
         m_status->showFrame(*frame);
         m_runControls->showFrame(*frame);
         m_speedDistribution->showFrame(*frame);

@@ -11,6 +11,13 @@
 namespace disklab {
 
 class ComparisonWindow;
+class DiskTableDock;
+class EditActions;
+class EditModeController;
+class ProblemsDock;
+class PropertiesDock;
+class ScenarioValidity;
+class UndoHistoryDock;
 class DiffusionDock;
 class EventLogDock;
 class FileController;
@@ -44,6 +51,11 @@ public:
     RunControlDock& runControls() { return *m_runControls; }
     SpeedDistributionDock& speedDistribution() { return *m_speedDistribution; }
     TimeSeriesDock& timeSeries() { return *m_timeSeries; }
+    EditModeController& editor() { return *m_editor; }
+    EditActions& editActions() { return *m_editActions; }
+    DiskTableDock& diskTable() { return *m_diskTable; }
+    PropertiesDock& properties() { return *m_properties; }
+    ProblemsDock& problems() { return *m_problems; }
     EventLogDock& eventLog() { return *m_eventLog; }
     PerformanceDock& performance() { return *m_performance; }
     DiffusionDock& diffusion() { return *m_diffusion; }
@@ -86,6 +98,13 @@ private:
     DiffusionDock* m_diffusion;
     ScalingDock* m_scaling;
     ComparisonWindow* m_comparison = nullptr;
+    ScenarioValidity* m_validity;
+    EditModeController* m_editor;
+    EditActions* m_editActions;
+    DiskTableDock* m_diskTable;
+    PropertiesDock* m_properties;
+    ProblemsDock* m_problems;
+    UndoHistoryDock* m_undoHistory;
     double m_speed = 1.0;
     EngineChoice m_engine;
 };

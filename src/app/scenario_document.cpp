@@ -3,6 +3,8 @@
 #include <QFileInfo>
 #include <QUndoStack>
 
+#include <algorithm>
+
 namespace disklab {
 
 ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent), m_undoStack(new QUndoStack(this))
@@ -30,11 +32,17 @@ bool ScenarioDocument::isModified() const
 void ScenarioDocument::replace(const Scenario& scenario, const QString& filePath, const QString& sourceName,
                                bool modified)
 {
+    emit diskCountAboutToChange();
     m_scenario = scenario;
+    m_selection.clear();
     m_filePath = filePath;
     m_sourceName = sourceName;
     m_undoStack->clear();
     m_modifiedOutsideUndo = modified;
+    emit diskCountChanged();
+    emit settingsChanged();
+    emit segmentsChanged();
+    emit selectionChanged(m_selection);
     emit replaced();
     emit modifiedChanged(isModified());
     emit titleChanged();
@@ -54,6 +62,53 @@ void ScenarioDocument::setEngineSettings(const EngineSettings& settings)
         return;
     m_scenario.engine = settings;
     setModifiedOutsideUndo(true);
+}
+
+void ScenarioDocument::push(QUndoCommand* command)
+{
+    m_undoStack->push(command);
+}
+
+void ScenarioDocument::applyEdit(EditScope scope, const std::function<void(Scenario&)>& change, const QList<int>& disks)
+{
+    if (scope == EditScope::DiskCount)
+        emit diskCountAboutToChange();
+    change(m_scenario);
+    switch (scope) {
+    case EditScope::DiskValues: emit disksChanged(disks); break;
+    case EditScope::DiskCount: {
+        emit diskCountChanged();
+        const int count = int(m_scenario.disks.size());
+        // Indices past the end no longer name a disk.
+        QList<int> kept;
+        for (int i : m_selection)
+            if (i < count)
+                kept.append(i);
+        if (kept != m_selection) {
+            m_selection = kept;
+            emit selectionChanged(m_selection);
+        }
+        break;
+    }
+    case EditScope::Settings: emit settingsChanged(); break;
+    case EditScope::Segments: emit segmentsChanged(); break;
+    }
+    emit edited();
+}
+
+void ScenarioDocument::setSelection(const QList<int>& disks)
+{
+    QList<int> sorted;
+    const int count = int(m_scenario.disks.size());
+    for (int i : disks)
+        if (i >= 0 && i < count)
+            sorted.append(i);
+    std::sort(sorted.begin(), sorted.end());
+    sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
+    if (sorted == m_selection)
+        return;
+    m_selection = sorted;
+    emit selectionChanged(m_selection);
 }
 
 void ScenarioDocument::setModifiedOutsideUndo(bool modified)

@@ -1,13 +1,18 @@
 #pragma once
-// The scenario being worked on: its content, where it lives on disk and whether it has unsaved
-// changes. Edits will go through undoStack() as undo commands (the editor comes later); until
-// then the few edits made outside it (engine choice) mark the document modified directly.
+// The scenario being worked on: its content, where it lives on disk, whether it has unsaved
+// changes, and the editor's selection. Every edit is an undo command pushed with push(); the
+// commands change the scenario through applyEdit(), which tells the views what changed. The
+// engine choice is the one change made outside the stack: it marks the document modified directly.
 
 #include "core/scenario.h"
 
+#include <QList>
 #include <QObject>
 #include <QString>
 
+#include <functional>
+
+class QUndoCommand;
 class QUndoStack;
 
 namespace disklab {
@@ -34,12 +39,41 @@ public:
     /// Changes the engine settings the document carries (saved with it).
     void setEngineSettings(const EngineSettings& settings);
 
+    /// What an edit touched, so views refresh only that.
+    enum class EditScope {
+        DiskValues,  ///< values of existing disks (indices given)
+        DiskCount,   ///< disks added or removed: indices shift
+        Settings,    ///< box, boundary, gravity, walls
+        Segments     ///< interior walls
+    };
+    /// Pushes `command` onto the undo stack, which runs it. GUI thread.
+    void push(QUndoCommand* command);
+    /// For undo commands only: applies `change` to the scenario and tells the views.
+    /// `disks` lists the disks changed for EditScope::DiskValues (empty: all). GUI thread.
+    void applyEdit(EditScope scope, const std::function<void(Scenario&)>& change, const QList<int>& disks = {});
+
+    /// Selected disks, ascending indices into scenario().disks.
+    QList<int> selection() const { return m_selection; }
+    /// Selects `disks` (any order; out-of-range and repeated indices dropped).
+    void setSelection(const QList<int>& disks);
+
 signals:
     /// The whole scenario was replaced: restart the simulation from it.
     void replaced();
     void modifiedChanged(bool modified);
     /// The title may have changed (file path, source name or modified flag).
     void titleChanged();
+    /// Disks are about to be added or removed (views holding indices must let go).
+    void diskCountAboutToChange();
+    void diskCountChanged();
+    /// Values of `disks` changed (empty: possibly all).
+    void disksChanged(const QList<int>& disks);
+    /// Box, boundary, gravity or wall motion changed.
+    void settingsChanged();
+    void segmentsChanged();
+    /// Any edit (after the specific signal above).
+    void edited();
+    void selectionChanged(const QList<int>& disks);
 
 private:
     void setModifiedOutsideUndo(bool modified);
@@ -49,6 +83,7 @@ private:
     QString m_sourceName;
     bool m_modifiedOutsideUndo = false;
     QUndoStack* m_undoStack = nullptr;
+    QList<int> m_selection;
 };
 
 } // namespace disklab

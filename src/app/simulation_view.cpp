@@ -61,6 +61,19 @@ void SimulationView::showFrame(FramePtr frame)
     update();
 }
 
+void SimulationView::showEditedFrame(FramePtr frame)
+{
+    if (!frame)
+        return;
+    m_frame = std::move(frame);
+    m_trails.clear();
+    m_fittedScenario = m_frame->scenario.get();
+    updateSpeedScale();
+    if (m_autoFit)
+        zoomToFit();
+    update();
+}
+
 void SimulationView::updateSpeedScale()
 {
     // Fixed for the whole run (from its first frame) so a colour keeps meaning one speed.

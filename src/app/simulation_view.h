@@ -26,6 +26,9 @@ public:
     /// Shows `frame` at the next repaint. Cheap: keeps the pointer, records trails. GUI thread.
     void showFrame(FramePtr frame);
     FramePtr frame() const { return m_frame; }
+    /// Shows the scenario being edited (a frame made on the GUI thread at each edit): keeps the
+    /// selection and the zoom, drops trails. GUI thread.
+    void showEditedFrame(FramePtr frame);
 
     void setColourBySpeed(bool on);
     bool colourBySpeed() const { return m_colouring == DiskColouring::Speed; }

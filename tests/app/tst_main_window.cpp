@@ -122,7 +122,7 @@ void TestMainWindow::opensOnTheDefaultScenario()
     QStringList menus;
     for (QAction* action : window.menuBar()->actions())
         menus << action->text().remove(QLatin1Char('&'));
-    QCOMPARE(menus, (QStringList{"File", "Simulation", "View", "Help"}));
+    QCOMPARE(menus, (QStringList{"File", "Edit", "Simulation", "View", "Help"}));
     QVERIFY(!window.actions().playPause->icon().isNull());
     QVERIFY(window.actions().playPause->isEnabled());
 }

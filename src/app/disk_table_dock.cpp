@@ -1,0 +1,100 @@
+#include "app/disk_table_dock.h"
+
+#include "app/disk_table_model.h"
+#include "app/scenario_document.h"
+
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace disklab {
+
+DiskTableDock::DiskTableDock(ScenarioDocument& document, QWidget* parent)
+    : QDockWidget(tr("Disks"), parent),
+      m_document(document),
+      m_model(new DiskTableModel(document, this)),
+      m_proxy(new QSortFilterProxyModel(this)),
+      m_filter(new QLineEdit),
+      m_table(new QTableView)
+{
+    setObjectName(QStringLiteral("diskTableDock"));
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(Qt::UserRole);
+    m_proxy->setFilterKeyColumn(-1);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+
+    m_filter->setPlaceholderText(tr("Filter (label, colour, any value)…"));
+    m_filter->setClearButtonEnabled(true);
+    connect(m_filter, &QLineEdit::textChanged, this, &DiskTableDock::setFilterText);
+
+    m_table->setModel(m_proxy);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(0, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_table->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                             | QAbstractItemView::AnyKeyPressed);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_table->horizontalHeader()->setDefaultSectionSize(72);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setToolTip(tr("Double-click a cell to edit it; with several rows selected the value goes to all of them"));
+
+    auto* content = new QWidget;
+    auto* layout = new QVBoxLayout(content);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addWidget(m_filter);
+    layout->addWidget(m_table);
+    setWidget(content);
+
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &DiskTableDock::takeTableSelection);
+    connect(&document, &ScenarioDocument::selectionChanged, this, &DiskTableDock::showDocumentSelection);
+    connect(&document, &ScenarioDocument::diskCountChanged, this, &DiskTableDock::showDocumentSelection);
+}
+
+void DiskTableDock::setFilterText(const QString& text)
+{
+    if (m_filter->text() != text)
+        m_filter->setText(text);
+    m_proxy->setFilterFixedString(text);
+    showDocumentSelection();
+}
+
+void DiskTableDock::showDocumentSelection()
+{
+    if (m_syncing)
+        return;
+    m_syncing = true;
+    QItemSelection selection;
+    const int lastColumn = m_model->columnCount() - 1;
+    for (int disk : m_document.selection()) {
+        const QModelIndex row = m_proxy->mapFromSource(m_model->index(disk, 0));
+        if (row.isValid())
+            selection.select(row, row.siblingAtColumn(lastColumn));
+    }
+    m_table->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+    if (!selection.isEmpty())
+        m_table->scrollTo(selection.first().topLeft());
+    m_syncing = false;
+}
+
+void DiskTableDock::takeTableSelection()
+{
+    if (m_syncing)
+        return;
+    m_syncing = true;
+    QList<int> disks;
+    for (const QModelIndex& row : m_table->selectionModel()->selectedRows())
+        disks.append(m_proxy->mapToSource(row).row());
+    // Rows hidden by the filter stay selected in the document.
+    for (int disk : m_document.selection())
+        if (!m_proxy->mapFromSource(m_model->index(disk, 0)).isValid())
+            disks.append(disk);
+    m_document.setSelection(disks);
+    m_syncing = false;
+}
+
+} // namespace disklab

@@ -1,0 +1,40 @@
+#pragma once
+// The disks table dock: every disk of the document in a sortable, filterable table whose
+// selection is the document's selection. Editing a cell while several rows are selected sets
+// that field of all of them, as one undo step.
+
+#include <QDockWidget>
+
+class QLineEdit;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace disklab {
+
+class DiskTableModel;
+class ScenarioDocument;
+
+class DiskTableDock : public QDockWidget {
+    Q_OBJECT
+public:
+    explicit DiskTableDock(ScenarioDocument& document, QWidget* parent = nullptr);
+
+    DiskTableModel& model() { return *m_model; }
+    QSortFilterProxyModel& proxy() { return *m_proxy; }
+    QTableView& table() { return *m_table; }
+    /// Shows only rows with `text` in any column (case-insensitive).
+    void setFilterText(const QString& text);
+
+private:
+    void showDocumentSelection();
+    void takeTableSelection();
+
+    ScenarioDocument& m_document;
+    DiskTableModel* m_model;
+    QSortFilterProxyModel* m_proxy;
+    QLineEdit* m_filter;
+    QTableView* m_table;
+    bool m_syncing = false;
+};
+
+} // namespace disklab

@@ -1,0 +1,55 @@
+#pragma once
+// The scenario-level settings: box size, boundary (walls or periodic), gravity as magnitude
+// and direction, each wall's velocity and stop time (a piston), and the interior walls with
+// their remove times. Every change is an undo command; the panel follows undo and redo.
+
+#include "core/scenario.h"
+
+#include <QWidget>
+
+#include <array>
+
+class QComboBox;
+class QPushButton;
+class QTableView;
+
+namespace disklab {
+
+class NumberField;
+class ScenarioDocument;
+class SegmentTableModel;
+
+class ScenarioPropertiesPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ScenarioPropertiesPanel(ScenarioDocument& document, QWidget* parent = nullptr);
+
+    NumberField* widthField() const { return m_width; }
+    NumberField* heightField() const { return m_height; }
+    QComboBox* boundaryBox() const { return m_boundary; }
+    NumberField* gravityField() const { return m_gravity; }
+    /// Direction of gravity in degrees counter-clockwise from +x (270 points down).
+    NumberField* gravityDirectionField() const { return m_gravityDirection; }
+    NumberField* wallVelocityField(Side side) const { return m_wallVelocity[std::size_t(side)]; }
+    NumberField* wallStopField(Side side) const { return m_wallStop[std::size_t(side)]; }
+    SegmentTableModel& segments() { return *m_segments; }
+
+private:
+    void refresh();
+    void editGravity(std::optional<double> magnitude, std::optional<double> degrees);
+    void editWall(Side side, std::optional<double> velocity, std::optional<double> stopTime, bool stopEdited);
+
+    ScenarioDocument& m_document;
+    NumberField* m_width;
+    NumberField* m_height;
+    QComboBox* m_boundary;
+    NumberField* m_gravity;
+    NumberField* m_gravityDirection;
+    std::array<NumberField*, 4> m_wallVelocity{};
+    std::array<NumberField*, 4> m_wallStop{};
+    SegmentTableModel* m_segments;
+    QTableView* m_segmentTable;
+    QPushButton* m_removeSegment;
+};
+
+} // namespace disklab

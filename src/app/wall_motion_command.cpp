@@ -1,0 +1,28 @@
+#include "app/wall_motion_command.h"
+
+#include "app/scenario_document.h"
+
+namespace disklab {
+
+WallMotionCommand::WallMotionCommand(ScenarioDocument& document, Side side, WallMotion motion)
+    : m_document(document), m_side(side), m_before(document.scenario().wall(side)), m_after(motion)
+{
+    setText(tr("Set motion of the %1 wall").arg(QString::fromLatin1(sideName(side))));
+}
+
+void WallMotionCommand::apply(const WallMotion& motion)
+{
+    m_document.applyEdit(ScenarioDocument::EditScope::Settings, [&](Scenario& s) { s.wall(m_side) = motion; });
+}
+
+void WallMotionCommand::redo()
+{
+    apply(m_after);
+}
+
+void WallMotionCommand::undo()
+{
+    apply(m_before);
+}
+
+} // namespace disklab

@@ -1,0 +1,218 @@
+// Edit mode in the main window, offscreen: building a scene with the mouse, undo and redo of
+// mouse edits, refusing to start with overlapping disks, separating them, and Reset going back
+// to the edited scenario.
+#include "app/add_disks_command.h"
+#include "app/edit_actions.h"
+#include "app/edit_mode_controller.h"
+#include "app/main_actions.h"
+#include "app/main_window.h"
+#include "app/problems_dock.h"
+#include "app/scenario_document.h"
+#include "app/scene_edit_overlay.h"
+#include "app/simulation_view.h"
+#include "core/scenario_validation.h"
+#include "runtime/simulation_controller.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QMouseEvent>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+using namespace disklab;
+
+namespace {
+
+Scenario emptyTable()
+{
+    Scenario s;
+    s.title = "table";
+    s.width = 20.0;
+    s.height = 10.0;
+    return s;
+}
+
+/// Sends a mouse event with explicit button state (QTest::mouseMove carries none).
+void mouse(QWidget& widget, QEvent::Type type, const QPointF& at, Qt::MouseButtons buttons,
+           Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+{
+    const Qt::MouseButton button = type == QEvent::MouseMove ? Qt::NoButton : Qt::LeftButton;
+    QMouseEvent event(type, at, widget.mapToGlobal(at), button, buttons, modifiers);
+    QApplication::sendEvent(&widget, &event);
+}
+
+void drag(QWidget& widget, const QPointF& from, const QPointF& to, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
+{
+    mouse(widget, QEvent::MouseButtonPress, from, Qt::LeftButton, modifiers);
+    for (int k = 1; k <= 5; ++k)
+        mouse(widget, QEvent::MouseMove, from + (to - from) * (k / 5.0), Qt::LeftButton, modifiers);
+    mouse(widget, QEvent::MouseButtonRelease, to, Qt::NoButton, modifiers);
+}
+
+QPointF screenOf(MainWindow& window, double x, double y)
+{
+    return window.view().transform().toScreen(x, y);
+}
+
+/// Presses the button of the next message box whose text contains `button`.
+void answerNextMessageBox(const QString& button, QString* text)
+{
+    QTimer::singleShot(0, [=] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box) {
+            answerNextMessageBox(button, text);
+            return;
+        }
+        *text = box->text() + QLatin1Char('\n') + box->informativeText();
+        for (QAbstractButton* b : box->buttons())
+            if (b->text().remove(QLatin1Char('&')).contains(button, Qt::CaseInsensitive)) {
+                b->click();
+                return;
+            }
+        box->reject();
+    });
+}
+
+} // namespace
+
+class TestEditMode : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("DiskLabTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_edit_mode"));
+        QSettings().clear();
+    }
+
+    void buildABreakWithTheMouse()
+    {
+        MainWindow window;
+        window.resize(1000, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ScenarioDocument& doc = window.document();
+        doc.replace(emptyTable(), QString(), QString(), false);
+        EditModeController& editor = window.editor();
+        editor.setTool(EditTool::AddDisk);
+        QVERIFY(editor.isEditing());
+        SceneEditOverlay& overlay = editor.overlay();
+        QVERIFY(overlay.isVisible());
+
+        // Three balls in a row and a cue ball, by clicking.
+        for (double x : {12.0, 14.0, 16.0, 4.0}) {
+            const QPointF at = screenOf(window, x, 5.0);
+            mouse(overlay, QEvent::MouseButtonPress, at, Qt::LeftButton);
+            mouse(overlay, QEvent::MouseButtonRelease, at, Qt::NoButton);
+        }
+        QCOMPARE(doc.scenario().disks.size(), std::size_t(4));
+        QCOMPARE(doc.undoStack()->count(), 4);
+        QVERIFY(std::abs(doc.scenario().disks[3].x - 4.0) < 0.1);
+
+        // Shoot the cue ball: one drag of the velocity arrow is one undo step.
+        editor.setTool(EditTool::Velocity);
+        drag(overlay, screenOf(window, 4.0, 5.0), screenOf(window, 7.0, 5.0));
+        QCOMPARE(doc.undoStack()->count(), 5);
+        QVERIFY(doc.scenario().disks[3].vx > 0.0);
+        QVERIFY(std::abs(doc.scenario().disks[3].vy) < 1e-9 * doc.scenario().disks[3].vx + 1e-6);
+
+        // Move the middle ball by dragging it: one step, and undo puts it back exactly.
+        editor.setTool(EditTool::Select);
+        const Disk before = doc.scenario().disks[1];
+        drag(overlay, screenOf(window, 14.0, 5.0), screenOf(window, 14.0, 7.0));
+        QCOMPARE(doc.undoStack()->count(), 6);
+        QVERIFY(doc.scenario().disks[1].y > 6.5);
+        doc.undoStack()->undo();
+        QVERIFY(doc.scenario().disks[1] == before);
+        doc.undoStack()->redo();
+
+        // Rubber band around the three object balls, Shift+click adds the cue ball, Delete.
+        drag(overlay, screenOf(window, 10.5, 1.0), screenOf(window, 17.5, 9.5));
+        QCOMPARE(doc.selection(), (QList<int>{0, 1, 2}));
+        const QPointF cue = screenOf(window, 4.0, 5.0);
+        mouse(overlay, QEvent::MouseButtonPress, cue, Qt::LeftButton, Qt::ShiftModifier);
+        mouse(overlay, QEvent::MouseButtonRelease, cue, Qt::NoButton, Qt::ShiftModifier);
+        QCOMPARE(doc.selection(), (QList<int>{0, 1, 2, 3}));
+        window.editActions().remove->trigger();
+        QVERIFY(doc.scenario().disks.empty());
+
+        // A wall, drawn.
+        editor.setTool(EditTool::Wall);
+        drag(overlay, screenOf(window, 2.0, 2.0), screenOf(window, 8.0, 8.0));
+        QCOMPARE(doc.scenario().segments.size(), std::size_t(1));
+
+        // All the way back to the empty table, and forward again.
+        const Scenario edited = doc.scenario();
+        while (doc.undoStack()->canUndo())
+            window.editActions().undo->trigger();
+        QVERIFY(doc.scenario() == emptyTable());
+        while (doc.undoStack()->canRedo())
+            window.editActions().redo->trigger();
+        QVERIFY(doc.scenario() == edited);
+    }
+
+    void refusesToStartWithOverlapsUntilSeparated()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ScenarioDocument& doc = window.document();
+        Scenario s = emptyTable();
+        Disk a;
+        a.x = 5.0, a.y = 5.0, a.vx = 1.0;
+        s.disks = {a};
+        doc.replace(s, QString(), QString(), false);
+        Disk b = a;
+        b.x = 5.4;  // overlaps a
+        doc.push(new AddDisksCommand(doc, {b}));
+        QVERIFY(window.editor().isEditing());
+        QCOMPARE(window.problems().list().count(), 1);
+
+        QString text;
+        answerNextMessageBox(QStringLiteral("OK"), &text);
+        window.actions().playPause->trigger();
+        QVERIFY(text.contains(QStringLiteral("overlaps")));
+        QVERIFY(window.editor().isEditing());
+        QVERIFY(!window.simulation().isRunning());
+
+        answerNextMessageBox(QStringLiteral("Separate"), &text);
+        window.actions().playPause->trigger();
+        QVERIFY(validateScenario(doc.scenario()).empty());
+        QCOMPARE(window.problems().list().count(), 0);
+        QCOMPARE(doc.undoStack()->count(), 2);  // the add and the separation
+
+        window.actions().playPause->trigger();
+        QTRY_VERIFY(window.simulation().isRunning());
+        QVERIFY(!window.editor().isEditing());
+        window.simulation().pause();
+        QTRY_VERIFY(!window.simulation().isRunning());
+    }
+
+    void resetReturnsToTheEditedScenario()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ScenarioDocument& doc = window.document();
+        doc.replace(emptyTable(), QString(), QString(), false);
+        Disk d;
+        d.x = 3.0, d.y = 3.0, d.vx = 2.0, d.vy = 1.0;
+        doc.push(new AddDisksCommand(doc, {d}));
+        window.actions().playPause->trigger();
+        QTRY_VERIFY(window.view().frame() && window.view().frame()->state.time > 0.0);
+        window.simulation().pause();
+        window.actions().reset->trigger();
+        QTRY_VERIFY(window.view().frame()->state.time == 0.0 && window.view().frame()->state.size() == 1);
+        QCOMPARE(window.view().frame()->state.x[0], 3.0);
+    }
+};
+
+QTEST_MAIN(TestEditMode)
+#include "tst_edit_mode.moc"

@@ -1,0 +1,309 @@
+// The editor's model layer: every kind of edit is undoable exactly, redo reapplies, drags
+// merge, the item models pass QAbstractItemModelTester, and the table and the properties panel
+// stay in sync through the document.
+#include "app/add_disks_command.h"
+#include "app/add_segment_command.h"
+#include "app/boundary_command.h"
+#include "app/box_size_command.h"
+#include "app/delete_disks_command.h"
+#include "app/disk_clipboard.h"
+#include "app/disk_properties_panel.h"
+#include "app/disk_table_dock.h"
+#include "app/disk_table_model.h"
+#include "app/edit_segment_command.h"
+#include "app/gravity_command.h"
+#include "app/move_disks_command.h"
+#include "app/number_field.h"
+#include "app/paste_disks_command.h"
+#include "app/remove_segment_command.h"
+#include "app/scenario_document.h"
+#include "app/scenario_properties_panel.h"
+#include "app/segment_table_model.h"
+#include "app/set_disk_property_command.h"
+#include "app/set_velocity_command.h"
+#include "app/wall_motion_command.h"
+#include "core/gas_generator.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QUndoStack>
+#include <QtTest>
+
+#include <random>
+
+using namespace disklab;
+
+namespace {
+
+Scenario smallGas()
+{
+    GasParameters p;
+    p.count = 30;
+    p.packing = 0.2;
+    p.seed = 5;
+    Scenario s = generateGas(p);
+    s.segments.push_back(SegmentWall{1.0, 1.0, 2.0, 3.0, 5.0, "gate"});
+    return s;
+}
+
+/// Pushes one random edit of a random kind onto the document's stack.
+void randomEdit(ScenarioDocument& doc, std::mt19937& random)
+{
+    const Scenario& s = doc.scenario();
+    const int n = int(s.disks.size());
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    const auto someDisks = [&] {
+        QList<int> picked;
+        for (int i = 0; i < n; ++i)
+            if (unit(random) < 0.2)
+                picked.append(i);
+        if (picked.isEmpty() && n > 0)
+            picked.append(int(random() % unsigned(n)));
+        return picked;
+    };
+    switch (random() % 12) {
+    case 0: {
+        Disk d;
+        d.x = unit(random) * s.width;
+        d.y = unit(random) * s.height;
+        d.radius = 0.3 + unit(random);
+        doc.push(new AddDisksCommand(doc, {d, d}));
+        break;
+    }
+    case 1:
+        if (n > 2)
+            doc.push(new DeleteDisksCommand(doc, someDisks()));
+        break;
+    case 2: {
+        const QList<int> disks = someDisks();
+        QList<QPointF> to;
+        for (int k = 0; k < disks.size(); ++k)
+            to.append(QPointF(unit(random) * s.width, unit(random) * s.height));
+        if (!disks.isEmpty())
+            doc.push(new MoveDisksCommand(doc, disks, to, int(random() % 3)));
+        break;
+    }
+    case 3: {
+        const QList<int> disks = someDisks();
+        if (!disks.isEmpty())
+            doc.push(new SetVelocityCommand(doc, disks, QList<QPointF>(disks.size(), QPointF(unit(random), -2.0))));
+        break;
+    }
+    case 4: {
+        const QList<int> disks = someDisks();
+        const DiskField fields[] = {DiskField::Radius, DiskField::Mass, DiskField::Colour, DiskField::Label, DiskField::Vx};
+        const DiskField field = fields[random() % 5];
+        const QVariant value = field == DiskField::Colour  ? QVariant(QColor(200, 10, 30))
+                             : field == DiskField::Label ? QVariant(QStringLiteral("tracer"))
+                                                         : QVariant(0.1 + unit(random));
+        if (!disks.isEmpty())
+            doc.push(new SetDiskPropertyCommand(doc, disks, field, value));
+        break;
+    }
+    case 5: doc.push(new BoxSizeCommand(doc, s.width * (0.9 + 0.2 * unit(random)), s.height)); break;
+    case 6:
+        doc.push(new BoundaryCommand(doc, s.boundary == Boundary::Walls ? Boundary::Periodic : Boundary::Walls));
+        break;
+    case 7: doc.push(new GravityCommand(doc, unit(random), -unit(random))); break;
+    case 8: doc.push(new WallMotionCommand(doc, Side(random() % 4), WallMotion{unit(random) - 0.5, 3.0})); break;
+    case 9: doc.push(new AddSegmentCommand(doc, SegmentWall{0.5, 0.5, unit(random) * s.width, 2.0, 4.0, ""})); break;
+    case 10:
+        if (!s.segments.empty())
+            doc.push(new RemoveSegmentCommand(doc, int(random() % s.segments.size())));
+        break;
+    case 11:
+        if (!s.segments.empty()) {
+            SegmentWall w = s.segments.front();
+            w.removeTime = unit(random);
+            doc.push(new EditSegmentCommand(doc, 0, w, int(random() % 2)));
+        }
+        break;
+    }
+}
+
+} // namespace
+
+class TestScenarioEditing : public QObject {
+    Q_OBJECT
+private slots:
+    void randomEditsUndoAndRedoExactly()
+    {
+        for (unsigned seed = 1; seed <= 20; ++seed) {
+            ScenarioDocument doc;
+            doc.replace(smallGas(), QString(), QString(), false);
+            const Scenario initial = doc.scenario();
+            std::mt19937 random(seed);
+            std::vector<Scenario> states{initial};
+            for (int step = 0; step < 40; ++step) {
+                randomEdit(doc, random);
+                if (std::size_t(doc.undoStack()->index()) + 1 > states.size())
+                    states.push_back(doc.scenario());
+                else if (doc.undoStack()->index() > 0)
+                    states[std::size_t(doc.undoStack()->index())] = doc.scenario();  // merged into the last step
+            }
+            const Scenario edited = doc.scenario();
+            QVERIFY(edited != initial);
+            // Every intermediate state comes back on the way down, and the start exactly.
+            while (doc.undoStack()->canUndo()) {
+                doc.undoStack()->undo();
+                QVERIFY(doc.scenario() == states[std::size_t(doc.undoStack()->index())]);
+            }
+            QVERIFY(doc.scenario() == initial);
+            QVERIFY(!doc.isModified());
+            while (doc.undoStack()->canRedo())
+                doc.undoStack()->redo();
+            QVERIFY(doc.scenario() == edited);
+        }
+    }
+
+    void dragsMergeIntoOneStep()
+    {
+        ScenarioDocument doc;
+        doc.replace(smallGas(), QString(), QString(), false);
+        const Scenario initial = doc.scenario();
+        for (int step = 1; step <= 10; ++step)
+            doc.push(new MoveDisksCommand(doc, {0, 1}, {QPointF(1.0 + 0.1 * step, 2.0), QPointF(3.0, 2.0 + 0.1 * step)}, 7));
+        for (int step = 1; step <= 5; ++step)
+            doc.push(new SetVelocityCommand(doc, {2}, {QPointF(step, 0.0)}, 8));
+        QCOMPARE(doc.undoStack()->count(), 2);
+        QCOMPARE(doc.scenario().disks[0].x, 2.0);
+        QCOMPARE(doc.scenario().disks[2].vx, 5.0);
+        // A new drag (another id) is a new step.
+        doc.push(new MoveDisksCommand(doc, {0, 1}, {QPointF(4.0, 4.0), QPointF(6.0, 6.0)}, 9));
+        QCOMPARE(doc.undoStack()->count(), 3);
+        doc.undoStack()->setIndex(0);
+        QVERIFY(doc.scenario() == initial);
+    }
+
+    void pasteRoundTripsThroughTheClipboard()
+    {
+        ScenarioDocument doc;
+        doc.replace(smallGas(), QString(), QString(), false);
+        QVERIFY(DiskClipboard::copy(doc.scenario(), {3, 4}));
+        const std::optional<std::vector<Disk>> pasted = DiskClipboard::paste();
+        QVERIFY(pasted);
+        QCOMPARE(pasted->size(), std::size_t(2));
+        QVERIFY((*pasted)[0] == doc.scenario().disks[3]);
+        doc.push(new PasteDisksCommand(doc, *pasted));
+        QCOMPARE(doc.scenario().disks.size(), std::size_t(32));
+        QCOMPARE(doc.selection(), (QList<int>{30, 31}));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario().disks.size(), std::size_t(30));
+    }
+
+    void modelsPassTheTester()
+    {
+        ScenarioDocument doc;
+        doc.replace(smallGas(), QString(), QString(), false);
+        DiskTableModel disks(doc);
+        SegmentTableModel segments(doc);
+        QSortFilterProxyModel proxy;
+        proxy.setSourceModel(&disks);
+        proxy.setSortRole(Qt::UserRole);
+        proxy.setFilterKeyColumn(-1);
+        QAbstractItemModelTester t1(&disks, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t2(&segments, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester t3(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        proxy.sort(int(DiskField::Radius), Qt::DescendingOrder);
+        std::mt19937 random(11);
+        for (int step = 0; step < 60; ++step)
+            randomEdit(doc, random);
+        doc.undoStack()->setIndex(0);
+        proxy.setFilterFixedString(QStringLiteral("tracer"));
+        QVERIFY(disks.setData(disks.index(2, int(DiskField::Label)), QStringLiteral("tracer")));
+        QCOMPARE(proxy.rowCount(), 1);
+        QVERIFY(segments.setData(segments.index(0, SegmentTableModel::RemoveTime), QString()));
+        QVERIFY(!std::isfinite(doc.scenario().segments[0].removeTime));
+        QVERIFY(!disks.setData(disks.index(0, int(DiskField::Radius)), -1.0));
+        QVERIFY(!disks.setData(disks.index(0, int(DiskField::Mass)), QStringLiteral("heavy")));
+    }
+
+    void sortsNumerically()
+    {
+        ScenarioDocument doc;
+        doc.replace(smallGas(), QString(), QString(), false);
+        doc.push(new SetDiskPropertyCommand(doc, {0}, DiskField::Mass, 10.0));
+        doc.push(new SetDiskPropertyCommand(doc, {1}, DiskField::Mass, 9.0));
+        DiskTableDock dock(doc);
+        dock.proxy().sort(int(DiskField::Mass), Qt::DescendingOrder);
+        QCOMPARE(dock.proxy().index(0, 0).data().toInt(), 0);
+        QCOMPARE(dock.proxy().index(1, 0).data().toInt(), 1);
+    }
+
+    void multiRowEditIsOneStep()
+    {
+        ScenarioDocument doc;
+        doc.replace(smallGas(), QString(), QString(), false);
+        DiskTableModel model(doc);
+        doc.setSelection({1, 4, 7});
+        QVERIFY(model.setData(model.index(4, int(DiskField::Radius)), QStringLiteral("0.125")));
+        QCOMPARE(doc.undoStack()->count(), 1);
+        for (int i : {1, 4, 7})
+            QCOMPARE(doc.scenario().disks[std::size_t(i)].radius, 0.125);
+        QVERIFY(doc.scenario().disks[2].radius != 0.125);
+        // A disk outside the selection is edited alone.
+        QVERIFY(model.setData(model.index(2, int(DiskField::Colour)), QStringLiteral("#ff0000")));
+        QCOMPARE(doc.scenario().disks[2].colour, (Colour{255, 0, 0}));
+        QVERIFY(doc.scenario().disks[1].colour != (Colour{255, 0, 0}));
+    }
+
+    void tableAndPanelStayInSync()
+    {
+        ScenarioDocument doc;
+        doc.replace(smallGas(), QString(), QString(), false);
+        DiskTableDock table(doc);
+        DiskPropertiesPanel panel(doc);
+        ScenarioPropertiesPanel settings(doc);
+
+        // Selecting rows in the table selects in the document, and the panel shows them.
+        table.table().selectRow(table.proxy().mapFromSource(table.model().index(5, 0)).row());
+        QCOMPARE(doc.selection(), QList<int>{5});
+        QCOMPARE(panel.numberField(DiskField::X)->text().toDouble(), doc.scenario().disks[5].x);
+
+        // An edit in the panel shows in the table.
+        NumberField* radius = panel.numberField(DiskField::Radius);
+        radius->setText(QStringLiteral("0.375"));
+        emit radius->editingFinished();
+        QCOMPARE(doc.scenario().disks[5].radius, 0.375);
+        QCOMPARE(table.model().index(5, int(DiskField::Radius)).data(Qt::EditRole).toDouble(), 0.375);
+
+        // An edit in the table shows in the panel, and undo shows in both.
+        QVERIFY(table.model().setData(table.model().index(5, int(DiskField::Vy)), QStringLiteral("-3.5")));
+        QCOMPARE(panel.numberField(DiskField::Vy)->text(), QStringLiteral("-3.5"));
+        doc.undoStack()->undo();
+        QCOMPARE(panel.numberField(DiskField::Vy)->text().toDouble(), smallGas().disks[5].vy);
+
+        // Several selected disks that differ show "mixed"; an edit sets them all.
+        doc.setSelection({2, 3});
+        QVERIFY(panel.numberField(DiskField::X)->text().isEmpty());
+        QCOMPARE(table.table().selectionModel()->selectedRows().size(), 2);
+        NumberField* mass = panel.numberField(DiskField::Mass);
+        mass->setText(QStringLiteral("4"));
+        emit mass->editingFinished();
+        QCOMPARE(doc.scenario().disks[2].mass, 4.0);
+        QCOMPARE(doc.scenario().disks[3].mass, 4.0);
+
+        // Scenario settings: gravity as magnitude and direction, walls, undone exactly.
+        NumberField* g = settings.gravityField();
+        g->setText(QStringLiteral("9.81"));
+        emit g->editingFinished();
+        QCOMPARE(doc.scenario().gravityX, 0.0);
+        QCOMPARE(doc.scenario().gravityY, -9.81);
+        NumberField* direction = settings.gravityDirectionField();
+        direction->setText(QStringLiteral("0"));
+        emit direction->editingFinished();
+        QCOMPARE(doc.scenario().gravityX, 9.81);
+        NumberField* stop = settings.wallStopField(Side::Right);
+        stop->setText(QStringLiteral("12"));
+        emit stop->editingFinished();
+        QCOMPARE(doc.scenario().wall(Side::Right).stopTime, 12.0);
+        doc.undoStack()->setIndex(0);
+        QVERIFY(doc.scenario() == smallGas());
+        QCOMPARE(settings.gravityField()->text(), QStringLiteral("0"));
+    }
+};
+
+QTEST_MAIN(TestScenarioEditing)
+#include "tst_scenario_editing.moc"
