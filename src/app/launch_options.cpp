@@ -1,7 +1,9 @@
 #include "app/launch_options.h"
 
 #include "app/main_actions.h"
+#include "app/edit_mode_controller.h"
 #include "app/main_window.h"
+#include "app/scenario_document.h"
 #include "app/simulation_view.h"
 #include "runtime/simulation_controller.h"
 
@@ -54,6 +56,8 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
     const QCommandLineOption menu = hidden(QStringLiteral("menu"), QStringLiteral("Pop up this menu bar entry (0 = File)."), QStringLiteral("N"));
     const QCommandLineOption measure = hidden(QStringLiteral("measure-fps"), QStringLiteral("Measure the frame rate, print it and quit."), QStringLiteral("SECONDS"));
     parser.addOptions({allowOverlaps, play, speed, colour, fps, select, zoom, size, screenshot, after, menu, measure});
+    const QCommandLineOption edit = hidden(QStringLiteral("edit"), QStringLiteral("Open edit mode (--select then selects there)."));
+    parser.addOption(edit);
     parser.process(arguments);
 
     LaunchOptions options;
@@ -77,6 +81,7 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
     if (parser.isSet(menu))
         options.menu = parser.value(menu).toInt();
     options.measureSeconds = parser.value(measure).toDouble();
+    options.edit = parser.isSet(edit);
     return options;
 }
 
@@ -116,6 +121,13 @@ void applyLaunchOptions(MainWindow& window, const LaunchOptions& options)
                 const QRect entry = window.menuBar()->actionGeometry(entries[index]);
                 entries[index]->menu()->popup(window.menuBar()->mapToGlobal(entry.bottomLeft()));
             }
+        });
+    }
+    if (options.edit) {
+        // After the --select timer above, which would otherwise select in the paused run.
+        QTimer::singleShot(kSettleMs + 100, &window, [&window, options] {
+            window.editor().setEditing(true);
+            window.document().setSelection(options.select);
         });
     }
     if (!options.screenshot.isEmpty()) {

@@ -26,6 +26,7 @@ struct LaunchOptions {
     int menu = -1;              ///< menu bar entry to pop up before the screenshot
     int afterMs = 2000;         ///< when to take the screenshot
     double measureSeconds = 0;  ///< measure the frame rate this long after a warm-up, print, quit
+    bool edit = false;          ///< open edit mode; --select selects in the edited scenario
 };
 
 /// Parses `arguments` (argv). Handles --help and --version itself (prints and exits).

@@ -19,6 +19,7 @@
 #include "app/run_control_dock.h"
 #include "app/scaling_dock.h"
 #include "app/scenario_document.h"
+#include "app/scenario_library_actions.h"
 #include "app/scenario_validity.h"
 #include "app/simulation_view.h"
 #include "app/speed_distribution_dock.h"
@@ -95,6 +96,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_editActions->buildMenu(*this);
     m_recent = new RecentFiles(m_actions->recentMenu, this);
     m_files = new FileController(*m_document, *m_recent, this, [this] { return m_view->grab().toImage(); }, this);
+    m_library = new ScenarioLibraryActions(*m_document, *m_files, this);
+    m_library->addToFileMenu(qobject_cast<QMenu*>(m_actions->examplesMenu->parentWidget()), m_actions->newFile);
     m_status = new StatusBarPresenter(*statusBar());
 
     connectActions();
@@ -275,6 +278,7 @@ void MainWindow::populateExamples()
     }
     if (examples.isEmpty())
         menu->addAction(tr("No examples found"))->setEnabled(false);
+    m_library->addToExamplesMenu(menu);
 }
 
 void MainWindow::updateTitle()

@@ -16,6 +16,7 @@ class EditActions;
 class EditModeController;
 class ProblemsDock;
 class PropertiesDock;
+class ScenarioLibraryActions;
 class ScenarioValidity;
 class UndoHistoryDock;
 class DiffusionDock;
@@ -56,6 +57,7 @@ public:
     DiskTableDock& diskTable() { return *m_diskTable; }
     PropertiesDock& properties() { return *m_properties; }
     ProblemsDock& problems() { return *m_problems; }
+    ScenarioLibraryActions& library() { return *m_library; }
     EventLogDock& eventLog() { return *m_eventLog; }
     PerformanceDock& performance() { return *m_performance; }
     DiffusionDock& diffusion() { return *m_diffusion; }
@@ -105,6 +107,7 @@ private:
     PropertiesDock* m_properties;
     ProblemsDock* m_problems;
     UndoHistoryDock* m_undoHistory;
+    ScenarioLibraryActions* m_library;
     double m_speed = 1.0;
     EngineChoice m_engine;
 };

@@ -4,10 +4,14 @@
 #include "app/add_disks_command.h"
 #include "app/edit_actions.h"
 #include "app/edit_mode_controller.h"
+#include "app/example_browser.h"
+#include "app/generator_catalog.h"
+#include "app/generator_dialog.h"
 #include "app/main_actions.h"
 #include "app/main_window.h"
 #include "app/problems_dock.h"
 #include "app/scenario_document.h"
+#include "app/scenario_thumbnail.h"
 #include "app/scene_edit_overlay.h"
 #include "app/simulation_view.h"
 #include "core/scenario_validation.h"
@@ -16,6 +20,7 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
+#include <QDoubleSpinBox>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QMouseEvent>
@@ -211,6 +216,42 @@ private slots:
         window.actions().reset->trigger();
         QTRY_VERIFY(window.view().frame()->state.time == 0.0 && window.view().frame()->state.size() == 1);
         QCOMPARE(window.view().frame()->state.x[0], 3.0);
+    }
+
+    void generatorDialogBuildsEveryKind()
+    {
+        GeneratorDialog dialog;
+        const std::size_t kinds = generatorCatalog().size();
+        QVERIFY(kinds >= 10);
+        for (std::size_t k = 0; k < kinds; ++k) {
+            dialog.setKind(int(k));
+            const std::optional<Scenario> scenario = dialog.generate();
+            QVERIFY2(scenario, qPrintable(QStringLiteral("kind %1").arg(k)));
+            QVERIFY(validateScenario(*scenario).empty());
+            QVERIFY(!scenario->disks.empty());
+        }
+        // A value the generator cannot build from is reported, not accepted.
+        dialog.setKind(0);
+        dialog.parameterFields().at(1)->setValue(0.99);  // packing fraction beyond close packing
+        QVERIFY(!dialog.generate());
+    }
+
+    void exampleBrowserShowsEveryShippedScenario()
+    {
+        ExampleBrowser browser(QStringLiteral(DISKLAB_SCENARIO_DIR));
+        QVERIFY(browser.list().count() >= 9);
+        for (int row = 0; row < browser.list().count(); ++row) {
+            QListWidgetItem* item = browser.list().item(row);
+            QVERIFY(!item->icon().isNull());
+            QVERIFY(item->text().contains(QLatin1Char('\n')));
+        }
+        Scenario s;
+        s.width = 2.0;
+        s.disks.push_back(Disk{});
+        s.disks.back().x = s.disks.back().y = 0.5;
+        const QImage thumbnail = renderScenarioThumbnail(s, QSize(40, 30));
+        QCOMPARE(thumbnail.size(), QSize(40, 30));
+        QCOMPARE(thumbnail.pixelColor(12, 15), QColor(70, 110, 200));  // the disk, in its own colour
     }
 };
 
