@@ -22,11 +22,12 @@ QImage renderScenarioThumbnail(const Scenario& scenario, QSize size)
     QPainter painter(&image);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(QRectF(at(0, scenario.height), at(scenario.width, 0)), Qt::white);
-    painter.setPen(Qt::NoPen);
     for (const Disk& d : scenario.disks) {
         painter.setBrush(QColor(d.colour.r, d.colour.g, d.colour.b));
-        // At least half a pixel, so a gas of tiny disks still shows as a haze.
+        // At least half a pixel, so a gas of tiny disks still shows as a haze; disks big enough
+        // get a faint rim, so a white cue ball shows on the white table.
         const double r = std::max(d.radius * scale, 0.5);
+        painter.setPen(r > 2.0 ? QPen(QColor(0, 0, 0, 90), 0.8) : QPen(Qt::NoPen));
         painter.drawEllipse(at(d.x, d.y), r, r);
     }
     painter.setPen(QPen(QColor(45, 52, 64), 1.5));
