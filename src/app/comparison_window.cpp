@@ -98,6 +98,9 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
     split->addWidget(m_metrics);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
+    // Stretch factors only share out growth; without sizes the table's large size hint left the
+    // two views a thin strip at the top.
+    split->setSizes({700, 260});
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(controlsRow);
     layout->addWidget(split, 1);

@@ -110,8 +110,6 @@ QVariant EventLogModel::data(const QModelIndex& index, int role) const
         case BColumn: return otherName(r);
         }
     }
-    if (role == Qt::TextAlignmentRole && index.column() != KindColumn)
-        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     return {};
 }
 

@@ -1,15 +1,18 @@
 #include "app/launch_options.h"
 
+#include "app/comparison_window.h"
 #include "app/main_actions.h"
 #include "app/edit_mode_controller.h"
 #include "app/main_window.h"
 #include "app/scenario_document.h"
 #include "app/simulation_view.h"
+#include "runtime/comparison_controller.h"
 #include "runtime/simulation_controller.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QScreen>
@@ -55,7 +58,12 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
     const QCommandLineOption after = hidden(QStringLiteral("after-ms"), QStringLiteral("Delay before the screenshot."), QStringLiteral("MS"));
     const QCommandLineOption menu = hidden(QStringLiteral("menu"), QStringLiteral("Pop up this menu bar entry (0 = File)."), QStringLiteral("N"));
     const QCommandLineOption measure = hidden(QStringLiteral("measure-fps"), QStringLiteral("Measure the frame rate, print it and quit."), QStringLiteral("SECONDS"));
-    parser.addOptions({allowOverlaps, play, speed, colour, fps, select, zoom, size, screenshot, after, menu, measure});
+    const QCommandLineOption compare = hidden(QStringLiteral("compare"), QStringLiteral("Open comparison mode."));
+    const QCommandLineOption docks = hidden(QStringLiteral("docks"), QStringLiteral("Comma-separated dock object names to show."), QStringLiteral("LIST"));
+    const QCommandLineOption scaling = hidden(QStringLiteral("scaling"), QStringLiteral("Start the scaling measurement."));
+    const QCommandLineOption shotDock = hidden(QStringLiteral("screenshot-dock"), QStringLiteral("Screenshot this dock only."), QStringLiteral("NAME"));
+    parser.addOptions({allowOverlaps, play, speed, colour, fps, select, zoom, size, screenshot, after, menu, measure,
+                       compare, docks, scaling, shotDock});
     const QCommandLineOption edit = hidden(QStringLiteral("edit"), QStringLiteral("Open edit mode (--select then selects there)."));
     parser.addOption(edit);
     parser.process(arguments);
@@ -82,6 +90,10 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
         options.menu = parser.value(menu).toInt();
     options.measureSeconds = parser.value(measure).toDouble();
     options.edit = parser.isSet(edit);
+    options.compare = parser.isSet(compare);
+    options.docks = parser.value(docks).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    options.scaling = parser.isSet(scaling);
+    options.screenshotDock = parser.value(shotDock);
     return options;
 }
 
@@ -100,8 +112,30 @@ void applyLaunchOptions(MainWindow& window, const LaunchOptions& options)
         window.actions().colourBySpeed->setChecked(true);
     if (options.frameRate)
         window.actions().frameRate->setChecked(true);
-    if (options.play)
+    for (const QString& name : options.docks) {
+        if (auto* dock = window.findChild<QDockWidget*>(name))
+            dock->show();
+    }
+    if (options.scaling)
+        window.actions().scaling->trigger();
+    QWidget* shown = &window;
+    QDockWidget* shownDock = options.screenshotDock.isEmpty() ? nullptr : window.findChild<QDockWidget*>(options.screenshotDock);
+    if (shownDock) {
+        // Floating at a fixed size, so the picture does not depend on the main window's layout.
+        shownDock->show();
+        shownDock->setFloating(true);
+        shownDock->resize(1100, 650);
+    }
+    if (options.compare) {
+        ComparisonWindow& comparison = window.showComparison();
+        if (options.windowSize.isValid())
+            comparison.resize(options.windowSize);
+        if (options.play)
+            comparison.controller().play();
+        shown = &comparison;
+    } else if (options.play) {
         window.simulation().play();
+    }
     if (!options.select.isEmpty() || options.zoom != 1.0) {
         // After the opened scenario's first frame, which resets selection and zoom.
         QTimer::singleShot(kSettleMs, &window, [&window, options] {
@@ -131,11 +165,13 @@ void applyLaunchOptions(MainWindow& window, const LaunchOptions& options)
         });
     }
     if (!options.screenshot.isEmpty()) {
-        QTimer::singleShot(options.afterMs, &window, [&window, path = options.screenshot] {
-            // The screen, not the widget: open menus are windows of their own.
-            const QRect area = window.frameGeometry();
-            QScreen* screen = window.screen();
-            const bool saved = screen && screen->grabWindow(0, area.x(), area.y(), area.width(), area.height()).save(path, "PNG");
+        QTimer::singleShot(options.afterMs, &window, [shown, shownDock, path = options.screenshot] {
+            // The screen, not the widget: open menus are windows of their own. A dock draws
+            // itself, so it can be taken even while comparison mode's window covers it.
+            const QRect area = shown->frameGeometry();
+            QScreen* screen = shown->screen();
+            const bool saved = shownDock ? shownDock->grab().save(path, "PNG")
+                                         : screen && screen->grabWindow(0, area.x(), area.y(), area.width(), area.height()).save(path, "PNG");
             std::fprintf(saved ? stdout : stderr, "%s %s\n", saved ? "screenshot" : "cannot write", qPrintable(path));
             QApplication::exit(saved ? 0 : 1);
         });

@@ -27,6 +27,10 @@ struct LaunchOptions {
     int afterMs = 2000;         ///< when to take the screenshot
     double measureSeconds = 0;  ///< measure the frame rate this long after a warm-up, print, quit
     bool edit = false;          ///< open edit mode; --select selects in the edited scenario
+    bool compare = false;       ///< open comparison mode (playing with --play); the screenshot shows it
+    QStringList docks;          ///< docks to show by object name, e.g. eventLogDock
+    bool scaling = false;       ///< start the scaling measurement
+    QString screenshotDock;     ///< the screenshot shows only this dock (object name), drawn by itself
 };
 
 /// Parses `arguments` (argv). Handles --help and --version itself (prints and exits).
