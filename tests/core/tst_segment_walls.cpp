@@ -198,9 +198,9 @@ void checkNothingCrosses(const Scenario& s, std::uint64_t collisions, int checks
     const double drift = std::abs(energy(s, engine.snapshot()) - energy0) / std::abs(energy0);
     QVERIFY2(drift < 1e-10, qPrintable(QString("energy drift %1").arg(drift)));
     const Totals totals = engine.totals();
-    qInfo("%llu collisions, %llu with walls, t = %g, closest approach to a wall %.12g radii, energy drift %.2g",
-          static_cast<unsigned long long>(totals.collisions), static_cast<unsigned long long>(totals.wallCollisions),
-          totals.time, closest, drift);
+    qInfo("%zu disks, %llu collisions, %llu with walls, t = %g, closest approach to a wall %.12g radii, energy drift %.2g",
+          s.disks.size(), static_cast<unsigned long long>(totals.collisions),
+          static_cast<unsigned long long>(totals.wallCollisions), totals.time, closest, drift);
 }
 
 } // namespace
