@@ -26,7 +26,7 @@ ideal_gas() {  # ideal_gas FILE KT TITLE WORDS
     gen "$1" gas "$3" "400 disks at packing fraction 0.10 in a walled box, kT = $2. Watch the speed histogram settle \
 onto the two-dimensional Maxwell-Boltzmann curve f(v) = (m v / kT) exp(-m v^2 / 2kT), which peaks at v = sqrt(kT/m). \
 $4 The three ideal-gas examples hold the same disks with velocities scaled by sqrt(T): the same motion played faster \
-or slower. Hotter means faster, and the pressure on the walls grows in proportion to T (PA = Z NkT, with Z about 1.24 \
+or slower. Hotter means faster, and the pressure on the walls grows in proportion to T (PA = Z NkT, with Z about 1.25 \
 rather than 1 because the disks take up room)." \
         --n 400 --packing 0.1 --temperature "$2" --seed 2026
 }
@@ -62,10 +62,10 @@ outnumber sorted ones." \
     --left 150 --right 150 --packing 0.2 --partition removable --remove-time 10 --seed 6
 
 gen free-expansion.json diffusion "Free expansion" "A gas fills the left half of the box, the right half is empty; \
-the partition disappears at t = 5. The gas rushes into the vacuum and spreads over the whole box. No work is done \
-and no heat flows, and hard disks have no potential energy, so the kinetic energy and the temperature stay exactly the \
-same, while the pressure on the walls drops to about 0.4 of its value (less than half: the denser gas was further from \
-ideal). The entropy rises by about N k ln 2, and the gas never gathers back into one half by itself." \
+the partition disappears at t = 5. The gas rushes into the vacuum and spreads over the whole box, at half the density. \
+No work is done and no heat flows, and hard disks have no potential energy, so the kinetic energy and the temperature \
+stay exactly the same (Joule's free expansion). The entropy rises by about N k ln 2, and the gas never gathers back \
+into one half by itself, although every collision could run backwards." \
     --left 300 --right 0 --packing 0.1 --partition removable --remove-time 5 --seed 7
 
 gen squeeze.json squeeze "Squeeze" "A light disk (mass 0.0004, black) between two heavy ones (mass 1) that close in \
