@@ -83,6 +83,9 @@ void EditModeController::setEditing(bool on)
                 choice.kind = EngineKind::EventDriven;
             m_simulation.load(m_document.scenario(), choice);
             m_editedSinceLoad = false;
+        } else if (const FramePtr frame = m_simulation.latestFrame()) {
+            // Nothing new to load: show the paused run again, not the scenario at t = 0.
+            m_view.showFrame(frame);
         }
     }
     emit editingChanged(on);

@@ -21,6 +21,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDoubleSpinBox>
+#include <QHash>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QMouseEvent>
@@ -216,6 +217,22 @@ private slots:
         window.actions().reset->trigger();
         QTRY_VERIFY(window.view().frame()->state.time == 0.0 && window.view().frame()->state.size() == 1);
         QCOMPARE(window.view().frame()->state.x[0], 3.0);
+    }
+
+    void shortcutsAreUnambiguous()
+    {
+        MainWindow window;
+        QHash<QString, QString> owner;
+        for (QAction* action : window.findChildren<QAction*>()) {
+            for (const QKeySequence& keys : action->shortcuts()) {
+                const QString text = keys.toString();
+                QVERIFY2(!owner.contains(text) || owner[text] == action->text(),
+                         qPrintable(QStringLiteral("%1: %2 and %3").arg(text, owner.value(text), action->text())));
+                owner.insert(text, action->text());
+            }
+        }
+        QVERIFY(owner.contains(QStringLiteral("Ctrl+Z")));
+        QVERIFY(owner.contains(QStringLiteral("Del")));
     }
 
     void generatorDialogBuildsEveryKind()
