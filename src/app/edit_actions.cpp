@@ -91,6 +91,8 @@ void EditActions::buildMenu(QMainWindow& window)
     // After File: the usual place.
     bar->insertMenu(menus.size() > 1 ? menus[1] : nullptr, menu);
 
+    // On a row of its own: beside the main toolbar it would be cut off on a laptop screen.
+    window.addToolBarBreak();
     QToolBar* tools = window.addToolBar(tr("Edit Toolbar"));
     tools->setObjectName(QStringLiteral("editToolBar"));
     tools->addAction(editMode);

@@ -2,6 +2,9 @@
 // mouse edits, refusing to start with overlapping disks, separating them, and Reset going back
 // to the edited scenario.
 #include "app/add_disks_command.h"
+#include "app/disk_properties_panel.h"
+#include "app/disk_table_dock.h"
+#include "app/disk_table_model.h"
 #include "app/edit_actions.h"
 #include "app/edit_mode_controller.h"
 #include "app/example_browser.h"
@@ -9,7 +12,9 @@
 #include "app/generator_dialog.h"
 #include "app/main_actions.h"
 #include "app/main_window.h"
+#include "app/number_field.h"
 #include "app/problems_dock.h"
+#include "app/properties_dock.h"
 #include "app/scenario_document.h"
 #include "app/scenario_thumbnail.h"
 #include "app/scene_edit_overlay.h"
@@ -217,6 +222,29 @@ private slots:
         window.actions().reset->trigger();
         QTRY_VERIFY(window.view().frame()->state.time == 0.0 && window.view().frame()->state.size() == 1);
         QCOMPARE(window.view().frame()->state.x[0], 3.0);
+    }
+
+    void tableAndPanelEditsShowInTheView()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ScenarioDocument& doc = window.document();
+        doc.replace(emptyTable(), QString(), QString(), false);
+        Disk d;
+        d.x = 3.0, d.y = 3.0;
+        doc.push(new AddDisksCommand(doc, {d}));
+        DiskTableModel& table = window.diskTable().model();
+        QVERIFY(table.setData(table.index(0, int(DiskField::X)), QStringLiteral("7.25")));
+        QVERIFY(window.editor().isEditing());
+        QCOMPARE(window.view().frame()->state.x[0], 7.25);
+        NumberField* radius = window.properties().disks().numberField(DiskField::Radius);
+        radius->setText(QStringLiteral("1.5"));
+        emit radius->editingFinished();
+        QCOMPARE(window.view().frame()->scenario->disks[0].radius, 1.5);
+        QCOMPARE(table.index(0, int(DiskField::Radius)).data(Qt::EditRole).toDouble(), 1.5);
+        window.editActions().undo->trigger();
+        QCOMPARE(window.view().frame()->scenario->disks[0].radius, 0.5);
     }
 
     void shortcutsAreUnambiguous()
