@@ -67,6 +67,21 @@ private:
 std::vector<GeneratorEntry> generatorCatalog()
 {
     std::vector<GeneratorEntry> list;
+    // An empty walled box: the start for a scene built by hand with the edit tools.
+    GeneratorEntry empty;
+    empty.title = tr(N("Empty box"));
+    empty.description = tr(N("No disks: add them with the edit tools (Edit ▸ Add Disks)."));
+    empty.parameters = {{tr(N("Width")), 40.0, false}, {tr(N("Height")), 20.0, false}};
+    empty.build = [](const QList<double>& values) {
+        if (values.size() < 2 || !(values[0] > 0.0) || !(values[1] > 0.0))
+            throw GeneratorError("width", "width and height must be positive");
+        Scenario s;
+        s.title = QCoreApplication::translate("GeneratorCatalog", "Empty box").toStdString();
+        s.width = values[0];
+        s.height = values[1];
+        return s;
+    };
+    list.push_back(std::move(empty));
     list.push_back(EntryBuilder<GasParameters>(N("Ideal gas"), N("N disks at a packing fraction and temperature, "
                                                                    "zero total momentum, melted from a lattice."),
                                                &generateGas)
