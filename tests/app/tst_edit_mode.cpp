@@ -10,6 +10,7 @@
 #include "app/example_browser.h"
 #include "app/generator_catalog.h"
 #include "app/generator_dialog.h"
+#include "app/file_controller.h"
 #include "app/main_actions.h"
 #include "app/main_window.h"
 #include "app/number_field.h"
@@ -32,6 +33,7 @@
 #include <QMouseEvent>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
@@ -166,6 +168,14 @@ private slots:
         QVERIFY(doc.scenario() == emptyTable());
         while (doc.undoStack()->canRedo())
             window.editActions().redo->trigger();
+        QVERIFY(doc.scenario() == edited);
+
+        // Saved and reopened, it is the same scenario.
+        QTemporaryDir directory;
+        const QString path = directory.filePath(QStringLiteral("break.json"));
+        QVERIFY(window.files().saveTo(path));
+        QVERIFY(!doc.isModified());
+        QVERIFY(window.openFile(path));
         QVERIFY(doc.scenario() == edited);
     }
 
