@@ -78,17 +78,22 @@ void EditModeController::setEditing(bool on)
         m_editing = false;
         m_overlay->hide();
         if (m_editedSinceLoad && canStart()) {
-            EngineChoice choice = engineChoiceFor(m_document.scenario().engine);
-            if (!isEngineAvailable(choice.kind))
-                choice.kind = EngineKind::EventDriven;
-            m_simulation.load(m_document.scenario(), choice);
-            m_editedSinceLoad = false;
+            loadEditedScenario();
         } else if (const FramePtr frame = m_simulation.latestFrame()) {
             // Nothing new to load: show the paused run again, not the scenario at t = 0.
             m_view.showFrame(frame);
         }
     }
     emit editingChanged(on);
+}
+
+void EditModeController::loadEditedScenario()
+{
+    EngineChoice choice = engineChoiceFor(m_document.scenario().engine);
+    if (!isEngineAvailable(choice.kind))
+        choice.kind = EngineKind::EventDriven;
+    m_simulation.load(m_document.scenario(), choice);
+    m_editedSinceLoad = false;
 }
 
 void EditModeController::setTool(EditTool tool)
@@ -172,8 +177,7 @@ void EditModeController::reset()
     }
     if (m_editedSinceLoad && canStart()) {
         // Reset means the edited scenario's initial conditions, not the last loaded ones.
-        setEditing(true);
-        setEditing(false);
+        loadEditedScenario();
         return;
     }
     m_simulation.reset();

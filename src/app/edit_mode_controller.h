@@ -60,6 +60,8 @@ private:
     /// Loads the document into the simulation if edits were made since the last load; false
     /// (after telling the user) if the scenario may not start.
     bool prepareRun();
+    /// Loads the document into the simulation, paused at t = 0.
+    void loadEditedScenario();
     void showScenario();
 
     ScenarioDocument& m_document;
