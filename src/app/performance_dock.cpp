@@ -79,7 +79,8 @@ void PerformanceDock::showFrame(const FrameSnapshot& frame)
 
 void PerformanceDock::showComparisonFrame(const ComparisonFramePtr& frame)
 {
-    if (!frame || !frame->scenario)
+    // Like the main run's frames: a paused comparison does not take the chart from a run.
+    if (!frame || !frame->scenario || (m_source == Source::Run && !frame->running))
         return;
     follow(Source::Comparison, frame->generation);
     const QJsonObject& exact = frame->result.event;

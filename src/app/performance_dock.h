@@ -26,7 +26,8 @@ public:
     /// Records a frame of the main window's run. Ignored while a comparison is what the dock
     /// shows, unless this run is playing. Redraws at most about five times a second. GUI thread.
     void showFrame(const FrameSnapshot& frame);
-    /// Records both engines of a comparison frame. GUI thread.
+    /// Records both engines of a comparison frame; ignored while the main window's run is what
+    /// the dock shows, unless the comparison is playing. GUI thread.
     void showComparisonFrame(const ComparisonFramePtr& frame);
     void setQuantity(Quantity quantity);
     Quantity quantity() const;

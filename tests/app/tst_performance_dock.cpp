@@ -69,10 +69,15 @@ private slots:
         auto frame = std::make_shared<ComparisonFrame>();
         frame->generation = 1;
         frame->scenario = scenario;
-        frame->running = true;
         frame->result.event = QJsonObject{{"events", 0.0}, {"wall_seconds", 0.0}};
         frame->result.time = QJsonObject{{"steps", 0.0}, {"wall_seconds", 0.0}};
+        // A paused comparison does not take the chart from the run; a playing one does.
+        frame->running = false;
         dock.showComparisonFrame(frame);
+        QCOMPARE(dock.track(PerformanceDock::TimeDrivenTrack).samples().size(), std::size_t(1));
+        frame->running = true;
+        dock.showComparisonFrame(frame);
+        QVERIFY(dock.track(PerformanceDock::TimeDrivenTrack).samples().empty());
         auto next = std::make_shared<ComparisonFrame>(*frame);
         next->exact.time = next->stepped.time = 0.1;
         next->exactFrameSeconds = 0.001;
