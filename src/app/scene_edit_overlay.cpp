@@ -2,6 +2,7 @@
 
 #include "app/add_disks_command.h"
 #include "app/add_segment_command.h"
+#include "app/edit_segment_command.h"
 #include "app/move_disks_command.h"
 #include "app/scenario_document.h"
 #include "app/scenario_validity.h"
@@ -107,6 +108,22 @@ int SceneEditOverlay::diskAt(const QPointF& screen) const
     return best;
 }
 
+int SceneEditOverlay::segmentAt(const QPointF& screen) const
+{
+    const ViewTransform& t = m_view.transform();
+    const auto& segments = m_document.scenario().segments;
+    for (int k = 0; k < int(segments.size()); ++k) {
+        const SegmentWall& w = segments[std::size_t(k)];
+        const QPointF a = t.toScreen(w.x0, w.y0), b = t.toScreen(w.x1, w.y1);
+        const QPointF ab = b - a;
+        const double length2 = QPointF::dotProduct(ab, ab);
+        const double along = length2 > 0.0 ? std::clamp(QPointF::dotProduct(screen - a, ab) / length2, 0.0, 1.0) : 0.0;
+        if (QLineF(screen, a + ab * along).length() <= 5.0)
+            return k;
+    }
+    return -1;
+}
+
 void SceneEditOverlay::addDiskAt(const QPointF& world)
 {
     const Scenario& s = m_document.scenario();
@@ -150,6 +167,12 @@ void SceneEditOverlay::mousePressEvent(QMouseEvent* event)
         }
         [[fallthrough]];  // on a disk the add tool selects and moves like the select tool
     case EditTool::Select:
+        if (disk < 0 && segmentAt(event->position()) >= 0) {
+            m_drag = Drag::MoveWall;
+            m_dragSegment = segmentAt(event->position());
+            m_dragStartSegment = m_document.scenario().segments[std::size_t(m_dragSegment)];
+            return;
+        }
         if (disk < 0) {
             m_drag = Drag::RubberBand;
             if (!shift)
@@ -220,6 +243,17 @@ void SceneEditOverlay::mouseMoveEvent(QMouseEvent* event)
         const QPointF velocity = (m_currentWorld - m_pressWorld) / m_arrowTime;
         m_document.push(new SetVelocityCommand(m_document, m_dragDisks, QList<QPointF>(m_dragDisks.size(), velocity),
                                                m_dragId));
+        break;
+    }
+    case Drag::MoveWall: {
+        // From where the drag began, so the merged steps add up to the whole move.
+        const QPointF delta = m_currentWorld - m_pressWorld;
+        SegmentWall moved = m_dragStartSegment;
+        moved.x0 += delta.x();
+        moved.x1 += delta.x();
+        moved.y0 += delta.y();
+        moved.y1 += delta.y();
+        m_document.push(new EditSegmentCommand(m_document, m_dragSegment, moved, m_dragId));
         break;
     }
     case Drag::RubberBand:

@@ -1,11 +1,12 @@
 #pragma once
 // Edit mode's mouse handling and drawing on top of the simulation view: a transparent child
-// widget covering it. Selects (click, Shift+click, rubber band), moves selected disks by
-// dragging, adds disks, sets velocities by dragging an arrow, draws interior walls, and marks
+// widget covering it. Selects (click, Shift+click, rubber band), moves selected disks and
+// interior walls by dragging, adds disks, sets velocities by dragging an arrow, draws interior walls, and marks
 // the invalid disks in red. Every change goes through the document's undo stack. The wheel and
 // the middle button pass through to the view (zoom and pan).
 
 #include "app/edit_tool.h"
+#include "core/scenario.h"
 
 #include <QList>
 #include <QPointF>
@@ -45,10 +46,12 @@ protected:
     void wheelEvent(QWheelEvent* event) override;
 
 private:
-    enum class Drag { None, Move, RubberBand, Velocity, Wall };
+    enum class Drag { None, Move, RubberBand, Velocity, Wall, MoveWall };
 
     QPointF toWorld(const QPointF& screen) const;
     int diskAt(const QPointF& screen) const;
+    /// The interior wall within a few pixels of `screen`, or -1.
+    int segmentAt(const QPointF& screen) const;
     void addDiskAt(const QPointF& world);
     void paintArrow(class QPainter& painter, const QPointF& from, const QPointF& to) const;
 
@@ -65,6 +68,8 @@ private:
     QList<int> m_dragDisks;
     QList<QPointF> m_dragStart;
     QList<int> m_selectionAtPress;
+    int m_dragSegment = -1;
+    SegmentWall m_dragStartSegment;
     int m_dragId = 0;
     double m_arrowTime = 1.0;
     bool m_dragMoved = false;

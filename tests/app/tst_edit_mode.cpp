@@ -160,6 +160,13 @@ private slots:
         editor.setTool(EditTool::Wall);
         drag(overlay, screenOf(window, 2.0, 2.0), screenOf(window, 8.0, 8.0));
         QCOMPARE(doc.scenario().segments.size(), std::size_t(1));
+        // Dragged by its middle with the select tool, it moves in one step.
+        editor.setTool(EditTool::Select);
+        const int steps = doc.undoStack()->count();
+        drag(overlay, screenOf(window, 5.0, 5.0), screenOf(window, 5.0, 3.0));
+        QCOMPARE(doc.undoStack()->count(), steps + 1);
+        QVERIFY(std::abs(doc.scenario().segments[0].y0 - 0.0) < 0.1);
+        QVERIFY(std::abs(doc.scenario().segments[0].y1 - 6.0) < 0.1);
 
         // All the way back to the empty table, and forward again.
         const Scenario edited = doc.scenario();
