@@ -2,6 +2,134 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>AddDisksCommand</name>
+    <message numerus="yes">
+        <source>Add %n disk(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AddSegmentCommand</name>
+    <message>
+        <source>Add interior wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoundaryCommand</name>
+    <message>
+        <source>Make box periodic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give box walls</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>BoxSizeCommand</name>
+    <message>
+        <source>Set box size</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DeleteDisksCommand</name>
+    <message numerus="yes">
+        <source>Delete %n disk(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DiskField</name>
+    <message>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>y</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vx</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Radius</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EditSegmentCommand</name>
+    <message>
+        <source>Change interior wall %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GeneratorCatalog</name>
+    <message>
+        <source>Empty box</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GravityCommand</name>
+    <message>
+        <source>Set gravity</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MoveDisksCommand</name>
+    <message numerus="yes">
+        <source>Move %n disk(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PasteDisksCommand</name>
+    <message numerus="yes">
+        <source>Paste %n disk(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RemoveSegmentCommand</name>
+    <message>
+        <source>Delete interior wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RunControlPanel</name>
     <message>
         <source>Run settings</source>
@@ -49,6 +177,31 @@
     </message>
     <message>
         <source>Running at:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SetDiskPropertyCommand</name>
+    <message numerus="yes">
+        <source>Set %1 of %n disk(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SetVelocityCommand</name>
+    <message numerus="yes">
+        <source>Set velocity of %n disk(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WallMotionCommand</name>
+    <message>
+        <source>Set motion of the %1 wall</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -241,6 +394,388 @@
     </message>
 </context>
 <context>
+    <name>disklab::DiffusionDock</name>
+    <message>
+        <source>Diffusion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log-log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most disks tracked, spread evenly over the disk indices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure displacements from the current state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Track:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>measured MSD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ballistic 2(kT/m) t²</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diffusive fit 4 D t + c</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>D = %1 (%n disks)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>D: not enough data yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time since start [time]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mean-square displacement [length^2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ballistic 2(kT/m) t^2 [length^2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diffusive fit 4 D t + c [length^2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disklab::DiskPropertiesPanel</name>
+    <message>
+        <source>Disk Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No disk selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disks selected</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disklab::DiskTableDock</name>
+    <message>
+        <source>Disks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter (label, colour, any value)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a cell to edit it; with several rows selected the value goes to all of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disklab::EditActions</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the selected disks and delete them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the selected disks (as scenario JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste disks under the pointer (or beside where they were copied)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the selected disks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select every disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause and edit the scenario at t = 0 (Play leaves edit mode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Select and Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click or drag a rectangle to select; drag selected disks to move them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Disks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to add a disk like the selected one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set &amp;Velocity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag an arrow out of a disk to set its velocity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw &amp;Wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag to draw an interior wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Se&amp;parate Overlaps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move overlapping disks apart, each as little as possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disklab::EditModeController</name>
+    <message>
+        <source>Scenario Has Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The simulation cannot start until these are fixed (they are marked in red):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Separate Overlaps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix the marked problems before running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No overlapping disks to separate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Separate overlaps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Moved %n disk(s) apart</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Could not separate every disk: the box may be too full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n disk(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clipboard holds no disks</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disklab::EventLogDock</name>
+    <message>
+        <source>Event Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All collisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk-disk only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk-wall only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show only collisions of this disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Event Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disklab::EventLogModel</name>
+    <message>
+        <source>pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Disk or wall b</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disklab::ExampleBrowser</name>
+    <message>
+        <source>Examples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>disklab::FileController</name>
     <message>
         <source>Unsaved Changes</source>
@@ -332,6 +867,21 @@
         <source>DiskLab could not write “%1”.
 
 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disklab::GeneratorDialog</name>
+    <message>
+        <source>New from Generator</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot generate: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -767,6 +1317,14 @@
         <source>Run the time-driven and the event-driven engine side by side from this scenario</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Measure &amp;Scaling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure each engine&apos;s cost per simulated time unit on gases of 250 to 8000 disks</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>disklab::MainWindow</name>
@@ -814,6 +1372,80 @@
     </message>
 </context>
 <context>
+    <name>disklab::NumberField</name>
+    <message>
+        <source>never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mixed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disklab::PerformanceDock</name>
+    <message>
+        <source>Performance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wall time per frame</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Events or steps per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event queue size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wall time per frame [ms]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>events or steps per second [1/s]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event queue size [events]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event-driven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time-driven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time [time]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wall time per frame, %1 [ms]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>events per second, %1 [1/s]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steps per second, %1 [1/s]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event queue size, %1 [events]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>disklab::PngOptionsDialog</name>
     <message>
         <source>PNG Export</source>
@@ -837,6 +1469,46 @@
     </message>
     <message>
         <source>Resolution:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disklab::ProblemsDock</name>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Separate Overlaps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move overlapping disks apart, each as little as possible (one undo step)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No problems: the scenario can run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s); the simulation will not start until they are fixed.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>disklab::PropertiesDock</name>
+    <message>
+        <source>Properties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -883,10 +1555,236 @@
     </message>
 </context>
 <context>
+    <name>disklab::ScalingDock</name>
+    <message>
+        <source>naive stepper O(N²)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grid stepper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>event-driven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure the cost of each engine on periodic gases of 250 to 8000 disks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disks N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wall seconds per simulated time unit [s]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measuring…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, wall seconds per simulated time unit [s]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>disklab::ScenarioDocument</name>
     <message>
         <source>Untitled</source>
         <translation>無題</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::ScenarioLibraryActions</name>
+    <message>
+        <source>New from &amp;Generator…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build a gas, lattice, billiards rack, diffusion, piston, … from parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Browse Examples…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The shipped scenarios with pictures and what to observe</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disklab::ScenarioPropertiesPanel</name>
+    <message>
+        <source>Delete Wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Periodic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boundary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gravity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Degrees counter-clockwise from +x: 270 points down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Direction (°)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moving walls (pistons)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Velocity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stops at t</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Along +x for left and right, +y for bottom and top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interior walls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw walls with the wall tool; an empty remove time keeps the wall for the whole run</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disklab::ScenarioValidity</name>
+    <message>
+        <source>Disk %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disklab::SceneEditOverlay</name>
+    <message>
+        <source>Edit mode: select and move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit mode: add disks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit mode: set velocities</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit mode: draw walls</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disklab::SegmentTableModel</name>
+    <message>
+        <source>x0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>y0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>x1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>y1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1155,6 +2053,17 @@
     </message>
     <message>
         <source>area A [length^2]</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>disklab::UndoHistoryDock</name>
+    <message>
+        <source>Undo History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;opened scenario&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
