@@ -72,10 +72,29 @@ EventLogDock::EventLogDock(QWidget* parent)
 
 void EventLogDock::showFrame(const FrameSnapshot& frame)
 {
+    if (m_source == Source::Comparison && !frame.running)
+        return;
+    add(Source::Run, frame.generation, frame.recentCollisions, frame.collisionCount, frame.scenario);
+}
+
+void EventLogDock::showComparisonFrame(const ComparisonFramePtr& frame)
+{
+    if (!frame || (m_source == Source::Run && !frame->running))
+        return;
+    add(Source::Comparison, frame->generation, frame->recentCollisions, frame->collisionCount, frame->scenario);
+}
+
+void EventLogDock::add(Source source, std::uint64_t generation, const std::vector<CollisionRecord>& recent,
+                       std::uint64_t count, std::shared_ptr<const Scenario> scenario)
+{
+    if (source != m_source) {
+        m_source = source;
+        m_model->clear();
+    }
     // Follow the newest rows only while the user has not scrolled up to read older ones.
     const QScrollBar* bar = m_table->verticalScrollBar();
     const bool atEnd = bar->value() >= bar->maximum();
-    m_model->addFrame(frame);
+    m_model->addRecent(generation, recent, count, std::move(scenario));
     if (atEnd && isVisible())
         m_table->scrollToBottom();
 }

@@ -2,6 +2,7 @@
 // Event log dock: the latest collisions of the running engine, newest at the bottom, filtered
 // by kind and disk, exportable as CSV in the format of `disklab-cli run --events-log`.
 
+#include "runtime/comparison_frame.h"
 #include "runtime/frame_snapshot.h"
 
 #include <QDockWidget>
@@ -20,8 +21,12 @@ class EventLogDock : public QDockWidget {
 public:
     explicit EventLogDock(QWidget* parent = nullptr);
 
-    /// Takes the frame's new collisions. GUI thread.
+    /// Takes the frame's new collisions. Ignored while comparison mode is what the log shows,
+    /// unless this run is playing. GUI thread.
     void showFrame(const FrameSnapshot& frame);
+    /// Takes the new collisions of comparison mode's event-driven engine; ignored while the
+    /// main window's run is what the log shows, unless the comparison is playing. GUI thread.
+    void showComparisonFrame(const ComparisonFramePtr& frame);
     /// Writes the rows shown (after filtering), oldest first, as time,kind,a,b. GUI thread.
     bool exportCsv(const QString& path, QString* error = nullptr) const;
 
@@ -29,6 +34,10 @@ public:
     EventLogFilter& filter() { return *m_filter; }
 
 private:
+    enum class Source { None, Run, Comparison };
+    /// Starts the log over when the source changes, then adds the records.
+    void add(Source source, std::uint64_t generation, const std::vector<CollisionRecord>& recent, std::uint64_t count,
+             std::shared_ptr<const Scenario> scenario);
     void askAndExport();
 
     EventLogModel* m_model;
@@ -36,6 +45,7 @@ private:
     QComboBox* m_kind;
     QSpinBox* m_disk;
     QTableView* m_table;
+    Source m_source = Source::None;
 };
 
 } // namespace disklab

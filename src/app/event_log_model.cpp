@@ -13,18 +13,23 @@ EventLogModel::EventLogModel(std::size_t capacity, QObject* parent)
 
 void EventLogModel::addFrame(const FrameSnapshot& frame)
 {
-    if (frame.generation != m_generation) {
+    addRecent(frame.generation, frame.recentCollisions, frame.collisionCount, frame.scenario);
+}
+
+void EventLogModel::addRecent(std::uint64_t generation, const std::vector<CollisionRecord>& recent, std::uint64_t count,
+                              std::shared_ptr<const Scenario> scenario)
+{
+    if (generation != m_generation) {
         clear();
-        m_generation = frame.generation;
+        m_generation = generation;
     }
-    if (frame.collisionCount <= m_seen)
+    if (count <= m_seen)
         return;
     // Frames the GUI skipped may have carried records that are gone now: only the ring's
     // latest ones can be shown, and only those not shown before.
-    const std::size_t fresh = static_cast<std::size_t>(
-        std::min<std::uint64_t>(frame.collisionCount - m_seen, frame.recentCollisions.size()));
-    m_seen = frame.collisionCount;
-    append({frame.recentCollisions.end() - static_cast<std::ptrdiff_t>(fresh), frame.recentCollisions.end()}, frame.scenario);
+    const std::size_t fresh = static_cast<std::size_t>(std::min<std::uint64_t>(count - m_seen, recent.size()));
+    m_seen = count;
+    append({recent.end() - static_cast<std::ptrdiff_t>(fresh), recent.end()}, std::move(scenario));
 }
 
 void EventLogModel::append(const std::vector<CollisionRecord>& records, std::shared_ptr<const Scenario> scenario)

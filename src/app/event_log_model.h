@@ -24,6 +24,10 @@ public:
 
     /// Appends the frame's collisions not seen yet; starts over on a new generation. GUI thread.
     void addFrame(const FrameSnapshot& frame);
+    /// The same from the parts of a frame: `recent` ends with collision number `count` of
+    /// trajectory `generation`. GUI thread.
+    void addRecent(std::uint64_t generation, const std::vector<CollisionRecord>& recent, std::uint64_t count,
+                   std::shared_ptr<const Scenario> scenario);
     /// Appends records directly (tests). `scenario` names the walls. GUI thread.
     void append(const std::vector<CollisionRecord>& records, std::shared_ptr<const Scenario> scenario);
     void clear();

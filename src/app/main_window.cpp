@@ -215,6 +215,7 @@ ComparisonWindow& MainWindow::showComparison()
     if (!m_comparison) {
         m_comparison = new ComparisonWindow(this);
         connect(m_comparison, &ComparisonWindow::frameShown, m_performance, &PerformanceDock::showComparisonFrame);
+        connect(m_comparison, &ComparisonWindow::frameShown, m_eventLog, &EventLogDock::showComparisonFrame);
     }
     m_comparison->setScenario(m_document->scenario());
     m_comparison->setSpeed(m_speed);

@@ -23,6 +23,9 @@ struct ComparisonFrame {
     ComparisonResult result;           ///< the `compare --json` figures from t = 0 to now
     double exactFrameSeconds = 0.0;    ///< wall-clock seconds each engine spent on the last tick
     double steppedFrameSeconds = 0.0;
+    /// The event-driven engine's latest collisions and their running count, as in FrameSnapshot.
+    std::vector<CollisionRecord> recentCollisions;
+    std::uint64_t collisionCount = 0;
     bool running = false;
     bool finished = false;  ///< reached the stop time; the figures are final
 };

@@ -39,6 +39,8 @@ QString ComparisonWorker::load(const Scenario& scenario, const TimeDrivenSetting
         m_missed.emplace_back(a, now);
         m_missed.emplace_back(b, now);
     });
+    m_collisions.clear();
+    m_comparison->setExactCollisionListener([this](const CollisionRecord& record) { m_collisions.push(record); });
     ++m_generation;
     m_gridSteps = 0;
     m_target = 0.0;
@@ -163,6 +165,8 @@ void ComparisonWorker::publishFrame()
     frame->missed.erase(std::unique(frame->missed.begin(), frame->missed.end()), frame->missed.end());
     frame->exactFrameSeconds = m_exactTick;
     frame->steppedFrameSeconds = m_steppedTick;
+    frame->recentCollisions = m_collisions.recent();
+    frame->collisionCount = m_collisions.total();
     frame->running = m_running;
     frame->finished = m_finished;
     m_publish(std::move(frame));

@@ -3,6 +3,7 @@
 // lock-step on the time-driven engine's step grid, publishing one ComparisonFrame per tick.
 // Lives in the thread ComparisonController starts; every slot runs there.
 
+#include "runtime/collision_ring.h"
 #include "runtime/comparison_frame.h"
 #include "runtime/engine_comparison.h"
 
@@ -59,6 +60,7 @@ private:
     bool m_finished = false;
     double m_exactTick = 0.0, m_steppedTick = 0.0;
     std::vector<std::pair<std::int32_t, qint64>> m_missed;  // disk, wall-clock ms when missed
+    CollisionRing m_collisions;  // the exact engine's, for the event log
 };
 
 } // namespace disklab

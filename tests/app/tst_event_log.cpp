@@ -1,9 +1,12 @@
-// The event log dock: its model and filter pass QAbstractItemModelTester, the frames carry the
-// engine's latest collisions, and its CSV is disklab-cli's event log byte for byte.
+// The event log dock: its model and filter pass QAbstractItemModelTester, the frames (of a run
+// and of comparison mode) carry the engine's latest collisions, and its CSV is disklab-cli's
+// event log byte for byte.
+#include "app/comparison_window.h"
 #include "app/event_log_dock.h"
 #include "app/event_log_filter.h"
 #include "app/event_log_model.h"
 #include "core/event_driven_engine.h"
+#include "runtime/comparison_controller.h"
 #include "runtime/simulation_controller.h"
 
 #include <QAbstractItemModelTester>
@@ -111,6 +114,26 @@ private slots:
         dock.showFrame(*frame);
         dock.showFrame(*frame);  // a frame seen twice adds nothing
         QCOMPARE(dock.model().rowCount(), int(frame->recentCollisions.size()));
+    }
+
+    void comparisonModeLogsTheExactEngine()
+    {
+        const double until = 0.5;
+        ComparisonWindow window;
+        window.setStopTime(until);
+        window.setSpeed(100.0);
+        window.setScenario(defaultScenario());
+        EventLogDock dock;
+        connect(&window, &ComparisonWindow::frameShown, &dock, &EventLogDock::showComparisonFrame);
+        QTRY_VERIFY(window.frame() && window.frame()->generation > 0);
+        window.controller().play();
+        QTRY_VERIFY_WITH_TIMEOUT(window.frame()->finished, 60000);
+        const ComparisonFramePtr end = window.frame();
+        const auto all = defaultCollisions(until);
+        QCOMPARE(end->collisionCount, std::uint64_t(all.size()));
+        QCOMPARE(end->recentCollisions.back().time, all.back().time);
+        QVERIFY(dock.model().rowCount() > 0);
+        QCOMPARE(dock.model().record(dock.model().rowCount() - 1).time, all.back().time);
     }
 };
 
