@@ -10,6 +10,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace disklab {
 
 DiskTableDock::DiskTableDock(ScenarioDocument& document, QWidget* parent)
@@ -68,12 +70,22 @@ void DiskTableDock::showDocumentSelection()
     if (m_syncing)
         return;
     m_syncing = true;
-    QItemSelection selection;
-    const int lastColumn = m_model->columnCount() - 1;
+    QList<int> rows;
     for (int disk : m_document.selection()) {
         const QModelIndex row = m_proxy->mapFromSource(m_model->index(disk, 0));
         if (row.isValid())
-            selection.select(row, row.siblingAtColumn(lastColumn));
+            rows.append(row.row());
+    }
+    std::sort(rows.begin(), rows.end());
+    // One range per run of consecutive rows: Select All on 10^5 disks is one range, not 10^5.
+    QItemSelection selection;
+    const int lastColumn = m_model->columnCount() - 1;
+    for (qsizetype k = 0; k < rows.size();) {
+        qsizetype end = k;
+        while (end + 1 < rows.size() && rows[end + 1] == rows[end] + 1)
+            ++end;
+        selection.select(m_proxy->index(rows[k], 0), m_proxy->index(rows[end], lastColumn));
+        k = end + 1;
     }
     m_table->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
     if (!selection.isEmpty())

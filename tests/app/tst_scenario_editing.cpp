@@ -249,6 +249,26 @@ private slots:
         QVERIFY(doc.scenario().disks[1].colour != (Colour{255, 0, 0}));
     }
 
+    void selectingManyDisksSelectsTheirRows()
+    {
+        GasParameters p;
+        p.count = 5000;
+        p.packing = 0.2;
+        p.meltCollisionsPerDisk = 0.0;
+        ScenarioDocument doc;
+        doc.replace(generateGas(p), QString(), QString(), false);
+        DiskTableDock table(doc);
+        QList<int> all;
+        for (int i = 0; i < 5000; ++i)
+            if (i != 2500)
+                all.append(i);
+        doc.setSelection(all);
+        QCOMPARE(table.table().selectionModel()->selectedRows().size(), 4999);
+        table.proxy().sort(int(DiskField::X), Qt::AscendingOrder);
+        doc.setSelection({7, 4000});
+        QCOMPARE(table.table().selectionModel()->selectedRows().size(), 2);
+    }
+
     void tableAndPanelStayInSync()
     {
         ScenarioDocument doc;
