@@ -18,8 +18,8 @@ struct GasSpecies {
     int count = 100;
     double radius = 0.5;
     double mass = 1.0;
-    Colour colour;
-    std::string label;  ///< given to every disk of the species; empty for none
+    Colour colour{};
+    std::string label{};  ///< given to every disk of the species; empty for none
     friend bool operator==(const GasSpecies&, const GasSpecies&) = default;
 };
 

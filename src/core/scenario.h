@@ -58,7 +58,7 @@ struct SegmentWall {
     double x1 = 0.0;
     double y1 = 0.0;
     double removeTime = std::numeric_limits<double>::infinity();
-    std::string name;  ///< shown in event logs; empty means "segment<k>", k its index
+    std::string name{};  ///< shown in event logs; empty means "segment<k>", k its index
     friend bool operator==(const SegmentWall&, const SegmentWall&) = default;
 };
 
