@@ -1,22 +1,15 @@
 #include "core/scenario_validation.h"
 
+#include "core/message_format.h"
 #include "core/overlap_check.h"
 #include "core/segment_validation.h"
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <initializer_list>
 
 namespace disklab {
 namespace {
-
-std::string format(const char* pattern, double a, double b = 0.0, double c = 0.0)
-{
-    char buffer[256];
-    std::snprintf(buffer, sizeof buffer, pattern, a, b, c);
-    return buffer;
-}
 
 class ProblemList {
 public:
@@ -40,15 +33,15 @@ bool finite(double v) { return std::isfinite(v); }
 void checkBox(const Scenario& s, ProblemList& problems)
 {
     if (!finite(s.width) || s.width <= 0.0)
-        problems.add(-1, "width", format("box width must be a positive number, got %g", s.width));
+        problems.add(-1, "width", formatMessage("box width must be a positive number, got %g", s.width));
     if (!finite(s.height) || s.height <= 0.0)
-        problems.add(-1, "height", format("box height must be a positive number, got %g", s.height));
+        problems.add(-1, "height", formatMessage("box height must be a positive number, got %g", s.height));
     if (!finite(s.gravityX) || !finite(s.gravityY))
         problems.add(-1, "gravity", "gravity must be finite");
     if (s.engine.engine != "event" && s.engine.engine != "time")
         problems.add(-1, "engine.engine", "engine must be \"event\" or \"time\", got \"" + s.engine.engine + "\"");
     if (!finite(s.engine.dt) || s.engine.dt <= 0.0)
-        problems.add(-1, "engine.dt", format("time step must be a positive number, got %g", s.engine.dt));
+        problems.add(-1, "engine.dt", formatMessage("time step must be a positive number, got %g", s.engine.dt));
     static const char* broadphases[] = {"naive", "grid", "quadtree", "swept"};
     if (std::none_of(std::begin(broadphases), std::end(broadphases),
                      [&](const char* b) { return s.engine.broadphase == b; }))
@@ -64,7 +57,7 @@ void checkWalls(const Scenario& s, double largestDiameter, ProblemList& problems
         if (!finite(w.velocity))
             problems.add(-1, field + ".velocity", "wall velocity must be finite");
         if (std::isnan(w.stopTime) || w.stopTime < 0.0)
-            problems.add(-1, field + ".stopTime", format("stop time must be >= 0, got %g", w.stopTime));
+            problems.add(-1, field + ".stopTime", formatMessage("stop time must be >= 0, got %g", w.stopTime));
         if (w.velocity != 0.0 && s.boundary == Boundary::Periodic)
             problems.add(-1, field + ".velocity", "a periodic box has no walls to move");
     }
@@ -90,7 +83,7 @@ void checkWalls(const Scenario& s, double largestDiameter, ProblemList& problems
             if (w->velocity != 0.0 && finite(w->stopTime))
                 smallest = std::min(smallest, gapAt(w->stopTime));
         if (smallest < largestDiameter)
-            problems.add(-1, field, names + format(" close to a gap of %g, less than the largest disk diameter %g",
+            problems.add(-1, field, names + formatMessage(" close to a gap of %g, less than the largest disk diameter %g",
                                                    smallest, largestDiameter));
     }
 }
@@ -110,9 +103,9 @@ void checkDisk(const Scenario& s, int i, ProblemList& problems)
     if (!allFinite)
         return;
     if (d.radius <= 0.0)
-        problems.add(i, "radius", format("radius must be positive, got %g", d.radius));
+        problems.add(i, "radius", formatMessage("radius must be positive, got %g", d.radius));
     if (d.mass <= 0.0)
-        problems.add(i, "mass", format("mass must be positive, got %g", d.mass));
+        problems.add(i, "mass", formatMessage("mass must be positive, got %g", d.mass));
     if (d.radius <= 0.0)
         return;
     const double slackX = 1e-12 * s.width;
@@ -122,10 +115,10 @@ void checkDisk(const Scenario& s, int i, ProblemList& problems)
     const double marginY = walls ? d.radius : 0.0;
     if (d.x < marginX - slackX || d.x > s.width - marginX + slackX || d.y < marginY - slackY
         || d.y > s.height - marginY + slackY) {
-        problems.add(i, "x", format(walls ? "disk at (%g, %g) with radius %g is not inside the box"
+        problems.add(i, "x", formatMessage(walls ? "disk at (%g, %g) with radius %g is not inside the box"
                                           : "disk centre (%g, %g) is outside the periodic cell",
                                     d.x, d.y, d.radius)
-                                 + format(" [0, %g] x [0, %g]", s.width, s.height));
+                                 + formatMessage(" [0, %g] x [0, %g]", s.width, s.height));
     }
 }
 
@@ -140,7 +133,7 @@ void checkOverlaps(const Scenario& s, double tolerance, ProblemList& problems)
     }
     forEachOverlap(s, x, y, tolerance, [&](int i, int j, double distance, double contact) {
         problems.add(i, "x",
-                     format("overlaps disk %g: centres %g apart, radii sum to %g", static_cast<double>(j), distance, contact),
+                     formatMessage("overlaps disk %g: centres %g apart, radii sum to %g", static_cast<double>(j), distance, contact),
                      j);
         return !problems.full();
     });
@@ -163,7 +156,7 @@ std::vector<ScenarioProblem> validateScenario(const Scenario& s, const Validatio
     checkWalls(s, largestDiameter, problems);
     if (s.boundary == Boundary::Periodic && std::isfinite(s.width) && std::isfinite(s.height)
         && std::min(s.width, s.height) < 3.0 * largestDiameter * (1.0 + 1e-8))
-        problems.add(-1, "width", format("periodic box %g x %g is smaller than three diameters (%g) of the largest disk",
+        problems.add(-1, "width", formatMessage("periodic box %g x %g is smaller than three diameters (%g) of the largest disk",
                                          s.width, s.height, 3.0 * largestDiameter));
     if (disksValid && !options.allowOverlaps && largestDiameter > 0.0 && !problems.full())
         checkOverlaps(s, options.overlapTolerance, problems);

@@ -1,22 +1,15 @@
 #include "core/segment_validation.h"
 
+#include "core/message_format.h"
 #include "core/segment_kernels.h"
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <set>
 #include <string>
 
 namespace disklab {
 namespace {
-
-std::string format(const char* pattern, double a, double b = 0.0, double c = 0.0)
-{
-    char buffer[256];
-    std::snprintf(buffer, sizeof buffer, pattern, a, b, c);
-    return buffer;
-}
 
 class Problems {
 public:
@@ -57,20 +50,20 @@ bool checkGeometry(const Scenario& s, std::size_t k, Problems& problems)
         }
     }
     if (std::isnan(w.removeTime) || w.removeTime < 0.0)
-        problems.add(fieldOf(k, "removeTime"), format("remove time must be >= 0, got %g", w.removeTime));
+        problems.add(fieldOf(k, "removeTime"), formatMessage("remove time must be >= 0, got %g", w.removeTime));
     if (!finite)
         return false;
     const double scale = std::max({std::abs(w.x0), std::abs(w.y0), std::abs(w.x1), std::abs(w.y1), 1e-300});
     if (std::hypot(w.x1 - w.x0, w.y1 - w.y0) <= 1e-12 * scale) {
-        problems.add(fieldOf(k, ""), describe(s, k) + format(" from (%g, %g)", w.x0, w.y0)
-                                         + format(" to (%g, %g) has no length", w.x1, w.y1));
+        problems.add(fieldOf(k, ""), describe(s, k) + formatMessage(" from (%g, %g)", w.x0, w.y0)
+                                         + formatMessage(" to (%g, %g) has no length", w.x1, w.y1));
         return false;
     }
     const double slackX = 1e-12 * s.width, slackY = 1e-12 * s.height;
     for (auto [x, y] : {std::pair{w.x0, w.y0}, std::pair{w.x1, w.y1}}) {
         if (x < -slackX || x > s.width + slackX || y < -slackY || y > s.height + slackY) {
             problems.add(fieldOf(k, x == w.x0 && y == w.y0 ? "x0" : "x1"),
-                         format("end (%g, %g) is outside the box", x, y) + format(" [0, %g] x [0, %g]", s.width, s.height));
+                         formatMessage("end (%g, %g) is outside the box", x, y) + formatMessage(" [0, %g] x [0, %g]", s.width, s.height));
             return false;
         }
     }
@@ -119,7 +112,7 @@ void checkMovingWalls(const Scenario& s, double largestDiameter, Problems& probl
                                : side == Side::Bottom ? bottom - reached : reached - top;
         if (clearance < largestDiameter)
             problems.add(field, std::string("the ") + sideName(side)
-                                    + format(" wall stops %g from an interior wall, less than the largest disk diameter %g",
+                                    + formatMessage(" wall stops %g from an interior wall, less than the largest disk diameter %g",
                                              clearance, largestDiameter));
     }
 }
@@ -135,7 +128,7 @@ void checkDiskOverlaps(const Scenario& s, const std::vector<bool>& usable, doubl
             const Disk& d = s.disks[i];
             const double distance = kernels::segmentDistance(geometry, d.x, d.y);
             if (distance < d.radius * (1.0 - tolerance))
-                problems.add("", "overlaps " + describe(s, k) + format(": centre %g from it, radius %g", distance, d.radius),
+                problems.add("", "overlaps " + describe(s, k) + formatMessage(": centre %g from it, radius %g", distance, d.radius),
                              static_cast<int>(i), static_cast<int>(k));
         }
     }
