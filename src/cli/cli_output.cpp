@@ -1,5 +1,7 @@
 #include "cli_output.h"
 
+#include "io/scenario_file.h"
+
 #include <cstdio>
 
 namespace disklab::cli {
@@ -14,6 +16,18 @@ void printOut(const QString& text)
 void printError(const QString& text)
 {
     std::fputs(("disklab-cli: " + text + "\n").toUtf8().constData(), stderr);
+}
+
+int saveScenarioReporting(const QString& path, const Scenario& scenario, const QStringList& earlierWarnings)
+{
+    const SaveResult saved = saveScenarioFile(path, scenario);
+    for (const QString& warning : earlierWarnings + saved.warnings)
+        printError("warning: " + warning);
+    if (!saved.ok()) {
+        printError(saved.error);
+        return 1;
+    }
+    return 0;
 }
 
 int usageError(const QString& command, const QString& text)

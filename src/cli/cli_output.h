@@ -1,7 +1,10 @@
 #pragma once
 // Where disklab-cli writes: results to standard output, diagnostics to standard error.
 
+#include "core/scenario.h"
+
 #include <QString>
+#include <QStringList>
 
 namespace disklab::cli {
 
@@ -9,6 +12,9 @@ namespace disklab::cli {
 void printOut(const QString& text);
 /// Writes "disklab-cli: " + text to standard error.
 void printError(const QString& text);
+/// Saves `scenario` to `path` (format by extension), printing `earlierWarnings` and what the
+/// format could not keep as warnings; returns the exit code (0 saved, 1 not).
+int saveScenarioReporting(const QString& path, const Scenario& scenario, const QStringList& earlierWarnings = {});
 /// Reports a usage problem with the sub-command's help hint; returns exit code 2.
 int usageError(const QString& command, const QString& text);
 

@@ -34,14 +34,7 @@ int convertCommand(const QStringList& arguments)
         printError(loaded.error);
         return 1;
     }
-    const SaveResult saved = saveScenarioFile(files[1], *loaded.scenario);
-    for (const QString& warning : loaded.warnings + saved.warnings)
-        printError("warning: " + warning);
-    if (!saved.ok()) {
-        printError(saved.error);
-        return 1;
-    }
-    return 0;
+    return saveScenarioReporting(files[1], *loaded.scenario, loaded.warnings);
 }
 
 } // namespace disklab::cli

@@ -4,7 +4,6 @@
 #include "generator_kinds.h"
 
 #include "core/generator_error.h"
-#include "io/scenario_file.h"
 
 #include <QCommandLineParser>
 
@@ -99,14 +98,7 @@ int generateCommand(const QStringList& arguments)
         scenario->title = parser.value("title").toStdString();
     if (parser.isSet("description"))
         scenario->description = parser.value("description").toStdString();
-    const SaveResult saved = saveScenarioFile(parser.value("output"), *scenario);
-    for (const QString& warning : saved.warnings)
-        printError("warning: " + warning);
-    if (!saved.ok()) {
-        printError(saved.error);
-        return 1;
-    }
-    return 0;
+    return saveScenarioReporting(parser.value("output"), *scenario);
 }
 
 } // namespace disklab::cli
