@@ -41,23 +41,6 @@ double peakMemoryMegabytes()
     return static_cast<double>(usage.ru_maxrss) / 1024.0;  // Linux reports kilobytes
 }
 
-RunMeasurement startMeasurement(const char* engineName, const Scenario& scenario, const Engine& engine)
-{
-    RunMeasurement run;
-    run.engine = engineName;
-    run.scenario = &scenario;
-    run.first = engine.snapshot();
-    run.firstTotals = engine.totals();
-    return run;
-}
-
-void finishMeasurement(RunMeasurement& run, const Engine& engine, const QElapsedTimer& clock)
-{
-    run.wallSeconds = static_cast<double>(clock.nsecsElapsed()) * 1e-9;
-    run.last = engine.snapshot();
-    run.lastTotals = engine.totals();
-}
-
 QJsonObject benchEventDriven(const Scenario& scenario, const BenchConfig& config)
 {
     EventDrivenEngine engine(scenario);
@@ -67,7 +50,7 @@ QJsonObject benchEventDriven(const Scenario& scenario, const BenchConfig& config
     QElapsedTimer clock;
     clock.start();
     engine.advanceCollisions(config.events);
-    finishMeasurement(run, engine, clock);
+    finishMeasurement(run, engine, static_cast<double>(clock.nsecsElapsed()) * 1e-9);
     QJsonObject o = runReportJson(run);
     o["ns_per_collision"] = run.wallSeconds * 1e9 / std::max(1.0, o["collisions"].toDouble());
     o["cells"] = static_cast<double>(engine.cellColumns()) * engine.cellRows();
@@ -86,7 +69,7 @@ QJsonObject benchTimeDriven(const Scenario& scenario, const BenchConfig& config)
     QElapsedTimer clock;
     clock.start();
     engine.advanceTo(engine.time() + static_cast<double>(config.steps) * config.dt);
-    finishMeasurement(run, engine, clock);
+    finishMeasurement(run, engine, static_cast<double>(clock.nsecsElapsed()) * 1e-9);
     const TimeDrivenStats last = engine.stats();
     QJsonObject o = runReportJson(run);
     addTimeDrivenFigures(o, settings, first, last);

@@ -20,21 +20,9 @@ double timed(Work work)
     return static_cast<double>(clock.nsecsElapsed()) * 1e-9;
 }
 
-RunMeasurement startMeasurement(const QString& name, const Scenario& scenario, const Engine& engine)
+QJsonObject finishedReport(RunMeasurement run, const Engine& engine, double seconds)
 {
-    RunMeasurement run;
-    run.engine = name;
-    run.scenario = &scenario;
-    run.first = engine.snapshot();
-    run.firstTotals = engine.totals();
-    return run;
-}
-
-QJsonObject finishMeasurement(RunMeasurement run, const Engine& engine, double seconds)
-{
-    run.last = engine.snapshot();
-    run.lastTotals = engine.totals();
-    run.wallSeconds = seconds;
+    finishMeasurement(run, engine, seconds);
     QJsonObject report = runReportJson(run);
     const double duration = run.last.time - run.first.time;
     report["wall_seconds_per_time_unit"] = duration > 0.0 ? seconds / duration : 0.0;
@@ -96,9 +84,9 @@ void EngineComparison::finish()
 ComparisonResult EngineComparison::result() const
 {
     ComparisonResult result;
-    result.event = finishMeasurement(m_exactRun, m_exact, m_exactSeconds);
+    result.event = finishedReport(m_exactRun, m_exact, m_exactSeconds);
     result.event["missed_collisions"] = 0.0;  // exact by construction: every contact is an event
-    result.time = finishMeasurement(m_steppedRun, m_stepped, m_steppedSeconds);
+    result.time = finishedReport(m_steppedRun, m_stepped, m_steppedSeconds);
     addTimeDrivenFigures(result.time, m_settings, m_firstStats, m_stepped.stats());
     result.deviation["position_mean"] = m_deviation.mean;
     result.deviation["position_max"] = m_deviation.max;

@@ -36,6 +36,23 @@ double momentumDrift(const Scenario& s, const RunMeasurement& run)
 
 } // namespace
 
+RunMeasurement startMeasurement(const QString& engineName, const Scenario& scenario, const Engine& engine)
+{
+    RunMeasurement run;
+    run.engine = engineName;
+    run.scenario = &scenario;
+    run.first = engine.snapshot();
+    run.firstTotals = engine.totals();
+    return run;
+}
+
+void finishMeasurement(RunMeasurement& run, const Engine& engine, double seconds)
+{
+    run.last = engine.snapshot();
+    run.lastTotals = engine.totals();
+    run.wallSeconds = seconds;
+}
+
 QJsonObject runReportJson(const RunMeasurement& run)
 {
     const Scenario& s = *run.scenario;

@@ -20,6 +20,13 @@ struct RunMeasurement {
     double wallSeconds = 0.0; ///< wall-clock time spent simulating the window
 };
 
+/// A measurement whose window starts at the engine's current state. Engine thread.
+RunMeasurement startMeasurement(const QString& engineName, const Scenario& scenario, const Engine& engine);
+
+/// Closes the window at the engine's current state, `seconds` of wall clock after it began.
+/// Engine thread.
+void finishMeasurement(RunMeasurement& run, const Engine& engine, double seconds);
+
 /// The contract keys plus a few more (pair/wall collisions, cell crossings, momentum and its
 /// drift against wall impulses and gravity).
 QJsonObject runReportJson(const RunMeasurement& run);
