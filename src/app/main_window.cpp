@@ -88,6 +88,12 @@ MainWindow::MainWindow(QWidget* parent)
     addDockWidget(Qt::LeftDockWidgetArea, m_properties);
     m_undoHistory = new UndoHistoryDock(m_document->undoStack(), this);
     addDockWidget(Qt::LeftDockWidgetArea, m_undoHistory);
+    // A first start keeps the simulation view large: docks sharing a side are stacked as tabs
+    // (a saved layout, restored below, wins).
+    tabifyDockWidget(m_speedDistribution, m_timeSeries);
+    m_speedDistribution->raise();
+    tabifyDockWidget(m_properties, m_undoHistory);
+    m_properties->raise();
     m_actions->buildMenus(*this, {runControlsToggle, m_speedDistribution->toggleViewAction(), m_timeSeries->toggleViewAction(),
                                     m_eventLog->toggleViewAction(), m_performance->toggleViewAction(),
                                     m_diffusion->toggleViewAction(), m_scaling->toggleViewAction(),
