@@ -5,6 +5,15 @@
 
 namespace disklab {
 
+QCustomPlot* makeDockPlot(Qt::Alignment legendCorner)
+{
+    auto* plot = new QCustomPlot;
+    plot->setMinimumSize(320, 200);
+    plot->legend->setVisible(true);
+    plot->axisRect()->insetLayout()->setInsetAlignment(0, legendCorner);
+    return plot;
+}
+
 void renderCustomPlot(QCustomPlot& plot, QPainter& painter, const QRect& target)
 {
     QPicture picture;

@@ -23,7 +23,7 @@ DiffusionDock::DiffusionDock(QWidget* parent)
       m_tracked(new QSpinBox),
       m_logarithmic(new QCheckBox(tr("Log-log"))),
       m_summary(new QLabel),
-      m_plot(new QCustomPlot)
+      m_plot(makeDockPlot(Qt::AlignTop | Qt::AlignLeft))
 {
     m_tracked->setRange(1, 100000);
     m_tracked->setValue(1000);
@@ -36,9 +36,6 @@ DiffusionDock::DiffusionDock(QWidget* parent)
     controls()->insertWidget(2, m_logarithmic);
     controls()->insertWidget(3, restart);
     controls()->insertWidget(4, m_summary);
-    m_plot->setMinimumSize(320, 200);
-    m_plot->legend->setVisible(true);
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
     setChart(m_plot);
     connect(restart, &QPushButton::clicked, this, &DiffusionDock::restartTracking);
     connect(m_logarithmic, &QCheckBox::toggled, this, [this] { refresh(); });

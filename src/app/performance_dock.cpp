@@ -26,16 +26,13 @@ double eventQueueSize(const Scenario& scenario)
 PerformanceDock::PerformanceDock(QWidget* parent)
     : ChartDock(tr("Performance"), QStringLiteral("performanceDock"), parent),
       m_quantity(new QComboBox),
-      m_plot(new QCustomPlot)
+      m_plot(makeDockPlot(Qt::AlignTop | Qt::AlignRight))
 {
     m_quantity->addItem(tr("Wall time per frame"));
     m_quantity->addItem(tr("Events or steps per second"));
     m_quantity->addItem(tr("Event queue size"));
     controls()->insertWidget(0, new QLabel(tr("Show:")));
     controls()->insertWidget(1, m_quantity);
-    m_plot->setMinimumSize(320, 200);
-    m_plot->legend->setVisible(true);
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     setChart(m_plot);
     connect(m_quantity, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
 }

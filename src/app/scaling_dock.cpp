@@ -26,7 +26,7 @@ ScalingDock::ScalingDock(QWidget* parent)
       m_cancel(new QPushButton(tr("Cancel"))),
       m_progress(new QProgressBar),
       m_status(new QLabel),
-      m_plot(new QCustomPlot)
+      m_plot(makeDockPlot(Qt::AlignTop | Qt::AlignLeft))
 {
     m_run->setToolTip(tr("Measure the cost of each engine on periodic gases of 250 to 8000 disks"));
     m_cancel->setEnabled(false);
@@ -37,9 +37,6 @@ ScalingDock::ScalingDock(QWidget* parent)
     controls()->insertWidget(1, m_cancel);
     controls()->insertWidget(2, m_progress);
     controls()->insertWidget(3, m_status);
-    m_plot->setMinimumSize(320, 200);
-    m_plot->legend->setVisible(true);
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignLeft);
     for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
         axis->setScaleType(QCPAxis::stLogarithmic);
         axis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());

@@ -31,7 +31,7 @@ double samplingInterval(const Scenario& scenario, const Snapshot& state)
 TimeSeriesDock::TimeSeriesDock(QWidget* parent)
     : ChartDock(tr("Time Series"), QStringLiteral("timeSeriesDock"), parent),
       m_quantity(new QComboBox),
-      m_plot(new QCustomPlot)
+      m_plot(makeDockPlot(Qt::AlignTop | Qt::AlignRight))
 {
     m_quantity->addItem(tr("Kinetic energy and temperature"));
     m_quantity->addItem(tr("Pressure: walls and ideal gas"));
@@ -39,9 +39,6 @@ TimeSeriesDock::TimeSeriesDock(QWidget* parent)
     m_quantity->addItem(tr("P-V diagram"));
     controls()->insertWidget(0, new QLabel(tr("Show:")));
     controls()->insertWidget(1, m_quantity);
-    m_plot->setMinimumSize(320, 200);
-    m_plot->legend->setVisible(true);
-    m_plot->axisRect()->insetLayout()->setInsetAlignment(0, Qt::AlignTop | Qt::AlignRight);
     setChart(m_plot);
     connect(m_quantity, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
 }
