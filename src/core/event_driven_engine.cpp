@@ -259,7 +259,6 @@ template <bool Gravity, bool Segments>
 void EventDrivenEngine::predictWith(std::int32_t i)
 {
     using kernels::gapClosingTime;
-    using kernels::pairContactTime;
     const auto k = static_cast<std::size_t>(i);
     const double now = m_now;
     const double gx = Gravity ? m_gx : 0.0;
@@ -336,28 +335,29 @@ void EventDrivenEngine::predictWith(std::int32_t i)
         }
     }
 
-    // Disks in this and the eight neighbouring cells.
+    // Disks in this and the eight neighbouring cells, all at once (see ContactBatch); the disk
+    // itself sits still at its own position and never meets.
     gatherNeighbours(cx, cy);
+    m_batch.clear();
     for (const Neighbour& neighbour : m_neighbours) {
-        const std::int32_t j = neighbour.disk;
-        if (j == i)
-            continue;
-        const auto m = static_cast<std::size_t>(j);
-        const DiskState& dj = m_disks[m];
+        const DiskState& dj = m_disks[static_cast<std::size_t>(neighbour.disk)];
         const Moved moved = atNow(dj);
-        const double dx = moved.x + m_imageShiftX[neighbour.image] - xi;
-        const double dy = moved.y + m_imageShiftY[neighbour.image] - yi;
-        const double contact = ri + dj.radius;
-        const double dt = pairContactTime(dx, dy, moved.vx - vxi, moved.vy - vyi, contact);
-        if (dt == kernels::kNever)
-            continue;
-        const double t = now + dt;
+        m_batch.add(moved.x + m_imageShiftX[neighbour.image] - xi, moved.y + m_imageShiftY[neighbour.image] - yi,
+                    moved.vx - vxi, moved.vy - vyi, ri + dj.radius);
+    }
+    m_batch.solve();
+    for (std::size_t m = 0; m < m_batch.meetingCount(); ++m) {
+        const std::size_t slot = m_batch.meeting(m);
+        const std::int32_t j = m_neighbours[slot].disk;
+        const double t = now + m_batch.time(slot);
         const double theirs = m_queue.time(j);
         if (!(t < best) && !(t < theirs))
             continue;
         // A pair that has just collided is still touching; round-off in the response can
         // leave it "approaching" by 1e-17 and it must not collide again.
-        if (m_lastPartner[k] == j && m_lastPartner[m] == i && dx * dx + dy * dy <= contact * contact * (1.0 + 1e-9))
+        const double dx = m_batch.dx(slot), dy = m_batch.dy(slot), contact = m_batch.contact(slot);
+        if (m_lastPartner[k] == j && m_lastPartner[static_cast<std::size_t>(j)] == i &&
+            dx * dx + dy * dy <= contact * contact * (1.0 + 1e-9))
             continue;
         consider(t, EventKind::Pair, j);
         if (t < theirs)

@@ -13,6 +13,7 @@
 #include "core/cell_grid.h"
 #include "core/engine.h"
 #include "core/calendar_queue.h"
+#include "core/contact_batch.h"
 #include "core/segment_cells.h"
 #include "core/segment_kernels.h"
 
@@ -124,6 +125,7 @@ private:
     std::uint64_t m_eventsAtSort = 0;
     static constexpr std::size_t kSortThreshold = 4096;
     std::vector<Neighbour> m_neighbours;  // scratch for predict(), kept to avoid allocations
+    ContactBatch m_batch;                 // their relative motions, the same order
     double m_imageShiftX[9] = {};
     double m_imageShiftY[9] = {};
     // Disk of the last pair collision; -2 - k after a hit on segment k; -1 otherwise.
