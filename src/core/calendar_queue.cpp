@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <numeric>
 
 namespace disklab {
 
@@ -9,6 +10,8 @@ void CalendarQueue::reset(std::int32_t count)
 {
     const auto n = static_cast<std::size_t>(count);
     m_times.assign(n, std::numeric_limits<double>::infinity());
+    m_rank.resize(n);
+    std::iota(m_rank.begin(), m_rank.end(), 0);
     m_bucket.assign(n, kNever);
     m_where.assign(n, Where::Nowhere);
     m_next.assign(n, -1);
@@ -99,10 +102,11 @@ void CalendarQueue::place(std::int32_t item)
     }
 }
 
-void CalendarQueue::update(std::int32_t item, double time)
+void CalendarQueue::update(std::int32_t item, double time, std::int32_t rank)
 {
     detach(item);
     m_times[static_cast<std::size_t>(item)] = time;
+    m_rank[static_cast<std::size_t>(item)] = rank;
     place(item);
     if (m_heap.empty())
         refill();

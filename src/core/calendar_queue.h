@@ -21,8 +21,9 @@ class CalendarQueue {
 public:
     /// n items, all at +infinity; bucket width 1 until calibrate().
     void reset(std::int32_t count);
-    /// Sets an item's time (earlier or later, +infinity for "never"); times are >= 0.
-    void update(std::int32_t item, double time);
+    /// Sets an item's time (earlier or later, +infinity for "never"; times are >= 0) and its
+    /// rank among equal times (see eventBefore).
+    void update(std::int32_t item, double time, std::int32_t rank);
     /// Re-sorts everything into buckets of the given width (> 0), for events typically this
     /// far apart; the engine calls it with (mean time to a disk's next event) / N.
     void calibrate(double bucketWidth);
@@ -51,7 +52,8 @@ private:
     // Current-bucket heap.
     bool before(std::int32_t a, std::int32_t b) const
     {
-        return eventBefore(m_times[static_cast<std::size_t>(a)], a, m_times[static_cast<std::size_t>(b)], b);
+        const auto ka = static_cast<std::size_t>(a), kb = static_cast<std::size_t>(b);
+        return eventBefore(m_times[ka], m_rank[ka], a, m_times[kb], m_rank[kb], b);
     }
     void heapPush(std::int32_t item);
     void heapRemove(std::int32_t item);
@@ -63,6 +65,7 @@ private:
     double m_inverseWidth = 1.0;
     std::int64_t m_current = 0;          // absolute index of the bucket held in the heap
     std::vector<double> m_times;
+    std::vector<std::int32_t> m_rank;
     std::vector<std::int64_t> m_bucket;  // absolute bucket of each item, kNever for +infinity
     std::vector<Where> m_where;
     std::vector<std::int32_t> m_next, m_prev;  // intrusive lists (ring buckets and overflow)

@@ -178,7 +178,7 @@ void EventDrivenEngine::setEvent(std::int32_t i, double t, EventKind kind, std::
     m_eventKind[k] = kind;
     m_eventPartner[k] = partner;
     m_eventPartnerCount[k] = kind == EventKind::Pair ? m_disks[static_cast<std::size_t>(partner)].count : 0;
-    m_queue.update(i, t);
+    m_queue.update(i, t, kind == EventKind::Pair ? std::min(i, partner) : i);
 }
 
 void EventDrivenEngine::buildSegmentCells()
@@ -350,8 +350,7 @@ void EventDrivenEngine::predictWith(std::int32_t i)
         const std::size_t slot = m_batch.meeting(m);
         const std::int32_t j = m_neighbours[slot].disk;
         const double t = now + m_batch.time(slot);
-        const double theirs = m_queue.time(j);
-        if (!(t < best) && !(t < theirs))
+        if (!(t < best))
             continue;
         // A pair that has just collided is still touching; round-off in the response can
         // leave it "approaching" by 1e-17 and it must not collide again.
@@ -360,8 +359,6 @@ void EventDrivenEngine::predictWith(std::int32_t i)
             dx * dx + dy * dy <= contact * contact * (1.0 + 1e-9))
             continue;
         consider(t, EventKind::Pair, j);
-        if (t < theirs)
-            setEvent(j, t, EventKind::Pair, i);
     }
     setEvent(i, best, kind, partner);
 }

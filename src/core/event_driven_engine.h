@@ -3,7 +3,9 @@
 //
 // One pending event per disk lives in an event calendar; a prediction involving another disk
 // stores that disk's collision counter and is dropped lazily when popped if the counter has
-// moved on. Disks keep local clocks and are moved only when an event touches them. A cell
+// moved on. The other disk is not told: its own pending event is still its earliest as far as
+// it knows, and if the pair's collision comes first it re-predicts then. Telling it would
+// replace an event that stays valid with one that dies whenever the first disk is hit first. Disks keep local clocks and are moved only when an event touches them. A cell
 // list with cell-crossing events keeps the cost per event independent of N. Walls may move at
 // constant velocity and stop; boundaries may be periodic; uniform gravity bends free flights
 // into parabolas (pair contact times stay those of straight lines, wall and cell times become

@@ -1,7 +1,7 @@
 #pragma once
 // A deliberately naive event-driven simulation for checking the real engine: global time,
 // every disk moved at every event, every pair and wall examined for every event (O(N^2)).
-// Static walls or periodic boundaries (nearest image), no gravity.
+// Static walls or periodic boundaries (nearest image), no gravity; long double arithmetic.
 
 #include "core/engine.h"
 #include "core/scenario.h"
