@@ -5,8 +5,8 @@
     <name>AddDisksCommand</name>
     <message numerus="yes">
         <source>Add %n disk(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>円板を %n 個追加</numerusform>
         </translation>
     </message>
 </context>
@@ -14,33 +14,33 @@
     <name>AddSegmentCommand</name>
     <message>
         <source>Add interior wall</source>
-        <translation type="unfinished"></translation>
+        <translation>内部壁を追加</translation>
     </message>
 </context>
 <context>
     <name>BoundaryCommand</name>
     <message>
         <source>Make box periodic</source>
-        <translation type="unfinished"></translation>
+        <translation>ボックスを周期境界にする</translation>
     </message>
     <message>
         <source>Give box walls</source>
-        <translation type="unfinished"></translation>
+        <translation>ボックスに壁を付ける</translation>
     </message>
 </context>
 <context>
     <name>BoxSizeCommand</name>
     <message>
         <source>Set box size</source>
-        <translation type="unfinished"></translation>
+        <translation>ボックスの大きさを設定</translation>
     </message>
 </context>
 <context>
     <name>DeleteDisksCommand</name>
     <message numerus="yes">
         <source>Delete %n disk(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>円板を %n 個削除</numerusform>
         </translation>
     </message>
 </context>
@@ -48,68 +48,68 @@
     <name>DiskField</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>x</source>
-        <translation type="unfinished"></translation>
+        <translation>x</translation>
     </message>
     <message>
         <source>y</source>
-        <translation type="unfinished"></translation>
+        <translation>y</translation>
     </message>
     <message>
         <source>vx</source>
-        <translation type="unfinished"></translation>
+        <translation>vx</translation>
     </message>
     <message>
         <source>vy</source>
-        <translation type="unfinished"></translation>
+        <translation>vy</translation>
     </message>
     <message>
         <source>Radius</source>
-        <translation type="unfinished"></translation>
+        <translation>半径</translation>
     </message>
     <message>
         <source>Mass</source>
-        <translation type="unfinished"></translation>
+        <translation>質量</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>色</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>ラベル</translation>
     </message>
 </context>
 <context>
     <name>EditSegmentCommand</name>
     <message>
         <source>Change interior wall %1</source>
-        <translation type="unfinished"></translation>
+        <translation>内部壁 %1 を変更</translation>
     </message>
 </context>
 <context>
     <name>GeneratorCatalog</name>
     <message>
         <source>Empty box</source>
-        <translation type="unfinished"></translation>
+        <translation>空のボックス</translation>
     </message>
 </context>
 <context>
     <name>GravityCommand</name>
     <message>
         <source>Set gravity</source>
-        <translation type="unfinished"></translation>
+        <translation>重力を設定</translation>
     </message>
 </context>
 <context>
     <name>MoveDisksCommand</name>
     <message numerus="yes">
         <source>Move %n disk(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>円板を %n 個移動</numerusform>
         </translation>
     </message>
 </context>
@@ -117,8 +117,8 @@
     <name>PasteDisksCommand</name>
     <message numerus="yes">
         <source>Paste %n disk(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>円板を %n 個貼り付け</numerusform>
         </translation>
     </message>
 </context>
@@ -126,66 +126,66 @@
     <name>RemoveSegmentCommand</name>
     <message>
         <source>Delete interior wall</source>
-        <translation type="unfinished"></translation>
+        <translation>内部壁を削除</translation>
     </message>
 </context>
 <context>
     <name>RunControlPanel</name>
     <message>
         <source>Run settings</source>
-        <translation type="unfinished"></translation>
+        <translation>実行設定</translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>再生速度(&amp;S)：</translation>
     </message>
     <message>
         <source>Simulated time units per wall-clock second</source>
-        <translation type="unfinished"></translation>
+        <translation>実時間 1 秒あたりに進むシミュレーション時間（単位数）</translation>
     </message>
     <message>
         <source> per second</source>
-        <translation type="unfinished"></translation>
+        <translation> /秒</translation>
     </message>
     <message>
         <source>&amp;Engine:</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジン(&amp;E)：</translation>
     </message>
     <message>
         <source>Time step &amp;dt:</source>
-        <translation type="unfinished"></translation>
+        <translation>時間刻み dt(&amp;D)：</translation>
     </message>
     <message>
         <source>Step of the time-driven engine, in simulated time units</source>
-        <translation type="unfinished"></translation>
+        <translation>時間駆動エンジンの時間刻み（シミュレーション時間の単位）</translation>
     </message>
     <message>
         <source>Now</source>
-        <translation type="unfinished"></translation>
+        <translation>現在</translation>
     </message>
     <message>
         <source>Simulated time:</source>
-        <translation type="unfinished"></translation>
+        <translation>シミュレーション時間：</translation>
     </message>
     <message>
         <source>Collisions:</source>
-        <translation type="unfinished"></translation>
+        <translation>衝突回数：</translation>
     </message>
     <message>
         <source>Events:</source>
-        <translation type="unfinished"></translation>
+        <translation>イベント数：</translation>
     </message>
     <message>
         <source>Running at:</source>
-        <translation type="unfinished"></translation>
+        <translation>実行速度：</translation>
     </message>
 </context>
 <context>
     <name>SetDiskPropertyCommand</name>
     <message numerus="yes">
         <source>Set %1 of %n disk(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>円板 %n 個の%1を設定</numerusform>
         </translation>
     </message>
 </context>
@@ -193,8 +193,8 @@
     <name>SetVelocityCommand</name>
     <message numerus="yes">
         <source>Set velocity of %n disk(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>円板 %n 個の速度を設定</numerusform>
         </translation>
     </message>
 </context>
@@ -202,749 +202,754 @@
     <name>WallMotionCommand</name>
     <message>
         <source>Set motion of the %1 wall</source>
-        <translation type="unfinished"></translation>
+        <translation>壁 %1 の運動を設定</translation>
     </message>
 </context>
 <context>
     <name>disklab::ChartDock</name>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスポート</translation>
     </message>
     <message>
         <source>Image (PNG)…</source>
-        <translation type="unfinished"></translation>
+        <translation>画像 (PNG)…</translation>
     </message>
     <message>
         <source>Vector Image (SVG)…</source>
-        <translation type="unfinished"></translation>
+        <translation>ベクター画像 (SVG)…</translation>
     </message>
     <message>
         <source>Document (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>文書 (PDF)…</translation>
     </message>
     <message>
         <source>Data (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>データ (CSV)…</translation>
     </message>
     <message>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 をエクスポート</translation>
     </message>
     <message>
         <source>%1 files (*.%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ファイル (*.%2)</translation>
     </message>
     <message>
         <source>Export Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスポートに失敗しました</translation>
     </message>
 </context>
 <context>
     <name>disklab::ChartExport</name>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に書き込めません</translation>
     </message>
 </context>
 <context>
     <name>disklab::ComparisonPane</name>
     <message>
         <source>overlapping now (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>現在重なっている (%1)</translation>
     </message>
     <message>
         <source>in a missed collision (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>見逃した衝突 (%1)</translation>
     </message>
 </context>
 <context>
     <name>disklab::ComparisonWindow</name>
     <message>
         <source>Time-driven</source>
-        <translation type="unfinished"></translation>
+        <translation>時間駆動</translation>
     </message>
     <message>
         <source>Event-driven (exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>イベント駆動（厳密）</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>再生</translation>
     </message>
     <message>
         <source>DiskLab: Compare Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>DiskLab：エンジンの比較</translation>
     </message>
     <message>
         <source>naive</source>
-        <translation type="unfinished"></translation>
+        <translation>単純</translation>
     </message>
     <message>
         <source>rollback</source>
-        <translation type="unfinished"></translation>
+        <translation>ロールバック</translation>
     </message>
     <message>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>停止しない</translation>
     </message>
     <message>
         <source>Step dt</source>
-        <translation type="unfinished"></translation>
+        <translation>dt 進める</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>リスタート</translation>
     </message>
     <message>
         <source>dt:</source>
-        <translation type="unfinished"></translation>
+        <translation>dt：</translation>
     </message>
     <message>
         <source>Broad phase:</source>
-        <translation type="unfinished"></translation>
+        <translation>ブロードフェーズ：</translation>
     </message>
     <message>
         <source>Response:</source>
-        <translation type="unfinished"></translation>
+        <translation>衝突応答：</translation>
     </message>
     <message>
         <source>Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>速度：</translation>
     </message>
     <message>
         <source>Stop at t =</source>
-        <translation type="unfinished"></translation>
+        <translation>停止時刻 t =</translation>
     </message>
     <message>
         <source>Event-driven</source>
-        <translation type="unfinished"></translation>
+        <translation>イベント駆動</translation>
     </message>
     <message>
         <source>Collisions</source>
-        <translation type="unfinished"></translation>
+        <translation>衝突回数</translation>
     </message>
     <message>
         <source>Overlaps now</source>
-        <translation type="unfinished"></translation>
+        <translation>現在の重なり数</translation>
     </message>
     <message>
         <source>Overlaps in total (summed over steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>重なりの総数（全ステップの合計）</translation>
     </message>
     <message>
         <source>Deepest overlap (fraction of contact distance)</source>
-        <translation type="unfinished"></translation>
+        <translation>最大の重なり深さ（接触距離に対する比）</translation>
     </message>
     <message>
         <source>Missed collisions</source>
-        <translation type="unfinished"></translation>
+        <translation>見逃した衝突</translation>
     </message>
     <message>
         <source>Energy drift (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>エネルギードリフト (%)</translation>
     </message>
     <message>
         <source>Momentum drift (relative)</source>
-        <translation type="unfinished"></translation>
+        <translation>運動量ドリフト（相対）</translation>
     </message>
     <message>
         <source>Wall seconds per simulated time unit</source>
-        <translation type="unfinished"></translation>
+        <translation>シミュレーション時間 1 単位あたりの実時間（秒）</translation>
     </message>
     <message>
         <source>Steps / events per second</source>
-        <translation type="unfinished"></translation>
+        <translation>毎秒のステップ数 / イベント数</translation>
     </message>
     <message>
         <source>Trajectory deviation, mean [length]</source>
-        <translation type="unfinished"></translation>
+        <translation>軌道のずれ（平均）[長さ]</translation>
     </message>
     <message>
         <source>Trajectory deviation, max [length]</source>
-        <translation type="unfinished"></translation>
+        <translation>軌道のずれ（最大）[長さ]</translation>
     </message>
     <message>
         <source>First different collision at t =</source>
-        <translation type="unfinished"></translation>
+        <translation>最初に衝突が食い違った時刻 t =</translation>
     </message>
     <message>
         <source>Comparison Error</source>
-        <translation type="unfinished"></translation>
+        <translation>比較エラー</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>一時停止</translation>
     </message>
     <message>
         <source>t = %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>t = %1%2</translation>
     </message>
     <message>
         <source> (finished)</source>
-        <translation type="unfinished"></translation>
+        <translation>（終了）</translation>
     </message>
     <message>
         <source>reference</source>
-        <translation type="unfinished"></translation>
+        <translation>基準</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>まだなし</translation>
     </message>
 </context>
 <context>
     <name>disklab::DiffusionDock</name>
     <message>
         <source>Diffusion</source>
-        <translation type="unfinished"></translation>
+        <translation>拡散</translation>
     </message>
     <message>
         <source>Log-log</source>
-        <translation type="unfinished"></translation>
+        <translation>両対数</translation>
     </message>
     <message>
         <source>Most disks tracked, spread evenly over the disk indices</source>
-        <translation type="unfinished"></translation>
+        <translation>追跡する円板の最大数（円板番号から均等に選ぶ）</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>リスタート</translation>
     </message>
     <message>
         <source>Measure displacements from the current state</source>
-        <translation type="unfinished"></translation>
+        <translation>現在の状態から変位を測り直す</translation>
     </message>
     <message>
         <source>Track:</source>
-        <translation type="unfinished"></translation>
+        <translation>追跡：</translation>
     </message>
     <message>
         <source>measured MSD</source>
-        <translation type="unfinished"></translation>
+        <translation>平均二乗変位（測定）</translation>
     </message>
     <message>
         <source>ballistic 2(kT/m) t²</source>
-        <translation type="unfinished"></translation>
+        <translation>弾道的 2(kT/m) t²</translation>
     </message>
     <message>
         <source>diffusive fit 4 D t + c</source>
-        <translation type="unfinished"></translation>
+        <translation>拡散フィット 4 D t + c</translation>
     </message>
     <message numerus="yes">
         <source>D = %1 (%n disks)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>D = %1（円板 %n 個）</numerusform>
         </translation>
     </message>
     <message>
         <source>D: not enough data yet</source>
-        <translation type="unfinished"></translation>
+        <translation>D：データがまだ足りません</translation>
     </message>
     <message>
         <source>time since start [time]</source>
-        <translation type="unfinished"></translation>
+        <translation>開始からの時間 [時間]</translation>
     </message>
     <message>
         <source>mean-square displacement [length^2]</source>
-        <translation type="unfinished"></translation>
+        <translation>平均二乗変位 [長さ^2]</translation>
     </message>
     <message>
         <source>ballistic 2(kT/m) t^2 [length^2]</source>
-        <translation type="unfinished"></translation>
+        <translation>弾道的 2(kT/m) t^2 [長さ^2]</translation>
     </message>
     <message>
         <source>diffusive fit 4 D t + c [length^2]</source>
-        <translation type="unfinished"></translation>
+        <translation>拡散フィット 4 D t + c [長さ^2]</translation>
     </message>
 </context>
 <context>
     <name>disklab::DiskPropertiesPanel</name>
     <message>
         <source>Disk Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>円板の色</translation>
     </message>
     <message>
         <source>No disk selected</source>
-        <translation type="unfinished"></translation>
+        <translation>円板が選択されていません</translation>
     </message>
     <message>
         <source>Disk %1</source>
-        <translation type="unfinished"></translation>
+        <translation>円板 %1</translation>
     </message>
     <message numerus="yes">
         <source>%n disks selected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 個の円板を選択中</numerusform>
         </translation>
     </message>
     <message>
         <source>mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>複数の値</translation>
     </message>
 </context>
 <context>
     <name>disklab::DiskTableDock</name>
     <message>
         <source>Disks</source>
-        <translation type="unfinished"></translation>
+        <translation>円板</translation>
     </message>
     <message>
         <source>Filter (label, colour, any value)…</source>
-        <translation type="unfinished"></translation>
+        <translation>フィルター（ラベル、色、任意の値）…</translation>
     </message>
     <message>
         <source>Double-click a cell to edit it; with several rows selected the value goes to all of them</source>
-        <translation type="unfinished"></translation>
+        <translation>セルをダブルクリックして編集します。複数の行を選択していると、値はそのすべてに設定されます</translation>
     </message>
 </context>
 <context>
     <name>disklab::EditActions</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>元に戻す(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>切り取り(&amp;T)</translation>
     </message>
     <message>
         <source>Copy the selected disks and delete them</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した円板をコピーして削除</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>コピー(&amp;C)</translation>
     </message>
     <message>
         <source>Copy the selected disks (as scenario JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した円板をコピー（シナリオ JSON として）</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>貼り付け(&amp;P)</translation>
     </message>
     <message>
         <source>Paste disks under the pointer (or beside where they were copied)</source>
-        <translation type="unfinished"></translation>
+        <translation>ポインターの位置に円板を貼り付け（またはコピー元の隣に）</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>削除(&amp;D)</translation>
     </message>
     <message>
         <source>Delete the selected disks</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した円板を削除</translation>
     </message>
     <message>
         <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>すべて選択(&amp;A)</translation>
     </message>
     <message>
         <source>Select every disk</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての円板を選択</translation>
     </message>
     <message>
         <source>&amp;Edit Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>編集モード(&amp;E)</translation>
     </message>
     <message>
         <source>Ctrl+M</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+M</translation>
     </message>
     <message>
         <source>Pause and edit the scenario at t = 0 (Play leaves edit mode)</source>
-        <translation type="unfinished"></translation>
+        <translation>一時停止して t = 0 のシナリオを編集（再生すると編集モードを終了）</translation>
     </message>
     <message>
         <source>&amp;Select and Move</source>
-        <translation type="unfinished"></translation>
+        <translation>選択と移動(&amp;S)</translation>
     </message>
     <message>
         <source>F5</source>
-        <translation type="unfinished"></translation>
+        <translation>F5</translation>
     </message>
     <message>
         <source>Click or drag a rectangle to select; drag selected disks to move them</source>
-        <translation type="unfinished"></translation>
+        <translation>クリックまたは矩形をドラッグして選択。選択した円板をドラッグして移動</translation>
     </message>
     <message>
         <source>&amp;Add Disks</source>
-        <translation type="unfinished"></translation>
+        <translation>円板を追加(&amp;A)</translation>
     </message>
     <message>
         <source>F6</source>
-        <translation type="unfinished"></translation>
+        <translation>F6</translation>
     </message>
     <message>
         <source>Click to add a disk like the selected one</source>
-        <translation type="unfinished"></translation>
+        <translation>クリックすると選択中の円板と同じ円板を追加</translation>
     </message>
     <message>
         <source>Set &amp;Velocity</source>
-        <translation type="unfinished"></translation>
+        <translation>速度を設定(&amp;V)</translation>
     </message>
     <message>
         <source>F7</source>
-        <translation type="unfinished"></translation>
+        <translation>F7</translation>
     </message>
     <message>
         <source>Drag an arrow out of a disk to set its velocity</source>
-        <translation type="unfinished"></translation>
+        <translation>円板から矢印をドラッグして速度を設定</translation>
     </message>
     <message>
         <source>Draw &amp;Wall</source>
-        <translation type="unfinished"></translation>
+        <translation>壁を描く(&amp;W)</translation>
     </message>
     <message>
         <source>F8</source>
-        <translation type="unfinished"></translation>
+        <translation>F8</translation>
     </message>
     <message>
         <source>Drag to draw an interior wall</source>
-        <translation type="unfinished"></translation>
+        <translation>ドラッグして内部壁を描く</translation>
     </message>
     <message>
         <source>Se&amp;parate Overlaps</source>
-        <translation type="unfinished"></translation>
+        <translation>重なりを解消(&amp;P)</translation>
     </message>
     <message>
         <source>Ctrl+Shift+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
         <source>Move overlapping disks apart, each as little as possible</source>
-        <translation type="unfinished"></translation>
+        <translation>重なっている円板を引き離す（各円板の移動は最小限）</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編集(&amp;E)</translation>
     </message>
     <message>
         <source>Edit Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>編集ツールバー</translation>
     </message>
 </context>
 <context>
     <name>disklab::EditModeController</name>
     <message>
         <source>Scenario Has Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオに問題があります</translation>
     </message>
     <message>
         <source>The simulation cannot start until these are fixed (they are marked in red):</source>
-        <translation type="unfinished"></translation>
+        <translation>以下の問題を修正するまでシミュレーションを開始できません（赤で表示されています）：</translation>
     </message>
     <message numerus="yes">
         <source>… and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… ほか %n 件</numerusform>
         </translation>
     </message>
     <message>
         <source>Separate Overlaps</source>
-        <translation type="unfinished"></translation>
+        <translation>重なりを解消</translation>
     </message>
     <message>
         <source>Fix the marked problems before running</source>
-        <translation type="unfinished"></translation>
+        <translation>実行する前に、表示された問題を修正してください</translation>
     </message>
     <message>
         <source>No overlapping disks to separate</source>
-        <translation type="unfinished"></translation>
+        <translation>解消すべき重なりはありません</translation>
     </message>
     <message>
         <source>Separate overlaps</source>
-        <translation type="unfinished"></translation>
+        <translation>重なりを解消</translation>
     </message>
     <message numerus="yes">
         <source>Moved %n disk(s) apart</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 個の円板を引き離しました</numerusform>
         </translation>
     </message>
     <message>
         <source>Could not separate every disk: the box may be too full</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての円板を引き離せませんでした。ボックスが詰まりすぎている可能性があります</translation>
     </message>
     <message numerus="yes">
         <source>Copied %n disk(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 個の円板をコピーしました</numerusform>
         </translation>
     </message>
     <message>
         <source>The clipboard holds no disks</source>
-        <translation type="unfinished"></translation>
+        <translation>クリップボードに円板がありません</translation>
     </message>
 </context>
 <context>
     <name>disklab::EventLogDock</name>
     <message>
         <source>Event Log</source>
-        <translation type="unfinished"></translation>
+        <translation>イベントログ</translation>
     </message>
     <message>
         <source>All collisions</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての衝突</translation>
     </message>
     <message>
         <source>Disk-disk only</source>
-        <translation type="unfinished"></translation>
+        <translation>円板同士のみ</translation>
     </message>
     <message>
         <source>Disk-wall only</source>
-        <translation type="unfinished"></translation>
+        <translation>円板と壁のみ</translation>
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>すべて</translation>
     </message>
     <message>
         <source>Show only collisions of this disk</source>
-        <translation type="unfinished"></translation>
+        <translation>この円板の衝突だけを表示</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>クリア</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV をエクスポート…</translation>
     </message>
     <message>
         <source>Disk:</source>
-        <translation type="unfinished"></translation>
+        <translation>円板：</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に書き込めません：%2</translation>
     </message>
     <message>
         <source>Export Event Log</source>
-        <translation type="unfinished"></translation>
+        <translation>イベントログのエクスポート</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV ファイル (*.csv)</translation>
     </message>
     <message>
         <source>Export Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>エクスポートに失敗しました</translation>
     </message>
 </context>
 <context>
     <name>disklab::EventLogModel</name>
     <message>
         <source>pair</source>
-        <translation type="unfinished"></translation>
+        <translation>円板間</translation>
     </message>
     <message>
         <source>wall</source>
-        <translation type="unfinished"></translation>
+        <translation>壁</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>時刻</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>種類</translation>
     </message>
     <message>
         <source>Disk a</source>
-        <translation type="unfinished"></translation>
+        <translation>円板 a</translation>
     </message>
     <message>
         <source>Disk or wall b</source>
-        <translation type="unfinished"></translation>
+        <translation>円板または壁 b</translation>
     </message>
 </context>
 <context>
     <name>disklab::ExampleBrowser</name>
     <message>
         <source>Examples</source>
-        <translation type="unfinished"></translation>
+        <translation>サンプル</translation>
     </message>
     <message>
         <source>Cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>読み込めません：%1</translation>
     </message>
 </context>
 <context>
     <name>disklab::FileController</name>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存の変更</translation>
     </message>
     <message>
         <source>The scenario “%1” has unsaved changes. Do you want to save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ「%1」には未保存の変更があります。保存しますか？</translation>
     </message>
     <message>
         <source>Opened %1 with warnings: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を開きました（警告あり）：%2</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を開きました</translation>
     </message>
     <message>
         <source>New scenario: the default ideal gas</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいシナリオ：既定の理想気体</translation>
     </message>
     <message>
         <source>Open Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオを開く</translation>
     </message>
     <message>
         <source>Scenario files (*.json *.txt);;DiskLab scenarios (*.json);;algs4 text files (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオファイル (*.json *.txt);;DiskLab シナリオ (*.json);;algs4 テキストファイル (*.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Save Scenario As</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオに名前を付けて保存</translation>
     </message>
     <message>
         <source>DiskLab scenarios (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>DiskLab シナリオ (*.json)</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 を保存しました</translation>
     </message>
     <message>
         <source>Import algs4 File</source>
-        <translation type="unfinished"></translation>
+        <translation>algs4 ファイルのインポート</translation>
     </message>
     <message>
         <source>algs4 text files (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>algs4 テキストファイル (*.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Imported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 をインポートしました</translation>
     </message>
     <message>
         <source>Export as algs4 Text</source>
-        <translation type="unfinished"></translation>
+        <translation>algs4 テキストとしてエクスポート</translation>
     </message>
     <message>
         <source>algs4 text files (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>algs4 テキストファイル (*.txt)</translation>
     </message>
     <message>
         <source>Exported with Omissions</source>
-        <translation type="unfinished"></translation>
+        <translation>一部を省略してエクスポートしました</translation>
     </message>
     <message>
         <source>The algs4 format cannot hold everything in this scenario:
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>algs4 形式ではこのシナリオのすべてを保存できません：
+
+%1</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 をエクスポートしました</translation>
     </message>
     <message>
         <source>Export View as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>ビューを PNG としてエクスポート</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 画像 (*.png)</translation>
     </message>
     <message>
         <source>Cannot Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存できません</translation>
     </message>
     <message>
         <source>DiskLab could not write “%1”.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>DiskLab は「%1」に書き込めませんでした。
+
+%2</translation>
     </message>
 </context>
 <context>
     <name>disklab::GeneratorDialog</name>
     <message>
         <source>New from Generator</source>
-        <translation type="unfinished"></translation>
+        <translation>ジェネレーターから新規作成</translation>
     </message>
     <message>
         <source>&amp;Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>プレビュー(&amp;P)</translation>
     </message>
     <message>
         <source>Cannot generate: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>生成できません：%1</translation>
     </message>
 </context>
 <context>
     <name>disklab::HelpDialogs</name>
     <message>
         <source>User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>ユーザーガイド</translation>
     </message>
     <message>
         <source>The user guide is not installed on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>このコンピューターにはユーザーガイドがインストールされていません。</translation>
     </message>
     <message>
         <source>The user guide is at:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ユーザーガイドの場所：
+%1</translation>
     </message>
     <message>
         <source>About DiskLab</source>
-        <translation type="unfinished"></translation>
+        <translation>DiskLab について</translation>
     </message>
     <message>
         <source>&lt;h3&gt;DiskLab %1&lt;/h3&gt;&lt;p&gt;A workbench for hard-disk dynamics: ideal gases, billiards, diffusion, Brownian motion and pistons, simulated exactly (event-driven) and with a fixed time step (time-driven).&lt;/p&gt;&lt;p&gt;Copyright © the DiskLab authors.&lt;/p&gt;&lt;p&gt;DiskLab is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2. The algs4 file format is that of Sedgewick and Wayne&apos;s &lt;i&gt;Algorithms, 4th edition&lt;/i&gt;.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;DiskLab %1&lt;/h3&gt;&lt;p&gt;剛体円板の動力学のためのワークベンチです。理想気体、ビリヤード、拡散、ブラウン運動、ピストンを、厳密に（イベント駆動）、また固定の時間刻みで（時間駆動）シミュレーションします。&lt;/p&gt;&lt;p&gt;Copyright © DiskLab の作者。&lt;/p&gt;&lt;p&gt;DiskLab はフリーソフトウェアです。フリーソフトウェア財団が公表した GNU 一般公衆利用許諾書のバージョン 3、または（任意で）それ以降のバージョン（GPL-3.0-or-later）の条件の下で再頒布または改変できます。本ソフトウェアは完全に無保証です。&lt;/p&gt;&lt;p&gt;Qt %2 でビルドされています。algs4 ファイル形式は Sedgewick と Wayne の &lt;i&gt;Algorithms, 4th edition&lt;/i&gt; によるものです。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>disklab::LaunchOptions</name>
     <message>
         <source>DiskLab, a hard-disk dynamics workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>DiskLab：剛体円板の動力学ワークベンチ</translation>
     </message>
     <message>
         <source>Scenario to open (.json or algs4 .txt).</source>
-        <translation type="unfinished"></translation>
+        <translation>開くシナリオ（.json または algs4 .txt）。</translation>
     </message>
     <message>
         <source>Open the file even if disks overlap.</source>
-        <translation type="unfinished"></translation>
+        <translation>円板が重なっていてもファイルを開く。</translation>
     </message>
     <message>
         <source>Start playing at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>すぐに再生を開始する。</translation>
     </message>
 </context>
 <context>
     <name>disklab::LoadErrorPrompt</name>
     <message>
         <source>Cannot Open File</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを開けません</translation>
     </message>
     <message>
         <source>DiskLab cannot open “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>DiskLab は「%1」を開けません。</translation>
     </message>
     <message>
         <source>&lt;p&gt;Apart from overlapping disks the file is fine. You can load it anyway: overlapping disks that approach each other collide at once and separate.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;円板の重なり以外にファイルの問題はありません。このまま読み込むこともできます。互いに近づいている重なった円板は、すぐに衝突して離れます。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Load &amp;Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>それでも読み込む(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -955,7 +960,7 @@
     </message>
     <message>
         <source>Start a new scenario from the default ideal gas</source>
-        <translation type="unfinished"></translation>
+        <translation>既定の理想気体から新しいシナリオを開始</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -963,7 +968,7 @@
     </message>
     <message>
         <source>Open a scenario file (.json or algs4 .txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオファイルを開く（.json または algs4 .txt）</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -971,7 +976,7 @@
     </message>
     <message>
         <source>Save the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオを保存</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
@@ -979,47 +984,47 @@
     </message>
     <message>
         <source>Ctrl+Shift+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
         <source>Save the scenario under a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオを別の名前で保存</translation>
     </message>
     <message>
         <source>&amp;Import algs4 .txt…</source>
-        <translation type="unfinished"></translation>
+        <translation>algs4 .txt をインポート(&amp;I)…</translation>
     </message>
     <message>
         <source>Ctrl+I</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+I</translation>
     </message>
     <message>
         <source>Import a Princeton algs4 CollisionSystem file</source>
-        <translation type="unfinished"></translation>
+        <translation>Princeton algs4 の CollisionSystem ファイルをインポート</translation>
     </message>
     <message>
         <source>algs4 .&amp;txt…</source>
-        <translation type="unfinished"></translation>
+        <translation>algs4 .txt(&amp;T)…</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>Export the scenario as an algs4 text file</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオを algs4 テキストファイルとしてエクスポート</translation>
     </message>
     <message>
         <source>View as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>ビュー (PNG)(&amp;P)…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
         <source>Save the simulation view as a PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>シミュレーションビューを PNG 画像として保存</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1027,11 +1032,11 @@
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>Quit DiskLab</source>
-        <translation type="unfinished"></translation>
+        <translation>DiskLab を終了</translation>
     </message>
     <message>
         <source>&amp;Play</source>
@@ -1039,7 +1044,7 @@
     </message>
     <message>
         <source>Run or pause the simulation</source>
-        <translation type="unfinished"></translation>
+        <translation>シミュレーションを実行または一時停止</translation>
     </message>
     <message>
         <source>Step One &amp;Event</source>
@@ -1047,11 +1052,11 @@
     </message>
     <message>
         <source>Shift+Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Shift+Right</translation>
     </message>
     <message>
         <source>Advance to the next collision (one time step for the time-driven engine)</source>
-        <translation type="unfinished"></translation>
+        <translation>次の衝突まで進める（時間駆動エンジンでは 1 時間刻み）</translation>
     </message>
     <message>
         <source>Step One &amp;Frame</source>
@@ -1059,11 +1064,11 @@
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Right</translation>
     </message>
     <message>
         <source>Advance by one frame at the current speed</source>
-        <translation type="unfinished"></translation>
+        <translation>現在の速度で 1 フレーム進める</translation>
     </message>
     <message>
         <source>&amp;Reset to Initial State</source>
@@ -1071,71 +1076,71 @@
     </message>
     <message>
         <source>Ctrl+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>Go back to the scenario&apos;s t = 0</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオの t = 0 に戻る</translation>
     </message>
     <message>
         <source>&amp;Faster</source>
-        <translation type="unfinished"></translation>
+        <translation>速く(&amp;F)</translation>
     </message>
     <message>
         <source>Ctrl+]</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+]</translation>
     </message>
     <message>
         <source>Double the simulated time per second</source>
-        <translation type="unfinished"></translation>
+        <translation>1 秒あたりのシミュレーション時間を 2 倍にする</translation>
     </message>
     <message>
         <source>&amp;Slower</source>
-        <translation type="unfinished"></translation>
+        <translation>遅く(&amp;S)</translation>
     </message>
     <message>
         <source>Ctrl+[</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+[</translation>
     </message>
     <message>
         <source>Halve the simulated time per second</source>
-        <translation type="unfinished"></translation>
+        <translation>1 秒あたりのシミュレーション時間を半分にする</translation>
     </message>
     <message>
         <source>&amp;Event-Driven (Exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>イベント駆動（厳密）(&amp;E)</translation>
     </message>
     <message>
         <source>Ctrl+1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+1</translation>
     </message>
     <message>
         <source>Exact simulation: a priority queue of predicted collisions</source>
-        <translation type="unfinished"></translation>
+        <translation>厳密なシミュレーション：予測した衝突の優先度付きキュー</translation>
     </message>
     <message>
         <source>&amp;Time-Driven (Fixed dt)</source>
-        <translation type="unfinished"></translation>
+        <translation>時間駆動（固定 dt）(&amp;T)</translation>
     </message>
     <message>
         <source>Ctrl+2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+2</translation>
     </message>
     <message>
         <source>Fixed time step with overlap checks</source>
-        <translation type="unfinished"></translation>
+        <translation>重なりを検査する固定時間刻み</translation>
     </message>
     <message>
         <source>Time &amp;Step dt…</source>
-        <translation type="unfinished"></translation>
+        <translation>時間刻み dt(&amp;S)…</translation>
     </message>
     <message>
         <source>Ctrl+T</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+T</translation>
     </message>
     <message>
         <source>Set the time-driven engine&apos;s step</source>
-        <translation type="unfinished"></translation>
+        <translation>時間駆動エンジンの時間刻みを設定</translation>
     </message>
     <message>
         <source>Zoom to &amp;Fit</source>
@@ -1143,27 +1148,27 @@
     </message>
     <message>
         <source>Ctrl+0</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+0</translation>
     </message>
     <message>
         <source>Show the whole box</source>
-        <translation type="unfinished"></translation>
+        <translation>ボックス全体を表示</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>拡大(&amp;I)</translation>
     </message>
     <message>
         <source>Magnify the view</source>
-        <translation type="unfinished"></translation>
+        <translation>ビューを拡大</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>縮小(&amp;O)</translation>
     </message>
     <message>
         <source>Shrink the view</source>
-        <translation type="unfinished"></translation>
+        <translation>ビューを縮小</translation>
     </message>
     <message>
         <source>Colour by &amp;Speed</source>
@@ -1171,55 +1176,55 @@
     </message>
     <message>
         <source>Ctrl+Shift+C</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
         <source>Colour disks from slow (blue) to fast (red)</source>
-        <translation type="unfinished"></translation>
+        <translation>円板を遅い（青）から速い（赤）まで色分け</translation>
     </message>
     <message>
         <source>&amp;Trails for Selected Disks</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した円板の軌跡(&amp;T)</translation>
     </message>
     <message>
         <source>Ctrl+Shift+T</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+T</translation>
     </message>
     <message>
         <source>Draw the path of each selected disk</source>
-        <translation type="unfinished"></translation>
+        <translation>選択した各円板の通り道を描く</translation>
     </message>
     <message>
         <source>Clear Se&amp;lection</source>
-        <translation type="unfinished"></translation>
+        <translation>選択を解除(&amp;L)</translation>
     </message>
     <message>
         <source>Deselect all disks</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての円板の選択を解除</translation>
     </message>
     <message>
         <source>Frame &amp;Rate Overlay</source>
-        <translation type="unfinished"></translation>
+        <translation>フレームレート表示(&amp;R)</translation>
     </message>
     <message>
         <source>Ctrl+Shift+F</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
         <source>Show frames per second and paint time on the view</source>
-        <translation type="unfinished"></translation>
+        <translation>ビュー上に毎秒のフレーム数と描画時間を表示</translation>
     </message>
     <message>
         <source>F&amp;ull Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>全画面表示(&amp;U)</translation>
     </message>
     <message>
         <source>F11</source>
-        <translation type="unfinished"></translation>
+        <translation>F11</translation>
     </message>
     <message>
         <source>Use the whole screen</source>
-        <translation type="unfinished"></translation>
+        <translation>画面全体を使う</translation>
     </message>
     <message>
         <source>&amp;User Guide</source>
@@ -1227,11 +1232,11 @@
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>Open the DiskLab user guide</source>
-        <translation type="unfinished"></translation>
+        <translation>DiskLab ユーザーガイドを開く</translation>
     </message>
     <message>
         <source>&amp;About DiskLab</source>
@@ -1239,19 +1244,19 @@
     </message>
     <message>
         <source>Shift+F1</source>
-        <translation type="unfinished"></translation>
+        <translation>Shift+F1</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>
-        <translation type="unfinished"></translation>
+        <translation>バージョン、ライセンス、クレジット</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt について(&amp;Q)</translation>
     </message>
     <message>
         <source>The Qt toolkit&apos;s version and licence</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt ツールキットのバージョンとライセンス</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
@@ -1259,11 +1264,11 @@
     </message>
     <message>
         <source>Pause the simulation</source>
-        <translation type="unfinished"></translation>
+        <translation>シミュレーションを一時停止</translation>
     </message>
     <message>
         <source>Run the simulation</source>
-        <translation type="unfinished"></translation>
+        <translation>シミュレーションを実行</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1295,7 +1300,7 @@
     </message>
     <message>
         <source>Ctrl+Shift+B</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1307,193 +1312,193 @@
     </message>
     <message>
         <source>&amp;Compare Engines…</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジンを比較(&amp;C)…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+K</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+K</translation>
     </message>
     <message>
         <source>Run the time-driven and the event-driven engine side by side from this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>このシナリオから時間駆動エンジンとイベント駆動エンジンを並べて実行</translation>
     </message>
     <message>
         <source>Measure &amp;Scaling…</source>
-        <translation type="unfinished"></translation>
+        <translation>スケーリングを測定(&amp;S)…</translation>
     </message>
     <message>
         <source>Measure each engine&apos;s cost per simulated time unit on gases of 250 to 8000 disks</source>
-        <translation type="unfinished"></translation>
+        <translation>円板 250〜8000 個の気体で、各エンジンのシミュレーション時間 1 単位あたりのコストを測定</translation>
     </message>
 </context>
 <context>
     <name>disklab::MainWindow</name>
     <message>
         <source>Ctrl+Shift+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
         <source>Selected disk %1</source>
-        <translation type="unfinished"></translation>
+        <translation>円板 %1 を選択</translation>
     </message>
     <message numerus="yes">
         <source>Selected %n disks</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 個の円板を選択</numerusform>
         </translation>
     </message>
     <message>
         <source>Simulation error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>シミュレーションエラー：%1</translation>
     </message>
     <message>
         <source>Simulation Error</source>
-        <translation type="unfinished"></translation>
+        <translation>シミュレーションエラー</translation>
     </message>
     <message>
         <source>This scenario asks for an engine this build lacks; using the event-driven one.</source>
-        <translation type="unfinished"></translation>
+        <translation>このシナリオが指定するエンジンはこのビルドにはありません。イベント駆動エンジンを使います。</translation>
     </message>
     <message>
         <source>The time-driven engine is not available in this build yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>このビルドではまだ時間駆動エンジンを使えません。</translation>
     </message>
     <message>
         <source>Time Step</source>
-        <translation type="unfinished"></translation>
+        <translation>時間刻み</translation>
     </message>
     <message>
         <source>Time step dt of the time-driven engine:</source>
-        <translation type="unfinished"></translation>
+        <translation>時間駆動エンジンの時間刻み dt：</translation>
     </message>
     <message>
         <source>No examples found</source>
-        <translation type="unfinished"></translation>
+        <translation>サンプルが見つかりません</translation>
     </message>
 </context>
 <context>
     <name>disklab::NumberField</name>
     <message>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>複数の値</translation>
     </message>
 </context>
 <context>
     <name>disklab::PerformanceDock</name>
     <message>
         <source>Performance</source>
-        <translation type="unfinished"></translation>
+        <translation>パフォーマンス</translation>
     </message>
     <message>
         <source>Wall time per frame</source>
-        <translation type="unfinished"></translation>
+        <translation>1 フレームあたりの実時間</translation>
     </message>
     <message>
         <source>Events or steps per second</source>
-        <translation type="unfinished"></translation>
+        <translation>毎秒のイベント数またはステップ数</translation>
     </message>
     <message>
         <source>Event queue size</source>
-        <translation type="unfinished"></translation>
+        <translation>イベントキューの大きさ</translation>
     </message>
     <message>
         <source>Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>表示：</translation>
     </message>
     <message>
         <source>wall time per frame [ms]</source>
-        <translation type="unfinished"></translation>
+        <translation>1 フレームあたりの実時間 [ms]</translation>
     </message>
     <message>
         <source>events or steps per second [1/s]</source>
-        <translation type="unfinished"></translation>
+        <translation>毎秒のイベント数またはステップ数 [1/s]</translation>
     </message>
     <message>
         <source>event queue size [events]</source>
-        <translation type="unfinished"></translation>
+        <translation>イベントキューの大きさ [イベント]</translation>
     </message>
     <message>
         <source>event-driven</source>
-        <translation type="unfinished"></translation>
+        <translation>イベント駆動</translation>
     </message>
     <message>
         <source>time-driven</source>
-        <translation type="unfinished"></translation>
+        <translation>時間駆動</translation>
     </message>
     <message>
         <source>time [time]</source>
-        <translation type="unfinished"></translation>
+        <translation>時刻 [時間]</translation>
     </message>
     <message>
         <source>wall time per frame, %1 [ms]</source>
-        <translation type="unfinished"></translation>
+        <translation>1 フレームあたりの実時間、%1 [ms]</translation>
     </message>
     <message>
         <source>events per second, %1 [1/s]</source>
-        <translation type="unfinished"></translation>
+        <translation>毎秒のイベント数、%1 [1/s]</translation>
     </message>
     <message>
         <source>steps per second, %1 [1/s]</source>
-        <translation type="unfinished"></translation>
+        <translation>毎秒のステップ数、%1 [1/s]</translation>
     </message>
     <message>
         <source>event queue size, %1 [events]</source>
-        <translation type="unfinished"></translation>
+        <translation>イベントキューの大きさ、%1 [イベント]</translation>
     </message>
 </context>
 <context>
     <name>disklab::PngOptionsDialog</name>
     <message>
         <source>PNG Export</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG エクスポート</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source> dpi</source>
-        <translation type="unfinished"></translation>
+        <translation> dpi</translation>
     </message>
     <message>
         <source>Width:</source>
-        <translation type="unfinished"></translation>
+        <translation>幅：</translation>
     </message>
     <message>
         <source>Height:</source>
-        <translation type="unfinished"></translation>
+        <translation>高さ：</translation>
     </message>
     <message>
         <source>Resolution:</source>
-        <translation type="unfinished"></translation>
+        <translation>解像度：</translation>
     </message>
 </context>
 <context>
     <name>disklab::ProblemsDock</name>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>問題</translation>
     </message>
     <message>
         <source>Separate Overlaps</source>
-        <translation type="unfinished"></translation>
+        <translation>重なりを解消</translation>
     </message>
     <message>
         <source>Move overlapping disks apart, each as little as possible (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>重なっている円板を引き離す（各円板の移動は最小限、1 回で元に戻せます）</translation>
     </message>
     <message>
         <source>No problems: the scenario can run.</source>
-        <translation type="unfinished"></translation>
+        <translation>問題はありません。シナリオを実行できます。</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s); the simulation will not start until they are fixed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>問題が %n 件あります。修正するまでシミュレーションは開始しません。</numerusform>
         </translation>
     </message>
 </context>
@@ -1501,26 +1506,26 @@
     <name>disklab::PropertiesDock</name>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>プロパティ</translation>
     </message>
     <message>
         <source>Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>選択中</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>シナリオ</translation>
     </message>
 </context>
 <context>
     <name>disklab::RecentFiles</name>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>最近使ったファイルはありません</translation>
     </message>
     <message>
         <source>&amp;Clear Recent Files</source>
-        <translation type="unfinished"></translation>
+        <translation>最近使ったファイルをクリア(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -1531,90 +1536,90 @@
     </message>
     <message>
         <source>Event-driven (exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>イベント駆動（厳密）</translation>
     </message>
     <message>
         <source>Time-driven (fixed dt)</source>
-        <translation type="unfinished"></translation>
+        <translation>時間駆動（固定 dt）</translation>
     </message>
     <message>
         <source>Not available in this build yet</source>
-        <translation type="unfinished"></translation>
+        <translation>このビルドではまだ使えません</translation>
     </message>
     <message>
         <source>paused</source>
-        <translation type="unfinished"></translation>
+        <translation>一時停止中</translation>
     </message>
     <message>
         <source>%1 per second (the CPU cannot keep up with %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>毎秒 %1（CPU が %2 に追いつけません）</translation>
     </message>
     <message>
         <source>%1 per second</source>
-        <translation type="unfinished"></translation>
+        <translation>毎秒 %1</translation>
     </message>
 </context>
 <context>
     <name>disklab::ScalingDock</name>
     <message>
         <source>naive stepper O(N²)</source>
-        <translation type="unfinished"></translation>
+        <translation>単純なステッパー O(N²)</translation>
     </message>
     <message>
         <source>grid stepper</source>
-        <translation type="unfinished"></translation>
+        <translation>グリッドステッパー</translation>
     </message>
     <message>
         <source>event-driven</source>
-        <translation type="unfinished"></translation>
+        <translation>イベント駆動</translation>
     </message>
     <message>
         <source>Scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>スケーリング</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>実行</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル</translation>
     </message>
     <message>
         <source>Measure the cost of each engine on periodic gases of 250 to 8000 disks</source>
-        <translation type="unfinished"></translation>
+        <translation>円板 250〜8000 個の周期境界の気体で各エンジンのコストを測定</translation>
     </message>
     <message>
         <source>disks N</source>
-        <translation type="unfinished"></translation>
+        <translation>円板数 N</translation>
     </message>
     <message>
         <source>wall seconds per simulated time unit [s]</source>
-        <translation type="unfinished"></translation>
+        <translation>シミュレーション時間 1 単位あたりの実時間 [s]</translation>
     </message>
     <message>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>失敗：%1</translation>
     </message>
     <message>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセルしました</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>完了</translation>
     </message>
     <message>
         <source>Measuring…</source>
-        <translation type="unfinished"></translation>
+        <translation>測定中…</translation>
     </message>
     <message>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>キャンセル中…</translation>
     </message>
     <message>
         <source>%1, wall seconds per simulated time unit [s]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、シミュレーション時間 1 単位あたりの実時間 [s]</translation>
     </message>
 </context>
 <context>
@@ -1628,174 +1633,174 @@
     <name>disklab::ScenarioLibraryActions</name>
     <message>
         <source>New from &amp;Generator…</source>
-        <translation type="unfinished"></translation>
+        <translation>ジェネレーターから新規作成(&amp;G)…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+N</translation>
     </message>
     <message>
         <source>Build a gas, lattice, billiards rack, diffusion, piston, … from parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>パラメーターから気体、格子、ビリヤードのラック、拡散、ピストン…を作成</translation>
     </message>
     <message>
         <source>&amp;Browse Examples…</source>
-        <translation type="unfinished"></translation>
+        <translation>サンプルを参照(&amp;B)…</translation>
     </message>
     <message>
         <source>The shipped scenarios with pictures and what to observe</source>
-        <translation type="unfinished"></translation>
+        <translation>付属のシナリオ（画像と観察のポイント付き）</translation>
     </message>
 </context>
 <context>
     <name>disklab::ScenarioPropertiesPanel</name>
     <message>
         <source>Delete Wall</source>
-        <translation type="unfinished"></translation>
+        <translation>壁を削除</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>ボックス</translation>
     </message>
     <message>
         <source>Width</source>
-        <translation type="unfinished"></translation>
+        <translation>幅</translation>
     </message>
     <message>
         <source>Height</source>
-        <translation type="unfinished"></translation>
+        <translation>高さ</translation>
     </message>
     <message>
         <source>Walls</source>
-        <translation type="unfinished"></translation>
+        <translation>壁</translation>
     </message>
     <message>
         <source>Periodic</source>
-        <translation type="unfinished"></translation>
+        <translation>周期境界</translation>
     </message>
     <message>
         <source>Boundary</source>
-        <translation type="unfinished"></translation>
+        <translation>境界</translation>
     </message>
     <message>
         <source>Gravity</source>
-        <translation type="unfinished"></translation>
+        <translation>重力</translation>
     </message>
     <message>
         <source>Degrees counter-clockwise from +x: 270 points down</source>
-        <translation type="unfinished"></translation>
+        <translation>+x から反時計回りの角度：270 で下向き</translation>
     </message>
     <message>
         <source>Direction (°)</source>
-        <translation type="unfinished"></translation>
+        <translation>向き (°)</translation>
     </message>
     <message>
         <source>Moving walls (pistons)</source>
-        <translation type="unfinished"></translation>
+        <translation>動く壁（ピストン）</translation>
     </message>
     <message>
         <source>Velocity</source>
-        <translation type="unfinished"></translation>
+        <translation>速度</translation>
     </message>
     <message>
         <source>Stops at t</source>
-        <translation type="unfinished"></translation>
+        <translation>停止時刻 t</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>左</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>右</translation>
     </message>
     <message>
         <source>Bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>下</translation>
     </message>
     <message>
         <source>Top</source>
-        <translation type="unfinished"></translation>
+        <translation>上</translation>
     </message>
     <message>
         <source>Along +x for left and right, +y for bottom and top</source>
-        <translation type="unfinished"></translation>
+        <translation>左右の壁は +x 方向、上下の壁は +y 方向</translation>
     </message>
     <message>
         <source>Interior walls</source>
-        <translation type="unfinished"></translation>
+        <translation>内部壁</translation>
     </message>
     <message>
         <source>Draw walls with the wall tool; an empty remove time keeps the wall for the whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>壁ツールで壁を描きます。削除時刻が空欄なら、壁は実行中ずっと残ります</translation>
     </message>
 </context>
 <context>
     <name>disklab::ScenarioValidity</name>
     <message>
         <source>Disk %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>円板 %1：%2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
     <name>disklab::SceneEditOverlay</name>
     <message>
         <source>Edit mode: select and move</source>
-        <translation type="unfinished"></translation>
+        <translation>編集モード：選択と移動</translation>
     </message>
     <message>
         <source>Edit mode: add disks</source>
-        <translation type="unfinished"></translation>
+        <translation>編集モード：円板を追加</translation>
     </message>
     <message>
         <source>Edit mode: set velocities</source>
-        <translation type="unfinished"></translation>
+        <translation>編集モード：速度を設定</translation>
     </message>
     <message>
         <source>Edit mode: draw walls</source>
-        <translation type="unfinished"></translation>
+        <translation>編集モード：壁を描く</translation>
     </message>
 </context>
 <context>
     <name>disklab::SegmentTableModel</name>
     <message>
         <source>x0</source>
-        <translation type="unfinished"></translation>
+        <translation>x0</translation>
     </message>
     <message>
         <source>y0</source>
-        <translation type="unfinished"></translation>
+        <translation>y0</translation>
     </message>
     <message>
         <source>x1</source>
-        <translation type="unfinished"></translation>
+        <translation>x1</translation>
     </message>
     <message>
         <source>y1</source>
-        <translation type="unfinished"></translation>
+        <translation>y1</translation>
     </message>
     <message>
         <source>Removed at</source>
-        <translation type="unfinished"></translation>
+        <translation>削除時刻</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名前</translation>
     </message>
 </context>
 <context>
     <name>disklab::SimulationView</name>
     <message>
         <source>Click a disk to select it (Ctrl+click adds), drag to pan, wheel to zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>円板をクリックして選択（Ctrl+クリックで追加）、ドラッグで移動、ホイールでズーム</translation>
     </message>
     <message>
         <source>%1 FPS · paint %2 ms (max %3) · N = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 FPS · 描画 %2 ms（最大 %3）· N = %4</translation>
     </message>
 </context>
 <context>
@@ -1809,262 +1814,262 @@
     <name>disklab::SpeedDistributionDock</name>
     <message>
         <source>Speed Distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>速さ分布</translation>
     </message>
     <message>
         <source>Per species</source>
-        <translation type="unfinished"></translation>
+        <translation>種類別</translation>
     </message>
     <message>
         <source>Components vx, vy</source>
-        <translation type="unfinished"></translation>
+        <translation>成分 vx, vy</translation>
     </message>
     <message>
         <source>Number of histogram bins</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒストグラムのビン数</translation>
     </message>
     <message>
         <source>instantaneous</source>
-        <translation type="unfinished"></translation>
+        <translation>瞬時</translation>
     </message>
     <message>
         <source> frames</source>
-        <translation type="unfinished"></translation>
+        <translation> フレーム</translation>
     </message>
     <message>
         <source>Frames pooled into the histogram: 1 is the instantaneous distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>ヒストグラムにまとめるフレーム数：1 は瞬時の分布</translation>
     </message>
     <message>
         <source>Bins:</source>
-        <translation type="unfinished"></translation>
+        <translation>ビン数：</translation>
     </message>
     <message>
         <source>Average over:</source>
-        <translation type="unfinished"></translation>
+        <translation>平均化：</translation>
     </message>
     <message>
         <source>vx</source>
-        <translation type="unfinished"></translation>
+        <translation>vx</translation>
     </message>
     <message>
         <source>vy</source>
-        <translation type="unfinished"></translation>
+        <translation>vy</translation>
     </message>
     <message>
         <source>Gaussian at kT = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kT = %1 のガウス分布</translation>
     </message>
     <message>
         <source>m = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>m = %1</translation>
     </message>
     <message>
         <source>Maxwell-Boltzmann, m = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>マクスウェル・ボルツマン分布、m = %1</translation>
     </message>
     <message>
         <source>all disks</source>
-        <translation type="unfinished"></translation>
+        <translation>すべての円板</translation>
     </message>
     <message>
         <source>2D Maxwell-Boltzmann at kT = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kT = %1 の 2 次元マクスウェル・ボルツマン分布</translation>
     </message>
     <message>
         <source>velocity component [length/time]</source>
-        <translation type="unfinished"></translation>
+        <translation>速度成分 [長さ/時間]</translation>
     </message>
     <message>
         <source>speed |v| [length/time]</source>
-        <translation type="unfinished"></translation>
+        <translation>速さ |v| [長さ/時間]</translation>
     </message>
     <message>
         <source>probability density [time/length]</source>
-        <translation type="unfinished"></translation>
+        <translation>確率密度 [時間/長さ]</translation>
     </message>
     <message numerus="yes">
         <source>%n samples</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n サンプル</numerusform>
         </translation>
     </message>
     <message>
         <source>Speeds: Kolmogorov-Smirnov distance to Maxwell-Boltzmann %1</source>
-        <translation type="unfinished"></translation>
+        <translation>速さ：マクスウェル・ボルツマン分布とのコルモゴロフ–スミルノフ距離 %1</translation>
     </message>
     <message>
         <source>vx bin centre [length/time]</source>
-        <translation type="unfinished"></translation>
+        <translation>vx ビンの中心 [長さ/時間]</translation>
     </message>
     <message>
         <source>speed bin centre [length/time]</source>
-        <translation type="unfinished"></translation>
+        <translation>速さビンの中心 [長さ/時間]</translation>
     </message>
     <message>
         <source>count</source>
-        <translation type="unfinished"></translation>
+        <translation>度数</translation>
     </message>
     <message>
         <source>density [time/length]</source>
-        <translation type="unfinished"></translation>
+        <translation>密度 [時間/長さ]</translation>
     </message>
     <message>
         <source>Gaussian density [time/length]</source>
-        <translation type="unfinished"></translation>
+        <translation>ガウス分布の密度 [時間/長さ]</translation>
     </message>
     <message>
         <source>Maxwell-Boltzmann density [time/length]</source>
-        <translation type="unfinished"></translation>
+        <translation>マクスウェル・ボルツマン分布の密度 [時間/長さ]</translation>
     </message>
 </context>
 <context>
     <name>disklab::StatusBarPresenter</name>
     <message>
         <source>Simulated time, in the scenario&apos;s time units</source>
-        <translation type="unfinished"></translation>
+        <translation>シミュレーション時間（シナリオの時間単位）</translation>
     </message>
     <message>
         <source>Events processed: collisions, cell crossings, wall stops</source>
-        <translation type="unfinished"></translation>
+        <translation>処理したイベント：衝突、セルの通過、壁の停止</translation>
     </message>
     <message>
         <source>Collisions: disk-disk and disk-wall</source>
-        <translation type="unfinished"></translation>
+        <translation>衝突：円板同士、円板と壁</translation>
     </message>
     <message>
         <source>Frames drawn per second</source>
-        <translation type="unfinished"></translation>
+        <translation>毎秒描画されるフレーム数</translation>
     </message>
     <message>
         <source>Number of disks</source>
-        <translation type="unfinished"></translation>
+        <translation>円板の数</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>エンジン</translation>
     </message>
     <message>
         <source>t = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>t = %1</translation>
     </message>
     <message>
         <source>events %1</source>
-        <translation type="unfinished"></translation>
+        <translation>イベント %1</translation>
     </message>
     <message>
         <source>collisions %1</source>
-        <translation type="unfinished"></translation>
+        <translation>衝突 %1</translation>
     </message>
     <message>
         <source>N = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1</translation>
     </message>
     <message>
         <source>time-driven, dt = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>時間駆動、dt = %1</translation>
     </message>
     <message>
         <source>event-driven</source>
-        <translation type="unfinished"></translation>
+        <translation>イベント駆動</translation>
     </message>
     <message>
         <source>%1 FPS</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 FPS</translation>
     </message>
     <message>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation>アイドル</translation>
     </message>
 </context>
 <context>
     <name>disklab::TimeSeriesDock</name>
     <message>
         <source>Time Series</source>
-        <translation type="unfinished"></translation>
+        <translation>時系列</translation>
     </message>
     <message>
         <source>Kinetic energy and temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>運動エネルギーと温度</translation>
     </message>
     <message>
         <source>Pressure: walls and ideal gas</source>
-        <translation type="unfinished"></translation>
+        <translation>圧力：壁での測定値と理想気体</translation>
     </message>
     <message>
         <source>Total momentum</source>
-        <translation type="unfinished"></translation>
+        <translation>全運動量</translation>
     </message>
     <message>
         <source>P-V diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>P-V 図</translation>
     </message>
     <message>
         <source>Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>表示：</translation>
     </message>
     <message>
         <source>measured at the walls</source>
-        <translation type="unfinished"></translation>
+        <translation>壁で測定</translation>
     </message>
     <message>
         <source>ideal gas N k T / A</source>
-        <translation type="unfinished"></translation>
+        <translation>理想気体 N k T / A</translation>
     </message>
     <message>
         <source>kinetic energy [energy]</source>
-        <translation type="unfinished"></translation>
+        <translation>運動エネルギー [エネルギー]</translation>
     </message>
     <message>
         <source>pressure [force/length]</source>
-        <translation type="unfinished"></translation>
+        <translation>圧力 [力/長さ]</translation>
     </message>
     <message>
         <source>momentum [mass length/time]</source>
-        <translation type="unfinished"></translation>
+        <translation>運動量 [質量·長さ/時間]</translation>
     </message>
     <message>
         <source>temperature kT [energy]</source>
-        <translation type="unfinished"></translation>
+        <translation>温度 kT [エネルギー]</translation>
     </message>
     <message>
         <source>time [time]</source>
-        <translation type="unfinished"></translation>
+        <translation>時刻 [時間]</translation>
     </message>
     <message>
         <source>wall pressure [force/length]</source>
-        <translation type="unfinished"></translation>
+        <translation>壁の圧力 [力/長さ]</translation>
     </message>
     <message>
         <source>ideal-gas pressure N k T / A [force/length]</source>
-        <translation type="unfinished"></translation>
+        <translation>理想気体の圧力 N k T / A [力/長さ]</translation>
     </message>
     <message>
         <source>momentum x [mass length/time]</source>
-        <translation type="unfinished"></translation>
+        <translation>運動量 x [質量·長さ/時間]</translation>
     </message>
     <message>
         <source>momentum y [mass length/time]</source>
-        <translation type="unfinished"></translation>
+        <translation>運動量 y [質量·長さ/時間]</translation>
     </message>
     <message>
         <source>|momentum| [mass length/time]</source>
-        <translation type="unfinished"></translation>
+        <translation>|運動量| [質量·長さ/時間]</translation>
     </message>
     <message>
         <source>area A [length^2]</source>
-        <translation type="unfinished"></translation>
+        <translation>面積 A [長さ^2]</translation>
     </message>
 </context>
 <context>
     <name>disklab::UndoHistoryDock</name>
     <message>
         <source>Undo History</source>
-        <translation type="unfinished"></translation>
+        <translation>操作履歴</translation>
     </message>
     <message>
         <source>&lt;opened scenario&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;開いたシナリオ&gt;</translation>
     </message>
 </context>
 </TS>

@@ -5,8 +5,8 @@
     <name>AddDisksCommand</name>
     <message numerus="yes">
         <source>Add %n disk(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>添加 %n 个圆盘</numerusform>
         </translation>
     </message>
 </context>
@@ -14,33 +14,33 @@
     <name>AddSegmentCommand</name>
     <message>
         <source>Add interior wall</source>
-        <translation type="unfinished"></translation>
+        <translation>添加内部壁</translation>
     </message>
 </context>
 <context>
     <name>BoundaryCommand</name>
     <message>
         <source>Make box periodic</source>
-        <translation type="unfinished"></translation>
+        <translation>将盒子设为周期性边界</translation>
     </message>
     <message>
         <source>Give box walls</source>
-        <translation type="unfinished"></translation>
+        <translation>为盒子设置壁</translation>
     </message>
 </context>
 <context>
     <name>BoxSizeCommand</name>
     <message>
         <source>Set box size</source>
-        <translation type="unfinished"></translation>
+        <translation>设置盒子尺寸</translation>
     </message>
 </context>
 <context>
     <name>DeleteDisksCommand</name>
     <message numerus="yes">
         <source>Delete %n disk(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>删除 %n 个圆盘</numerusform>
         </translation>
     </message>
 </context>
@@ -48,68 +48,68 @@
     <name>DiskField</name>
     <message>
         <source>#</source>
-        <translation type="unfinished"></translation>
+        <translation>#</translation>
     </message>
     <message>
         <source>x</source>
-        <translation type="unfinished"></translation>
+        <translation>x</translation>
     </message>
     <message>
         <source>y</source>
-        <translation type="unfinished"></translation>
+        <translation>y</translation>
     </message>
     <message>
         <source>vx</source>
-        <translation type="unfinished"></translation>
+        <translation>vx</translation>
     </message>
     <message>
         <source>vy</source>
-        <translation type="unfinished"></translation>
+        <translation>vy</translation>
     </message>
     <message>
         <source>Radius</source>
-        <translation type="unfinished"></translation>
+        <translation>半径</translation>
     </message>
     <message>
         <source>Mass</source>
-        <translation type="unfinished"></translation>
+        <translation>质量</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>颜色</translation>
     </message>
     <message>
         <source>Label</source>
-        <translation type="unfinished"></translation>
+        <translation>标签</translation>
     </message>
 </context>
 <context>
     <name>EditSegmentCommand</name>
     <message>
         <source>Change interior wall %1</source>
-        <translation type="unfinished"></translation>
+        <translation>修改内部壁 %1</translation>
     </message>
 </context>
 <context>
     <name>GeneratorCatalog</name>
     <message>
         <source>Empty box</source>
-        <translation type="unfinished"></translation>
+        <translation>空盒子</translation>
     </message>
 </context>
 <context>
     <name>GravityCommand</name>
     <message>
         <source>Set gravity</source>
-        <translation type="unfinished"></translation>
+        <translation>设置重力</translation>
     </message>
 </context>
 <context>
     <name>MoveDisksCommand</name>
     <message numerus="yes">
         <source>Move %n disk(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>移动 %n 个圆盘</numerusform>
         </translation>
     </message>
 </context>
@@ -117,8 +117,8 @@
     <name>PasteDisksCommand</name>
     <message numerus="yes">
         <source>Paste %n disk(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>粘贴 %n 个圆盘</numerusform>
         </translation>
     </message>
 </context>
@@ -126,66 +126,66 @@
     <name>RemoveSegmentCommand</name>
     <message>
         <source>Delete interior wall</source>
-        <translation type="unfinished"></translation>
+        <translation>删除内部壁</translation>
     </message>
 </context>
 <context>
     <name>RunControlPanel</name>
     <message>
         <source>Run settings</source>
-        <translation type="unfinished"></translation>
+        <translation>运行设置</translation>
     </message>
     <message>
         <source>&amp;Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>播放速度(&amp;S)：</translation>
     </message>
     <message>
         <source>Simulated time units per wall-clock second</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒实际时间内推进的模拟时间单位数</translation>
     </message>
     <message>
         <source> per second</source>
-        <translation type="unfinished"></translation>
+        <translation> /秒</translation>
     </message>
     <message>
         <source>&amp;Engine:</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎(&amp;E)：</translation>
     </message>
     <message>
         <source>Time step &amp;dt:</source>
-        <translation type="unfinished"></translation>
+        <translation>时间步长 dt(&amp;D)：</translation>
     </message>
     <message>
         <source>Step of the time-driven engine, in simulated time units</source>
-        <translation type="unfinished"></translation>
+        <translation>时间驱动引擎的时间步长，以模拟时间单位计</translation>
     </message>
     <message>
         <source>Now</source>
-        <translation type="unfinished"></translation>
+        <translation>当前</translation>
     </message>
     <message>
         <source>Simulated time:</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟时间：</translation>
     </message>
     <message>
         <source>Collisions:</source>
-        <translation type="unfinished"></translation>
+        <translation>碰撞次数：</translation>
     </message>
     <message>
         <source>Events:</source>
-        <translation type="unfinished"></translation>
+        <translation>事件数：</translation>
     </message>
     <message>
         <source>Running at:</source>
-        <translation type="unfinished"></translation>
+        <translation>运行速度：</translation>
     </message>
 </context>
 <context>
     <name>SetDiskPropertyCommand</name>
     <message numerus="yes">
         <source>Set %1 of %n disk(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>设置 %n 个圆盘的%1</numerusform>
         </translation>
     </message>
 </context>
@@ -193,8 +193,8 @@
     <name>SetVelocityCommand</name>
     <message numerus="yes">
         <source>Set velocity of %n disk(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>设置 %n 个圆盘的速度</numerusform>
         </translation>
     </message>
 </context>
@@ -202,749 +202,754 @@
     <name>WallMotionCommand</name>
     <message>
         <source>Set motion of the %1 wall</source>
-        <translation type="unfinished"></translation>
+        <translation>设置壁 %1 的运动</translation>
     </message>
 </context>
 <context>
     <name>disklab::ChartDock</name>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>导出</translation>
     </message>
     <message>
         <source>Image (PNG)…</source>
-        <translation type="unfinished"></translation>
+        <translation>图像 (PNG)…</translation>
     </message>
     <message>
         <source>Vector Image (SVG)…</source>
-        <translation type="unfinished"></translation>
+        <translation>矢量图 (SVG)…</translation>
     </message>
     <message>
         <source>Document (PDF)…</source>
-        <translation type="unfinished"></translation>
+        <translation>文档 (PDF)…</translation>
     </message>
     <message>
         <source>Data (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>数据 (CSV)…</translation>
     </message>
     <message>
         <source>Export %1</source>
-        <translation type="unfinished"></translation>
+        <translation>导出%1</translation>
     </message>
     <message>
         <source>%1 files (*.%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 文件 (*.%2)</translation>
     </message>
     <message>
         <source>Export Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>导出失败</translation>
     </message>
 </context>
 <context>
     <name>disklab::ChartExport</name>
     <message>
         <source>Cannot write %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1</translation>
     </message>
 </context>
 <context>
     <name>disklab::ComparisonPane</name>
     <message>
         <source>overlapping now (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>当前重叠 (%1)</translation>
     </message>
     <message>
         <source>in a missed collision (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>漏检碰撞 (%1)</translation>
     </message>
 </context>
 <context>
     <name>disklab::ComparisonWindow</name>
     <message>
         <source>Time-driven</source>
-        <translation type="unfinished"></translation>
+        <translation>时间驱动</translation>
     </message>
     <message>
         <source>Event-driven (exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>事件驱动（精确）</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>播放</translation>
     </message>
     <message>
         <source>DiskLab: Compare Engines</source>
-        <translation type="unfinished"></translation>
+        <translation>DiskLab：比较引擎</translation>
     </message>
     <message>
         <source>naive</source>
-        <translation type="unfinished"></translation>
+        <translation>朴素</translation>
     </message>
     <message>
         <source>rollback</source>
-        <translation type="unfinished"></translation>
+        <translation>回滚</translation>
     </message>
     <message>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>不停止</translation>
     </message>
     <message>
         <source>Step dt</source>
-        <translation type="unfinished"></translation>
+        <translation>单步 dt</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>重新开始</translation>
     </message>
     <message>
         <source>dt:</source>
-        <translation type="unfinished"></translation>
+        <translation>dt：</translation>
     </message>
     <message>
         <source>Broad phase:</source>
-        <translation type="unfinished"></translation>
+        <translation>粗检测阶段：</translation>
     </message>
     <message>
         <source>Response:</source>
-        <translation type="unfinished"></translation>
+        <translation>碰撞响应：</translation>
     </message>
     <message>
         <source>Speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>速度：</translation>
     </message>
     <message>
         <source>Stop at t =</source>
-        <translation type="unfinished"></translation>
+        <translation>停止于 t =</translation>
     </message>
     <message>
         <source>Event-driven</source>
-        <translation type="unfinished"></translation>
+        <translation>事件驱动</translation>
     </message>
     <message>
         <source>Collisions</source>
-        <translation type="unfinished"></translation>
+        <translation>碰撞次数</translation>
     </message>
     <message>
         <source>Overlaps now</source>
-        <translation type="unfinished"></translation>
+        <translation>当前重叠数</translation>
     </message>
     <message>
         <source>Overlaps in total (summed over steps)</source>
-        <translation type="unfinished"></translation>
+        <translation>重叠总数（各步累加）</translation>
     </message>
     <message>
         <source>Deepest overlap (fraction of contact distance)</source>
-        <translation type="unfinished"></translation>
+        <translation>最大重叠深度（占接触距离的比例）</translation>
     </message>
     <message>
         <source>Missed collisions</source>
-        <translation type="unfinished"></translation>
+        <translation>漏检碰撞</translation>
     </message>
     <message>
         <source>Energy drift (%)</source>
-        <translation type="unfinished"></translation>
+        <translation>能量漂移 (%)</translation>
     </message>
     <message>
         <source>Momentum drift (relative)</source>
-        <translation type="unfinished"></translation>
+        <translation>动量漂移（相对）</translation>
     </message>
     <message>
         <source>Wall seconds per simulated time unit</source>
-        <translation type="unfinished"></translation>
+        <translation>每模拟时间单位的实际耗时（秒）</translation>
     </message>
     <message>
         <source>Steps / events per second</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒步数 / 事件数</translation>
     </message>
     <message>
         <source>Trajectory deviation, mean [length]</source>
-        <translation type="unfinished"></translation>
+        <translation>轨迹偏差，平均 [长度]</translation>
     </message>
     <message>
         <source>Trajectory deviation, max [length]</source>
-        <translation type="unfinished"></translation>
+        <translation>轨迹偏差，最大 [长度]</translation>
     </message>
     <message>
         <source>First different collision at t =</source>
-        <translation type="unfinished"></translation>
+        <translation>首次出现不同碰撞于 t =</translation>
     </message>
     <message>
         <source>Comparison Error</source>
-        <translation type="unfinished"></translation>
+        <translation>比较出错</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停</translation>
     </message>
     <message>
         <source>t = %1%2</source>
-        <translation type="unfinished"></translation>
+        <translation>t = %1%2</translation>
     </message>
     <message>
         <source> (finished)</source>
-        <translation type="unfinished"></translation>
+        <translation>（已结束）</translation>
     </message>
     <message>
         <source>reference</source>
-        <translation type="unfinished"></translation>
+        <translation>基准</translation>
     </message>
     <message>
         <source>none yet</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无</translation>
     </message>
 </context>
 <context>
     <name>disklab::DiffusionDock</name>
     <message>
         <source>Diffusion</source>
-        <translation type="unfinished"></translation>
+        <translation>扩散</translation>
     </message>
     <message>
         <source>Log-log</source>
-        <translation type="unfinished"></translation>
+        <translation>双对数</translation>
     </message>
     <message>
         <source>Most disks tracked, spread evenly over the disk indices</source>
-        <translation type="unfinished"></translation>
+        <translation>最多跟踪的圆盘数，按编号均匀选取</translation>
     </message>
     <message>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>重新开始</translation>
     </message>
     <message>
         <source>Measure displacements from the current state</source>
-        <translation type="unfinished"></translation>
+        <translation>从当前状态开始测量位移</translation>
     </message>
     <message>
         <source>Track:</source>
-        <translation type="unfinished"></translation>
+        <translation>跟踪：</translation>
     </message>
     <message>
         <source>measured MSD</source>
-        <translation type="unfinished"></translation>
+        <translation>实测均方位移</translation>
     </message>
     <message>
         <source>ballistic 2(kT/m) t²</source>
-        <translation type="unfinished"></translation>
+        <translation>弹道 2(kT/m) t²</translation>
     </message>
     <message>
         <source>diffusive fit 4 D t + c</source>
-        <translation type="unfinished"></translation>
+        <translation>扩散拟合 4 D t + c</translation>
     </message>
     <message numerus="yes">
         <source>D = %1 (%n disks)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>D = %1（%n 个圆盘）</numerusform>
         </translation>
     </message>
     <message>
         <source>D: not enough data yet</source>
-        <translation type="unfinished"></translation>
+        <translation>D：数据尚不足</translation>
     </message>
     <message>
         <source>time since start [time]</source>
-        <translation type="unfinished"></translation>
+        <translation>开始以来的时间 [时间]</translation>
     </message>
     <message>
         <source>mean-square displacement [length^2]</source>
-        <translation type="unfinished"></translation>
+        <translation>均方位移 [长度^2]</translation>
     </message>
     <message>
         <source>ballistic 2(kT/m) t^2 [length^2]</source>
-        <translation type="unfinished"></translation>
+        <translation>弹道 2(kT/m) t^2 [长度^2]</translation>
     </message>
     <message>
         <source>diffusive fit 4 D t + c [length^2]</source>
-        <translation type="unfinished"></translation>
+        <translation>扩散拟合 4 D t + c [长度^2]</translation>
     </message>
 </context>
 <context>
     <name>disklab::DiskPropertiesPanel</name>
     <message>
         <source>Disk Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>圆盘颜色</translation>
     </message>
     <message>
         <source>No disk selected</source>
-        <translation type="unfinished"></translation>
+        <translation>未选择圆盘</translation>
     </message>
     <message>
         <source>Disk %1</source>
-        <translation type="unfinished"></translation>
+        <translation>圆盘 %1</translation>
     </message>
     <message numerus="yes">
         <source>%n disks selected</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已选择 %n 个圆盘</numerusform>
         </translation>
     </message>
     <message>
         <source>mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>多个值</translation>
     </message>
 </context>
 <context>
     <name>disklab::DiskTableDock</name>
     <message>
         <source>Disks</source>
-        <translation type="unfinished"></translation>
+        <translation>圆盘</translation>
     </message>
     <message>
         <source>Filter (label, colour, any value)…</source>
-        <translation type="unfinished"></translation>
+        <translation>筛选（标签、颜色、任意值）…</translation>
     </message>
     <message>
         <source>Double-click a cell to edit it; with several rows selected the value goes to all of them</source>
-        <translation type="unfinished"></translation>
+        <translation>双击单元格进行编辑；选中多行时，该值会应用到所有选中行</translation>
     </message>
 </context>
 <context>
     <name>disklab::EditActions</name>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做(&amp;R)</translation>
     </message>
     <message>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>剪切(&amp;T)</translation>
     </message>
     <message>
         <source>Copy the selected disks and delete them</source>
-        <translation type="unfinished"></translation>
+        <translation>复制选中的圆盘并将其删除</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>复制(&amp;C)</translation>
     </message>
     <message>
         <source>Copy the selected disks (as scenario JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>复制选中的圆盘（场景 JSON 格式）</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>粘贴(&amp;P)</translation>
     </message>
     <message>
         <source>Paste disks under the pointer (or beside where they were copied)</source>
-        <translation type="unfinished"></translation>
+        <translation>在指针处粘贴圆盘（或粘贴到复制位置旁边）</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除(&amp;D)</translation>
     </message>
     <message>
         <source>Delete the selected disks</source>
-        <translation type="unfinished"></translation>
+        <translation>删除选中的圆盘</translation>
     </message>
     <message>
         <source>Select &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>全选(&amp;A)</translation>
     </message>
     <message>
         <source>Select every disk</source>
-        <translation type="unfinished"></translation>
+        <translation>选择所有圆盘</translation>
     </message>
     <message>
         <source>&amp;Edit Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑模式(&amp;E)</translation>
     </message>
     <message>
         <source>Ctrl+M</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+M</translation>
     </message>
     <message>
         <source>Pause and edit the scenario at t = 0 (Play leaves edit mode)</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停并在 t = 0 编辑场景（播放会退出编辑模式）</translation>
     </message>
     <message>
         <source>&amp;Select and Move</source>
-        <translation type="unfinished"></translation>
+        <translation>选择和移动(&amp;S)</translation>
     </message>
     <message>
         <source>F5</source>
-        <translation type="unfinished"></translation>
+        <translation>F5</translation>
     </message>
     <message>
         <source>Click or drag a rectangle to select; drag selected disks to move them</source>
-        <translation type="unfinished"></translation>
+        <translation>单击或拖出矩形进行选择；拖动选中的圆盘以移动它们</translation>
     </message>
     <message>
         <source>&amp;Add Disks</source>
-        <translation type="unfinished"></translation>
+        <translation>添加圆盘(&amp;A)</translation>
     </message>
     <message>
         <source>F6</source>
-        <translation type="unfinished"></translation>
+        <translation>F6</translation>
     </message>
     <message>
         <source>Click to add a disk like the selected one</source>
-        <translation type="unfinished"></translation>
+        <translation>单击以添加与选中圆盘相同的圆盘</translation>
     </message>
     <message>
         <source>Set &amp;Velocity</source>
-        <translation type="unfinished"></translation>
+        <translation>设置速度(&amp;V)</translation>
     </message>
     <message>
         <source>F7</source>
-        <translation type="unfinished"></translation>
+        <translation>F7</translation>
     </message>
     <message>
         <source>Drag an arrow out of a disk to set its velocity</source>
-        <translation type="unfinished"></translation>
+        <translation>从圆盘拖出箭头以设置其速度</translation>
     </message>
     <message>
         <source>Draw &amp;Wall</source>
-        <translation type="unfinished"></translation>
+        <translation>绘制壁(&amp;W)</translation>
     </message>
     <message>
         <source>F8</source>
-        <translation type="unfinished"></translation>
+        <translation>F8</translation>
     </message>
     <message>
         <source>Drag to draw an interior wall</source>
-        <translation type="unfinished"></translation>
+        <translation>拖动以绘制内部壁</translation>
     </message>
     <message>
         <source>Se&amp;parate Overlaps</source>
-        <translation type="unfinished"></translation>
+        <translation>分离重叠(&amp;P)</translation>
     </message>
     <message>
         <source>Ctrl+Shift+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
         <source>Move overlapping disks apart, each as little as possible</source>
-        <translation type="unfinished"></translation>
+        <translation>将重叠的圆盘分开，每个圆盘的移动尽可能小</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>Edit Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑工具栏</translation>
     </message>
 </context>
 <context>
     <name>disklab::EditModeController</name>
     <message>
         <source>Scenario Has Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>场景存在问题</translation>
     </message>
     <message>
         <source>The simulation cannot start until these are fixed (they are marked in red):</source>
-        <translation type="unfinished"></translation>
+        <translation>修复以下问题之前无法开始模拟（已用红色标出）：</translation>
     </message>
     <message numerus="yes">
         <source>… and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… 另有 %n 项</numerusform>
         </translation>
     </message>
     <message>
         <source>Separate Overlaps</source>
-        <translation type="unfinished"></translation>
+        <translation>分离重叠</translation>
     </message>
     <message>
         <source>Fix the marked problems before running</source>
-        <translation type="unfinished"></translation>
+        <translation>运行前请修复标出的问题</translation>
     </message>
     <message>
         <source>No overlapping disks to separate</source>
-        <translation type="unfinished"></translation>
+        <translation>没有需要分离的重叠圆盘</translation>
     </message>
     <message>
         <source>Separate overlaps</source>
-        <translation type="unfinished"></translation>
+        <translation>分离重叠</translation>
     </message>
     <message numerus="yes">
         <source>Moved %n disk(s) apart</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已将 %n 个圆盘分开</numerusform>
         </translation>
     </message>
     <message>
         <source>Could not separate every disk: the box may be too full</source>
-        <translation type="unfinished"></translation>
+        <translation>无法分开所有圆盘：盒子可能太满</translation>
     </message>
     <message numerus="yes">
         <source>Copied %n disk(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已复制 %n 个圆盘</numerusform>
         </translation>
     </message>
     <message>
         <source>The clipboard holds no disks</source>
-        <translation type="unfinished"></translation>
+        <translation>剪贴板中没有圆盘</translation>
     </message>
 </context>
 <context>
     <name>disklab::EventLogDock</name>
     <message>
         <source>Event Log</source>
-        <translation type="unfinished"></translation>
+        <translation>事件日志</translation>
     </message>
     <message>
         <source>All collisions</source>
-        <translation type="unfinished"></translation>
+        <translation>所有碰撞</translation>
     </message>
     <message>
         <source>Disk-disk only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅圆盘-圆盘</translation>
     </message>
     <message>
         <source>Disk-wall only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅圆盘-壁</translation>
     </message>
     <message>
         <source>any</source>
-        <translation type="unfinished"></translation>
+        <translation>全部</translation>
     </message>
     <message>
         <source>Show only collisions of this disk</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示此圆盘的碰撞</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>清除</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 CSV…</translation>
     </message>
     <message>
         <source>Disk:</source>
-        <translation type="unfinished"></translation>
+        <translation>圆盘：</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入 %1：%2</translation>
     </message>
     <message>
         <source>Export Event Log</source>
-        <translation type="unfinished"></translation>
+        <translation>导出事件日志</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
         <source>Export Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>导出失败</translation>
     </message>
 </context>
 <context>
     <name>disklab::EventLogModel</name>
     <message>
         <source>pair</source>
-        <translation type="unfinished"></translation>
+        <translation>圆盘间</translation>
     </message>
     <message>
         <source>wall</source>
-        <translation type="unfinished"></translation>
+        <translation>壁</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>时间</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Disk a</source>
-        <translation type="unfinished"></translation>
+        <translation>圆盘 a</translation>
     </message>
     <message>
         <source>Disk or wall b</source>
-        <translation type="unfinished"></translation>
+        <translation>圆盘或壁 b</translation>
     </message>
 </context>
 <context>
     <name>disklab::ExampleBrowser</name>
     <message>
         <source>Examples</source>
-        <translation type="unfinished"></translation>
+        <translation>示例</translation>
     </message>
     <message>
         <source>Cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取：%1</translation>
     </message>
 </context>
 <context>
     <name>disklab::FileController</name>
     <message>
         <source>Unsaved Changes</source>
-        <translation type="unfinished"></translation>
+        <translation>未保存的更改</translation>
     </message>
     <message>
         <source>The scenario “%1” has unsaved changes. Do you want to save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>场景“%1”有未保存的更改。是否保存？</translation>
     </message>
     <message>
         <source>Opened %1 with warnings: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开 %1，但有警告：%2</translation>
     </message>
     <message>
         <source>Opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开 %1</translation>
     </message>
     <message>
         <source>New scenario: the default ideal gas</source>
-        <translation type="unfinished"></translation>
+        <translation>新场景：默认理想气体</translation>
     </message>
     <message>
         <source>Open Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>打开场景</translation>
     </message>
     <message>
         <source>Scenario files (*.json *.txt);;DiskLab scenarios (*.json);;algs4 text files (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>场景文件 (*.json *.txt);;DiskLab 场景 (*.json);;algs4 文本文件 (*.txt);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Save Scenario As</source>
-        <translation type="unfinished"></translation>
+        <translation>场景另存为</translation>
     </message>
     <message>
         <source>DiskLab scenarios (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>DiskLab 场景 (*.json)</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 %1</translation>
     </message>
     <message>
         <source>Import algs4 File</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 algs4 文件</translation>
     </message>
     <message>
         <source>algs4 text files (*.txt);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>algs4 文本文件 (*.txt);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Imported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已导入 %1</translation>
     </message>
     <message>
         <source>Export as algs4 Text</source>
-        <translation type="unfinished"></translation>
+        <translation>导出为 algs4 文本</translation>
     </message>
     <message>
         <source>algs4 text files (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>algs4 文本文件 (*.txt)</translation>
     </message>
     <message>
         <source>Exported with Omissions</source>
-        <translation type="unfinished"></translation>
+        <translation>导出时省略了部分内容</translation>
     </message>
     <message>
         <source>The algs4 format cannot hold everything in this scenario:
 
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>algs4 格式无法保存此场景中的全部内容：
+
+%1</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已导出 %1</translation>
     </message>
     <message>
         <source>Export View as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>将视图导出为 PNG</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图像 (*.png)</translation>
     </message>
     <message>
         <source>Cannot Save</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存</translation>
     </message>
     <message>
         <source>DiskLab could not write “%1”.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>DiskLab 无法写入“%1”。
+
+%2</translation>
     </message>
 </context>
 <context>
     <name>disklab::GeneratorDialog</name>
     <message>
         <source>New from Generator</source>
-        <translation type="unfinished"></translation>
+        <translation>从生成器新建</translation>
     </message>
     <message>
         <source>&amp;Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>预览(&amp;P)</translation>
     </message>
     <message>
         <source>Cannot generate: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法生成：%1</translation>
     </message>
 </context>
 <context>
     <name>disklab::HelpDialogs</name>
     <message>
         <source>User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>用户指南</translation>
     </message>
     <message>
         <source>The user guide is not installed on this computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>此计算机上未安装用户指南。</translation>
     </message>
     <message>
         <source>The user guide is at:
 %1</source>
-        <translation type="unfinished"></translation>
+        <translation>用户指南位于：
+%1</translation>
     </message>
     <message>
         <source>About DiskLab</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 DiskLab</translation>
     </message>
     <message>
         <source>&lt;h3&gt;DiskLab %1&lt;/h3&gt;&lt;p&gt;A workbench for hard-disk dynamics: ideal gases, billiards, diffusion, Brownian motion and pistons, simulated exactly (event-driven) and with a fixed time step (time-driven).&lt;/p&gt;&lt;p&gt;Copyright © the DiskLab authors.&lt;/p&gt;&lt;p&gt;DiskLab is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2. The algs4 file format is that of Sedgewick and Wayne&apos;s &lt;i&gt;Algorithms, 4th edition&lt;/i&gt;.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;DiskLab %1&lt;/h3&gt;&lt;p&gt;硬圆盘动力学工作台：理想气体、台球、扩散、布朗运动和活塞，既可精确模拟（事件驱动），也可用固定时间步长模拟（时间驱动）。&lt;/p&gt;&lt;p&gt;版权所有 © DiskLab 作者。&lt;/p&gt;&lt;p&gt;DiskLab 是自由软件：您可以依据自由软件基金会发布的 GNU 通用公共许可证第 3 版或（由您选择）任何更高版本（GPL-3.0-or-later）的条款重新分发和/或修改它。本软件不提供任何担保。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建。algs4 文件格式出自 Sedgewick 和 Wayne 所著的 &lt;i&gt;Algorithms, 4th edition&lt;/i&gt;。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>disklab::LaunchOptions</name>
     <message>
         <source>DiskLab, a hard-disk dynamics workbench</source>
-        <translation type="unfinished"></translation>
+        <translation>DiskLab，硬圆盘动力学工作台</translation>
     </message>
     <message>
         <source>Scenario to open (.json or algs4 .txt).</source>
-        <translation type="unfinished"></translation>
+        <translation>要打开的场景（.json 或 algs4 .txt）。</translation>
     </message>
     <message>
         <source>Open the file even if disks overlap.</source>
-        <translation type="unfinished"></translation>
+        <translation>即使圆盘重叠也打开文件。</translation>
     </message>
     <message>
         <source>Start playing at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>立即开始播放。</translation>
     </message>
 </context>
 <context>
     <name>disklab::LoadErrorPrompt</name>
     <message>
         <source>Cannot Open File</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开文件</translation>
     </message>
     <message>
         <source>DiskLab cannot open “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>DiskLab 无法打开“%1”。</translation>
     </message>
     <message>
         <source>&lt;p&gt;Apart from overlapping disks the file is fine. You can load it anyway: overlapping disks that approach each other collide at once and separate.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;除圆盘重叠外，该文件没有其他问题。您仍可以加载它：相互靠近的重叠圆盘会立即碰撞并分开。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Load &amp;Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>仍然加载(&amp;A)</translation>
     </message>
 </context>
 <context>
@@ -955,7 +960,7 @@
     </message>
     <message>
         <source>Start a new scenario from the default ideal gas</source>
-        <translation type="unfinished"></translation>
+        <translation>以默认理想气体新建场景</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -963,7 +968,7 @@
     </message>
     <message>
         <source>Open a scenario file (.json or algs4 .txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>打开场景文件（.json 或 algs4 .txt）</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -971,7 +976,7 @@
     </message>
     <message>
         <source>Save the scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>保存场景</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
@@ -979,47 +984,47 @@
     </message>
     <message>
         <source>Ctrl+Shift+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
         <source>Save the scenario under a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>以新名称保存场景</translation>
     </message>
     <message>
         <source>&amp;Import algs4 .txt…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 algs4 .txt(&amp;I)…</translation>
     </message>
     <message>
         <source>Ctrl+I</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+I</translation>
     </message>
     <message>
         <source>Import a Princeton algs4 CollisionSystem file</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 Princeton algs4 CollisionSystem 文件</translation>
     </message>
     <message>
         <source>algs4 .&amp;txt…</source>
-        <translation type="unfinished"></translation>
+        <translation>algs4 .txt(&amp;T)…</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+E</translation>
     </message>
     <message>
         <source>Export the scenario as an algs4 text file</source>
-        <translation type="unfinished"></translation>
+        <translation>将场景导出为 algs4 文本文件</translation>
     </message>
     <message>
         <source>View as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>视图 (PNG)(&amp;P)…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+E</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+E</translation>
     </message>
     <message>
         <source>Save the simulation view as a PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>将模拟视图保存为 PNG 图像</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1027,11 +1032,11 @@
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>Quit DiskLab</source>
-        <translation type="unfinished"></translation>
+        <translation>退出 DiskLab</translation>
     </message>
     <message>
         <source>&amp;Play</source>
@@ -1039,7 +1044,7 @@
     </message>
     <message>
         <source>Run or pause the simulation</source>
-        <translation type="unfinished"></translation>
+        <translation>运行或暂停模拟</translation>
     </message>
     <message>
         <source>Step One &amp;Event</source>
@@ -1047,11 +1052,11 @@
     </message>
     <message>
         <source>Shift+Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Shift+Right</translation>
     </message>
     <message>
         <source>Advance to the next collision (one time step for the time-driven engine)</source>
-        <translation type="unfinished"></translation>
+        <translation>前进到下一次碰撞（时间驱动引擎则前进一个时间步长）</translation>
     </message>
     <message>
         <source>Step One &amp;Frame</source>
@@ -1059,11 +1064,11 @@
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Right</translation>
     </message>
     <message>
         <source>Advance by one frame at the current speed</source>
-        <translation type="unfinished"></translation>
+        <translation>以当前速度前进一帧</translation>
     </message>
     <message>
         <source>&amp;Reset to Initial State</source>
@@ -1071,71 +1076,71 @@
     </message>
     <message>
         <source>Ctrl+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+R</translation>
     </message>
     <message>
         <source>Go back to the scenario&apos;s t = 0</source>
-        <translation type="unfinished"></translation>
+        <translation>回到场景的 t = 0</translation>
     </message>
     <message>
         <source>&amp;Faster</source>
-        <translation type="unfinished"></translation>
+        <translation>加快(&amp;F)</translation>
     </message>
     <message>
         <source>Ctrl+]</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+]</translation>
     </message>
     <message>
         <source>Double the simulated time per second</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒模拟时间加倍</translation>
     </message>
     <message>
         <source>&amp;Slower</source>
-        <translation type="unfinished"></translation>
+        <translation>减慢(&amp;S)</translation>
     </message>
     <message>
         <source>Ctrl+[</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+[</translation>
     </message>
     <message>
         <source>Halve the simulated time per second</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒模拟时间减半</translation>
     </message>
     <message>
         <source>&amp;Event-Driven (Exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>事件驱动（精确）(&amp;E)</translation>
     </message>
     <message>
         <source>Ctrl+1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+1</translation>
     </message>
     <message>
         <source>Exact simulation: a priority queue of predicted collisions</source>
-        <translation type="unfinished"></translation>
+        <translation>精确模拟：预测碰撞的优先队列</translation>
     </message>
     <message>
         <source>&amp;Time-Driven (Fixed dt)</source>
-        <translation type="unfinished"></translation>
+        <translation>时间驱动（固定 dt）(&amp;T)</translation>
     </message>
     <message>
         <source>Ctrl+2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+2</translation>
     </message>
     <message>
         <source>Fixed time step with overlap checks</source>
-        <translation type="unfinished"></translation>
+        <translation>固定时间步长，并检查重叠</translation>
     </message>
     <message>
         <source>Time &amp;Step dt…</source>
-        <translation type="unfinished"></translation>
+        <translation>时间步长 dt(&amp;S)…</translation>
     </message>
     <message>
         <source>Ctrl+T</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+T</translation>
     </message>
     <message>
         <source>Set the time-driven engine&apos;s step</source>
-        <translation type="unfinished"></translation>
+        <translation>设置时间驱动引擎的时间步长</translation>
     </message>
     <message>
         <source>Zoom to &amp;Fit</source>
@@ -1143,27 +1148,27 @@
     </message>
     <message>
         <source>Ctrl+0</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+0</translation>
     </message>
     <message>
         <source>Show the whole box</source>
-        <translation type="unfinished"></translation>
+        <translation>显示整个盒子</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>放大(&amp;I)</translation>
     </message>
     <message>
         <source>Magnify the view</source>
-        <translation type="unfinished"></translation>
+        <translation>放大视图</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>缩小(&amp;O)</translation>
     </message>
     <message>
         <source>Shrink the view</source>
-        <translation type="unfinished"></translation>
+        <translation>缩小视图</translation>
     </message>
     <message>
         <source>Colour by &amp;Speed</source>
@@ -1171,55 +1176,55 @@
     </message>
     <message>
         <source>Ctrl+Shift+C</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+C</translation>
     </message>
     <message>
         <source>Colour disks from slow (blue) to fast (red)</source>
-        <translation type="unfinished"></translation>
+        <translation>按速度为圆盘着色，从慢（蓝）到快（红）</translation>
     </message>
     <message>
         <source>&amp;Trails for Selected Disks</source>
-        <translation type="unfinished"></translation>
+        <translation>选中圆盘的轨迹(&amp;T)</translation>
     </message>
     <message>
         <source>Ctrl+Shift+T</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+T</translation>
     </message>
     <message>
         <source>Draw the path of each selected disk</source>
-        <translation type="unfinished"></translation>
+        <translation>绘制每个选中圆盘的路径</translation>
     </message>
     <message>
         <source>Clear Se&amp;lection</source>
-        <translation type="unfinished"></translation>
+        <translation>清除选择(&amp;L)</translation>
     </message>
     <message>
         <source>Deselect all disks</source>
-        <translation type="unfinished"></translation>
+        <translation>取消选择所有圆盘</translation>
     </message>
     <message>
         <source>Frame &amp;Rate Overlay</source>
-        <translation type="unfinished"></translation>
+        <translation>帧率叠加显示(&amp;R)</translation>
     </message>
     <message>
         <source>Ctrl+Shift+F</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+F</translation>
     </message>
     <message>
         <source>Show frames per second and paint time on the view</source>
-        <translation type="unfinished"></translation>
+        <translation>在视图上显示每秒帧数和绘制时间</translation>
     </message>
     <message>
         <source>F&amp;ull Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>全屏(&amp;U)</translation>
     </message>
     <message>
         <source>F11</source>
-        <translation type="unfinished"></translation>
+        <translation>F11</translation>
     </message>
     <message>
         <source>Use the whole screen</source>
-        <translation type="unfinished"></translation>
+        <translation>使用整个屏幕</translation>
     </message>
     <message>
         <source>&amp;User Guide</source>
@@ -1227,11 +1232,11 @@
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>Open the DiskLab user guide</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 DiskLab 用户指南</translation>
     </message>
     <message>
         <source>&amp;About DiskLab</source>
@@ -1239,19 +1244,19 @@
     </message>
     <message>
         <source>Shift+F1</source>
-        <translation type="unfinished"></translation>
+        <translation>Shift+F1</translation>
     </message>
     <message>
         <source>Version, licence and credits</source>
-        <translation type="unfinished"></translation>
+        <translation>版本、许可证和致谢</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
         <source>The Qt toolkit&apos;s version and licence</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt 工具包的版本和许可证</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
@@ -1259,11 +1264,11 @@
     </message>
     <message>
         <source>Pause the simulation</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停模拟</translation>
     </message>
     <message>
         <source>Run the simulation</source>
-        <translation type="unfinished"></translation>
+        <translation>运行模拟</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -1295,7 +1300,7 @@
     </message>
     <message>
         <source>Ctrl+Shift+B</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+B</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -1307,193 +1312,193 @@
     </message>
     <message>
         <source>&amp;Compare Engines…</source>
-        <translation type="unfinished"></translation>
+        <translation>比较引擎(&amp;C)…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+K</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+K</translation>
     </message>
     <message>
         <source>Run the time-driven and the event-driven engine side by side from this scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>从此场景出发，并排运行时间驱动引擎和事件驱动引擎</translation>
     </message>
     <message>
         <source>Measure &amp;Scaling…</source>
-        <translation type="unfinished"></translation>
+        <translation>测量扩展性(&amp;S)…</translation>
     </message>
     <message>
         <source>Measure each engine&apos;s cost per simulated time unit on gases of 250 to 8000 disks</source>
-        <translation type="unfinished"></translation>
+        <translation>在 250 到 8000 个圆盘的气体上测量各引擎每模拟时间单位的开销</translation>
     </message>
 </context>
 <context>
     <name>disklab::MainWindow</name>
     <message>
         <source>Ctrl+Shift+R</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+R</translation>
     </message>
     <message>
         <source>Selected disk %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已选择圆盘 %1</translation>
     </message>
     <message numerus="yes">
         <source>Selected %n disks</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已选择 %n 个圆盘</numerusform>
         </translation>
     </message>
     <message>
         <source>Simulation error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟错误：%1</translation>
     </message>
     <message>
         <source>Simulation Error</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟错误</translation>
     </message>
     <message>
         <source>This scenario asks for an engine this build lacks; using the event-driven one.</source>
-        <translation type="unfinished"></translation>
+        <translation>此场景要求的引擎在此版本中不可用；改用事件驱动引擎。</translation>
     </message>
     <message>
         <source>The time-driven engine is not available in this build yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本尚未提供时间驱动引擎。</translation>
     </message>
     <message>
         <source>Time Step</source>
-        <translation type="unfinished"></translation>
+        <translation>时间步长</translation>
     </message>
     <message>
         <source>Time step dt of the time-driven engine:</source>
-        <translation type="unfinished"></translation>
+        <translation>时间驱动引擎的时间步长 dt：</translation>
     </message>
     <message>
         <source>No examples found</source>
-        <translation type="unfinished"></translation>
+        <translation>未找到示例</translation>
     </message>
 </context>
 <context>
     <name>disklab::NumberField</name>
     <message>
         <source>never</source>
-        <translation type="unfinished"></translation>
+        <translation>永不</translation>
     </message>
     <message>
         <source>mixed</source>
-        <translation type="unfinished"></translation>
+        <translation>多个值</translation>
     </message>
 </context>
 <context>
     <name>disklab::PerformanceDock</name>
     <message>
         <source>Performance</source>
-        <translation type="unfinished"></translation>
+        <translation>性能</translation>
     </message>
     <message>
         <source>Wall time per frame</source>
-        <translation type="unfinished"></translation>
+        <translation>每帧实际耗时</translation>
     </message>
     <message>
         <source>Events or steps per second</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒事件数或步数</translation>
     </message>
     <message>
         <source>Event queue size</source>
-        <translation type="unfinished"></translation>
+        <translation>事件队列长度</translation>
     </message>
     <message>
         <source>Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>显示：</translation>
     </message>
     <message>
         <source>wall time per frame [ms]</source>
-        <translation type="unfinished"></translation>
+        <translation>每帧实际耗时 [ms]</translation>
     </message>
     <message>
         <source>events or steps per second [1/s]</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒事件数或步数 [1/s]</translation>
     </message>
     <message>
         <source>event queue size [events]</source>
-        <translation type="unfinished"></translation>
+        <translation>事件队列长度 [事件]</translation>
     </message>
     <message>
         <source>event-driven</source>
-        <translation type="unfinished"></translation>
+        <translation>事件驱动</translation>
     </message>
     <message>
         <source>time-driven</source>
-        <translation type="unfinished"></translation>
+        <translation>时间驱动</translation>
     </message>
     <message>
         <source>time [time]</source>
-        <translation type="unfinished"></translation>
+        <translation>时间 [时间]</translation>
     </message>
     <message>
         <source>wall time per frame, %1 [ms]</source>
-        <translation type="unfinished"></translation>
+        <translation>每帧实际耗时，%1 [ms]</translation>
     </message>
     <message>
         <source>events per second, %1 [1/s]</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒事件数，%1 [1/s]</translation>
     </message>
     <message>
         <source>steps per second, %1 [1/s]</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒步数，%1 [1/s]</translation>
     </message>
     <message>
         <source>event queue size, %1 [events]</source>
-        <translation type="unfinished"></translation>
+        <translation>事件队列长度，%1 [事件]</translation>
     </message>
 </context>
 <context>
     <name>disklab::PngOptionsDialog</name>
     <message>
         <source>PNG Export</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 导出</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished"></translation>
+        <translation> px</translation>
     </message>
     <message>
         <source> dpi</source>
-        <translation type="unfinished"></translation>
+        <translation> dpi</translation>
     </message>
     <message>
         <source>Width:</source>
-        <translation type="unfinished"></translation>
+        <translation>宽度：</translation>
     </message>
     <message>
         <source>Height:</source>
-        <translation type="unfinished"></translation>
+        <translation>高度：</translation>
     </message>
     <message>
         <source>Resolution:</source>
-        <translation type="unfinished"></translation>
+        <translation>分辨率：</translation>
     </message>
 </context>
 <context>
     <name>disklab::ProblemsDock</name>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>问题</translation>
     </message>
     <message>
         <source>Separate Overlaps</source>
-        <translation type="unfinished"></translation>
+        <translation>分离重叠</translation>
     </message>
     <message>
         <source>Move overlapping disks apart, each as little as possible (one undo step)</source>
-        <translation type="unfinished"></translation>
+        <translation>将重叠的圆盘分开，每个圆盘的移动尽可能小（可一步撤销）</translation>
     </message>
     <message>
         <source>No problems: the scenario can run.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有问题：场景可以运行。</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s); the simulation will not start until they are fixed.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个问题；修复之前模拟不会开始。</numerusform>
         </translation>
     </message>
 </context>
@@ -1501,26 +1506,26 @@
     <name>disklab::PropertiesDock</name>
     <message>
         <source>Properties</source>
-        <translation type="unfinished"></translation>
+        <translation>属性</translation>
     </message>
     <message>
         <source>Selection</source>
-        <translation type="unfinished"></translation>
+        <translation>选中项</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation type="unfinished"></translation>
+        <translation>场景</translation>
     </message>
 </context>
 <context>
     <name>disklab::RecentFiles</name>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>没有最近的文件</translation>
     </message>
     <message>
         <source>&amp;Clear Recent Files</source>
-        <translation type="unfinished"></translation>
+        <translation>清除最近文件(&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -1531,90 +1536,90 @@
     </message>
     <message>
         <source>Event-driven (exact)</source>
-        <translation type="unfinished"></translation>
+        <translation>事件驱动（精确）</translation>
     </message>
     <message>
         <source>Time-driven (fixed dt)</source>
-        <translation type="unfinished"></translation>
+        <translation>时间驱动（固定 dt）</translation>
     </message>
     <message>
         <source>Not available in this build yet</source>
-        <translation type="unfinished"></translation>
+        <translation>此版本尚不可用</translation>
     </message>
     <message>
         <source>paused</source>
-        <translation type="unfinished"></translation>
+        <translation>已暂停</translation>
     </message>
     <message>
         <source>%1 per second (the CPU cannot keep up with %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒 %1（CPU 跟不上 %2）</translation>
     </message>
     <message>
         <source>%1 per second</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒 %1</translation>
     </message>
 </context>
 <context>
     <name>disklab::ScalingDock</name>
     <message>
         <source>naive stepper O(N²)</source>
-        <translation type="unfinished"></translation>
+        <translation>朴素步进器 O(N²)</translation>
     </message>
     <message>
         <source>grid stepper</source>
-        <translation type="unfinished"></translation>
+        <translation>网格步进器</translation>
     </message>
     <message>
         <source>event-driven</source>
-        <translation type="unfinished"></translation>
+        <translation>事件驱动</translation>
     </message>
     <message>
         <source>Scaling</source>
-        <translation type="unfinished"></translation>
+        <translation>扩展性</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Measure the cost of each engine on periodic gases of 250 to 8000 disks</source>
-        <translation type="unfinished"></translation>
+        <translation>在 250 到 8000 个圆盘的周期性边界气体上测量各引擎的开销</translation>
     </message>
     <message>
         <source>disks N</source>
-        <translation type="unfinished"></translation>
+        <translation>圆盘数 N</translation>
     </message>
     <message>
         <source>wall seconds per simulated time unit [s]</source>
-        <translation type="unfinished"></translation>
+        <translation>每模拟时间单位的实际耗时 [s]</translation>
     </message>
     <message>
         <source>Failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>失败：%1</translation>
     </message>
     <message>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>完成</translation>
     </message>
     <message>
         <source>Measuring…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在测量…</translation>
     </message>
     <message>
         <source>Cancelling…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在取消…</translation>
     </message>
     <message>
         <source>%1, wall seconds per simulated time unit [s]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，每模拟时间单位的实际耗时 [s]</translation>
     </message>
 </context>
 <context>
@@ -1628,174 +1633,174 @@
     <name>disklab::ScenarioLibraryActions</name>
     <message>
         <source>New from &amp;Generator…</source>
-        <translation type="unfinished"></translation>
+        <translation>从生成器新建(&amp;G)…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+N</translation>
     </message>
     <message>
         <source>Build a gas, lattice, billiards rack, diffusion, piston, … from parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>根据参数构建气体、晶格、台球球阵、扩散、活塞…</translation>
     </message>
     <message>
         <source>&amp;Browse Examples…</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览示例(&amp;B)…</translation>
     </message>
     <message>
         <source>The shipped scenarios with pictures and what to observe</source>
-        <translation type="unfinished"></translation>
+        <translation>附带的场景，含图片和观察要点</translation>
     </message>
 </context>
 <context>
     <name>disklab::ScenarioPropertiesPanel</name>
     <message>
         <source>Delete Wall</source>
-        <translation type="unfinished"></translation>
+        <translation>删除壁</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>盒子</translation>
     </message>
     <message>
         <source>Width</source>
-        <translation type="unfinished"></translation>
+        <translation>宽度</translation>
     </message>
     <message>
         <source>Height</source>
-        <translation type="unfinished"></translation>
+        <translation>高度</translation>
     </message>
     <message>
         <source>Walls</source>
-        <translation type="unfinished"></translation>
+        <translation>壁</translation>
     </message>
     <message>
         <source>Periodic</source>
-        <translation type="unfinished"></translation>
+        <translation>周期性</translation>
     </message>
     <message>
         <source>Boundary</source>
-        <translation type="unfinished"></translation>
+        <translation>边界</translation>
     </message>
     <message>
         <source>Gravity</source>
-        <translation type="unfinished"></translation>
+        <translation>重力</translation>
     </message>
     <message>
         <source>Degrees counter-clockwise from +x: 270 points down</source>
-        <translation type="unfinished"></translation>
+        <translation>从 +x 轴逆时针计的角度：270 表示向下</translation>
     </message>
     <message>
         <source>Direction (°)</source>
-        <translation type="unfinished"></translation>
+        <translation>方向 (°)</translation>
     </message>
     <message>
         <source>Moving walls (pistons)</source>
-        <translation type="unfinished"></translation>
+        <translation>移动壁（活塞）</translation>
     </message>
     <message>
         <source>Velocity</source>
-        <translation type="unfinished"></translation>
+        <translation>速度</translation>
     </message>
     <message>
         <source>Stops at t</source>
-        <translation type="unfinished"></translation>
+        <translation>停止于 t</translation>
     </message>
     <message>
         <source>Left</source>
-        <translation type="unfinished"></translation>
+        <translation>左</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>右</translation>
     </message>
     <message>
         <source>Bottom</source>
-        <translation type="unfinished"></translation>
+        <translation>下</translation>
     </message>
     <message>
         <source>Top</source>
-        <translation type="unfinished"></translation>
+        <translation>上</translation>
     </message>
     <message>
         <source>Along +x for left and right, +y for bottom and top</source>
-        <translation type="unfinished"></translation>
+        <translation>左右壁沿 +x 方向，上下壁沿 +y 方向</translation>
     </message>
     <message>
         <source>Interior walls</source>
-        <translation type="unfinished"></translation>
+        <translation>内部壁</translation>
     </message>
     <message>
         <source>Draw walls with the wall tool; an empty remove time keeps the wall for the whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>使用壁工具绘制壁；移除时刻留空则该壁在整个运行期间保留</translation>
     </message>
 </context>
 <context>
     <name>disklab::ScenarioValidity</name>
     <message>
         <source>Disk %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>圆盘 %1：%2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
     <name>disklab::SceneEditOverlay</name>
     <message>
         <source>Edit mode: select and move</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑模式：选择和移动</translation>
     </message>
     <message>
         <source>Edit mode: add disks</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑模式：添加圆盘</translation>
     </message>
     <message>
         <source>Edit mode: set velocities</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑模式：设置速度</translation>
     </message>
     <message>
         <source>Edit mode: draw walls</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑模式：绘制壁</translation>
     </message>
 </context>
 <context>
     <name>disklab::SegmentTableModel</name>
     <message>
         <source>x0</source>
-        <translation type="unfinished"></translation>
+        <translation>x0</translation>
     </message>
     <message>
         <source>y0</source>
-        <translation type="unfinished"></translation>
+        <translation>y0</translation>
     </message>
     <message>
         <source>x1</source>
-        <translation type="unfinished"></translation>
+        <translation>x1</translation>
     </message>
     <message>
         <source>y1</source>
-        <translation type="unfinished"></translation>
+        <translation>y1</translation>
     </message>
     <message>
         <source>Removed at</source>
-        <translation type="unfinished"></translation>
+        <translation>移除时刻</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
 </context>
 <context>
     <name>disklab::SimulationView</name>
     <message>
         <source>Click a disk to select it (Ctrl+click adds), drag to pan, wheel to zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>单击圆盘以选择（Ctrl+单击可追加），拖动以平移，滚轮缩放</translation>
     </message>
     <message>
         <source>%1 FPS · paint %2 ms (max %3) · N = %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 FPS · 绘制 %2 ms（最大 %3）· N = %4</translation>
     </message>
 </context>
 <context>
@@ -1809,262 +1814,262 @@
     <name>disklab::SpeedDistributionDock</name>
     <message>
         <source>Speed Distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>速率分布</translation>
     </message>
     <message>
         <source>Per species</source>
-        <translation type="unfinished"></translation>
+        <translation>按种类</translation>
     </message>
     <message>
         <source>Components vx, vy</source>
-        <translation type="unfinished"></translation>
+        <translation>分量 vx、vy</translation>
     </message>
     <message>
         <source>Number of histogram bins</source>
-        <translation type="unfinished"></translation>
+        <translation>直方图的区间数</translation>
     </message>
     <message>
         <source>instantaneous</source>
-        <translation type="unfinished"></translation>
+        <translation>瞬时</translation>
     </message>
     <message>
         <source> frames</source>
-        <translation type="unfinished"></translation>
+        <translation> 帧</translation>
     </message>
     <message>
         <source>Frames pooled into the histogram: 1 is the instantaneous distribution</source>
-        <translation type="unfinished"></translation>
+        <translation>合并到直方图中的帧数：1 表示瞬时分布</translation>
     </message>
     <message>
         <source>Bins:</source>
-        <translation type="unfinished"></translation>
+        <translation>区间数：</translation>
     </message>
     <message>
         <source>Average over:</source>
-        <translation type="unfinished"></translation>
+        <translation>平均帧数：</translation>
     </message>
     <message>
         <source>vx</source>
-        <translation type="unfinished"></translation>
+        <translation>vx</translation>
     </message>
     <message>
         <source>vy</source>
-        <translation type="unfinished"></translation>
+        <translation>vy</translation>
     </message>
     <message>
         <source>Gaussian at kT = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kT = %1 时的高斯分布</translation>
     </message>
     <message>
         <source>m = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>m = %1</translation>
     </message>
     <message>
         <source>Maxwell-Boltzmann, m = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>麦克斯韦-玻尔兹曼分布，m = %1</translation>
     </message>
     <message>
         <source>all disks</source>
-        <translation type="unfinished"></translation>
+        <translation>所有圆盘</translation>
     </message>
     <message>
         <source>2D Maxwell-Boltzmann at kT = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kT = %1 时的二维麦克斯韦-玻尔兹曼分布</translation>
     </message>
     <message>
         <source>velocity component [length/time]</source>
-        <translation type="unfinished"></translation>
+        <translation>速度分量 [长度/时间]</translation>
     </message>
     <message>
         <source>speed |v| [length/time]</source>
-        <translation type="unfinished"></translation>
+        <translation>速率 |v| [长度/时间]</translation>
     </message>
     <message>
         <source>probability density [time/length]</source>
-        <translation type="unfinished"></translation>
+        <translation>概率密度 [时间/长度]</translation>
     </message>
     <message numerus="yes">
         <source>%n samples</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个样本</numerusform>
         </translation>
     </message>
     <message>
         <source>Speeds: Kolmogorov-Smirnov distance to Maxwell-Boltzmann %1</source>
-        <translation type="unfinished"></translation>
+        <translation>速率：与麦克斯韦-玻尔兹曼分布的 Kolmogorov-Smirnov 距离 %1</translation>
     </message>
     <message>
         <source>vx bin centre [length/time]</source>
-        <translation type="unfinished"></translation>
+        <translation>vx 区间中心 [长度/时间]</translation>
     </message>
     <message>
         <source>speed bin centre [length/time]</source>
-        <translation type="unfinished"></translation>
+        <translation>速率区间中心 [长度/时间]</translation>
     </message>
     <message>
         <source>count</source>
-        <translation type="unfinished"></translation>
+        <translation>计数</translation>
     </message>
     <message>
         <source>density [time/length]</source>
-        <translation type="unfinished"></translation>
+        <translation>密度 [时间/长度]</translation>
     </message>
     <message>
         <source>Gaussian density [time/length]</source>
-        <translation type="unfinished"></translation>
+        <translation>高斯分布密度 [时间/长度]</translation>
     </message>
     <message>
         <source>Maxwell-Boltzmann density [time/length]</source>
-        <translation type="unfinished"></translation>
+        <translation>麦克斯韦-玻尔兹曼分布密度 [时间/长度]</translation>
     </message>
 </context>
 <context>
     <name>disklab::StatusBarPresenter</name>
     <message>
         <source>Simulated time, in the scenario&apos;s time units</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟时间，以场景的时间单位计</translation>
     </message>
     <message>
         <source>Events processed: collisions, cell crossings, wall stops</source>
-        <translation type="unfinished"></translation>
+        <translation>已处理的事件：碰撞、穿越网格单元、壁停止</translation>
     </message>
     <message>
         <source>Collisions: disk-disk and disk-wall</source>
-        <translation type="unfinished"></translation>
+        <translation>碰撞：圆盘-圆盘和圆盘-壁</translation>
     </message>
     <message>
         <source>Frames drawn per second</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒绘制的帧数</translation>
     </message>
     <message>
         <source>Number of disks</source>
-        <translation type="unfinished"></translation>
+        <translation>圆盘数</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎</translation>
     </message>
     <message>
         <source>t = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>t = %1</translation>
     </message>
     <message>
         <source>events %1</source>
-        <translation type="unfinished"></translation>
+        <translation>事件 %1</translation>
     </message>
     <message>
         <source>collisions %1</source>
-        <translation type="unfinished"></translation>
+        <translation>碰撞 %1</translation>
     </message>
     <message>
         <source>N = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>N = %1</translation>
     </message>
     <message>
         <source>time-driven, dt = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>时间驱动，dt = %1</translation>
     </message>
     <message>
         <source>event-driven</source>
-        <translation type="unfinished"></translation>
+        <translation>事件驱动</translation>
     </message>
     <message>
         <source>%1 FPS</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 FPS</translation>
     </message>
     <message>
         <source>idle</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲</translation>
     </message>
 </context>
 <context>
     <name>disklab::TimeSeriesDock</name>
     <message>
         <source>Time Series</source>
-        <translation type="unfinished"></translation>
+        <translation>时间序列</translation>
     </message>
     <message>
         <source>Kinetic energy and temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>动能和温度</translation>
     </message>
     <message>
         <source>Pressure: walls and ideal gas</source>
-        <translation type="unfinished"></translation>
+        <translation>压强：壁上测量值与理想气体</translation>
     </message>
     <message>
         <source>Total momentum</source>
-        <translation type="unfinished"></translation>
+        <translation>总动量</translation>
     </message>
     <message>
         <source>P-V diagram</source>
-        <translation type="unfinished"></translation>
+        <translation>P-V 图</translation>
     </message>
     <message>
         <source>Show:</source>
-        <translation type="unfinished"></translation>
+        <translation>显示：</translation>
     </message>
     <message>
         <source>measured at the walls</source>
-        <translation type="unfinished"></translation>
+        <translation>壁上测得</translation>
     </message>
     <message>
         <source>ideal gas N k T / A</source>
-        <translation type="unfinished"></translation>
+        <translation>理想气体 N k T / A</translation>
     </message>
     <message>
         <source>kinetic energy [energy]</source>
-        <translation type="unfinished"></translation>
+        <translation>动能 [能量]</translation>
     </message>
     <message>
         <source>pressure [force/length]</source>
-        <translation type="unfinished"></translation>
+        <translation>压强 [力/长度]</translation>
     </message>
     <message>
         <source>momentum [mass length/time]</source>
-        <translation type="unfinished"></translation>
+        <translation>动量 [质量·长度/时间]</translation>
     </message>
     <message>
         <source>temperature kT [energy]</source>
-        <translation type="unfinished"></translation>
+        <translation>温度 kT [能量]</translation>
     </message>
     <message>
         <source>time [time]</source>
-        <translation type="unfinished"></translation>
+        <translation>时间 [时间]</translation>
     </message>
     <message>
         <source>wall pressure [force/length]</source>
-        <translation type="unfinished"></translation>
+        <translation>壁压强 [力/长度]</translation>
     </message>
     <message>
         <source>ideal-gas pressure N k T / A [force/length]</source>
-        <translation type="unfinished"></translation>
+        <translation>理想气体压强 N k T / A [力/长度]</translation>
     </message>
     <message>
         <source>momentum x [mass length/time]</source>
-        <translation type="unfinished"></translation>
+        <translation>动量 x [质量·长度/时间]</translation>
     </message>
     <message>
         <source>momentum y [mass length/time]</source>
-        <translation type="unfinished"></translation>
+        <translation>动量 y [质量·长度/时间]</translation>
     </message>
     <message>
         <source>|momentum| [mass length/time]</source>
-        <translation type="unfinished"></translation>
+        <translation>|动量| [质量·长度/时间]</translation>
     </message>
     <message>
         <source>area A [length^2]</source>
-        <translation type="unfinished"></translation>
+        <translation>面积 A [长度^2]</translation>
     </message>
 </context>
 <context>
     <name>disklab::UndoHistoryDock</name>
     <message>
         <source>Undo History</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销历史</translation>
     </message>
     <message>
         <source>&lt;opened scenario&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;已打开的场景&gt;</translation>
     </message>
 </context>
 </TS>
