@@ -215,17 +215,27 @@ void EventDrivenEngine::predictOtherPath(std::int32_t i)
 
 void EventDrivenEngine::gatherNeighbours(int cx, int cy)
 {
-    // Gathering the neighbours first lets the (cache-missing) loads of their states overlap
-    // instead of queueing behind the walk along each cell's list.
-    m_neighbours.clear();
+    // Every cell's slots are copied whole and the write position moves on by the cell's count
+    // (see CellGrid), so the last cell may write up to one capacity beyond the neighbours.
+    const int capacity = m_grid.capacity();
+    const std::size_t room = 9 * static_cast<std::size_t>(capacity);
+    if (m_neighbourDisks.size() < room) {
+        m_neighbourDisks.resize(room);
+        m_neighbourImages.resize(room);
+    }
+    std::int32_t* disks = m_neighbourDisks.data();
+    std::int32_t* images = m_neighbourImages.data();
+    std::size_t count = 0;
+    auto collect = [&](std::int32_t cell, std::int32_t image) {
+        const std::int32_t* members = m_grid.members(cell);
+        for (int slot = 0; slot < capacity; ++slot) {
+            disks[count + static_cast<std::size_t>(slot)] = members[slot];
+            images[count + static_cast<std::size_t>(slot)] = image;
+        }
+        count += static_cast<std::size_t>(m_grid.count(cell));
+    };
     const int nx = m_grid.nx();
     const int ny = m_grid.ny();
-    auto collect = [&](std::int32_t cell, std::int32_t image) {
-        for (std::int32_t j = m_grid.head(cell); j >= 0; j = m_grid.next(j)) {
-            __builtin_prefetch(&m_disks[static_cast<std::size_t>(j)]);
-            m_neighbours.push_back({j, image});
-        }
-    };
     if (cx > 0 && cx < nx - 1 && cy > 0 && cy < ny - 1) {
         // Away from the edges: three runs of three adjacent cells, no images.
         for (int row = cy - 1; row <= cy + 1; ++row) {
@@ -233,6 +243,7 @@ void EventDrivenEngine::gatherNeighbours(int cx, int cy)
             for (std::int32_t cell = first; cell < first + 3; ++cell)
                 collect(cell, kSameImage);
         }
+        m_neighbourCount = count;
         return;
     }
     // At an edge: walls cut the neighbourhood short, periodic boundaries wrap it and the
@@ -253,6 +264,7 @@ void EventDrivenEngine::gatherNeighbours(int cx, int cy)
             collect(m_grid.index(column, row), imageY * 3 + imageX);
         }
     }
+    m_neighbourCount = count;
 }
 
 template <bool Gravity, bool Segments>
@@ -339,18 +351,21 @@ void EventDrivenEngine::predictWith(std::int32_t i)
     // itself sits still at its own position and never meets.
     gatherNeighbours(cx, cy);
     m_batch.clear();
-    for (const Neighbour& neighbour : m_neighbours) {
-        const DiskState& dj = m_disks[static_cast<std::size_t>(neighbour.disk)];
+    for (std::size_t slot = 0; slot < m_neighbourCount; ++slot) {
+        const DiskState& dj = m_disks[static_cast<std::size_t>(m_neighbourDisks[slot])];
         const Moved moved = atNow(dj);
-        m_batch.add(moved.x + m_imageShiftX[neighbour.image] - xi, moved.y + m_imageShiftY[neighbour.image] - yi,
-                    moved.vx - vxi, moved.vy - vyi, ri + dj.radius);
+        const std::int32_t image = m_neighbourImages[slot];
+        m_batch.add(moved.x + m_imageShiftX[image] - xi, moved.y + m_imageShiftY[image] - yi, moved.vx - vxi,
+                    moved.vy - vyi, ri + dj.radius);
     }
     m_batch.solve();
     for (std::size_t m = 0; m < m_batch.meetingCount(); ++m) {
         const std::size_t slot = m_batch.meeting(m);
-        const std::int32_t j = m_neighbours[slot].disk;
+        const std::int32_t j = m_neighbourDisks[slot];
         const double t = now + m_batch.time(slot);
-        if (!(t < best))
+        // Of two disks met at the same instant, the one earlier in storage comes first, as the
+        // calendar orders simultaneous events, whatever order the cells list them in.
+        if (!(t < best || (t == best && kind == EventKind::Pair && j < partner)))
             continue;
         // A pair that has just collided is still touching; round-off in the response can
         // leave it "approaching" by 1e-17 and it must not collide again.
@@ -358,7 +373,9 @@ void EventDrivenEngine::predictWith(std::int32_t i)
         if (m_lastPartner[k] == j && m_lastPartner[static_cast<std::size_t>(j)] == i &&
             dx * dx + dy * dy <= contact * contact * (1.0 + 1e-9))
             continue;
-        consider(t, EventKind::Pair, j);
+        best = t;
+        kind = EventKind::Pair;
+        partner = j;
     }
     setEvent(i, best, kind, partner);
 }

@@ -113,10 +113,6 @@ private:
     enum class PredictPath : std::uint8_t { Straight, Gravity, Segments, GravitySegments };
     PredictPath m_predictPath = PredictPath::Straight;
 
-    struct Neighbour {
-        std::int32_t disk;
-        std::int32_t image;  // periodic image it is seen through: m_imageShiftX/Y[image]
-    };
     static constexpr std::int32_t kSameImage = 4;  // the centre of the 3 x 3 images
 
     // Disks are stored in cell order (re-sorted now and then) so that neighbours in space are
@@ -126,8 +122,13 @@ private:
     std::vector<std::int32_t> m_fileIndex;
     std::uint64_t m_eventsAtSort = 0;
     static constexpr std::size_t kSortThreshold = 4096;
-    std::vector<Neighbour> m_neighbours;  // scratch for predict(), kept to avoid allocations
-    ContactBatch m_batch;                 // their relative motions, the same order
+    // Scratch for predict(), kept to avoid allocations: the disks in the 3 x 3 cells around the
+    // predicting one, the periodic image each is seen through (m_imageShiftX/Y[image]), and
+    // their motions relative to it, all in the same order.
+    std::vector<std::int32_t> m_neighbourDisks;
+    std::vector<std::int32_t> m_neighbourImages;
+    std::size_t m_neighbourCount = 0;
+    ContactBatch m_batch;
     double m_imageShiftX[9] = {};
     double m_imageShiftY[9] = {};
     // Disk of the last pair collision; -2 - k after a hit on segment k; -1 otherwise.

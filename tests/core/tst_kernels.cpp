@@ -1,8 +1,12 @@
 // Times of impact and elastic responses, checked against hand-solved cases.
+#include "core/contact_batch.h"
 #include "core/kernels.h"
 #include "core/random.h"
 
 #include <QtTest>
+
+#include <cstring>
+#include <vector>
 
 using namespace disklab;
 using kernels::kNever;
@@ -125,6 +129,39 @@ private slots:
         const double impulse = kernels::wallReflection(v, -0.5, 2.0);  // wall moving towards the disk
         QCOMPARE(v, -4.0);
         QCOMPARE(impulse, -14.0);
+    }
+
+    void batchEqualsPairContactTimeBitForBit()
+    {
+        // Approaching, receding, missing, grazing, touching and overlapping pairs, and a
+        // disk's own zero lane, in batches of every length around the vector width.
+        Random random(11);
+        ContactBatch batch;
+        for (int round = 0; round < 2000; ++round) {
+            batch.clear();
+            const int size = 1 + round % 13;
+            std::vector<double> expected;
+            for (int k = 0; k < size; ++k) {
+                double dx = 4.0 * random.uniform() - 2.0, dy = 4.0 * random.uniform() - 2.0;
+                double dvx = 2.0 * random.uniform() - 1.0, dvy = 2.0 * random.uniform() - 1.0;
+                if (k == 3)
+                    dx = dy = dvx = dvy = 0.0;
+                const double contact = 0.5 + random.uniform();
+                batch.add(dx, dy, dvx, dvy, contact);
+                expected.push_back(kernels::pairContactTime(dx, dy, dvx, dvy, contact));
+            }
+            batch.solve();
+            std::vector<std::size_t> meeting;
+            for (int k = 0; k < size; ++k) {
+                const double t = batch.time(static_cast<std::size_t>(k));
+                QCOMPARE(std::memcmp(&t, &expected[static_cast<std::size_t>(k)], sizeof t), 0);
+                if (expected[static_cast<std::size_t>(k)] != kNever)
+                    meeting.push_back(static_cast<std::size_t>(k));
+            }
+            QCOMPARE(batch.meetingCount(), meeting.size());
+            for (std::size_t m = 0; m < meeting.size(); ++m)
+                QCOMPARE(batch.meeting(m), meeting[m]);
+        }
     }
 };
 

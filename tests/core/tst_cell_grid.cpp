@@ -1,0 +1,57 @@
+// The cell list of the event-driven engine against a plain set per cell, through random
+// moves that overflow cells and make them grow.
+#include "core/cell_grid.h"
+#include "core/random.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <set>
+#include <vector>
+
+using namespace disklab;
+
+class TestCellGrid : public QObject {
+    Q_OBJECT
+private slots:
+    void cellsMatchASetPerCell()
+    {
+        CellGrid grid(10.0, 10.0, 1.0, 100, false);
+        const int cells = grid.nx() * grid.ny();
+        const int disks = 500;  // five a cell on average: cells of four slots must grow
+        grid.resize(disks);
+        Random random(7);
+        std::vector<std::set<std::int32_t>> model(static_cast<std::size_t>(cells));
+        std::vector<std::int32_t> cellOf(disks);
+        auto randomCell = [&] {
+            // Half the disks crowd into three cells, so some cells hold far more than four.
+            return random.uniform() < 0.5 ? static_cast<std::int32_t>(random.below(3))
+                                          : static_cast<std::int32_t>(random.below(static_cast<std::uint64_t>(cells)));
+        };
+        for (std::int32_t d = 0; d < disks; ++d) {
+            cellOf[static_cast<std::size_t>(d)] = randomCell();
+            grid.insert(d, cellOf[static_cast<std::size_t>(d)]);
+            model[static_cast<std::size_t>(cellOf[static_cast<std::size_t>(d)])].insert(d);
+        }
+        for (int move = 0; move < 20000; ++move) {
+            const auto d = static_cast<std::int32_t>(random.below(disks));
+            const std::int32_t to = randomCell();
+            grid.remove(d, cellOf[static_cast<std::size_t>(d)]);
+            model[static_cast<std::size_t>(cellOf[static_cast<std::size_t>(d)])].erase(d);
+            grid.insert(d, to);
+            model[static_cast<std::size_t>(to)].insert(d);
+            cellOf[static_cast<std::size_t>(d)] = to;
+        }
+        QVERIFY(grid.capacity() > 4);
+        for (std::int32_t cell = 0; cell < cells; ++cell) {
+            const std::set<std::int32_t>& expected = model[static_cast<std::size_t>(cell)];
+            QCOMPARE(grid.count(cell), static_cast<int>(expected.size()));
+            const std::int32_t* members = grid.members(cell);
+            const std::set<std::int32_t> actual(members, members + grid.count(cell));
+            QVERIFY(actual == expected);
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCellGrid)
+#include "tst_cell_grid.moc"
