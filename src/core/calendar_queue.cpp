@@ -2,21 +2,15 @@
 
 #include <algorithm>
 #include <bit>
-#include <numeric>
 
 namespace disklab {
 
 void CalendarQueue::reset(std::int32_t count)
 {
     const auto n = static_cast<std::size_t>(count);
-    m_times.assign(n, std::numeric_limits<double>::infinity());
-    m_rank.resize(n);
-    std::iota(m_rank.begin(), m_rank.end(), 0);
-    m_bucket.assign(n, kNever);
-    m_where.assign(n, Where::Nowhere);
-    m_next.assign(n, -1);
-    m_prev.assign(n, -1);
-    m_heapPosition.assign(n, -1);
+    m_entries.assign(n, Entry{});
+    for (std::size_t i = 0; i < n; ++i)
+        m_entries[i].rank = static_cast<std::int32_t>(i);
     m_heap.clear();
     // A year of about two buckets per item keeps most pending events out of the overflow.
     m_ring.assign(std::bit_ceil(std::max<std::size_t>(2 * n, 16)), -1);
@@ -40,35 +34,35 @@ std::int64_t CalendarQueue::bucketOf(double time) const
 
 void CalendarQueue::linkInto(std::int32_t& head, std::int32_t item)
 {
-    const auto i = static_cast<std::size_t>(item);
-    m_prev[i] = -1;
-    m_next[i] = head;
+    Entry& e = entry(item);
+    e.prev = -1;
+    e.next = head;
     if (head >= 0)
-        m_prev[static_cast<std::size_t>(head)] = item;
+        entry(head).prev = item;
     head = item;
 }
 
 void CalendarQueue::unlinkFrom(std::int32_t& head, std::int32_t item)
 {
-    const auto i = static_cast<std::size_t>(item);
-    if (m_prev[i] >= 0)
-        m_next[static_cast<std::size_t>(m_prev[i])] = m_next[i];
+    const Entry& e = entry(item);
+    if (e.prev >= 0)
+        entry(e.prev).next = e.next;
     else
-        head = m_next[i];
-    if (m_next[i] >= 0)
-        m_prev[static_cast<std::size_t>(m_next[i])] = m_prev[i];
+        head = e.next;
+    if (e.next >= 0)
+        entry(e.next).prev = e.prev;
 }
 
 void CalendarQueue::detach(std::int32_t item)
 {
-    const auto i = static_cast<std::size_t>(item);
+    Entry& e = entry(item);
     const auto year = static_cast<std::int64_t>(m_ring.size());
-    switch (m_where[i]) {
+    switch (e.where) {
     case Where::Heap:
         heapRemove(item);
         break;
     case Where::Ring:
-        unlinkFrom(m_ring[static_cast<std::size_t>(m_bucket[i] & (year - 1))], item);
+        unlinkFrom(m_ring[static_cast<std::size_t>(bucketOf(e.time) & (year - 1))], item);
         --m_inRing;
         break;
     case Where::Overflow:
@@ -78,26 +72,25 @@ void CalendarQueue::detach(std::int32_t item)
     case Where::Nowhere:
         break;
     }
-    m_where[i] = Where::Nowhere;
+    e.where = Where::Nowhere;
 }
 
 void CalendarQueue::place(std::int32_t item)
 {
-    const auto i = static_cast<std::size_t>(item);
-    const std::int64_t k = bucketOf(m_times[i]);
-    m_bucket[i] = k;
+    Entry& e = entry(item);
+    const std::int64_t k = bucketOf(e.time);
     const auto year = static_cast<std::int64_t>(m_ring.size());
     if (k == kNever) {
-        m_where[i] = Where::Nowhere;
+        e.where = Where::Nowhere;
     } else if (k <= m_current) {
         heapPush(item);
     } else if (k < m_current + year) {
         linkInto(m_ring[static_cast<std::size_t>(k & (year - 1))], item);
-        m_where[i] = Where::Ring;
+        e.where = Where::Ring;
         ++m_inRing;
     } else {
         linkInto(m_overflow, item);
-        m_where[i] = Where::Overflow;
+        e.where = Where::Overflow;
         ++m_inOverflow;
     }
 }
@@ -105,8 +98,9 @@ void CalendarQueue::place(std::int32_t item)
 void CalendarQueue::update(std::int32_t item, double time, std::int32_t rank)
 {
     detach(item);
-    m_times[static_cast<std::size_t>(item)] = time;
-    m_rank[static_cast<std::size_t>(item)] = rank;
+    Entry& e = entry(item);
+    e.time = time;
+    e.rank = rank;
     place(item);
     if (m_heap.empty())
         refill();
@@ -116,13 +110,13 @@ void CalendarQueue::moveOverflowWithinYear()
 {
     const auto year = static_cast<std::int64_t>(m_ring.size());
     for (std::int32_t item = m_overflow; item >= 0;) {
-        const std::int32_t next = m_next[static_cast<std::size_t>(item)];
-        const std::int64_t k = m_bucket[static_cast<std::size_t>(item)];
+        const std::int32_t next = entry(item).next;
+        const std::int64_t k = bucketOf(entry(item).time);
         if (k < m_current + year) {
             unlinkFrom(m_overflow, item);
             --m_inOverflow;
             linkInto(m_ring[static_cast<std::size_t>(k & (year - 1))], item);
-            m_where[static_cast<std::size_t>(item)] = Where::Ring;
+            entry(item).where = Where::Ring;
             ++m_inRing;
         }
         item = next;
@@ -136,8 +130,8 @@ void CalendarQueue::refill()
         if (m_inRing == 0) {
             // Nothing within the year: jump straight to the earliest overflow bucket.
             std::int64_t earliest = kNever;
-            for (std::int32_t item = m_overflow; item >= 0; item = m_next[static_cast<std::size_t>(item)])
-                earliest = std::min(earliest, m_bucket[static_cast<std::size_t>(item)]);
+            for (std::int32_t item = m_overflow; item >= 0; item = entry(item).next)
+                earliest = std::min(earliest, bucketOf(entry(item).time));
             m_current = earliest;
             moveOverflowWithinYear();
         } else {
@@ -148,7 +142,7 @@ void CalendarQueue::refill()
         }
         std::int32_t& head = m_ring[static_cast<std::size_t>(m_current & (year - 1))];
         for (std::int32_t item = head; item >= 0;) {
-            const std::int32_t next = m_next[static_cast<std::size_t>(item)];
+            const std::int32_t next = entry(item).next;
             --m_inRing;
             heapPush(item);
             item = next;
@@ -162,11 +156,12 @@ void CalendarQueue::calibrate(double bucketWidth)
     if (!(bucketWidth > 0.0) || !std::isfinite(bucketWidth))
         return;
     double earliest = std::numeric_limits<double>::infinity();
-    for (double t : m_times)
-        earliest = std::min(earliest, t);
+    for (Entry& e : m_entries) {
+        earliest = std::min(earliest, e.time);
+        e.heapPosition = -1;
+        e.where = Where::Nowhere;
+    }
     std::fill(m_ring.begin(), m_ring.end(), -1);
-    std::fill(m_heapPosition.begin(), m_heapPosition.end(), -1);
-    std::fill(m_where.begin(), m_where.end(), Where::Nowhere);
     m_heap.clear();
     m_overflow = -1;
     m_inRing = 0;
@@ -183,12 +178,12 @@ void CalendarQueue::calibrate(double bucketWidth)
 void CalendarQueue::heapSet(std::size_t at, std::int32_t item)
 {
     m_heap[at] = item;
-    m_heapPosition[static_cast<std::size_t>(item)] = static_cast<std::int32_t>(at);
+    entry(item).heapPosition = static_cast<std::int32_t>(at);
 }
 
 void CalendarQueue::heapPush(std::int32_t item)
 {
-    m_where[static_cast<std::size_t>(item)] = Where::Heap;
+    entry(item).where = Where::Heap;
     m_heap.push_back(item);
     heapSet(m_heap.size() - 1, item);
     siftUp(m_heap.size() - 1);
@@ -196,15 +191,15 @@ void CalendarQueue::heapPush(std::int32_t item)
 
 void CalendarQueue::heapRemove(std::int32_t item)
 {
-    const auto at = static_cast<std::size_t>(m_heapPosition[static_cast<std::size_t>(item)]);
-    m_heapPosition[static_cast<std::size_t>(item)] = -1;
+    const auto at = static_cast<std::size_t>(entry(item).heapPosition);
+    entry(item).heapPosition = -1;
     const std::int32_t last = m_heap.back();
     m_heap.pop_back();
     if (at == m_heap.size())
         return;
     heapSet(at, last);
     siftUp(at);
-    siftDown(static_cast<std::size_t>(m_heapPosition[static_cast<std::size_t>(last)]));
+    siftDown(static_cast<std::size_t>(entry(last).heapPosition));
 }
 
 void CalendarQueue::siftUp(std::size_t at)

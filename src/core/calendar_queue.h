@@ -31,15 +31,28 @@ public:
     std::int32_t top() const { return m_heap.empty() ? 0 : m_heap.front(); }
     double topTime() const
     {
-        return m_heap.empty() ? std::numeric_limits<double>::infinity() : m_times[static_cast<std::size_t>(m_heap.front())];
+        return m_heap.empty() ? std::numeric_limits<double>::infinity() : entry(m_heap.front()).time;
     }
-    double time(std::int32_t item) const { return m_times[static_cast<std::size_t>(item)]; }
-    std::int32_t size() const { return static_cast<std::int32_t>(m_times.size()); }
+    double time(std::int32_t item) const { return entry(item).time; }
+    std::int32_t size() const { return static_cast<std::int32_t>(m_entries.size()); }
     double bucketWidth() const { return m_width; }
 
 private:
     static constexpr std::int64_t kNever = std::numeric_limits<std::int64_t>::max();
     enum class Where : std::uint8_t { Nowhere, Heap, Ring, Overflow };
+    /// Everything about one item in one place: an update touches one cache line of its own
+    /// (and those of its list neighbours), not one per field.
+    struct Entry {
+        double time = std::numeric_limits<double>::infinity();
+        std::int32_t rank = 0;
+        std::int32_t next = -1, prev = -1;  // intrusive lists (ring buckets and overflow)
+        std::int32_t heapPosition = -1;     // -1 when not in the heap
+        Where where = Where::Nowhere;
+    };
+    static_assert(sizeof(Entry) == 32);
+
+    Entry& entry(std::int32_t item) { return m_entries[static_cast<std::size_t>(item)]; }
+    const Entry& entry(std::int32_t item) const { return m_entries[static_cast<std::size_t>(item)]; }
 
     std::int64_t bucketOf(double time) const;
     void place(std::int32_t item);
@@ -52,8 +65,9 @@ private:
     // Current-bucket heap.
     bool before(std::int32_t a, std::int32_t b) const
     {
-        const auto ka = static_cast<std::size_t>(a), kb = static_cast<std::size_t>(b);
-        return eventBefore(m_times[ka], m_rank[ka], a, m_times[kb], m_rank[kb], b);
+        const Entry& ea = entry(a);
+        const Entry& eb = entry(b);
+        return eventBefore(ea.time, ea.rank, a, eb.time, eb.rank, b);
     }
     void heapPush(std::int32_t item);
     void heapRemove(std::int32_t item);
@@ -64,12 +78,7 @@ private:
     double m_width = 1.0;
     double m_inverseWidth = 1.0;
     std::int64_t m_current = 0;          // absolute index of the bucket held in the heap
-    std::vector<double> m_times;
-    std::vector<std::int32_t> m_rank;
-    std::vector<std::int64_t> m_bucket;  // absolute bucket of each item, kNever for +infinity
-    std::vector<Where> m_where;
-    std::vector<std::int32_t> m_next, m_prev;  // intrusive lists (ring buckets and overflow)
-    std::vector<std::int32_t> m_heapPosition;  // -1 when not in the heap
+    std::vector<Entry> m_entries;
     std::vector<std::int32_t> m_heap;
     std::vector<std::int32_t> m_ring;    // list head per bucket of the year, -1 if empty
     std::int32_t m_overflow = -1;
