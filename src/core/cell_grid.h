@@ -19,6 +19,10 @@ namespace disklab {
 
 class CellGrid {
 public:
+    /// Slots per cell until a cell overflows: up to four disks of the largest size fit in a
+    /// cell of about one diameter, so only mixtures of sizes and dense packings ever grow.
+    static constexpr int kFirstCapacity = 4;
+
     /// width x height box; minimumSide: the largest disk diameter; targetCells: an upper
     /// bound on the number of cells (cells larger than needed mean fewer crossing events).
     CellGrid(double width, double height, double minimumSide, std::int64_t targetCells, bool periodic)
@@ -34,7 +38,7 @@ public:
         m_cellWidth = width / m_nx;
         m_cellHeight = height / m_ny;
         m_count.assign(static_cast<std::size_t>(m_nx) * static_cast<std::size_t>(m_ny), 0);
-        setCapacity(4);
+        setCapacity(kFirstCapacity);
     }
 
     /// Empties every cell and makes room for `disks` disks.

@@ -10,6 +10,7 @@
 
 #include "core/kernels.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -19,23 +20,26 @@ namespace disklab {
 
 class ContactBatch {
 public:
-    void clear() { m_size = 0; }
-
-    /// Adds a neighbour: dx, dy, dvx, dvy relative to the predicting disk, contact = r_i + r_j.
-    /// A neighbour with zero separation and zero relative velocity (the disk itself) never meets.
-    void add(double dx, double dy, double dvx, double dvy, double contact)
+    /// Makes room for n neighbours, to be given by set() before solve().
+    void resize(std::size_t n)
     {
-        if (m_size == m_dx.size())
-            grow();
-        m_dx[m_size] = dx;
-        m_dy[m_size] = dy;
-        m_dvx[m_size] = dvx;
-        m_dvy[m_size] = dvy;
-        m_contact[m_size] = contact;
-        ++m_size;
+        if (n > m_dx.size())
+            grow(n);
+        m_size = n;
     }
 
-    /// Computes every contact time and lists the neighbours that meet, in the order added.
+    /// Neighbour k: dx, dy, dvx, dvy relative to the predicting disk, contact = r_i + r_j.
+    /// A neighbour with zero separation and zero relative velocity (the disk itself) never meets.
+    void set(std::size_t k, double dx, double dy, double dvx, double dvy, double contact)
+    {
+        m_dx[k] = dx;
+        m_dy[k] = dy;
+        m_dvx[k] = dvx;
+        m_dvy[k] = dvy;
+        m_contact[k] = contact;
+    }
+
+    /// Computes every contact time and lists the neighbours that meet, in order.
     void solve()
     {
         const std::size_t n = m_size;
@@ -67,7 +71,7 @@ public:
 
     std::size_t size() const { return m_size; }
     std::size_t meetingCount() const { return m_meetingCount; }
-    /// Position (in the order added) of the m-th neighbour that meets.
+    /// Index of the m-th neighbour that meets.
     std::size_t meeting(std::size_t m) const { return m_meeting[m]; }
     double time(std::size_t k) const { return m_times[k]; }
     double dx(std::size_t k) const { return m_dx[k]; }
@@ -75,9 +79,9 @@ public:
     double contact(std::size_t k) const { return m_contact[k]; }
 
 private:
-    void grow()
+    void grow(std::size_t needed)
     {
-        const std::size_t capacity = m_dx.empty() ? 64 : 2 * m_dx.size();
+        const std::size_t capacity = std::max<std::size_t>(64, 2 * needed);
         for (std::vector<double>* column : {&m_dx, &m_dy, &m_dvx, &m_dvy, &m_contact, &m_times})
             column->resize(capacity);
         m_meeting.resize(capacity);

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <numeric>
 #include <stdexcept>
 
@@ -224,26 +225,28 @@ void EventDrivenEngine::gatherNeighbours(int cx, int cy)
         m_neighbourImages.resize(room);
     }
     std::int32_t* disks = m_neighbourDisks.data();
-    std::int32_t* images = m_neighbourImages.data();
     std::size_t count = 0;
-    auto collect = [&](std::int32_t cell, std::int32_t image) {
+    auto collect = [&](std::int32_t cell) {
         const std::int32_t* members = m_grid.members(cell);
-        for (int slot = 0; slot < capacity; ++slot) {
-            disks[count + static_cast<std::size_t>(slot)] = members[slot];
-            images[count + static_cast<std::size_t>(slot)] = image;
-        }
+        if (capacity == CellGrid::kFirstCapacity)  // one move of a known size
+            std::memcpy(disks + count, members, CellGrid::kFirstCapacity * sizeof(std::int32_t));
+        else
+            std::copy_n(members, capacity, disks + count);
+        const std::size_t first = count;
         count += static_cast<std::size_t>(m_grid.count(cell));
+        return first;
     };
     const int nx = m_grid.nx();
     const int ny = m_grid.ny();
     if (cx > 0 && cx < nx - 1 && cy > 0 && cy < ny - 1) {
-        // Away from the edges: three runs of three adjacent cells, no images.
+        // Away from the edges: three runs of three adjacent cells, all seen directly.
         for (int row = cy - 1; row <= cy + 1; ++row) {
             const std::int32_t first = m_grid.index(cx - 1, row);
             for (std::int32_t cell = first; cell < first + 3; ++cell)
-                collect(cell, kSameImage);
+                collect(cell);
         }
         m_neighbourCount = count;
+        m_neighboursAllDirect = true;
         return;
     }
     // At an edge: walls cut the neighbourhood short, periodic boundaries wrap it and the
@@ -261,10 +264,13 @@ void EventDrivenEngine::gatherNeighbours(int cx, int cy)
             // Which box length the wrapped neighbour is seen through, as a 3 x 3 image index.
             const int imageX = cx + dcx < 0 ? 0 : (cx + dcx >= nx ? 2 : 1);
             const int imageY = cy + dcy < 0 ? 0 : (cy + dcy >= ny ? 2 : 1);
-            collect(m_grid.index(column, row), imageY * 3 + imageX);
+            const std::size_t first = collect(m_grid.index(column, row));
+            std::fill(m_neighbourImages.begin() + static_cast<std::ptrdiff_t>(first),
+                      m_neighbourImages.begin() + static_cast<std::ptrdiff_t>(count), imageY * 3 + imageX);
         }
     }
     m_neighbourCount = count;
+    m_neighboursAllDirect = false;
 }
 
 template <bool Gravity, bool Segments>
@@ -350,13 +356,20 @@ void EventDrivenEngine::predictWith(std::int32_t i)
     // Disks in this and the eight neighbouring cells, all at once (see ContactBatch); the disk
     // itself sits still at its own position and never meets.
     gatherNeighbours(cx, cy);
-    m_batch.clear();
-    for (std::size_t slot = 0; slot < m_neighbourCount; ++slot) {
+    m_batch.resize(m_neighbourCount);
+    auto addNeighbour = [&](std::size_t slot, double shiftX, double shiftY) {
         const DiskState& dj = m_disks[static_cast<std::size_t>(m_neighbourDisks[slot])];
         const Moved moved = atNow(dj);
-        const std::int32_t image = m_neighbourImages[slot];
-        m_batch.add(moved.x + m_imageShiftX[image] - xi, moved.y + m_imageShiftY[image] - yi, moved.vx - vxi,
-                    moved.vy - vyi, ri + dj.radius);
+        m_batch.set(slot, moved.x + shiftX - xi, moved.y + shiftY - yi, moved.vx - vxi, moved.vy - vyi, ri + dj.radius);
+    };
+    if (m_neighboursAllDirect) {
+        for (std::size_t slot = 0; slot < m_neighbourCount; ++slot)
+            addNeighbour(slot, 0.0, 0.0);
+    } else {
+        for (std::size_t slot = 0; slot < m_neighbourCount; ++slot) {
+            const std::int32_t image = m_neighbourImages[slot];
+            addNeighbour(slot, m_imageShiftX[image], m_imageShiftY[image]);
+        }
     }
     m_batch.solve();
     for (std::size_t m = 0; m < m_batch.meetingCount(); ++m) {

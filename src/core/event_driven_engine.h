@@ -123,11 +123,13 @@ private:
     std::uint64_t m_eventsAtSort = 0;
     static constexpr std::size_t kSortThreshold = 4096;
     // Scratch for predict(), kept to avoid allocations: the disks in the 3 x 3 cells around the
-    // predicting one, the periodic image each is seen through (m_imageShiftX/Y[image]), and
+    // predicting one, the periodic image each is seen through (m_imageShiftX/Y[image]; only
+    // filled in at the edges of a periodic box), and
     // their motions relative to it, all in the same order.
     std::vector<std::int32_t> m_neighbourDisks;
     std::vector<std::int32_t> m_neighbourImages;
     std::size_t m_neighbourCount = 0;
+    bool m_neighboursAllDirect = true;  // no wrapped cell among them: m_neighbourImages unused
     ContactBatch m_batch;
     double m_imageShiftX[9] = {};
     double m_imageShiftY[9] = {};

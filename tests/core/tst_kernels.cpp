@@ -138,8 +138,8 @@ private slots:
         Random random(11);
         ContactBatch batch;
         for (int round = 0; round < 2000; ++round) {
-            batch.clear();
             const int size = 1 + round % 13;
+            batch.resize(static_cast<std::size_t>(size));
             std::vector<double> expected;
             for (int k = 0; k < size; ++k) {
                 double dx = 4.0 * random.uniform() - 2.0, dy = 4.0 * random.uniform() - 2.0;
@@ -147,7 +147,7 @@ private slots:
                 if (k == 3)
                     dx = dy = dvx = dvy = 0.0;
                 const double contact = 0.5 + random.uniform();
-                batch.add(dx, dy, dvx, dvy, contact);
+                batch.set(static_cast<std::size_t>(k), dx, dy, dvx, dvy, contact);
                 expected.push_back(kernels::pairContactTime(dx, dy, dvx, dvy, contact));
             }
             batch.solve();
