@@ -4,9 +4,8 @@
 // A prediction tests about eight neighbours, and whether each pair approaches, and whether it
 // meets, is a coin toss the branch predictor loses about half the time. Here the neighbours are
 // laid out as columns and one loop without branches computes every contact time (the compiler
-// turns it into vector instructions), then the pairs that do meet are listed, also without
-// branches, for the caller to look at one by one. Each time is bit for bit the one
-// kernels::pairContactTime gives.
+// turns it into vector instructions), and the caller asks for the earliest. Each time is bit
+// for bit the one kernels::pairContactTime gives.
 
 #include "core/kernels.h"
 
@@ -39,7 +38,7 @@ public:
         m_contact[k] = contact;
     }
 
-    /// Computes every contact time and lists the neighbours that meet, in order.
+    /// Computes every contact time.
     void solve()
     {
         const std::size_t n = m_size;
@@ -60,19 +59,21 @@ public:
             const double t = c <= 0.0 ? 0.0 : quotient;
             times[k] = b < 0.0 && discriminant >= 0.0 ? t : kernels::kNever;
         }
-        std::size_t meeting = 0;
-        std::uint32_t* __restrict listed = m_meeting.data();
-        for (std::size_t k = 0; k < n; ++k) {
-            listed[meeting] = static_cast<std::uint32_t>(k);
-            meeting += times[k] != kernels::kNever ? 1 : 0;
-        }
-        m_meetingCount = meeting;
     }
 
+    /// The smallest contact time (kNever if no neighbour meets).
+    double earliest() const
+    {
+        double smallest = kernels::kNever;
+        for (std::size_t k = 0; k < m_size; ++k)
+            smallest = m_times[k] < smallest ? m_times[k] : smallest;
+        return smallest;
+    }
+
+    /// Takes neighbour k out of the running: it never meets.
+    void exclude(std::size_t k) { m_times[k] = kernels::kNever; }
+
     std::size_t size() const { return m_size; }
-    std::size_t meetingCount() const { return m_meetingCount; }
-    /// Index of the m-th neighbour that meets.
-    std::size_t meeting(std::size_t m) const { return m_meeting[m]; }
     double time(std::size_t k) const { return m_times[k]; }
     double dx(std::size_t k) const { return m_dx[k]; }
     double dy(std::size_t k) const { return m_dy[k]; }
@@ -84,13 +85,10 @@ private:
         const std::size_t capacity = std::max<std::size_t>(64, 2 * needed);
         for (std::vector<double>* column : {&m_dx, &m_dy, &m_dvx, &m_dvy, &m_contact, &m_times})
             column->resize(capacity);
-        m_meeting.resize(capacity);
     }
 
     std::vector<double> m_dx, m_dy, m_dvx, m_dvy, m_contact, m_times;
-    std::vector<std::uint32_t> m_meeting;
     std::size_t m_size = 0;
-    std::size_t m_meetingCount = 0;
 };
 
 } // namespace disklab

@@ -372,23 +372,34 @@ void EventDrivenEngine::predictWith(std::int32_t i)
         }
     }
     m_batch.solve();
-    for (std::size_t m = 0; m < m_batch.meetingCount(); ++m) {
-        const std::size_t slot = m_batch.meeting(m);
-        const std::int32_t j = m_neighbourDisks[slot];
-        const double t = now + m_batch.time(slot);
+    // Only the earliest contact matters; a later one is looked at only if the earliest is a
+    // pair that has just collided and is still touching (round-off in the response can leave
+    // it "approaching" by 1e-17, and it must not collide again).
+    for (;;) {
+        const double dt = m_batch.earliest();
+        const double t = now + dt;
+        if (dt == kernels::kNever || !(t < best))
+            break;
         // Of two disks met at the same instant, the one earlier in storage comes first, as the
         // calendar orders simultaneous events, whatever order the cells list them in.
-        if (!(t < best || (t == best && kind == EventKind::Pair && j < partner)))
-            continue;
-        // A pair that has just collided is still touching; round-off in the response can
-        // leave it "approaching" by 1e-17 and it must not collide again.
+        std::size_t slot = 0;
+        std::int32_t j = INT32_MAX;
+        for (std::size_t other = 0; other < m_neighbourCount; ++other) {
+            if (m_batch.time(other) == dt && m_neighbourDisks[other] < j) {
+                slot = other;
+                j = m_neighbourDisks[other];
+            }
+        }
         const double dx = m_batch.dx(slot), dy = m_batch.dy(slot), contact = m_batch.contact(slot);
         if (m_lastPartner[k] == j && m_lastPartner[static_cast<std::size_t>(j)] == i &&
-            dx * dx + dy * dy <= contact * contact * (1.0 + 1e-9))
+            dx * dx + dy * dy <= contact * contact * (1.0 + 1e-9)) {
+            m_batch.exclude(slot);
             continue;
+        }
         best = t;
         kind = EventKind::Pair;
         partner = j;
+        break;
     }
     setEvent(i, best, kind, partner);
 }

@@ -5,6 +5,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <cstring>
 #include <vector>
 
@@ -151,16 +152,18 @@ private slots:
                 expected.push_back(kernels::pairContactTime(dx, dy, dvx, dvy, contact));
             }
             batch.solve();
-            std::vector<std::size_t> meeting;
             for (int k = 0; k < size; ++k) {
                 const double t = batch.time(static_cast<std::size_t>(k));
                 QCOMPARE(std::memcmp(&t, &expected[static_cast<std::size_t>(k)], sizeof t), 0);
-                if (expected[static_cast<std::size_t>(k)] != kNever)
-                    meeting.push_back(static_cast<std::size_t>(k));
             }
-            QCOMPARE(batch.meetingCount(), meeting.size());
-            for (std::size_t m = 0; m < meeting.size(); ++m)
-                QCOMPARE(batch.meeting(m), meeting[m]);
+            // The earliest, and the next earliest once it is taken out of the running.
+            std::sort(expected.begin(), expected.end());
+            QCOMPARE(batch.earliest(), expected[0]);
+            for (int k = 0; k < size; ++k)
+                if (batch.time(static_cast<std::size_t>(k)) == expected[0])
+                    batch.exclude(static_cast<std::size_t>(k));
+            const auto next = std::find_if(expected.begin(), expected.end(), [&](double t) { return t != expected[0]; });
+            QCOMPARE(batch.earliest(), next == expected.end() ? kNever : *next);
         }
     }
 };
