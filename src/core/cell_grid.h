@@ -65,6 +65,7 @@ public:
     /// Slots per cell; every cell's members() has this many entries, the first count() in use.
     int capacity() const { return m_capacity; }
     int count(std::int32_t cell) const { return m_count[static_cast<std::size_t>(cell)]; }
+    const std::vector<int>& counts() const { return m_count; }
     const std::int32_t* members(std::int32_t cell) const
     {
         return m_slots.data() + static_cast<std::size_t>(cell) * static_cast<std::size_t>(m_capacity);

@@ -228,10 +228,7 @@ void EventDrivenEngine::gatherNeighbours(int cx, int cy)
     std::size_t count = 0;
     auto collect = [&](std::int32_t cell) {
         const std::int32_t* members = m_grid.members(cell);
-        if (capacity == CellGrid::kFirstCapacity)  // one move of a known size
-            std::memcpy(disks + count, members, CellGrid::kFirstCapacity * sizeof(std::int32_t));
-        else
-            std::copy_n(members, capacity, disks + count);
+        std::copy_n(members, capacity, disks + count);
         const std::size_t first = count;
         count += static_cast<std::size_t>(m_grid.count(cell));
         return first;
@@ -240,13 +237,28 @@ void EventDrivenEngine::gatherNeighbours(int cx, int cy)
     const int ny = m_grid.ny();
     if (cx > 0 && cx < nx - 1 && cy > 0 && cy < ny - 1) {
         // Away from the edges: three runs of three adjacent cells, all seen directly.
+        m_neighboursAllDirect = true;
+        if (capacity == CellGrid::kFirstCapacity) {
+            // The common case with every size known: nine moves of four slots.
+            constexpr int slots = CellGrid::kFirstCapacity;
+            for (int row = cy - 1; row <= cy + 1; ++row) {
+                const std::int32_t first = m_grid.index(cx - 1, row);
+                const std::int32_t* members = m_grid.members(first);
+                const int* counts = &m_grid.counts()[static_cast<std::size_t>(first)];
+                for (int cell = 0; cell < 3; ++cell) {
+                    std::memcpy(disks + count, members + cell * slots, slots * sizeof(std::int32_t));
+                    count += static_cast<std::size_t>(counts[cell]);
+                }
+            }
+            m_neighbourCount = count;
+            return;
+        }
         for (int row = cy - 1; row <= cy + 1; ++row) {
             const std::int32_t first = m_grid.index(cx - 1, row);
             for (std::int32_t cell = first; cell < first + 3; ++cell)
                 collect(cell);
         }
         m_neighbourCount = count;
-        m_neighboursAllDirect = true;
         return;
     }
     // At an edge: walls cut the neighbourhood short, periodic boundaries wrap it and the
