@@ -45,7 +45,7 @@ EventDrivenEngine::EventDrivenEngine(const Scenario& scenario)
     m_disks.resize(n);
     m_lastPartner.assign(n, -1);
     m_fileIndex.resize(n);
-    m_eventKind.assign(n, EventKind::None), m_eventPartner.assign(n, -1), m_eventPartnerCount.assign(n, 0);
+    m_mass.resize(n);
     m_grid.resize(n);
     for (int image = 0; image < 9; ++image) {
         m_imageShiftX[image] = (image % 3 - 1) * m_grid.width();
@@ -62,7 +62,8 @@ EventDrivenEngine::EventDrivenEngine(const Scenario& scenario)
                 y -= scenario.height;
         }
         const std::int32_t cell = m_grid.index(m_grid.columnOf(x), m_grid.rowOf(y));
-        m_disks[i] = DiskState{x, y, d.vx, d.vy, 0.0, d.radius, d.mass, 0, cell};
+        m_disks[i] = DiskState{x, y, d.vx, d.vy, 0.0, d.radius, 0, cell, PendingEvent::kNone, 0};
+        m_mass[i] = d.mass;
         m_fileIndex[i] = static_cast<std::int32_t>(i);
     }
     for (Side side : kAllSides) {
@@ -98,16 +99,19 @@ void EventDrivenEngine::sortByCell()
         });
         // Indices change, so every prediction is made afresh below; disks keep their clocks.
         std::vector<DiskState> disks(n);
+        std::vector<double> mass(n);
         std::vector<std::int32_t> fileIndex(n), lastPartner(n), newIndex(n);
         for (std::size_t k = 0; k < n; ++k)
             newIndex[static_cast<std::size_t>(order[k])] = static_cast<std::int32_t>(k);
         for (std::size_t k = 0; k < n; ++k) {
             const auto old = static_cast<std::size_t>(order[k]);
             disks[k] = m_disks[old];
+            mass[k] = m_mass[old];
             fileIndex[k] = m_fileIndex[old];
             lastPartner[k] = m_lastPartner[old] < 0 ? m_lastPartner[old] : newIndex[static_cast<std::size_t>(m_lastPartner[old])];
         }
         m_disks.swap(disks);
+        m_mass.swap(mass);
         m_fileIndex.swap(fileIndex);
         m_lastPartner.swap(lastPartner);
     }
@@ -165,7 +169,7 @@ void EventDrivenEngine::moveTo(std::int32_t i, double t)
     const double dt = t - d.t;
     if (dt == 0.0)
         return;
-    m_totals.kineticIntegral += flight::kineticIntegral(d.mass, d.vx, d.vy, m_gx, m_gy, dt);
+    m_totals.kineticIntegral += flight::kineticIntegral(m_mass[static_cast<std::size_t>(i)], d.vx, d.vy, m_gx, m_gy, dt);
     d.x += dt * (d.vx + 0.5 * m_gx * dt);
     d.y += dt * (d.vy + 0.5 * m_gy * dt);
     d.vx += m_gx * dt;
@@ -175,10 +179,25 @@ void EventDrivenEngine::moveTo(std::int32_t i, double t)
 
 void EventDrivenEngine::setEvent(std::int32_t i, double t, EventKind kind, std::int32_t partner)
 {
-    const auto k = static_cast<std::size_t>(i);
-    m_eventKind[k] = kind;
-    m_eventPartner[k] = partner;
-    m_eventPartnerCount[k] = kind == EventKind::Pair ? m_disks[static_cast<std::size_t>(partner)].count : 0;
+    DiskState& d = m_disks[static_cast<std::size_t>(i)];
+    switch (kind) {
+    case EventKind::Pair:
+        d.pending = PendingEvent::pair(partner);
+        d.partnerCount = m_disks[static_cast<std::size_t>(partner)].count;
+        break;
+    case EventKind::Cell:
+        d.pending = PendingEvent::crossing(static_cast<Direction>(partner));
+        break;
+    case EventKind::Wall:
+        d.pending = PendingEvent::wall(static_cast<Side>(partner));
+        break;
+    case EventKind::Segment:
+        d.pending = PendingEvent::segment(partner);
+        break;
+    case EventKind::None:
+        d.pending = PendingEvent::kNone;
+        break;
+    }
     m_queue.update(i, t, kind == EventKind::Pair ? std::min(i, partner) : i);
 }
 
@@ -403,8 +422,8 @@ void EventDrivenEngine::predictWith(std::int32_t i)
             }
         }
         const double dx = m_batch.dx(slot), dy = m_batch.dy(slot), contact = m_batch.contact(slot);
-        if (m_lastPartner[k] == j && m_lastPartner[static_cast<std::size_t>(j)] == i &&
-            dx * dx + dy * dy <= contact * contact * (1.0 + 1e-9)) {
+        if (dx * dx + dy * dy <= contact * contact * (1.0 + 1e-9) && m_lastPartner[k] == j &&
+            m_lastPartner[static_cast<std::size_t>(j)] == i) {
             m_batch.exclude(slot);
             continue;
         }
@@ -431,29 +450,28 @@ EventDrivenEngine::Step EventDrivenEngine::processNext(double limit)
     if (top > limit || top == kernels::kNever)
         return Step::Beyond;
     const std::int32_t i = m_queue.top();
-    const auto k = static_cast<std::size_t>(i);
+    const DiskState& d = m_disks[static_cast<std::size_t>(i)];
     m_now = top;
-    switch (m_eventKind[k]) {
-    case EventKind::Pair: {
-        const std::int32_t j = m_eventPartner[k];
-        if (m_disks[static_cast<std::size_t>(j)].count != m_eventPartnerCount[k]) {
+    const std::int32_t pending = d.pending;
+    if (pending >= 0) {
+        if (m_disks[static_cast<std::size_t>(pending)].count != d.partnerCount) {
             predict(i);  // the partner changed course since this was predicted
             return Step::Other;
         }
-        processPair(i, j, top);
+        processPair(i, pending, top);
         return Step::Collision;
     }
-    case EventKind::Wall:
-        processWall(i, static_cast<Side>(m_eventPartner[k]), top);
-        return Step::Collision;
-    case EventKind::Cell:
-        processCellCrossing(i, static_cast<Direction>(m_eventPartner[k]), top);
+    if (pending >= PendingEvent::crossing(North)) {
+        processCellCrossing(i, static_cast<Direction>(-1 - pending), top);
         return Step::Other;
-    case EventKind::Segment:
-        processSegment(i, m_eventPartner[k], top);
+    }
+    if (pending >= PendingEvent::wall(Side::Top)) {
+        processWall(i, static_cast<Side>(-5 - pending), top);
         return Step::Collision;
-    case EventKind::None:
-        break;
+    }
+    if (pending != PendingEvent::kNone) {
+        processSegment(i, -9 - pending, top);
+        return Step::Collision;
     }
     return Step::Beyond;
 }
@@ -472,7 +490,8 @@ void EventDrivenEngine::processPair(std::int32_t i, std::int32_t j, double t)
         dx -= w * std::round(dx / w);
         dy -= h * std::round(dy / h);
     }
-    m_totals.virial += kernels::elasticCollision(dx, dy, b.vx - a.vx, b.vy - a.vy, a.mass, b.mass, a.vx, a.vy, b.vx, b.vy);
+    m_totals.virial += kernels::elasticCollision(dx, dy, b.vx - a.vx, b.vy - a.vy, m_mass[static_cast<std::size_t>(i)],
+                                                 m_mass[static_cast<std::size_t>(j)], a.vx, a.vy, b.vx, b.vy);
     ++a.count;
     ++b.count;
     m_lastPartner[static_cast<std::size_t>(i)] = j;
@@ -494,8 +513,9 @@ void EventDrivenEngine::processWall(std::int32_t i, Side side, double t)
     const bool vertical = side == Side::Left || side == Side::Right;
     double& normal = vertical ? d.vx : d.vy;
     const double u = wallVelocity(side);
-    m_totals.wallWork += 2.0 * d.mass * u * (u - normal);
-    m_totals.wallImpulse[static_cast<std::size_t>(side)] += std::abs(kernels::wallReflection(normal, u, d.mass));
+    const double mass = m_mass[static_cast<std::size_t>(i)];
+    m_totals.wallWork += 2.0 * mass * u * (u - normal);
+    m_totals.wallImpulse[static_cast<std::size_t>(side)] += std::abs(kernels::wallReflection(normal, u, mass));
     ++d.count;
     m_lastPartner[static_cast<std::size_t>(i)] = -1;
     ++m_totals.events;
@@ -513,8 +533,9 @@ void EventDrivenEngine::processSegment(std::int32_t i, std::int32_t segment, dou
     const auto [nx, ny] = kernels::segmentContactNormal(m_segments[static_cast<std::size_t>(segment)], d.x, d.y);
     const double vx = d.vx, vy = d.vy;
     kernels::fixedWallReflection(nx, ny, d.vx, d.vy);
-    m_totals.segmentImpulse[0] += d.mass * (d.vx - vx);
-    m_totals.segmentImpulse[1] += d.mass * (d.vy - vy);
+    const double mass = m_mass[static_cast<std::size_t>(i)];
+    m_totals.segmentImpulse[0] += mass * (d.vx - vx);
+    m_totals.segmentImpulse[1] += mass * (d.vy - vy);
     ++d.count;
     m_lastPartner[static_cast<std::size_t>(i)] = -2 - segment;
     ++m_totals.events;
@@ -533,33 +554,34 @@ void EventDrivenEngine::processCellCrossing(std::int32_t i, Direction direction,
     int row = m_grid.row(d.cell);
     const double w = m_grid.width(), h = m_grid.height();
     // Wrapping moves the disk by one box length; under gravity that shifts its potential energy.
+    const double mass = m_mass[static_cast<std::size_t>(i)];
     switch (direction) {
     case West:
         if (--column < 0) {
             column += m_grid.nx();
             d.x += w;
-            m_totals.wrapPotential -= d.mass * m_gx * w;
+            m_totals.wrapPotential -= mass * m_gx * w;
         }
         break;
     case East:
         if (++column >= m_grid.nx()) {
             column -= m_grid.nx();
             d.x -= w;
-            m_totals.wrapPotential += d.mass * m_gx * w;
+            m_totals.wrapPotential += mass * m_gx * w;
         }
         break;
     case South:
         if (--row < 0) {
             row += m_grid.ny();
             d.y += h;
-            m_totals.wrapPotential -= d.mass * m_gy * h;
+            m_totals.wrapPotential -= mass * m_gy * h;
         }
         break;
     case North:
         if (++row >= m_grid.ny()) {
             row -= m_grid.ny();
             d.y -= h;
-            m_totals.wrapPotential += d.mass * m_gy * h;
+            m_totals.wrapPotential += mass * m_gy * h;
         }
         break;
     }
@@ -639,8 +661,10 @@ Totals EventDrivenEngine::totals() const
 {
     Totals totals = m_totals;
     totals.time = m_now;
-    for (const DiskState& d : m_disks)
-        totals.kineticIntegral += flight::kineticIntegral(d.mass, d.vx, d.vy, m_gx, m_gy, m_now - d.t);
+    for (std::size_t i = 0; i < m_disks.size(); ++i) {
+        const DiskState& d = m_disks[i];
+        totals.kineticIntegral += flight::kineticIntegral(m_mass[i], d.vx, d.vy, m_gx, m_gy, m_now - d.t);
+    }
     return totals;
 }
 

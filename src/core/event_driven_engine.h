@@ -81,13 +81,25 @@ private:
     void sortByCell();
 
     /// Everything an event reads about a disk, in one cache line: neighbours are visited in
-    /// random memory order, so one line per neighbour beats one line per field.
+    /// random memory order, so one line per neighbour beats one line per field. The mass,
+    /// needed only when the disk itself collides, lives in m_mass.
     struct alignas(64) DiskState {
         double x, y, vx, vy;
-        double t;          // local clock: the state above is at this time
-        double radius, mass;
-        std::uint32_t count;  // collisions this disk has had
+        double t;  // local clock: the state above is at this time
+        double radius;
+        std::uint32_t count;         // collisions this disk has had
         std::int32_t cell;
+        std::int32_t pending;        // its pending event, see PendingEvent
+        std::uint32_t partnerCount;  // a pending pair event's partner's count when predicted
+    };
+    /// A pending event in one int, so that it fits in the disk's cache line: the partner
+    /// (>= 0) of a pair, else a negative code for a crossing, a wall, a segment or nothing.
+    struct PendingEvent {
+        static std::int32_t pair(std::int32_t partner) { return partner; }
+        static std::int32_t crossing(Direction direction) { return -1 - direction; }           // -1 .. -4
+        static std::int32_t wall(Side side) { return -5 - static_cast<std::int32_t>(side); }  // -5 .. -8
+        static std::int32_t segment(std::int32_t segment) { return -9 - segment; }             // -9 ...
+        static constexpr std::int32_t kNone = INT32_MIN;
     };
     static_assert(sizeof(DiskState) == 64);
 
@@ -135,10 +147,7 @@ private:
     double m_imageShiftY[9] = {};
     // Disk of the last pair collision; -2 - k after a hit on segment k; -1 otherwise.
     std::vector<std::int32_t> m_lastPartner;
-    // Pending event of each disk (its time lives in m_queue).
-    std::vector<EventKind> m_eventKind;
-    std::vector<std::int32_t> m_eventPartner;
-    std::vector<std::uint32_t> m_eventPartnerCount;
+    std::vector<double> m_mass;
 
     Totals m_totals;  // closed flights only; totals() adds the open ones
 };
