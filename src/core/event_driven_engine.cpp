@@ -453,7 +453,7 @@ EventDrivenEngine::Step EventDrivenEngine::processNext(double limit)
     const DiskState& d = m_disks[static_cast<std::size_t>(i)];
     m_now = top;
     const std::int32_t pending = d.pending;
-    if (pending >= 0) {
+    if (PendingEvent::isPair(pending)) {
         if (m_disks[static_cast<std::size_t>(pending)].count != d.partnerCount) {
             predict(i);  // the partner changed course since this was predicted
             return Step::Other;
@@ -461,16 +461,16 @@ EventDrivenEngine::Step EventDrivenEngine::processNext(double limit)
         processPair(i, pending, top);
         return Step::Collision;
     }
-    if (pending >= PendingEvent::crossing(North)) {
-        processCellCrossing(i, static_cast<Direction>(-1 - pending), top);
+    if (PendingEvent::isCrossing(pending)) {
+        processCellCrossing(i, PendingEvent::direction(pending), top);
         return Step::Other;
     }
-    if (pending >= PendingEvent::wall(Side::Top)) {
-        processWall(i, static_cast<Side>(-5 - pending), top);
+    if (PendingEvent::isWall(pending)) {
+        processWall(i, PendingEvent::side(pending), top);
         return Step::Collision;
     }
-    if (pending != PendingEvent::kNone) {
-        processSegment(i, -9 - pending, top);
+    if (PendingEvent::isSegment(pending)) {
+        processSegment(i, PendingEvent::segmentOf(pending), top);
         return Step::Collision;
     }
     return Step::Beyond;

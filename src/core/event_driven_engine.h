@@ -5,8 +5,9 @@
 // stores that disk's collision counter and is dropped lazily when popped if the counter has
 // moved on. The other disk is not told: its own pending event is still its earliest as far as
 // it knows, and if the pair's collision comes first it re-predicts then. Telling it would
-// replace an event that stays valid with one that dies whenever the first disk is hit first. Disks keep local clocks and are moved only when an event touches them. A cell
-// list with cell-crossing events keeps the cost per event independent of N. Walls may move at
+// replace an event that stays valid with one that dies whenever the first disk is hit first.
+// Disks keep local clocks and are moved only when an event touches them. A cell list with
+// cell-crossing events keeps the cost per event independent of N. Walls may move at
 // constant velocity and stop; boundaries may be periodic; uniform gravity bends free flights
 // into parabolas (pair contact times stay those of straight lines, wall and cell times become
 // quadratic). Interior walls (segments) are checked by the disks in the cells they come near;
@@ -100,6 +101,14 @@ private:
         static std::int32_t wall(Side side) { return -5 - static_cast<std::int32_t>(side); }  // -5 .. -8
         static std::int32_t segment(std::int32_t segment) { return -9 - segment; }             // -9 ...
         static constexpr std::int32_t kNone = INT32_MIN;
+
+        static bool isPair(std::int32_t code) { return code >= 0; }
+        static bool isCrossing(std::int32_t code) { return code < 0 && code >= -4; }
+        static bool isWall(std::int32_t code) { return code <= -5 && code >= -8; }
+        static bool isSegment(std::int32_t code) { return code <= -9 && code != kNone; }
+        static Direction direction(std::int32_t code) { return static_cast<Direction>(-1 - code); }
+        static Side side(std::int32_t code) { return static_cast<Side>(-5 - code); }
+        static std::int32_t segmentOf(std::int32_t code) { return -9 - code; }
     };
     static_assert(sizeof(DiskState) == 64);
 
@@ -125,8 +134,6 @@ private:
     enum class PredictPath : std::uint8_t { Straight, Gravity, Segments, GravitySegments };
     PredictPath m_predictPath = PredictPath::Straight;
 
-    static constexpr std::int32_t kSameImage = 4;  // the centre of the 3 x 3 images
-
     // Disks are stored in cell order (re-sorted now and then) so that neighbours in space are
     // neighbours in memory; m_fileIndex maps that storage order back to the scenario's order,
     // which is what the outside world sees.
@@ -136,8 +143,8 @@ private:
     static constexpr std::size_t kSortThreshold = 4096;
     // Scratch for predict(), kept to avoid allocations: the disks in the 3 x 3 cells around the
     // predicting one, the periodic image each is seen through (m_imageShiftX/Y[image]; only
-    // filled in at the edges of a periodic box), and
-    // their motions relative to it, all in the same order.
+    // filled in at the edges of a periodic box), and their motions relative to it, all in the
+    // same order.
     std::vector<std::int32_t> m_neighbourDisks;
     std::vector<std::int32_t> m_neighbourImages;
     std::size_t m_neighbourCount = 0;
@@ -147,7 +154,7 @@ private:
     double m_imageShiftY[9] = {};
     // Disk of the last pair collision; -2 - k after a hit on segment k; -1 otherwise.
     std::vector<std::int32_t> m_lastPartner;
-    std::vector<double> m_mass;
+    std::vector<double> m_mass;  // in storage order, like m_disks
 
     Totals m_totals;  // closed flights only; totals() adds the open ones
 };
