@@ -250,12 +250,12 @@
 <context>
     <name>disklab::ComparisonPane</name>
     <message>
-        <source>overlapping now (%1)</source>
-        <translation>現在重なっている (%1)</translation>
+        <source>overlapping pairs now: %1</source>
+        <translation>現在重なっている対の数: %1</translation>
     </message>
     <message>
-        <source>in a missed collision (%1)</source>
-        <translation>見逃した衝突 (%1)</translation>
+        <source>disks in a missed collision: %1</source>
+        <translation>見逃した衝突の円板数: %1</translation>
     </message>
 </context>
 <context>
@@ -325,14 +325,6 @@
         <translation>衝突回数</translation>
     </message>
     <message>
-        <source>Overlaps now</source>
-        <translation>現在の重なり数</translation>
-    </message>
-    <message>
-        <source>Overlaps in total (summed over steps)</source>
-        <translation>重なりの総数（全ステップの合計）</translation>
-    </message>
-    <message>
         <source>Deepest overlap (fraction of contact distance)</source>
         <translation>最大の重なり深さ（接触距離に対する比）</translation>
     </message>
@@ -391,6 +383,14 @@
     <message>
         <source>none yet</source>
         <translation>まだなし</translation>
+    </message>
+    <message>
+        <source>Overlapping pairs now</source>
+        <translation>現在の重なり対の数</translation>
+    </message>
+    <message>
+        <source>Overlapping pairs, summed over steps</source>
+        <translation>重なり対の数（全ステップの合計）</translation>
     </message>
 </context>
 <context>

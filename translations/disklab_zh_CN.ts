@@ -250,12 +250,12 @@
 <context>
     <name>disklab::ComparisonPane</name>
     <message>
-        <source>overlapping now (%1)</source>
-        <translation>当前重叠 (%1)</translation>
+        <source>overlapping pairs now: %1</source>
+        <translation>当前重叠对数：%1</translation>
     </message>
     <message>
-        <source>in a missed collision (%1)</source>
-        <translation>漏检碰撞 (%1)</translation>
+        <source>disks in a missed collision: %1</source>
+        <translation>漏检碰撞中的圆盘数：%1</translation>
     </message>
 </context>
 <context>
@@ -325,14 +325,6 @@
         <translation>碰撞次数</translation>
     </message>
     <message>
-        <source>Overlaps now</source>
-        <translation>当前重叠数</translation>
-    </message>
-    <message>
-        <source>Overlaps in total (summed over steps)</source>
-        <translation>重叠总数（各步累加）</translation>
-    </message>
-    <message>
         <source>Deepest overlap (fraction of contact distance)</source>
         <translation>最大重叠深度（占接触距离的比例）</translation>
     </message>
@@ -391,6 +383,14 @@
     <message>
         <source>none yet</source>
         <translation>尚无</translation>
+    </message>
+    <message>
+        <source>Overlapping pairs now</source>
+        <translation>当前重叠对数</translation>
+    </message>
+    <message>
+        <source>Overlapping pairs, summed over steps</source>
+        <translation>重叠对数（各步累加）</translation>
     </message>
 </context>
 <context>

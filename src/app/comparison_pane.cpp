@@ -15,10 +15,22 @@ ComparisonPane::ComparisonPane(const QString& title, bool showHighlightLegend, Q
 {
 }
 
-void ComparisonPane::setHighlights(std::vector<std::int32_t> overlapping, std::vector<std::int32_t> missed)
+void ComparisonPane::setHighlights(std::vector<std::int32_t> overlapping, std::vector<std::int32_t> missed,
+                                   std::int64_t overlappingPairs)
 {
     m_overlapping = std::move(overlapping);
     m_missed = std::move(missed);
+    m_overlappingPairs = overlappingPairs;
+}
+
+QStringList ComparisonPane::legend() const
+{
+    if (!m_legend)
+        return {};
+    // Each line names what it counts: overlaps are pairs (as in the metrics table), the
+    // magenta rings are disks.
+    return {tr("overlapping pairs now: %1").arg(m_overlappingPairs),
+            tr("disks in a missed collision: %1").arg(m_missed.size())};
 }
 
 void ComparisonPane::paintEvent(QPaintEvent* event)
@@ -51,18 +63,16 @@ void ComparisonPane::paintEvent(QPaintEvent* event)
     painter.fillRect(QRect(6, 6, painter.fontMetrics().horizontalAdvance(m_title) + 12, painter.fontMetrics().height() + 6),
                      QColor(255, 255, 255, 220));
     painter.drawText(QPoint(12, 9 + painter.fontMetrics().ascent()), m_title);
-    if (!m_legend)
+    const QStringList texts = legend();
+    if (texts.isEmpty())
         return;
     font.setBold(false);
     painter.setFont(font);
-    const QString overlap = tr("overlapping now (%1)").arg(m_overlapping.size());
-    const QString missed = tr("in a missed collision (%1)").arg(m_missed.size());
     const int line = painter.fontMetrics().height() + 4;
-    const int width = std::max(painter.fontMetrics().horizontalAdvance(overlap), painter.fontMetrics().horizontalAdvance(missed)) + 40;
+    const int width = std::max(painter.fontMetrics().horizontalAdvance(texts[0]), painter.fontMetrics().horizontalAdvance(texts[1])) + 40;
     const QRect box(6, 14 + line, width, 2 * line + 8);
     painter.fillRect(box, QColor(255, 255, 255, 220));
     const QColor colours[] = {kOverlapColour, kMissedColour};
-    const QString texts[] = {overlap, missed};
     for (int k = 0; k < 2; ++k) {
         const int y = box.top() + 4 + k * line + line / 2;
         painter.setPen(QPen(colours[k], 2.5));

@@ -15,7 +15,12 @@ public:
     ComparisonPane(const QString& title, bool showHighlightLegend, QWidget* parent = nullptr);
 
     /// Disks to ring: overlapping (red) and in a missed collision (magenta), ascending indices.
-    void setHighlights(std::vector<std::int32_t> overlapping, std::vector<std::int32_t> missed);
+    /// The legend counts `overlappingPairs`, the metrics table's figure, not the ringed disks:
+    /// a disk overlapping two others is one ring but two pairs. GUI thread.
+    void setHighlights(std::vector<std::int32_t> overlapping, std::vector<std::int32_t> missed, std::int64_t overlappingPairs);
+
+    /// The legend's lines (overlaps, missed collisions); empty for a pane without a legend.
+    QStringList legend() const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -24,6 +29,7 @@ private:
     QString m_title;
     bool m_legend;
     std::vector<std::int32_t> m_overlapping, m_missed;
+    std::int64_t m_overlappingPairs = 0;
 };
 
 } // namespace disklab

@@ -81,7 +81,8 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
     views->addWidget(m_steppedView);
     views->addWidget(m_exactView);
     m_metrics->setHorizontalHeaderLabels({tr("Time-driven"), tr("Event-driven")});
-    m_metrics->setVerticalHeaderLabels({tr("Collisions"), tr("Overlaps now"), tr("Overlaps in total (summed over steps)"),
+    m_metrics->setVerticalHeaderLabels({tr("Collisions"), tr("Overlapping pairs now"),
+                                        tr("Overlapping pairs, summed over steps"),
                                         tr("Deepest overlap (fraction of contact distance)"), tr("Missed collisions"),
                                         tr("Energy drift (%)"), tr("Momentum drift (relative)"),
                                         tr("Wall seconds per simulated time unit"), tr("Steps / events per second"),
@@ -184,7 +185,8 @@ void ComparisonWindow::showFrame()
         f->running = frame->running;
         return FramePtr(std::move(f));
     };
-    m_steppedView->setHighlights(frame->overlapping, frame->missed);
+    m_steppedView->setHighlights(frame->overlapping, frame->missed,
+                                 static_cast<std::int64_t>(frame->result.time["overlaps"].toDouble()));
     m_steppedView->showFrame(asFrame(frame->stepped));
     m_exactView->showFrame(asFrame(frame->exact));
     m_play->setText(frame->running ? tr("Pause") : tr("Play"));

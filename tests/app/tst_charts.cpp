@@ -1,5 +1,6 @@
 // Chart docks, their exports and comparison mode, offscreen: the numbers drawn are the core's,
 // the files written are valid, and comparison mode agrees with `disklab-cli compare`.
+#include "app/comparison_pane.h"
 #include "app/comparison_window.h"
 #include "app/speed_distribution_dock.h"
 #include "app/time_series_dock.h"
@@ -224,6 +225,21 @@ private slots:
                      key);
         QCOMPARE(end->result.deviation["first_difference_time"].isNull(), deviation["first_difference_time"].isNull());
         QVERIFY(end->result.time["collisions"].toDouble() > 0);
+    }
+
+    void comparisonLegendCountsPairsLikeTheTable()
+    {
+        // Disks 1, 2 and 3 in a chain overlap as two pairs: three rings, the count says 2 pairs.
+        ComparisonPane pane(QStringLiteral("time-driven"), true);
+        pane.setHighlights({1, 2, 3}, {7, 8}, 2);
+        QCOMPARE(pane.legend().value(0), QStringLiteral("overlapping pairs now: 2"));
+        QCOMPARE(pane.legend().value(1), QStringLiteral("disks in a missed collision: 2"));
+        QVERIFY(ComparisonPane(QStringLiteral("event-driven"), false).legend().isEmpty());
+
+        ComparisonWindow window;
+        window.setScenario(defaultScenario());
+        QTRY_VERIFY(window.frame() && window.frame()->generation > 0);
+        QCOMPARE(window.metrics().verticalHeaderItem(1)->text(), QStringLiteral("Overlapping pairs now"));
     }
 };
 
