@@ -201,8 +201,20 @@
 <context>
     <name>WallMotionCommand</name>
     <message>
-        <source>Set motion of the %1 wall</source>
-        <translation>壁 %1 の運動を設定</translation>
+        <source>Set motion of the left wall</source>
+        <translation>左の壁の運動を設定</translation>
+    </message>
+    <message>
+        <source>Set motion of the right wall</source>
+        <translation>右の壁の運動を設定</translation>
+    </message>
+    <message>
+        <source>Set motion of the bottom wall</source>
+        <translation>下の壁の運動を設定</translation>
+    </message>
+    <message>
+        <source>Set motion of the top wall</source>
+        <translation>上の壁の運動を設定</translation>
     </message>
 </context>
 <context>

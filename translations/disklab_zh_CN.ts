@@ -201,8 +201,20 @@
 <context>
     <name>WallMotionCommand</name>
     <message>
-        <source>Set motion of the %1 wall</source>
-        <translation>设置壁 %1 的运动</translation>
+        <source>Set motion of the left wall</source>
+        <translation>设置左壁的运动</translation>
+    </message>
+    <message>
+        <source>Set motion of the right wall</source>
+        <translation>设置右壁的运动</translation>
+    </message>
+    <message>
+        <source>Set motion of the bottom wall</source>
+        <translation>设置下壁的运动</translation>
+    </message>
+    <message>
+        <source>Set motion of the top wall</source>
+        <translation>设置上壁的运动</translation>
     </message>
 </context>
 <context>

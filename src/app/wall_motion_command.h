@@ -18,6 +18,9 @@ public:
     void undo() override;
 
 private:
+    /// One whole sentence per side rather than a side name put into a sentence: core's
+    /// sideName() is English, and Chinese and Japanese word the side differently.
+    static QString describe(Side side);
     void apply(const WallMotion& motion);
 
     ScenarioDocument& m_document;

@@ -28,6 +28,7 @@
 #include <QComboBox>
 #include <QSortFilterProxyModel>
 #include <QTableView>
+#include <QTranslator>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -322,6 +323,25 @@ private slots:
         doc.undoStack()->setIndex(0);
         QVERIFY(doc.scenario() == smallGas());
         QCOMPARE(settings.gravityField()->text(), QStringLiteral("0"));
+    }
+
+    void wallMotionIsNamedInTheUserLanguage()
+    {
+        ScenarioDocument doc;
+        doc.replace(smallGas(), QString(), QString(), false);
+        QCOMPARE(WallMotionCommand(doc, Side::Top, WallMotion{}).text(), QStringLiteral("Set motion of the top wall"));
+        // Core's side names are English; the undo text must not carry them into a translation.
+        QTranslator chinese;
+        QVERIFY(chinese.load(QStringLiteral(":/i18n/disklab_zh_CN.qm")));
+        QCoreApplication::installTranslator(&chinese);
+        QSet<QString> texts;
+        for (Side side : kAllSides) {
+            const QString text = WallMotionCommand(doc, side, WallMotion{}).text();
+            QVERIFY2(!text.contains(QLatin1String(sideName(side))), qPrintable(text));
+            texts.insert(text);
+        }
+        QCoreApplication::removeTranslator(&chinese);
+        QCOMPARE(texts.size(), 4);
     }
 };
 
