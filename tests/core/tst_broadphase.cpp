@@ -149,6 +149,43 @@ private slots:
                  qPrintable(QString("tests per box %1 %2 %3").arg(perBox[0]).arg(perBox[1]).arg(perBox[2])));
     }
 
+    void gridDoesNotDependOnBoxOrderOrEarlierCalls()
+    {
+        // The grid sorts the boxes by cell itself, so the order the disks come in (their file
+        // order, unrelated to space once they have moved) changes neither the pairs nor the
+        // tests it reports; its scratch memory carries nothing from one call to the next.
+        const BoxList boxes = randomBoxes(3000, 60.0, 0.5, 0.2, 7);
+        BoxList shuffled;
+        Random random(8);
+        std::vector<std::size_t> order(boxes.size());
+        for (std::size_t p = 0; p < order.size(); ++p)
+            order[p] = p;
+        for (std::size_t p = order.size() - 1; p > 0; --p)
+            std::swap(order[p], order[random.below(p + 1)]);
+        for (std::size_t p : order)
+            shuffled.add(boxes.minX[p], boxes.minY[p], boxes.maxX[p], boxes.maxY[p], boxes.owner[p]);
+        const BoxList fewer = randomBoxes(200, 10.0, 0.5, 0.2, 9);
+
+        const auto finder = makeBroadphaseFinder(Broadphase::Grid);
+        std::vector<CandidatePair> scratch;
+        std::vector<std::uint32_t> counts;
+        auto findWith = [&](const BoxList& list, std::size_t disks) {
+            Found found;
+            found.tests = finder->findPairs(list, found.pairs);
+            sortCandidatePairs(found.pairs, disks, scratch, counts);
+            return found;
+        };
+        const Found inOrder = findWith(boxes, 3000);
+        const Found outOfOrder = findWith(shuffled, 3000);
+        QVERIFY(!inOrder.pairs.empty());
+        QVERIFY(outOfOrder.pairs == inOrder.pairs);
+        QCOMPARE(outOfOrder.tests, inOrder.tests);
+        const Found small = findWith(fewer, 200);
+        const Found fresh = find(Broadphase::Grid, fewer, 200);
+        QVERIFY(small.pairs == fresh.pairs);
+        QCOMPARE(small.tests, fresh.tests);
+    }
+
     void quadtreeCopesWithUnevenSizes()
     {
         // brownian.txt's mix at 10^4 disks: one radius 0.1 among radius 0.0025 at packing 0.1.
