@@ -238,10 +238,25 @@ void TimeDrivenEngine::reflectOffWall(std::size_t i, Side side, double time)
         m_listener({time, CollisionRecord::Kind::Wall, static_cast<std::int32_t>(i), static_cast<std::int32_t>(side)});
 }
 
+void TimeDrivenEngine::notePairContacts(double h)
+{
+    // The contact bookkeeping follows the step's straight relative flight from its start; looking
+    // before the disks move spares a copy of the whole start state every step.
+    for (const CandidatePair& p : m_pairs) {
+        const auto i = static_cast<std::size_t>(p.a), j = static_cast<std::size_t>(p.b);
+        double dx = m_x[j] - m_x[i], dy = m_y[j] - m_y[i];
+        minimumImage(dx, dy);
+        if (kernels::pairContactTime(dx, dy, m_vx[j] - m_vx[i], m_vy[j] - m_vy[i], m_radius[i] + m_radius[j]) <= h)
+            m_touched.push_back(p);
+    }
+}
+
 void TimeDrivenEngine::stepNaive(double h, double end)
 {
     const std::size_t n = m_x.size();
-    m_x0 = m_x, m_y0 = m_y, m_vx0 = m_vx, m_vy0 = m_vy;
+    notePairContacts(h);
+    if (!m_segments.empty())
+        noteSegmentContacts(h);
     for (std::size_t i = 0; i < n; ++i) {
         m_totals.kineticIntegral += flight::kineticIntegral(m_mass[i], m_vx[i], m_vy[i], m_gx, m_gy, h);
         m_x[i] = flight::position(m_x[i], m_vx[i], m_gx, h);
@@ -249,15 +264,10 @@ void TimeDrivenEngine::stepNaive(double h, double end)
         m_vx[i] += m_gx * h;
         m_vy[i] += m_gy * h;
     }
+    // The dynamics see only the end of the step.
     for (const CandidatePair& p : m_pairs) {
         const auto i = static_cast<std::size_t>(p.a), j = static_cast<std::size_t>(p.b);
         const double contact = m_radius[i] + m_radius[j];
-        // The contact bookkeeping follows the step's straight relative flight.
-        double dx0 = m_x0[j] - m_x0[i], dy0 = m_y0[j] - m_y0[i];
-        minimumImage(dx0, dy0);
-        if (kernels::pairContactTime(dx0, dy0, m_vx0[j] - m_vx0[i], m_vy0[j] - m_vy0[i], contact) <= h)
-            m_touched.push_back(p);
-        // The dynamics see only the end of the step.
         double dx = m_x[j] - m_x[i], dy = m_y[j] - m_y[i];
         minimumImage(dx, dy);
         const bool overlapping = dx * dx + dy * dy < contact * contact;
@@ -282,7 +292,7 @@ void TimeDrivenEngine::stepNaive(double h, double end)
                 reflectOffWall(i, side, end);
         }
     }
-    stepNaiveSegments(h, end);
+    stepNaiveSegments(end);
 }
 
 void TimeDrivenEngine::flyTo(std::size_t i, double s)

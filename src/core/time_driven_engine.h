@@ -126,6 +126,8 @@ private:
     void step(double end);
     void buildBoxes(double h);
     void stepNaive(double h, double end);
+    /// Naive response: the candidate pairs that touch during the step, from its start.
+    void notePairContacts(double h);
     void stepRollback(double h, double start);
     void predictPair(std::int32_t a, std::int32_t b, double h);
     void predictWalls(std::int32_t i, double h, double start);
@@ -140,7 +142,8 @@ private:
     void flyTo(std::size_t i, double s);
     // Interior walls (time_driven_segments.cpp).
     void findSegmentCandidates(double start);
-    void stepNaiveSegments(double h, double end);
+    void noteSegmentContacts(double h);
+    void stepNaiveSegments(double end);
     void predictSegments(std::int32_t i, double h, double start);
     void reflectOffSegment(std::size_t i, std::int32_t segment, double time);
     std::uint64_t finishSegmentContacts(double end);
@@ -166,8 +169,6 @@ private:
     // Hot per-disk state, structure of arrays; m_tau is the disk's clock inside a rollback step.
     std::vector<double> m_x, m_y, m_vx, m_vy, m_tau;
     std::vector<double> m_radius, m_mass;
-    // Naive: the state at the start of the step, for the contact bookkeeping.
-    std::vector<double> m_x0, m_y0, m_vx0, m_vy0;
     std::vector<std::uint32_t> m_changes;  // course changes this step (rollback event validity)
     std::vector<double> m_freeSince;       // rollback: time of each disk's last change of course
 

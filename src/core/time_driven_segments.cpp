@@ -45,15 +45,23 @@ void TimeDrivenEngine::reflectOffSegment(std::size_t i, std::int32_t segment, do
         m_listener({time, CollisionRecord::Kind::Wall, static_cast<std::int32_t>(i), kFirstSegmentWall + segment});
 }
 
-void TimeDrivenEngine::stepNaiveSegments(double h, double end)
+void TimeDrivenEngine::noteSegmentContacts(double h)
+{
+    // The bookkeeping follows the step's free flight from its start, before the disks move.
+    for (const CandidatePair& c : m_segmentCandidates) {
+        const auto i = static_cast<std::size_t>(c.a);
+        const kernels::SegmentGeometry& s = m_segments[static_cast<std::size_t>(c.b)];
+        if (kernels::segmentContactTime(s, m_x[i], m_y[i], m_vx[i], m_vy[i], m_gx, m_gy, m_radius[i], h) != kernels::kNever)
+            m_segmentTouched.push_back(c);
+    }
+}
+
+void TimeDrivenEngine::stepNaiveSegments(double end)
 {
     for (const CandidatePair& c : m_segmentCandidates) {
         const auto i = static_cast<std::size_t>(c.a);
         const kernels::SegmentGeometry& s = m_segments[static_cast<std::size_t>(c.b)];
         const double r = m_radius[i];
-        // The bookkeeping follows the step's free flight from its start.
-        if (kernels::segmentContactTime(s, m_x0[i], m_y0[i], m_vx0[i], m_vy0[i], m_gx, m_gy, r, h) != kernels::kNever)
-            m_segmentTouched.push_back(c);
         // The dynamics see the end of the step only: a disk overlapping the segment is put back
         // against it on the side its centre is on, and reflected if it still moves into it.
         if (end >= m_segmentRemoval[static_cast<std::size_t>(c.b)])
