@@ -251,6 +251,10 @@
         <source>Export Failed</source>
         <translation>エクスポートに失敗しました</translation>
     </message>
+    <message>
+        <source>Export the chart as an image or its data as CSV</source>
+        <translation>グラフを画像として、またはデータを CSV としてエクスポート</translation>
+    </message>
 </context>
 <context>
     <name>disklab::ChartExport</name>

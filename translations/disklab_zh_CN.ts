@@ -251,6 +251,10 @@
         <source>Export Failed</source>
         <translation>导出失败</translation>
     </message>
+    <message>
+        <source>Export the chart as an image or its data as CSV</source>
+        <translation>将图表导出为图像，或将其数据导出为 CSV</translation>
+    </message>
 </context>
 <context>
     <name>disklab::ChartExport</name>

@@ -1,6 +1,7 @@
 #include "app/chart_dock.h"
 
 #include "app/chart_export.h"
+#include "app/flow_layout.h"
 #include "app/png_options_dialog.h"
 
 #include <QDateTime>
@@ -8,6 +9,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
@@ -23,15 +25,17 @@ const QString kPngDpiKey = QStringLiteral("export/pngDpi");
 }
 
 ChartDock::ChartDock(const QString& title, const QString& objectName, QWidget* parent)
-    : QDockWidget(title, parent), m_controls(new QHBoxLayout), m_body(new QWidget(this))
+    : QDockWidget(title, parent), m_layout(nullptr), m_controls(new FlowLayout)
 {
     setObjectName(objectName);
-    auto* layout = new QVBoxLayout(m_body);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(m_controls);
-    m_controls->addStretch(1);
-    auto* exportButton = new QToolButton(m_body);
+    auto* body = new QWidget(this);
+    m_layout = new QVBoxLayout(body);
+    m_layout->setContentsMargins(4, 4, 4, 4);
+    auto* top = new QHBoxLayout;
+    top->addLayout(m_controls, 1);
+    auto* exportButton = new QToolButton(body);
     exportButton->setText(tr("Export"));
+    exportButton->setToolTip(tr("Export the chart as an image or its data as CSV"));
     exportButton->setPopupMode(QToolButton::InstantPopup);
     auto* menu = new QMenu(exportButton);
     menu->addAction(tr("Image (PNG)…"), this, [this] { askAndExport(Format::Png); });
@@ -39,13 +43,32 @@ ChartDock::ChartDock(const QString& title, const QString& objectName, QWidget* p
     menu->addAction(tr("Document (PDF)…"), this, [this] { askAndExport(Format::Pdf); });
     menu->addAction(tr("Data (CSV)…"), this, [this] { askAndExport(Format::Csv); });
     exportButton->setMenu(menu);
-    m_controls->addWidget(exportButton);
-    setWidget(m_body);
+    top->addWidget(exportButton, 0, Qt::AlignTop);
+    m_layout->addLayout(top);
+    setWidget(body);
 }
 
 void ChartDock::setChart(QWidget* chart)
 {
-    static_cast<QVBoxLayout*>(m_body->layout())->addWidget(chart, 1);
+    m_layout->addWidget(chart, 1);
+}
+
+void ChartDock::addControl(QWidget* control)
+{
+    m_controls->addWidget(control);
+}
+
+void ChartDock::addControl(const QString& label, QWidget* field)
+{
+    auto* pair = new QWidget;
+    auto* layout = new QHBoxLayout(pair);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
+    auto* text = new QLabel(label);
+    text->setBuddy(field);
+    layout->addWidget(text);
+    layout->addWidget(field);
+    m_controls->addWidget(pair);
 }
 
 bool ChartDock::exportTo(Format format, const QString& path, QSize size, int dpi, QString* error)

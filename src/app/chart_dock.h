@@ -1,16 +1,18 @@
 #pragma once
-// A dock holding one chart: a row of the chart's own controls, the chart, and an Export
-// button (PNG with chosen size and resolution, SVG, PDF, CSV of the data). Remembers the last
-// export folder (QSettings "export/folder"). Subclasses provide the chart and its data.
+// A dock holding one chart: the chart's own controls, the chart, and an Export button (PNG with
+// chosen size and resolution, SVG, PDF, CSV of the data). The controls wrap onto more rows when
+// the dock is narrow, so they never make the dock wide. Remembers the last export folder
+// (QSettings "export/folder"). Subclasses provide the chart and its data.
 
 #include "app/exportable_chart.h"
 
 #include <QDockWidget>
 
-class QHBoxLayout;
-class QMenu;
+class QVBoxLayout;
 
 namespace disklab {
+
+class FlowLayout;
 
 class ChartDock : public QDockWidget, public ExportableChart {
     Q_OBJECT
@@ -25,14 +27,16 @@ public:
 protected:
     /// Puts `chart` below the controls row; call once from the subclass constructor.
     void setChart(QWidget* chart);
-    /// The row above the chart for the subclass's controls (the Export button sits at its end).
-    QHBoxLayout* controls() const { return m_controls; }
+    /// Appends a control above the chart (the Export button stays at the top right).
+    void addControl(QWidget* control);
+    /// Appends `field` with `label` before it; the two stay together when the controls wrap.
+    void addControl(const QString& label, QWidget* field);
 
 private:
     void askAndExport(Format format);
 
-    QHBoxLayout* m_controls;
-    QWidget* m_body;
+    QVBoxLayout* m_layout;
+    FlowLayout* m_controls;
 };
 
 } // namespace disklab

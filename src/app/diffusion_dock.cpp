@@ -3,7 +3,6 @@
 #include "app/custom_plot_render.h"
 
 #include <QCheckBox>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
@@ -31,11 +30,10 @@ DiffusionDock::DiffusionDock(QWidget* parent)
     m_logarithmic->setChecked(true);
     auto* restart = new QPushButton(tr("Restart"));
     restart->setToolTip(tr("Measure displacements from the current state"));
-    controls()->insertWidget(0, new QLabel(tr("Track:")));
-    controls()->insertWidget(1, m_tracked);
-    controls()->insertWidget(2, m_logarithmic);
-    controls()->insertWidget(3, restart);
-    controls()->insertWidget(4, m_summary);
+    addControl(tr("Track:"), m_tracked);
+    addControl(m_logarithmic);
+    addControl(restart);
+    addControl(m_summary);
     setChart(m_plot);
     connect(restart, &QPushButton::clicked, this, &DiffusionDock::restartTracking);
     connect(m_logarithmic, &QCheckBox::toggled, this, [this] { refresh(); });

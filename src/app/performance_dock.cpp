@@ -3,8 +3,6 @@
 #include "app/custom_plot_render.h"
 
 #include <QComboBox>
-#include <QHBoxLayout>
-#include <QLabel>
 #include <qcustomplot.h>
 
 #include <cmath>
@@ -31,8 +29,7 @@ PerformanceDock::PerformanceDock(QWidget* parent)
     m_quantity->addItem(tr("Wall time per frame"));
     m_quantity->addItem(tr("Events or steps per second"));
     m_quantity->addItem(tr("Event queue size"));
-    controls()->insertWidget(0, new QLabel(tr("Show:")));
-    controls()->insertWidget(1, m_quantity);
+    addControl(tr("Show:"), m_quantity);
     setChart(m_plot);
     connect(m_quantity, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
 }

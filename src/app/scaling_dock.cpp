@@ -3,7 +3,6 @@
 #include "app/custom_plot_render.h"
 #include "runtime/scaling_runner.h"
 
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -33,10 +32,10 @@ ScalingDock::ScalingDock(QWidget* parent)
     m_progress->setRange(0, 1);
     m_progress->setValue(0);
     m_progress->setMaximumWidth(200);
-    controls()->insertWidget(0, m_run);
-    controls()->insertWidget(1, m_cancel);
-    controls()->insertWidget(2, m_progress);
-    controls()->insertWidget(3, m_status);
+    addControl(m_run);
+    addControl(m_cancel);
+    addControl(m_progress);
+    addControl(m_status);
     for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
         axis->setScaleType(QCPAxis::stLogarithmic);
         axis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());

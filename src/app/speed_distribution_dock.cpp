@@ -1,7 +1,6 @@
 #include "app/speed_distribution_dock.h"
 
 #include <QCheckBox>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineSeries>
 #include <QGraphicsLayout>
@@ -37,14 +36,11 @@ SpeedDistributionDock::SpeedDistributionDock(QWidget* parent)
     m_window->setSpecialValueText(tr("instantaneous"));
     m_window->setSuffix(tr(" frames"));
     m_window->setToolTip(tr("Frames pooled into the histogram: 1 is the instantaneous distribution"));
-    QHBoxLayout* row = controls();
-    row->insertWidget(0, new QLabel(tr("Bins:")));
-    row->insertWidget(1, m_bins);
-    row->insertWidget(2, new QLabel(tr("Average over:")));
-    row->insertWidget(3, m_window);
-    row->insertWidget(4, m_species);
-    row->insertWidget(5, m_components);
-    row->insertWidget(6, m_summary);
+    addControl(tr("Bins:"), m_bins);
+    addControl(tr("Average over:"), m_window);
+    addControl(m_species);
+    addControl(m_components);
+    addControl(m_summary);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumSize(320, 220);
     m_chart->legend()->setAlignment(Qt::AlignTop);

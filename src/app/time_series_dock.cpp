@@ -4,8 +4,6 @@
 #include "core/observables.h"
 
 #include <QComboBox>
-#include <QHBoxLayout>
-#include <QLabel>
 #include <qcustomplot.h>
 
 #include <cmath>
@@ -37,8 +35,7 @@ TimeSeriesDock::TimeSeriesDock(QWidget* parent)
     m_quantity->addItem(tr("Pressure: walls and ideal gas"));
     m_quantity->addItem(tr("Total momentum"));
     m_quantity->addItem(tr("P-V diagram"));
-    controls()->insertWidget(0, new QLabel(tr("Show:")));
-    controls()->insertWidget(1, m_quantity);
+    addControl(tr("Show:"), m_quantity);
     setChart(m_plot);
     connect(m_quantity, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
 }

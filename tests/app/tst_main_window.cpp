@@ -1,5 +1,6 @@
 // The main window, offscreen: it opens on the default scenario, loads and runs every shipped
 // scenario and every algs4 file, and survives play/pause/reset/load sequences.
+#include "app/chart_dock.h"
 #include "app/file_controller.h"
 #include "app/main_actions.h"
 #include "app/main_window.h"
@@ -22,6 +23,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QTranslator>
 
 #include <memory>
 
@@ -98,6 +100,8 @@ private slots:
     void engineChoiceMarksTheDocumentModified();
     void viewControls();
     void destroyingWhileRunningShutsDownCleanly();
+    void firstStartLeavesTheViewMostOfTheWidth_data();
+    void firstStartLeavesTheViewMostOfTheWidth();
 };
 
 void TestMainWindow::initTestCase()
@@ -386,4 +390,39 @@ void TestMainWindow::destroyingWhileRunningShutsDownCleanly()
 }
 
 QTEST_MAIN(TestMainWindow)
+void TestMainWindow::firstStartLeavesTheViewMostOfTheWidth_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << QString();
+    QTest::newRow("Chinese") << QStringLiteral("zh_CN");
+    QTest::newRow("Japanese") << QStringLiteral("ja");
+}
+
+void TestMainWindow::firstStartLeavesTheViewMostOfTheWidth()
+{
+    // A chart dock's controls wrap rather than set its minimum width, in every language, so on
+    // a first start (no saved layout) the simulation view keeps the largest share of the window.
+    QFETCH(QString, language);
+    QTranslator translator;
+    if (!language.isEmpty()) {
+        QVERIFY(translator.load(QStringLiteral(":/i18n/disklab_%1.qm").arg(language)));
+        QCoreApplication::installTranslator(&translator);
+    }
+    QSettings().clear();
+    MainWindow window;
+    window.resize(1500, 950);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QList<ChartDock*> docks = window.findChildren<ChartDock*>();
+    QCOMPARE(docks.size(), 5);
+    for (const ChartDock* dock : docks)
+        QVERIFY2(dock->minimumSizeHint().width() < 380,
+                 qPrintable(QStringLiteral("%1 is at least %2 px wide").arg(dock->objectName()).arg(dock->minimumSizeHint().width())));
+    QWidget* speeds = window.findChild<QWidget*>(QStringLiteral("speedDistributionDock"));
+    QVERIFY(speeds && speeds->isVisible());
+    QVERIFY2(window.view().width() > speeds->width() && window.view().width() >= window.width() / 2,
+             qPrintable(QStringLiteral("view %1 px, speed distribution %2 px").arg(window.view().width()).arg(speeds->width())));
+    QCoreApplication::removeTranslator(&translator);
+}
+
 #include "tst_main_window.moc"
