@@ -33,11 +33,6 @@ void BoxList::clear()
     minX.clear(), minY.clear(), maxX.clear(), maxY.clear(), owner.clear();
 }
 
-void BoxList::add(double x0, double y0, double x1, double y1, std::int32_t disk)
-{
-    minX.push_back(x0), minY.push_back(y0), maxX.push_back(x1), maxY.push_back(y1), owner.push_back(disk);
-}
-
 std::unique_ptr<BroadphaseFinder> makeBroadphaseFinder(Broadphase broadphase)
 {
     switch (broadphase) {

@@ -31,7 +31,10 @@ struct BoxList {
 
     std::size_t size() const { return owner.size(); }
     void clear();
-    void add(double x0, double y0, double x1, double y1, std::int32_t disk);
+    void add(double x0, double y0, double x1, double y1, std::int32_t disk)
+    {
+        minX.push_back(x0), minY.push_back(y0), maxX.push_back(x1), maxY.push_back(y1), owner.push_back(disk);
+    }
     bool overlap(std::size_t p, std::size_t q) const
     {
         return minX[p] <= maxX[q] && minX[q] <= maxX[p] && minY[p] <= maxY[q] && minY[q] <= maxY[p];
