@@ -1,8 +1,8 @@
 #include "app/performance_dock.h"
 
 #include "app/custom_plot_render.h"
+#include "app/quantity_chooser.h"
 
-#include <QComboBox>
 #include <qcustomplot.h>
 
 #include <cmath>
@@ -23,12 +23,11 @@ double eventQueueSize(const Scenario& scenario)
 
 PerformanceDock::PerformanceDock(QWidget* parent)
     : ChartDock(tr("Performance"), QStringLiteral("performanceDock"), parent),
-      m_quantity(new QComboBox),
+      m_quantity(new QuantityChooser({tr("Wall time per frame"),
+                                      tr("Events or steps per second"),
+                                      tr("Event queue size")})),
       m_plot(makeDockPlot(Qt::AlignTop | Qt::AlignRight))
 {
-    m_quantity->addItem(tr("Wall time per frame"));
-    m_quantity->addItem(tr("Events or steps per second"));
-    m_quantity->addItem(tr("Event queue size"));
     addControl(tr("Show:"), m_quantity);
     setChart(m_plot);
     connect(m_quantity, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
@@ -36,13 +35,13 @@ PerformanceDock::PerformanceDock(QWidget* parent)
 
 void PerformanceDock::setQuantity(Quantity quantity)
 {
-    m_quantity->setCurrentIndex(static_cast<int>(quantity));
+    m_quantity->choose(quantity);
     refresh();
 }
 
 PerformanceDock::Quantity PerformanceDock::quantity() const
 {
-    return static_cast<Quantity>(m_quantity->currentIndex());
+    return m_quantity->current<Quantity>();
 }
 
 void PerformanceDock::follow(Source source, std::uint64_t generation)

@@ -10,10 +10,11 @@
 
 #include <QElapsedTimer>
 
-class QComboBox;
 class QCustomPlot;
 
 namespace disklab {
+
+class QuantityChooser;
 
 class PerformanceDock : public ChartDock {
     Q_OBJECT
@@ -50,7 +51,7 @@ private:
     PerformanceTrack m_tracks[TrackCount];
     Source m_source = Source::None;
     std::uint64_t m_generation = 0;
-    QComboBox* m_quantity;
+    QuantityChooser* m_quantity;
     QCustomPlot* m_plot;
     QElapsedTimer m_lastDraw;
 };

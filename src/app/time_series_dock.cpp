@@ -1,9 +1,9 @@
 #include "app/time_series_dock.h"
 
 #include "app/custom_plot_render.h"
+#include "app/quantity_chooser.h"
 #include "core/observables.h"
 
-#include <QComboBox>
 #include <qcustomplot.h>
 
 #include <cmath>
@@ -28,13 +28,12 @@ double samplingInterval(const Scenario& scenario, const Snapshot& state)
 
 TimeSeriesDock::TimeSeriesDock(QWidget* parent)
     : ChartDock(tr("Time Series"), QStringLiteral("timeSeriesDock"), parent),
-      m_quantity(new QComboBox),
+      m_quantity(new QuantityChooser({tr("Kinetic energy and temperature"),
+                                      tr("Pressure: walls and ideal gas"),
+                                      tr("Total momentum"),
+                                      tr("P-V diagram")})),
       m_plot(makeDockPlot(Qt::AlignTop | Qt::AlignRight))
 {
-    m_quantity->addItem(tr("Kinetic energy and temperature"));
-    m_quantity->addItem(tr("Pressure: walls and ideal gas"));
-    m_quantity->addItem(tr("Total momentum"));
-    m_quantity->addItem(tr("P-V diagram"));
     addControl(tr("Show:"), m_quantity);
     setChart(m_plot);
     connect(m_quantity, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
@@ -42,13 +41,13 @@ TimeSeriesDock::TimeSeriesDock(QWidget* parent)
 
 void TimeSeriesDock::setQuantity(Quantity quantity)
 {
-    m_quantity->setCurrentIndex(static_cast<int>(quantity));
+    m_quantity->choose(quantity);
     refresh();
 }
 
 TimeSeriesDock::Quantity TimeSeriesDock::quantity() const
 {
-    return static_cast<Quantity>(m_quantity->currentIndex());
+    return m_quantity->current<Quantity>();
 }
 
 void TimeSeriesDock::showFrame(const FrameSnapshot& frame)

@@ -9,10 +9,11 @@
 
 #include <QElapsedTimer>
 
-class QComboBox;
 class QCustomPlot;
 
 namespace disklab {
+
+class QuantityChooser;
 
 class TimeSeriesDock : public ChartDock {
     Q_OBJECT
@@ -38,7 +39,7 @@ public:
 
 private:
     ObservableSeries m_series;
-    QComboBox* m_quantity;
+    QuantityChooser* m_quantity;
     QCustomPlot* m_plot;
     QElapsedTimer m_lastDraw;
     std::uint64_t m_generation = UINT64_MAX;
