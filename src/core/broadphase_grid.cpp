@@ -51,13 +51,15 @@ void BroadphaseGrid::sortByCorner(const BoxList& boxes, const Layout& grid)
 {
     const std::size_t m = boxes.size();
     m_cornerStart.assign(static_cast<std::size_t>(grid.nx) * static_cast<std::size_t>(grid.ny) + 1, 0);
-    for (std::size_t p = 0; p < m; ++p)
-        ++m_cornerStart[grid.cornerCell(boxes.minX[p], boxes.minY[p]) + 1];
+    m_corner.resize(m);
+    for (std::size_t p = 0; p < m; ++p) {
+        m_corner[p] = static_cast<std::uint32_t>(grid.cornerCell(boxes.minX[p], boxes.minY[p]));
+        ++m_cornerStart[m_corner[p] + 1];
+    }
     countsToStarts(m_cornerStart);
     m_boxes.resize(m);
     for (std::size_t p = 0; p < m; ++p)
-        m_boxes[m_cornerStart[grid.cornerCell(boxes.minX[p], boxes.minY[p])]++] =
-            Box{boxes.minX[p], boxes.minY[p], boxes.maxX[p], boxes.maxY[p], boxes.owner[p]};
+        m_boxes[m_cornerStart[m_corner[p]]++] = Box{boxes.minX[p], boxes.minY[p], boxes.maxX[p], boxes.maxY[p], boxes.owner[p]};
 }
 
 void BroadphaseGrid::registerInCells(const Layout& grid)

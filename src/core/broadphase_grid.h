@@ -57,6 +57,7 @@ private:
     // (they have their corners in it or in the cells just below and to the left) whatever
     // order the disks come in, so large systems stay in cache.
     std::vector<Box> m_boxes;
+    std::vector<std::uint32_t> m_corner;       // the cell holding box p's lower-left corner
     std::vector<std::uint32_t> m_cornerStart;  // boxes with their corner in cell c: m_boxes[m_cornerStart[c] ..)
     std::vector<std::uint32_t> m_cellStart;    // boxes covering cell c: m_items[m_cellStart[c] .. m_cellStart[c+1])
     std::vector<std::uint32_t> m_items;
