@@ -67,17 +67,8 @@ private slots:
         QFETCH(bool, periodic);
         QFETCH(double, packing);
         const Scenario s = gas(80, packing, periodic);
-        const int count = 400;  // chaos amplifies round-off; beyond a few hundred the logs may part
-        const auto expected = test::referenceCollisions(s, count);
-        const auto actual = engineCollisions(s, count);
-        QCOMPARE(actual.size(), expected.size());
-        for (int k = 0; k < count; ++k) {
-            const auto& a = actual[static_cast<std::size_t>(k)];
-            const auto& e = expected[static_cast<std::size_t>(k)];
-            const QByteArray where = QByteArray("collision ") + QByteArray::number(k);
-            QVERIFY2(a.kind == e.kind && a.a == e.a && a.b == e.b, where.constData());
-            QVERIFY2(std::abs(a.time - e.time) <= 1e-9 * e.time, where.constData());
-        }
+        // Chaos amplifies round-off; beyond a few hundred collisions the logs may part.
+        agreeWithReference(s, 400);
     }
 
     void crowdedCellsAgreeWithNaiveReference()
@@ -97,17 +88,7 @@ private slots:
             if (clear)
                 s.disks.push_back(d);
         }
-        const int count = 200;  // round-off parts the two after about 270 collisions here
-        const auto expected = test::referenceCollisions(s, count);
-        const auto actual = engineCollisions(s, count);
-        QCOMPARE(actual.size(), expected.size());
-        for (int k = 0; k < count; ++k) {
-            const auto& a = actual[static_cast<std::size_t>(k)];
-            const auto& e = expected[static_cast<std::size_t>(k)];
-            const QByteArray where = QByteArray("collision ") + QByteArray::number(k);
-            QVERIFY2(a.kind == e.kind && a.a == e.a && a.b == e.b, where.constData());
-            QVERIFY2(std::abs(a.time - e.time) <= 1e-9 * e.time, where.constData());
-        }
+        agreeWithReference(s, 200);  // round-off parts the two after about 270 collisions here
     }
 
     void conservesEnergyOverAMillionCollisions()
@@ -413,6 +394,23 @@ private slots:
         QCOMPARE(engine.time(), 3.25);
         QVERIFY(last <= 3.25);
         QCOMPARE(engine.snapshot().time, 3.25);
+    }
+
+private:
+    /// The engine's first `count` collisions are the naive reference's: same disks or wall,
+    /// times equal to 1e-9 relative.
+    static void agreeWithReference(const Scenario& s, int count)
+    {
+        const auto expected = test::referenceCollisions(s, count);
+        const auto actual = engineCollisions(s, count);
+        QCOMPARE(actual.size(), expected.size());
+        for (int k = 0; k < count; ++k) {
+            const auto& a = actual[static_cast<std::size_t>(k)];
+            const auto& e = expected[static_cast<std::size_t>(k)];
+            const QByteArray where = QByteArray("collision ") + QByteArray::number(k);
+            QVERIFY2(a.kind == e.kind && a.a == e.a && a.b == e.b, where.constData());
+            QVERIFY2(std::abs(a.time - e.time) <= 1e-9 * e.time, where.constData());
+        }
     }
 };
 
