@@ -38,12 +38,16 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QScreen>
+#include <QShowEvent>
+#include <QTimer>
 #include <QSettings>
 #include <QStatusBar>
 
 namespace disklab {
 namespace {
 constexpr int kMessageMs = 5000;
+/// Share of the window's width the right-hand chart docks get on a first start.
+constexpr double kFirstStartRightDockShare = 0.26;
 }
 
 MainWindow::MainWindow(QWidget* parent)
@@ -304,6 +308,21 @@ void MainWindow::closeEvent(QCloseEvent* event)
     event->accept();
 }
 
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (!m_firstStartLayout)
+        return;
+    m_firstStartLayout = false;
+    // On a first start the right-hand chart docks would sit at their minimum width, which cuts
+    // the speed-distribution title; give them about a quarter of the window (the view keeps
+    // most of it). Done once the window has its final size, after the layout has settled; a
+    // saved layout is never touched.
+    QTimer::singleShot(0, this, [this] {
+        resizeDocks({m_speedDistribution}, {int(width() * kFirstStartRightDockShare)}, Qt::Horizontal);
+    });
+}
+
 void MainWindow::restoreSettings()
 {
     QSettings settings;
@@ -312,7 +331,7 @@ void MainWindow::restoreSettings()
                                                            : QRect(0, 0, 1280, 800);
         resize(screen.size() * 0.8);
     }
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_firstStartLayout = !restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_actions->colourBySpeed->setChecked(settings.value(QStringLiteral("view/colourBySpeed"), false).toBool());
     m_actions->trails->setChecked(settings.value(QStringLiteral("view/trails"), true).toBool());
     m_view->setTrailsEnabled(m_actions->trails->isChecked());

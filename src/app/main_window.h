@@ -73,6 +73,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void connectActions();
@@ -110,6 +111,8 @@ private:
     ScenarioLibraryActions* m_library;
     double m_speed = 1.0;
     EngineChoice m_engine;
+    /// No saved layout was restored: the first show gives the right-hand docks their share.
+    bool m_firstStartLayout = false;
 };
 
 } // namespace disklab

@@ -14,6 +14,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -102,6 +103,7 @@ private slots:
     void destroyingWhileRunningShutsDownCleanly();
     void firstStartLeavesTheViewMostOfTheWidth_data();
     void firstStartLeavesTheViewMostOfTheWidth();
+    void savedLayoutKeepsItsDockWidths();
 };
 
 void TestMainWindow::initTestCase()
@@ -420,9 +422,41 @@ void TestMainWindow::firstStartLeavesTheViewMostOfTheWidth()
                  qPrintable(QStringLiteral("%1 is at least %2 px wide").arg(dock->objectName()).arg(dock->minimumSizeHint().width())));
     QWidget* speeds = window.findChild<QWidget*>(QStringLiteral("speedDistributionDock"));
     QVERIFY(speeds && speeds->isVisible());
+    // The right-hand docks get about a quarter of the window (not their minimum width, which
+    // cuts the chart's title), and the view still keeps at least half.
+    QTRY_VERIFY2(speeds->width() >= window.width() / 4,
+                 qPrintable(QStringLiteral("speed distribution %1 px of %2").arg(speeds->width()).arg(window.width())));
     QVERIFY2(window.view().width() > speeds->width() && window.view().width() >= window.width() / 2,
              qPrintable(QStringLiteral("view %1 px, speed distribution %2 px").arg(window.view().width()).arg(speeds->width())));
     QCoreApplication::removeTranslator(&translator);
+}
+
+void TestMainWindow::savedLayoutKeepsItsDockWidths()
+{
+    // The first-start width is only for a first start: a layout the user saved is restored as it was.
+    QSettings().clear();
+    int saved = 0;
+    {
+        MainWindow window;
+        window.resize(1500, 950);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* speeds = window.findChild<QDockWidget*>(QStringLiteral("speedDistributionDock"));
+        QVERIFY(speeds);
+        QTRY_VERIFY(speeds->width() >= window.width() / 4);
+        window.resizeDocks({speeds}, {speeds->minimumSizeHint().width()}, Qt::Horizontal);
+        QTRY_VERIFY(speeds->width() < window.width() / 4);
+        saved = speeds->width();
+        window.close();
+    }
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* speeds = window.findChild<QDockWidget*>(QStringLiteral("speedDistributionDock"));
+    QVERIFY(speeds);
+    QTest::qWait(100);
+    QCOMPARE(speeds->width(), saved);
+    QSettings().clear();
 }
 
 #include "tst_main_window.moc"
