@@ -779,6 +779,26 @@
         <source>Disk or wall b</source>
         <translation>圆盘或壁 b</translation>
     </message>
+    <message>
+        <source>left</source>
+        <comment>wall</comment>
+        <translation>左壁</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <comment>wall</comment>
+        <translation>右壁</translation>
+    </message>
+    <message>
+        <source>bottom</source>
+        <comment>wall</comment>
+        <translation>下壁</translation>
+    </message>
+    <message>
+        <source>top</source>
+        <comment>wall</comment>
+        <translation>上壁</translation>
+    </message>
 </context>
 <context>
     <name>disklab::ExampleBrowser</name>

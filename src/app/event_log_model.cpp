@@ -71,10 +71,10 @@ QString EventLogModel::csvLine(int row) const
     return QStringLiteral("%1,%2,%3,%4")
         .arg(QString::number(r.time, 'g', QLocale::FloatingPointShortest),
              r.kind == CollisionRecord::Kind::Pair ? QStringLiteral("pair") : QStringLiteral("wall"),
-             QString::number(r.a), otherName(r));
+             QString::number(r.a), loggedName(r));
 }
 
-QString EventLogModel::otherName(const CollisionRecord& record) const
+QString EventLogModel::loggedName(const CollisionRecord& record) const
 {
     if (record.kind == CollisionRecord::Kind::Pair)
         return QString::number(record.b);
@@ -82,6 +82,21 @@ QString EventLogModel::otherName(const CollisionRecord& record) const
         return QString::fromStdString(wallName(*m_scenario, record.b));
     return record.b < kFirstSegmentWall ? QString::fromLatin1(sideName(static_cast<Side>(record.b)))
                                         : QString::number(record.b);
+}
+
+QString EventLogModel::shownName(const CollisionRecord& record) const
+{
+    // The file's names are core's English words; the table speaks the user's language. An
+    // interior wall keeps the name its scenario gives it.
+    if (record.kind == CollisionRecord::Kind::Wall && record.b < kFirstSegmentWall) {
+        switch (static_cast<Side>(record.b)) {
+        case Side::Left: return tr("left", "wall");
+        case Side::Right: return tr("right", "wall");
+        case Side::Bottom: return tr("bottom", "wall");
+        case Side::Top: return tr("top", "wall");
+        }
+    }
+    return loggedName(record);
 }
 
 int EventLogModel::rowCount(const QModelIndex& parent) const
@@ -112,7 +127,7 @@ QVariant EventLogModel::data(const QModelIndex& index, int role) const
         case TimeColumn: return QString::number(r.time, 'f', 6);
         case KindColumn: return r.kind == CollisionRecord::Kind::Pair ? tr("pair") : tr("wall");
         case AColumn: return r.a;
-        case BColumn: return otherName(r);
+        case BColumn: return shownName(r);
         }
     }
     return {};

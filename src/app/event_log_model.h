@@ -44,7 +44,10 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    QString otherName(const CollisionRecord& record) const;
+    /// Column b as the CLI's event log writes it: a disk number or core's English wall name.
+    QString loggedName(const CollisionRecord& record) const;
+    /// Column b as the table shows it: the box's walls in the user's language.
+    QString shownName(const CollisionRecord& record) const;
 
     std::size_t m_capacity;
     std::deque<CollisionRecord> m_records;

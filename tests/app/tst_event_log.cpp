@@ -1,6 +1,6 @@
 // The event log dock: its model and filter pass QAbstractItemModelTester, the frames (of a run
 // and of comparison mode) carry the engine's latest collisions, and its CSV is disklab-cli's
-// event log byte for byte.
+// event log byte for byte while the table names the box's walls in the user's language.
 #include "app/comparison_window.h"
 #include "app/event_log_dock.h"
 #include "app/event_log_filter.h"
@@ -12,8 +12,10 @@
 #include <QAbstractItemModelTester>
 #include <QFile>
 #include <QProcess>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using namespace disklab;
 
@@ -91,6 +93,30 @@ private slots:
         QFile a(mine), b(theirs);
         QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
         QCOMPARE(a.readAll(), b.readAll());
+    }
+
+    void wallsAreNamedInTheUserLanguage()
+    {
+        const auto scenario = std::make_shared<const Scenario>(defaultScenario());
+        EventLogModel model;
+        std::vector<CollisionRecord> records;
+        for (Side side : kAllSides)
+            records.push_back({1.0, CollisionRecord::Kind::Wall, 0, static_cast<std::int32_t>(side)});
+        model.append(records, scenario);
+        const auto shown = [&](int row) { return model.index(row, EventLogModel::BColumn).data().toString(); };
+        QCOMPARE(shown(2), QStringLiteral("bottom"));
+        QTranslator japanese;
+        QVERIFY(japanese.load(QStringLiteral(":/i18n/disklab_ja.qm")));
+        QCoreApplication::installTranslator(&japanese);
+        QSet<QString> names;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            QVERIFY2(shown(row) != QLatin1String(sideName(static_cast<Side>(model.record(row).b))), qPrintable(shown(row)));
+            names.insert(shown(row));
+            // The exported log stays the CLI's, whatever the language.
+            QVERIFY(model.csvLine(row).endsWith(QLatin1String(sideName(static_cast<Side>(model.record(row).b)))));
+        }
+        QCoreApplication::removeTranslator(&japanese);
+        QCOMPARE(names.size(), 4);
     }
 
     void framesCarryTheLatestCollisions()
