@@ -29,6 +29,8 @@
 #include "runtime/engine_factory.h"
 #include "runtime/simulation_controller.h"
 
+#include <algorithm>
+
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -48,6 +50,7 @@ namespace {
 constexpr int kMessageMs = 5000;
 /// Share of the window's width the right-hand chart docks get on a first start.
 constexpr double kFirstStartRightDockShare = 0.26;
+constexpr double kFirstStartBottomDockShare = 0.2;
 }
 
 MainWindow::MainWindow(QWidget* parent)
@@ -316,10 +319,19 @@ void MainWindow::showEvent(QShowEvent* event)
     m_firstStartLayout = false;
     // On a first start the right-hand chart docks would sit at their minimum width, which cuts
     // the speed-distribution title; give them about a quarter of the window (the view keeps
-    // most of it). Done once the window has its final size, after the layout has settled; a
-    // saved layout is never touched.
+    // most of it). The disk table, which would take all the height it can use, gets a fifth of
+    // it (long panels scroll only when the window is small). Done once the window has its final
+    // size, after the layout has settled; a saved layout is never touched.
     QTimer::singleShot(0, this, [this] {
         resizeDocks({m_speedDistribution}, {int(width() * kFirstStartRightDockShare)}, Qt::Horizontal);
+        resizeDocks({m_diskTable}, {int(height() * kFirstStartBottomDockShare)}, Qt::Vertical);
+        // Then, in the left-hand column that leaves, the run controls take their panel's height
+        // and the properties the rest (resizeDocks scales a column's sizes to fit it).
+        QTimer::singleShot(0, this, [this] {
+            const int column = m_runControls->height() + m_properties->height();
+            const int controls = std::min(m_runControls->sizeHint().height(), column - m_properties->minimumSizeHint().height());
+            resizeDocks({m_runControls, m_properties}, {controls, column - controls}, Qt::Vertical);
+        });
     });
 }
 

@@ -2,8 +2,8 @@
 
 #include "app/disk_properties_panel.h"
 #include "app/scenario_properties_panel.h"
+#include "app/scrolling_panel.h"
 
-#include <QScrollArea>
 #include <QTabWidget>
 
 namespace disklab {
@@ -15,11 +15,8 @@ PropertiesDock::PropertiesDock(ScenarioDocument& document, QWidget* parent)
 {
     setObjectName(QStringLiteral("propertiesDock"));
     auto* tabs = new QTabWidget;
-    auto* scenarioScroll = new QScrollArea;
-    scenarioScroll->setWidget(m_scenario);
-    scenarioScroll->setWidgetResizable(true);
-    tabs->addTab(m_disks, tr("Selection"));
-    tabs->addTab(scenarioScroll, tr("Scenario"));
+    tabs->addTab(inScrollArea(m_disks), tr("Selection"));
+    tabs->addTab(inScrollArea(m_scenario), tr("Scenario"));
     setWidget(tabs);
 }
 

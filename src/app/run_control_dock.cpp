@@ -1,6 +1,7 @@
 #include "app/run_control_dock.h"
 
 #include "app/main_actions.h"
+#include "app/scrolling_panel.h"
 #include "runtime/engine_factory.h"
 #include "ui_run_control_panel.h"
 
@@ -15,9 +16,12 @@ RunControlDock::RunControlDock(MainActions& actions, QWidget* parent)
     : QDockWidget(tr("Run Controls"), parent), m_ui(std::make_unique<Ui::RunControlPanel>())
 {
     setObjectName(QStringLiteral("runControlDock"));
-    auto* panel = new QWidget(this);
+    auto* panel = new QWidget;
     m_ui->setupUi(panel);
-    setWidget(panel);
+    // Height the controls do not use goes to the docks below them; in a small window they scroll.
+    QWidget* area = inScrollArea(panel);
+    area->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    setWidget(area);
 
     m_ui->playButton->setDefaultAction(actions.playPause);
     m_ui->stepEventButton->setDefaultAction(actions.stepEvent);

@@ -23,6 +23,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QScrollArea>
 #include <QTimer>
 #include <QTranslator>
 
@@ -104,6 +105,8 @@ private slots:
     void firstStartLeavesTheViewMostOfTheWidth_data();
     void firstStartLeavesTheViewMostOfTheWidth();
     void savedLayoutKeepsItsDockWidths();
+    void firstStartFitsASmallScreen_data();
+    void firstStartFitsASmallScreen();
 };
 
 void TestMainWindow::initTestCase()
@@ -456,6 +459,51 @@ void TestMainWindow::savedLayoutKeepsItsDockWidths()
     QVERIFY(speeds);
     QTest::qWait(100);
     QCOMPARE(speeds->width(), saved);
+    QSettings().clear();
+}
+
+void TestMainWindow::firstStartFitsASmallScreen_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << QString();
+    QTest::newRow("Chinese") << QStringLiteral("zh_CN");
+    QTest::newRow("Japanese") << QStringLiteral("ja");
+}
+
+void TestMainWindow::firstStartFitsASmallScreen()
+{
+    // Classroom laptops have 1366 x 768 screens; with a task bar and the window's title bar,
+    // about 1280 x 680 px are left for the window. Every dock shown on a first start must be
+    // able to shrink that far (long panels scroll instead).
+    QFETCH(QString, language);
+    QTranslator translator;
+    if (!language.isEmpty()) {
+        QVERIFY(translator.load(QStringLiteral(":/i18n/disklab_%1.qm").arg(language)));
+        QCoreApplication::installTranslator(&translator);
+    }
+    QSettings().clear();
+    MainWindow window;
+    // In a window of ordinary size the run controls show whole on a first start (the panels
+    // below them may scroll), and the view keeps more than half the height.
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* runControls = window.findChild<QDockWidget*>(QStringLiteral("runControlDock"));
+    QVERIFY(runControls);
+    QTest::qWait(100);
+    const QWidget* runPanel = runControls->findChild<QScrollArea*>()->widget();
+    QVERIFY2(runPanel->visibleRegion().boundingRect().height() >= runPanel->minimumSizeHint().height(),
+             qPrintable(QStringLiteral("run controls show %1 px of %2").arg(runPanel->visibleRegion().boundingRect().height()).arg(runPanel->minimumSizeHint().height())));
+    QVERIFY2(window.view().height() > window.height() / 2,
+             qPrintable(QStringLiteral("the view keeps only %1 px of %2").arg(window.view().height()).arg(window.height())));
+    const QSize smallest = window.minimumSizeHint().expandedTo(window.minimumSize());
+    QVERIFY2(smallest.width() <= 1280 && smallest.height() <= 680,
+             qPrintable(QStringLiteral("the window cannot shrink below %1 x %2 px").arg(smallest.width()).arg(smallest.height())));
+    window.resize(1280, 680);
+    QTRY_COMPARE(window.size(), QSize(1280, 680));
+    QVERIFY2(window.view().height() >= 300,
+             qPrintable(QStringLiteral("the view keeps only %1 px of height").arg(window.view().height())));
+    QCoreApplication::removeTranslator(&translator);
     QSettings().clear();
 }
 
