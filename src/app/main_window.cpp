@@ -50,6 +50,7 @@ namespace {
 constexpr int kMessageMs = 5000;
 /// Share of the window's width the right-hand chart docks get on a first start.
 constexpr double kFirstStartRightDockShare = 0.26;
+/// Share of the window's height the disk table gets on a first start.
 constexpr double kFirstStartBottomDockShare = 0.2;
 }
 
