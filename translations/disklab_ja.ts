@@ -1931,10 +1931,6 @@
         </translation>
     </message>
     <message>
-        <source>Speeds: Kolmogorov-Smirnov distance to Maxwell-Boltzmann %1</source>
-        <translation>速さ：マクスウェル・ボルツマン分布とのコルモゴロフ–スミルノフ距離 %1</translation>
-    </message>
-    <message>
         <source>vx bin centre [length/time]</source>
         <translation>vx ビンの中心 [長さ/時間]</translation>
     </message>
@@ -1957,6 +1953,14 @@
     <message>
         <source>Maxwell-Boltzmann density [time/length]</source>
         <translation>マクスウェル・ボルツマン分布の密度 [時間/長さ]</translation>
+    </message>
+    <message>
+        <source>KS: the Kolmogorov-Smirnov distance, the largest gap between the measured and the Maxwell-Boltzmann cumulative distributions (0 is a perfect match)</source>
+        <translation>KS：コルモゴロフ–スミルノフ距離。測定された累積分布とマクスウェル・ボルツマン累積分布の最大の差（0 は完全一致）</translation>
+    </message>
+    <message>
+        <source>KS distance to Maxwell-Boltzmann: %1</source>
+        <translation>マクスウェル・ボルツマン分布との KS 距離：%1</translation>
     </message>
 </context>
 <context>

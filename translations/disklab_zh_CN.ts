@@ -1931,10 +1931,6 @@
         </translation>
     </message>
     <message>
-        <source>Speeds: Kolmogorov-Smirnov distance to Maxwell-Boltzmann %1</source>
-        <translation>速率：与麦克斯韦-玻尔兹曼分布的 Kolmogorov-Smirnov 距离 %1</translation>
-    </message>
-    <message>
         <source>vx bin centre [length/time]</source>
         <translation>vx 区间中心 [长度/时间]</translation>
     </message>
@@ -1957,6 +1953,14 @@
     <message>
         <source>Maxwell-Boltzmann density [time/length]</source>
         <translation>麦克斯韦-玻尔兹曼分布密度 [时间/长度]</translation>
+    </message>
+    <message>
+        <source>KS: the Kolmogorov-Smirnov distance, the largest gap between the measured and the Maxwell-Boltzmann cumulative distributions (0 is a perfect match)</source>
+        <translation>KS：Kolmogorov-Smirnov 距离，即实测累积分布与麦克斯韦-玻尔兹曼累积分布之间的最大差距（0 表示完全吻合）</translation>
+    </message>
+    <message>
+        <source>KS distance to Maxwell-Boltzmann: %1</source>
+        <translation>与麦克斯韦-玻尔兹曼分布的 KS 距离：%1</translation>
     </message>
 </context>
 <context>

@@ -43,6 +43,9 @@ SpeedDistributionDock::SpeedDistributionDock(QWidget* parent)
     addControl(m_summary);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumSize(320, 220);
+    // The title is short enough for a quarter of a laptop screen; the name it abbreviates is here.
+    m_view->setToolTip(tr("KS: the Kolmogorov-Smirnov distance, the largest gap between the measured and the "
+                          "Maxwell-Boltzmann cumulative distributions (0 is a perfect match)"));
     m_chart->legend()->setAlignment(Qt::AlignTop);
     setChart(m_view);
     connect(m_bins, &QSpinBox::valueChanged, this, &SpeedDistributionDock::setBins);
@@ -162,7 +165,7 @@ void SpeedDistributionDock::refresh()
             axis->setMin(0.0);
     }
     m_summary->setText(tr("%n samples", nullptr, int(m_distribution.sampleCount())));
-    m_chart->setTitle(tr("Speeds: Kolmogorov-Smirnov distance to Maxwell-Boltzmann %1").arg(m_distribution.ksDistance(), 0, 'f', 3));
+    m_chart->setTitle(tr("KS distance to Maxwell-Boltzmann: %1").arg(m_distribution.ksDistance(), 0, 'f', 3));
 }
 
 void SpeedDistributionDock::renderChart(QPainter& painter, const QRect& target)

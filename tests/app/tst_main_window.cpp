@@ -14,6 +14,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QFontMetrics>
 #include <QDockWidget>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -26,6 +27,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QTranslator>
+#include <QtCharts/QChartView>
 
 #include <memory>
 
@@ -436,6 +438,13 @@ void TestMainWindow::firstStartLeavesTheViewMostOfTheWidth()
                  qPrintable(QStringLiteral("speed distribution %1 px of %2").arg(speeds->width()).arg(window.width())));
     QVERIFY2(window.view().width() > speeds->width() && window.view().width() >= window.width() / 2,
              qPrintable(QStringLiteral("view %1 px, speed distribution %2 px").arg(window.view().width()).arg(speeds->width())));
+    // ... and there its chart's title (which carries the Kolmogorov-Smirnov distance) shows whole.
+    auto* speedChart = speeds->findChild<QChartView*>();
+    QVERIFY(speedChart);
+    QTRY_VERIFY(!speedChart->chart()->title().isEmpty());
+    const int titleWidth = QFontMetrics(speedChart->chart()->titleFont()).horizontalAdvance(speedChart->chart()->title());
+    QVERIFY2(titleWidth < speedChart->chart()->size().width() - 20,
+             qPrintable(QStringLiteral("title %1 px wide in a chart of %2").arg(titleWidth).arg(speedChart->chart()->size().width())));
     QCoreApplication::removeTranslator(&translator);
 }
 
