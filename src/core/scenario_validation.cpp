@@ -122,6 +122,32 @@ void checkDisk(const Scenario& s, int i, ProblemList& problems)
     }
 }
 
+/// A disk at rest on a wall that gravity presses it against would need a normal force, which
+/// hard-disk dynamics does not have: the exact engine sees no closing motion and lets it sink
+/// through. Touching means within the slack of the inside-the-box check; at rest means no speed
+/// at all across the wall (any, however small, makes it bounce, which the engines do exactly).
+void checkResting(const Scenario& s, int i, ProblemList& problems)
+{
+    if (s.boundary != Boundary::Walls)
+        return;
+    const Disk& d = s.disks[static_cast<std::size_t>(i)];
+    for (Side side : kAllSides) {
+        const bool horizontal = side == Side::Left || side == Side::Right;
+        const double towards = (side == Side::Right || side == Side::Top) ? 1.0 : -1.0;  // outward normal
+        const double centre = horizontal ? d.x : d.y;
+        const double gap = towards * (wallPosition(s, side, 0.0) - centre) - d.radius;
+        const double speed = towards * ((horizontal ? d.vx : d.vy) - s.wall(side).velocity);
+        const double pull = towards * (horizontal ? s.gravityX : s.gravityY);
+        if (std::abs(gap) <= 1e-12 * (horizontal ? s.width : s.height) && speed == 0.0 && pull > 0.0) {
+            problems.add(i, horizontal ? "x" : "y",
+                         std::string("rests on the ") + sideName(side)
+                             + " wall with gravity pressing it there; hard disks have no force to hold it up, so "
+                               "the exact engine would let it sink: lift it a little (it then bounces that high) "
+                               "or give it a speed away from the wall");
+        }
+    }
+}
+
 void checkOverlaps(const Scenario& s, double tolerance, ProblemList& problems)
 {
     std::vector<double> x, y;
@@ -148,7 +174,10 @@ std::vector<ScenarioProblem> validateScenario(const Scenario& s, const Validatio
     double largestDiameter = 0.0;
     const std::size_t problemsBeforeDisks = problems.size();
     for (int i = 0; i < static_cast<int>(s.disks.size()); ++i) {
+        const std::size_t before = problems.size();
         checkDisk(s, i, problems);
+        if (problems.size() == before)
+            checkResting(s, i, problems);
         if (std::isfinite(s.disks[i].radius) && s.disks[i].radius > 0.0)
             largestDiameter = std::max(largestDiameter, 2.0 * s.disks[i].radius);
     }

@@ -100,6 +100,38 @@ private slots:
         QVERIFY(has(validateScenario(s), -1, "walls.right.velocity", "periodic"));
     }
 
+    void disksRestingUnderGravityAreRefused()
+    {
+        // A disk at rest exactly on a wall that gravity presses it against would need a normal
+        // force, which hard-disk dynamics does not have: the exact engine would let it sink.
+        Scenario s;
+        s.width = s.height = 10.0;
+        s.gravityY = -1.0;
+        Disk d;
+        d.x = 3.0, d.y = 0.5, d.vx = 1.0, d.vy = 0.0, d.radius = 0.5;
+        s.disks = {d};
+        QVERIFY(has(validateScenario(s), 0, "y", "rests on the bottom wall"));
+        s.disks[0].y = 0.51;  // dropped from a hair above the floor: it bounces that high for ever
+        QVERIFY(validateScenario(s).empty());
+        s.disks[0].y = 0.5;
+        s.disks[0].vy = 0.3;  // leaving the floor
+        QVERIFY(validateScenario(s).empty());
+        s.disks[0].vy = 0.0;
+        s.gravityY = 0.0;  // nothing presses it
+        QVERIFY(validateScenario(s).empty());
+        s.gravityY = 1.0;  // pulled away from the floor
+        QVERIFY(validateScenario(s).empty());
+        s.disks[0].y = 9.5;  // ... and against the ceiling
+        QVERIFY(has(validateScenario(s), 0, "y", "rests on the top wall"));
+        s.gravityY = 0.0;
+        s.gravityX = -2.0;
+        s.disks[0] = d;
+        s.disks[0].x = 0.5, s.disks[0].vx = 0.0, s.disks[0].vy = 1.0;
+        QVERIFY(has(validateScenario(s), 0, "x", "rests on the left wall"));
+        s.boundary = Boundary::Periodic;  // no walls to rest on
+        QVERIFY(validateScenario(s).empty());
+    }
+
     void manyProblemsAreCapped()
     {
         Scenario s;
