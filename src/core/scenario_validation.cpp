@@ -141,7 +141,7 @@ void checkResting(const Scenario& s, int i, ProblemList& problems)
         if (std::abs(gap) <= 1e-12 * (horizontal ? s.width : s.height) && speed == 0.0 && pull > 0.0) {
             problems.add(i, horizontal ? "x" : "y",
                          std::string("rests on the ") + sideName(side)
-                             + " wall with gravity pressing it there; hard disks have no force to hold it up, so "
+                             + " wall with gravity pressing it there; hard disks have no force to hold it there, so "
                                "the exact engine would let it sink: lift it a little (it then bounces that high) "
                                "or give it a speed away from the wall");
         }
