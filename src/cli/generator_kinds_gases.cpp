@@ -7,8 +7,6 @@
 namespace disklab::cli {
 namespace {
 
-const QString kSeedDescription = "Random seed; the same seed gives the same scenario.";
-
 /// "COUNT,RADIUS,MASS[,COLOUR[,LABEL]]", one --species option per species.
 std::optional<GasSpecies> parseSpecies(const QString& text, GeneratorOptions& options)
 {
@@ -96,7 +94,7 @@ GeneratorKind latticeKind()
             number("temperature", "kT of the velocities.", &P::temperature, "T"),
             {{"walls", "A walled box around the crystal instead of a periodic one."},
              [](GeneratorOptions& o, P& p) { p.periodic = !o.isSet("walls"); }},
-            seed(kSeedDescription, &P::seed),
+            seed(kRandomSeedDescription, &P::seed),
         },
         generateLattice, {{"periodic", "walls"}});
 }
@@ -139,7 +137,7 @@ GeneratorKind diffusionKind()
             colour("right-colour", "Colour of the right species.", &P::rightColour, "#d8503c"),
             number("melt", "Collisions per disk run, partition closed, to melt the starting lattices.",
                    &P::meltCollisionsPerDisk, "C"),
-            seed(kSeedDescription, &P::seed),
+            seed(kRandomSeedDescription, &P::seed),
         },
         generateDiffusion, {{"leftCount", "left"}, {"rightCount", "right"}},
         [](GeneratorOptions& o, const P& p) {
@@ -164,7 +162,7 @@ GeneratorKind brownianKind()
             number("large-mass", "Mass of the large disk.", &P::largeMass, "M"),
             number("temperature", "kT of every disk.", &P::temperature, "T"),
             number("melt", "Collisions per disk run to melt the starting lattice.", &P::meltCollisionsPerDisk, "C"),
-            seed(kSeedDescription, &P::seed),
+            seed(kRandomSeedDescription, &P::seed),
         },
         generateBrownian);
 }
@@ -184,7 +182,7 @@ GeneratorKind pistonKind()
             number("final-width", "Box width when the wall stops, as a share of the start (< 1 compresses).",
                    &P::finalWidth, "F"),
             number("melt", "Collisions per disk run to melt the starting lattice.", &P::meltCollisionsPerDisk, "C"),
-            seed(kSeedDescription, &P::seed),
+            seed(kRandomSeedDescription, &P::seed),
         },
         generatePiston);
 }

@@ -39,7 +39,7 @@ GeneratorKind squeezeKind()
             number("small-radius", "Radius of the small disk.", &P::smallRadius, "R"),
             number("small-mass", "Mass of the small disk.", &P::smallMass, "M"),
             number("small-speed", "Speed of the small disk (moving left).", &P::smallSpeed, "V"),
-            seed("Seed stored in the scenario (the layout is fixed).", &P::seed),
+            seed(kFixedLayoutSeedDescription, &P::seed),
         },
         generateSqueeze, {{"width", "box"}, {"height", "box"}});
 }
@@ -55,7 +55,7 @@ GeneratorKind cradleKind()
                             number("mass", "Ball mass.", &P::mass, "M"),
                             number("speed", "Speed of the strikers.", &P::speed, "V"),
                             number("gap", "Space between neighbouring balls (0: touching).", &P::gap, "G"),
-                            seed("Seed stored in the scenario (the layout is fixed).", &P::seed),
+                            seed(kFixedLayoutSeedDescription, &P::seed),
                         },
                         generateCradle);
 }
@@ -71,7 +71,7 @@ GeneratorKind wallBouncingKind()
                             number("radius", "Disk radius.", &P::radius, "R"),
                             number("mass", "Disk mass.", &P::mass, "M"),
                             number("speed", "Speed of every disk.", &P::speed, "V"),
-                            seed("Seed stored in the scenario (the layout is fixed).", &P::seed),
+                            seed(kFixedLayoutSeedDescription, &P::seed),
                         },
                         generateWallBouncing);
 }
@@ -89,7 +89,7 @@ GeneratorKind inclineKind()
             number("gravity", "Strength of gravity, pointing down.", &P::gravity, "G"),
             size("box", "Box size.", &P::width, &P::height),
             number("temperature", "kT of the starting velocities (0: dropped from rest).", &P::temperature, "T"),
-            seed("Random seed; the same seed gives the same scenario.", &P::seed),
+            seed(kRandomSeedDescription, &P::seed),
         },
         generateIncline, {{"width", "box"}, {"height", "box"}});
 }

@@ -46,6 +46,11 @@ BoundOption<P> size(const char* name, const QString& description, double P::*wid
             [name, width, height](GeneratorOptions& o, P& p) { o.readSize(name, p.*width, p.*height); }};
 }
 
+/// What --seed means for a kind that draws random numbers, and for one whose layout is fixed
+/// (the seed is only stored in the scenario).
+inline const QString kRandomSeedDescription = QStringLiteral("Random seed; the same seed gives the same scenario.");
+inline const QString kFixedLayoutSeedDescription = QStringLiteral("Seed stored in the scenario (the layout is fixed).");
+
 /// The random seed (printed as a whole number, however large).
 template <class P>
 BoundOption<P> seed(const QString& description, std::uint64_t P::*member)

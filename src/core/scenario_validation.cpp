@@ -30,6 +30,10 @@ private:
 
 bool finite(double v) { return std::isfinite(v); }
 
+/// How far, relative to the box, a disk may poke through a wall (round-off in files) and still
+/// count as inside, touching it.
+constexpr double kWallSlack = 1e-12;
+
 void checkBox(const Scenario& s, ProblemList& problems)
 {
     if (!finite(s.width) || s.width <= 0.0)
@@ -108,8 +112,8 @@ void checkDisk(const Scenario& s, int i, ProblemList& problems)
         problems.add(i, "mass", formatMessage("mass must be positive, got %g", d.mass));
     if (d.radius <= 0.0)
         return;
-    const double slackX = 1e-12 * s.width;
-    const double slackY = 1e-12 * s.height;
+    const double slackX = kWallSlack * s.width;
+    const double slackY = kWallSlack * s.height;
     const bool walls = s.boundary == Boundary::Walls;
     const double marginX = walls ? d.radius : 0.0;
     const double marginY = walls ? d.radius : 0.0;
@@ -128,7 +132,7 @@ void checkDisk(const Scenario& s, int i, ProblemList& problems)
 /// at all across the wall (any, however small, makes it bounce, which the engines do exactly).
 void checkResting(const Scenario& s, int i, ProblemList& problems)
 {
-    if (s.boundary != Boundary::Walls)
+    if (s.boundary != Boundary::Walls || (s.gravityX == 0.0 && s.gravityY == 0.0))
         return;
     const Disk& d = s.disks[static_cast<std::size_t>(i)];
     for (Side side : kAllSides) {
@@ -138,7 +142,7 @@ void checkResting(const Scenario& s, int i, ProblemList& problems)
         const double gap = towards * (wallPosition(s, side, 0.0) - centre) - d.radius;
         const double speed = towards * ((horizontal ? d.vx : d.vy) - s.wall(side).velocity);
         const double pull = towards * (horizontal ? s.gravityX : s.gravityY);
-        if (std::abs(gap) <= 1e-12 * (horizontal ? s.width : s.height) && speed == 0.0 && pull > 0.0) {
+        if (std::abs(gap) <= kWallSlack * (horizontal ? s.width : s.height) && speed == 0.0 && pull > 0.0) {
             problems.add(i, horizontal ? "x" : "y",
                          std::string("rests on the ") + sideName(side)
                              + " wall with gravity pressing it there; hard disks have no force to hold it there, so "
