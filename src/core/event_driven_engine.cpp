@@ -37,7 +37,8 @@ EventDrivenEngine::EventDrivenEngine(const Scenario& scenario)
       m_gx(scenario.gravityX),
       m_gy(scenario.gravityY),
       m_periodic(scenario.boundary == Boundary::Periodic),
-      m_hasGravity(scenario.gravityX != 0.0 || scenario.gravityY != 0.0)
+      m_hasGravity(scenario.gravityX != 0.0 || scenario.gravityY != 0.0),
+      m_prefetching(scenario.disks.size() >= kPrefetchThreshold)
 {
     const std::size_t n = scenario.disks.size();
     if (n > static_cast<std::size_t>(INT32_MAX))
@@ -304,6 +305,36 @@ void EventDrivenEngine::gatherNeighbours(int cx, int cy)
     m_neighboursAllDirect = false;
 }
 
+// Inlined on purpose: as an out-of-line call the same fetches ran 5 % slower at N = 10^6.
+[[gnu::always_inline]] inline void EventDrivenEngine::prefetchNeighbourhood(std::int32_t cell)
+{
+    // Away from the edges only, like gatherNeighbours' fast path: a hint, not a duty.
+    const int cx = m_grid.column(cell);
+    const int cy = m_grid.row(cell);
+    if (cx < 1 || cx >= m_grid.nx() - 1 || cy < 1 || cy >= m_grid.ny() - 1)
+        return;
+    for (int row = cy - 1; row <= cy + 1; ++row) {
+        const std::int32_t first = m_grid.index(cx - 1, row);
+        for (std::int32_t neighbour = first; neighbour < first + 3; ++neighbour) {
+            const std::int32_t* members = m_grid.members(neighbour);
+            for (int k = 0; k < m_grid.count(neighbour); ++k)
+                __builtin_prefetch(&m_disks[static_cast<std::size_t>(members[k])]);
+        }
+    }
+}
+
+std::int32_t EventDrivenEngine::cellPredictedFrom(const DiskState& d) const
+{
+    if (!PendingEvent::isCrossing(d.pending))
+        return d.cell;
+    static constexpr int kStepX[4] = {-1, 1, 0, 0};  // West, East, South, North
+    static constexpr int kStepY[4] = {0, 0, -1, 1};
+    const Direction direction = PendingEvent::direction(d.pending);
+    const std::int32_t next = d.cell + kStepX[direction] + kStepY[direction] * m_grid.nx();
+    // Across a periodic edge the next cell is elsewhere; prefetchNeighbourhood skips edges anyway.
+    return next >= 0 && next < m_grid.nx() * m_grid.ny() ? next : d.cell;
+}
+
 template <bool Gravity, bool Segments>
 void EventDrivenEngine::predictWith(std::int32_t i)
 {
@@ -453,6 +484,8 @@ EventDrivenEngine::Step EventDrivenEngine::processNext(double limit)
     const DiskState& d = m_disks[static_cast<std::size_t>(i)];
     m_now = top;
     const std::int32_t pending = d.pending;
+    if (m_prefetching)
+        prefetchNeighbourhood(cellPredictedFrom(d));
     if (PendingEvent::isPair(pending)) {
         if (m_disks[static_cast<std::size_t>(pending)].count != d.partnerCount) {
             predict(i);  // the partner changed course since this was predicted
@@ -499,6 +532,8 @@ void EventDrivenEngine::processPair(std::int32_t i, std::int32_t j, double t)
     ++m_totals.events;
     ++m_totals.collisions;
     ++m_totals.pairCollisions;
+    if (m_prefetching)
+        prefetchNeighbourhood(b.cell);
     if (m_listener)
         m_listener({t, CollisionRecord::Kind::Pair, std::min(m_fileIndex[static_cast<std::size_t>(i)], m_fileIndex[static_cast<std::size_t>(j)]),
                     std::max(m_fileIndex[static_cast<std::size_t>(i)], m_fileIndex[static_cast<std::size_t>(j)])});

@@ -74,6 +74,7 @@ private:
     template <bool Gravity, bool Segments>
     void predictWith(std::int32_t i);
     void gatherNeighbours(int column, int row);
+    void prefetchNeighbourhood(std::int32_t cell);
     void moveTo(std::int32_t i, double t);
     void setEvent(std::int32_t i, double t, EventKind kind, std::int32_t partner);
     double wallVelocity(Side side) const;
@@ -111,6 +112,8 @@ private:
         static std::int32_t segmentOf(std::int32_t code) { return -9 - code; }
     };
     static_assert(sizeof(DiskState) == 64);
+    /// The cell whose neighbourhood the disk's pending event will predict from.
+    std::int32_t cellPredictedFrom(const DiskState& d) const;
 
     Scenario m_scenario;
     CellGrid m_grid;
@@ -122,6 +125,14 @@ private:
     double m_gy = 0.0;
     bool m_periodic = false;
     bool m_hasGravity = false;
+    // In a large system a prediction waits on memory: the cell slots, then the neighbours'
+    // records, each a cache miss at a random place. So the neighbourhood an event will read is
+    // fetched as soon as it is known: the popped disk's (for a crossing, around the cell it
+    // enters) while its partner's counter is checked, and the partner's while the first disk
+    // is predicted. Below this size everything sits in the core's own cache and the extra
+    // loops only cost time.
+    static constexpr std::size_t kPrefetchThreshold = 32768;
+    bool m_prefetching = false;
     std::vector<GlobalEvent> m_globalEvents;  // sorted by time
     std::size_t m_nextGlobalEvent = 0;
 

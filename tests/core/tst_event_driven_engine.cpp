@@ -362,15 +362,27 @@ private slots:
             QVERIFY(std::abs(x.x[i] - y.x[last - i]) < 1e-9 && std::abs(x.vy[i] - y.vy[last - i]) < 1e-9);
     }
 
+    void staysExactAcrossMemoryReordering_data()
+    {
+        QTest::addColumn<int>("disks");
+        QTest::addColumn<int>("rounds");
+        QTest::addColumn<int>("collisionsPerRound");
+        QTest::newRow("5000 disks") << 5000 << 8 << 100'000;
+        // Large enough that the engine also fetches neighbourhoods ahead of their predictions.
+        QTest::newRow("40000 disks") << 40000 << 4 << 1'000'000;
+    }
     void staysExactAcrossMemoryReordering()
     {
         // Runs long enough for the periodic re-sorting of large systems to happen repeatedly.
-        const Scenario s = gas(5000, 0.6, true, 17);
+        QFETCH(int, disks);
+        QFETCH(int, rounds);
+        QFETCH(int, collisionsPerRound);
+        const Scenario s = gas(disks, 0.6, true, 17);
         EventDrivenEngine engine(s);
         const double e0 = kineticEnergy(s, engine.snapshot());
         const auto p0 = totalMomentum(s, engine.snapshot());
-        for (int round = 0; round < 8; ++round) {
-            engine.advanceCollisions(100'000);
+        for (int round = 0; round < rounds; ++round) {
+            engine.advanceCollisions(static_cast<std::uint64_t>(collisionsPerRound));
             const Snapshot snap = engine.snapshot();
             const OverlapReport overlaps = measureOverlaps(s, snap.x, snap.y);
             QCOMPARE(overlaps.overlappingPairs, 0ull);
@@ -378,7 +390,7 @@ private slots:
             const auto p = totalMomentum(s, snap);
             QVERIFY(std::abs(p[0] - p0[0]) < 1e-9 && std::abs(p[1] - p0[1]) < 1e-9);
         }
-        QVERIFY(engine.totals().events > 50ull * 5000 * 2);
+        QVERIFY(engine.totals().events > 50ull * static_cast<std::uint64_t>(disks) * 2);  // re-sorted twice
     }
 
     void advanceToStopsAtTheRequestedTime()
