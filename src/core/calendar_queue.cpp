@@ -14,6 +14,8 @@ void CalendarQueue::reset(std::int32_t count)
     m_heap.clear();
     // A year of about two buckets per item keeps most pending events out of the overflow.
     m_ring.assign(std::bit_ceil(std::max<std::size_t>(2 * n, 16)), -1);
+    m_fetchAhead = m_ring.size() >= kFetchAheadFromBuckets;
+    m_arrivingCount = 0;
     m_overflow = -1;
     m_inRing = 0;
     m_inOverflow = 0;
@@ -61,6 +63,10 @@ void CalendarQueue::detach(std::int32_t item)
     case Where::Heap:
         heapRemove(item);
         break;
+    case Where::Arriving:
+        forgetArriving(item);
+        --m_inRing;
+        break;
     case Where::Ring:
         unlinkFrom(m_ring[static_cast<std::size_t>(bucketOf(e.time) & (year - 1))], item);
         --m_inRing;
@@ -85,14 +91,45 @@ void CalendarQueue::place(std::int32_t item)
     } else if (k <= m_current) {
         heapPush(item);
     } else if (k < m_current + year) {
-        linkInto(m_ring[static_cast<std::size_t>(k & (year - 1))], item);
-        e.where = Where::Ring;
+        std::int32_t& head = m_ring[static_cast<std::size_t>(k & (year - 1))];
+        if (m_fetchAhead) {
+            if (m_arrivingCount == kMostArriving)
+                linkArriving(kEveryBucket);
+            __builtin_prefetch(&head, 1);
+            m_arriving[m_arrivingCount++] = {item, k};
+            e.where = Where::Arriving;
+        } else {
+            linkInto(head, item);
+            e.where = Where::Ring;
+        }
         ++m_inRing;
     } else {
         linkInto(m_overflow, item);
         e.where = Where::Overflow;
         ++m_inOverflow;
     }
+}
+
+void CalendarQueue::forgetArriving(std::int32_t item)
+{
+    Arriving* const last = m_arriving + --m_arrivingCount;
+    *std::find_if(m_arriving, last + 1, [item](const Arriving& a) { return a.item == item; }) = *last;
+}
+
+void CalendarQueue::linkArriving(std::int64_t bucket)
+{
+    const auto year = static_cast<std::int64_t>(m_ring.size());
+    int kept = 0;
+    for (int a = 0; a < m_arrivingCount; ++a) {
+        const Arriving arriving = m_arriving[a];
+        if (bucket != kEveryBucket && arriving.bucket != bucket) {
+            m_arriving[kept++] = arriving;
+            continue;
+        }
+        linkInto(m_ring[static_cast<std::size_t>(arriving.bucket & (year - 1))], arriving.item);
+        entry(arriving.item).where = Where::Ring;
+    }
+    m_arrivingCount = kept;
 }
 
 void CalendarQueue::update(std::int32_t item, double time, std::int32_t rank)
@@ -140,6 +177,8 @@ void CalendarQueue::refill()
             if ((m_current & (year - 1)) == 0)
                 moveOverflowWithinYear();
         }
+        if (m_arrivingCount > 0)
+            linkArriving(m_current);
         std::int32_t& head = m_ring[static_cast<std::size_t>(m_current & (year - 1))];
         for (std::int32_t item = head; item >= 0;) {
             const std::int32_t next = entry(item).next;
@@ -148,6 +187,11 @@ void CalendarQueue::refill()
             item = next;
         }
         head = -1;
+        if (m_fetchAhead) {
+            const std::int32_t comingHead = m_ring[static_cast<std::size_t>((m_current + 2) & (year - 1))];
+            if (comingHead >= 0)
+                __builtin_prefetch(&entry(comingHead));
+        }
     }
 }
 
@@ -162,6 +206,7 @@ void CalendarQueue::calibrate(double bucketWidth)
         e.where = Where::Nowhere;
     }
     std::fill(m_ring.begin(), m_ring.end(), -1);
+    m_arrivingCount = 0;
     m_heap.clear();
     m_overflow = -1;
     m_inRing = 0;

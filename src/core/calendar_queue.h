@@ -7,6 +7,12 @@
 // touches the current bucket (O(log of a few items)), against O(log N) with random memory
 // access for a heap over all disks. The order is exactly that of a heap over all items,
 // ties broken by the smaller item (eventBefore).
+//
+// In a calendar larger than the cache, every bucket's list is at a random place. So linking
+// an item into a later bucket first only asks for that bucket's head; the item waits among a
+// few "arriving" ones until its bucket comes up or room is needed, by when the head is at hand
+// (and an item updated again meanwhile never touches it). Likewise, moving on to a bucket asks
+// for the first item of the bucket after the next.
 
 #include "core/event_queue.h"
 
@@ -39,7 +45,7 @@ public:
 
 private:
     static constexpr std::int64_t kNever = std::numeric_limits<std::int64_t>::max();
-    enum class Where : std::uint8_t { Nowhere, Heap, Ring, Overflow };
+    enum class Where : std::uint8_t { Nowhere, Heap, Arriving, Ring, Overflow };
     /// Everything about one item in one place: an update touches one cache line of its own
     /// (and those of its list neighbours), not one per field.
     struct Entry {
@@ -58,6 +64,10 @@ private:
     void place(std::int32_t item);
     void detach(std::int32_t item);
     void refill();
+    static constexpr std::int64_t kEveryBucket = -1;
+    /// Links the arriving items due in the given bucket (or all of them) into their buckets.
+    void linkArriving(std::int64_t bucket);
+    [[gnu::noinline]] void forgetArriving(std::int32_t item);  // rare: keeps detach() small enough to inline
     void linkInto(std::int32_t& head, std::int32_t item);
     void unlinkFrom(std::int32_t& head, std::int32_t item);
     void moveOverflowWithinYear();
@@ -81,6 +91,16 @@ private:
     std::vector<Entry> m_entries;
     std::vector<std::int32_t> m_heap;
     std::vector<std::int32_t> m_ring;    // list head per bucket of the year, -1 if empty
+    // Fetching ahead only pays once the calendar outgrows the core's cache (about 32768 items).
+    static constexpr std::size_t kFetchAheadFromBuckets = std::size_t{1} << 16;
+    bool m_fetchAhead = false;
+    struct Arriving {
+        std::int32_t item;
+        std::int64_t bucket;
+    };
+    static constexpr int kMostArriving = 4;
+    Arriving m_arriving[kMostArriving] = {};  // within the year, not yet in their bucket's list
+    int m_arrivingCount = 0;
     std::int32_t m_overflow = -1;
     std::int64_t m_inRing = 0;
     std::int64_t m_inOverflow = 0;

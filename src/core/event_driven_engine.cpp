@@ -38,7 +38,7 @@ EventDrivenEngine::EventDrivenEngine(const Scenario& scenario)
       m_gy(scenario.gravityY),
       m_periodic(scenario.boundary == Boundary::Periodic),
       m_hasGravity(scenario.gravityX != 0.0 || scenario.gravityY != 0.0),
-      m_prefetching(scenario.disks.size() >= kPrefetchThreshold)
+      m_fetchingAhead(scenario.disks.size() >= kFetchAheadFromDisks)
 {
     const std::size_t n = scenario.disks.size();
     if (n > static_cast<std::size_t>(INT32_MAX))
@@ -306,7 +306,7 @@ void EventDrivenEngine::gatherNeighbours(int cx, int cy)
 }
 
 // Inlined on purpose: as an out-of-line call the same fetches ran 5 % slower at N = 10^6.
-[[gnu::always_inline]] inline void EventDrivenEngine::prefetchNeighbourhood(std::int32_t cell)
+[[gnu::always_inline]] inline void EventDrivenEngine::fetchNeighbourhood(std::int32_t cell)
 {
     // Away from the edges only, like gatherNeighbours' fast path: a hint, not a duty.
     const int cx = m_grid.column(cell);
@@ -331,7 +331,7 @@ std::int32_t EventDrivenEngine::cellPredictedFrom(const DiskState& d) const
     static constexpr int kStepY[4] = {0, 0, -1, 1};
     const Direction direction = PendingEvent::direction(d.pending);
     const std::int32_t next = d.cell + kStepX[direction] + kStepY[direction] * m_grid.nx();
-    // Across a periodic edge the next cell is elsewhere; prefetchNeighbourhood skips edges anyway.
+    // Across a periodic edge the next cell is elsewhere; fetchNeighbourhood skips edges anyway.
     return next >= 0 && next < m_grid.nx() * m_grid.ny() ? next : d.cell;
 }
 
@@ -466,6 +466,7 @@ void EventDrivenEngine::predictWith(std::int32_t i)
     setEvent(i, best, kind, partner);
 }
 
+template <bool FetchAhead>
 EventDrivenEngine::Step EventDrivenEngine::processNext(double limit)
 {
     const double stopTime = m_nextGlobalEvent < m_globalEvents.size() ? m_globalEvents[m_nextGlobalEvent].time
@@ -484,14 +485,14 @@ EventDrivenEngine::Step EventDrivenEngine::processNext(double limit)
     const DiskState& d = m_disks[static_cast<std::size_t>(i)];
     m_now = top;
     const std::int32_t pending = d.pending;
-    if (m_prefetching)
-        prefetchNeighbourhood(cellPredictedFrom(d));
+    if constexpr (FetchAhead)
+        fetchNeighbourhood(cellPredictedFrom(d));
     if (PendingEvent::isPair(pending)) {
         if (m_disks[static_cast<std::size_t>(pending)].count != d.partnerCount) {
             predict(i);  // the partner changed course since this was predicted
             return Step::Other;
         }
-        processPair(i, pending, top);
+        processPair<FetchAhead>(i, pending, top);
         return Step::Collision;
     }
     if (PendingEvent::isCrossing(pending)) {
@@ -509,6 +510,7 @@ EventDrivenEngine::Step EventDrivenEngine::processNext(double limit)
     return Step::Beyond;
 }
 
+template <bool FetchAhead>
 void EventDrivenEngine::processPair(std::int32_t i, std::int32_t j, double t)
 {
     moveTo(i, t);
@@ -532,8 +534,8 @@ void EventDrivenEngine::processPair(std::int32_t i, std::int32_t j, double t)
     ++m_totals.events;
     ++m_totals.collisions;
     ++m_totals.pairCollisions;
-    if (m_prefetching)
-        prefetchNeighbourhood(b.cell);
+    if constexpr (FetchAhead)
+        fetchNeighbourhood(b.cell);
     if (m_listener)
         m_listener({t, CollisionRecord::Kind::Pair, std::min(m_fileIndex[static_cast<std::size_t>(i)], m_fileIndex[static_cast<std::size_t>(j)]),
                     std::max(m_fileIndex[static_cast<std::size_t>(i)], m_fileIndex[static_cast<std::size_t>(j)])});
@@ -649,21 +651,27 @@ void EventDrivenEngine::processGlobalEvent()
     resetAllEvents();
 }
 
+template <bool FetchAhead>
+bool EventDrivenEngine::processUntil(double limit, std::uint64_t collisions)
+{
+    while (m_totals.collisions < collisions) {
+        if (processNext<FetchAhead>(limit) == Step::Beyond)
+            return false;
+    }
+    return true;
+}
+
 void EventDrivenEngine::advanceTo(double t)
 {
-    while (processNext(t) != Step::Beyond) {
-    }
+    constexpr std::uint64_t kNoLimit = UINT64_MAX;
+    m_fetchingAhead ? processUntil<true>(t, kNoLimit) : processUntil<false>(t, kNoLimit);
     m_now = std::max(m_now, t);
 }
 
 bool EventDrivenEngine::advanceCollisions(std::uint64_t count)
 {
     const std::uint64_t target = m_totals.collisions + count;
-    while (m_totals.collisions < target) {
-        if (processNext(kernels::kNever) == Step::Beyond)
-            return false;
-    }
-    return true;
+    return m_fetchingAhead ? processUntil<true>(kernels::kNever, target) : processUntil<false>(kernels::kNever, target);
 }
 
 Snapshot EventDrivenEngine::snapshot() const

@@ -61,8 +61,15 @@ private:
     };
 
     enum class Step { Collision, Other, Beyond };
+    /// Processes events until the collision count reaches `collisions` (true) or no event is
+    /// left before `limit` (false). FetchAhead: see kFetchAheadFromDisks; the loop is built
+    /// twice so that small systems run exactly the code they ran before it existed.
+    template <bool FetchAhead>
+    bool processUntil(double limit, std::uint64_t collisions);
     /// Processes the earliest event if it is not later than limit.
+    template <bool FetchAhead>
     Step processNext(double limit);
+    template <bool FetchAhead>
     void processPair(std::int32_t i, std::int32_t j, double t);
     void processWall(std::int32_t i, Side side, double t);
     void processSegment(std::int32_t i, std::int32_t segment, double t);
@@ -74,7 +81,7 @@ private:
     template <bool Gravity, bool Segments>
     void predictWith(std::int32_t i);
     void gatherNeighbours(int column, int row);
-    void prefetchNeighbourhood(std::int32_t cell);
+    void fetchNeighbourhood(std::int32_t cell);
     void moveTo(std::int32_t i, double t);
     void setEvent(std::int32_t i, double t, EventKind kind, std::int32_t partner);
     double wallVelocity(Side side) const;
@@ -131,8 +138,8 @@ private:
     // enters) while its partner's counter is checked, and the partner's while the first disk
     // is predicted. Below this size everything sits in the core's own cache and the extra
     // loops only cost time.
-    static constexpr std::size_t kPrefetchThreshold = 32768;
-    bool m_prefetching = false;
+    static constexpr std::size_t kFetchAheadFromDisks = 32768;
+    bool m_fetchingAhead = false;
     std::vector<GlobalEvent> m_globalEvents;  // sorted by time
     std::size_t m_nextGlobalEvent = 0;
 

@@ -1,7 +1,7 @@
 #pragma once
 // The event queue holds one entry per disk: the time of that disk's next predicted event.
 // Any type satisfying EventQueue can drive the event-driven engine; tests check the fast
-// queue against a trivial linear-scan one.
+// queue against a trivially ordered one.
 
 #include <cstdint>
 #include <type_traits>
