@@ -14,7 +14,7 @@ void CalendarQueue::reset(std::int32_t count)
     m_heap.clear();
     // A year of about two buckets per item keeps most pending events out of the overflow.
     m_ring.assign(std::bit_ceil(std::max<std::size_t>(2 * n, 16)), -1);
-    m_fetchAhead = m_ring.size() >= kFetchAheadFromBuckets;
+    m_fetchAhead = n >= kFetchAheadFromItems;
     m_arrivingCount = 0;
     m_overflow = -1;
     m_inRing = 0;

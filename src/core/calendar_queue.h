@@ -91,8 +91,8 @@ private:
     std::vector<Entry> m_entries;
     std::vector<std::int32_t> m_heap;
     std::vector<std::int32_t> m_ring;    // list head per bucket of the year, -1 if empty
-    // Fetching ahead only pays once the calendar outgrows the core's cache (about 32768 items).
-    static constexpr std::size_t kFetchAheadFromBuckets = std::size_t{1} << 16;
+    // Fetching ahead only pays once the calendar outgrows the core's own cache.
+    static constexpr std::size_t kFetchAheadFromItems = 32768;
     bool m_fetchAhead = false;
     struct Arriving {
         std::int32_t item;

@@ -663,8 +663,11 @@ bool EventDrivenEngine::processUntil(double limit, std::uint64_t collisions)
 
 void EventDrivenEngine::advanceTo(double t)
 {
-    constexpr std::uint64_t kNoLimit = UINT64_MAX;
-    m_fetchingAhead ? processUntil<true>(t, kNoLimit) : processUntil<false>(t, kNoLimit);
+    constexpr std::uint64_t kAnyNumberOfCollisions = UINT64_MAX;
+    if (m_fetchingAhead)
+        processUntil<true>(t, kAnyNumberOfCollisions);
+    else
+        processUntil<false>(t, kAnyNumberOfCollisions);
     m_now = std::max(m_now, t);
 }
 
