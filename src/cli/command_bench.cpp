@@ -54,6 +54,7 @@ QJsonObject benchEventDriven(const Scenario& scenario, const BenchConfig& config
     QJsonObject o = runReportJson(run);
     o["ns_per_collision"] = run.wallSeconds * 1e9 / std::max(1.0, o["collisions"].toDouble());
     o["cells"] = static_cast<double>(engine.cellColumns()) * engine.cellRows();
+    o["neighbour_lists"] = engine.usesNeighbourLists();
     return o;
 }
 

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <numbers>
 #include <numeric>
 #include <stdexcept>
 
@@ -20,12 +21,42 @@ double largestDiameter(const Scenario& scenario)
     return largest > 0.0 ? largest : std::min(scenario.width, scenario.height);
 }
 
+// Neighbour lists pay only in dense gases: below this packing fraction a disk leaves its shell
+// every collision or two, and the 3 x 3 cells are faster (docs/benchmarks.md).
+constexpr double kListsFromPacking = 0.62;
+// Shell thickness in largest diameters: thinner shells mean shorter lists but more exits;
+// anything from 0.5 to 0.9 is within 10 % of the best at packing fractions 0.65 to 0.75.
+constexpr double kSkinPerDiameter = 0.75;
+
+// The skin of the neighbour lists, or 0 for none (see NeighbourLists). Lists are made for
+// straight flights between plain walls: no gravity (a parabola leaves a circle at the root of a
+// quartic) and no interior walls.
+double listSkin(const Scenario& scenario)
+{
+    if (scenario.gravityX != 0.0 || scenario.gravityY != 0.0 || !scenario.segments.empty() ||
+        scenario.disks.size() > NeighbourLists::kMostDisks)
+        return 0.0;
+    double covered = 0.0;
+    for (const Disk& d : scenario.disks)
+        covered += std::numbers::pi * d.radius * d.radius;
+    if (covered < kListsFromPacking * scenario.width * scenario.height)
+        return 0.0;
+    const double diameter = largestDiameter(scenario);
+    const double skin = kSkinPerDiameter * diameter;
+    // A periodic box must hold three cells of shell centres each way.
+    const double cell = (diameter + skin) * (1.0 + 1e-9);
+    if (scenario.boundary == Boundary::Periodic && std::min(scenario.width, scenario.height) < 3.0 * cell)
+        return 0.0;
+    return skin;
+}
+
 CellGrid makeGrid(const Scenario& scenario)
 {
     // About one disk per cell: fewer, larger cells would cost more pair tests per event,
-    // more, smaller ones more crossing events.
+    // more, smaller ones more crossing events. With neighbour lists the cells hold shell
+    // centres and must be a skin wider.
     const auto target = static_cast<std::int64_t>(std::max<std::size_t>(scenario.disks.size(), 16));
-    return CellGrid(scenario.width, scenario.height, largestDiameter(scenario), target,
+    return CellGrid(scenario.width, scenario.height, largestDiameter(scenario) + listSkin(scenario), target,
                     scenario.boundary == Boundary::Periodic);
 }
 
@@ -38,8 +69,10 @@ EventDrivenEngine::EventDrivenEngine(const Scenario& scenario)
       m_gy(scenario.gravityY),
       m_periodic(scenario.boundary == Boundary::Periodic),
       m_hasGravity(scenario.gravityX != 0.0 || scenario.gravityY != 0.0),
-      m_fetchingAhead(scenario.disks.size() >= kFetchAheadFromDisks)
+      m_fetchingAhead(scenario.disks.size() >= kFetchAheadFromDisks),
+      m_skin(listSkin(scenario))
 {
+    m_lists = m_skin > 0.0;
     const std::size_t n = scenario.disks.size();
     if (n > static_cast<std::size_t>(INT32_MAX))
         throw std::invalid_argument("too many disks");
@@ -117,11 +150,79 @@ void EventDrivenEngine::sortByCell()
         m_lastPartner.swap(lastPartner);
     }
     m_grid.resize(n);
-    for (std::size_t k = 0; k < n; ++k)
-        m_grid.insert(static_cast<std::int32_t>(k), m_disks[k].cell);
+    if (m_lists)
+        buildAllLists();
+    else {
+        for (std::size_t k = 0; k < n; ++k)
+            m_grid.insert(static_cast<std::int32_t>(k), m_disks[k].cell);
+    }
     m_queue.reset(static_cast<std::int32_t>(n));
     m_eventsAtSort = m_totals.events;
     resetAllEvents();
+}
+
+void EventDrivenEngine::wrapIntoBox(DiskState& d) const
+{
+    if (!m_periodic)
+        return;
+    const double w = m_grid.width(), h = m_grid.height();
+    if (d.x < 0.0)
+        d.x += w;
+    if (d.x >= w)
+        d.x -= w;
+    if (d.y < 0.0)
+        d.y += h;
+    if (d.y >= h)
+        d.y -= h;
+}
+
+void EventDrivenEngine::linkAround(std::int32_t i, bool laterOnly)
+{
+    const NeighbourLists::Centre c = m_neighbourLists.centre(i);
+    const double ri = m_disks[static_cast<std::size_t>(i)].radius;
+    const std::int32_t cell = m_disks[static_cast<std::size_t>(i)].cell;
+    gatherNeighbours(m_grid.column(cell), m_grid.row(cell));
+    for (std::size_t slot = 0; slot < m_neighbourCount; ++slot) {
+        const std::int32_t j = m_neighbourDisks[slot];
+        if (j == i || (laterOnly && j < i))
+            continue;
+        const auto image = m_neighboursAllDirect ? NeighbourLists::kDirect : static_cast<std::uint32_t>(m_neighbourImages[slot]);
+        const NeighbourLists::Centre cj = m_neighbourLists.centre(j);
+        const double dx = cj.x + m_imageShiftX[image] - c.x;
+        const double dy = cj.y + m_imageShiftY[image] - c.y;
+        const double reach = ri + m_disks[static_cast<std::size_t>(j)].radius + m_skin;
+        if (dx * dx + dy * dy < reach * reach)
+            m_neighbourLists.link(i, j, image);
+    }
+}
+
+void EventDrivenEngine::buildAllLists()
+{
+    // Every shell is made anew around where its disk is now.
+    const auto n = static_cast<std::int32_t>(m_disks.size());
+    m_neighbourLists.reset(m_disks.size());
+    for (std::int32_t i = 0; i < n; ++i) {
+        moveTo(i, m_now);
+        DiskState& d = m_disks[static_cast<std::size_t>(i)];
+        wrapIntoBox(d);
+        m_neighbourLists.setCentre(i, {d.x, d.y});
+        d.cell = m_grid.index(m_grid.columnOf(d.x), m_grid.rowOf(d.y));
+        m_grid.insert(i, d.cell);
+    }
+    for (std::int32_t i = 0; i < n; ++i)
+        linkAround(i, true);
+}
+
+void EventDrivenEngine::relink(std::int32_t i)
+{
+    DiskState& d = m_disks[static_cast<std::size_t>(i)];
+    wrapIntoBox(d);
+    m_neighbourLists.unlinkAll(i);
+    m_grid.remove(i, d.cell);
+    m_neighbourLists.setCentre(i, {d.x, d.y});
+    d.cell = m_grid.index(m_grid.columnOf(d.x), m_grid.rowOf(d.y));
+    m_grid.insert(i, d.cell);
+    linkAround(i, false);
 }
 
 void EventDrivenEngine::setCollisionListener(std::function<void(const CollisionRecord&)> listener)
@@ -195,6 +296,9 @@ void EventDrivenEngine::setEvent(std::int32_t i, double t, EventKind kind, std::
     case EventKind::Segment:
         d.pending = PendingEvent::segment(partner);
         break;
+    case EventKind::Shell:
+        d.pending = PendingEvent::kShellExit;
+        break;
     case EventKind::None:
         d.pending = PendingEvent::kNone;
         break;
@@ -205,8 +309,11 @@ void EventDrivenEngine::setEvent(std::int32_t i, double t, EventKind kind, std::
 void EventDrivenEngine::buildSegmentCells()
 {
     const bool segments = std::find(m_segmentActive.begin(), m_segmentActive.end(), true) != m_segmentActive.end();
-    m_predictPath = segments ? (m_hasGravity ? PredictPath::GravitySegments : PredictPath::Segments)
-                             : (m_hasGravity ? PredictPath::Gravity : PredictPath::Straight);
+    if (m_lists)
+        m_predictPath = PredictPath::Lists;  // never with segments, see listSkin()
+    else
+        m_predictPath = segments ? (m_hasGravity ? PredictPath::GravitySegments : PredictPath::Segments)
+                                 : (m_hasGravity ? PredictPath::Gravity : PredictPath::Straight);
     if (!segments)
         return;
     double reach = 0.0;
@@ -219,7 +326,9 @@ void EventDrivenEngine::predict(std::int32_t i)
 {
     // One test on the hot path, as before interior walls existed; the rest out of line.
     if (m_predictPath == PredictPath::Straight) [[likely]]
-        predictWith<false, false>(i);
+        predictWith<false, false, false>(i);
+    else if (m_predictPath == PredictPath::Lists) [[likely]]
+        predictWith<false, false, true>(i);
     else
         predictOtherPath(i);
 }
@@ -227,11 +336,11 @@ void EventDrivenEngine::predict(std::int32_t i)
 void EventDrivenEngine::predictOtherPath(std::int32_t i)
 {
     if (m_predictPath == PredictPath::Gravity)
-        predictWith<true, false>(i);
+        predictWith<true, false, false>(i);
     else if (m_predictPath == PredictPath::Segments)
-        predictWith<false, true>(i);
+        predictWith<false, true, false>(i);
     else
-        predictWith<true, true>(i);
+        predictWith<true, true, false>(i);
 }
 
 void EventDrivenEngine::gatherNeighbours(int cx, int cy)
@@ -323,6 +432,13 @@ void EventDrivenEngine::gatherNeighbours(int cx, int cy)
     }
 }
 
+[[gnu::always_inline]] inline void EventDrivenEngine::fetchListed(std::int32_t i)
+{
+    const std::uint32_t* entries = m_neighbourLists.entries(i);
+    for (int k = 0; k < m_neighbourLists.count(i); ++k)
+        __builtin_prefetch(&m_disks[static_cast<std::size_t>(NeighbourLists::neighbour(entries[k]))]);
+}
+
 std::int32_t EventDrivenEngine::cellPredictedFrom(const DiskState& d) const
 {
     if (!PendingEvent::isCrossing(d.pending))
@@ -335,7 +451,7 @@ std::int32_t EventDrivenEngine::cellPredictedFrom(const DiskState& d) const
     return next >= 0 && next < m_grid.nx() * m_grid.ny() ? next : d.cell;
 }
 
-template <bool Gravity, bool Segments>
+template <bool Gravity, bool Segments, bool Lists>
 void EventDrivenEngine::predictWith(std::int32_t i)
 {
     using kernels::gapClosingTime;
@@ -370,19 +486,33 @@ void EventDrivenEngine::predictWith(std::int32_t i)
         }
     };
 
-    // Leaving the cell.
     const int cx = m_grid.column(di.cell);
     const int cy = m_grid.row(di.cell);
-    const double cw = m_grid.cellWidth();
-    const double ch = m_grid.cellHeight();
-    if (m_periodic || cx > 0)
-        consider(now + gapClosingTime(xi - cx * cw, vxi, gx), EventKind::Cell, West);
-    if (m_periodic || cx < m_grid.nx() - 1)
-        consider(now + gapClosingTime((cx + 1) * cw - xi, -vxi, -gx), EventKind::Cell, East);
-    if (m_periodic || cy > 0)
-        consider(now + gapClosingTime(yi - cy * ch, vyi, gy), EventKind::Cell, South);
-    if (m_periodic || cy < m_grid.ny() - 1)
-        consider(now + gapClosingTime((cy + 1) * ch - yi, -vyi, -gy), EventKind::Cell, North);
+    if constexpr (Lists) {
+        // Leaving the shell: |e + v t| = skin / 2, e the offset from its centre. The root is
+        // taken in the form that does not cancel.
+        static_assert(!Gravity);
+        const NeighbourLists::Centre centre = m_neighbourLists.centre(i);
+        const double ex = xi - centre.x, ey = yi - centre.y;
+        const double a = vxi * vxi + vyi * vyi;
+        const double b = ex * vxi + ey * vyi;
+        const double c = std::min(0.0, ex * ex + ey * ey - 0.25 * m_skin * m_skin);
+        const double root = std::sqrt(b * b - a * c);
+        if (a > 0.0)
+            consider(now + (b <= 0.0 ? (root - b) / a : -c / (b + root)), EventKind::Shell, 0);
+    } else {
+        // Leaving the cell.
+        const double cw = m_grid.cellWidth();
+        const double ch = m_grid.cellHeight();
+        if (m_periodic || cx > 0)
+            consider(now + gapClosingTime(xi - cx * cw, vxi, gx), EventKind::Cell, West);
+        if (m_periodic || cx < m_grid.nx() - 1)
+            consider(now + gapClosingTime((cx + 1) * cw - xi, -vxi, -gx), EventKind::Cell, East);
+        if (m_periodic || cy > 0)
+            consider(now + gapClosingTime(yi - cy * ch, vyi, gy), EventKind::Cell, South);
+        if (m_periodic || cy < m_grid.ny() - 1)
+            consider(now + gapClosingTime((cy + 1) * ch - yi, -vyi, -gy), EventKind::Cell, North);
+    }
 
     // Walls, moving or not.
     if (!m_periodic) {
@@ -417,18 +547,45 @@ void EventDrivenEngine::predictWith(std::int32_t i)
 
     // Disks in this and the eight neighbouring cells, all at once (see ContactBatch); the disk
     // itself sits still at its own position and never meets.
-    gatherNeighbours(cx, cy);
-    m_batch.resize(m_neighbourCount);
+    // The neighbours, as a list entry or a disk index.
+    const std::uint32_t* entries = nullptr;
+    const std::int32_t* disks = nullptr;
+    std::size_t neighbourCount;
+    if constexpr (Lists) {
+        entries = m_neighbourLists.entries(i);
+        neighbourCount = static_cast<std::size_t>(m_neighbourLists.count(i));
+    } else {
+        gatherNeighbours(cx, cy);
+        disks = m_neighbourDisks.data();
+        neighbourCount = m_neighbourCount;
+    }
+    auto neighbour = [&](std::size_t slot) {
+        if constexpr (Lists)
+            return NeighbourLists::neighbour(entries[slot]);
+        else
+            return disks[slot];
+    };
+    m_batch.resize(neighbourCount);
     auto addNeighbour = [&](std::size_t slot, double shiftX, double shiftY) {
-        const DiskState& dj = m_disks[static_cast<std::size_t>(m_neighbourDisks[slot])];
+        const DiskState& dj = m_disks[static_cast<std::size_t>(neighbour(slot))];
         const Moved moved = atNow(dj);
         m_batch.set(slot, moved.x + shiftX - xi, moved.y + shiftY - yi, moved.vx - vxi, moved.vy - vyi, ri + dj.radius);
     };
-    if (m_neighboursAllDirect) {
-        for (std::size_t slot = 0; slot < m_neighbourCount; ++slot)
+    if constexpr (Lists) {
+        if (!m_periodic) {
+            for (std::size_t slot = 0; slot < neighbourCount; ++slot)
+                addNeighbour(slot, 0.0, 0.0);
+        } else {
+            for (std::size_t slot = 0; slot < neighbourCount; ++slot) {
+                const std::uint32_t image = NeighbourLists::image(entries[slot]);
+                addNeighbour(slot, m_imageShiftX[image], m_imageShiftY[image]);
+            }
+        }
+    } else if (m_neighboursAllDirect) {
+        for (std::size_t slot = 0; slot < neighbourCount; ++slot)
             addNeighbour(slot, 0.0, 0.0);
     } else {
-        for (std::size_t slot = 0; slot < m_neighbourCount; ++slot) {
+        for (std::size_t slot = 0; slot < neighbourCount; ++slot) {
             const std::int32_t image = m_neighbourImages[slot];
             addNeighbour(slot, m_imageShiftX[image], m_imageShiftY[image]);
         }
@@ -446,10 +603,10 @@ void EventDrivenEngine::predictWith(std::int32_t i)
         // calendar orders simultaneous events, whatever order the cells list them in.
         std::size_t slot = 0;
         std::int32_t j = INT32_MAX;
-        for (std::size_t other = 0; other < m_neighbourCount; ++other) {
-            if (m_batch.time(other) == dt && m_neighbourDisks[other] < j) {
+        for (std::size_t other = 0; other < neighbourCount; ++other) {
+            if (m_batch.time(other) == dt && neighbour(other) < j) {
                 slot = other;
-                j = m_neighbourDisks[other];
+                j = neighbour(other);
             }
         }
         const double dx = m_batch.dx(slot), dy = m_batch.dy(slot), contact = m_batch.contact(slot);
@@ -485,8 +642,15 @@ EventDrivenEngine::Step EventDrivenEngine::processNext(double limit)
     const DiskState& d = m_disks[static_cast<std::size_t>(i)];
     m_now = top;
     const std::int32_t pending = d.pending;
-    if constexpr (FetchAhead)
-        fetchNeighbourhood(cellPredictedFrom(d));
+    if constexpr (FetchAhead) {
+        if (m_lists) {
+            if (PendingEvent::isPair(pending))
+                m_neighbourLists.fetch(pending);
+            fetchListed(i);
+        } else {
+            fetchNeighbourhood(cellPredictedFrom(d));
+        }
+    }
     if (PendingEvent::isPair(pending)) {
         if (m_disks[static_cast<std::size_t>(pending)].count != d.partnerCount) {
             predict(i);  // the partner changed course since this was predicted
@@ -506,6 +670,10 @@ EventDrivenEngine::Step EventDrivenEngine::processNext(double limit)
     if (PendingEvent::isSegment(pending)) {
         processSegment(i, PendingEvent::segmentOf(pending), top);
         return Step::Collision;
+    }
+    if (pending == PendingEvent::kShellExit) {
+        processShellExit(i, top);
+        return Step::Other;
     }
     return Step::Beyond;
 }
@@ -534,8 +702,12 @@ void EventDrivenEngine::processPair(std::int32_t i, std::int32_t j, double t)
     ++m_totals.events;
     ++m_totals.collisions;
     ++m_totals.pairCollisions;
-    if constexpr (FetchAhead)
-        fetchNeighbourhood(b.cell);
+    if constexpr (FetchAhead) {
+        if (m_lists)
+            fetchListed(j);
+        else
+            fetchNeighbourhood(b.cell);
+    }
     if (m_listener)
         m_listener({t, CollisionRecord::Kind::Pair, std::min(m_fileIndex[static_cast<std::size_t>(i)], m_fileIndex[static_cast<std::size_t>(j)]),
                     std::max(m_fileIndex[static_cast<std::size_t>(i)], m_fileIndex[static_cast<std::size_t>(j)])});
@@ -628,6 +800,21 @@ void EventDrivenEngine::processCellCrossing(std::int32_t i, Direction direction,
     ++m_totals.events;
     ++m_totals.cellCrossings;
     predict(i);
+    maintain();
+}
+
+void EventDrivenEngine::processShellExit(std::int32_t i, double t)
+{
+    moveTo(i, t);
+    relink(i);
+    ++m_totals.events;
+    ++m_totals.cellCrossings;
+    predict(i);
+    maintain();
+}
+
+void EventDrivenEngine::maintain()
+{
     // The event rate drifts as a gas heats, cools or is compressed; re-aim the calendar now
     // and then (O(N) every few N events).
     if (m_totals.events - m_eventsAtCalibration > 8 * m_disks.size() + 1024)

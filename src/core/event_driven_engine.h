@@ -17,6 +17,7 @@
 #include "core/engine.h"
 #include "core/calendar_queue.h"
 #include "core/contact_batch.h"
+#include "core/neighbour_lists.h"
 #include "core/segment_cells.h"
 #include "core/segment_kernels.h"
 
@@ -46,9 +47,11 @@ public:
     /// Cells along x and y, for diagnostics and benchmarks.
     int cellColumns() const { return m_grid.nx(); }
     int cellRows() const { return m_grid.ny(); }
+    /// Whether predictions use neighbour lists (dense gases) rather than the cells around.
+    bool usesNeighbourLists() const { return m_lists; }
 
 private:
-    enum class EventKind : std::uint8_t { None, Pair, Wall, Cell, Segment };
+    enum class EventKind : std::uint8_t { None, Pair, Wall, Cell, Segment, Shell };
     // Cell-crossing directions, stored in the event's partner slot.
     enum Direction : std::int32_t { West = 0, East = 1, South = 2, North = 3 };
 
@@ -74,14 +77,23 @@ private:
     void processWall(std::int32_t i, Side side, double t);
     void processSegment(std::int32_t i, std::int32_t segment, double t);
     void processCellCrossing(std::int32_t i, Direction direction, double t);
+    void processShellExit(std::int32_t i, double t);
+    /// Gives disk i a new shell around where it is now, and the list that goes with it.
+    void relink(std::int32_t i);
+    void buildAllLists();
+    /// Puts on i's list every disk whose shell is near enough (only those after i: laterOnly).
+    void linkAround(std::int32_t i, bool laterOnly);
+    /// The periodic bookkeeping every so many events: re-aiming the calendar, re-sorting storage.
+    void maintain();
     void processGlobalEvent();
     void buildSegmentCells();
     void predict(std::int32_t i);
     [[gnu::noinline]] void predictOtherPath(std::int32_t i);
-    template <bool Gravity, bool Segments>
+    template <bool Gravity, bool Segments, bool Lists>
     void predictWith(std::int32_t i);
     void gatherNeighbours(int column, int row);
     void fetchNeighbourhood(std::int32_t cell);
+    void fetchListed(std::int32_t i);
     void moveTo(std::int32_t i, double t);
     void setEvent(std::int32_t i, double t, EventKind kind, std::int32_t partner);
     double wallVelocity(Side side) const;
@@ -109,11 +121,12 @@ private:
         static std::int32_t wall(Side side) { return -5 - static_cast<std::int32_t>(side); }  // -5 .. -8
         static std::int32_t segment(std::int32_t segment) { return -9 - segment; }             // -9 ...
         static constexpr std::int32_t kNone = INT32_MIN;
+        static constexpr std::int32_t kShellExit = INT32_MIN + 1;
 
         static bool isPair(std::int32_t code) { return code >= 0; }
         static bool isCrossing(std::int32_t code) { return code < 0 && code >= -4; }
         static bool isWall(std::int32_t code) { return code <= -5 && code >= -8; }
-        static bool isSegment(std::int32_t code) { return code <= -9 && code != kNone; }
+        static bool isSegment(std::int32_t code) { return code <= -9 && code > kShellExit; }
         static Direction direction(std::int32_t code) { return static_cast<Direction>(-1 - code); }
         static Side side(std::int32_t code) { return static_cast<Side>(-5 - code); }
         static std::int32_t segmentOf(std::int32_t code) { return -9 - code; }
@@ -121,6 +134,8 @@ private:
     static_assert(sizeof(DiskState) == 64);
     /// The cell whose neighbourhood the disk's pending event will predict from.
     std::int32_t cellPredictedFrom(const DiskState& d) const;
+    /// In a periodic box, brings a disk that has wandered out back in by one box length.
+    void wrapIntoBox(DiskState& d) const;
 
     Scenario m_scenario;
     CellGrid m_grid;
@@ -149,7 +164,7 @@ private:
     SegmentCells m_segmentCells;
     // Which instantiation of predictWith() serves this scenario; one test per prediction, as
     // before interior walls existed.
-    enum class PredictPath : std::uint8_t { Straight, Gravity, Segments, GravitySegments };
+    enum class PredictPath : std::uint8_t { Straight, Gravity, Segments, GravitySegments, Lists };
     PredictPath m_predictPath = PredictPath::Straight;
 
     // Disks are stored in cell order (re-sorted now and then) so that neighbours in space are
@@ -173,6 +188,12 @@ private:
     // Disk of the last pair collision; -2 - k after a hit on segment k; -1 otherwise.
     std::vector<std::int32_t> m_lastPartner;
     std::vector<double> m_mass;  // in storage order, like m_disks
+
+    // Dense gases without gravity use neighbour lists (see NeighbourLists) instead of the
+    // 3 x 3 cells; the grid then holds the disks' shell centres and serves only to make lists.
+    bool m_lists = false;
+    double m_skin = 0.0;
+    NeighbourLists m_neighbourLists;
 
     Totals m_totals;  // closed flights only; totals() adds the open ones
 };

@@ -57,16 +57,21 @@ private slots:
     {
         QTest::addColumn<bool>("periodic");
         QTest::addColumn<double>("packing");
-        QTest::newRow("walls 0.2") << false << 0.2;
-        QTest::newRow("walls 0.5") << false << 0.5;
-        QTest::newRow("periodic 0.3") << true << 0.3;
-        QTest::newRow("periodic 0.6") << true << 0.6;
+        QTest::addColumn<bool>("lists");
+        QTest::newRow("walls 0.2") << false << 0.2 << false;
+        QTest::newRow("walls 0.5") << false << 0.5 << false;
+        QTest::newRow("periodic 0.3") << true << 0.3 << false;
+        QTest::newRow("periodic 0.6") << true << 0.6 << false;
+        QTest::newRow("walls 0.7, neighbour lists") << false << 0.7 << true;
+        QTest::newRow("periodic 0.7, neighbour lists") << true << 0.7 << true;
     }
     void agreesWithNaiveReference()
     {
         QFETCH(bool, periodic);
         QFETCH(double, packing);
+        QFETCH(bool, lists);
         const Scenario s = gas(80, packing, periodic);
+        QCOMPARE(EventDrivenEngine(s).usesNeighbourLists(), lists);
         // Chaos amplifies round-off; beyond a few hundred collisions the logs may part.
         agreeWithReference(s, 400);
     }
@@ -109,7 +114,8 @@ private slots:
         QTest::addColumn<bool>("periodic");
         QTest::addColumn<double>("packing");
         QTest::newRow("walls 0.6") << false << 0.6;
-        QTest::newRow("periodic 0.7") << true << 0.7;
+        QTest::newRow("walls 0.72, neighbour lists") << false << 0.72;
+        QTest::newRow("periodic 0.7, neighbour lists") << true << 0.7;
         QTest::newRow("periodic 0.1") << true << 0.1;
     }
     void neverOverlaps()
@@ -118,6 +124,7 @@ private slots:
         QFETCH(double, packing);
         const Scenario s = gas(400, packing, periodic);
         EventDrivenEngine engine(s);
+        QCOMPARE(engine.usesNeighbourLists(), packing > 0.65);
         for (int instant = 0; instant < 200; ++instant) {
             engine.advanceCollisions(97);
             const Snapshot snap = engine.snapshot();
@@ -365,20 +372,26 @@ private slots:
     void staysExactAcrossMemoryReordering_data()
     {
         QTest::addColumn<int>("disks");
+        QTest::addColumn<double>("packing");
         QTest::addColumn<int>("rounds");
         QTest::addColumn<int>("collisionsPerRound");
-        QTest::newRow("5000 disks") << 5000 << 8 << 100'000;
+        QTest::newRow("5000 disks") << 5000 << 0.6 << 8 << 100'000;
         // Large enough that the engine also fetches neighbourhoods ahead of their predictions.
-        QTest::newRow("40000 disks") << 40000 << 4 << 1'000'000;
+        QTest::newRow("40000 disks") << 40000 << 0.6 << 4 << 1'000'000;
+        // Dense: every re-sorting also makes all neighbour lists anew.
+        QTest::newRow("5000 disks, neighbour lists") << 5000 << 0.7 << 8 << 100'000;
+        QTest::newRow("40000 disks, neighbour lists") << 40000 << 0.7 << 4 << 1'000'000;
     }
     void staysExactAcrossMemoryReordering()
     {
         // Runs long enough for the periodic re-sorting of large systems to happen repeatedly.
         QFETCH(int, disks);
+        QFETCH(double, packing);
         QFETCH(int, rounds);
         QFETCH(int, collisionsPerRound);
-        const Scenario s = gas(disks, 0.6, true, 17);
+        const Scenario s = gas(disks, packing, true, 17);
         EventDrivenEngine engine(s);
+        QCOMPARE(engine.usesNeighbourLists(), packing > 0.65);
         const double e0 = kineticEnergy(s, engine.snapshot());
         const auto p0 = totalMomentum(s, engine.snapshot());
         for (int round = 0; round < rounds; ++round) {
