@@ -1970,8 +1970,8 @@
         <translation>シミュレーション時間（シナリオの時間単位）</translation>
     </message>
     <message>
-        <source>Events processed: collisions, cell crossings, wall stops</source>
-        <translation>処理したイベント：衝突、セルの通過、壁の停止</translation>
+        <source>Events processed: collisions, cell or shell crossings, wall stops</source>
+        <translation>処理したイベント：衝突、セルまたはシェルの通過、壁の停止</translation>
     </message>
     <message>
         <source>Collisions: disk-disk and disk-wall</source>

@@ -1970,8 +1970,8 @@
         <translation>模拟时间，以场景的时间单位计</translation>
     </message>
     <message>
-        <source>Events processed: collisions, cell crossings, wall stops</source>
-        <translation>已处理的事件：碰撞、穿越网格单元、壁停止</translation>
+        <source>Events processed: collisions, cell or shell crossings, wall stops</source>
+        <translation>已处理的事件：碰撞、穿越网格单元或近邻壳层、壁停止</translation>
     </message>
     <message>
         <source>Collisions: disk-disk and disk-wall</source>

@@ -14,7 +14,7 @@ namespace {
 constexpr int kRedrawMs = 200;
 
 /// The event-driven engine keeps exactly one pending event per disk in its calendar (pair,
-/// wall, cell crossing, or "never"), so its queue holds N entries at all times.
+/// wall, cell crossing or shell exit, or "never"), so its queue holds N entries at all times.
 double eventQueueSize(const Scenario& scenario)
 {
     return static_cast<double>(scenario.disks.size());

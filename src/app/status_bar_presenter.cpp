@@ -9,7 +9,7 @@ namespace disklab {
 StatusBarPresenter::StatusBarPresenter(QStatusBar& bar) : QObject(&bar)
 {
     m_time = addField(bar, tr("Simulated time, in the scenario's time units"));
-    m_events = addField(bar, tr("Events processed: collisions, cell crossings, wall stops"));
+    m_events = addField(bar, tr("Events processed: collisions, cell or shell crossings, wall stops"));
     m_collisions = addField(bar, tr("Collisions: disk-disk and disk-wall"));
     m_frameRate = addField(bar, tr("Frames drawn per second"));
     m_disks = addField(bar, tr("Number of disks"));

@@ -50,7 +50,7 @@ struct Totals {
     std::uint64_t collisions = 0;      ///< pair + wall collisions
     std::uint64_t pairCollisions = 0;
     std::uint64_t wallCollisions = 0;
-    std::uint64_t cellCrossings = 0;
+    std::uint64_t cellCrossings = 0;   ///< or, in a dense gas on neighbour lists, shell exits
     std::array<double, 4> wallImpulse{};  ///< normal impulse each wall gave the disks (>= 0)
     std::array<double, 2> segmentImpulse{};  ///< impulse (x, y) the interior walls gave the disks
     double virial = 0.0;               ///< sum over pair collisions of r_ij . delta p = 2 mu |b_ij|

@@ -7,7 +7,8 @@
 // it knows, and if the pair's collision comes first it re-predicts then. Telling it would
 // replace an event that stays valid with one that dies whenever the first disk is hit first.
 // Disks keep local clocks and are moved only when an event touches them. A cell list with
-// cell-crossing events keeps the cost per event independent of N. Walls may move at
+// cell-crossing events keeps the cost per event independent of N; in dense gases neighbour
+// lists (NeighbourLists) take the cells' place in predictions, with shell exits for crossings. Walls may move at
 // constant velocity and stop; boundaries may be periodic; uniform gravity bends free flights
 // into parabolas (pair contact times stay those of straight lines, wall and cell times become
 // quadratic). Interior walls (segments) are checked by the disks in the cells they come near;
