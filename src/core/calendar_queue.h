@@ -42,6 +42,12 @@ public:
     double time(std::int32_t item) const { return entry(item).time; }
     std::int32_t size() const { return static_cast<std::int32_t>(m_entries.size()); }
     double bucketWidth() const { return m_width; }
+    /// The first item listed in the bucket after the current one (-1 if none): likely among
+    /// the next few to come to the top.
+    std::int32_t comingItem() const
+    {
+        return m_ring[static_cast<std::size_t>((m_current + 1) & static_cast<std::int64_t>(m_ring.size() - 1))];
+    }
 
 private:
     static constexpr std::int64_t kNever = std::numeric_limits<std::int64_t>::max();

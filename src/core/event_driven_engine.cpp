@@ -643,6 +643,14 @@ EventDrivenEngine::Step EventDrivenEngine::processNext(double limit)
     m_now = top;
     const std::int32_t pending = d.pending;
     if constexpr (FetchAhead) {
+        // The next bucket's first disk is likely to come up within an event or two: its record
+        // (and list) is asked for now, with an event's time to arrive.
+        const std::int32_t coming = m_queue.comingItem();
+        if (coming >= 0) {
+            __builtin_prefetch(&m_disks[static_cast<std::size_t>(coming)]);
+            if (m_lists)
+                m_neighbourLists.fetch(coming);
+        }
         if (m_lists) {
             if (PendingEvent::isPair(pending))
                 m_neighbourLists.fetch(pending);
