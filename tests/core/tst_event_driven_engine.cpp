@@ -96,6 +96,28 @@ private slots:
         agreeWithReference(s, 200);  // round-off parts the two after about 270 collisions here
     }
 
+    void mixedSizesOnNeighbourListsAgreeWithNaiveReference()
+    {
+        // A dense triangular lattice of two sizes (packing 0.74) with random velocities: the
+        // skin is set by the larger disks, and the lists hold pairs of every combination.
+        Scenario s;
+        s.boundary = Boundary::Periodic;
+        const int columns = 10, rows = 12;
+        const double spacing = 1.05, rowHeight = spacing * std::sqrt(3.0) / 2.0;
+        s.width = columns * spacing;
+        s.height = rows * rowHeight;
+        Random random(21);
+        for (int row = 0; row < rows; ++row) {
+            for (int column = 0; column < columns; ++column) {
+                const double x = (column + 0.5 * (row % 2) + 0.25) * spacing;
+                s.disks.push_back(test::disk(x, (row + 0.5) * rowHeight, random.normal(), random.normal(),
+                                             random.uniform() < 0.5 ? 0.5 : 0.45, random.uniform() < 0.5 ? 1.0 : 0.8));
+            }
+        }
+        QVERIFY(EventDrivenEngine(s).usesNeighbourLists());
+        agreeWithReference(s, 300);
+    }
+
     void conservesEnergyOverAMillionCollisions()
     {
         const Scenario s = gas(1000, 0.5, true);
