@@ -545,9 +545,9 @@ void EventDrivenEngine::predictWith(std::int32_t i)
         }
     }
 
-    // Disks in this and the eight neighbouring cells, all at once (see ContactBatch); the disk
-    // itself sits still at its own position and never meets.
-    // The neighbours, as a list entry or a disk index.
+    // The listed neighbours, or the disks in this and the eight neighbouring cells, all at once
+    // (see ContactBatch); in the cells the disk itself sits still at its own position and never
+    // meets.
     const std::uint32_t* entries = nullptr;
     const std::int32_t* disks = nullptr;
     std::size_t neighbourCount;
@@ -652,6 +652,7 @@ EventDrivenEngine::Step EventDrivenEngine::processNext(double limit)
                 m_neighbourLists.fetch(coming);
         }
         if (m_lists) {
+            // The partner's list now, so that its neighbours can be fetched after the collision.
             if (PendingEvent::isPair(pending))
                 m_neighbourLists.fetch(pending);
             fetchListed(i);

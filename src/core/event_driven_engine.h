@@ -8,10 +8,10 @@
 // replace an event that stays valid with one that dies whenever the first disk is hit first.
 // Disks keep local clocks and are moved only when an event touches them. A cell list with
 // cell-crossing events keeps the cost per event independent of N; in dense gases neighbour
-// lists (NeighbourLists) take the cells' place in predictions, with shell exits for crossings. Walls may move at
-// constant velocity and stop; boundaries may be periodic; uniform gravity bends free flights
-// into parabolas (pair contact times stay those of straight lines, wall and cell times become
-// quadratic). Interior walls (segments) are checked by the disks in the cells they come near;
+// lists (NeighbourLists) take the cells' place in predictions, with shell exits for crossings.
+// Walls may move at constant velocity and stop; boundaries may be periodic; uniform gravity
+// bends free flights into parabolas (pair contact times stay those of straight lines, wall and
+// cell times become quadratic). Interior walls (segments) are checked by the disks in the cells they come near;
 // a segment being removed is a global event, like a wall stopping, that re-predicts everything.
 
 #include "core/cell_grid.h"
@@ -110,7 +110,7 @@ private:
         double t;  // local clock: the state above is at this time
         double radius;
         std::uint32_t count;         // collisions this disk has had
-        std::int32_t cell;
+        std::int32_t cell;           // on neighbour lists: the cell of its shell's centre
         std::int32_t pending;        // its pending event, see PendingEvent
         std::uint32_t partnerCount;  // a pending pair event's partner's count when predicted
     };
@@ -190,8 +190,9 @@ private:
     std::vector<std::int32_t> m_lastPartner;
     std::vector<double> m_mass;  // in storage order, like m_disks
 
-    // Dense gases without gravity use neighbour lists (see NeighbourLists) instead of the
-    // 3 x 3 cells; the grid then holds the disks' shell centres and serves only to make lists.
+    // Dense gases without gravity or interior walls use neighbour lists (see NeighbourLists)
+    // instead of the 3 x 3 cells; the grid then holds the disks' shell centres and serves only
+    // to make lists.
     bool m_lists = false;
     double m_skin = 0.0;
     NeighbourLists m_neighbourLists;
