@@ -488,20 +488,8 @@ void EventDrivenEngine::predictWith(std::int32_t i)
 
     const int cx = m_grid.column(di.cell);
     const int cy = m_grid.row(di.cell);
-    if constexpr (Lists) {
-        // Leaving the shell: |e + v t| = skin / 2, e the offset from its centre. The root is
-        // taken in the form that does not cancel.
-        static_assert(!Gravity);
-        const NeighbourLists::Centre centre = m_neighbourLists.centre(i);
-        const double ex = xi - centre.x, ey = yi - centre.y;
-        const double a = vxi * vxi + vyi * vyi;
-        const double b = ex * vxi + ey * vyi;
-        const double c = std::min(0.0, ex * ex + ey * ey - 0.25 * m_skin * m_skin);
-        const double root = std::sqrt(b * b - a * c);
-        if (a > 0.0)
-            consider(now + (b <= 0.0 ? (root - b) / a : -c / (b + root)), EventKind::Shell, 0);
-    } else {
-        // Leaving the cell.
+    if constexpr (!Lists) {
+        // Leaving the cell (leaving a shell is looked at last, below).
         const double cw = m_grid.cellWidth();
         const double ch = m_grid.cellHeight();
         if (m_periodic || cx > 0)
@@ -619,6 +607,25 @@ void EventDrivenEngine::predictWith(std::int32_t i)
         kind = EventKind::Pair;
         partner = j;
         break;
+    }
+    if constexpr (Lists) {
+        // Leaving the shell: |e + v t| = skin / 2, e the offset from its centre. A straight line
+        // leaves a circle once, so a disk still inside it at the best time so far does not leave
+        // before; only otherwise (one prediction in a few) is the root needed, taken in the form
+        // that does not cancel.
+        static_assert(!Gravity);
+        const NeighbourLists::Centre centre = m_neighbourLists.centre(i);
+        const double ex = xi - centre.x, ey = yi - centre.y;
+        const double shell = 0.25 * m_skin * m_skin;
+        const double ux = ex + vxi * (best - now), uy = ey + vyi * (best - now);
+        if (!(ux * ux + uy * uy <= shell)) {
+            const double a = vxi * vxi + vyi * vyi;
+            const double b = ex * vxi + ey * vyi;
+            const double c = std::min(0.0, ex * ex + ey * ey - shell);
+            const double root = std::sqrt(b * b - a * c);
+            if (a > 0.0)
+                consider(now + (b <= 0.0 ? (root - b) / a : -c / (b + root)), EventKind::Shell, 0);
+        }
     }
     setEvent(i, best, kind, partner);
 }
