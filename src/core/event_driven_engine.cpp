@@ -488,19 +488,28 @@ void EventDrivenEngine::predictWith(std::int32_t i)
 
     const int cx = m_grid.column(di.cell);
     const int cy = m_grid.row(di.cell);
-    if constexpr (!Lists) {
-        // Leaving the cell (leaving a shell is looked at last, below).
-        const double cw = m_grid.cellWidth();
-        const double ch = m_grid.cellHeight();
-        if (m_periodic || cx > 0)
+    // Leaving the cell. A straight flight leaves its (convex) cell once, so a disk still inside
+    // at the best time so far does not leave before: without gravity the crossings are looked
+    // at last, and their divisions are spared in most predictions. A parabola may leave and come
+    // back, and interior walls are searched only up to the best time so far, so those paths
+    // look at crossings first. (Neighbour lists have shells instead, looked at last too.)
+    constexpr bool crossingsLast = !Gravity && !Segments;
+    const double cw = m_grid.cellWidth();
+    const double ch = m_grid.cellHeight();
+    const bool west = m_periodic || cx > 0, east = m_periodic || cx < m_grid.nx() - 1;
+    const bool south = m_periodic || cy > 0, north = m_periodic || cy < m_grid.ny() - 1;
+    auto considerCrossings = [&] {
+        if (west)
             consider(now + gapClosingTime(xi - cx * cw, vxi, gx), EventKind::Cell, West);
-        if (m_periodic || cx < m_grid.nx() - 1)
+        if (east)
             consider(now + gapClosingTime((cx + 1) * cw - xi, -vxi, -gx), EventKind::Cell, East);
-        if (m_periodic || cy > 0)
+        if (south)
             consider(now + gapClosingTime(yi - cy * ch, vyi, gy), EventKind::Cell, South);
-        if (m_periodic || cy < m_grid.ny() - 1)
+        if (north)
             consider(now + gapClosingTime((cy + 1) * ch - yi, -vyi, -gy), EventKind::Cell, North);
-    }
+    };
+    if constexpr (!Lists && !crossingsLast)
+        considerCrossings();
 
     // Walls, moving or not.
     if (!m_periodic) {
@@ -607,6 +616,14 @@ void EventDrivenEngine::predictWith(std::int32_t i)
         kind = EventKind::Pair;
         partner = j;
         break;
+    }
+    if constexpr (!Lists && crossingsLast) {
+        const double dt = best - now;
+        const double x = xi + vxi * dt, y = yi + vyi * dt;
+        const bool inside = (!west || x >= cx * cw) && (!east || x <= (cx + 1) * cw) && (!south || y >= cy * ch) &&
+                            (!north || y <= (cy + 1) * ch);
+        if (!inside)
+            considerCrossings();
     }
     if constexpr (Lists) {
         // Leaving the shell: |e + v t| = skin / 2, e the offset from its centre. A straight line
