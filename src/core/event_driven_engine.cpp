@@ -628,8 +628,7 @@ void EventDrivenEngine::predictWith(std::int32_t i)
     if constexpr (Lists) {
         // Leaving the shell: |e + v t| = skin / 2, e the offset from its centre. A straight line
         // leaves a circle once, so a disk still inside it at the best time so far does not leave
-        // before; only otherwise (one prediction in a few) is the root needed, taken in the form
-        // that does not cancel.
+        // before; only otherwise is the root needed, taken in the form that does not cancel.
         static_assert(!Gravity);
         const NeighbourLists::Centre centre = m_neighbourLists.centre(i);
         const double ex = xi - centre.x, ey = yi - centre.y;
