@@ -47,6 +47,9 @@ SpeedDistributionDock::SpeedDistributionDock(QWidget* parent)
     m_view->setToolTip(tr("KS: the Kolmogorov-Smirnov distance, the largest gap between the measured and the "
                           "Maxwell-Boltzmann cumulative distributions (0 is a perfect match)"));
     m_chart->legend()->setAlignment(Qt::AlignTop);
+    // In a narrow dock Qt shortens legend labels ("2D Maxwell-Boltzmann at kT ..."); hovering
+    // over one then shows it whole.
+    m_chart->legend()->setShowToolTips(true);
     setChart(m_view);
     connect(m_bins, &QSpinBox::valueChanged, this, &SpeedDistributionDock::setBins);
     connect(m_window, &QSpinBox::valueChanged, this, &SpeedDistributionDock::setWindowFrames);
