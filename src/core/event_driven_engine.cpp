@@ -50,13 +50,13 @@ double listSkin(const Scenario& scenario)
     return skin;
 }
 
-CellGrid makeGrid(const Scenario& scenario)
+CellGrid makeGrid(const Scenario& scenario, double skin)
 {
     // About one disk per cell: fewer, larger cells would cost more pair tests per event,
     // more, smaller ones more crossing events. With neighbour lists the cells hold shell
     // centres and must be a skin wider.
     const auto target = static_cast<std::int64_t>(std::max<std::size_t>(scenario.disks.size(), 16));
-    return CellGrid(scenario.width, scenario.height, largestDiameter(scenario) + listSkin(scenario), target,
+    return CellGrid(scenario.width, scenario.height, largestDiameter(scenario) + skin, target,
                     scenario.boundary == Boundary::Periodic);
 }
 
@@ -64,15 +64,14 @@ CellGrid makeGrid(const Scenario& scenario)
 
 EventDrivenEngine::EventDrivenEngine(const Scenario& scenario)
     : m_scenario(scenario),
-      m_grid(makeGrid(scenario)),
+      m_skin(listSkin(scenario)),
+      m_grid(makeGrid(scenario, m_skin)),
       m_gx(scenario.gravityX),
       m_gy(scenario.gravityY),
       m_periodic(scenario.boundary == Boundary::Periodic),
       m_hasGravity(scenario.gravityX != 0.0 || scenario.gravityY != 0.0),
-      m_fetchingAhead(scenario.disks.size() >= kFetchAheadFromDisks),
-      m_skin(listSkin(scenario))
+      m_fetchingAhead(scenario.disks.size() >= kFetchAheadFromDisks)
 {
-    m_lists = m_skin > 0.0;
     const std::size_t n = scenario.disks.size();
     if (n > static_cast<std::size_t>(INT32_MAX))
         throw std::invalid_argument("too many disks");
@@ -150,7 +149,7 @@ void EventDrivenEngine::sortByCell()
         m_lastPartner.swap(lastPartner);
     }
     m_grid.resize(n);
-    if (m_lists)
+    if (usesNeighbourLists())
         buildAllLists();
     else {
         for (std::size_t k = 0; k < n; ++k)
@@ -203,11 +202,7 @@ void EventDrivenEngine::buildAllLists()
     m_neighbourLists.reset(m_disks.size());
     for (std::int32_t i = 0; i < n; ++i) {
         moveTo(i, m_now);
-        DiskState& d = m_disks[static_cast<std::size_t>(i)];
-        wrapIntoBox(d);
-        m_neighbourLists.setCentre(i, {d.x, d.y});
-        d.cell = m_grid.index(m_grid.columnOf(d.x), m_grid.rowOf(d.y));
-        m_grid.insert(i, d.cell);
+        centreShell(i);
     }
     for (std::int32_t i = 0; i < n; ++i)
         linkAround(i, true);
@@ -215,14 +210,19 @@ void EventDrivenEngine::buildAllLists()
 
 void EventDrivenEngine::relink(std::int32_t i)
 {
+    m_neighbourLists.unlinkAll(i);
+    m_grid.remove(i, m_disks[static_cast<std::size_t>(i)].cell);
+    centreShell(i);
+    linkAround(i, false);
+}
+
+void EventDrivenEngine::centreShell(std::int32_t i)
+{
     DiskState& d = m_disks[static_cast<std::size_t>(i)];
     wrapIntoBox(d);
-    m_neighbourLists.unlinkAll(i);
-    m_grid.remove(i, d.cell);
     m_neighbourLists.setCentre(i, {d.x, d.y});
     d.cell = m_grid.index(m_grid.columnOf(d.x), m_grid.rowOf(d.y));
     m_grid.insert(i, d.cell);
-    linkAround(i, false);
 }
 
 void EventDrivenEngine::setCollisionListener(std::function<void(const CollisionRecord&)> listener)
@@ -309,7 +309,7 @@ void EventDrivenEngine::setEvent(std::int32_t i, double t, EventKind kind, std::
 void EventDrivenEngine::buildSegmentCells()
 {
     const bool segments = std::find(m_segmentActive.begin(), m_segmentActive.end(), true) != m_segmentActive.end();
-    if (m_lists)
+    if (usesNeighbourLists())
         m_predictPath = PredictPath::Lists;  // never with segments, see listSkin()
     else
         m_predictPath = segments ? (m_hasGravity ? PredictPath::GravitySegments : PredictPath::Segments)
@@ -665,7 +665,7 @@ EventDrivenEngine::Step EventDrivenEngine::processNext(double limit)
     const DiskState& d = m_disks[static_cast<std::size_t>(i)];
     m_now = top;
     const std::int32_t pending = d.pending;
-    if (m_lists) {
+    if (usesNeighbourLists()) {
         // The event reads the disk's list block and, for a collision, its partner's: even at
         // 10^4 disks they are often outside the core's L2 by then (blocks and records together
         // outgrow it), so both are asked for at once.
@@ -679,10 +679,10 @@ EventDrivenEngine::Step EventDrivenEngine::processNext(double limit)
         const std::int32_t coming = m_queue.comingItem();
         if (coming >= 0) {
             __builtin_prefetch(&m_disks[static_cast<std::size_t>(coming)]);
-            if (m_lists)
+            if (usesNeighbourLists())
                 m_neighbourLists.fetch(coming);
         }
-        if (m_lists)
+        if (usesNeighbourLists())
             fetchListed(i);
         else
             fetchNeighbourhood(cellPredictedFrom(d));
@@ -739,7 +739,7 @@ void EventDrivenEngine::processPair(std::int32_t i, std::int32_t j, double t)
     ++m_totals.collisions;
     ++m_totals.pairCollisions;
     if constexpr (FetchAhead) {
-        if (m_lists)
+        if (usesNeighbourLists())
             fetchListed(j);
         else
             fetchNeighbourhood(b.cell);

@@ -49,7 +49,7 @@ public:
     int cellColumns() const { return m_grid.nx(); }
     int cellRows() const { return m_grid.ny(); }
     /// Whether predictions use neighbour lists (dense gases) rather than the cells around.
-    bool usesNeighbourLists() const { return m_lists; }
+    bool usesNeighbourLists() const { return m_skin > 0.0; }
 
 private:
     enum class EventKind : std::uint8_t { None, Pair, Wall, Cell, Segment, Shell };
@@ -81,6 +81,8 @@ private:
     void processShellExit(std::int32_t i, double t);
     /// Gives disk i a new shell around where it is now, and the list that goes with it.
     void relink(std::int32_t i);
+    /// Centres disk i's shell where it is now (back in the box first) and files it in that cell.
+    void centreShell(std::int32_t i);
     void buildAllLists();
     /// Puts on i's list every disk whose shell is near enough (only those after i: laterOnly).
     void linkAround(std::int32_t i, bool laterOnly);
@@ -139,6 +141,10 @@ private:
     void wrapIntoBox(DiskState& d) const;
 
     Scenario m_scenario;
+    // Dense gases without gravity or interior walls use neighbour lists (see NeighbourLists)
+    // instead of the 3 x 3 cells, with shells this thick (0: cells); the grid then holds the
+    // disks' shell centres and serves only to make lists. Set before the grid, which it sizes.
+    double m_skin = 0.0;
     CellGrid m_grid;
     CalendarQueue m_queue;
     std::uint64_t m_eventsAtCalibration = 0;
@@ -190,11 +196,6 @@ private:
     std::vector<std::int32_t> m_lastPartner;
     std::vector<double> m_mass;  // in storage order, like m_disks
 
-    // Dense gases without gravity or interior walls use neighbour lists (see NeighbourLists)
-    // instead of the 3 x 3 cells; the grid then holds the disks' shell centres and serves only
-    // to make lists.
-    bool m_lists = false;
-    double m_skin = 0.0;
     NeighbourLists m_neighbourLists;
 
     Totals m_totals;  // closed flights only; totals() adds the open ones
