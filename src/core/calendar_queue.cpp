@@ -8,20 +8,23 @@ namespace disklab {
 void CalendarQueue::reset(std::int32_t count)
 {
     const auto n = static_cast<std::size_t>(count);
-    m_entries.assign(n, Entry{});
+    m_keys.assign(n, Key{});
     for (std::size_t i = 0; i < n; ++i)
-        m_entries[i].rank = static_cast<std::int32_t>(i);
-    m_heap.clear();
+        m_keys[i].rank = static_cast<std::int32_t>(i);
     // A year of about two buckets per item keeps most pending events out of the overflow.
-    m_ring.assign(std::bit_ceil(std::max<std::size_t>(2 * n, 16)), -1);
-    m_fetchAhead = n >= kFetchAheadFromItems;
-    m_arrivingCount = 0;
-    m_overflow = -1;
-    m_inRing = 0;
-    m_inOverflow = 0;
-    m_current = 0;
+    const std::size_t year = std::bit_ceil(std::max<std::size_t>(2 * n, 16));
+    m_fineBits = (std::countr_zero(year) + 1) / 2;
+    m_coarse.assign(year >> m_fineBits, {});
+    m_window.clear();
+    m_windowStart.assign(static_cast<std::size_t>(fineCount()) + 1, 0);
+    m_windowFill.assign(static_cast<std::size_t>(fineCount()), 0);
+    m_overflow.clear();
+    m_heap.clear();
+    m_late.clear();
+    m_coarseTickets = 0;
     m_width = 1.0;
     m_inverseWidth = 1.0;
+    setCurrent(0);
 }
 
 std::int64_t CalendarQueue::bucketOf(double time) const
@@ -34,248 +37,163 @@ std::int64_t CalendarQueue::bucketOf(double time) const
     return static_cast<std::int64_t>(index);
 }
 
-void CalendarQueue::linkInto(std::int32_t& head, std::int32_t item)
+void CalendarQueue::setCurrent(std::int64_t bucket)
 {
-    Entry& e = entry(item);
-    e.prev = -1;
-    e.next = head;
-    if (head >= 0)
-        entry(head).prev = item;
-    head = item;
+    m_current = bucket;
+    const std::int64_t coarse = bucket >> m_fineBits;
+    m_dueBelow = static_cast<double>(bucket + 1);
+    m_coarseEnd = static_cast<double>((coarse + 1) << m_fineBits);
+    m_yearEnd = static_cast<double>((coarse + coarseCount()) << m_fineBits);
 }
 
-void CalendarQueue::unlinkFrom(std::int32_t& head, std::int32_t item)
+void CalendarQueue::file(const Ticket& ticket)
 {
-    const Entry& e = entry(item);
-    if (e.prev >= 0)
-        entry(e.prev).next = e.next;
-    else
-        head = e.next;
-    if (e.next >= 0)
-        entry(e.next).prev = e.prev;
-}
-
-void CalendarQueue::detach(std::int32_t item)
-{
-    Entry& e = entry(item);
-    const auto year = static_cast<std::int64_t>(m_ring.size());
-    switch (e.where) {
-    case Where::Heap:
-        heapRemove(item);
-        break;
-    case Where::Arriving:
-        forgetArriving(item);
-        --m_inRing;
-        break;
-    case Where::Ring:
-        unlinkFrom(m_ring[static_cast<std::size_t>(bucketOf(e.time) & (year - 1))], item);
-        --m_inRing;
-        break;
-    case Where::Overflow:
-        unlinkFrom(m_overflow, item);
-        --m_inOverflow;
-        break;
-    case Where::Nowhere:
-        break;
+    const double scaled = ticket.time * m_inverseWidth;
+    if (scaled < m_dueBelow) {
+        push(m_heap, ticket);
+    } else if (scaled < m_coarseEnd) {
+        push(m_late, ticket);
+    } else if (scaled < m_yearEnd) {
+        const std::int64_t coarse = static_cast<std::int64_t>(scaled) >> m_fineBits;
+        m_coarse[static_cast<std::size_t>(coarse & (coarseCount() - 1))].push_back(ticket);
+        ++m_coarseTickets;
+    } else if (ticket.time != std::numeric_limits<double>::infinity()) {
+        m_overflow.push_back(ticket);
     }
-    e.where = Where::Nowhere;
-}
-
-void CalendarQueue::place(std::int32_t item)
-{
-    Entry& e = entry(item);
-    const std::int64_t k = bucketOf(e.time);
-    const auto year = static_cast<std::int64_t>(m_ring.size());
-    if (k == kNever) {
-        e.where = Where::Nowhere;
-    } else if (k <= m_current) {
-        heapPush(item);
-    } else if (k < m_current + year) {
-        std::int32_t& head = m_ring[static_cast<std::size_t>(k & (year - 1))];
-        if (m_fetchAhead) {
-            if (m_arrivingCount == kMostArriving)
-                linkArriving(kEveryBucket);
-            __builtin_prefetch(&head, 1);
-            m_arriving[m_arrivingCount++] = {item, k};
-            e.where = Where::Arriving;
-        } else {
-            linkInto(head, item);
-            e.where = Where::Ring;
-        }
-        ++m_inRing;
-    } else {
-        linkInto(m_overflow, item);
-        e.where = Where::Overflow;
-        ++m_inOverflow;
-    }
-}
-
-void CalendarQueue::forgetArriving(std::int32_t item)
-{
-    Arriving* const last = m_arriving + --m_arrivingCount;
-    *std::find_if(m_arriving, last + 1, [item](const Arriving& a) { return a.item == item; }) = *last;
-}
-
-void CalendarQueue::linkArriving(std::int64_t bucket)
-{
-    const auto year = static_cast<std::int64_t>(m_ring.size());
-    int kept = 0;
-    for (int a = 0; a < m_arrivingCount; ++a) {
-        const Arriving arriving = m_arriving[a];
-        if (bucket != kEveryBucket && arriving.bucket != bucket) {
-            m_arriving[kept++] = arriving;
-            continue;
-        }
-        linkInto(m_ring[static_cast<std::size_t>(arriving.bucket & (year - 1))], arriving.item);
-        entry(arriving.item).where = Where::Ring;
-    }
-    m_arrivingCount = kept;
 }
 
 void CalendarQueue::update(std::int32_t item, double time, std::int32_t rank)
 {
-    detach(item);
-    Entry& e = entry(item);
-    e.time = time;
-    e.rank = rank;
-    place(item);
-    if (m_heap.empty())
-        refill();
+    m_keys[static_cast<std::size_t>(item)] = {time, rank};
+    // A non-empty heap has a current ticket on top; only this item's tickets went out of date.
+    const bool settled = !m_heap.empty();
+    file({time, item, rank});
+    if (!settled || m_heap.front().item == item)
+        settleTop();
+}
+
+void CalendarQueue::settleTop()
+{
+    for (;;) {
+        while (!m_heap.empty()) {
+            if (isCurrent(m_heap.front()))
+                return;
+            pop(m_heap);
+        }
+        if (!m_late.empty() || windowTicketsAfterCurrent() > 0) {
+            // Never past the coarse bucket: what is left of it lies within.
+            ++m_current;
+            m_dueBelow += 1.0;
+        } else if (m_coarseTickets > 0) {
+            setCurrent(((m_current >> m_fineBits) + 1) << m_fineBits);
+            enterCoarseBucket();
+        } else if (!m_overflow.empty()) {
+            jumpToEarliestOverflow();
+            if (m_coarseTickets == 0)
+                return;  // every ticket there was out of date
+            enterCoarseBucket();
+        } else {
+            return;  // nothing pending
+        }
+        const auto fine = static_cast<std::size_t>(m_current & (fineCount() - 1));
+        const auto first = m_window.begin() + static_cast<std::ptrdiff_t>(m_windowStart[fine]);
+        const auto last = m_window.begin() + static_cast<std::ptrdiff_t>(m_windowStart[fine + 1]);
+        m_heap.assign(first, last);
+        std::make_heap(m_heap.begin(), m_heap.end(), Later{});
+        while (!m_late.empty() && m_late.front().time * m_inverseWidth < m_dueBelow) {
+            push(m_heap, m_late.front());
+            pop(m_late);
+        }
+    }
+}
+
+void CalendarQueue::enterCoarseBucket()
+{
+    const std::int64_t coarse = m_current >> m_fineBits;
+    // Once a year, times that were too far ahead come within reach (before this bucket is
+    // sorted, since some may belong to it).
+    if ((coarse & (coarseCount() - 1)) == 0)
+        moveOverflowWithinYear();
+    std::vector<Ticket>& tickets = m_coarse[static_cast<std::size_t>(coarse & (coarseCount() - 1))];
+    m_coarseTickets -= tickets.size();
+    std::erase_if(tickets, [this](const Ticket& ticket) { return !isCurrent(ticket); });
+    // Counting sort by fine bucket.
+    const auto fineOf = [this](const Ticket& ticket) {
+        return static_cast<std::size_t>(static_cast<std::int64_t>(ticket.time * m_inverseWidth) & (fineCount() - 1));
+    };
+    std::fill(m_windowStart.begin(), m_windowStart.end(), 0);
+    for (const Ticket& ticket : tickets)
+        ++m_windowStart[fineOf(ticket) + 1];
+    for (std::size_t fine = 1; fine < m_windowStart.size(); ++fine)
+        m_windowStart[fine] += m_windowStart[fine - 1];
+    std::copy(m_windowStart.begin(), m_windowStart.end() - 1, m_windowFill.begin());
+    m_window.resize(tickets.size());
+    for (const Ticket& ticket : tickets)
+        m_window[m_windowFill[fineOf(ticket)]++] = ticket;
+    tickets.clear();
+}
+
+void CalendarQueue::jumpToEarliestOverflow()
+{
+    std::erase_if(m_overflow, [this](const Ticket& ticket) { return !isCurrent(ticket); });
+    std::int64_t earliest = kNever;
+    for (const Ticket& ticket : m_overflow)
+        earliest = std::min(earliest, bucketOf(ticket.time));
+    if (earliest == kNever)
+        return;
+    setCurrent((earliest >> m_fineBits) << m_fineBits);
+    moveOverflowWithinYear();
 }
 
 void CalendarQueue::moveOverflowWithinYear()
 {
-    const auto year = static_cast<std::int64_t>(m_ring.size());
-    for (std::int32_t item = m_overflow; item >= 0;) {
-        const std::int32_t next = entry(item).next;
-        const std::int64_t k = bucketOf(entry(item).time);
-        if (k < m_current + year) {
-            unlinkFrom(m_overflow, item);
-            --m_inOverflow;
-            linkInto(m_ring[static_cast<std::size_t>(k & (year - 1))], item);
-            entry(item).where = Where::Ring;
-            ++m_inRing;
-        }
-        item = next;
-    }
-}
-
-void CalendarQueue::refill()
-{
-    const auto year = static_cast<std::int64_t>(m_ring.size());
-    while (m_heap.empty() && m_inRing + m_inOverflow > 0) {
-        if (m_inRing == 0) {
-            // Nothing within the year: jump straight to the earliest overflow bucket.
-            std::int64_t earliest = kNever;
-            for (std::int32_t item = m_overflow; item >= 0; item = entry(item).next)
-                earliest = std::min(earliest, bucketOf(entry(item).time));
-            m_current = earliest;
-            moveOverflowWithinYear();
-        } else {
-            ++m_current;
-            // Once a year, times that were too far ahead come within reach.
-            if ((m_current & (year - 1)) == 0)
-                moveOverflowWithinYear();
-        }
-        if (m_arrivingCount > 0)
-            linkArriving(m_current);
-        std::int32_t& head = m_ring[static_cast<std::size_t>(m_current & (year - 1))];
-        for (std::int32_t item = head; item >= 0;) {
-            const std::int32_t next = entry(item).next;
-            --m_inRing;
-            heapPush(item);
-            item = next;
-        }
-        head = -1;
-        if (m_fetchAhead) {
-            const std::int32_t comingHead = m_ring[static_cast<std::size_t>((m_current + 2) & (year - 1))];
-            if (comingHead >= 0)
-                __builtin_prefetch(&entry(comingHead));
-        }
-    }
+    std::erase_if(m_overflow, [this](const Ticket& ticket) {
+        if (!isCurrent(ticket))
+            return true;
+        if (!(ticket.time * m_inverseWidth < m_yearEnd))
+            return false;
+        const std::int64_t coarse = bucketOf(ticket.time) >> m_fineBits;
+        m_coarse[static_cast<std::size_t>(coarse & (coarseCount() - 1))].push_back(ticket);
+        ++m_coarseTickets;
+        return true;
+    });
 }
 
 void CalendarQueue::calibrate(double bucketWidth)
 {
     if (!(bucketWidth > 0.0) || !std::isfinite(bucketWidth))
         return;
-    double earliest = std::numeric_limits<double>::infinity();
-    for (Entry& e : m_entries) {
-        earliest = std::min(earliest, e.time);
-        e.heapPosition = -1;
-        e.where = Where::Nowhere;
-    }
-    std::fill(m_ring.begin(), m_ring.end(), -1);
-    m_arrivingCount = 0;
     m_heap.clear();
-    m_overflow = -1;
-    m_inRing = 0;
-    m_inOverflow = 0;
+    m_late.clear();
+    for (std::vector<Ticket>& bucket : m_coarse)
+        bucket.clear();
+    m_coarseTickets = 0;
+    m_overflow.clear();
+    m_window.clear();
+    std::fill(m_windowStart.begin(), m_windowStart.end(), 0);
     m_width = bucketWidth;
     m_inverseWidth = 1.0 / bucketWidth;
-    m_current = bucketOf(earliest) == kNever ? 0 : bucketOf(earliest);
-    for (std::int32_t item = 0; item < size(); ++item)
-        place(item);
-    if (m_heap.empty())
-        refill();
-}
-
-void CalendarQueue::heapSet(std::size_t at, std::int32_t item)
-{
-    m_heap[at] = item;
-    entry(item).heapPosition = static_cast<std::int32_t>(at);
-}
-
-void CalendarQueue::heapPush(std::int32_t item)
-{
-    entry(item).where = Where::Heap;
-    m_heap.push_back(item);
-    heapSet(m_heap.size() - 1, item);
-    siftUp(m_heap.size() - 1);
-}
-
-void CalendarQueue::heapRemove(std::int32_t item)
-{
-    const auto at = static_cast<std::size_t>(entry(item).heapPosition);
-    entry(item).heapPosition = -1;
-    const std::int32_t last = m_heap.back();
-    m_heap.pop_back();
-    if (at == m_heap.size())
-        return;
-    heapSet(at, last);
-    siftUp(at);
-    siftDown(static_cast<std::size_t>(entry(last).heapPosition));
-}
-
-void CalendarQueue::siftUp(std::size_t at)
-{
-    const std::int32_t item = m_heap[at];
-    while (at > 0) {
-        const std::size_t parent = (at - 1) / 2;
-        if (!before(item, m_heap[parent]))
-            break;
-        heapSet(at, m_heap[parent]);
-        at = parent;
+    double earliest = std::numeric_limits<double>::infinity();
+    for (const Key& key : m_keys)
+        earliest = std::min(earliest, key.time);
+    setCurrent(bucketOf(earliest) == kNever ? 0 : bucketOf(earliest));
+    for (std::int32_t item = 0; item < size(); ++item) {
+        const Key& key = m_keys[static_cast<std::size_t>(item)];
+        file({key.time, item, key.rank});
     }
-    heapSet(at, item);
+    settleTop();
 }
 
-void CalendarQueue::siftDown(std::size_t at)
+void CalendarQueue::push(std::vector<Ticket>& heap, const Ticket& ticket)
 {
-    const std::size_t count = m_heap.size();
-    const std::int32_t item = m_heap[at];
-    for (;;) {
-        std::size_t child = 2 * at + 1;
-        if (child >= count)
-            break;
-        if (child + 1 < count && before(m_heap[child + 1], m_heap[child]))
-            ++child;
-        if (!before(m_heap[child], item))
-            break;
-        heapSet(at, m_heap[child]);
-        at = child;
-    }
-    heapSet(at, item);
+    heap.push_back(ticket);
+    std::push_heap(heap.begin(), heap.end(), Later{});
+}
+
+void CalendarQueue::pop(std::vector<Ticket>& heap)
+{
+    std::pop_heap(heap.begin(), heap.end(), Later{});
+    heap.pop_back();
 }
 
 } // namespace disklab

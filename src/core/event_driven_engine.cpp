@@ -439,6 +439,57 @@ void EventDrivenEngine::gatherNeighbours(int cx, int cy)
         __builtin_prefetch(&m_disks[static_cast<std::size_t>(NeighbourLists::neighbour(entries[k]))]);
 }
 
+// The cell counts and slots of the 3 x 3 cells around a cell: three rows of three adjacent cells.
+[[gnu::always_inline]] inline void EventDrivenEngine::fetchCells(std::int32_t cell)
+{
+    const int cx = m_grid.column(cell);
+    const int cy = m_grid.row(cell);
+    if (cx < 1 || cx >= m_grid.nx() - 1 || cy < 1 || cy >= m_grid.ny() - 1)
+        return;
+    for (int row = cy - 1; row <= cy + 1; ++row) {
+        const std::int32_t first = m_grid.index(cx - 1, row);
+        __builtin_prefetch(&m_grid.counts()[static_cast<std::size_t>(first)]);
+        __builtin_prefetch(m_grid.members(first));
+        __builtin_prefetch(m_grid.members(first + 3) - 1);
+    }
+}
+
+// Each chain of waits an event's prediction goes through (the disk's record gives its cell or
+// list, which give the neighbours' records) is started a few buckets early, one link per bucket,
+// so that the links of coming events overlap with the work of this one.
+void EventDrivenEngine::lookAhead()
+{
+    const std::int64_t bucket = m_queue.currentBucket();
+    if (bucket == m_lookedAheadFrom)
+        return;
+    m_lookedAheadFrom = bucket;
+    const bool lists = usesNeighbourLists();
+    for (const auto& ticket : m_queue.upcoming(3)) {
+        __builtin_prefetch(&m_disks[static_cast<std::size_t>(ticket.item)]);
+        if (lists)
+            m_neighbourLists.fetch(ticket.item);
+    }
+    for (const auto& ticket : m_queue.upcoming(2)) {
+        const DiskState& d = m_disks[static_cast<std::size_t>(ticket.item)];
+        if (!lists)
+            fetchCells(cellPredictedFrom(d));
+        __builtin_prefetch(&m_mass[static_cast<std::size_t>(ticket.item)]);
+        if (PendingEvent::isPair(d.pending)) {
+            __builtin_prefetch(&m_disks[static_cast<std::size_t>(d.pending)]);
+            __builtin_prefetch(&m_mass[static_cast<std::size_t>(d.pending)]);
+            if (lists)
+                m_neighbourLists.fetch(d.pending);
+        }
+    }
+    for (const auto& ticket : m_queue.upcoming(1)) {
+        const DiskState& d = m_disks[static_cast<std::size_t>(ticket.item)];
+        if (lists)
+            fetchListed(ticket.item);
+        else
+            fetchNeighbourhood(cellPredictedFrom(d));
+    }
+}
+
 std::int32_t EventDrivenEngine::cellPredictedFrom(const DiskState& d) const
 {
     if (!PendingEvent::isCrossing(d.pending))
@@ -674,14 +725,9 @@ EventDrivenEngine::Step EventDrivenEngine::processNext(double limit)
             m_neighbourLists.fetch(pending);
     }
     if constexpr (FetchAhead) {
-        // The next bucket's first disk is likely to come up within an event or two: its record
-        // (and list) is asked for now, with an event's time to arrive.
-        const std::int32_t coming = m_queue.comingItem();
-        if (coming >= 0) {
-            __builtin_prefetch(&m_disks[static_cast<std::size_t>(coming)]);
-            if (usesNeighbourLists())
-                m_neighbourLists.fetch(coming);
-        }
+        // The look-ahead only sees events filed in the calendar's coming buckets some time ago
+        // (the great majority); the popped disk's own neighbourhood is asked for in any case.
+        lookAhead();
         if (usesNeighbourLists())
             fetchListed(i);
         else

@@ -97,6 +97,11 @@ private:
     void gatherNeighbours(int column, int row);
     void fetchNeighbourhood(std::int32_t cell);
     void fetchListed(std::int32_t i);
+    void fetchCells(std::int32_t cell);
+    /// Once per calendar bucket: fetches for the events filed in the next three buckets (see
+    /// kFetchAheadFromDisks) the records three buckets ahead, the cells (or list blocks) and
+    /// partners two ahead, and the neighbours' records one ahead.
+    void lookAhead();
     void moveTo(std::int32_t i, double t);
     void setEvent(std::int32_t i, double t, EventKind kind, std::int32_t partner);
     double wallVelocity(Side side) const;
@@ -155,13 +160,14 @@ private:
     bool m_periodic = false;
     bool m_hasGravity = false;
     // In a large system a prediction waits on memory: the cell slots, then the neighbours'
-    // records, each a cache miss at a random place. So the neighbourhood an event will read is
-    // fetched as soon as it is known: the popped disk's (for a crossing, around the cell it
-    // enters) while its partner's counter is checked, and the partner's while the first disk
-    // is predicted. Below this size everything sits in the core's own cache and the extra
-    // loops only cost time.
+    // records, each a cache miss at a random place. So what an event will read is fetched as
+    // soon as it is known: a few calendar buckets ahead (lookAhead), and again at the event the
+    // popped disk's neighbourhood (for a crossing, around the cell it enters) while its
+    // partner's counter is checked, and the partner's while the first disk is predicted. Below
+    // this size everything sits in the core's own cache and the extra loops only cost time.
     static constexpr std::size_t kFetchAheadFromDisks = 32768;
     bool m_fetchingAhead = false;
+    std::int64_t m_lookedAheadFrom = -1;  // the calendar bucket lookAhead() last ran in
     std::vector<GlobalEvent> m_globalEvents;  // sorted by time
     std::size_t m_nextGlobalEvent = 0;
 

@@ -82,6 +82,45 @@ private slots:
         compareWithReference(calendar, size, distinctTimes, bucketWidth);
     }
 
+    /// The engine fetches ahead for the items upcoming() names: they must be exactly the items
+    /// due in that bucket (when it names any), and it must name them nearly always.
+    void upcomingNamesTheItemsOfComingBuckets()
+    {
+        const int size = 1000;
+        const double width = 0.05;  // about two items per bucket
+        CalendarQueue calendar;
+        calendar.reset(size);
+        Random random(11);
+        std::vector<double> times(static_cast<std::size_t>(size));
+        for (std::int32_t item = 0; item < size; ++item) {
+            times[static_cast<std::size_t>(item)] = 100.0 * random.uniform();
+            calendar.update(item, times[static_cast<std::size_t>(item)], item);
+        }
+        calendar.calibrate(width);
+        int named = 0, missed = 0;
+        while (std::isfinite(calendar.topTime())) {
+            const auto bucket = static_cast<std::int64_t>(calendar.topTime() / width);
+            QCOMPARE(calendar.currentBucket(), bucket);
+            for (std::int64_t ahead = 1; ahead <= 3; ++ahead) {
+                std::multiset<std::int32_t> due;
+                for (std::int32_t item = 0; item < size; ++item)
+                    if (static_cast<std::int64_t>(times[static_cast<std::size_t>(item)] / width) == bucket + ahead)
+                        due.insert(item);
+                std::multiset<std::int32_t> upcoming;
+                for (const CalendarQueue::Ticket& ticket : calendar.upcoming(ahead))
+                    upcoming.insert(ticket.item);
+                if (!upcoming.empty())
+                    QCOMPARE(upcoming, due);
+                if (!due.empty())
+                    ++(upcoming.empty() ? missed : named);
+            }
+            const std::int32_t top = calendar.top();
+            times[static_cast<std::size_t>(top)] = std::numeric_limits<double>::infinity();
+            calendar.update(top, std::numeric_limits<double>::infinity(), top);
+        }
+        QVERIFY2(missed * 10 < named, qPrintable(QStringLiteral("named %1, missed %2").arg(named).arg(missed)));
+    }
+
 private:
     /// Drives a queue as the engine does: times never earlier than the current top, the top
     /// item rescheduled often, far-future and never-times mixed in.
