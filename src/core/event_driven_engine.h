@@ -95,6 +95,7 @@ private:
     template <bool Gravity, bool Segments, bool Lists>
     void predictWith(std::int32_t i);
     void gatherNeighbours(int column, int row);
+    bool rowsAround(std::int32_t cell, std::int32_t (&firsts)[3]) const;
     void fetchNeighbourhood(std::int32_t cell);
     void fetchListed(std::int32_t i);
     void fetchCells(std::int32_t cell);
