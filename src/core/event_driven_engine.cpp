@@ -449,6 +449,16 @@ void EventDrivenEngine::gatherNeighbours(int cx, int cy)
         __builtin_prefetch(&m_disks[static_cast<std::size_t>(NeighbourLists::neighbour(entries[k]))]);
 }
 
+// The records of the disks a prediction of disk i from this cell will read: its listed
+// neighbours on neighbour lists, else the disks in the 3 x 3 cells around.
+[[gnu::always_inline]] inline void EventDrivenEngine::fetchNeighboursOf(std::int32_t i, std::int32_t cell)
+{
+    if (usesNeighbourLists())
+        fetchListed(i);
+    else
+        fetchNeighbourhood(cell);
+}
+
 // The cell counts and slots of the 3 x 3 cells around a cell.
 [[gnu::always_inline]] inline void EventDrivenEngine::fetchCells(std::int32_t cell)
 {
@@ -489,13 +499,8 @@ void EventDrivenEngine::lookAhead()
                 m_neighbourLists.fetch(d.pending);
         }
     }
-    for (const auto& ticket : m_queue.upcoming(1)) {
-        const DiskState& d = m_disks[static_cast<std::size_t>(ticket.item)];
-        if (lists)
-            fetchListed(ticket.item);
-        else
-            fetchNeighbourhood(cellPredictedFrom(d));
-    }
+    for (const auto& ticket : m_queue.upcoming(1))
+        fetchNeighboursOf(ticket.item, cellPredictedFrom(m_disks[static_cast<std::size_t>(ticket.item)]));
 }
 
 std::int32_t EventDrivenEngine::cellPredictedFrom(const DiskState& d) const
@@ -687,20 +692,14 @@ void EventDrivenEngine::predictWith(std::int32_t i)
     if constexpr (Lists) {
         // Leaving the shell: |e + v t| = skin / 2, e the offset from its centre. A straight line
         // leaves a circle once, so a disk still inside it at the best time so far does not leave
-        // before; only otherwise is the root needed, taken in the form that does not cancel.
+        // before; only otherwise is the root needed.
         static_assert(!Gravity);
         const NeighbourLists::Centre centre = m_neighbourLists.centre(i);
         const double ex = xi - centre.x, ey = yi - centre.y;
         const double shell = 0.25 * m_skin * m_skin;
         const double ux = ex + vxi * (best - now), uy = ey + vyi * (best - now);
-        if (!(ux * ux + uy * uy <= shell)) {
-            const double a = vxi * vxi + vyi * vyi;
-            const double b = ex * vxi + ey * vyi;
-            const double c = std::min(0.0, ex * ex + ey * ey - shell);
-            const double root = std::sqrt(b * b - a * c);
-            if (a > 0.0)
-                consider(now + (b <= 0.0 ? (root - b) / a : -c / (b + root)), EventKind::Shell, 0);
-        }
+        if (!(ux * ux + uy * uy <= shell))
+            consider(now + kernels::circleExitTime(ex, ey, vxi, vyi, shell), EventKind::Shell, 0);
     }
     setEvent(i, best, kind, partner);
 }
@@ -736,10 +735,7 @@ EventDrivenEngine::Step EventDrivenEngine::processNext(double limit)
         // The look-ahead only sees events filed in the calendar's coming buckets some time ago
         // (the great majority); the popped disk's own neighbourhood is asked for in any case.
         lookAhead();
-        if (usesNeighbourLists())
-            fetchListed(i);
-        else
-            fetchNeighbourhood(cellPredictedFrom(d));
+        fetchNeighboursOf(i, cellPredictedFrom(d));
     }
     if (PendingEvent::isPair(pending)) {
         if (m_disks[static_cast<std::size_t>(pending)].count != d.partnerCount) {
@@ -792,12 +788,8 @@ void EventDrivenEngine::processPair(std::int32_t i, std::int32_t j, double t)
     ++m_totals.events;
     ++m_totals.collisions;
     ++m_totals.pairCollisions;
-    if constexpr (FetchAhead) {
-        if (usesNeighbourLists())
-            fetchListed(j);
-        else
-            fetchNeighbourhood(b.cell);
-    }
+    if constexpr (FetchAhead)
+        fetchNeighboursOf(j, b.cell);
     if (m_listener)
         m_listener({t, CollisionRecord::Kind::Pair, std::min(m_fileIndex[static_cast<std::size_t>(i)], m_fileIndex[static_cast<std::size_t>(j)]),
                     std::max(m_fileIndex[static_cast<std::size_t>(i)], m_fileIndex[static_cast<std::size_t>(j)])});

@@ -11,8 +11,9 @@
 // lists (NeighbourLists) take the cells' place in predictions, with shell exits for crossings.
 // Walls may move at constant velocity and stop; boundaries may be periodic; uniform gravity
 // bends free flights into parabolas (pair contact times stay those of straight lines, wall and
-// cell times become quadratic). Interior walls (segments) are checked by the disks in the cells they come near;
-// a segment being removed is a global event, like a wall stopping, that re-predicts everything.
+// cell times become quadratic). Interior walls (segments) are checked by the disks in the cells
+// they come near; a segment being removed is a global event, like a wall stopping, that
+// re-predicts everything.
 
 #include "core/cell_grid.h"
 #include "core/engine.h"
@@ -98,6 +99,7 @@ private:
     bool rowsAround(std::int32_t cell, std::int32_t (&firsts)[3]) const;
     void fetchNeighbourhood(std::int32_t cell);
     void fetchListed(std::int32_t i);
+    void fetchNeighboursOf(std::int32_t i, std::int32_t cell);
     void fetchCells(std::int32_t cell);
     /// Once per calendar bucket: fetches for the events filed in the next three buckets (see
     /// kFetchAheadFromDisks) the records three buckets ahead, the cells (or list blocks) and

@@ -2,6 +2,7 @@
 // Small pure functions shared by every engine: times of impact and elastic responses.
 // Header-only so the engines' inner loops inline them.
 
+#include <algorithm>
 #include <cmath>
 #include <initializer_list>
 #include <limits>
@@ -64,6 +65,21 @@ inline double gapClosingTime(double gap, double rate, double accel)
             return t;
     }
     return kNever;
+}
+
+/// Time until a point at offset (ex, ey) from a circle's centre, moving in a straight line at
+/// (vx, vy), leaves the circle of squared radius radius2 (the neighbour lists' shells). A point
+/// already outside (round-off) leaves now; one at rest never.
+inline double circleExitTime(double ex, double ey, double vx, double vy, double radius2)
+{
+    const double a = vx * vx + vy * vy;
+    if (!(a > 0.0))
+        return kNever;
+    const double b = ex * vx + ey * vy;
+    const double c = std::min(0.0, ex * ex + ey * ey - radius2);
+    const double root = std::sqrt(b * b - a * c);
+    // The positive root (-b + sqrt) / a, in the form that does not cancel.
+    return b <= 0.0 ? (root - b) / a : -c / (b + root);
 }
 
 /// Velocity changes of an elastic collision between disks i and j in contact.

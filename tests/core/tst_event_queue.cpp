@@ -65,7 +65,7 @@ private slots:
         QTest::addColumn<int>("size");
         QTest::addColumn<int>("distinctTimes");
         QTest::addColumn<double>("bucketWidth");
-        // 40,000 items: a calendar large enough to fetch its buckets ahead.
+        // 40,000 items: a calendar as large as those of the systems the engine fetches ahead for.
         for (int n : {1, 2, 7, 64, 1000, 40000})
             for (int distinct : {3, 1000000})
                 for (double width : {0.37, 50.0, 1e5})  // many, a few, or one bucket a year

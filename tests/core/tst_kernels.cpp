@@ -41,6 +41,20 @@ private slots:
         QCOMPARE(kernels::pairContactTime(1.0, 0.0, 1.0, 0.0, 1.0), kNever);  // separating: never
         QCOMPARE(kernels::pairContactTime(0.9, 0.0, -1.0, 0.0, 1.0), 0.0);    // overlapping: now
     }
+    void leavingACircle()
+    {
+        // From the centre at speed 2, radius 3: out after 1.5, whichever way.
+        QCOMPARE(kernels::circleExitTime(0.0, 0.0, 2.0, 0.0, 9.0), 1.5);
+        QCOMPARE(kernels::circleExitTime(0.0, 0.0, 0.0, -2.0, 9.0), 1.5);
+        // From (1, 0) radius 2: heading out along +x meets x = 2 after 1; heading in, x = -2
+        // after 3; heading up, y = sqrt(3).
+        QCOMPARE(kernels::circleExitTime(1.0, 0.0, 1.0, 0.0, 4.0), 1.0);
+        QCOMPARE(kernels::circleExitTime(1.0, 0.0, -1.0, 0.0, 4.0), 3.0);
+        QVERIFY(qAbs(kernels::circleExitTime(1.0, 0.0, 0.0, 1.0, 4.0) - std::sqrt(3.0)) < 1e-15);
+        // Just outside by round-off and moving out: now. At rest: never.
+        QCOMPARE(kernels::circleExitTime(2.0 + 1e-15, 0.0, 1.0, 0.0, 4.0), 0.0);
+        QCOMPARE(kernels::circleExitTime(1.0, 0.0, 0.0, 0.0, 4.0), kNever);
+    }
     void staticWall()
     {
         // Gap 1 closing at 2.
