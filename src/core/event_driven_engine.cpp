@@ -76,9 +76,8 @@ EventDrivenEngine::EventDrivenEngine(const Scenario& scenario)
     if (n > static_cast<std::size_t>(INT32_MAX))
         throw std::invalid_argument("too many disks");
     m_disks.resize(n);
-    m_lastPartner.assign(n, -1);
     m_fileIndex.resize(n);
-    m_mass.resize(n);
+    m_queue.reset(static_cast<std::int32_t>(n));
     m_grid.resize(n);
     for (int image = 0; image < 9; ++image) {
         m_imageShiftX[image] = (image % 3 - 1) * m_grid.width();
@@ -96,7 +95,7 @@ EventDrivenEngine::EventDrivenEngine(const Scenario& scenario)
         }
         const std::int32_t cell = m_grid.index(m_grid.columnOf(x), m_grid.rowOf(y));
         m_disks[i] = DiskState{x, y, d.vx, d.vy, 0.0, d.radius, 0, cell, PendingEvent::kNone, 0};
-        m_mass[i] = d.mass;
+        m_queue.payload(static_cast<std::int32_t>(i)) = OwnData{d.mass, -1};
         m_fileIndex[i] = static_cast<std::int32_t>(i);
     }
     for (Side side : kAllSides) {
@@ -124,6 +123,9 @@ void EventDrivenEngine::sortByCell()
     // Small systems keep the file's order: it fixes the order of simultaneous events, and
     // their data fits in cache anyway.
     const std::size_t n = m_disks.size();
+    std::vector<OwnData> own(n);
+    for (std::size_t k = 0; k < n; ++k)
+        own[k] = m_queue.payload(static_cast<std::int32_t>(k));
     if (n >= kSortThreshold) {
         std::vector<std::int32_t> order(n);
         std::iota(order.begin(), order.end(), 0);
@@ -132,21 +134,20 @@ void EventDrivenEngine::sortByCell()
         });
         // Indices change, so every prediction is made afresh below; disks keep their clocks.
         std::vector<DiskState> disks(n);
-        std::vector<double> mass(n);
-        std::vector<std::int32_t> fileIndex(n), lastPartner(n), newIndex(n);
+        std::vector<OwnData> ownSorted(n);
+        std::vector<std::int32_t> fileIndex(n), newIndex(n);
         for (std::size_t k = 0; k < n; ++k)
             newIndex[static_cast<std::size_t>(order[k])] = static_cast<std::int32_t>(k);
         for (std::size_t k = 0; k < n; ++k) {
             const auto old = static_cast<std::size_t>(order[k]);
             disks[k] = m_disks[old];
-            mass[k] = m_mass[old];
             fileIndex[k] = m_fileIndex[old];
-            lastPartner[k] = m_lastPartner[old] < 0 ? m_lastPartner[old] : newIndex[static_cast<std::size_t>(m_lastPartner[old])];
+            const std::int32_t lastPartner = own[old].lastPartner;
+            ownSorted[k] = {own[old].mass, lastPartner < 0 ? lastPartner : newIndex[static_cast<std::size_t>(lastPartner)]};
         }
         m_disks.swap(disks);
-        m_mass.swap(mass);
         m_fileIndex.swap(fileIndex);
-        m_lastPartner.swap(lastPartner);
+        own.swap(ownSorted);
     }
     m_grid.resize(n);
     if (usesNeighbourLists())
@@ -156,6 +157,8 @@ void EventDrivenEngine::sortByCell()
             m_grid.insert(static_cast<std::int32_t>(k), m_disks[k].cell);
     }
     m_queue.reset(static_cast<std::int32_t>(n));
+    for (std::size_t k = 0; k < n; ++k)
+        m_queue.payload(static_cast<std::int32_t>(k)) = own[k];
     m_eventsAtSort = m_totals.events;
     resetAllEvents();
 }
@@ -271,7 +274,7 @@ void EventDrivenEngine::moveTo(std::int32_t i, double t)
     const double dt = t - d.t;
     if (dt == 0.0)
         return;
-    m_totals.kineticIntegral += flight::kineticIntegral(m_mass[static_cast<std::size_t>(i)], d.vx, d.vy, m_gx, m_gy, dt);
+    m_totals.kineticIntegral += flight::kineticIntegral(m_queue.payload(i).mass, d.vx, d.vy, m_gx, m_gy, dt);
     d.x += dt * (d.vx + 0.5 * m_gx * dt);
     d.y += dt * (d.vy + 0.5 * m_gy * dt);
     d.vx += m_gx * dt;
@@ -491,10 +494,10 @@ void EventDrivenEngine::lookAhead()
         const DiskState& d = m_disks[static_cast<std::size_t>(ticket.item)];
         if (!lists)
             fetchCells(cellPredictedFrom(d));
-        __builtin_prefetch(&m_mass[static_cast<std::size_t>(ticket.item)]);
+        m_queue.fetch(ticket.item);
         if (PendingEvent::isPair(d.pending)) {
             __builtin_prefetch(&m_disks[static_cast<std::size_t>(d.pending)]);
-            __builtin_prefetch(&m_mass[static_cast<std::size_t>(d.pending)]);
+            m_queue.fetch(d.pending);
             if (lists)
                 m_neighbourLists.fetch(d.pending);
         }
@@ -599,7 +602,7 @@ void EventDrivenEngine::predictWith(std::int32_t i)
                                                           vyi, gx, gy, ri, best - now);
             // A disk still touching the segment it has just left is not hit by it again at once,
             // whatever round-off says (as for pairs below).
-            if (dt == 0.0 && m_lastPartner[k] == -2 - segment)
+            if (dt == 0.0 && m_queue.payload(i).lastPartner == -2 - segment)
                 continue;
             if (dt != kernels::kNever)
                 consider(now + dt, EventKind::Segment, segment);
@@ -671,8 +674,8 @@ void EventDrivenEngine::predictWith(std::int32_t i)
             }
         }
         const double dx = m_batch.dx(slot), dy = m_batch.dy(slot), contact = m_batch.contact(slot);
-        if (dx * dx + dy * dy <= contact * contact * (1.0 + 1e-9) && m_lastPartner[k] == j &&
-            m_lastPartner[static_cast<std::size_t>(j)] == i) {
+        if (dx * dx + dy * dy <= contact * contact * (1.0 + 1e-9) && m_queue.payload(i).lastPartner == j &&
+            m_queue.payload(j).lastPartner == i) {
             m_batch.exclude(slot);
             continue;
         }
@@ -779,12 +782,14 @@ void EventDrivenEngine::processPair(std::int32_t i, std::int32_t j, double t)
         dx -= w * std::round(dx / w);
         dy -= h * std::round(dy / h);
     }
-    m_totals.virial += kernels::elasticCollision(dx, dy, b.vx - a.vx, b.vy - a.vy, m_mass[static_cast<std::size_t>(i)],
-                                                 m_mass[static_cast<std::size_t>(j)], a.vx, a.vy, b.vx, b.vy);
+    OwnData& ownA = m_queue.payload(i);
+    OwnData& ownB = m_queue.payload(j);
+    m_totals.virial += kernels::elasticCollision(dx, dy, b.vx - a.vx, b.vy - a.vy, ownA.mass, ownB.mass, a.vx, a.vy,
+                                                 b.vx, b.vy);
     ++a.count;
     ++b.count;
-    m_lastPartner[static_cast<std::size_t>(i)] = j;
-    m_lastPartner[static_cast<std::size_t>(j)] = i;
+    ownA.lastPartner = j;
+    ownB.lastPartner = i;
     ++m_totals.events;
     ++m_totals.collisions;
     ++m_totals.pairCollisions;
@@ -804,11 +809,11 @@ void EventDrivenEngine::processWall(std::int32_t i, Side side, double t)
     const bool vertical = side == Side::Left || side == Side::Right;
     double& normal = vertical ? d.vx : d.vy;
     const double u = wallVelocity(side);
-    const double mass = m_mass[static_cast<std::size_t>(i)];
+    const double mass = m_queue.payload(i).mass;
     m_totals.wallWork += 2.0 * mass * u * (u - normal);
     m_totals.wallImpulse[static_cast<std::size_t>(side)] += std::abs(kernels::wallReflection(normal, u, mass));
     ++d.count;
-    m_lastPartner[static_cast<std::size_t>(i)] = -1;
+    m_queue.payload(i).lastPartner = -1;
     ++m_totals.events;
     ++m_totals.collisions;
     ++m_totals.wallCollisions;
@@ -824,11 +829,11 @@ void EventDrivenEngine::processSegment(std::int32_t i, std::int32_t segment, dou
     const auto [nx, ny] = kernels::segmentContactNormal(m_segments[static_cast<std::size_t>(segment)], d.x, d.y);
     const double vx = d.vx, vy = d.vy;
     kernels::fixedWallReflection(nx, ny, d.vx, d.vy);
-    const double mass = m_mass[static_cast<std::size_t>(i)];
+    const double mass = m_queue.payload(i).mass;
     m_totals.segmentImpulse[0] += mass * (d.vx - vx);
     m_totals.segmentImpulse[1] += mass * (d.vy - vy);
     ++d.count;
-    m_lastPartner[static_cast<std::size_t>(i)] = -2 - segment;
+    m_queue.payload(i).lastPartner = -2 - segment;
     ++m_totals.events;
     ++m_totals.collisions;
     ++m_totals.wallCollisions;
@@ -845,7 +850,7 @@ void EventDrivenEngine::processCellCrossing(std::int32_t i, Direction direction,
     int row = m_grid.row(d.cell);
     const double w = m_grid.width(), h = m_grid.height();
     // Wrapping moves the disk by one box length; under gravity that shifts its potential energy.
-    const double mass = m_mass[static_cast<std::size_t>(i)];
+    const double mass = m_queue.payload(i).mass;
     switch (direction) {
     case West:
         if (--column < 0) {
@@ -978,7 +983,7 @@ Totals EventDrivenEngine::totals() const
     totals.time = m_now;
     for (std::size_t i = 0; i < m_disks.size(); ++i) {
         const DiskState& d = m_disks[i];
-        totals.kineticIntegral += flight::kineticIntegral(m_mass[i], d.vx, d.vy, m_gx, m_gy, m_now - d.t);
+        totals.kineticIntegral += flight::kineticIntegral(m_queue.payload(static_cast<std::int32_t>(i)).mass, d.vx, d.vy, m_gx, m_gy, m_now - d.t);
     }
     return totals;
 }

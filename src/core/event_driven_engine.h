@@ -113,8 +113,8 @@ private:
     void sortByCell();
 
     /// Everything an event reads about a disk, in one cache line: neighbours are visited in
-    /// random memory order, so one line per neighbour beats one line per field. The mass,
-    /// needed only when the disk itself collides, lives in m_mass.
+    /// random memory order, so one line per neighbour beats one line per field. What only the
+    /// disk's own events read is in OwnData.
     struct alignas(64) DiskState {
         double x, y, vx, vy;
         double t;  // local clock: the state above is at this time
@@ -154,7 +154,14 @@ private:
     // disks' shell centres and serves only to make lists. Set before the grid, which it sizes.
     double m_skin = 0.0;
     CellGrid m_grid;
-    CalendarQueue m_queue;
+    /// What only a disk's own events read and write besides its record, kept in the calendar
+    /// with the disk's key (see CalendarQueue::payload): in a large system an event then waits
+    /// for one line of it, not three.
+    struct OwnData {
+        double mass;
+        std::int32_t lastPartner;  // disk of the last pair collision; -2 - k after a hit on segment k; -1 otherwise
+    };
+    CalendarQueue<OwnData> m_queue;
     std::uint64_t m_eventsAtCalibration = 0;
     std::function<void(const CollisionRecord&)> m_listener;
     double m_now = 0.0;
@@ -201,9 +208,6 @@ private:
     ContactBatch m_batch;
     double m_imageShiftX[9] = {};
     double m_imageShiftY[9] = {};
-    // Disk of the last pair collision; -2 - k after a hit on segment k; -1 otherwise.
-    std::vector<std::int32_t> m_lastPartner;
-    std::vector<double> m_mass;  // in storage order, like m_disks
 
     NeighbourLists m_neighbourLists;
 

@@ -76,10 +76,40 @@ private slots:
         QFETCH(int, size);
         QFETCH(int, distinctTimes);
         QFETCH(double, bucketWidth);
-        CalendarQueue calendar;
+        CalendarQueue<> calendar;
         calendar.reset(size);
         calendar.calibrate(bucketWidth);
         compareWithReference(calendar, size, distinctTimes, bucketWidth);
+    }
+
+    /// The engine keeps a disk's mass and last partner as its payload: updates, moving through
+    /// the buckets and re-calibrating must leave every payload with its own item.
+    void payloadsStayWithTheirItems()
+    {
+        struct Tag {
+            double value;
+            std::int32_t owner;
+        };
+        const int size = 3000;
+        CalendarQueue<Tag> calendar;
+        calendar.reset(size);
+        for (std::int32_t item = 0; item < size; ++item)
+            calendar.payload(item) = {0.5 * item, item};
+        Random random(5);
+        double now = 0.0;
+        for (int step = 0; step < 20 * size; ++step) {
+            const std::int32_t top = calendar.top();
+            now = std::max(now, calendar.topTime() == std::numeric_limits<double>::infinity() ? now : calendar.topTime());
+            const auto other = static_cast<std::int32_t>(random.below(size));
+            calendar.update(other, now + 10.0 * random.uniform(), other);
+            calendar.update(top, now + 10.0 * random.uniform(), top);
+            if (step % 5000 == 0)
+                calendar.calibrate(0.001 + random.uniform());
+        }
+        for (std::int32_t item = 0; item < size; ++item) {
+            QCOMPARE(calendar.payload(item).owner, item);
+            QCOMPARE(calendar.payload(item).value, 0.5 * item);
+        }
     }
 
     /// The engine fetches ahead for the items upcoming() names: they must be exactly the items
@@ -88,7 +118,7 @@ private slots:
     {
         const int size = 1000;
         const double width = 0.05;  // about two items per bucket
-        CalendarQueue calendar;
+        CalendarQueue<> calendar;
         calendar.reset(size);
         Random random(11);
         std::vector<double> times(static_cast<std::size_t>(size));
@@ -107,7 +137,7 @@ private slots:
                     if (static_cast<std::int64_t>(times[static_cast<std::size_t>(item)] / width) == bucket + ahead)
                         due.insert(item);
                 std::multiset<std::int32_t> upcoming;
-                for (const CalendarQueue::Ticket& ticket : calendar.upcoming(ahead))
+                for (const CalendarQueue<>::Ticket& ticket : calendar.upcoming(ahead))
                     upcoming.insert(ticket.item);
                 if (!upcoming.empty())
                     QCOMPARE(upcoming, due);
