@@ -78,7 +78,7 @@ EventDrivenEngine::EventDrivenEngine(const Scenario& scenario)
     m_disks.resize(n);
     m_fileIndex.resize(n);
     m_queue.reset(static_cast<std::int32_t>(n));
-    m_grid.resize(n);
+    m_grid.clear();
     for (int image = 0; image < 9; ++image) {
         m_imageShiftX[image] = (image % 3 - 1) * m_grid.width();
         m_imageShiftY[image] = (image / 3 - 1) * m_grid.height();
@@ -149,7 +149,7 @@ void EventDrivenEngine::sortByCell()
         m_fileIndex.swap(fileIndex);
         own.swap(ownSorted);
     }
-    m_grid.resize(n);
+    m_grid.clear();
     if (usesNeighbourLists())
         buildAllLists();
     else {

@@ -19,7 +19,6 @@ private slots:
         CellGrid grid(10.0, 10.0, 1.0, 100, false);
         const int cells = grid.nx() * grid.ny();
         const int disks = 500;  // five a cell on average: cells of four slots must grow
-        grid.resize(disks);
         Random random(7);
         std::vector<std::set<std::int32_t>> model(static_cast<std::size_t>(cells));
         std::vector<std::int32_t> cellOf(disks);
