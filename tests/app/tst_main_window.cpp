@@ -503,7 +503,7 @@ void TestMainWindow::firstStartFitsASmallScreen()
     // The first-start layout settles over a few passes of the event loop (see
     // MainWindow::showEvent); on a busy machine they can come later.
     QTRY_VERIFY2(runPanel->visibleRegion().boundingRect().height() >= runPanel->minimumSizeHint().height(),
-             qPrintable(QStringLiteral("run controls show %1 px of %2").arg(runPanel->visibleRegion().boundingRect().height()).arg(runPanel->minimumSizeHint().height())));
+                 qPrintable(QStringLiteral("run controls show %1 px of %2").arg(runPanel->visibleRegion().boundingRect().height()).arg(runPanel->minimumSizeHint().height())));
     QVERIFY2(window.view().height() > window.height() / 2,
              qPrintable(QStringLiteral("the view keeps only %1 px of %2").arg(window.view().height()).arg(window.height())));
     const QSize smallest = window.minimumSizeHint().expandedTo(window.minimumSize());
