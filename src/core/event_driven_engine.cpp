@@ -142,8 +142,9 @@ void EventDrivenEngine::sortByCell()
             const auto old = static_cast<std::size_t>(order[k]);
             disks[k] = m_disks[old];
             fileIndex[k] = m_fileIndex[old];
-            const std::int32_t lastPartner = own[old].lastPartner;
-            ownSorted[k] = {own[old].mass, lastPartner < 0 ? lastPartner : newIndex[static_cast<std::size_t>(lastPartner)]};
+            ownSorted[k] = own[old];
+            if (ownSorted[k].lastPartner >= 0)
+                ownSorted[k].lastPartner = newIndex[static_cast<std::size_t>(ownSorted[k].lastPartner)];
         }
         m_disks.swap(disks);
         m_fileIndex.swap(fileIndex);
@@ -981,9 +982,9 @@ Totals EventDrivenEngine::totals() const
 {
     Totals totals = m_totals;
     totals.time = m_now;
-    for (std::size_t i = 0; i < m_disks.size(); ++i) {
-        const DiskState& d = m_disks[i];
-        totals.kineticIntegral += flight::kineticIntegral(m_queue.payload(static_cast<std::int32_t>(i)).mass, d.vx, d.vy, m_gx, m_gy, m_now - d.t);
+    for (std::int32_t i = 0; i < m_queue.size(); ++i) {
+        const DiskState& d = m_disks[static_cast<std::size_t>(i)];
+        totals.kineticIntegral += flight::kineticIntegral(m_queue.payload(i).mass, d.vx, d.vy, m_gx, m_gy, m_now - d.t);
     }
     return totals;
 }
