@@ -65,19 +65,20 @@ public:
     /// Asks memory for an item's key and payload ahead of its event.
     void fetch(std::int32_t item) const { __builtin_prefetch(&m_keys[static_cast<std::size_t>(item)]); }
     double bucketWidth() const { return m_width; }
-    /// The fine bucket now under way; it changes when the calendar moves on.
-    std::int64_t currentBucket() const { return m_current; }
-    /// The tickets filed so far in the fine bucket `ahead` (>= 1) buckets after the current one,
-    /// some perhaps replaced since: the items likely to come to the top in about that many
-    /// events. Empty beyond the coarse bucket under way.
-    std::span<const Ticket> upcoming(std::int64_t ahead) const
+    /// The tickets filed for the fine buckets after the current one, up to the end of the coarse
+    /// bucket under way, in bucket order (some perhaps replaced since): the items likely to come
+    /// to the top next, in about that order. Empty in the coarse bucket's last fine bucket.
+    std::span<const Ticket> coming() const
     {
-        const std::int64_t bucket = m_current + ahead;
-        if ((bucket >> m_fineBits) != (m_current >> m_fineBits))
-            return {};
-        const auto fine = static_cast<std::size_t>(bucket & (fineCount() - 1));
-        return std::span<const Ticket>(m_window).subspan(m_windowStart[fine], m_windowStart[fine + 1] - m_windowStart[fine]);
+        return std::span<const Ticket>(m_window).subspan(comingStart());
     }
+    /// A number for coming().front() that grows with every ticket passed on the way: a ticket
+    /// keeps its number (comingSerial() + its place in coming()) while it is among the coming
+    /// ones, so that a reader can tell which of them it has seen.
+    std::uint64_t comingSerial() const { return m_windowSerial + comingStart(); }
+    /// Tickets left in the current fine bucket, the top's included (some perhaps replaced):
+    /// about how many events come before coming().front().
+    std::size_t leftInCurrentBucket() const { return m_heap.size(); }
 
 private:
     static constexpr std::int64_t kNever = std::numeric_limits<std::int64_t>::max();
@@ -108,9 +109,14 @@ private:
     void enterCoarseBucket();
     void jumpToEarliestOverflow();
     void moveOverflowWithinYear();
-    std::size_t windowTicketsAfterCurrent() const
+    std::size_t comingStart() const { return m_windowStart[static_cast<std::size_t>(m_current & (fineCount() - 1)) + 1]; }
+    std::size_t windowTicketsAfterCurrent() const { return m_window.size() - comingStart(); }
+    /// Empties the window, numbering on from the tickets it held (see comingSerial()).
+    void clearWindow()
     {
-        return m_window.size() - m_windowStart[static_cast<std::size_t>(m_current & (fineCount() - 1)) + 1];
+        m_windowSerial += m_window.size();
+        m_window.clear();
+        std::fill(m_windowStart.begin(), m_windowStart.end(), 0);
     }
 
     // Heaps, earliest first.
@@ -139,6 +145,7 @@ private:
     std::vector<Ticket> m_late;                  // later in the coarse bucket, filed after it began
     std::vector<Ticket> m_window;                // the coarse bucket under way, by fine bucket
     std::vector<std::size_t> m_windowStart;      // where each fine bucket begins in m_window
+    std::uint64_t m_windowSerial = 0;            // tickets in the windows before this one
     std::vector<std::size_t> m_windowFill;       // scratch for sorting a coarse bucket into it
     std::vector<std::vector<Ticket>> m_coarse;  // the rest of the year, by coarse bucket
     std::vector<Ticket> m_overflow;
@@ -158,8 +165,8 @@ void CalendarQueue<Payload>::reset(std::int32_t count)
     const std::size_t year = std::bit_ceil(std::max<std::size_t>(2 * n, 16));
     m_fineBits = (std::countr_zero(year) + 1) / 2;
     m_coarse.assign(year >> m_fineBits, {});
-    m_window.clear();
     m_windowStart.assign(static_cast<std::size_t>(fineCount()) + 1, 0);
+    clearWindow();
     m_windowFill.assign(static_cast<std::size_t>(fineCount()), 0);
     m_overflow.clear();
     m_heap.clear();
@@ -272,7 +279,7 @@ void CalendarQueue<Payload>::enterCoarseBucket()
     const auto fineOf = [this](const Ticket& ticket) {
         return static_cast<std::size_t>(static_cast<std::int64_t>(ticket.time * m_inverseWidth) & (fineCount() - 1));
     };
-    std::fill(m_windowStart.begin(), m_windowStart.end(), 0);
+    clearWindow();
     for (const Ticket& ticket : tickets)
         ++m_windowStart[fineOf(ticket) + 1];
     for (std::size_t fine = 1; fine < m_windowStart.size(); ++fine)
@@ -323,8 +330,7 @@ void CalendarQueue<Payload>::calibrate(double bucketWidth)
         bucket.clear();
     m_coarseTickets = 0;
     m_overflow.clear();
-    m_window.clear();
-    std::fill(m_windowStart.begin(), m_windowStart.end(), 0);
+    clearWindow();
     m_width = bucketWidth;
     m_inverseWidth = 1.0 / bucketWidth;
     double earliest = std::numeric_limits<double>::infinity();

@@ -477,21 +477,32 @@ void EventDrivenEngine::gatherNeighbours(int cx, int cy)
 }
 
 // Each chain of waits an event's prediction goes through (the disk's record gives its cell or
-// list, which give the neighbours' records) is started a few buckets early, one link per bucket,
-// so that the links of coming events overlap with the work of this one.
+// list, which give the neighbours' records) is started a few events early, one link per event,
+// so that the links of coming events overlap with the work of this one. The calendar's coming
+// tickets are counted one by one rather than a bucket at a time: buckets are sized for about
+// one event, so many hold none, and a look-ahead by buckets skipped a link after each empty
+// one (29 % of its runs at 10^6 disks), whose wait then fell on the event itself.
 void EventDrivenEngine::lookAhead()
 {
-    const std::int64_t bucket = m_queue.currentBucket();
-    if (bucket == m_lookedAheadFrom)
-        return;
-    m_lookedAheadFrom = bucket;
+    const std::span<const CalendarQueue<OwnData>::Ticket> coming = m_queue.coming();
+    const std::uint64_t first = m_queue.comingSerial();
+    // Where the event after this one stands among the serial numbers: the tickets left in the
+    // current bucket come before the coming ones.
+    const std::uint64_t next = first - std::min<std::uint64_t>(first, m_queue.leftInCurrentBucket() - 1);
+    // The coming tickets less than `lead` events after this one that this stage has not seen.
+    auto unseen = [&](std::uint64_t& seenUpTo, std::uint64_t lead) {
+        const std::uint64_t from = std::max(seenUpTo, first);
+        const std::uint64_t to = std::max(from, std::min(next + lead, first + coming.size()));
+        seenUpTo = to;
+        return coming.subspan(from - first, to - from);
+    };
     const bool lists = usesNeighbourLists();
-    for (const auto& ticket : m_queue.upcoming(3)) {
+    for (const auto& ticket : unseen(m_lookedAhead.records, kRecordsAhead)) {
         __builtin_prefetch(&m_disks[static_cast<std::size_t>(ticket.item)]);
         if (lists)
             m_neighbourLists.fetch(ticket.item);
     }
-    for (const auto& ticket : m_queue.upcoming(2)) {
+    for (const auto& ticket : unseen(m_lookedAhead.cells, kCellsAhead)) {
         const DiskState& d = m_disks[static_cast<std::size_t>(ticket.item)];
         if (!lists)
             fetchCells(cellPredictedFrom(d));
@@ -503,7 +514,7 @@ void EventDrivenEngine::lookAhead()
                 m_neighbourLists.fetch(d.pending);
         }
     }
-    for (const auto& ticket : m_queue.upcoming(1))
+    for (const auto& ticket : unseen(m_lookedAhead.neighbours, kNeighboursAhead))
         fetchNeighboursOf(ticket.item, cellPredictedFrom(m_disks[static_cast<std::size_t>(ticket.item)]));
 }
 
@@ -736,8 +747,9 @@ EventDrivenEngine::Step EventDrivenEngine::processNext(double limit)
             m_neighbourLists.fetch(pending);
     }
     if constexpr (FetchAhead) {
-        // The look-ahead only sees events filed in the calendar's coming buckets some time ago
-        // (the great majority); the popped disk's own neighbourhood is asked for in any case.
+        // The look-ahead only sees events filed in the calendar's coarse bucket under way
+        // before it began (the great majority); the popped disk's own neighbourhood is asked
+        // for in any case.
         lookAhead();
         fetchNeighboursOf(i, cellPredictedFrom(d));
     }

@@ -101,9 +101,10 @@ private:
     void fetchListed(std::int32_t i);
     void fetchNeighboursOf(std::int32_t i, std::int32_t cell);
     void fetchCells(std::int32_t cell);
-    /// Once per calendar bucket: fetches for the events filed in the next three buckets (see
-    /// kFetchAheadFromDisks) the records three buckets ahead, the cells (or list blocks) and
-    /// partners two ahead, and the neighbours' records one ahead.
+    /// At every event: fetches for the events the calendar has filed next (see
+    /// kFetchAheadFromDisks) the records kRecordsAhead events ahead, the cells (or list
+    /// blocks), calendar records and partners kCellsAhead ahead, and the neighbours' records
+    /// kNeighboursAhead ahead.
     void lookAhead();
     void moveTo(std::int32_t i, double t);
     void setEvent(std::int32_t i, double t, EventKind kind, std::int32_t partner);
@@ -171,13 +172,25 @@ private:
     bool m_hasGravity = false;
     // In a large system a prediction waits on memory: the cell slots, then the neighbours'
     // records, each a cache miss at a random place. So what an event will read is fetched as
-    // soon as it is known: a few calendar buckets ahead (lookAhead), and again at the event the
+    // soon as it is known: a few events ahead (lookAhead), and again at the event the
     // popped disk's neighbourhood (for a crossing, around the cell it enters) while its
     // partner's counter is checked, and the partner's while the first disk is predicted. Below
     // this size everything sits in the core's own cache and the extra loops only cost time.
     static constexpr std::size_t kFetchAheadFromDisks = 32768;
     bool m_fetchingAhead = false;
-    std::int64_t m_lookedAheadFrom = -1;  // the calendar bucket lookAhead() last ran in
+    // How many events ahead each link of the chain is fetched: one link every two events
+    // (10^5 and 10^6 disks, side by side: one link per event and one per three were slower).
+    static constexpr std::uint64_t kRecordsAhead = 6;
+    static constexpr std::uint64_t kCellsAhead = 4;
+    static constexpr std::uint64_t kNeighboursAhead = 2;
+    /// How far lookAhead() has gone through the calendar's coming tickets in each of its
+    /// stages, by CalendarQueue::comingSerial().
+    struct LookedAhead {
+        std::uint64_t records = 0;
+        std::uint64_t cells = 0;
+        std::uint64_t neighbours = 0;
+    };
+    LookedAhead m_lookedAhead;
     std::vector<GlobalEvent> m_globalEvents;  // sorted by time
     std::size_t m_nextGlobalEvent = 0;
 

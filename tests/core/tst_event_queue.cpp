@@ -5,6 +5,7 @@
 #include <QtTest>
 
 #include <limits>
+#include <map>
 #include <numeric>
 #include <set>
 #include <vector>
@@ -112,9 +113,11 @@ private slots:
         }
     }
 
-    /// The engine fetches ahead for the items upcoming() names: they must be exactly the items
-    /// due in that bucket (when it names any), and it must name them nearly always.
-    void upcomingNamesTheItemsOfComingBuckets()
+    /// The engine fetches ahead for the items coming() names, and tells by comingSerial() which
+    /// it has seen: coming() must hold only tickets of later buckets, in bucket order, name
+    /// nearly every item due in the next few buckets, and a serial number must keep meaning
+    /// the same ticket.
+    void comingNamesTheTicketsOfLaterBuckets()
     {
         const int size = 1000;
         const double width = 0.05;  // about two items per bucket
@@ -127,23 +130,34 @@ private slots:
             calendar.update(item, times[static_cast<std::size_t>(item)], item);
         }
         calendar.calibrate(width);
+        const auto bucketOf = [width](double time) { return static_cast<std::int64_t>(time / width); };
+        std::map<std::uint64_t, CalendarQueue<>::Ticket> seen;
         int named = 0, missed = 0;
         while (std::isfinite(calendar.topTime())) {
-            const auto bucket = static_cast<std::int64_t>(calendar.topTime() / width);
-            QCOMPARE(calendar.currentBucket(), bucket);
-            for (std::int64_t ahead = 1; ahead <= 3; ++ahead) {
-                std::multiset<std::int32_t> due;
-                for (std::int32_t item = 0; item < size; ++item)
-                    if (static_cast<std::int64_t>(times[static_cast<std::size_t>(item)] / width) == bucket + ahead)
-                        due.insert(item);
-                std::multiset<std::int32_t> upcoming;
-                for (const CalendarQueue<>::Ticket& ticket : calendar.upcoming(ahead))
-                    upcoming.insert(ticket.item);
-                if (!upcoming.empty())
-                    QCOMPARE(upcoming, due);
-                if (!due.empty())
-                    ++(upcoming.empty() ? missed : named);
+            const std::int64_t bucket = bucketOf(calendar.topTime());
+            const auto coming = calendar.coming();
+            std::set<std::int32_t> comingItems;
+            std::int64_t previous = bucket;
+            for (std::size_t k = 0; k < coming.size(); ++k) {
+                const CalendarQueue<>::Ticket& ticket = coming[k];
+                QVERIFY(bucketOf(ticket.time) >= previous);
+                previous = bucketOf(ticket.time);
+                QVERIFY2(previous > bucket, "a ticket of the current bucket or before is among the coming ones");
+                const auto [it, fresh] = seen.try_emplace(calendar.comingSerial() + k, ticket);
+                QCOMPARE(it->second.item, ticket.item);
+                QCOMPARE(it->second.time, ticket.time);
+                if (calendar.time(ticket.item) == ticket.time)
+                    comingItems.insert(ticket.item);
             }
+            std::size_t dueNow = 0;
+            for (std::int32_t item = 0; item < size; ++item) {
+                const std::int64_t due = bucketOf(times[static_cast<std::size_t>(item)]);
+                if (due == bucket)
+                    ++dueNow;
+                else if (due > bucket && due <= bucket + 3)
+                    ++(comingItems.contains(item) ? named : missed);
+            }
+            QVERIFY(calendar.leftInCurrentBucket() >= dueNow);
             const std::int32_t top = calendar.top();
             times[static_cast<std::size_t>(top)] = std::numeric_limits<double>::infinity();
             calendar.update(top, std::numeric_limits<double>::infinity(), top);
