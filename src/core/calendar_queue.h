@@ -10,12 +10,17 @@
 // "ticket" (time, item, rank) by value at the end of an array. The ticket it replaces stays
 // where it is and is dropped when it comes up, since it no longer matches its item's key (one
 // that still matches stands for the very same event, so a second copy is harmless).
-// Buckets come in two tiers so that the arrays written to are few and stay in cache: a ring of
+// Buckets come in two tiers so that the arrays written to are few: a ring of
 // coarse buckets covers the "year", each coarse bucket as long as about sqrt(year) fine ones;
 // times beyond the year wait in an overflow array looked through once a year. Moving on to a
 // coarse bucket sorts its tickets by fine bucket into one flat window, read front to back as
 // the fine buckets come up; tickets filed meanwhile for a later fine bucket of the coarse
 // bucket under way (a few) wait in a small heap of their own until their bucket comes up.
+// Tickets for later coarse buckets are written one after another into one array and handed to
+// their buckets all together when the calendar moves on to the next coarse bucket: about
+// sqrt(year) bucket ends would each be out of cache again by the time their next ticket came,
+// while the one array's end stays in cache, and each bucket's end is then fetched once for the
+// two or so tickets it gets.
 
 #include "core/event_queue.h"
 
@@ -105,6 +110,8 @@ private:
     /// Drops replaced tickets from the top of the heap and moves on through the buckets until a
     /// current ticket is on top, or nothing is left.
     void settleTop();
+    /// Files the tickets that arrived for later coarse buckets into their buckets.
+    void sortArriving();
     /// Sorts the current coarse bucket's tickets into the window.
     void enterCoarseBucket();
     void jumpToEarliestOverflow();
@@ -148,6 +155,7 @@ private:
     std::uint64_t m_windowSerial = 0;            // tickets in the windows before this one
     std::vector<std::size_t> m_windowFill;       // scratch for sorting a coarse bucket into it
     std::vector<std::vector<Ticket>> m_coarse;  // the rest of the year, by coarse bucket
+    std::vector<Ticket> m_arriving;             // for m_coarse, filed since the coarse bucket under way began
     std::vector<Ticket> m_overflow;
     std::size_t m_coarseTickets = 0;
 };
@@ -165,6 +173,7 @@ void CalendarQueue<Payload>::reset(std::int32_t count)
     const std::size_t year = std::bit_ceil(std::max<std::size_t>(2 * n, 16));
     m_fineBits = (std::countr_zero(year) + 1) / 2;
     m_coarse.assign(year >> m_fineBits, {});
+    m_arriving.clear();
     m_windowStart.assign(static_cast<std::size_t>(fineCount()) + 1, 0);
     clearWindow();
     m_windowFill.assign(static_cast<std::size_t>(fineCount()), 0);
@@ -207,8 +216,7 @@ void CalendarQueue<Payload>::file(const Ticket& ticket)
     } else if (scaled < m_coarseEnd) {
         push(m_late, ticket);
     } else if (scaled < m_yearEnd) {
-        const std::int64_t coarse = static_cast<std::int64_t>(scaled) >> m_fineBits;
-        m_coarse[static_cast<std::size_t>(coarse & (coarseCount() - 1))].push_back(ticket);
+        m_arriving.push_back(ticket);
         ++m_coarseTickets;
     } else if (ticket.time != std::numeric_limits<double>::infinity()) {
         m_overflow.push_back(ticket);
@@ -265,8 +273,19 @@ void CalendarQueue<Payload>::settleTop()
 }
 
 template <class Payload>
+void CalendarQueue<Payload>::sortArriving()
+{
+    for (const Ticket& ticket : m_arriving) {
+        const std::int64_t coarse = static_cast<std::int64_t>(ticket.time * m_inverseWidth) >> m_fineBits;
+        m_coarse[static_cast<std::size_t>(coarse & (coarseCount() - 1))].push_back(ticket);
+    }
+    m_arriving.clear();
+}
+
+template <class Payload>
 void CalendarQueue<Payload>::enterCoarseBucket()
 {
+    sortArriving();
     const std::int64_t coarse = m_current >> m_fineBits;
     // Once a year, times that were too far ahead come within reach (before this bucket is
     // sorted, since some may belong to it).
@@ -328,6 +347,7 @@ void CalendarQueue<Payload>::calibrate(double bucketWidth)
     m_late.clear();
     for (std::vector<Ticket>& bucket : m_coarse)
         bucket.clear();
+    m_arriving.clear();
     m_coarseTickets = 0;
     m_overflow.clear();
     clearWindow();
@@ -341,6 +361,10 @@ void CalendarQueue<Payload>::calibrate(double bucketWidth)
         const Key& key = m_keys[static_cast<std::size_t>(item)];
         file({key.time, item, key.rank});
     }
+    // Filing every item at once made the arrivals as many as the items; from now on they are
+    // only those of one coarse bucket's time.
+    sortArriving();
+    m_arriving.shrink_to_fit();
     settleTop();
 }
 
