@@ -276,7 +276,7 @@ template <class Payload>
 void CalendarQueue<Payload>::sortArriving()
 {
     for (const Ticket& ticket : m_arriving) {
-        const std::int64_t coarse = static_cast<std::int64_t>(ticket.time * m_inverseWidth) >> m_fineBits;
+        const std::int64_t coarse = bucketOf(ticket.time) >> m_fineBits;
         m_coarse[static_cast<std::size_t>(coarse & (coarseCount() - 1))].push_back(ticket);
     }
     m_arriving.clear();

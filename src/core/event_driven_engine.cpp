@@ -477,8 +477,8 @@ void EventDrivenEngine::gatherNeighbours(int cx, int cy)
 }
 
 // Each chain of waits an event's prediction goes through (the disk's record gives its cell or
-// list, which give the neighbours' records) is started a few events early, one link per event,
-// so that the links of coming events overlap with the work of this one. The calendar's coming
+// list, which give the neighbours' records) is started a few events early, a link every two
+// events, so that the links of coming events overlap with the work of this one. The calendar's coming
 // tickets are counted one by one rather than a bucket at a time: buckets are sized for about
 // one event, so many hold none, and a look-ahead by buckets skipped a link after each empty
 // one (29 % of its runs at 10^6 disks), whose wait then fell on the event itself.
