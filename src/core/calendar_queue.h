@@ -117,7 +117,6 @@ private:
     void jumpToEarliestOverflow();
     void moveOverflowWithinYear();
     std::size_t comingStart() const { return m_windowStart[static_cast<std::size_t>(m_current & (fineCount() - 1)) + 1]; }
-    std::size_t windowTicketsAfterCurrent() const { return m_window.size() - comingStart(); }
     /// Empties the window, numbering on from the tickets it held (see comingSerial()).
     void clearWindow()
     {
@@ -245,7 +244,7 @@ void CalendarQueue<Payload>::settleTop()
                 return;
             pop(m_heap);
         }
-        if (!m_late.empty() || windowTicketsAfterCurrent() > 0) {
+        if (!m_late.empty() || !coming().empty()) {
             // Never past the coarse bucket: what is left of it lies within.
             ++m_current;
             m_dueBelow += 1.0;

@@ -143,9 +143,9 @@ private slots:
                 QVERIFY(bucketOf(ticket.time) >= previous);
                 previous = bucketOf(ticket.time);
                 QVERIFY2(previous > bucket, "a ticket of the current bucket or before is among the coming ones");
-                const auto [it, fresh] = seen.try_emplace(calendar.comingSerial() + k, ticket);
-                QCOMPARE(it->second.item, ticket.item);
-                QCOMPARE(it->second.time, ticket.time);
+                const CalendarQueue<>::Ticket& first = seen.try_emplace(calendar.comingSerial() + k, ticket).first->second;
+                QCOMPARE(first.item, ticket.item);
+                QCOMPARE(first.time, ticket.time);
                 if (calendar.time(ticket.item) == ticket.time)
                     comingItems.insert(ticket.item);
             }
