@@ -176,6 +176,11 @@ private slots:
         QCOMPARE(doc.undoStack()->count(), 3);
         doc.undoStack()->setIndex(0);
         QVERIFY(doc.scenario() == initial);
+        // Redoing a merged step goes to where its drag ended.
+        doc.undoStack()->setIndex(2);
+        QCOMPARE(doc.scenario().disks[0].x, 2.0);
+        QCOMPARE(doc.scenario().disks[1].y, 3.0);
+        QCOMPARE(doc.scenario().disks[2].vx, 5.0);
     }
 
     void pasteRoundTripsThroughTheClipboard()
