@@ -348,6 +348,23 @@ private slots:
         QCoreApplication::removeTranslator(&chinese);
         QCOMPARE(texts.size(), 4);
     }
+
+    void diskDragsAreNamedInTheUserLanguage()
+    {
+        // Both drags are one command class underneath; each keeps its own name and translation.
+        ScenarioDocument doc;
+        doc.replace(smallGas(), QString(), QString(), false);
+        QVERIFY(MoveDisksCommand(doc, {0, 1}, {QPointF(1.0, 1.0), QPointF(2.0, 2.0)}).text().startsWith(QLatin1String("Move 2 disk")));
+        QVERIFY(SetVelocityCommand(doc, {0}, {QPointF(1.0, 0.0)}).text().startsWith(QLatin1String("Set velocity of 1 disk")));
+        QTranslator chinese;
+        QVERIFY(chinese.load(QStringLiteral(":/i18n/disklab_zh_CN.qm")));
+        QCoreApplication::installTranslator(&chinese);
+        const QString move = MoveDisksCommand(doc, {0, 1}, {QPointF(1.0, 1.0), QPointF(2.0, 2.0)}).text();
+        const QString velocity = SetVelocityCommand(doc, {0}, {QPointF(1.0, 0.0)}).text();
+        QCoreApplication::removeTranslator(&chinese);
+        QCOMPARE(move, QStringLiteral("移动 2 个圆盘"));
+        QVERIFY2(!velocity.contains(QLatin1String("velocity")) && velocity.contains(QLatin1Char('1')), qPrintable(velocity));
+    }
 };
 
 QTEST_MAIN(TestScenarioEditing)
