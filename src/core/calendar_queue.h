@@ -99,6 +99,8 @@ private:
     std::int64_t fineCount() const { return std::int64_t{1} << m_fineBits; }
     std::int64_t coarseCount() const { return static_cast<std::int64_t>(m_coarse.size()); }
     std::int64_t bucketOf(double time) const;
+    /// The ring's array for the coarse bucket of this absolute index.
+    std::vector<Ticket>& coarseBucket(std::int64_t coarse) { return m_coarse[static_cast<std::size_t>(coarse & (coarseCount() - 1))]; }
     bool isCurrent(const Ticket& ticket) const
     {
         const Key& key = m_keys[static_cast<std::size_t>(ticket.item)];
@@ -274,10 +276,8 @@ void CalendarQueue<Payload>::settleTop()
 template <class Payload>
 void CalendarQueue<Payload>::sortArriving()
 {
-    for (const Ticket& ticket : m_arriving) {
-        const std::int64_t coarse = bucketOf(ticket.time) >> m_fineBits;
-        m_coarse[static_cast<std::size_t>(coarse & (coarseCount() - 1))].push_back(ticket);
-    }
+    for (const Ticket& ticket : m_arriving)
+        coarseBucket(bucketOf(ticket.time) >> m_fineBits).push_back(ticket);
     m_arriving.clear();
 }
 
@@ -290,12 +290,12 @@ void CalendarQueue<Payload>::enterCoarseBucket()
     // sorted, since some may belong to it).
     if ((coarse & (coarseCount() - 1)) == 0)
         moveOverflowWithinYear();
-    std::vector<Ticket>& tickets = m_coarse[static_cast<std::size_t>(coarse & (coarseCount() - 1))];
+    std::vector<Ticket>& tickets = coarseBucket(coarse);
     m_coarseTickets -= tickets.size();
     std::erase_if(tickets, [this](const Ticket& ticket) { return !isCurrent(ticket); });
     // Counting sort by fine bucket.
     const auto fineOf = [this](const Ticket& ticket) {
-        return static_cast<std::size_t>(static_cast<std::int64_t>(ticket.time * m_inverseWidth) & (fineCount() - 1));
+        return static_cast<std::size_t>(bucketOf(ticket.time) & (fineCount() - 1));
     };
     clearWindow();
     for (const Ticket& ticket : tickets)
@@ -330,8 +330,7 @@ void CalendarQueue<Payload>::moveOverflowWithinYear()
             return true;
         if (!(ticket.time * m_inverseWidth < m_yearEnd))
             return false;
-        const std::int64_t coarse = bucketOf(ticket.time) >> m_fineBits;
-        m_coarse[static_cast<std::size_t>(coarse & (coarseCount() - 1))].push_back(ticket);
+        coarseBucket(bucketOf(ticket.time) >> m_fineBits).push_back(ticket);
         ++m_coarseTickets;
         return true;
     });
