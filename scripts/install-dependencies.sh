@@ -7,7 +7,7 @@ packages=(
   g++ cmake ninja-build pkg-config
   qt6-base-dev qt6-charts-dev libqcustomplot-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libgl-dev libqt6opengl6-dev xvfb xauth  # Qt Charts' CMake package needs Qt6OpenGL's
-  libqt6svg6 fonts-noto-cjk  # the desktop app's SVG icons; Chinese and Japanese text
+  qt6-svg-dev fonts-noto-cjk  # SVG icons and SVG export (Qt6::Svg); Chinese and Japanese text
 )
 
 missing=()
