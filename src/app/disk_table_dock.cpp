@@ -7,6 +7,7 @@
 #include <QItemSelectionModel>
 #include <QLineEdit>
 #include <QSortFilterProxyModel>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -41,7 +42,7 @@ DiskTableDock::DiskTableDock(ScenarioDocument& document, QWidget* parent)
                              | QAbstractItemView::AnyKeyPressed);
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
-    m_table->horizontalHeader()->setDefaultSectionSize(72);
+    m_table->horizontalHeader()->setDefaultSectionSize(numberColumnWidth());
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setToolTip(tr("Double-click a cell to edit it; with several rows selected the value goes to all of them"));
 
@@ -55,6 +56,19 @@ DiskTableDock::DiskTableDock(ScenarioDocument& document, QWidget* parent)
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &DiskTableDock::takeTableSelection);
     connect(&document, &ScenarioDocument::selectionChanged, this, &DiskTableDock::showDocumentSelection);
     connect(&document, &ScenarioDocument::diskCountChanged, this, &DiskTableDock::showDocumentSelection);
+}
+
+int DiskTableDock::numberColumnWidth() const
+{
+    // The longest texts the model shows for a number (all its digits, a sign, and a point or an
+    // exponent), in this font and language, so that no velocity opens cut to "0.…"; the
+    // delegate pads text by the focus frame's margin and a pixel on each side.
+    const QFontMetrics metrics = m_table->fontMetrics();
+    int widest = 0;
+    for (const double sample : {-0.000123456789, -1.23456789e-05})
+        widest = std::max(widest, metrics.horizontalAdvance(DiskTableModel::numberText(sample)));
+    const int padding = 2 * (m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 1);
+    return widest + padding;
 }
 
 void DiskTableDock::setFilterText(const QString& text)

@@ -26,6 +26,8 @@ public:
     void setFilterText(const QString& text);
 
 private:
+    /// Width of the number columns as the table opens (the user may still resize them).
+    int numberColumnWidth() const;
     void showDocumentSelection();
     void takeTableSelection();
 

@@ -51,7 +51,7 @@ QVariant DiskTableModel::data(const QModelIndex& index, int role) const
         if (field == DiskField::Colour)
             return value.value<QColor>().name();
         if (value.typeId() == QMetaType::Double)
-            return QLocale().toString(value.toDouble(), 'g', 6);
+            return numberText(value.toDouble());
         return value;
     case Qt::EditRole:
         // Numbers are edited as exact text: the default spin box would round to two decimals.
@@ -77,6 +77,11 @@ QVariant DiskTableModel::headerData(int section, Qt::Orientation orientation, in
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= kDiskFieldCount)
         return QAbstractTableModel::headerData(section, orientation, role);
     return diskFieldName(DiskField(section));
+}
+
+QString DiskTableModel::numberText(double value)
+{
+    return QLocale().toString(value, 'g', 6);
 }
 
 Qt::ItemFlags DiskTableModel::flags(const QModelIndex& index) const

@@ -22,6 +22,9 @@ public:
     /// Pushes a SetDiskPropertyCommand for this disk, or for the whole selection when the disk is
     /// selected. Refuses values that are no number, or a radius or mass <= 0.
     bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
+    /// How the table shows a number: six significant digits in the user's language (editing
+    /// shows all of them).
+    static QString numberText(double value);
 
 private:
     ScenarioDocument& m_document;

@@ -238,6 +238,29 @@ private slots:
         QCOMPARE(dock.proxy().index(1, 0).data().toInt(), 1);
     }
 
+    void numbersShowWhole()
+    {
+        // A velocity of a few thousandths, with its sign, or one written with an exponent must
+        // be readable in the table as it opens, not cut to "0.…".
+        Scenario s = smallGas();
+        s.disks[0].vx = -0.00192345;
+        s.disks[0].vy = -1.23457e-05;
+        ScenarioDocument doc;
+        doc.replace(s, QString(), QString(), false);
+        DiskTableDock dock(doc);
+        dock.resize(1200, 400);
+        dock.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dock));
+        // sizeHintForColumn: the width the delegate asks for the rows in view (public in the base).
+        const QAbstractItemView& table = dock.table();
+        for (DiskField field : {DiskField::X, DiskField::Y, DiskField::Vx, DiskField::Vy, DiskField::Radius, DiskField::Mass}) {
+            const int column = int(field);
+            QVERIFY2(dock.table().columnWidth(column) >= table.sizeHintForColumn(column),
+                     qPrintable(QStringLiteral("column %1 is %2 px wide, its numbers need %3")
+                                    .arg(diskFieldName(field)).arg(dock.table().columnWidth(column)).arg(table.sizeHintForColumn(column))));
+        }
+    }
+
     void multiRowEditIsOneStep()
     {
         ScenarioDocument doc;
