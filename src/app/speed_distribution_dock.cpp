@@ -8,6 +8,9 @@
 #include <QPainter>
 #include <QSpinBox>
 #include <QValueAxis>
+
+#include <algorithm>
+#include <limits>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 
@@ -21,6 +24,8 @@ const QColor kSpeciesColours[] = {QColor(31, 119, 180), QColor(255, 127, 14), QC
 SpeedDistributionDock::SpeedDistributionDock(QWidget* parent)
     : ChartDock(tr("Speed Distribution"), QStringLiteral("speedDistributionDock"), parent),
       m_chart(new QChart),
+      m_axisX(new QValueAxis),
+      m_axisY(new QValueAxis),
       m_view(new QChartView(m_chart)),
       m_bins(new QSpinBox),
       m_window(new QSpinBox),
@@ -46,6 +51,9 @@ SpeedDistributionDock::SpeedDistributionDock(QWidget* parent)
     // The title is short enough for a quarter of a laptop screen; the name it abbreviates is here.
     m_view->setToolTip(tr("KS: the Kolmogorov-Smirnov distance, the largest gap between the measured and the "
                           "Maxwell-Boltzmann cumulative distributions (0 is a perfect match)"));
+    m_axisY->setTitleText(tr("probability density [time/length]"));
+    m_chart->addAxis(m_axisX, Qt::AlignBottom);
+    m_chart->addAxis(m_axisY, Qt::AlignLeft);
     m_chart->legend()->setAlignment(Qt::AlignTop);
     // In a narrow dock Qt shortens legend labels ("2D Maxwell-Boltzmann at kT ..."); hovering
     // over one then shows it whole.
@@ -92,44 +100,89 @@ void SpeedDistributionDock::showFrame(const FrameSnapshot& frame)
         refresh();
 }
 
+QLineSeries* SpeedDistributionDock::nextSeries(const QString& name, const QPen& pen)
+{
+    // Series are reused in order from one redraw to the next, so that the legend keeps its
+    // entries (see m_series); only a change of what is shown adds or removes some.
+    if (m_seriesUsed == m_series.size()) {
+        auto* series = new QLineSeries;
+        m_chart->addSeries(series);
+        series->attachAxis(m_axisX);
+        series->attachAxis(m_axisY);
+        m_series.append(series);
+    }
+    QLineSeries* series = m_series[m_seriesUsed++];
+    if (series->name() != name)
+        series->setName(name);
+    if (series->pen() != pen)
+        series->setPen(pen);
+    return series;
+}
+
+void SpeedDistributionDock::showPoints(QLineSeries* series, const QList<QPointF>& points)
+{
+    series->replace(points);
+    for (const QPointF& p : points) {
+        m_bounds.left = std::min(m_bounds.left, p.x());
+        m_bounds.right = std::max(m_bounds.right, p.x());
+        m_bounds.top = std::max(m_bounds.top, p.y());
+    }
+}
+
 void SpeedDistributionDock::addHistogram(const Histogram& histogram, const QString& name, const QColor& colour)
 {
     // Drawn as the outline of its bars, so the curve stays visible through it.
-    auto* series = new QLineSeries;
-    series->setName(name);
-    series->setPen(QPen(colour, 2));
+    QList<QPointF> points;
+    points.reserve(2 * static_cast<qsizetype>(histogram.counts.size()) + 2);
     double x = histogram.lower;
-    series->append(x, 0.0);
+    points.append({x, 0.0});
     for (std::size_t i = 0; i < histogram.counts.size(); ++i) {
-        series->append(x, histogram.density(i));
+        points.append({x, histogram.density(i)});
         x = histogram.lower + static_cast<double>(i + 1) * histogram.binWidth;
-        series->append(x, histogram.density(i));
+        points.append({x, histogram.density(i)});
     }
-    series->append(x, 0.0);
-    m_chart->addSeries(series);
+    points.append({x, 0.0});
+    showPoints(nextSeries(name, QPen(colour, 2)), points);
 }
 
 void SpeedDistributionDock::addCurve(const std::function<double(double)>& density, double lower, double upper,
                                      const QString& name, const QColor& colour, Qt::PenStyle style)
 {
-    auto* series = new QLineSeries;
-    series->setName(name);
-    series->setPen(QPen(colour, 2, style));
+    QList<QPointF> points;
+    points.reserve(kCurvePoints + 1);
     for (int k = 0; k <= kCurvePoints; ++k) {
         const double v = lower + (upper - lower) * k / kCurvePoints;
-        series->append(v, density(v));
+        points.append({v, density(v)});
     }
-    m_chart->addSeries(series);
+    showPoints(nextSeries(name, QPen(colour, 2, style)), points);
 }
 
 void SpeedDistributionDock::refresh()
 {
     m_lastDraw.start();
-    m_chart->removeAllSeries();
-    for (QAbstractAxis* axis : m_chart->axes())
-        m_chart->removeAxis(axis);
-    if (m_distribution.sampleCount() == 0)
+    m_seriesUsed = 0;
+    m_bounds = Bounds{};
+    if (m_distribution.sampleCount() > 0)
+        drawDistribution();
+    while (m_series.size() > m_seriesUsed) {
+        QLineSeries* surplus = m_series.takeLast();
+        m_chart->removeSeries(surplus);
+        delete surplus;
+    }
+    const bool drawn = m_seriesUsed > 0;
+    m_axisX->setVisible(drawn);
+    m_axisY->setVisible(drawn);
+    if (!drawn)
         return;
+    m_axisX->setRange(m_bounds.left, m_bounds.right);
+    m_axisY->setRange(0.0, m_bounds.top);
+    m_axisX->setTitleText(m_components->isChecked() ? tr("velocity component [length/time]") : tr("speed |v| [length/time]"));
+    m_summary->setText(tr("%n samples", nullptr, int(m_distribution.sampleCount())));
+    m_chart->setTitle(tr("KS distance to Maxwell-Boltzmann: %1").arg(m_distribution.ksDistance(), 0, 'f', 3));
+}
+
+void SpeedDistributionDock::drawDistribution()
+{
     const double kT = m_distribution.temperature();
     const bool components = m_components->isChecked();
     if (components) {
@@ -157,18 +210,6 @@ void SpeedDistributionDock::refresh()
         addCurve([&](double v) { return m_distribution.speedDensity(v); }, 0.0, upper,
                  tr("2D Maxwell-Boltzmann at kT = %1").arg(kT, 0, 'g', 4), Qt::black, Qt::SolidLine);
     }
-    m_chart->createDefaultAxes();
-    const QList<QAbstractAxis*> x = m_chart->axes(Qt::Horizontal);
-    const QList<QAbstractAxis*> y = m_chart->axes(Qt::Vertical);
-    if (!x.isEmpty())
-        x.first()->setTitleText(components ? tr("velocity component [length/time]") : tr("speed |v| [length/time]"));
-    if (!y.isEmpty()) {
-        y.first()->setTitleText(tr("probability density [time/length]"));
-        if (auto* axis = qobject_cast<QValueAxis*>(y.first()))
-            axis->setMin(0.0);
-    }
-    m_summary->setText(tr("%n samples", nullptr, int(m_distribution.sampleCount())));
-    m_chart->setTitle(tr("KS distance to Maxwell-Boltzmann: %1").arg(m_distribution.ksDistance(), 0, 'f', 3));
 }
 
 void SpeedDistributionDock::renderChart(QPainter& painter, const QRect& target)

@@ -9,6 +9,10 @@
 #include "runtime/comparison_controller.h"
 
 #include <QApplication>
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+#include <QtCharts/QLegendMarker>
+#include <QtCharts/QLineSeries>
 #include <QDomDocument>
 #include <QFile>
 #include <QImage>
@@ -72,6 +76,47 @@ private slots:
         for (const auto& f : frames)
             dock.showFrame(f);
         QCOMPARE(dock.distribution().speeds().total, 3 * frames.back().state.size());
+    }
+
+    void redrawsKeepTheLegend()
+    {
+        // The chart is redrawn about ten times a second while a run plays. Its series and
+        // legend entries are updated in place: replacing them made the legend vanish from
+        // some frames while Qt laid the new entries out.
+        SpeedDistributionDock dock;
+        const QChart* chart = dock.findChild<QChartView*>()->chart();
+        const auto frames = gasFrames(1.0, 0.5);
+        dock.showFrame(frames.front());
+        dock.refresh();
+        const QList<QAbstractSeries*> series = chart->series();
+        const QList<QLegendMarker*> markers = chart->legend()->markers();
+        QCOMPARE(series.size(), 2);
+        for (const auto& f : frames) {
+            dock.showFrame(f);
+            dock.refresh();
+        }
+        QCOMPARE(chart->series(), series);
+        QCOMPARE(chart->legend()->markers(), markers);
+        QCOMPARE(chart->axes(Qt::Horizontal).size(), 1);
+        QCOMPARE(chart->axes(Qt::Vertical).size(), 1);
+        // What is drawn is the new frame's: the outline of the histogram shown, ending on the axis.
+        const auto* outline = qobject_cast<const QLineSeries*>(series.front());
+        const Histogram& shown = dock.shownHistogram();
+        QCOMPARE(outline->count(), 2 * int(shown.counts.size()) + 2);
+        QCOMPARE(outline->at(2).y(), shown.density(0));
+        QCOMPARE(chart->legend()->markers().back()->label(),
+                 QStringLiteral("2D Maxwell-Boltzmann at kT = %1").arg(dock.distribution().temperature(), 0, 'g', 4));
+
+        // Switching to the components takes the series it needs and names them anew.
+        dock.setShowComponents(true);
+        QCOMPARE(chart->series().size(), 3);
+        QStringList names;
+        for (const QAbstractSeries* s : chart->series())
+            names << s->name();
+        QCOMPARE(names.mid(0, 2), (QStringList{QStringLiteral("vx"), QStringLiteral("vy")}));
+        dock.setShowComponents(false);
+        QCOMPARE(chart->series().size(), 2);
+        QCOMPARE(chart->series().front()->name(), QStringLiteral("all disks"));
     }
 
     void maxwellBoltzmannIntegratesToOne()
