@@ -8,11 +8,10 @@
 #include <QPainter>
 #include <QSpinBox>
 #include <QValueAxis>
-
-#include <algorithm>
-#include <limits>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
+
+#include <algorithm>
 
 namespace disklab {
 namespace {

@@ -19,8 +19,8 @@ class QCheckBox;
 class QLabel;
 class QLineSeries;
 class QPen;
-class QValueAxis;
 class QSpinBox;
+class QValueAxis;
 
 namespace disklab {
 
