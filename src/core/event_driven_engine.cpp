@@ -514,8 +514,11 @@ void EventDrivenEngine::lookAhead()
                 m_neighbourLists.fetch(d.pending);
         }
     }
-    for (const auto& ticket : unseen(m_lookedAhead.neighbours, kNeighboursAhead))
-        fetchNeighboursOf(ticket.item, cellPredictedFrom(m_disks[static_cast<std::size_t>(ticket.item)]));
+    for (const auto& ticket : unseen(m_lookedAhead.neighbours, kNeighboursAhead)) {
+        const std::int32_t cell = cellPredictedFrom(m_disks[static_cast<std::size_t>(ticket.item)]);
+        fetchNeighboursOf(ticket.item, cell);
+        m_neighbourhoodsFetched.note(ticket.item, cell);
+    }
 }
 
 std::int32_t EventDrivenEngine::cellPredictedFrom(const DiskState& d) const
@@ -749,9 +752,11 @@ EventDrivenEngine::Step EventDrivenEngine::processNext(double limit)
     if constexpr (FetchAhead) {
         // The look-ahead only sees events filed in the calendar's coarse bucket under way
         // before it began (the great majority); the popped disk's own neighbourhood is asked
-        // for in any case.
+        // for here unless the look-ahead has just done so.
         lookAhead();
-        fetchNeighboursOf(i, cellPredictedFrom(d));
+        const std::int32_t cell = cellPredictedFrom(d);
+        if (!m_neighbourhoodsFetched.contains(i, cell))
+            fetchNeighboursOf(i, cell);
     }
     if (PendingEvent::isPair(pending)) {
         if (m_disks[static_cast<std::size_t>(pending)].count != d.partnerCount) {

@@ -191,6 +191,32 @@ private:
         std::uint64_t neighbours = 0;
     };
     LookedAhead m_lookedAhead;
+    /// The last few neighbourhoods (disk, cell predicted from) the look-ahead asked memory for,
+    /// so that the event itself does not ask again: a neighbourhood's fetch costs about 150
+    /// instructions, 6 % of all an event executes at 10^5 disks, and the lines are on their way.
+    class RecentNeighbourhoods {
+    public:
+        void note(std::int32_t disk, std::int32_t cell) { m_keys[m_next++ % kCount] = key(disk, cell); }
+        bool contains(std::int32_t disk, std::int32_t cell) const
+        {
+            bool found = false;
+            for (const std::uint64_t k : m_keys)
+                found |= k == key(disk, cell);
+            return found;
+        }
+
+    private:
+        // The look-ahead fetches neighbourhoods kNeighboursAhead events before theirs, about one
+        // an event, so eight cover them with room for bursts of tickets.
+        static constexpr unsigned kCount = 8;
+        static std::uint64_t key(std::int32_t disk, std::int32_t cell)
+        {
+            return std::uint64_t{static_cast<std::uint32_t>(disk)} << 32 | static_cast<std::uint32_t>(cell);
+        }
+        std::uint64_t m_keys[kCount] = {~0ull, ~0ull, ~0ull, ~0ull, ~0ull, ~0ull, ~0ull, ~0ull};
+        unsigned m_next = 0;
+    };
+    RecentNeighbourhoods m_neighbourhoodsFetched;
     std::vector<GlobalEvent> m_globalEvents;  // sorted by time
     std::size_t m_nextGlobalEvent = 0;
 
