@@ -50,6 +50,34 @@ private slots:
             QVERIFY(actual == expected);
         }
     }
+
+    // A prediction's row of three cells, copied and counted at once, against each cell's own
+    // members, for every way of filling three cells of four slots.
+    void threeCellsCopyTheirDisks()
+    {
+        CellGrid grid(10.0, 10.0, 1.0, 100, false);
+        QCOMPARE(grid.capacity(), CellGrid::kFirstCapacity);
+        for (int fill = 0; fill < 125; ++fill) {
+            grid.clear();
+            // A disk that came and went leaves its slot empty for the next.
+            grid.insert(99, 1);
+            grid.remove(99, 1);
+            const int counts[3] = {fill % 5, fill / 5 % 5, fill / 25};
+            std::int32_t disk = 0;
+            std::vector<std::int32_t> expected;
+            for (std::int32_t cell = 0; cell < 3; ++cell) {
+                for (int k = 0; k < counts[cell]; ++k) {
+                    grid.insert(disk, cell);
+                    expected.push_back(disk++);
+                }
+            }
+            std::int32_t out[3 * CellGrid::kFirstCapacity];
+            const std::size_t copied = grid.copyThreeCells(0, out);
+            QCOMPARE(copied, expected.size());
+            QVERIFY(std::equal(expected.begin(), expected.end(), out));
+        }
+        QCOMPARE(grid.capacity(), CellGrid::kFirstCapacity);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestCellGrid)
