@@ -1909,10 +1909,6 @@
         <translation>すべての円板</translation>
     </message>
     <message>
-        <source>2D Maxwell-Boltzmann at kT = %1</source>
-        <translation>kT = %1 の 2 次元マクスウェル・ボルツマン分布</translation>
-    </message>
-    <message>
         <source>velocity component [length/time]</source>
         <translation>速度成分 [長さ/時間]</translation>
     </message>
@@ -1961,6 +1957,10 @@
     <message>
         <source>KS distance to Maxwell-Boltzmann: %1</source>
         <translation>マクスウェル・ボルツマン分布との KS 距離：%1</translation>
+    </message>
+    <message>
+        <source>Maxwell-Boltzmann, kT = %1</source>
+        <translation>マクスウェル分布、kT = %1</translation>
     </message>
 </context>
 <context>

@@ -1909,10 +1909,6 @@
         <translation>所有圆盘</translation>
     </message>
     <message>
-        <source>2D Maxwell-Boltzmann at kT = %1</source>
-        <translation>kT = %1 时的二维麦克斯韦-玻尔兹曼分布</translation>
-    </message>
-    <message>
         <source>velocity component [length/time]</source>
         <translation>速度分量 [长度/时间]</translation>
     </message>
@@ -1961,6 +1957,10 @@
     <message>
         <source>KS distance to Maxwell-Boltzmann: %1</source>
         <translation>与麦克斯韦-玻尔兹曼分布的 KS 距离：%1</translation>
+    </message>
+    <message>
+        <source>Maxwell-Boltzmann, kT = %1</source>
+        <translation>麦克斯韦分布，kT = %1</translation>
     </message>
 </context>
 <context>

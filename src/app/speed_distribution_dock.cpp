@@ -54,8 +54,8 @@ SpeedDistributionDock::SpeedDistributionDock(QWidget* parent)
     m_chart->addAxis(m_axisX, Qt::AlignBottom);
     m_chart->addAxis(m_axisY, Qt::AlignLeft);
     m_chart->legend()->setAlignment(Qt::AlignTop);
-    // In a narrow dock Qt shortens legend labels ("2D Maxwell-Boltzmann at kT ..."); hovering
-    // over one then shows it whole.
+    // The labels are kept short enough for the default dock ("Maxwell-Boltzmann, kT = 0.9873");
+    // in a narrower one Qt shortens them, and hovering over one then shows it whole.
     m_chart->legend()->setShowToolTips(true);
     setChart(m_view);
     connect(m_bins, &QSpinBox::valueChanged, this, &SpeedDistributionDock::setBins);
@@ -207,7 +207,7 @@ void SpeedDistributionDock::drawDistribution()
             addHistogram(m_shown, tr("all disks"), kSpeciesColours[0]);
         }
         addCurve([&](double v) { return m_distribution.speedDensity(v); }, 0.0, upper,
-                 tr("2D Maxwell-Boltzmann at kT = %1").arg(kT, 0, 'g', 4), Qt::black, Qt::SolidLine);
+                 tr("Maxwell-Boltzmann, kT = %1").arg(kT, 0, 'g', 4), Qt::black, Qt::SolidLine);
     }
 }
 

@@ -105,7 +105,7 @@ private slots:
         QCOMPARE(outline->count(), 2 * int(shown.counts.size()) + 2);
         QCOMPARE(outline->at(2).y(), shown.density(0));
         QCOMPARE(chart->legend()->markers().back()->label(),
-                 QStringLiteral("2D Maxwell-Boltzmann at kT = %1").arg(dock.distribution().temperature(), 0, 'g', 4));
+                 QStringLiteral("Maxwell-Boltzmann, kT = %1").arg(dock.distribution().temperature(), 0, 'g', 4));
 
         // Switching to the components takes the series it needs and names them anew.
         dock.setShowComponents(true);
