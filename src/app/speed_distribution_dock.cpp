@@ -54,7 +54,7 @@ SpeedDistributionDock::SpeedDistributionDock(QWidget* parent)
     m_chart->addAxis(m_axisX, Qt::AlignBottom);
     m_chart->addAxis(m_axisY, Qt::AlignLeft);
     m_chart->legend()->setAlignment(Qt::AlignTop);
-    // The labels are kept short enough for the default dock ("Maxwell-Boltzmann, kT = 0.9873");
+    // The labels are kept short enough for the default dock ("Maxwell-Boltzmann, kT = 0.69");
     // in a narrower one Qt shortens them, and hovering over one then shows it whole.
     m_chart->legend()->setShowToolTips(true);
     setChart(m_view);
