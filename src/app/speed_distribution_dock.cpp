@@ -12,6 +12,7 @@
 #include <QtCharts/QChartView>
 
 #include <algorithm>
+#include <limits>
 
 namespace disklab {
 namespace {
@@ -118,16 +119,6 @@ QLineSeries* SpeedDistributionDock::nextSeries(const QString& name, const QPen& 
     return series;
 }
 
-void SpeedDistributionDock::showPoints(QLineSeries* series, const QList<QPointF>& points)
-{
-    series->replace(points);
-    for (const QPointF& p : points) {
-        m_bounds.left = std::min(m_bounds.left, p.x());
-        m_bounds.right = std::max(m_bounds.right, p.x());
-        m_bounds.top = std::max(m_bounds.top, p.y());
-    }
-}
-
 void SpeedDistributionDock::addHistogram(const Histogram& histogram, const QString& name, const QColor& colour)
 {
     // Drawn as the outline of its bars, so the curve stays visible through it.
@@ -141,7 +132,7 @@ void SpeedDistributionDock::addHistogram(const Histogram& histogram, const QStri
         points.append({x, histogram.density(i)});
     }
     points.append({x, 0.0});
-    showPoints(nextSeries(name, QPen(colour, 2)), points);
+    nextSeries(name, QPen(colour, 2))->replace(points);
 }
 
 void SpeedDistributionDock::addCurve(const std::function<double(double)>& density, double lower, double upper,
@@ -153,14 +144,13 @@ void SpeedDistributionDock::addCurve(const std::function<double(double)>& densit
         const double v = lower + (upper - lower) * k / kCurvePoints;
         points.append({v, density(v)});
     }
-    showPoints(nextSeries(name, QPen(colour, 2, style)), points);
+    nextSeries(name, QPen(colour, 2, style))->replace(points);
 }
 
 void SpeedDistributionDock::refresh()
 {
     m_lastDraw.start();
     m_seriesUsed = 0;
-    m_bounds = Bounds{};
     if (m_distribution.sampleCount() > 0)
         drawDistribution();
     while (m_series.size() > m_seriesUsed) {
@@ -173,8 +163,19 @@ void SpeedDistributionDock::refresh()
     m_axisY->setVisible(drawn);
     if (!drawn)
         return;
-    m_axisX->setRange(m_bounds.left, m_bounds.right);
-    m_axisY->setRange(0.0, m_bounds.top);
+    // The axes span every point shown; the y axis starts at 0.
+    double left = std::numeric_limits<double>::infinity();
+    double right = -left;
+    double top = 0.0;
+    for (const QLineSeries* series : m_series) {
+        for (const QPointF& p : series->points()) {
+            left = std::min(left, p.x());
+            right = std::max(right, p.x());
+            top = std::max(top, p.y());
+        }
+    }
+    m_axisX->setRange(left, right);
+    m_axisY->setRange(0.0, top);
     m_axisX->setTitleText(m_components->isChecked() ? tr("velocity component [length/time]") : tr("speed |v| [length/time]"));
     m_summary->setText(tr("%n samples", nullptr, int(m_distribution.sampleCount())));
     m_chart->setTitle(tr("KS distance to Maxwell-Boltzmann: %1").arg(m_distribution.ksDistance(), 0, 'f', 3));

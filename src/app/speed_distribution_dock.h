@@ -9,9 +9,6 @@
 
 #include <QElapsedTimer>
 #include <QList>
-#include <QPointF>
-
-#include <limits>
 
 class QChart;
 class QChartView;
@@ -52,8 +49,6 @@ private:
     void drawDistribution();
     /// The next series of this redraw, named and drawn with this pen.
     QLineSeries* nextSeries(const QString& name, const QPen& pen);
-    /// Gives a series its points and widens the axes' bounds to take them in.
-    void showPoints(QLineSeries* series, const QList<QPointF>& points);
     void addHistogram(const Histogram& histogram, const QString& name, const QColor& colour);
     void addCurve(const std::function<double(double)>& density, double lower, double upper, const QString& name,
                   const QColor& colour, Qt::PenStyle style);
@@ -67,13 +62,6 @@ private:
     // made Qt lay the legend out anew each time, and some frames showed none.
     QList<QLineSeries*> m_series;
     qsizetype m_seriesUsed = 0;
-    /// What this redraw's points span; the y axis starts at 0.
-    struct Bounds {
-        double left = std::numeric_limits<double>::infinity();
-        double right = -std::numeric_limits<double>::infinity();
-        double top = 0.0;
-    };
-    Bounds m_bounds;
     QChartView* m_view;
     QSpinBox* m_bins;
     QSpinBox* m_window;

@@ -118,9 +118,10 @@ public:
 
     void insert(std::int32_t disk, std::int32_t cell)
     {
-        if (count(cell) == m_capacity)
+        const int used = count(cell);
+        if (used == m_capacity)
             setCapacity(2 * m_capacity);
-        m_slots[firstSlot(cell) + static_cast<std::size_t>(count(cell))] = disk;
+        m_slots[firstSlot(cell) + static_cast<std::size_t>(used)] = disk;
     }
 
     /// The cell's last disk takes the freed slot.
