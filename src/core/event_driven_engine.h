@@ -23,6 +23,7 @@
 #include "core/segment_cells.h"
 #include "core/segment_kernels.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -196,6 +197,7 @@ private:
     /// cost about 350 instructions per collision at 10^5 disks, 6 % of all executed.
     class RecentNeighbourhoods {
     public:
+        RecentNeighbourhoods() { std::ranges::fill(m_keys, kNoKey); }
         void note(std::int32_t disk, std::int32_t cell) { m_keys[m_next++ % kCount] = key(disk, cell); }
         bool contains(std::int32_t disk, std::int32_t cell) const
         {
@@ -213,7 +215,9 @@ private:
         {
             return std::uint64_t{static_cast<std::uint32_t>(disk)} << 32 | static_cast<std::uint32_t>(cell);
         }
-        std::uint64_t m_keys[kCount] = {~0ull, ~0ull, ~0ull, ~0ull, ~0ull, ~0ull, ~0ull, ~0ull};
+        // No disk and cell make this key: disk indices are below 2^31.
+        static constexpr std::uint64_t kNoKey = ~0ull;
+        std::uint64_t m_keys[kCount];
         unsigned m_next = 0;
     };
     RecentNeighbourhoods m_neighbourhoodsFetched;
