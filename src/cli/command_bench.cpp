@@ -19,6 +19,7 @@
 
 #include <sys/resource.h>
 
+#include <algorithm>
 #include <cmath>
 
 namespace disklab::cli {
@@ -41,11 +42,23 @@ double peakMemoryMegabytes()
     return static_cast<double>(usage.ru_maxrss) / 1024.0;  // Linux reports kilobytes
 }
 
+// Collisions run before the measurement, so that caches, branch predictors and the event
+// calendar reach their steady state: at least three per disk where the measurement allows a
+// quarter of its own length for it, and never more than five per disk. In its first calendar
+// year (a bit over one collision per disk) and a while after, the calendar's buckets still grow
+// to their working size; at 10^6 disks that took about 7,000 fresh pages during a 2 x 10^6
+// collision measurement after half a collision per disk of warm-up, and about 40 after three
+// (at about 10 us a page on this project's benchmark machine, docs/benchmarks.md).
+quint64 warmupCollisions(const BenchConfig& config)
+{
+    const auto n = static_cast<quint64>(config.n);
+    return std::min(5 * n, std::max(config.events / 4, 3 * n));
+}
+
 QJsonObject benchEventDriven(const Scenario& scenario, const BenchConfig& config)
 {
     EventDrivenEngine engine(scenario);
-    // Warm-up: caches, branch predictors and the event calendar reach their steady state.
-    engine.advanceCollisions(std::min<quint64>(config.events / 4, 5ull * static_cast<quint64>(config.n)));
+    engine.advanceCollisions(warmupCollisions(config));
     RunMeasurement run = startMeasurement("event", scenario, engine);
     QElapsedTimer clock;
     clock.start();
