@@ -43,8 +43,8 @@ double peakMemoryMegabytes()
 }
 
 // Collisions run before the measurement, so that caches, branch predictors and the event
-// calendar reach their steady state: at least three per disk where the measurement allows a
-// quarter of its own length for it, and never more than five per disk. In its first calendar
+// calendar reach their steady state: a quarter of the measured collisions, but at least three
+// and at most five per disk. In its first calendar
 // year (a bit over one collision per disk) and a while after, the calendar's buckets still grow
 // to their working size; at 10^6 disks that took about 7,000 fresh pages during a 2 x 10^6
 // collision measurement after half a collision per disk of warm-up, and about 40 after three
