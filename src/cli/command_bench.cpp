@@ -44,11 +44,11 @@ double peakMemoryMegabytes()
 
 // Collisions run before the measurement, so that caches, branch predictors and the event
 // calendar reach their steady state: a quarter of the measured collisions, but at least three
-// and at most five per disk. In its first calendar
-// year (a bit over one collision per disk) and a while after, the calendar's buckets still grow
-// to their working size; at 10^6 disks that took about 7,000 fresh pages during a 2 x 10^6
-// collision measurement after half a collision per disk of warm-up, and about 40 after three
-// (at about 10 us a page on this project's benchmark machine, docs/benchmarks.md).
+// and at most five per disk. In its first calendar year (a bit over one collision per disk) and
+// a while after, the calendar's buckets still grow to their working size; at 10^6 disks that
+// took about 7,000 fresh pages during a 2 x 10^6 collision measurement after half a collision
+// per disk of warm-up, and about 40 after three (at about 10 us a page on this project's
+// benchmark machine, docs/benchmarks.md).
 quint64 warmupCollisions(const BenchConfig& config)
 {
     const auto n = static_cast<quint64>(config.n);
