@@ -1,0 +1,269 @@
+// Building the event-driven engine's state from a scenario, rebuilding it when the whole of it
+// must change (storage order, calendar width, a wall stopping or a segment removed), and
+// reading it out. The event loop itself is in event_driven_engine.cpp.
+#include "core/event_driven_engine.h"
+
+#include "core/free_flight.h"
+#include "core/kernels.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <numeric>
+#include <stdexcept>
+
+namespace disklab {
+namespace {
+
+double largestDiameter(const Scenario& scenario)
+{
+    double largest = 0.0;
+    for (const Disk& d : scenario.disks)
+        largest = std::max(largest, 2.0 * d.radius);
+    return largest > 0.0 ? largest : std::min(scenario.width, scenario.height);
+}
+
+// Neighbour lists pay only in dense gases: below this packing fraction a disk leaves its shell
+// every collision or two, and the 3 x 3 cells are faster (docs/benchmarks.md).
+constexpr double kListsFromPacking = 0.62;
+// Shell thickness in largest diameters: thinner shells mean shorter lists but more exits;
+// anything from 0.5 to 0.9 is within 10 % of the best at packing fractions 0.65 to 0.75.
+constexpr double kSkinPerDiameter = 0.75;
+
+// The skin of the neighbour lists, or 0 for none (see NeighbourLists). Lists are made for
+// straight flights between plain walls: no gravity (a parabola leaves a circle at the root of a
+// quartic) and no interior walls.
+double listSkin(const Scenario& scenario)
+{
+    if (scenario.gravityX != 0.0 || scenario.gravityY != 0.0 || !scenario.segments.empty() ||
+        scenario.disks.size() > NeighbourLists::kMostDisks)
+        return 0.0;
+    double covered = 0.0;
+    for (const Disk& d : scenario.disks)
+        covered += std::numbers::pi * d.radius * d.radius;
+    if (covered < kListsFromPacking * scenario.width * scenario.height)
+        return 0.0;
+    const double diameter = largestDiameter(scenario);
+    const double skin = kSkinPerDiameter * diameter;
+    // A periodic box must hold three cells of shell centres each way.
+    const double cell = (diameter + skin) * (1.0 + 1e-9);
+    if (scenario.boundary == Boundary::Periodic && std::min(scenario.width, scenario.height) < 3.0 * cell)
+        return 0.0;
+    return skin;
+}
+
+CellGrid makeGrid(const Scenario& scenario, double skin)
+{
+    // About one disk per cell: fewer, larger cells would cost more pair tests per event,
+    // more, smaller ones more crossing events. With neighbour lists the cells hold shell
+    // centres and must be a skin wider.
+    const auto target = static_cast<std::int64_t>(std::max<std::size_t>(scenario.disks.size(), 16));
+    return CellGrid(scenario.width, scenario.height, largestDiameter(scenario) + skin, target,
+                    scenario.boundary == Boundary::Periodic);
+}
+
+} // namespace
+
+EventDrivenEngine::EventDrivenEngine(const Scenario& scenario)
+    : m_scenario(scenario),
+      m_skin(listSkin(scenario)),
+      m_grid(makeGrid(scenario, m_skin)),
+      m_gx(scenario.gravityX),
+      m_gy(scenario.gravityY),
+      m_periodic(scenario.boundary == Boundary::Periodic),
+      m_hasGravity(scenario.gravityX != 0.0 || scenario.gravityY != 0.0),
+      m_fetchingAhead(scenario.disks.size() >= kFetchAheadFromDisks)
+{
+    const std::size_t n = scenario.disks.size();
+    if (n > static_cast<std::size_t>(INT32_MAX))
+        throw std::invalid_argument("too many disks");
+    m_disks.resize(n);
+    m_fileIndex.resize(n);
+    m_queue.reset(static_cast<std::int32_t>(n));
+    m_grid.clear();
+    for (int image = 0; image < 9; ++image) {
+        m_imageShiftX[image] = (image % 3 - 1) * m_grid.width();
+        m_imageShiftY[image] = (image / 3 - 1) * m_grid.height();
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        const Disk& d = scenario.disks[i];
+        double x = d.x, y = d.y;
+        if (m_periodic) {
+            // A centre exactly on the far edge is the same point as the near edge.
+            if (x >= scenario.width)
+                x -= scenario.width;
+            if (y >= scenario.height)
+                y -= scenario.height;
+        }
+        const std::int32_t cell = m_grid.index(m_grid.columnOf(x), m_grid.rowOf(y));
+        m_disks[i] = DiskState{x, y, d.vx, d.vy, 0.0, d.radius, 0, cell, PendingEvent::kNone, 0};
+        m_queue.payload(static_cast<std::int32_t>(i)) = OwnData{d.mass, -1};
+        m_fileIndex[i] = static_cast<std::int32_t>(i);
+    }
+    for (Side side : kAllSides) {
+        const WallMotion& w = scenario.wall(side);
+        if (w.velocity != 0.0 && std::isfinite(w.stopTime))
+            m_globalEvents.push_back({w.stopTime, GlobalEvent::Kind::WallStop, static_cast<std::int32_t>(side)});
+    }
+    for (std::size_t k = 0; k < scenario.segments.size(); ++k) {
+        const SegmentWall& w = scenario.segments[k];
+        m_segments.push_back(kernels::segmentGeometry(w.x0, w.y0, w.x1, w.y1));
+        m_segmentActive.push_back(w.removeTime > 0.0);
+        if (w.removeTime > 0.0 && std::isfinite(w.removeTime))
+            m_globalEvents.push_back({w.removeTime, GlobalEvent::Kind::SegmentRemoval, static_cast<std::int32_t>(k)});
+    }
+    if (!m_segments.empty() && m_periodic)
+        throw std::invalid_argument("interior walls need a walled box");
+    std::stable_sort(m_globalEvents.begin(), m_globalEvents.end(),
+                     [](const GlobalEvent& a, const GlobalEvent& b) { return a.time < b.time; });
+    buildSegmentCells();
+    sortByCell();
+}
+
+void EventDrivenEngine::sortByCell()
+{
+    // Small systems keep the file's order: it fixes the order of simultaneous events, and
+    // their data fits in cache anyway.
+    const std::size_t n = m_disks.size();
+    std::vector<OwnData> own(n);
+    for (std::size_t k = 0; k < n; ++k)
+        own[k] = m_queue.payload(static_cast<std::int32_t>(k));
+    if (n >= kSortThreshold) {
+        std::vector<std::int32_t> order(n);
+        std::iota(order.begin(), order.end(), 0);
+        std::stable_sort(order.begin(), order.end(), [&](std::int32_t a, std::int32_t b) {
+            return m_disks[static_cast<std::size_t>(a)].cell < m_disks[static_cast<std::size_t>(b)].cell;
+        });
+        // Indices change, so every prediction is made afresh below; disks keep their clocks.
+        std::vector<DiskState> disks(n);
+        std::vector<OwnData> ownSorted(n);
+        std::vector<std::int32_t> fileIndex(n), newIndex(n);
+        for (std::size_t k = 0; k < n; ++k)
+            newIndex[static_cast<std::size_t>(order[k])] = static_cast<std::int32_t>(k);
+        for (std::size_t k = 0; k < n; ++k) {
+            const auto old = static_cast<std::size_t>(order[k]);
+            disks[k] = m_disks[old];
+            fileIndex[k] = m_fileIndex[old];
+            ownSorted[k] = own[old];
+            if (ownSorted[k].lastPartner >= 0)
+                ownSorted[k].lastPartner = newIndex[static_cast<std::size_t>(ownSorted[k].lastPartner)];
+        }
+        m_disks.swap(disks);
+        m_fileIndex.swap(fileIndex);
+        own.swap(ownSorted);
+    }
+    m_grid.clear();
+    if (usesNeighbourLists())
+        buildAllLists();
+    else {
+        for (std::size_t k = 0; k < n; ++k)
+            m_grid.insert(static_cast<std::int32_t>(k), m_disks[k].cell);
+    }
+    m_queue.reset(static_cast<std::int32_t>(n));
+    for (std::size_t k = 0; k < n; ++k)
+        m_queue.payload(static_cast<std::int32_t>(k)) = own[k];
+    m_eventsAtSort = m_totals.events;
+    resetAllEvents();
+}
+
+void EventDrivenEngine::setCollisionListener(std::function<void(const CollisionRecord&)> listener)
+{
+    m_listener = std::move(listener);
+}
+
+void EventDrivenEngine::resetAllEvents()
+{
+    for (std::int32_t i = 0; i < static_cast<std::int32_t>(m_disks.size()); ++i)
+        predict(i);
+    calibrateQueue();
+}
+
+void EventDrivenEngine::calibrateQueue()
+{
+    // About one pending event per bucket: (mean time to a disk's next event) / N.
+    double sum = 0.0;
+    std::size_t finite = 0;
+    for (std::int32_t i = 0; i < m_queue.size(); ++i) {
+        const double t = m_queue.time(i);
+        if (t < kernels::kNever) {
+            sum += t - m_now;
+            ++finite;
+        }
+    }
+    m_eventsAtCalibration = m_totals.events;
+    if (finite == 0 || sum <= 0.0)
+        return;
+    const double width = sum / static_cast<double>(finite) / static_cast<double>(finite);
+    // Rebuilding costs O(N): only when the event rate has moved well away from the last guess.
+    const double ratio = width / m_queue.bucketWidth();
+    if (ratio < 0.5 || ratio > 2.0 || m_eventsAtCalibration == 0)
+        m_queue.calibrate(width);
+}
+
+void EventDrivenEngine::buildSegmentCells()
+{
+    const bool segments = std::find(m_segmentActive.begin(), m_segmentActive.end(), true) != m_segmentActive.end();
+    if (usesNeighbourLists())
+        m_predictPath = PredictPath::Lists;  // never with segments, see listSkin()
+    else
+        m_predictPath = segments ? (m_hasGravity ? PredictPath::GravitySegments : PredictPath::Segments)
+                                 : (m_hasGravity ? PredictPath::Gravity : PredictPath::Straight);
+    if (!segments)
+        return;
+    double reach = 0.0;
+    for (const DiskState& d : m_disks)
+        reach = std::max(reach, d.radius);
+    m_segmentCells.build(m_grid, m_segments, m_segmentActive, reach);
+}
+
+void EventDrivenEngine::processGlobalEvent()
+{
+    const GlobalEvent& event = m_globalEvents[m_nextGlobalEvent++];
+    if (event.kind == GlobalEvent::Kind::SegmentRemoval) {
+        m_segmentActive[static_cast<std::size_t>(event.index)] = false;
+        buildSegmentCells();
+    }
+    ++m_totals.events;
+    // Every prediction assumed the old wall velocity or the segment still there; a rare O(N)
+    // rebuild is simplest.
+    resetAllEvents();
+}
+
+Snapshot EventDrivenEngine::snapshot() const
+{
+    Snapshot s;
+    const std::size_t n = m_disks.size();
+    s.time = m_now;
+    s.x.resize(n), s.y.resize(n), s.vx.resize(n), s.vy.resize(n);
+    const double w = m_scenario.width, h = m_scenario.height;
+    for (std::size_t i = 0; i < n; ++i) {
+        const DiskState& d = m_disks[i];
+        const double dt = m_now - d.t;
+        double x = d.x + dt * (d.vx + 0.5 * m_gx * dt);
+        double y = d.y + dt * (d.vy + 0.5 * m_gy * dt);
+        if (m_periodic) {
+            x -= w * std::floor(x / w);
+            y -= h * std::floor(y / h);
+        }
+        const auto f = static_cast<std::size_t>(m_fileIndex[i]);
+        s.x[f] = x, s.y[f] = y;
+        s.vx[f] = d.vx + m_gx * dt;
+        s.vy[f] = d.vy + m_gy * dt;
+    }
+    for (Side side : kAllSides)
+        s.wallPositions[static_cast<std::size_t>(side)] = wallPosition(m_scenario, side, m_now);
+    return s;
+}
+
+Totals EventDrivenEngine::totals() const
+{
+    Totals totals = m_totals;
+    totals.time = m_now;
+    for (std::int32_t i = 0; i < m_queue.size(); ++i) {
+        const DiskState& d = m_disks[static_cast<std::size_t>(i)];
+        totals.kineticIntegral += flight::kineticIntegral(m_queue.payload(i).mass, d.vx, d.vy, m_gx, m_gy, m_now - d.t);
+    }
+    return totals;
+}
+
+} // namespace disklab
