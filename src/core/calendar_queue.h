@@ -116,6 +116,8 @@ private:
     void sortArriving();
     /// Sorts the current coarse bucket's tickets into the window.
     void enterCoarseBucket();
+    /// Removes the tickets that no longer match their items' keys.
+    void dropReplaced(std::vector<Ticket>& tickets) const;
     void jumpToEarliestOverflow();
     void moveOverflowWithinYear();
     std::size_t comingStart() const { return m_windowStart[static_cast<std::size_t>(m_current & (fineCount() - 1)) + 1]; }
@@ -292,7 +294,7 @@ void CalendarQueue<Payload>::enterCoarseBucket()
         moveOverflowWithinYear();
     std::vector<Ticket>& tickets = coarseBucket(coarse);
     m_coarseTickets -= tickets.size();
-    std::erase_if(tickets, [this](const Ticket& ticket) { return !isCurrent(ticket); });
+    dropReplaced(tickets);
     // Counting sort by fine bucket.
     const auto fineOf = [this](const Ticket& ticket) {
         return static_cast<std::size_t>(bucketOf(ticket.time) & (fineCount() - 1));
@@ -310,9 +312,25 @@ void CalendarQueue<Payload>::enterCoarseBucket()
 }
 
 template <class Payload>
+void CalendarQueue<Payload>::dropReplaced(std::vector<Ticket>& tickets) const
+{
+    // Each key is at a random place; in a calendar larger than the cache asking for them some
+    // tickets ahead keeps many misses in flight instead of a branch's worth.
+    constexpr std::size_t kAhead = 16;
+    std::size_t kept = 0;
+    for (std::size_t k = 0; k < tickets.size(); ++k) {
+        if (k + kAhead < tickets.size())
+            fetch(tickets[k + kAhead].item);
+        if (isCurrent(tickets[k]))
+            tickets[kept++] = tickets[k];
+    }
+    tickets.resize(kept);
+}
+
+template <class Payload>
 void CalendarQueue<Payload>::jumpToEarliestOverflow()
 {
-    std::erase_if(m_overflow, [this](const Ticket& ticket) { return !isCurrent(ticket); });
+    dropReplaced(m_overflow);
     std::int64_t earliest = kNever;
     for (const Ticket& ticket : m_overflow)
         earliest = std::min(earliest, bucketOf(ticket.time));
