@@ -117,7 +117,7 @@ private:
     /// Sorts the current coarse bucket's tickets into the window.
     void enterCoarseBucket();
     /// Removes the tickets that no longer match their items' keys.
-    void dropReplaced(std::vector<Ticket>& tickets) const;
+    void dropReplaced(std::vector<Ticket>& tickets);
     void jumpToEarliestOverflow();
     void moveOverflowWithinYear();
     std::size_t comingStart() const { return m_windowStart[static_cast<std::size_t>(m_current & (fineCount() - 1)) + 1]; }
@@ -312,7 +312,7 @@ void CalendarQueue<Payload>::enterCoarseBucket()
 }
 
 template <class Payload>
-void CalendarQueue<Payload>::dropReplaced(std::vector<Ticket>& tickets) const
+void CalendarQueue<Payload>::dropReplaced(std::vector<Ticket>& tickets)
 {
     // Each key is at a random place; in a calendar larger than the cache asking for them some
     // tickets ahead keeps many misses in flight instead of a branch's worth.
