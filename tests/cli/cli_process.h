@@ -31,7 +31,7 @@ inline CliResult runCli(const QStringList& arguments)
 /// Standard output parsed as one JSON object (`--json`).
 inline QJsonObject jsonOutput(const CliResult& r) { return QJsonDocument::fromJson(r.out.toUtf8()).object(); }
 
-/// A file of ../shared/data/algs4 (tests using it skip when the folder is absent).
+/// One of the algs4 fixture files (tests/data/algs4).
 inline QString algs4File(const QString& name) { return QDir(DISKLAB_ALGS4_DIR).filePath(name); }
 
 } // namespace disklab::test

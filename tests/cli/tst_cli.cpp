@@ -65,8 +65,7 @@ private slots:
 
     void eventLogOfAlgs4File()
     {
-        if (!QDir(DISKLAB_ALGS4_DIR).exists())
-            QSKIP("../shared/data/algs4 is not present");
+        QVERIFY2(QDir(DISKLAB_ALGS4_DIR).exists(), "the algs4 fixtures (tests/data/algs4) are missing");
         const CliResult r = runCli({"run", algs4File("wallbouncing.txt"), "--events", "200", "--events-log", path("wb.csv"), "--json"});
         QCOMPARE(r.exitCode, 0);
         const QStringList lines = readLines(path("wb.csv"));
@@ -87,8 +86,7 @@ private slots:
 
     void sameRunTwiceGivesTheSameLog()
     {
-        if (!QDir(DISKLAB_ALGS4_DIR).exists())
-            QSKIP("../shared/data/algs4 is not present");
+        QVERIFY2(QDir(DISKLAB_ALGS4_DIR).exists(), "the algs4 fixtures (tests/data/algs4) are missing");
         QCOMPARE(runCli({"run", algs4File("brownian2.txt"), "--events", "5000", "--events-log", path("a.csv")}).exitCode, 0);
         QCOMPARE(runCli({"run", algs4File("brownian2.txt"), "--events", "5000", "--events-log", path("b.csv")}).exitCode, 0);
         QCOMPARE(readLines(path("a.csv")), readLines(path("b.csv")));
@@ -96,8 +94,7 @@ private slots:
 
     void overlappingFileIsRefusedUnlessAllowed()
     {
-        if (!QDir(DISKLAB_ALGS4_DIR).exists())
-            QSKIP("../shared/data/algs4 is not present");
+        QVERIFY2(QDir(DISKLAB_ALGS4_DIR).exists(), "the algs4 fixtures (tests/data/algs4) are missing");
         const CliResult refused = runCli({"run", algs4File("diffusion3.txt"), "--until", "1"});
         QCOMPARE(refused.exitCode, 1);
         QVERIFY(refused.err.contains("diffusion3.txt:2:"));
@@ -168,14 +165,12 @@ private slots:
 
         // A walled unit-box gas survives the trip through the algs4 format.
         r = runCli({"convert", algs4Path(), path("p10.json")});
-        if (QDir(DISKLAB_ALGS4_DIR).exists()) {
-            QCOMPARE(r.exitCode, 0);
-            QCOMPARE(runCli({"convert", path("p10.json"), path("p10.txt")}).exitCode, 0);
-            const LoadResult a = loadScenarioFile(algs4Path());
-            const LoadResult b = loadScenarioFile(path("p10.txt"));
-            QVERIFY(a.ok() && b.ok());
-            QCOMPARE(a.scenario->disks, b.scenario->disks);
-        }
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(runCli({"convert", path("p10.json"), path("p10.txt")}).exitCode, 0);
+        const LoadResult a = loadScenarioFile(algs4Path());
+        const LoadResult b = loadScenarioFile(path("p10.txt"));
+        QVERIFY(a.ok() && b.ok());
+        QCOMPARE(a.scenario->disks, b.scenario->disks);
         // A periodic gas cannot be written as algs4: refused, nothing written.
         r = runCli({"convert", gas, path("gas.txt")});
         QCOMPARE(r.exitCode, 1);

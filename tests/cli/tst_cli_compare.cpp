@@ -88,8 +88,7 @@ private slots:
 
     void compareJsonOnAnAlgs4File()
     {
-        if (!QDir(DISKLAB_ALGS4_DIR).exists())
-            QSKIP("../shared/data/algs4 is not present");
+        QVERIFY2(QDir(DISKLAB_ALGS4_DIR).exists(), "the algs4 fixtures (tests/data/algs4) are missing");
         const CliResult r = runCli({"compare", algs4File("billiards2.txt"), "--until", "40", "--dt", "0.01", "--json"});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = jsonOutput(r);

@@ -194,8 +194,7 @@ private slots:
     }
     void convergesToTheExactTrajectory()
     {
-        if (!QDir(DISKLAB_ALGS4_DIR).exists())
-            QSKIP("../shared/data/algs4 is not present");
+        QVERIFY2(QDir(DISKLAB_ALGS4_DIR).exists(), "the algs4 fixtures (tests/data/algs4) are missing");
         QFETCH(QString, file);
         QFETCH(int, collisions);
         const Scenario s = algs4(file);

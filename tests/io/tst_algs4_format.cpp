@@ -1,4 +1,4 @@
-// The algs4 CollisionSystem text format: the shared real files, tolerance of sloppy text,
+// The algs4 CollisionSystem text format: real files written by others (tests/data/algs4), tolerance of sloppy text,
 // one precise file:line error per kind of bad input, and export.
 #include "io/algs4_format.h"
 
@@ -80,10 +80,10 @@ class TstAlgs4Format : public QObject {
     Q_OBJECT
 
 private slots:
-    void sharedFilesLoad_data();
-    void sharedFilesLoad();
+    void realFilesLoad_data();
+    void realFilesLoad();
     void diffusion3NeedsAllowOverlaps();
-    void sharedFilesSurviveExport();
+    void realFilesSurviveExport();
     void firstDiskOfP10IsExact();
     void toleratesSloppyText_data();
     void toleratesSloppyText();
@@ -102,7 +102,7 @@ private slots:
     void saveAndLoadFile();
 };
 
-void TstAlgs4Format::sharedFilesLoad_data()
+void TstAlgs4Format::realFilesLoad_data()
 {
     QTest::addColumn<QString>("path");
     QTest::addColumn<int>("count");
@@ -121,10 +121,9 @@ void TstAlgs4Format::sharedFilesLoad_data()
     }
 }
 
-void TstAlgs4Format::sharedFilesLoad()
+void TstAlgs4Format::realFilesLoad()
 {
-    if (!QDir(algs4Dir()).exists())
-        QSKIP("shared algs4 data folder not found");
+    QVERIFY2(QDir(algs4Dir()).exists(), "the algs4 fixtures (tests/data/algs4) are missing");
     QFETCH(QString, path);
     QFETCH(int, count);
     const LoadResult loaded = loadAlgs4File(path);
@@ -138,8 +137,7 @@ void TstAlgs4Format::sharedFilesLoad()
 void TstAlgs4Format::diffusion3NeedsAllowOverlaps()
 {
     const QString path = algs4Dir() + QStringLiteral("/diffusion3.txt");
-    if (!QFileInfo::exists(path))
-        QSKIP("shared algs4 file diffusion3.txt not found");
+    QVERIFY2(QFileInfo::exists(path), qPrintable(path));
     const LoadResult refused = loadAlgs4File(path);
     QVERIFY(!refused.ok());
     QVERIFY(!refused.scenario.has_value());
@@ -159,11 +157,10 @@ void TstAlgs4Format::diffusion3NeedsAllowOverlaps()
     QCOMPARE(loaded.scenario->disks.size(), std::size_t(1000));
 }
 
-void TstAlgs4Format::sharedFilesSurviveExport()
+void TstAlgs4Format::realFilesSurviveExport()
 {
     const QDir dir(algs4Dir());
-    if (!dir.exists())
-        QSKIP("shared algs4 data folder not found");
+    QVERIFY2(dir.exists(), "the algs4 fixtures (tests/data/algs4) are missing");
     LoadOptions options;
     options.validation.allowOverlaps = true;
     for (const QFileInfo& info : dir.entryInfoList({QStringLiteral("*.txt")}, QDir::Files, QDir::Name)) {
@@ -182,8 +179,7 @@ void TstAlgs4Format::sharedFilesSurviveExport()
 void TstAlgs4Format::firstDiskOfP10IsExact()
 {
     const QString path = algs4Dir() + QStringLiteral("/p10.txt");
-    if (!QFileInfo::exists(path))
-        QSKIP("shared algs4 file p10.txt not found");
+    QVERIFY2(QFileInfo::exists(path), qPrintable(path));
     const LoadResult loaded = loadAlgs4File(path);
     QVERIFY2(loaded.ok(), qPrintable(loaded.error));
     const Disk& d = loaded.scenario->disks.front();
