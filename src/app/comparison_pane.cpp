@@ -1,5 +1,6 @@
 #include "app/comparison_pane.h"
 
+#include <QLocale>
 #include <QPainter>
 
 #include <algorithm>
@@ -16,21 +17,22 @@ ComparisonPane::ComparisonPane(const QString& title, bool showHighlightLegend, Q
 }
 
 void ComparisonPane::setHighlights(std::vector<std::int32_t> overlapping, std::vector<std::int32_t> missed,
-                                   std::int64_t overlappingPairs)
+                                   std::int64_t overlappingPairs, std::int64_t missedCollisions)
 {
     m_overlapping = std::move(overlapping);
     m_missed = std::move(missed);
     m_overlappingPairs = overlappingPairs;
+    m_missedCollisions = missedCollisions;
 }
 
 QStringList ComparisonPane::legend() const
 {
     if (!m_legend)
         return {};
-    // Each line names what it counts: overlaps are pairs (as in the metrics table), the
-    // magenta rings are disks.
-    return {tr("overlapping pairs now: %1").arg(m_overlappingPairs),
-            tr("disks in a missed collision: %1").arg(m_missed.size())};
+    // Both lines count pairs of disks, as the metrics table does.
+    const QLocale locale;
+    return {tr("overlapping pairs now: %1").arg(locale.toString(qlonglong(m_overlappingPairs))),
+            tr("collisions missed in the last half second: %1").arg(locale.toString(qlonglong(m_missedCollisions)))};
 }
 
 void ComparisonPane::paintEvent(QPaintEvent* event)

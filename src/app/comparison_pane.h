@@ -15,9 +15,11 @@ public:
     ComparisonPane(const QString& title, bool showHighlightLegend, QWidget* parent = nullptr);
 
     /// Disks to ring: overlapping (red) and in a missed collision (magenta), ascending indices.
-    /// The legend counts `overlappingPairs`, the metrics table's figure, not the ringed disks:
-    /// a disk overlapping two others is one ring but two pairs. GUI thread.
-    void setHighlights(std::vector<std::int32_t> overlapping, std::vector<std::int32_t> missed, std::int64_t overlappingPairs);
+    /// The legend counts pairs, as the metrics table does, not the ringed disks (a disk
+    /// overlapping two others is one ring but two pairs): `overlappingPairs` now, and the
+    /// `missedCollisions` behind the magenta rings. GUI thread.
+    void setHighlights(std::vector<std::int32_t> overlapping, std::vector<std::int32_t> missed,
+                       std::int64_t overlappingPairs, std::int64_t missedCollisions);
 
     /// The legend's lines (overlaps, missed collisions); empty for a pane without a legend.
     QStringList legend() const;
@@ -30,6 +32,7 @@ private:
     bool m_legend;
     std::vector<std::int32_t> m_overlapping, m_missed;
     std::int64_t m_overlappingPairs = 0;
+    std::int64_t m_missedCollisions = 0;
 };
 
 } // namespace disklab

@@ -1,6 +1,7 @@
 #include "app/comparison_window.h"
 
 #include "app/comparison_pane.h"
+#include "app/readable_number.h"
 #include "runtime/comparison_controller.h"
 
 #include <QComboBox>
@@ -8,8 +9,10 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -22,10 +25,6 @@ enum Row {
     DeviationMean, DeviationMax, FirstDifference, RowCount
 };
 
-QString figure(double value)
-{
-    return QString::number(value, 'g', 5);
-}
 
 }
 
@@ -41,13 +40,22 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
       m_speed(new QDoubleSpinBox),
       m_stopTime(new QDoubleSpinBox),
       m_play(new QPushButton(tr("Play"))),
-      m_time(new QLabel)
+      m_time(new QLabel),
+      m_figuresFrom(new QLabel)
 {
     setObjectName(QStringLiteral("comparisonWindow"));
+    auto* step = new QPushButton(tr("Step dt"));
+    auto* restartButton = new QPushButton(tr("Restart"));
     setWindowTitle(tr("DiskLab: Compare Engines"));
+    m_dt->setObjectName(QStringLiteral("dt"));
+    m_broadphase->setObjectName(QStringLiteral("broadphase"));
+    m_response->setObjectName(QStringLiteral("response"));
+    step->setObjectName(QStringLiteral("stepDt"));
     m_dt->setDecimals(6);
     m_dt->setRange(1e-6, 10.0);
     m_dt->setSingleStep(1e-3);
+    // A new dt restarts both engines, so it takes effect when typing is done, not per keystroke.
+    m_dt->setKeyboardTracking(false);
     for (Broadphase b : {Broadphase::Naive, Broadphase::Grid, Broadphase::Quadtree, Broadphase::Swept})
         m_broadphase->addItem(QString::fromLatin1(broadphaseName(b)), static_cast<int>(b));
     m_response->addItem(tr("naive"), static_cast<int>(Response::Naive));
@@ -57,8 +65,6 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
     m_speed->setValue(1.0);
     m_stopTime->setRange(0.0, 1e9);
     m_stopTime->setSpecialValueText(tr("never"));
-    auto* step = new QPushButton(tr("Step dt"));
-    auto* restartButton = new QPushButton(tr("Restart"));
 
     auto* controlsRow = new QHBoxLayout;
     controlsRow->addWidget(new QLabel(tr("dt:")));
@@ -84,7 +90,7 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
     m_metrics->setVerticalHeaderLabels({tr("Collisions"), tr("Overlapping pairs now"),
                                         tr("Overlapping pairs, summed over steps"),
                                         tr("Deepest overlap (fraction of contact distance)"), tr("Missed collisions"),
-                                        tr("Energy drift (%)"), tr("Momentum drift (relative)"),
+                                        tr("Energy drift (relative)"), tr("Momentum drift (relative)"),
                                         tr("Wall seconds per simulated time unit"), tr("Steps / events per second"),
                                         tr("Trajectory deviation, mean [length]"), tr("Trajectory deviation, max [length]"),
                                         tr("First different collision at t =")});
@@ -94,9 +100,16 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
     for (int r = 0; r < RowCount; ++r)
         for (int c = 0; c < 2; ++c)
             m_metrics->setItem(r, c, new QTableWidgetItem);
+    auto* metricsPanel = new QWidget;
+    auto* metricsLayout = new QVBoxLayout(metricsPanel);
+    metricsLayout->setContentsMargins(0, 0, 0, 0);
+    m_figuresFrom->setObjectName(QStringLiteral("figuresFrom"));
+    m_figuresFrom->setWordWrap(true);
+    metricsLayout->addWidget(m_figuresFrom);
+    metricsLayout->addWidget(m_metrics, 1);
     auto* split = new QSplitter(Qt::Vertical);
     split->addWidget(views);
-    split->addWidget(m_metrics);
+    split->addWidget(metricsPanel);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
     // Stretch factors only share out growth; without sizes the table's large size hint left the
@@ -120,6 +133,11 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
     });
     connect(step, &QPushButton::clicked, m_controller, &ComparisonController::stepOnce);
     connect(restartButton, &QPushButton::clicked, this, &ComparisonWindow::restart);
+    // A figure of one engine against the other means something only for one set of settings
+    // from one initial state: a changed setting restarts both from t = 0 (and keeps playing).
+    connect(m_dt, &QDoubleSpinBox::valueChanged, this, &ComparisonWindow::restartWithNewSettings);
+    connect(m_broadphase, &QComboBox::currentIndexChanged, this, &ComparisonWindow::restartWithNewSettings);
+    connect(m_response, &QComboBox::currentIndexChanged, this, &ComparisonWindow::restartWithNewSettings);
     connect(m_speed, &QDoubleSpinBox::valueChanged, m_controller, &ComparisonController::setSpeed);
     connect(m_stopTime, &QDoubleSpinBox::valueChanged, m_controller, &ComparisonController::setStopTime);
 }
@@ -137,6 +155,7 @@ void ComparisonWindow::setScenario(const Scenario& scenario)
 
 void ComparisonWindow::setSettings(const TimeDrivenSettings& settings)
 {
+    const QSignalBlocker blockDt(m_dt), blockBroadphase(m_broadphase), blockResponse(m_response);
     m_dt->setValue(settings.dt);
     m_broadphase->setCurrentIndex(m_broadphase->findData(static_cast<int>(settings.broadphase)));
     m_response->setCurrentIndex(m_response->findData(static_cast<int>(settings.response)));
@@ -171,6 +190,14 @@ void ComparisonWindow::restart()
     m_controller->setStopTime(m_stopTime->value());
 }
 
+void ComparisonWindow::restartWithNewSettings()
+{
+    const bool playing = m_frame && m_frame->running;
+    restart();
+    if (playing)
+        m_controller->play();
+}
+
 void ComparisonWindow::showFrame()
 {
     const ComparisonFramePtr frame = m_controller->takeFrame();
@@ -186,13 +213,26 @@ void ComparisonWindow::showFrame()
         return FramePtr(std::move(f));
     };
     m_steppedView->setHighlights(frame->overlapping, frame->missed,
-                                 static_cast<std::int64_t>(frame->result.time["overlaps"].toDouble()));
+                                 static_cast<std::int64_t>(frame->result.time["overlaps"].toDouble()),
+                                 static_cast<std::int64_t>(frame->recentMissedCollisions));
     m_steppedView->showFrame(asFrame(frame->stepped));
     m_exactView->showFrame(asFrame(frame->exact));
     m_play->setText(frame->running ? tr("Pause") : tr("Play"));
-    m_time->setText(tr("t = %1%2").arg(frame->exact.time, 0, 'f', 4).arg(frame->finished ? tr(" (finished)") : QString()));
+    m_time->setText(tr("t = %1%2").arg(QLocale().toString(frame->exact.time, 'f', 4), frame->finished ? tr(" (finished)") : QString()));
+    showFiguresFrom(*frame);
     showMetrics(*frame);
     emit frameShown(frame);
+}
+
+void ComparisonWindow::showFiguresFrom(const ComparisonFrame& frame)
+{
+    const QLocale locale;
+    const TimeDrivenSettings& s = frame.settings;
+    m_figuresFrom->setText(
+        tr("Figures from t = 0 to t = %1 with the time-driven engine at dt = %2, broad phase %3, response %4.")
+            .arg(locale.toString(frame.exact.time, 'f', 4), locale.toString(s.dt, 'g', 6),
+                 QString::fromLatin1(broadphaseName(s.broadphase)),
+                 m_response->itemText(m_response->findData(static_cast<int>(s.response)))));
 }
 
 void ComparisonWindow::showMetrics(const ComparisonFrame& frame)
@@ -202,22 +242,22 @@ void ComparisonWindow::showMetrics(const ComparisonFrame& frame)
         const QJsonObject& o = engines[c];
         const bool stepped = c == 0;
         auto set = [&](int row, const QString& text) { m_metrics->item(row, c)->setText(text); };
-        set(Collisions, figure(o["collisions"].toDouble()));
-        set(OverlapsNow, figure(o["overlaps"].toDouble()));
-        set(OverlapsTotal, stepped ? figure(o["overlaps_cumulative"].toDouble()) : QStringLiteral("0"));
-        set(DeepestOverlap, figure(stepped ? o["max_overlap_ever"].toDouble() : o["max_overlap"].toDouble()));
-        set(Missed, figure(o["missed_collisions"].toDouble()));
-        set(EnergyDrift, figure(100.0 * o["energy_drift"].toDouble()));
-        set(MomentumDrift, figure(o["momentum_drift"].toDouble()));
-        set(CostPerTime, figure(o["wall_seconds_per_time_unit"].toDouble()));
+        set(Collisions, readableCount(o["collisions"].toDouble()));
+        set(OverlapsNow, readableCount(o["overlaps"].toDouble()));
+        set(OverlapsTotal, readableCount(stepped ? o["overlaps_cumulative"].toDouble() : 0.0));
+        set(DeepestOverlap, readableFigure(stepped ? o["max_overlap_ever"].toDouble() : o["max_overlap"].toDouble()));
+        set(Missed, readableCount(o["missed_collisions"].toDouble()));
+        set(EnergyDrift, readableRelativeDrift(o["energy_drift"].toDouble()));
+        set(MomentumDrift, readableRelativeDrift(o["momentum_drift"].toDouble()));
+        set(CostPerTime, readableFigure(o["wall_seconds_per_time_unit"].toDouble()));
         const double seconds = o["wall_seconds"].toDouble();
-        set(Rate, seconds > 0.0 ? figure((stepped ? o["steps"].toDouble() : o["events"].toDouble()) / seconds)
+        set(Rate, seconds > 0.0 ? readableCount((stepped ? o["steps"].toDouble() : o["events"].toDouble()) / seconds)
                                 : QStringLiteral("-"));
         const QString reference = stepped ? QString() : tr("reference");
         const QJsonValue first = frame.result.deviation["first_difference_time"];
-        set(DeviationMean, stepped ? figure(frame.result.deviation["position_mean"].toDouble()) : reference);
-        set(DeviationMax, stepped ? figure(frame.result.deviation["position_max"].toDouble()) : reference);
-        set(FirstDifference, stepped ? (first.isNull() ? tr("none yet") : figure(first.toDouble())) : reference);
+        set(DeviationMean, stepped ? readableFigure(frame.result.deviation["position_mean"].toDouble()) : reference);
+        set(DeviationMax, stepped ? readableFigure(frame.result.deviation["position_max"].toDouble()) : reference);
+        set(FirstDifference, stepped ? (first.isNull() ? tr("none yet") : readableFigure(first.toDouble())) : reference);
     }
 }
 

@@ -28,7 +28,7 @@ public:
 
     /// Starts a comparison of `scenario` from t = 0 with its own time-driven settings, paused. GUI thread.
     void setScenario(const Scenario& scenario);
-    /// Restarts from t = 0 with these time-driven settings. GUI thread.
+    /// Restarts from t = 0 with these time-driven settings, paused. GUI thread.
     void setSettings(const TimeDrivenSettings& settings);
     TimeDrivenSettings settings() const;
     /// Simulated time per wall-clock second.
@@ -48,7 +48,9 @@ signals:
 
 private:
     void restart();
+    void restartWithNewSettings();
     void showFrame();
+    void showFiguresFrom(const ComparisonFrame& frame);
     void showMetrics(const ComparisonFrame& frame);
 
     Scenario m_scenario;
@@ -63,6 +65,7 @@ private:
     QDoubleSpinBox* m_stopTime;
     QPushButton* m_play;
     QLabel* m_time;
+    QLabel* m_figuresFrom;  ///< which settings and time span the metrics belong to
     ComparisonFramePtr m_frame;
 };
 

@@ -20,6 +20,7 @@ struct ComparisonFrame {
     Snapshot stepped;  ///< time-driven engine
     std::vector<std::int32_t> overlapping;  ///< time-driven disks overlapping another now, ascending
     std::vector<std::int32_t> missed;  ///< time-driven disks in a missed collision in the last 0.5 s of wall time
+    std::size_t recentMissedCollisions = 0;  ///< the collisions (pairs) behind `missed`
     ComparisonResult result;           ///< the `compare --json` figures from t = 0 to now
     double exactFrameSeconds = 0.0;    ///< wall-clock seconds each engine spent on the last tick
     double steppedFrameSeconds = 0.0;

@@ -34,11 +34,8 @@ QString ComparisonWorker::load(const Scenario& scenario, const TimeDrivenSetting
     }
     m_scenario = std::make_shared<const Scenario>(scenario);
     m_settings = settings;
-    m_comparison->stepped().setMissedCollisionListener([this](std::int32_t a, std::int32_t b) {
-        const qint64 now = m_wall.elapsed();
-        m_missed.emplace_back(a, now);
-        m_missed.emplace_back(b, now);
-    });
+    m_comparison->stepped().setMissedCollisionListener(
+        [this](std::int32_t a, std::int32_t b) { m_missed.push_back({a, b, m_wall.elapsed()}); });
     m_collisions.clear();
     m_comparison->setExactCollisionListener([this](const CollisionRecord& record) { m_collisions.push(record); });
     ++m_generation;
@@ -87,8 +84,10 @@ void ComparisonWorker::reset()
 
 void ComparisonWorker::stepOnce()
 {
-    if (!m_comparison || m_running || m_finished)
+    if (!m_comparison || m_finished)
         return;
+    if (m_running)
+        pause();  // a step asked for while playing is taken from where the run is, as in the main window
     m_exactTick = m_comparison->exactSeconds();
     m_steppedTick = m_comparison->steppedSeconds();
     advanceTo(static_cast<double>(m_gridSteps + 1) * m_settings.dt);
@@ -121,7 +120,11 @@ void ComparisonWorker::tick()
     }
     if (m_gridSteps >= targetSteps && m_stopTime > 0.0 && m_target >= m_stopTime && m_comparison->time() < m_stopTime)
         advanceTo(m_stopTime);  // a stop time between grid points ends with a partial step, as `compare` does
-    m_target = std::min(m_target, m_comparison->time() + m_speed * kTickMs * 1e-3);
+    // When the CPU could not reach the target, the run falls behind the wall clock instead of
+    // piling up a debt. Only then: on time, the target must go on growing across ticks, or a
+    // step longer than one tick's worth of simulated time would never be reached.
+    if (m_gridSteps < targetSteps)
+        m_target = std::min(m_target, m_comparison->time() + m_speed * kTickMs * 1e-3);
     m_exactTick = m_comparison->exactSeconds() - exact0;
     m_steppedTick = m_comparison->steppedSeconds() - stepped0;
     if (m_stopTime > 0.0 && m_comparison->time() >= m_stopTime) {
@@ -158,9 +161,12 @@ void ComparisonWorker::publishFrame()
     overlapping.erase(std::unique(overlapping.begin(), overlapping.end()), overlapping.end());
     frame->overlapping = std::move(overlapping);
     const qint64 now = m_wall.elapsed();
-    std::erase_if(m_missed, [&](const auto& m) { return now - m.second > kMissedHighlightMs; });
-    for (const auto& m : m_missed)
-        frame->missed.push_back(m.first);
+    std::erase_if(m_missed, [&](const MissedCollision& m) { return now - m.at > kMissedHighlightMs; });
+    for (const MissedCollision& m : m_missed) {
+        frame->missed.push_back(m.a);
+        frame->missed.push_back(m.b);
+    }
+    frame->recentMissedCollisions = m_missed.size();
     std::sort(frame->missed.begin(), frame->missed.end());
     frame->missed.erase(std::unique(frame->missed.begin(), frame->missed.end()), frame->missed.end());
     frame->exactFrameSeconds = m_exactTick;

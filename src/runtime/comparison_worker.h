@@ -36,7 +36,7 @@ public:
     /// Stops and finishes the run at simulated time `until` (0: never).
     void setStopTime(double until);
     void reset();
-    /// Advances both engines by one step dt. Paused runs only.
+    /// Advances both engines by one step dt; a playing run pauses first.
     void stepOnce();
 
 private:
@@ -59,7 +59,11 @@ private:
     bool m_running = false;
     bool m_finished = false;
     double m_exactTick = 0.0, m_steppedTick = 0.0;
-    std::vector<std::pair<std::int32_t, qint64>> m_missed;  // disk, wall-clock ms when missed
+    struct MissedCollision {
+        std::int32_t a, b;
+        qint64 at;  // wall-clock ms when the steps missed it
+    };
+    std::vector<MissedCollision> m_missed;
     CollisionRing m_collisions;  // the exact engine's, for the event log
 };
 

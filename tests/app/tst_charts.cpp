@@ -276,9 +276,9 @@ private slots:
     {
         // Disks 1, 2 and 3 in a chain overlap as two pairs: three rings, the count says 2 pairs.
         ComparisonPane pane(QStringLiteral("time-driven"), true);
-        pane.setHighlights({1, 2, 3}, {7, 8}, 2);
+        pane.setHighlights({1, 2, 3}, {7, 8}, 2, 1);
         QCOMPARE(pane.legend().value(0), QStringLiteral("overlapping pairs now: 2"));
-        QCOMPARE(pane.legend().value(1), QStringLiteral("disks in a missed collision: 2"));
+        QCOMPARE(pane.legend().value(1), QStringLiteral("collisions missed in the last half second: 1"));
         QVERIFY(ComparisonPane(QStringLiteral("event-driven"), false).legend().isEmpty());
 
         ComparisonWindow window;
