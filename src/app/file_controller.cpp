@@ -59,9 +59,11 @@ bool FileController::openPath(const QString& path, const LoadOptions& options)
         result = std::move(lenient);
     }
     const bool native = scenarioFormatForPath(path) == ScenarioFormat::Json;
-    // An algs4 file becomes a new, unsaved native document: saving never overwrites the .txt.
+    // An algs4 file becomes a native document with no file yet, so that Save asks for a .json
+    // name and never overwrites the .txt. It is not modified: nothing has been changed that
+    // switching to another file could lose.
     m_document.replace(*result.scenario, native ? QFileInfo(path).absoluteFilePath() : QString(),
-                       QFileInfo(path).fileName(), !native);
+                       QFileInfo(path).fileName(), false);
     m_recent.add(path);
     rememberDirectory(path);
     if (!result.warnings.isEmpty())
@@ -148,7 +150,7 @@ void FileController::importAlgs4()
             return;
         result = std::move(lenient);
     }
-    m_document.replace(*result.scenario, QString(), QFileInfo(path).fileName(), true);
+    m_document.replace(*result.scenario, QString(), QFileInfo(path).fileName(), false);
     m_recent.add(path);
     rememberDirectory(path);
     emit message(tr("Imported %1").arg(QFileInfo(path).fileName()));

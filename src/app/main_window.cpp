@@ -117,6 +117,9 @@ MainWindow::MainWindow(QWidget* parent)
     connectActions();
     connectSimulation();
     connect(m_document, &ScenarioDocument::replaced, this, &MainWindow::restartSimulation);
+    // A newly opened scenario is there to be played: the view takes the keyboard focus, so Space
+    // plays it rather than typing into whichever text field had the focus before the file dialog.
+    connect(m_document, &ScenarioDocument::replaced, m_view, qOverload<>(&QWidget::setFocus));
     connect(m_document, &ScenarioDocument::titleChanged, this, &MainWindow::updateTitle);
     connect(m_files, &FileController::message, this, [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
     connect(m_actions->examplesMenu, &QMenu::aboutToShow, this, &MainWindow::populateExamples);

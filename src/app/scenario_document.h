@@ -32,7 +32,7 @@ public:
 
     /// Replaces the whole document (new, open, import). `filePath` is the native file it saves
     /// to (empty for new or imported); `sourceName` names where it came from for titles.
-    /// `modified` is true for content not yet saved anywhere in native form (an import).
+    /// `modified` is true for content that exists in no file (a generated scenario): closing asks to save it.
     void replace(const Scenario& scenario, const QString& filePath, const QString& sourceName, bool modified);
     /// Records a successful save to `filePath`: the document is now clean.
     void markSaved(const QString& filePath);
