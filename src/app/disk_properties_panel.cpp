@@ -22,6 +22,12 @@ DiskPropertiesPanel::DiskPropertiesPanel(ScenarioDocument& document, QWidget* pa
     auto* form = new QFormLayout(this);
     form->setContentsMargins(4, 4, 4, 4);
     form->addRow(m_heading);
+    // The fields edit the scenario as it starts; without saying so, values that stay put while
+    // the disks move read as a frozen display.
+    auto* note = new QLabel(tr("Initial state (t = 0): what the run starts from."));
+    note->setObjectName(QStringLiteral("initialStateNote"));
+    note->setWordWrap(true);
+    form->addRow(note);
     for (std::size_t k = 0; k < kNumberFields.size(); ++k) {
         const DiskField field = kNumberFields[k];
         m_numbers[k] = new NumberField;

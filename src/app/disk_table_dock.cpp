@@ -5,6 +5,7 @@
 
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSortFilterProxyModel>
 #include <QStyle>
@@ -49,6 +50,12 @@ DiskTableDock::DiskTableDock(ScenarioDocument& document, QWidget* parent)
     auto* content = new QWidget;
     auto* layout = new QVBoxLayout(content);
     layout->setContentsMargins(4, 4, 4, 4);
+    // The table edits the scenario as it starts; say so, or rows that stay put while the disks
+    // move read as a frozen display.
+    auto* note = new QLabel(tr("Initial state (t = 0): the scenario as the run starts. Select a disk to follow it in Properties."));
+    note->setObjectName(QStringLiteral("initialStateNote"));
+    note->setWordWrap(true);
+    layout->addWidget(note);
     layout->addWidget(m_filter);
     layout->addWidget(m_table);
     setWidget(content);

@@ -1,24 +1,30 @@
 #include "app/help_dialogs.h"
 
 #include "app/app_paths.h"
+#include "app/user_guide_window.h"
 
-#include <QDesktopServices>
 #include <QDir>
 #include <QFileInfo>
 #include <QMessageBox>
-#include <QUrl>
 
 namespace disklab {
 
 void HelpDialogs::showUserGuide(QWidget* parent)
 {
+    if (auto* open = parent ? parent->findChild<UserGuideWindow*>() : nullptr) {
+        open->raise();
+        open->activateWindow();
+        return;
+    }
     const QString docs = documentationDirectory();
     const QString guide = docs.isEmpty() ? QString() : QDir(docs).filePath(QStringLiteral("desktop.md"));
-    if (!guide.isEmpty() && QFileInfo::exists(guide) && QDesktopServices::openUrl(QUrl::fromLocalFile(guide)))
+    if (guide.isEmpty() || !QFileInfo::exists(guide)) {
+        QMessageBox::warning(parent, tr("User Guide"), tr("The user guide is not installed on this computer."));
         return;
-    QMessageBox::information(parent, tr("User Guide"),
-                             guide.isEmpty() ? tr("The user guide is not installed on this computer.")
-                                             : tr("The user guide is at:\n%1").arg(QDir::toNativeSeparators(guide)));
+    }
+    auto* window = new UserGuideWindow(guide, parent);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->show();
 }
 
 void HelpDialogs::showAbout(QWidget* parent)

@@ -10,7 +10,8 @@ namespace disklab {
 class HelpDialogs {
     Q_DECLARE_TR_FUNCTIONS(disklab::HelpDialogs)
 public:
-    /// Opens the user guide (docs/desktop.md) in the system's viewer. GUI thread.
+    /// Shows the user guide (docs/desktop.md) in a window of its own, or brings it to the
+    /// front if it is open; says so if the guide is not installed. GUI thread.
     static void showUserGuide(QWidget* parent);
     /// Version, licence (GPL-3.0-or-later) and credits. GUI thread; modal.
     static void showAbout(QWidget* parent);

@@ -6,6 +6,7 @@
 #include "app/disk_table_dock.h"
 #include "app/edit_actions.h"
 #include "app/edit_mode_controller.h"
+#include "app/edit_mode_docks.h"
 #include "app/event_log_dock.h"
 #include "app/example_scenarios.h"
 #include "app/file_controller.h"
@@ -35,6 +36,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDockWidget>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QMenu>
@@ -50,8 +52,6 @@ namespace {
 constexpr int kMessageMs = 5000;
 /// Share of the window's width the right-hand chart docks get on a first start.
 constexpr double kFirstStartRightDockShare = 0.26;
-/// Share of the window's height the disk table gets on a first start.
-constexpr double kFirstStartBottomDockShare = 0.2;
 }
 
 MainWindow::MainWindow(QWidget* parent)
@@ -70,38 +70,35 @@ MainWindow::MainWindow(QWidget* parent)
     m_speedDistribution = new SpeedDistributionDock(this);
     addDockWidget(Qt::RightDockWidgetArea, m_speedDistribution);
     m_timeSeries = new TimeSeriesDock(this);
-    addDockWidget(Qt::RightDockWidgetArea, m_timeSeries);
-    m_eventLog = new EventLogDock(this);
-    addDockWidget(Qt::BottomDockWidgetArea, m_eventLog);
-    m_eventLog->hide();
-    m_performance = new PerformanceDock(this);
-    addDockWidget(Qt::BottomDockWidgetArea, m_performance);
-    m_performance->hide();
     m_diffusion = new DiffusionDock(this);
-    addDockWidget(Qt::RightDockWidgetArea, m_diffusion);
-    m_diffusion->hide();
+    m_performance = new PerformanceDock(this);
     m_scaling = new ScalingDock(this);
-    addDockWidget(Qt::BottomDockWidgetArea, m_scaling);
-    m_scaling->hide();
     m_validity = new ScenarioValidity(*m_document, this);
     m_editor = new EditModeController(*m_document, *m_validity, *m_view, *m_simulation, this);
     m_editActions = new EditActions(m_document->undoStack(), *m_editor, this);
     m_diskTable = new DiskTableDock(*m_document, this);
     addDockWidget(Qt::BottomDockWidgetArea, m_diskTable);
     m_problems = new ProblemsDock(*m_document, *m_validity, this);
-    addDockWidget(Qt::BottomDockWidgetArea, m_problems);
-    tabifyDockWidget(m_diskTable, m_problems);
-    m_diskTable->raise();
+    m_eventLog = new EventLogDock(this);
     m_properties = new PropertiesDock(*m_document, this);
     addDockWidget(Qt::LeftDockWidgetArea, m_properties);
     m_undoHistory = new UndoHistoryDock(m_document->undoStack(), this);
-    addDockWidget(Qt::LeftDockWidgetArea, m_undoHistory);
-    // A first start keeps the simulation view large: docks sharing a side are stacked as tabs
-    // (a saved layout, restored below, wins).
-    tabifyDockWidget(m_speedDistribution, m_timeSeries);
-    m_speedDistribution->raise();
+    // A first start (a saved layout, restored below, wins) shows the view, the run controls and
+    // the speed distribution. Every other dock waits as a tab of one of three groups, so that
+    // showing any of them, or all, adds a tab rather than a strip, and every combination fits
+    // a 1366 x 768 screen: the charts on the right, the editing panels on the left, the tables
+    // at the bottom. Edit mode brings up the disk table and the properties.
+    for (QDockWidget* chart : std::initializer_list<QDockWidget*>{m_timeSeries, m_diffusion, m_performance, m_scaling})
+        tabifyDockWidget(m_speedDistribution, chart);
+    tabifyDockWidget(m_diskTable, m_problems);
+    tabifyDockWidget(m_diskTable, m_eventLog);
     tabifyDockWidget(m_properties, m_undoHistory);
-    m_properties->raise();
+    for (QDockWidget* waiting : std::initializer_list<QDockWidget*>{m_timeSeries, m_diffusion, m_performance, m_scaling,
+                                                                    m_diskTable, m_problems, m_eventLog, m_properties,
+                                                                    m_undoHistory})
+        waiting->hide();
+    m_speedDistribution->raise();
+    new EditModeDocks(*this, *m_editor, {m_properties, m_diskTable}, m_diskTable);
     m_actions->buildMenus(*this, {runControlsToggle, m_speedDistribution->toggleViewAction(), m_timeSeries->toggleViewAction(),
                                     m_eventLog->toggleViewAction(), m_performance->toggleViewAction(),
                                     m_diffusion->toggleViewAction(), m_scaling->toggleViewAction(),
@@ -124,6 +121,12 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_files, &FileController::message, this, [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
     connect(m_actions->examplesMenu, &QMenu::aboutToShow, this, &MainWindow::populateExamples);
     populateExamples();
+    // A dock chosen from the View menu comes to the front of its tab group.
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        connect(dock->toggleViewAction(), &QAction::triggered, dock, [dock](bool shown) {
+            if (shown)
+                dock->raise();
+        });
 
     restoreSettings();
     m_document->replace(defaultScenario(), QString(), QString(), false);
@@ -180,6 +183,7 @@ void MainWindow::connectActions()
     connect(m_runControls, &RunControlDock::speedEdited, this, &MainWindow::setSpeed);
     connect(m_runControls, &RunControlDock::engineEdited, this, &MainWindow::chooseEngine);
     connect(m_view, &SimulationView::frameRateUpdated, m_status, &StatusBarPresenter::showFrameRate);
+    connect(m_view, &SimulationView::frameShown, m_status, &StatusBarPresenter::showFrame);
     connect(m_view, &SimulationView::selectionChanged, this, [this](const QList<int>& disks) {
         if (disks.size() == 1)
             statusBar()->showMessage(tr("Selected disk %1").arg(disks.first()), kMessageMs);
@@ -197,13 +201,13 @@ void MainWindow::connectSimulation()
         // In edit mode the view shows the edited scenario, not the paused run.
         if (!m_editor->isEditing())
             m_view->showFrame(frame);
-        m_status->showFrame(*frame);
         m_runControls->showFrame(*frame);
         m_speedDistribution->showFrame(*frame);
         m_timeSeries->showFrame(*frame);
         m_eventLog->showFrame(*frame);
         m_performance->showFrame(*frame);
         m_diffusion->showFrame(*frame);
+        m_properties->showFrame(frame);
     });
     connect(m_simulation, &SimulationController::runningChanged, m_actions, &MainActions::showRunning);
     connect(m_simulation, &SimulationController::failed, this, [this](const QString& message) {
@@ -323,19 +327,10 @@ void MainWindow::showEvent(QShowEvent* event)
     m_firstStartLayout = false;
     // On a first start the right-hand chart docks would sit at their minimum width, which cuts
     // the speed-distribution title; give them about a quarter of the window (the view keeps
-    // most of it). The disk table, which would take all the height it can use, gets a fifth of
-    // it (long panels scroll only when the window is small). Done once the window has its final
-    // size, after the layout has settled; a saved layout is never touched.
+    // most of it). Done once the window has its final size, after the layout has settled; a
+    // saved layout is never touched.
     QTimer::singleShot(0, this, [this] {
         resizeDocks({m_speedDistribution}, {int(width() * kFirstStartRightDockShare)}, Qt::Horizontal);
-        resizeDocks({m_diskTable}, {int(height() * kFirstStartBottomDockShare)}, Qt::Vertical);
-        // Then, in the left-hand column that leaves, the run controls take their panel's height
-        // and the properties the rest (resizeDocks scales a column's sizes to fit it).
-        QTimer::singleShot(0, this, [this] {
-            const int column = m_runControls->height() + m_properties->height();
-            const int controls = std::min(m_runControls->sizeHint().height(), column - m_properties->minimumSizeHint().height());
-            resizeDocks({m_runControls, m_properties}, {controls, column - controls}, Qt::Vertical);
-        });
     });
 }
 

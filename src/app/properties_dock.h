@@ -1,5 +1,8 @@
 #pragma once
-// The properties dock: the selected disks' fields above the scenario's settings.
+// The properties dock: the selected disk's current motion and the selected disks' fields
+// (their initial state), in one tab; the scenario's settings in another.
+
+#include "runtime/frame_snapshot.h"
 
 #include <QDockWidget>
 
@@ -8,6 +11,7 @@ namespace disklab {
 class DiskPropertiesPanel;
 class ScenarioDocument;
 class ScenarioPropertiesPanel;
+class SelectedDiskNow;
 
 class PropertiesDock : public QDockWidget {
     Q_OBJECT
@@ -16,8 +20,11 @@ public:
 
     DiskPropertiesPanel& disks() { return *m_disks; }
     ScenarioPropertiesPanel& scenario() { return *m_scenario; }
+    /// Follows the run: the selected disk's current position and velocity.
+    void showFrame(FramePtr frame);
 
 private:
+    SelectedDiskNow* m_now;
     DiskPropertiesPanel* m_disks;
     ScenarioPropertiesPanel* m_scenario;
 };

@@ -59,6 +59,7 @@ void SimulationView::showFrame(FramePtr frame)
     }
     m_trails.record(*m_frame);
     update();
+    emit frameShown(*m_frame, false);
 }
 
 void SimulationView::showEditedFrame(FramePtr frame)
@@ -72,6 +73,7 @@ void SimulationView::showEditedFrame(FramePtr frame)
     if (m_autoFit)
         zoomToFit();
     update();
+    emit frameShown(*m_frame, true);
 }
 
 void SimulationView::updateSpeedScale()

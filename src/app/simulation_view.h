@@ -54,6 +54,8 @@ public slots:
 
 signals:
     void selectionChanged(const QList<int>& disks);
+    /// The view now shows `frame`: a frame of the run, or (`edited`) the scenario being edited.
+    void frameShown(const disklab::FrameSnapshot& frame, bool edited);
     /// About twice a second: frames painted in the last second and mean paint time (ms).
     void frameRateUpdated(double framesPerSecond, double meanPaintMs);
 

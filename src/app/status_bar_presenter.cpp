@@ -25,13 +25,21 @@ QLabel* StatusBarPresenter::addField(QStatusBar& bar, const QString& tip)
     return label;
 }
 
-void StatusBarPresenter::showFrame(const FrameSnapshot& frame)
+void StatusBarPresenter::showFrame(const FrameSnapshot& frame, bool edited)
 {
     const QLocale locale;
+    m_disks->setText(tr("N = %1").arg(locale.toString(qulonglong(frame.state.size()))));
+    if (edited) {
+        // The edited scenario has not run: no time or counts of its own, and the run's would
+        // describe other disks.
+        m_time->setText(tr("editing (t = 0)"));
+        m_events->clear();
+        m_collisions->clear();
+        return;
+    }
     m_time->setText(tr("t = %1").arg(locale.toString(frame.state.time, 'f', 3)));
     m_events->setText(tr("events %1").arg(locale.toString(qulonglong(frame.totals.events))));
     m_collisions->setText(tr("collisions %1").arg(locale.toString(qulonglong(frame.totals.collisions))));
-    m_disks->setText(tr("N = %1").arg(locale.toString(qulonglong(frame.state.size()))));
     m_engine->setText(frame.engine.kind == EngineKind::TimeDriven
                           ? tr("time-driven, dt = %1").arg(locale.toString(frame.engine.dt, 'g', 3))
                           : tr("event-driven"));

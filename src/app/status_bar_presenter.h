@@ -16,7 +16,9 @@ class StatusBarPresenter : public QObject {
 public:
     explicit StatusBarPresenter(QStatusBar& bar);
 
-    void showFrame(const FrameSnapshot& frame);
+    /// Describes the frame the view shows: a run's time, counts and engine, or (`edited`) the
+    /// scenario being edited, whose disks are counted as they are on screen.
+    void showFrame(const FrameSnapshot& frame, bool edited);
     void showFrameRate(double framesPerSecond);
 
 private:

@@ -1,6 +1,5 @@
 // The main window, offscreen: it opens on the default scenario, loads and runs every shipped
 // scenario and every algs4 file, and survives play/pause/reset/load sequences.
-#include "app/chart_dock.h"
 #include "app/file_controller.h"
 #include "app/main_actions.h"
 #include "app/main_window.h"
@@ -14,34 +13,21 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
-#include <QFontMetrics>
-#include <QDockWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
-#include <QTranslator>
-#include <QtCharts/QChartView>
 
 #include <memory>
 
 using namespace disklab;
 
 namespace {
-
-/// Installs the translation into `language` ("" for English, the source language).
-bool installLanguage(QTranslator& translator, const QString& language)
-{
-    if (language.isEmpty())
-        return true;
-    return translator.load(QStringLiteral(":/i18n/disklab_%1.qm").arg(language)) && QCoreApplication::installTranslator(&translator);
-}
 
 /// True once the view shows a frame of the document's current scenario at t = 0 or later.
 bool viewShowsDocument(MainWindow& window)
@@ -112,11 +98,6 @@ private slots:
     void engineChoiceMarksTheDocumentModified();
     void viewControls();
     void destroyingWhileRunningShutsDownCleanly();
-    void firstStartLeavesTheViewMostOfTheWidth_data();
-    void firstStartLeavesTheViewMostOfTheWidth();
-    void savedLayoutKeepsItsDockWidths();
-    void firstStartFitsASmallScreen_data();
-    void firstStartFitsASmallScreen();
 };
 
 void TestMainWindow::initTestCase()
@@ -406,116 +387,4 @@ void TestMainWindow::destroyingWhileRunningShutsDownCleanly()
 }
 
 QTEST_MAIN(TestMainWindow)
-void TestMainWindow::firstStartLeavesTheViewMostOfTheWidth_data()
-{
-    QTest::addColumn<QString>("language");
-    QTest::newRow("English") << QString();
-    QTest::newRow("Chinese") << QStringLiteral("zh_CN");
-    QTest::newRow("Japanese") << QStringLiteral("ja");
-}
-
-void TestMainWindow::firstStartLeavesTheViewMostOfTheWidth()
-{
-    // A chart dock's controls wrap rather than set its minimum width, in every language, so on
-    // a first start (no saved layout) the simulation view keeps the largest share of the window.
-    QFETCH(QString, language);
-    QTranslator translator;
-    QVERIFY(installLanguage(translator, language));
-    QSettings().clear();
-    MainWindow window;
-    window.resize(1500, 950);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    const QList<ChartDock*> docks = window.findChildren<ChartDock*>();
-    QCOMPARE(docks.size(), 5);
-    for (const ChartDock* dock : docks)
-        QVERIFY2(dock->minimumSizeHint().width() < 380,
-                 qPrintable(QStringLiteral("%1 is at least %2 px wide").arg(dock->objectName()).arg(dock->minimumSizeHint().width())));
-    QWidget* speeds = window.findChild<QWidget*>(QStringLiteral("speedDistributionDock"));
-    QVERIFY(speeds && speeds->isVisible());
-    // The right-hand docks get about a quarter of the window (not their minimum width, which
-    // cuts the chart's title), and the view still keeps at least half.
-    QTRY_VERIFY2(speeds->width() >= window.width() / 4,
-                 qPrintable(QStringLiteral("speed distribution %1 px of %2").arg(speeds->width()).arg(window.width())));
-    QVERIFY2(window.view().width() > speeds->width() && window.view().width() >= window.width() / 2,
-             qPrintable(QStringLiteral("view %1 px, speed distribution %2 px").arg(window.view().width()).arg(speeds->width())));
-    // ... and there its chart's title (which carries the Kolmogorov-Smirnov distance) shows whole.
-    auto* speedChart = speeds->findChild<QChartView*>();
-    QVERIFY(speedChart);
-    QTRY_VERIFY(!speedChart->chart()->title().isEmpty());
-    const int titleWidth = QFontMetrics(speedChart->chart()->titleFont()).horizontalAdvance(speedChart->chart()->title());
-    QVERIFY2(titleWidth < speedChart->chart()->size().width() - 20,
-             qPrintable(QStringLiteral("title %1 px wide in a chart of %2").arg(titleWidth).arg(speedChart->chart()->size().width())));
-    QCoreApplication::removeTranslator(&translator);
-}
-
-void TestMainWindow::savedLayoutKeepsItsDockWidths()
-{
-    // The first-start width is only for a first start: a layout the user saved is restored as it was.
-    QSettings().clear();
-    int saved = 0;
-    {
-        MainWindow window;
-        window.resize(1500, 950);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        auto* speeds = window.findChild<QDockWidget*>(QStringLiteral("speedDistributionDock"));
-        QVERIFY(speeds);
-        QTRY_VERIFY(speeds->width() >= window.width() / 4);
-        window.resizeDocks({speeds}, {speeds->minimumSizeHint().width()}, Qt::Horizontal);
-        QTRY_VERIFY(speeds->width() < window.width() / 4);
-        saved = speeds->width();
-        window.close();
-    }
-    MainWindow window;
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    auto* speeds = window.findChild<QDockWidget*>(QStringLiteral("speedDistributionDock"));
-    QVERIFY(speeds);
-    QTest::qWait(100);
-    QCOMPARE(speeds->width(), saved);
-    QSettings().clear();
-}
-
-void TestMainWindow::firstStartFitsASmallScreen_data()
-{
-    firstStartLeavesTheViewMostOfTheWidth_data();
-}
-
-void TestMainWindow::firstStartFitsASmallScreen()
-{
-    // Classroom laptops have 1366 x 768 screens; with a task bar and the window's title bar,
-    // about 1280 x 680 px are left for the window. Every dock shown on a first start must be
-    // able to shrink that far (long panels scroll instead).
-    QFETCH(QString, language);
-    QTranslator translator;
-    QVERIFY(installLanguage(translator, language));
-    QSettings().clear();
-    MainWindow window;
-    // In a window of ordinary size the run controls show whole on a first start (the panels
-    // below them may scroll), and the view keeps more than half the height.
-    window.resize(1400, 900);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    auto* runControls = window.findChild<QDockWidget*>(QStringLiteral("runControlDock"));
-    QVERIFY(runControls);
-    QTest::qWait(100);
-    const QWidget* runPanel = runControls->findChild<QScrollArea*>()->widget();
-    // The first-start layout settles over a few passes of the event loop (see
-    // MainWindow::showEvent); on a busy machine they can come later.
-    QTRY_VERIFY2(runPanel->visibleRegion().boundingRect().height() >= runPanel->minimumSizeHint().height(),
-                 qPrintable(QStringLiteral("run controls show %1 px of %2").arg(runPanel->visibleRegion().boundingRect().height()).arg(runPanel->minimumSizeHint().height())));
-    QVERIFY2(window.view().height() > window.height() / 2,
-             qPrintable(QStringLiteral("the view keeps only %1 px of %2").arg(window.view().height()).arg(window.height())));
-    const QSize smallest = window.minimumSizeHint().expandedTo(window.minimumSize());
-    QVERIFY2(smallest.width() <= 1280 && smallest.height() <= 680,
-             qPrintable(QStringLiteral("the window cannot shrink below %1 x %2 px").arg(smallest.width()).arg(smallest.height())));
-    window.resize(1280, 680);
-    QTRY_COMPARE(window.size(), QSize(1280, 680));
-    QVERIFY2(window.view().height() >= 300,
-             qPrintable(QStringLiteral("the view keeps only %1 px of height").arg(window.view().height())));
-    QCoreApplication::removeTranslator(&translator);
-    QSettings().clear();
-}
-
 #include "tst_main_window.moc"
