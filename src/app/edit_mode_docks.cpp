@@ -3,12 +3,11 @@
 #include "app/edit_mode_controller.h"
 
 #include <QDockWidget>
-#include <QMainWindow>
 
 namespace disklab {
 
-EditModeDocks::EditModeDocks(QMainWindow& window, EditModeController& editor, QList<QDockWidget*> docks, QDockWidget* bottom)
-    : QObject(&window), m_window(window), m_docks(std::move(docks)), m_bottom(bottom)
+EditModeDocks::EditModeDocks(QObject& parent, EditModeController& editor, QList<QDockWidget*> docks)
+    : QObject(&parent), m_docks(std::move(docks))
 {
     connect(&editor, &EditModeController::editingChanged, this, &EditModeDocks::setEditing);
 }
@@ -22,12 +21,6 @@ void EditModeDocks::setEditing(bool editing)
             dock->show();
             dock->raise();
             m_shownForEditing.append(dock);
-            if (dock == m_bottom && !m_bottomSized) {
-                // A dock shown into an empty area starts at its size hint, which for a table is
-                // most of the window; give it a share instead, once (the user's resizing then holds).
-                m_bottomSized = true;
-                m_window.resizeDocks({dock}, {int(m_window.height() * kBottomShare)}, Qt::Vertical);
-            }
         }
         return;
     }

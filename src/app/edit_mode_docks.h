@@ -7,7 +7,6 @@
 #include <QPointer>
 
 class QDockWidget;
-class QMainWindow;
 
 namespace disklab {
 
@@ -16,22 +15,14 @@ class EditModeController;
 class EditModeDocks : public QObject {
     Q_OBJECT
 public:
-    /// `docks` are shown and raised in this order on entering edit mode; `bottom`, one of them,
-    /// gets kBottomShare of the window's height the first time it comes up. GUI thread.
-    EditModeDocks(QMainWindow& window, EditModeController& editor, QList<QDockWidget*> docks, QDockWidget* bottom);
-
-    /// Share of the window's height the bottom editing dock (the disk table) takes when edit
-    /// mode first shows it: room for a dozen rows, the view keeps most of the height.
-    static constexpr double kBottomShare = 0.25;
+    /// `docks` are shown and raised in this order on entering edit mode. GUI thread.
+    EditModeDocks(QObject& parent, EditModeController& editor, QList<QDockWidget*> docks);
 
 private:
     void setEditing(bool editing);
 
-    QMainWindow& m_window;
     QList<QDockWidget*> m_docks;
-    QDockWidget* m_bottom;
     QList<QPointer<QDockWidget>> m_shownForEditing;
-    bool m_bottomSized = false;
 };
 
 } // namespace disklab

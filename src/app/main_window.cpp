@@ -1,6 +1,7 @@
 #include "app/main_window.h"
 
 #include "app/app_paths.h"
+#include "app/bottom_dock_sizer.h"
 #include "app/comparison_window.h"
 #include "app/diffusion_dock.h"
 #include "app/disk_table_dock.h"
@@ -98,7 +99,7 @@ MainWindow::MainWindow(QWidget* parent)
                                                                     m_undoHistory})
         waiting->hide();
     m_speedDistribution->raise();
-    new EditModeDocks(*this, *m_editor, {m_properties, m_diskTable}, m_diskTable);
+    new EditModeDocks(*this, *m_editor, {m_properties, m_diskTable});
     m_actions->buildMenus(*this, {runControlsToggle, m_speedDistribution->toggleViewAction(), m_timeSeries->toggleViewAction(),
                                     m_eventLog->toggleViewAction(), m_performance->toggleViewAction(),
                                     m_diffusion->toggleViewAction(), m_scaling->toggleViewAction(),
@@ -129,6 +130,7 @@ MainWindow::MainWindow(QWidget* parent)
         });
 
     restoreSettings();
+    new BottomDockSizer(*this, {m_diskTable, m_problems, m_eventLog});
     m_document->replace(defaultScenario(), QString(), QString(), false);
 }
 
