@@ -33,7 +33,8 @@ std::optional<GasSpecies> parseSpecies(const QString& text, GeneratorOptions& op
 
 GeneratorKind gasKind()
 {
-    // The options of the first generator, kept as DESIGN.md section 6 defines them.
+    // The options of the first generator, kept as docs/architecture.md (The command-line
+    // contract) defines them.
     GeneratorKind kind;
     kind.name = "gas";
     kind.summary = "an equilibrated hard-disk gas, one species or a mixture";

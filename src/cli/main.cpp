@@ -1,4 +1,5 @@
-// disklab-cli: DiskLab without a display. See DESIGN.md section 6 and `disklab-cli --help`.
+// disklab-cli: DiskLab without a display. See docs/architecture.md (The command-line contract),
+// docs/cli.md and `disklab-cli --help`.
 #include "cli_output.h"
 #include "commands.h"
 

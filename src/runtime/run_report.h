@@ -1,6 +1,7 @@
 #pragma once
-// The figures of one measured run, as `run --json` prints them (DESIGN.md section 6): one
-// JSON object in reduced units with k_B = 1, describing the measured window only.
+// The figures of one measured run, as `run --json` prints them (docs/architecture.md, The
+// command-line contract): one JSON object in reduced units with k_B = 1, describing the
+// measured window only.
 
 #include "core/engine.h"
 #include "core/scenario.h"

@@ -1,4 +1,4 @@
-// disklab-cli as a user and as scripts call it: the DESIGN.md section 6 contract.
+// disklab-cli as a user and as scripts call it: docs/architecture.md, The command-line contract.
 #include "core/overlap_check.h"
 #include "io/scenario_file.h"
 
