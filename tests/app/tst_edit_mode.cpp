@@ -22,6 +22,7 @@
 #include "app/scenario_thumbnail.h"
 #include "app/scene_edit_overlay.h"
 #include "app/simulation_view.h"
+#include "core/gas_generator.h"
 #include "core/scenario_validation.h"
 #include "io/scenario_file.h"
 #include "runtime/simulation_controller.h"
@@ -234,11 +235,10 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         ScenarioDocument& doc = window.document();
-        Scenario s = emptyTable();
-        s.boundary = Boundary::Periodic;
-        Disk a;
-        a.x = 5.0, a.y = 5.0, a.vx = 1.0;
-        s.disks = {a};
+        GasParameters gas;
+        gas.count = 30;
+        gas.periodic = true;
+        Scenario s = generateGas(gas);
         s.gravityY = -1.0;
 
         QTemporaryDir dir;
@@ -264,15 +264,24 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("set gravity.y to 0")), qPrintable(text));
         QVERIFY(!window.simulation().isRunning());
 
-        doc.push(new BoundaryCommand(doc, Boundary::Walls));
+        doc.push(new GravityCommand(doc, 0.0, 0.0));
         QCOMPARE(window.problems().list().count(), 0);
-        doc.push(new BoundaryCommand(doc, Boundary::Periodic));
-        QCOMPARE(window.problems().list().count(), 1);
-        doc.undoStack()->undo();
         window.actions().playPause->trigger();
         QTRY_VERIFY(window.simulation().isRunning());
         window.simulation().pause();
         QTRY_VERIFY(!window.simulation().isRunning());
+
+        Scenario walled = emptyTable();
+        Disk a;
+        a.x = 5.0, a.y = 5.0, a.vx = 1.0;
+        walled.disks = {a};
+        walled.gravityY = -1.0;
+        doc.replace(walled, QString(), QString(), false);
+        doc.push(new BoundaryCommand(doc, Boundary::Periodic));
+        QCOMPARE(window.problems().list().count(), 1);
+        QVERIFY(window.problems().list().item(0)->text().contains(QStringLiteral("periodic in y")));
+        doc.undoStack()->undo();
+        QCOMPARE(window.problems().list().count(), 0);
     }
 
     void resetReturnsToTheEditedScenario()
