@@ -2,7 +2,7 @@
 
 #include "core/compressibility.h"
 
-#include <cmath>
+#include <algorithm>
 #include <limits>
 
 namespace disklab {
