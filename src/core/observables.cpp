@@ -83,6 +83,14 @@ double areaIntegral(const Scenario& scenario, double t0, double t1)
     });
 }
 
+double sideLengthIntegral(const Scenario& scenario, Side side, double t0, double t1)
+{
+    const bool vertical = side == Side::Left || side == Side::Right;
+    return piecewiseQuadraticIntegral(scenario, t0, t1, [&](double t) {
+        return vertical ? boxHeight(scenario, t) : boxWidth(scenario, t);
+    });
+}
+
 WindowFigures measureWindow(const Scenario& scenario, const Totals& begin, const Totals& end)
 {
     WindowFigures f;
@@ -102,11 +110,16 @@ WindowFigures measureWindow(const Scenario& scenario, const Totals& begin, const
     } else {
         f.meanArea = areaIntegral(scenario, begin.time, end.time) / f.duration;
         double impulse = 0.0;
-        for (std::size_t side = 0; side < 4; ++side)
-            impulse += end.wallImpulse[side] - begin.wallImpulse[side];
+        for (Side side : kAllSides) {
+            const auto k = static_cast<std::size_t>(side);
+            const double sideImpulse = end.wallImpulse[k] - begin.wallImpulse[k];
+            impulse += sideImpulse;
+            f.wallPressure[k] = sideImpulse / sideLengthIntegral(scenario, side, begin.time, end.time);
+        }
         f.pressure = impulse / perimeterIntegral(scenario, begin.time, end.time);
     }
-    if (f.temperature > 0.0)
+    const bool gravity = scenario.gravityX != 0.0 || scenario.gravityY != 0.0;
+    if (f.temperature > 0.0 && !gravity)
         f.compressibility = f.pressure * f.meanArea / (n * f.temperature);
     return f;
 }

@@ -7,6 +7,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <vector>
 
 namespace disklab {
@@ -26,6 +27,9 @@ double temperature(const Scenario& scenario, double kineticEnergy);
 /// Integrals over [t0, t1] of the box perimeter and area, exact for moving and stopping walls.
 double perimeterIntegral(const Scenario& scenario, double t0, double t1);
 double areaIntegral(const Scenario& scenario, double t0, double t1);
+/// Integral over [t0, t1] of the length of one side's wall (the box height for left and right,
+/// its width for bottom and top), exact for moving and stopping walls.
+double sideLengthIntegral(const Scenario& scenario, Side side, double t0, double t1);
 
 /// What a measurement window between two Totals says.
 struct WindowFigures {
@@ -36,7 +40,12 @@ struct WindowFigures {
     double temperature = 0.0;   ///< time average
     double meanArea = 0.0;
     double pressure = 0.0;      ///< wall impulse per length per time (walls), collision virial (periodic)
-    double compressibility = 0.0;  ///< Z = P A / (N k T)
+    /// Each side's own pressure, indexed by Side: the impulse that wall gave the disks per unit
+    /// of its length per unit time. None in a periodic box, which has no walls.
+    std::array<std::optional<double>, 4> wallPressure{};
+    /// Z = P A / (N k T). None under gravity, where the pressure changes with height and differs
+    /// from wall to wall, so no single P describes the gas; none without temperature.
+    std::optional<double> compressibility;
 };
 WindowFigures measureWindow(const Scenario& scenario, const Totals& begin, const Totals& end);
 

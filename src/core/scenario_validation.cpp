@@ -92,6 +92,25 @@ void checkWalls(const Scenario& s, double largestDiameter, ProblemList& problems
     }
 }
 
+/// A periodic box has no floor: under gravity the whole gas would free-fall for ever, its
+/// centre-of-mass speed (counted in the temperature) growing without bound, and heights
+/// would wrap, so no figure measured from such a run means anything.
+void checkGravityAlongPeriodicAxes(const Scenario& s, ProblemList& problems)
+{
+    if (s.boundary != Boundary::Periodic)
+        return;
+    const std::pair<const char*, double> components[] = {{"x", s.gravityX}, {"y", s.gravityY}};
+    for (auto [axis, g] : components) {
+        if (g == 0.0 || !finite(g))
+            continue;
+        const std::string a(axis);
+        problems.add(-1, "gravity." + a,
+                     "gravity points along " + a + ", but the box is periodic in " + a
+                         + ": the gas would fall for ever; give the box walls (boundary \"walls\") or set gravity."
+                         + a + " to 0");
+    }
+}
+
 void checkDisk(const Scenario& s, int i, ProblemList& problems)
 {
     const Disk& d = s.disks[static_cast<std::size_t>(i)];
@@ -175,6 +194,7 @@ std::vector<ScenarioProblem> validateScenario(const Scenario& s, const Validatio
 {
     ProblemList problems(options.maxProblems);
     checkBox(s, problems);
+    checkGravityAlongPeriodicAxes(s, problems);
     double largestDiameter = 0.0;
     const std::size_t problemsBeforeDisks = problems.size();
     for (int i = 0; i < static_cast<int>(s.disks.size()); ++i) {

@@ -69,8 +69,8 @@ void EngineComparison::setSteppedCollisionListener(std::function<void(const Coll
 
 void EngineComparison::advanceTo(double t)
 {
-    m_exactSeconds += timed([&] { m_exact.advanceTo(t); });
-    m_steppedSeconds += timed([&] { m_stepped.advanceTo(t); });
+    m_exactSeconds += timed([&] { m_exactRun.cuts.advance(m_exact, t); });
+    m_steppedSeconds += timed([&] { m_steppedRun.cuts.advance(m_stepped, t); });
     m_matcher.sync(t);
     m_deviation = positionDeviation(m_scenario, m_exact.snapshot(), m_stepped.snapshot());
     m_peak = std::max(m_peak, m_deviation.max);

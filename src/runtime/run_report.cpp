@@ -1,5 +1,6 @@
 #include "runtime/run_report.h"
 
+#include "core/compressibility.h"
 #include "core/observables.h"
 #include "core/overlap_check.h"
 
@@ -34,6 +35,11 @@ double momentumDrift(const Scenario& s, const RunMeasurement& run)
     return std::hypot(ex, ey) / (scale > 0.0 ? scale : 1.0);
 }
 
+QJsonValue optionalNumber(const std::optional<double>& value)
+{
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
 } // namespace
 
 RunMeasurement startMeasurement(const QString& engineName, const Scenario& scenario, const Engine& engine)
@@ -43,6 +49,7 @@ RunMeasurement startMeasurement(const QString& engineName, const Scenario& scena
     run.scenario = &scenario;
     run.first = engine.snapshot();
     run.firstTotals = engine.totals();
+    run.cuts = CompressibilityCuts(scenario, engine);
     return run;
 }
 
@@ -80,7 +87,14 @@ QJsonObject runReportJson(const RunMeasurement& run)
     o["kinetic_energy"] = kinetic;
     o["temperature"] = window.duration > 0.0 ? window.temperature : temperature(s, kinetic);
     o["pressure"] = window.pressure;
-    o["compressibility"] = window.compressibility;
+    for (Side side : kAllSides)
+        o[QStringLiteral("pressure_") + sideName(side)] = optionalNumber(window.wallPressure[static_cast<std::size_t>(side)]);
+    std::vector<Totals> cuts = run.cuts.totals();
+    if (cuts.empty())
+        cuts.push_back(run.firstTotals);
+    cuts.push_back(run.lastTotals);
+    o["compressibility"] = optionalNumber(averageCompressibility(s, cuts));
+    o["compressibility_interval"] = run.cuts.interval() > 0.0 ? QJsonValue(run.cuts.interval()) : QJsonValue();
     o["energy_drift"] = relativeEnergyDrift(s, run.first, run.firstTotals, run.last, run.lastTotals);
     o["momentum_x"] = momentum[0];
     o["momentum_y"] = momentum[1];
@@ -94,7 +108,9 @@ QString runReportText(const QJsonObject& report)
 {
     QStringList lines;
     for (auto it = report.begin(); it != report.end(); ++it) {
-        const QString value = it->isString() ? it->toString() : QString::number(it->toDouble(), 'g', 10);
+        const QString value = it->isString() ? it->toString()
+                              : it->isNull() ? QStringLiteral("none")
+                                             : QString::number(it->toDouble(), 'g', 10);
         lines << QString("%1 %2").arg(it.key() + ':', -24).arg(value);
     }
     return lines.join('\n');

@@ -5,6 +5,7 @@
 
 #include "core/engine.h"
 #include "core/scenario.h"
+#include "runtime/compressibility_cuts.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -19,6 +20,8 @@ struct RunMeasurement {
     Snapshot last;            ///< at its end
     Totals lastTotals;
     double wallSeconds = 0.0; ///< wall-clock time spent simulating the window
+    /// Where the window is cut to average Z while walls move: advance the engine through it.
+    CompressibilityCuts cuts;
 };
 
 /// A measurement whose window starts at the engine's current state. Engine thread.
@@ -29,7 +32,8 @@ RunMeasurement startMeasurement(const QString& engineName, const Scenario& scena
 void finishMeasurement(RunMeasurement& run, const Engine& engine, double seconds);
 
 /// The contract keys plus a few more (pair/wall collisions, cell crossings, momentum and its
-/// drift against wall impulses and gravity).
+/// drift against wall impulses and gravity, each wall's pressure). Figures that do not exist
+/// for this run (a periodic side's pressure, Z under gravity) are null.
 QJsonObject runReportJson(const RunMeasurement& run);
 
 /// The same figures as aligned "name: value" lines for people.

@@ -2,6 +2,7 @@
 // mouse edits, refusing to start with overlapping disks, separating them, and Reset going back
 // to the edited scenario.
 #include "app/add_disks_command.h"
+#include "app/boundary_command.h"
 #include "app/disk_properties_panel.h"
 #include "app/disk_table_dock.h"
 #include "app/disk_table_model.h"
@@ -10,6 +11,7 @@
 #include "app/example_browser.h"
 #include "app/generator_catalog.h"
 #include "app/generator_dialog.h"
+#include "app/gravity_command.h"
 #include "app/file_controller.h"
 #include "app/main_actions.h"
 #include "app/main_window.h"
@@ -20,7 +22,9 @@
 #include "app/scenario_thumbnail.h"
 #include "app/scene_edit_overlay.h"
 #include "app/simulation_view.h"
+#include "core/gas_generator.h"
 #include "core/scenario_validation.h"
+#include "io/scenario_file.h"
 #include "runtime/simulation_controller.h"
 
 #include <QAbstractButton>
@@ -221,6 +225,63 @@ private slots:
         QVERIFY(!window.editor().isEditing());
         window.simulation().pause();
         QTRY_VERIFY(!window.simulation().isRunning());
+    }
+
+    void gravityInAPeriodicBoxIsAProblemNotARun()
+    {
+        // Every way in (opening a file, the gravity and boundary edits) ends in the same named
+        // problem: the gas would free-fall for ever, so the run must not start.
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ScenarioDocument& doc = window.document();
+        GasParameters gas;
+        gas.count = 30;
+        gas.periodic = true;
+        Scenario s = generateGas(gas);
+        s.gravityY = -1.0;
+
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("falling.json"));
+        QVERIFY(saveScenarioFile(path, s).ok());
+        doc.replace(emptyTable(), QString(), QString(), false);
+        QString text;
+        answerNextMessageBox(QStringLiteral("OK"), &text);
+        QVERIFY(!window.openFile(path));
+        QVERIFY2(text.contains(QStringLiteral("gravity.y: gravity points along y, but the box is periodic in y")),
+                 qPrintable(text));
+        QVERIFY(doc.scenario() == emptyTable());
+
+        s.gravityY = 0.0;
+        doc.replace(s, QString(), QString(), false);
+        doc.push(new GravityCommand(doc, 0.0, -1.0));
+        QVERIFY(window.editor().isEditing());
+        QCOMPARE(window.problems().list().count(), 1);
+        QVERIFY2(window.problems().list().item(0)->text().contains(QStringLiteral("periodic in y")),
+                 qPrintable(window.problems().list().item(0)->text()));
+        answerNextMessageBox(QStringLiteral("OK"), &text);
+        window.actions().playPause->trigger();
+        QVERIFY2(text.contains(QStringLiteral("set gravity.y to 0")), qPrintable(text));
+        QVERIFY(!window.simulation().isRunning());
+
+        doc.push(new GravityCommand(doc, 0.0, 0.0));
+        QCOMPARE(window.problems().list().count(), 0);
+        window.actions().playPause->trigger();
+        QTRY_VERIFY(window.simulation().isRunning());
+        window.simulation().pause();
+        QTRY_VERIFY(!window.simulation().isRunning());
+
+        Scenario walled = emptyTable();
+        Disk a;
+        a.x = 5.0, a.y = 5.0, a.vx = 1.0;
+        walled.disks = {a};
+        walled.gravityY = -1.0;
+        doc.replace(walled, QString(), QString(), false);
+        doc.push(new BoundaryCommand(doc, Boundary::Periodic));
+        QCOMPARE(window.problems().list().count(), 1);
+        QVERIFY(window.problems().list().item(0)->text().contains(QStringLiteral("periodic in y")));
+        doc.undoStack()->undo();
+        QCOMPARE(window.problems().list().count(), 0);
     }
 
     void resetReturnsToTheEditedScenario()

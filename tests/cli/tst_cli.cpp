@@ -115,6 +115,22 @@ private slots:
         QVERIFY(r.out.isEmpty());
     }
 
+    void gravityInAPeriodicBoxIsRefused()
+    {
+        // The gas would free-fall for ever: refused before any engine runs, naming the field.
+        QFile f(path("falling.json"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "disklab-scenario", "version": 2, "box": {"width": 4, "height": 4},
+                    "boundary": "periodic", "gravity": {"x": 0, "y": -1},
+                    "disks": [{"x": 1, "y": 1, "vx": 0.5, "vy": 0, "radius": 0.25, "mass": 1}]})");
+        f.close();
+        const CliResult r = runCli({"run", path("falling.json"), "--until", "1", "--json"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("falling.json: gravity.y: gravity points along y, but the box is periodic in y"),
+                 qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
     void usageErrors()
     {
         QCOMPARE(runCli({"run", "--default"}).exitCode, 2);                          // no --until/--events

@@ -44,7 +44,7 @@ private slots:
         for (int b = 0; b < blocks; ++b) {
             const Totals begin = engine.totals();
             engine.advanceCollisions(30ull * p.count);
-            z.push_back(measureWindow(s, begin, engine.totals()).compressibility);
+            z.push_back(measureWindow(s, begin, engine.totals()).compressibility.value());
         }
         double mean = 0.0;
         for (double v : z)

@@ -128,7 +128,35 @@ private slots:
         s.disks[0] = d;
         s.disks[0].x = 0.5, s.disks[0].vx = 0.0, s.disks[0].vy = 1.0;
         QVERIFY(has(validateScenario(s), 0, "x", "rests on the left wall"));
-        s.boundary = Boundary::Periodic;  // no walls to rest on
+        s.boundary = Boundary::Periodic;  // no walls to rest on, but nothing to stop the fall either
+        const auto problems = validateScenario(s);
+        QCOMPARE(problems.size(), std::size_t(1));
+        QCOMPARE(problems.front().field, std::string("gravity.x"));
+    }
+
+    void gravityInAPeriodicBoxIsRefused()
+    {
+        // With no floor the gas free-falls for ever: its centre-of-mass speed, counted in the
+        // temperature, grows without bound and heights wrap, so the run would measure nothing.
+        Scenario s = twoDisks();
+        s.width = s.height = 2.0;
+        s.boundary = Boundary::Periodic;
+        s.gravityY = -1.0;
+        auto problems = validateScenario(s);
+        QCOMPARE(problems.size(), std::size_t(1));
+        QCOMPARE(problems.front().disk, -1);
+        QCOMPARE(problems.front().field, std::string("gravity.y"));
+        QCOMPARE(problems.front().message,
+                 std::string("gravity points along y, but the box is periodic in y: the gas would fall for ever; "
+                             "give the box walls (boundary \"walls\") or set gravity.y to 0"));
+        s.gravityX = 0.5;  // both components named
+        problems = validateScenario(s);
+        QVERIFY(has(problems, -1, "gravity.x", "periodic in x"));
+        QVERIFY(has(problems, -1, "gravity.y", "periodic in y"));
+        s.boundary = Boundary::Walls;  // walls catch the gas
+        QVERIFY(validateScenario(s).empty());
+        s.boundary = Boundary::Periodic;
+        s.gravityX = s.gravityY = 0.0;
         QVERIFY(validateScenario(s).empty());
     }
 

@@ -133,6 +133,7 @@ private slots:
     void segmentsOnePerLineWithDefaultsOmitted();
     void versionOneFilesStillRead();
     void segmentProblemsNameFieldPaths();
+    void gravityInAPeriodicBoxNamesTheField();
     void seedTravelsExactly_data();
     void seedTravelsExactly();
     void missingKeysTakeDefaults();
@@ -345,6 +346,20 @@ void TstScenarioJson::versionOneFilesStillRead()
     QCOMPARE(loaded.scenario->wall(Side::Right).stopTime, 30.0);
     QCOMPARE(loaded.scenario->disks.front().label, std::string("tracer"));
     QVERIFY(scenarioToJson(*loaded.scenario).bytes.contains("\"version\": 2,"));
+}
+
+void TstScenarioJson::gravityInAPeriodicBoxNamesTheField()
+{
+    Scenario s;
+    s.width = s.height = 4.0;
+    s.boundary = Boundary::Periodic;
+    s.gravityY = -1.0;
+    s.disks = {makeDisk(1.0, 1.0, 0.25)};
+    const LoadResult loaded = loadObject(asObject(s));
+    QVERIFY(!loaded.ok());
+    QCOMPARE(loaded.error, QStringLiteral("gas.json: gravity.y: gravity points along y, but the box is periodic in y: "
+                                          "the gas would fall for ever; give the box walls (boundary \"walls\") or "
+                                          "set gravity.y to 0"));
 }
 
 void TstScenarioJson::segmentProblemsNameFieldPaths()
