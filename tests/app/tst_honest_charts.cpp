@@ -336,6 +336,10 @@ private slots:
             checkRoundTicks(series.plot().yAxis, "time series y");
             checkRoundTicks(series.plot().yAxis2, "time series y2");
         }
+        // A span of 12.5 in about five ticks: 2 (or 5), where QCustomPlot's readable ticker takes 2.5.
+        series.plot().xAxis->setRange(0.0, 12.5);
+        series.plot().replot();
+        checkRoundTicks(series.plot().xAxis, "time series x over 12.5");
         for (QCustomPlot* plot : {&performance.plot(), &diffusion.plot()}) {
             plot->resize(500, 360);
             plot->replot();
@@ -359,7 +363,7 @@ private slots:
         const auto gas = std::make_shared<const Scenario>(defaultScenario());
         TimeSeriesDock dock;
         dock.setQuantity(TimeSeriesDock::Quantity::EnergyTemperature);
-        for (const auto& f : framesOf(gas, 3.0, 0.05, 1))
+        for (const auto& f : framesOf(gas, 8.0, 0.05, 1))
             dock.showFrame(f);
         dock.refresh();
         const QCPGraph* energy = dock.plot().graph(0);
