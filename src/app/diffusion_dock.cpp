@@ -111,6 +111,9 @@ void DiffusionDock::refresh()
         graph->setPen(QPen(curve.colour, curve.column == MsdColumn ? 2 : 1.5, curve.style));
         if (curve.column == MsdColumn)
             graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 3));
+        // The fit is drawn only for a diffusive record; the legend names only what is drawn.
+        if (curve.column == FitColumn && t.isEmpty())
+            graph->removeFromLegend();
     }
     for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
         axis->setScaleType(logarithmic ? QCPAxis::stLogarithmic : QCPAxis::stLinear);

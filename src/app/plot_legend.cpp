@@ -11,8 +11,14 @@ void placeLegendBelowAxes(QCustomPlot& plot)
     plot.plotLayout()->addElement(1, 0, legend);
     // The row takes the legend's own height; the axes keep the rest.
     plot.plotLayout()->setRowStretchFactor(1, 0.001);
+    // Compact, one entry a line: below the axes every pixel of height is taken from the data.
     legend->setFillOrder(QCPLayoutGrid::foRowsFirst);
     legend->setMargins(QMargins(4, 0, 4, 4));
+    legend->setRowSpacing(0);
+    legend->setIconSize(24, 10);
+    QFont font = legend->font();
+    font.setPointSizeF(font.pointSizeF() * 0.9);
+    legend->setFont(font);
 }
 
 void showLegendWhenItHasItems(QCustomPlot& plot)

@@ -2,12 +2,12 @@
 
 #include "app/custom_plot_render.h"
 #include "app/nice_ticks.h"
+#include "app/number_field.h"
 #include "app/plot_legend.h"
 #include "app/plot_ranges.h"
 #include "app/quantity_chooser.h"
 #include "core/observables.h"
 
-#include <QDoubleSpinBox>
 #include <qcustomplot.h>
 
 #include <algorithm>
@@ -61,14 +61,12 @@ TimeSeriesDock::TimeSeriesDock(QWidget* parent)
                                       tr("Pressure: walls and ideal gas"),
                                       tr("Total momentum"),
                                       tr("P-V diagram")})),
-      m_window(new QDoubleSpinBox),
+      m_window(new NumberField),
       m_plot(makeDockPlot(Qt::AlignTop | Qt::AlignRight))
 {
     m_window->setObjectName(QStringLiteral("averagingWindow"));
-    m_window->setRange(kShortestWindow, kLongestWindow);
-    m_window->setDecimals(5);
-    m_window->setStepType(QAbstractSpinBox::AdaptiveDecimalStepType);
-    m_window->setValue(m_series.interval());
+    m_window->setMaximumWidth(90);
+    m_window->showValue(m_series.interval());
     m_window->setToolTip(tr("Simulated time over which each point averages the wall pressure and the temperature: "
                             "longer is smoother, shorter follows faster changes. Changing it starts the record over."));
     addControl(tr("Show:"), m_quantity);
@@ -78,7 +76,9 @@ TimeSeriesDock::TimeSeriesDock(QWidget* parent)
     placeLegendBelowAxes(*m_plot);
     setChart(m_plot);
     connect(m_quantity, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
-    connect(m_window, &QDoubleSpinBox::editingFinished, this, [this] { setAveragingWindow(m_window->value()); });
+    connect(m_window, &NumberField::valueEdited, this, [this](std::optional<double> value) {
+        setAveragingWindow(value.value_or(0.0));
+    });
     refresh();
 }
 
@@ -90,9 +90,12 @@ QString TimeSeriesDock::pressureVolumeUnavailable()
 
 void TimeSeriesDock::setAveragingWindow(double window)
 {
-    if (!(window > 0.0))
+    if (!(window > 0.0)) {
+        m_window->showValue(m_series.interval());  // no window of zero or negative length
         return;
-    m_window->setValue(window);
+    }
+    window = std::clamp(window, kShortestWindow, kLongestWindow);
+    m_window->showValue(window);
     if (window == m_series.interval())
         return;
     // One curve, one window: the samples taken over the old window go.
@@ -133,7 +136,7 @@ void TimeSeriesDock::showFrame(const FrameSnapshot& frame)
             m_scenario = frame.scenario;
             m_diskCount = static_cast<double>(frame.scenario->disks.size());
             m_series.setInterval(defaultWindow(*frame.scenario, frame.state));
-            m_window->setValue(m_series.interval());
+            m_window->showValue(m_series.interval());
             m_quantity->setAvailable(Quantity::PressureVolume, boxAreaChanges(*frame.scenario),
                                      pressureVolumeUnavailable(), Quantity::Pressure);
         }
@@ -190,7 +193,7 @@ void TimeSeriesDock::refresh()
             // energy wide underneath, the temperature dashed on top, both visible.
             m_plot->graph(0)->setPen(QPen(colours[0], 4));
             m_plot->graph(1)->setPen(QPen(colours[1], 1.5, Qt::DashLine));
-            m_plot->graph(1)->setName(tr("temperature kT, right axis (kT = KE / N: the curves coincide)"));
+            m_plot->graph(1)->setName(tr("temperature kT = KE / N (right axis, same curve)"));
         }
     }
     m_plot->xAxis->setLabel(table.columns.value(quantity() == Quantity::PressureVolume ? 1 : 0));
@@ -204,6 +207,9 @@ void TimeSeriesDock::refresh()
     fixRangesWithoutExtent(*m_plot);
     if (quantity() != Quantity::Momentum && m_plot->yAxis->range().lower > 0.0)
         m_plot->yAxis->setRangeLower(0.0);
+    // Some room above the highest point, so a steady curve does not hide in the frame's top edge.
+    const QCPRange y = m_plot->yAxis->range();
+    m_plot->yAxis->setRangeUpper(y.upper + 0.05 * y.size());
     if (quantity() == Quantity::EnergyTemperature && m_diskCount > 0)
         m_plot->yAxis2->setRange(m_plot->yAxis->range().lower / m_diskCount, m_plot->yAxis->range().upper / m_diskCount);
     showLegendWhenItHasItems(*m_plot);

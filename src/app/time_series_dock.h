@@ -14,10 +14,10 @@
 #include <memory>
 
 class QCustomPlot;
-class QDoubleSpinBox;
 
 namespace disklab {
 
+class NumberField;
 class QuantityChooser;
 
 class TimeSeriesDock : public ChartDock {
@@ -56,7 +56,7 @@ private:
     std::weak_ptr<const Scenario> m_scenario;
     double m_diskCount = 0.0;
     QuantityChooser* m_quantity;
-    QDoubleSpinBox* m_window;
+    NumberField* m_window;
     QCustomPlot* m_plot;
     QElapsedTimer m_lastDraw;
     std::uint64_t m_generation = UINT64_MAX;

@@ -14,7 +14,7 @@
 #include "io/scenario_file.h"
 
 #include <QComboBox>
-#include <QDoubleSpinBox>
+#include <QLineEdit>
 #include <QLabel>
 #include <QStandardItemModel>
 #include <QTest>
@@ -161,13 +161,13 @@ private slots:
         dock.setQuantity(TimeSeriesDock::Quantity::Pressure);
         const auto frames = framesOf(std::make_shared<const Scenario>(defaultScenario()), 6.0, 0.05, 1);
         dock.showFrame(frames.front());
-        auto* window = dock.findChild<QDoubleSpinBox*>(QStringLiteral("averagingWindow"));
+        auto* window = dock.findChild<QLineEdit*>(QStringLiteral("averagingWindow"));
         QVERIFY2(window, "no averaging window control");
         // The default is a round span, and it is the series' sampling window.
         QVERIFY(isRoundStep(dock.series().interval()));
-        QCOMPARE(window->value(), dock.series().interval());
+        QCOMPARE(window->text().toDouble(), dock.series().interval());
 
-        window->setValue(0.5);
+        window->setText(QStringLiteral("0.5"));
         emit window->editingFinished();
         QCOMPARE(dock.series().interval(), 0.5);
         for (const auto& f : frames)
@@ -222,7 +222,8 @@ private slots:
         const QString shown = labelTexts(dock).join(' ');
         QVERIFY2(shown.contains(QStringLiteral("no diffusion (MSD bounded)")), qPrintable(shown));
         QVERIFY2(!shown.contains(QStringLiteral("D =")), qPrintable(shown));
-        QCOMPARE(dock.plot().graph(2)->dataCount(), 0);  // no fitted line either
+        QCOMPARE(dock.plot().graph(2)->dataCount(), 0);  // no fitted line either, nor its legend entry
+        QCOMPARE(dock.plot().legend->itemCount(), 2);
 
         // Ballistic flight, msd = t^2: not diffusive yet.
         DiffusionDock flight;
@@ -373,7 +374,7 @@ private slots:
         QCOMPARE(temperature->pen().style(), Qt::DashLine);
         QCOMPARE(energy->pen().style(), Qt::SolidLine);
         QVERIFY(energy->pen().widthF() > temperature->pen().widthF());
-        QVERIFY(temperature->name().contains(QStringLiteral("coincide")));
+        QVERIFY(temperature->name().contains(QStringLiteral("same curve")));
         // The right axis is the left one over N: kT = KE / N puts the curves on each other.
         const double n = static_cast<double>(gas->disks.size());
         QCOMPARE(dock.plot().yAxis2->range().upper, dock.plot().yAxis->range().upper / n);
