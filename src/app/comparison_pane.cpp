@@ -10,6 +10,7 @@ namespace {
 const QColor kOverlapColour(220, 20, 20);
 const QColor kMissedColour(200, 0, 200);
 constexpr int kGap = 6;
+constexpr int kLegendLines = 2;
 
 QFont titleFont(QFont font)
 {
@@ -54,17 +55,21 @@ QRect ComparisonPane::legendRect() const
     if (texts.isEmpty())
         return {};
     const QFontMetrics metrics = fontMetrics();
-    const int line = metrics.height() + 4;
     int width = 0;
     for (const QString& text : texts)
         width = std::max(width, metrics.horizontalAdvance(text));
-    return {kGap, titleRect().bottom() + 1 + kGap, width + 40, int(texts.size()) * line + 8};
+    return {kGap, titleRect().bottom() + 1 + kGap, width + 40, legendHeight()};
+}
+
+int ComparisonPane::legendHeight() const
+{
+    return kLegendLines * (fontMetrics().height() + 4) + 8;
 }
 
 QMargins ComparisonPane::legendMargins() const
 {
-    const QRect legend = legendRect();
-    const int bottom = legend.isEmpty() ? titleRect().bottom() + 1 : legend.bottom() + 1;
+    // Room for the legend in both panes, with or without one, so both boxes have one scale.
+    const int bottom = titleRect().bottom() + 1 + kGap + legendHeight();
     return SimulationView::legendMargins() + QMargins(0, bottom, 0, 0);
 }
 
@@ -104,7 +109,7 @@ void ComparisonPane::paintEvent(QPaintEvent* event)
     const QRect box = legendRect();
     painter.fillRect(box, QColor(255, 255, 255, 220));
     const QColor colours[] = {kOverlapColour, kMissedColour};
-    for (int k = 0; k < 2; ++k) {
+    for (int k = 0; k < kLegendLines; ++k) {
         const int y = box.top() + 4 + k * line + line / 2;
         painter.setPen(QPen(colours[k], 2.5));
         painter.drawEllipse(QPointF(box.left() + 14, y), 6, 6);

@@ -33,6 +33,9 @@ protected:
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    /// The legend's height, reserved in every pane so both boxes are drawn at one scale.
+    int legendHeight() const;
+
     QString m_title;
     bool m_legend;
     std::vector<std::int32_t> m_overlapping, m_missed;
