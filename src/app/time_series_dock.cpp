@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numbers>
 
 namespace disklab {
 namespace {
@@ -20,20 +21,34 @@ constexpr int kRedrawMs = 200;
 constexpr double kShortestWindow = 1e-5;
 constexpr double kLongestWindow = 1e5;
 
-/// The default averaging window: a sixth of the time a typical disk takes to cross a tenth of
-/// the box, so about 60 windows per crossing: long enough to hold many wall hits, short enough
-/// to follow a piston. Rounded to 1, 2 or 5 times a power of ten, so the legend reads
-/// "averaged over Δt = 0.05" rather than 0.0473.
+/// Collisions that make up the pressure in one default window. The count in a window scatters
+/// like a Poisson count, so the pressure scatters by about 1/sqrt(25) = 20 % from point to
+/// point: steady enough to compare with N k T / A, short enough to follow a piston.
+constexpr double kCollisionsPerWindow = 25.0;
+
+/// The default averaging window: the time for about kCollisionsPerWindow of the collisions
+/// the pressure is measured from, at the ideal-gas rates. Walls: n sqrt(kT / (2 pi m)) hits per
+/// unit length of wall. Periodic (the collision virial): N n sigma sqrt(pi kT / m) pair
+/// collisions per unit time. Rounded to 1, 2 or 5 times a power of ten, so the legend reads
+/// "averaged over Δt = 2" rather than 2.19.
 double defaultWindow(const Scenario& scenario, const Snapshot& state)
 {
-    const double kinetic = kineticEnergy(scenario, state);
-    double mass = 0.0;
-    for (const Disk& d : scenario.disks)
-        mass += d.mass;
-    const double rms = mass > 0.0 ? std::sqrt(2.0 * kinetic / mass) : 0.0;
-    const double side = std::sqrt(scenario.area());
-    const double window = rms > 0.0 ? 0.1 * side / rms / 6.0 : 0.1;
-    return std::clamp(niceTickStep(window, 1), kShortestWindow, kLongestWindow);
+    const double n = static_cast<double>(scenario.disks.size());
+    if (n == 0.0 || scenario.area() <= 0.0)
+        return 1.0;
+    double mass = 0.0, diameter = 0.0;
+    for (const Disk& d : scenario.disks) {
+        mass += d.mass / n;
+        diameter += 2.0 * d.radius / n;
+    }
+    const double kT = kineticEnergy(scenario, state) / n;  // 2D: kinetic energy = N kT
+    const double density = n / scenario.area();
+    const double rate = scenario.boundary == Boundary::Periodic
+        ? n * density * diameter * std::sqrt(std::numbers::pi * kT / mass)
+        : 2.0 * (scenario.width + scenario.height) * density * std::sqrt(kT / (2.0 * std::numbers::pi * mass));
+    if (!(rate > 0.0) || !std::isfinite(rate))
+        return 1.0;
+    return std::clamp(niceTickStep(kCollisionsPerWindow / rate, 1), kShortestWindow, kLongestWindow);
 }
 
 /// The box's area changes only when a wall moves: a P-V diagram of a fixed box is one point.

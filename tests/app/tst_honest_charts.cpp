@@ -182,6 +182,30 @@ private slots:
         QVERIFY(dock.plot().yAxis->label().contains(QStringLiteral("Δt = 0.5")));
     }
 
+    void defaultWindowHoldsEnoughWallHits()
+    {
+        // The default window should hold some tens of wall hits, so the pressure's point-to-point
+        // scatter (Poisson, 1/sqrt(hits)) is some 20 %, not the 40 % of a handful of hits.
+        const auto gas = std::make_shared<const Scenario>(defaultScenario());
+        const auto frames = framesOf(gas, 200.0, 0.1, 1);
+        TimeSeriesDock dock;
+        for (const auto& f : frames)
+            dock.showFrame(f);
+        const auto& samples = dock.series().samples();
+        QVERIFY(samples.size() >= 20);
+        const double windows = samples.back().time / dock.series().interval();
+        const double hits = static_cast<double>(frames.back().totals.wallCollisions) / windows;
+        double mean = 0.0, square = 0.0;
+        for (const ObservableSample& s : samples) {
+            mean += s.pressure / samples.size();
+            square += s.pressure * s.pressure / samples.size();
+        }
+        const double scatter = std::sqrt(square - mean * mean) / mean;
+        qInfo("window %g: %g wall hits per window, pressure scatter %.1f %%", dock.series().interval(), hits, 100 * scatter);
+        QVERIFY2(hits >= 12.0 && hits <= 60.0, qPrintable(QString::number(hits)));
+        QVERIFY2(scatter <= 0.3, qPrintable(QString::number(scatter)));
+    }
+
     void noMaxwellBoltzmannForAHandfulOfDisks()
     {
         const auto billiards = scenarioFile("billiards-3.json");
@@ -364,7 +388,7 @@ private slots:
         const auto gas = std::make_shared<const Scenario>(defaultScenario());
         TimeSeriesDock dock;
         dock.setQuantity(TimeSeriesDock::Quantity::EnergyTemperature);
-        for (const auto& f : framesOf(gas, 8.0, 0.05, 1))
+        for (const auto& f : framesOf(gas, 20.0, 0.1, 1))
             dock.showFrame(f);
         dock.refresh();
         const QCPGraph* energy = dock.plot().graph(0);
