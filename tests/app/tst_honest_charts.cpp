@@ -4,6 +4,8 @@
 // kinetic energy and temperature both visible, legends beside the data, never an empty legend.
 #include "app/comparison_pane.h"
 #include "app/diffusion_dock.h"
+#include "app/main_actions.h"
+#include "app/main_window.h"
 #include "app/performance_dock.h"
 #include "app/scaling_dock.h"
 #include "app/simulation_view.h"
@@ -12,9 +14,13 @@
 #include "core/event_driven_engine.h"
 #include "core/gas_generator.h"
 #include "io/scenario_file.h"
+#include "runtime/simulation_controller.h"
 
 #include <QComboBox>
+#include <QAction>
 #include <QLineEdit>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QLabel>
 #include <QStandardItemModel>
 #include <QTest>
@@ -126,6 +132,14 @@ QStringList seriesNames(const QChart& chart)
 class HonestChartsTest : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("DiskLabTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_honest_charts"));
+        QSettings().clear();
+    }
+
     void pressureVolumeOnlyWhenTheAreaChanges()
     {
         TimeSeriesDock dock;
@@ -335,6 +349,47 @@ private slots:
         QCOMPARE(series.series().samples().size(), std::size_t(1));
         QVERIFY(series.plot().xAxis->range().lower >= 0.0);
         QVERIFY(performance.plot().xAxis->range().lower >= 0.0);
+    }
+
+    void loadAndResetStartEveryChartOver()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_VERIFY(window.view().frame());
+        auto* series = window.findChild<TimeSeriesDock*>();
+        auto* performance = window.findChild<PerformanceDock*>();
+        auto* diffusion = window.findChild<DiffusionDock*>();
+        diffusion->setLogarithmic(false);
+        const auto playUntil = [&](double until) {
+            window.setSpeed(until * 4.0);
+            window.simulation().play();
+            QTRY_VERIFY_WITH_TIMEOUT(window.view().frame()->state.time >= until, 60000);
+            window.simulation().pause();
+            QTRY_VERIFY(!window.simulation().isRunning());
+        };
+        const auto startedOver = [&] {
+            for (QCustomPlot* plot : {&series->plot(), &performance->plot(), &diffusion->plot()}) {
+                const QCPRange x = plot->xAxis->range();
+                if (x.lower < 0.0 || x.upper > 1.0)
+                    return false;
+                for (int g = 0; g < plot->graphCount(); ++g) {
+                    if (plot->graph(g)->dataCount() > 1)
+                        return false;
+                }
+            }
+            return true;
+        };
+        playUntil(20.0);
+        QVERIFY(series->plot().xAxis->range().upper > 10.0);
+        window.actions().reset->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window.view().frame()->state.time == 0.0, 10000);
+        QTRY_VERIFY2(startedOver(), "after Reset");
+
+        playUntil(20.0);
+        QVERIFY(window.openFile(QStringLiteral(DISKLAB_SCENARIO_DIR "/pendulum.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(window.view().frame()->scenario->disks.size() == 7, 10000);
+        QTRY_VERIFY2(startedOver(), "after loading another scenario");
     }
 
     void ticksAreRound()
