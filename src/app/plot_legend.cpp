@@ -14,6 +14,10 @@ void placeLegendBelowAxes(QCustomPlot& plot)
     // Compact, one entry a line: below the axes every pixel of height is taken from the data.
     legend->setFillOrder(QCPLayoutGrid::foRowsFirst);
     legend->setMargins(QMargins(4, 0, 4, 4));
+    // An empty legend's size hint is its margins, and the layout caps the column at the legend's
+    // largest width: the axes above would shrink to a sliver. A bounded but huge maximum
+    // (QWIDGETSIZE_MAX itself means "use the hint") lets the column keep the plot's width.
+    legend->setMaximumSize(QWIDGETSIZE_MAX / 2, QWIDGETSIZE_MAX);
     legend->setRowSpacing(0);
     legend->setIconSize(24, 10);
     QFont font = legend->font();
