@@ -151,6 +151,7 @@ private slots:
         // A fixed box: P-V is listed but cannot be chosen, and its tooltip says why.
         dock.showFrame(framesOf(std::make_shared<const Scenario>(defaultScenario()), 0.0, 1.0, 1).front());
         QVERIFY(!model->item(pv)->isEnabled());
+        QVERIFY(!dock.pressureVolumeAvailable());
         QVERIFY(model->item(pv)->toolTip().contains(QStringLiteral("moving wall")));
         dock.setQuantity(TimeSeriesDock::Quantity::PressureVolume);
         QVERIFY(dock.quantity() != TimeSeriesDock::Quantity::PressureVolume);
@@ -160,6 +161,8 @@ private slots:
         QVERIFY(piston);
         dock.showFrame(framesOf(piston, 0.0, 1.0, 2).front());
         QVERIFY(model->item(pv)->isEnabled());
+        QVERIFY(dock.pressureVolumeAvailable());
+        QVERIFY(model->item(pv)->toolTip().isEmpty());
         dock.setQuantity(TimeSeriesDock::Quantity::PressureVolume);
         QCOMPARE(dock.quantity(), TimeSeriesDock::Quantity::PressureVolume);
 
@@ -183,6 +186,7 @@ private slots:
 
         window->setText(QStringLiteral("0.5"));
         emit window->editingFinished();
+        QCOMPARE(dock.averagingWindow(), 0.5);
         QCOMPARE(dock.series().interval(), 0.5);
         for (const auto& f : frames)
             dock.showFrame(f);
@@ -194,6 +198,15 @@ private slots:
         QVERIFY2(dock.plot().graph(0)->name().contains(QStringLiteral("averaged over Δt = 0.5")),
                  qPrintable(dock.plot().graph(0)->name()));
         QVERIFY(dock.plot().yAxis->label().contains(QStringLiteral("Δt = 0.5")));
+
+        // A window of no length is refused; the field shows the window in use again.
+        window->setText(QStringLiteral("0"));
+        emit window->editingFinished();
+        QCOMPARE(dock.averagingWindow(), 0.5);
+        QCOMPARE(window->text(), QStringLiteral("0.5"));
+        // A restart of the same scenario keeps the chosen window.
+        dock.showFrame(framesOf(frames.front().scenario, 0.0, 1.0, 2).front());
+        QCOMPARE(dock.averagingWindow(), 0.5);
     }
 
     void defaultWindowHoldsEnoughWallHits()
