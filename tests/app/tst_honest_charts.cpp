@@ -298,8 +298,10 @@ private slots:
     {
         // 2D hard disks at low density: D = (1 / (2 n sigma)) sqrt(kT / (pi m)) / g(sigma)
         // (Chapman-Enskog, first order, with Henderson's contact value g = (1 - 7 eta / 16) /
-        // (1 - eta)^2). Higher Sonine orders and the long-time tail add some per cent at this
-        // density, so the measurement is held to 20 %.
+        // (1 - eta)^2). In 2D the velocity autocorrelation decays only as 1/t (Alder and
+        // Wainwright's long-time tail), so the D fitted over t = 75..150 lies some 10 to 30 %
+        // above Enskog's (2.99 for the CLI's default seed, 2.72 for this one); a few per cent
+        // of sampling noise with 600 disks. Held to 0.9..1.35 times Enskog's value.
         GasParameters gas;
         gas.count = 600;
         gas.packing = 0.08;
@@ -319,7 +321,7 @@ private slots:
         const double contact = (1.0 - 7.0 * eta / 16.0) / ((1.0 - eta) * (1.0 - eta));
         const double enskog = std::sqrt(1.0 / M_PI) / (2.0 * n * sigma) / contact;
         qInfo("D measured %g, Enskog %g", measured, enskog);
-        QVERIFY2(std::abs(measured - enskog) <= 0.2 * enskog,
+        QVERIFY2(measured >= 0.9 * enskog && measured <= 1.35 * enskog,
                  qPrintable(QStringLiteral("measured %1, Enskog %2").arg(measured).arg(enskog)));
     }
 
