@@ -212,10 +212,18 @@ void TimeSeriesDock::refresh()
         }
     }
     m_plot->xAxis->setLabel(table.columns.value(quantity() == Quantity::PressureVolume ? 1 : 0));
-    static const char* const yLabels[] = {QT_TR_NOOP("kinetic energy [energy]"), QT_TR_NOOP("pressure [force/length]"),
-                                          QT_TR_NOOP("momentum [mass length/time]"), QT_TR_NOOP("pressure [force/length]")};
-    const bool pressure = quantity() == Quantity::Pressure || quantity() == Quantity::PressureVolume;
-    m_plot->yAxis->setLabel(pressure ? tr("pressure [force/length], %1").arg(window) : tr(yLabels[static_cast<int>(quantity())]));
+    switch (quantity()) {
+    case Quantity::EnergyTemperature:
+        m_plot->yAxis->setLabel(tr("kinetic energy [energy]"));
+        break;
+    case Quantity::Momentum:
+        m_plot->yAxis->setLabel(tr("momentum [mass length/time]"));
+        break;
+    case Quantity::Pressure:
+    case Quantity::PressureVolume:
+        m_plot->yAxis->setLabel(tr("pressure [force/length], %1").arg(window));
+        break;
+    }
     m_plot->yAxis2->setVisible(quantity() == Quantity::EnergyTemperature);
     m_plot->yAxis2->setLabel(tr("temperature kT [energy]"));
     m_plot->rescaleAxes();
