@@ -9,6 +9,14 @@ namespace disklab {
 namespace {
 const QColor kOverlapColour(220, 20, 20);
 const QColor kMissedColour(200, 0, 200);
+constexpr int kGap = 6;
+constexpr int kLegendLines = 2;
+
+QFont titleFont(QFont font)
+{
+    font.setBold(true);
+    return font;
+}
 }
 
 ComparisonPane::ComparisonPane(const QString& title, bool showHighlightLegend, QWidget* parent)
@@ -35,6 +43,36 @@ QStringList ComparisonPane::legend() const
             tr("collisions missed in the last half second: %1").arg(locale.toString(qlonglong(m_missedCollisions)))};
 }
 
+QRect ComparisonPane::titleRect() const
+{
+    const QFontMetrics metrics(titleFont(font()));
+    return {kGap, kGap, metrics.horizontalAdvance(m_title) + 12, metrics.height() + 6};
+}
+
+QRect ComparisonPane::legendRect() const
+{
+    const QStringList texts = legend();
+    if (texts.isEmpty())
+        return {};
+    const QFontMetrics metrics = fontMetrics();
+    int width = 0;
+    for (const QString& text : texts)
+        width = std::max(width, metrics.horizontalAdvance(text));
+    return {kGap, titleRect().bottom() + 1 + kGap, width + 40, legendHeight()};
+}
+
+int ComparisonPane::legendHeight() const
+{
+    return kLegendLines * (fontMetrics().height() + 4) + 8;
+}
+
+QMargins ComparisonPane::legendMargins() const
+{
+    // Room for the legend in both panes, with or without one, so both boxes have one scale.
+    const int bottom = titleRect().bottom() + 1 + kGap + legendHeight();
+    return SimulationView::legendMargins() + QMargins(0, bottom, 0, 0);
+}
+
 void ComparisonPane::paintEvent(QPaintEvent* event)
 {
     SimulationView::paintEvent(event);
@@ -58,24 +96,20 @@ void ComparisonPane::paintEvent(QPaintEvent* event)
         for (std::int32_t i : m_missed)
             ring(i, kMissedColour);
     }
-    QFont font = painter.font();
-    font.setBold(true);
-    painter.setFont(font);
+    const QRect title = titleRect();
+    painter.setFont(titleFont(font()));
     painter.setPen(Qt::black);
-    painter.fillRect(QRect(6, 6, painter.fontMetrics().horizontalAdvance(m_title) + 12, painter.fontMetrics().height() + 6),
-                     QColor(255, 255, 255, 220));
-    painter.drawText(QPoint(12, 9 + painter.fontMetrics().ascent()), m_title);
+    painter.fillRect(title, QColor(255, 255, 255, 220));
+    painter.drawText(QPoint(title.left() + 6, title.top() + 3 + painter.fontMetrics().ascent()), m_title);
     const QStringList texts = legend();
     if (texts.isEmpty())
         return;
-    font.setBold(false);
-    painter.setFont(font);
+    painter.setFont(font());
     const int line = painter.fontMetrics().height() + 4;
-    const int width = std::max(painter.fontMetrics().horizontalAdvance(texts[0]), painter.fontMetrics().horizontalAdvance(texts[1])) + 40;
-    const QRect box(6, 14 + line, width, 2 * line + 8);
+    const QRect box = legendRect();
     painter.fillRect(box, QColor(255, 255, 255, 220));
     const QColor colours[] = {kOverlapColour, kMissedColour};
-    for (int k = 0; k < 2; ++k) {
+    for (int k = 0; k < kLegendLines; ++k) {
         const int y = box.top() + 4 + k * line + line / 2;
         painter.setPen(QPen(colours[k], 2.5));
         painter.drawEllipse(QPointF(box.left() + 14, y), 6, 6);

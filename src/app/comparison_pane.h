@@ -1,6 +1,7 @@
 #pragma once
 // One side of comparison mode: a SimulationView of one engine, with (for the time-driven
-// engine) overlapping disks and disks in a missed collision ringed, and a legend.
+// engine) overlapping disks and disks in a missed collision ringed, and a legend. The title and
+// the legend sit in a strip above the fitted box, never on it.
 
 #include "app/simulation_view.h"
 
@@ -23,11 +24,18 @@ public:
 
     /// The legend's lines (overlaps, missed collisions); empty for a pane without a legend.
     QStringList legend() const;
+    /// Where the title and the legend are drawn (the legend's rectangle is empty without one).
+    QRect titleRect() const;
+    QRect legendRect() const;
 
 protected:
+    QMargins legendMargins() const override;
     void paintEvent(QPaintEvent* event) override;
 
 private:
+    /// The legend's height, reserved in every pane so both boxes are drawn at one scale.
+    int legendHeight() const;
+
     QString m_title;
     bool m_legend;
     std::vector<std::int32_t> m_overlapping, m_missed;

@@ -1,6 +1,10 @@
 #include "app/diffusion_dock.h"
 
 #include "app/custom_plot_render.h"
+#include "app/nice_ticks.h"
+#include "app/plot_legend.h"
+#include "app/plot_ranges.h"
+#include "runtime/diffusion_verdict.h"
 
 #include <QCheckBox>
 #include <QLabel>
@@ -34,6 +38,7 @@ DiffusionDock::DiffusionDock(QWidget* parent)
     addControl(m_logarithmic);
     addControl(restart);
     addControl(m_summary);
+    placeLegendBelowAxes(*m_plot);
     setChart(m_plot);
     connect(restart, &QPushButton::clicked, this, &DiffusionDock::restartTracking);
     connect(m_logarithmic, &QCheckBox::toggled, this, [this] { refresh(); });
@@ -59,15 +64,15 @@ void DiffusionDock::showFrame(const FrameSnapshot& frame)
 {
     if (!frame.scenario)
         return;
-    bool added = false;
     if (m_restart || frame.generation != m_generation || !m_tracker.started()) {
         m_generation = frame.generation;
         m_restart = false;
         m_tracker.start(*frame.scenario, frame.state, static_cast<std::size_t>(m_tracked->value()));
-        added = true;
-    } else {
-        added = m_tracker.add(frame.state);
+        // At once, so the previous run's curves and axes never stay on a new one.
+        refresh();
+        return;
     }
+    const bool added = m_tracker.add(frame.state);
     if ((added || !frame.running) && (!frame.running || !m_lastDraw.isValid() || m_lastDraw.elapsed() >= kRedrawMs))
         refresh();
 }
@@ -106,26 +111,43 @@ void DiffusionDock::refresh()
         graph->setPen(QPen(curve.colour, curve.column == MsdColumn ? 2 : 1.5, curve.style));
         if (curve.column == MsdColumn)
             graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 3));
+        // The fit is drawn only for a diffusive record; the legend names only what is drawn.
+        if (curve.column == FitColumn && t.isEmpty())
+            graph->removeFromLegend();
     }
     for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
         axis->setScaleType(logarithmic ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
         if (logarithmic)
             axis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
         else
-            axis->setTicker(QSharedPointer<QCPAxisTicker>::create());
+            axis->setTicker(QSharedPointer<NiceAxisTicker>::create());
     }
     m_plot->xAxis->setLabel(table.columns[TimeColumn]);
     m_plot->yAxis->setLabel(table.columns[MsdColumn]);
     // Scale to the measurement; the ballistic parabola would otherwise dwarf it at long times.
     m_plot->graph(0)->rescaleAxes();
+    fixRangesWithoutExtent(*m_plot);
     if (!logarithmic && m_plot->yAxis->range().lower > 0.0)
         m_plot->yAxis->setRangeLower(0.0);
+    showLegendWhenItHasItems(*m_plot);
     m_plot->replot();
+    m_summary->setText(summary());
+}
 
-    const LinearFit fit = m_tracker.diffusiveFit();
-    m_summary->setText(fit.points >= 2 ? tr("D = %1 (%n disks)", nullptr, int(m_tracker.trackedCount()))
-                                             .arg(m_tracker.diffusionCoefficient(), 0, 'g', 4)
-                                       : tr("D: not enough data yet"));
+QString DiffusionDock::summary() const
+{
+    const DiffusionVerdict verdict = judgeDiffusion(m_tracker.samples());
+    switch (verdict.regime) {
+    case DiffusionRegime::TooFewSamples:
+        return tr("D: not enough data yet");
+    case DiffusionRegime::NotYetDiffusive:
+        return tr("D: not diffusive yet (MSD grows faster than t)");
+    case DiffusionRegime::Bounded:
+        return tr("D: no diffusion (MSD bounded)");
+    case DiffusionRegime::Diffusive:
+        break;
+    }
+    return tr("D = %1 (%n disks)", nullptr, int(m_tracker.trackedCount())).arg(verdict.coefficient, 0, 'g', 4);
 }
 
 void DiffusionDock::renderChart(QPainter& painter, const QRect& target)
@@ -138,11 +160,14 @@ DataTable DiffusionDock::chartData() const
     DataTable table;
     table.columns = {tr("time since start [time]"), tr("mean-square displacement [length^2]"),
                      tr("ballistic 2(kT/m) t^2 [length^2]"), tr("diffusive fit 4 D t + c [length^2]")};
-    const LinearFit fit = m_tracker.diffusiveFit();
+    // The line 4 D t + c only where it means something: over the later half of a diffusive record.
+    const DiffusionVerdict verdict = judgeDiffusion(m_tracker.samples());
+    const LinearFit& fit = verdict.fit;
+    const bool diffusive = verdict.regime == DiffusionRegime::Diffusive;
     const double from = m_tracker.samples().empty() ? 0.0 : 0.5 * m_tracker.samples().back().time;
     for (const MsdSample& s : m_tracker.samples()) {
         const double ballistic = m_tracker.ballisticCoefficient() * s.time * s.time;
-        const double line = fit.points >= 2 && s.time >= from ? fit.slope * s.time + fit.intercept
+        const double line = diffusive && s.time >= from ? fit.slope * s.time + fit.intercept
                                                               : std::numeric_limits<double>::quiet_NaN();
         table.rows.push_back({s.time, s.msd, ballistic, line});
     }

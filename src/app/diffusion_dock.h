@@ -1,7 +1,8 @@
 #pragma once
 // Diffusion dock (QCustomPlot): mean-square displacement of tracked disks against time, with
-// the short-time ballistic curve 2 (kT/m) t^2 and the long-time fit 4 D t + c, on log-log axes
-// by default so both regimes show as straight lines of slope 2 and 1.
+// the short-time ballistic curve 2 (kT/m) t^2 and, once the MSD grows linearly, the long-time fit
+// 4 D t + c, on log-log axes by default so both regimes show as straight lines of slope 2 and 1.
+// D is reported only for a diffusive record (see DiffusionVerdict), never for a bounded MSD.
 
 #include "app/chart_dock.h"
 #include "runtime/frame_snapshot.h"
@@ -40,6 +41,9 @@ public:
     QString chartFileName() const override;
 
 private:
+    /// D when the record is diffusive, otherwise why there is none.
+    QString summary() const;
+
     MsdTracker m_tracker;
     std::uint64_t m_generation = UINT64_MAX;
     bool m_restart = true;

@@ -113,8 +113,11 @@ void applyLaunchOptions(MainWindow& window, const LaunchOptions& options)
     if (options.frameRate)
         window.actions().frameRate->setChecked(true);
     for (const QString& name : options.docks) {
-        if (auto* dock = window.findChild<QDockWidget*>(name))
+        if (auto* dock = window.findChild<QDockWidget*>(name)) {
+            // Raised too, so a dock tabbed behind another is the one seen.
             dock->show();
+            dock->raise();
+        }
     }
     if (options.scaling)
         window.actions().scaling->trigger();

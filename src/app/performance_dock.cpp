@@ -1,6 +1,9 @@
 #include "app/performance_dock.h"
 
 #include "app/custom_plot_render.h"
+#include "app/nice_ticks.h"
+#include "app/plot_legend.h"
+#include "app/plot_ranges.h"
 #include "app/quantity_chooser.h"
 
 #include <qcustomplot.h>
@@ -29,7 +32,10 @@ PerformanceDock::PerformanceDock(QWidget* parent)
       m_plot(makeDockPlot(Qt::AlignTop | Qt::AlignRight))
 {
     addControl(tr("Show:"), m_quantity);
+    useNiceTicks(*m_plot);
+    placeLegendBelowAxes(*m_plot);
     setChart(m_plot);
+    refresh();
     connect(m_quantity, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
 }
 
@@ -52,6 +58,8 @@ void PerformanceDock::follow(Source source, std::uint64_t generation)
     m_generation = generation;
     for (PerformanceTrack& t : m_tracks)
         t.clear();
+    // At once, so the previous run's curves and axes never stay on a new one.
+    refresh();
 }
 
 void PerformanceDock::showFrame(const FrameSnapshot& frame)
@@ -118,16 +126,18 @@ void PerformanceDock::refresh()
     if (logarithmic)
         m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
     else
-        m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
+        m_plot->yAxis->setTicker(QSharedPointer<NiceAxisTicker>::create());
     static const char* const yLabels[] = {QT_TR_NOOP("wall time per frame [ms]"),
                                           QT_TR_NOOP("events or steps per second [1/s]"),
                                           QT_TR_NOOP("event queue size [events]")};
     m_plot->yAxis->setLabel(tr(yLabels[static_cast<int>(quantity())]));
     m_plot->rescaleAxes();
+    fixRangesWithoutExtent(*m_plot);
     if (!logarithmic && m_plot->yAxis->range().lower > 0.0)
         m_plot->yAxis->setRangeLower(0.0);
     if (quantity() == Quantity::QueueSize)
         m_plot->yAxis->setRangeUpper(m_plot->yAxis->range().upper * 1.1 + 1.0);
+    showLegendWhenItHasItems(*m_plot);
     m_plot->replot();
 }
 

@@ -1,6 +1,7 @@
 #include "app/scaling_dock.h"
 
 #include "app/custom_plot_render.h"
+#include "app/plot_legend.h"
 #include "runtime/scaling_runner.h"
 
 #include <QLabel>
@@ -42,6 +43,7 @@ ScalingDock::ScalingDock(QWidget* parent)
     }
     m_plot->xAxis->setLabel(tr("disks N"));
     m_plot->yAxis->setLabel(tr("wall seconds per simulated time unit [s]"));
+    placeLegendBelowAxes(*m_plot);
     setChart(m_plot);
     refresh();
 

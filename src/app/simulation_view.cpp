@@ -24,6 +24,7 @@ const std::array<QColor, 6> kTrailColours{QColor(214, 39, 40), QColor(31, 119, 1
 constexpr double kFitMargin = 16.0;
 constexpr double kZoomStep = 1.25;
 constexpr double kDragThreshold = 4.0;
+constexpr int kLegendMargin = 10;
 
 } // namespace
 
@@ -90,7 +91,35 @@ void SimulationView::updateSpeedScale()
 void SimulationView::setColourBySpeed(bool on)
 {
     m_colouring = on ? DiskColouring::Speed : DiskColouring::Own;
+    // The legend comes or goes: the fitted box makes or takes back room for it.
+    if (m_autoFit)
+        zoomToFit();
     update();
+}
+
+QRect SimulationView::speedLegendRect() const
+{
+    if (m_colouring != DiskColouring::Speed)
+        return {};
+    const QFontMetrics metrics = fontMetrics();
+    const int width = std::max(180, metrics.horizontalAdvance(QStringLiteral("0000000000")) * 2);
+    const int height = 12 + 2 * metrics.height() + 16;
+    return {this->width() - width - kLegendMargin, this->height() - height - kLegendMargin, width, height};
+}
+
+QMargins SimulationView::legendMargins() const
+{
+    const QRect legend = speedLegendRect();
+    return legend.isEmpty() ? QMargins() : QMargins(0, 0, 0, legend.height() + kLegendMargin);
+}
+
+QRectF SimulationView::boxOnScreen() const
+{
+    if (!m_frame || !m_frame->scenario)
+        return {};
+    const auto& walls = m_frame->state.wallPositions;
+    return QRectF(m_transform.toScreen(walls[int(Side::Left)], walls[int(Side::Top)]),
+                  m_transform.toScreen(walls[int(Side::Right)], walls[int(Side::Bottom)]));
 }
 
 void SimulationView::setTrailsEnabled(bool on)
@@ -146,7 +175,7 @@ void SimulationView::zoomToFit()
     const QRectF bounds = worldBounds();
     if (bounds.isEmpty())
         return;
-    m_transform.fit(bounds, size(), kFitMargin);
+    m_transform.fit(bounds, QRectF(rect().marginsRemoved(legendMargins())), kFitMargin);
     update();
 }
 
@@ -275,13 +304,8 @@ void SimulationView::paintEvent(QPaintEvent*)
         if (m_trailsEnabled)
             paintTrails(painter);
         paintSelection(painter);
-        if (m_colouring == DiskColouring::Speed) {
-            const QFontMetrics metrics = painter.fontMetrics();
-            const int width = std::max(180, metrics.horizontalAdvance(QStringLiteral("0000000000")) * 2);
-            const int height = 12 + 2 * metrics.height() + 16;
-            m_speedColours.paintLegend(painter, QRect(this->width() - width - 10, this->height() - height - 10, width,
-                                                      height));
-        }
+        if (m_colouring == DiskColouring::Speed)
+            m_speedColours.paintLegend(painter, speedLegendRect());
     }
     m_frameRate.recordFrame(clock.nsecsElapsed() * 1e-9);
     if (m_showFrameRate)

@@ -41,6 +41,11 @@ public:
     QList<int> selection() const { return m_selection; }
     void setSelection(const QList<int>& disks);
 
+    /// Where the speed colour legend is drawn; empty when disks have their own colours.
+    QRect speedLegendRect() const;
+    /// The box (walls at their current positions) on the screen, pixels.
+    QRectF boxOnScreen() const;
+
     const FrameRateCounter& frameRate() const { return m_frameRate; }
     FrameRateCounter& frameRate() { return m_frameRate; }
     const ViewTransform& transform() const { return m_transform; }
@@ -60,6 +65,11 @@ signals:
     void frameRateUpdated(double framesPerSecond, double meanPaintMs);
 
 protected:
+    /// Strips along the edges kept free of the fitted box for legends drawn there, so no legend
+    /// covers the box or its disks: the speed legend's strip at the bottom when colouring by
+    /// speed. Subclasses with legends of their own add theirs.
+    virtual QMargins legendMargins() const;
+
     void paintEvent(QPaintEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;

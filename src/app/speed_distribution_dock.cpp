@@ -1,5 +1,7 @@
 #include "app/speed_distribution_dock.h"
 
+#include "app/nice_ticks.h"
+
 #include <QCheckBox>
 #include <QLabel>
 #include <QLineSeries>
@@ -18,6 +20,14 @@ namespace disklab {
 namespace {
 constexpr int kRedrawMs = 100;
 constexpr int kCurvePoints = 200;
+/// Fewest disks for which the Maxwell-Boltzmann curve and the KS distance are shown. With N
+/// disks sharing a fixed energy, one disk's energy follows (1 - e/E)^(N-2), not the Boltzmann
+/// exp(-e/kT): the two differ by terms of order 1/N (a straight line for N = 3). The KS
+/// distance of N independent speeds is itself about 0.9/sqrt(N) by chance alone (its 5 %
+/// critical value is 1.36/sqrt(N)), about 0.27 at 25 disks. Below 25 disks the curve is
+/// not the law the disks follow and the distance could not tell a match from a mismatch;
+/// pooling frames does not help, the frames of so few disks being far from independent.
+constexpr std::size_t kFewestDisksForTheLaw = 25;
 const QColor kSpeciesColours[] = {QColor(31, 119, 180), QColor(255, 127, 14), QColor(44, 160, 44), QColor(148, 103, 189)};
 }
 
@@ -95,6 +105,12 @@ void SpeedDistributionDock::showFrame(const FrameSnapshot& frame)
 {
     if (!frame.scenario || frame.scenario->disks.empty())
         return;
+    if (frame.generation != m_generation) {
+        // A load or a restart: the frames pooled so far were of another run.
+        m_generation = frame.generation;
+        m_distribution.clear();
+    }
+    m_diskCount = frame.scenario->disks.size();
     m_distribution.addFrame(*frame.scenario, frame.state);
     if (!frame.running || !m_lastDraw.isValid() || m_lastDraw.elapsed() >= kRedrawMs)
         refresh();
@@ -176,9 +192,21 @@ void SpeedDistributionDock::refresh()
     }
     m_axisX->setRange(left, right);
     m_axisY->setRange(0.0, top);
+    placeNiceTicks(*m_axisX);
+    placeNiceTicks(*m_axisY);
     m_axisX->setTitleText(m_components->isChecked() ? tr("velocity component [length/time]") : tr("speed |v| [length/time]"));
-    m_summary->setText(tr("%n samples", nullptr, int(m_distribution.sampleCount())));
-    m_chart->setTitle(tr("KS distance to Maxwell-Boltzmann: %1").arg(m_distribution.ksDistance(), 0, 'f', 3));
+    if (showsTheLaw()) {
+        m_summary->setText(tr("%n samples", nullptr, int(m_distribution.sampleCount())));
+        m_chart->setTitle(tr("KS distance to Maxwell-Boltzmann: %1").arg(m_distribution.ksDistance(), 0, 'f', 3));
+    } else {
+        m_summary->setText(tr("Too few disks for a speed distribution: %1").arg(m_diskCount));
+        m_chart->setTitle(QString());
+    }
+}
+
+bool SpeedDistributionDock::showsTheLaw() const
+{
+    return m_diskCount >= kFewestDisksForTheLaw;
 }
 
 void SpeedDistributionDock::drawDistribution()
@@ -190,8 +218,9 @@ void SpeedDistributionDock::drawDistribution()
         addHistogram(m_shown, tr("vx"), kSpeciesColours[0]);
         addHistogram(m_distribution.component(SpeedDistribution::Component::Y), tr("vy"), kSpeciesColours[1]);
         const double upper = m_shown.lower + m_shown.binWidth * static_cast<double>(m_shown.counts.size());
-        addCurve([&](double v) { return m_distribution.componentDensity(v); }, m_shown.lower, upper,
-                 tr("Gaussian at kT = %1").arg(kT, 0, 'g', 4), Qt::black, Qt::SolidLine);
+        if (showsTheLaw())
+            addCurve([&](double v) { return m_distribution.componentDensity(v); }, m_shown.lower, upper,
+                     tr("Gaussian at kT = %1").arg(kT, 0, 'g', 4), Qt::black, Qt::SolidLine);
     } else {
         m_shown = m_distribution.speeds();
         const double upper = m_distribution.upperSpeed();
@@ -201,14 +230,16 @@ void SpeedDistributionDock::drawDistribution()
                 const QColor colour = kSpeciesColours[s % std::size(kSpeciesColours)];
                 const double m = masses[s];
                 addHistogram(m_distribution.speedsOfMass(m), tr("m = %1").arg(m, 0, 'g', 4), colour);
-                addCurve([&](double v) { return m_distribution.speedDensityOfMass(v, m); }, 0.0, upper,
-                         tr("Maxwell-Boltzmann, m = %1").arg(m, 0, 'g', 4), colour.darker(150), Qt::DashLine);
+                if (showsTheLaw())
+                    addCurve([&](double v) { return m_distribution.speedDensityOfMass(v, m); }, 0.0, upper,
+                             tr("Maxwell-Boltzmann, m = %1").arg(m, 0, 'g', 4), colour.darker(150), Qt::DashLine);
             }
         } else {
             addHistogram(m_shown, tr("all disks"), kSpeciesColours[0]);
         }
-        addCurve([&](double v) { return m_distribution.speedDensity(v); }, 0.0, upper,
-                 tr("Maxwell-Boltzmann, kT = %1").arg(kT, 0, 'g', 4), Qt::black, Qt::SolidLine);
+        if (showsTheLaw())
+            addCurve([&](double v) { return m_distribution.speedDensity(v); }, 0.0, upper,
+                     tr("Maxwell-Boltzmann, kT = %1").arg(kT, 0, 'g', 4), Qt::black, Qt::SolidLine);
     }
 }
 
@@ -230,13 +261,18 @@ DataTable SpeedDistributionDock::chartData() const
 {
     DataTable table;
     const bool components = m_components->isChecked();
+    // The reference law's column only where the chart shows it (enough disks).
+    const bool law = showsTheLaw();
     table.columns = {components ? tr("vx bin centre [length/time]") : tr("speed bin centre [length/time]"),
-                     tr("count"), tr("density [time/length]"),
-                     components ? tr("Gaussian density [time/length]") : tr("Maxwell-Boltzmann density [time/length]")};
+                     tr("count"), tr("density [time/length]")};
+    if (law)
+        table.columns << (components ? tr("Gaussian density [time/length]") : tr("Maxwell-Boltzmann density [time/length]"));
     for (std::size_t i = 0; i < m_shown.counts.size(); ++i) {
         const double v = m_shown.centre(i);
-        table.rows.push_back({v, static_cast<double>(m_shown.counts[i]), m_shown.density(i),
-                              components ? m_distribution.componentDensity(v) : m_distribution.speedDensity(v)});
+        std::vector<double> row{v, static_cast<double>(m_shown.counts[i]), m_shown.density(i)};
+        if (law)
+            row.push_back(components ? m_distribution.componentDensity(v) : m_distribution.speedDensity(v));
+        table.rows.push_back(std::move(row));
     }
     return table;
 }

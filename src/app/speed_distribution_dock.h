@@ -2,6 +2,8 @@
 // Speed distribution dock (Qt Charts): histogram of disk speeds, instantaneous or pooled over
 // recent frames, with the 2D Maxwell-Boltzmann curve at the measured temperature and the
 // Kolmogorov-Smirnov distance; optionally one histogram per species or the velocity components.
+// With too few disks for a distribution the curve and the distance are left out, and the dock
+// says why. Axis ticks fall on round values.
 
 #include "app/chart_dock.h"
 #include "runtime/frame_snapshot.h"
@@ -45,6 +47,8 @@ public:
     QString chartFileName() const override;
 
 private:
+    /// Whether the scenario has disks enough for the Maxwell-Boltzmann law and the KS distance.
+    bool showsTheLaw() const;
     /// Draws the histograms and curves of what is shown into the series, from the first.
     void drawDistribution();
     /// The next series of this redraw, named and drawn with this pen.
@@ -54,6 +58,8 @@ private:
                   const QColor& colour, Qt::PenStyle style);
 
     SpeedDistribution m_distribution;
+    std::uint64_t m_generation = UINT64_MAX;
+    std::size_t m_diskCount = 0;
     Histogram m_shown;
     QChart* m_chart;
     QValueAxis* m_axisX;

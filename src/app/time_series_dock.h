@@ -1,7 +1,9 @@
 #pragma once
 // Time series dock (QCustomPlot): kinetic energy and temperature, the pressure measured at the
 // walls next to the ideal-gas N k T / A, total momentum, or for a moving wall the P-V diagram,
-// from the run's ObservableSeries.
+// from the run's ObservableSeries. Each point averages the pressure and the temperature over an
+// explicit window of simulated time, adjustable and named in the legend; the P-V diagram is
+// offered only when a wall moves.
 
 #include "app/chart_dock.h"
 #include "runtime/frame_snapshot.h"
@@ -9,10 +11,13 @@
 
 #include <QElapsedTimer>
 
+#include <memory>
+
 class QCustomPlot;
 
 namespace disklab {
 
+class NumberField;
 class QuantityChooser;
 
 class TimeSeriesDock : public ChartDock {
@@ -28,6 +33,12 @@ public:
     Quantity quantity() const;
     /// Redraws from the series now. GUI thread.
     void refresh();
+    /// Simulated time each point averages over (the sampling interval); a new value starts
+    /// the record over. Each new scenario starts from a default suited to it. GUI thread.
+    void setAveragingWindow(double window);
+    double averagingWindow() const;
+    /// Whether the P-V diagram can be chosen: only when a wall of the scenario shown moves.
+    bool pressureVolumeAvailable() const;
 
     const ObservableSeries& series() const { return m_series; }
     ObservableSeries& series() { return m_series; }
@@ -38,8 +49,14 @@ public:
     QString chartFileName() const override;
 
 private:
+    /// The tooltip of the disabled P-V entry.
+    static QString pressureVolumeUnavailable();
+
     ObservableSeries m_series;
+    std::weak_ptr<const Scenario> m_scenario;
+    double m_diskCount = 0.0;
     QuantityChooser* m_quantity;
+    NumberField* m_window;
     QCustomPlot* m_plot;
     QElapsedTimer m_lastDraw;
     std::uint64_t m_generation = UINT64_MAX;

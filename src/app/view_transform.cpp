@@ -4,15 +4,16 @@
 
 namespace disklab {
 
-void ViewTransform::fit(const QRectF& world, const QSizeF& viewSize, double marginPixels)
+void ViewTransform::fit(const QRectF& world, const QRectF& viewport, double marginPixels)
 {
     if (world.width() <= 0.0 || world.height() <= 0.0)
         return;
-    const double w = std::max(1.0, viewSize.width() - 2 * marginPixels);
-    const double h = std::max(1.0, viewSize.height() - 2 * marginPixels);
+    const double w = std::max(1.0, viewport.width() - 2 * marginPixels);
+    const double h = std::max(1.0, viewport.height() - 2 * marginPixels);
     m_scale = std::min(w / world.width(), h / world.height());
     const QPointF centre = world.center();
-    m_origin = QPointF(viewSize.width() / 2 - centre.x() * m_scale, viewSize.height() / 2 + centre.y() * m_scale);
+    const QPointF middle = viewport.center();
+    m_origin = QPointF(middle.x() - centre.x() * m_scale, middle.y() + centre.y() * m_scale);
 }
 
 void ViewTransform::zoomAt(double factor, const QPointF& anchor)

@@ -9,8 +9,8 @@ namespace disklab {
 
 class ViewTransform {
 public:
-    /// Scale and centre so `world` fills `viewSize` (logical pixels) with `marginPixels` around.
-    void fit(const QRectF& world, const QSizeF& viewSize, double marginPixels);
+    /// Scale and centre so `world` fills `viewport` (logical pixels) with `marginPixels` around.
+    void fit(const QRectF& world, const QRectF& viewport, double marginPixels);
     /// Multiplies the scale by `factor`, keeping the world point under `anchor` (pixels) still.
     void zoomAt(double factor, const QPointF& anchor);
     /// Moves the picture by `pixels`.

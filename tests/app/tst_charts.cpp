@@ -172,10 +172,11 @@ private slots:
     {
         TimeSeriesDock dock;
         dock.setQuantity(TimeSeriesDock::Quantity::Pressure);
-        const auto frames = gasFrames(5.0, 0.05);
+        const auto frames = gasFrames(20.0, 0.05);
         for (const auto& f : frames)
             dock.showFrame(f);
         dock.refresh();
+        QVERIFY(dock.plot().graph(0)->dataCount() >= 5);
         QTemporaryDir dir;
         const QString path = dir.filePath("pressure.csv");
         QVERIFY(dock.exportTo(ChartDock::Format::Csv, path));

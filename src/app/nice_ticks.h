@@ -1,0 +1,32 @@
+#pragma once
+// Round tick steps for every chart axis: 1, 2 or 5 times a power of ten, so a reader sees ticks
+// at 0, 2, 4, 6 rather than at 0, 1.4, 2.8, 4.2. QCustomPlot's own "readable" strategy also
+// allows 2.5; the Qt Charts value axis by default divides its range into equal parts.
+
+#include <qcustomplot.h>
+
+class QValueAxis;
+
+namespace disklab {
+
+/// The round step (1, 2 or 5 x 10^k) that cuts `span` into about `targetTicks` intervals; 1 for
+/// an empty or invalid span.
+double niceTickStep(double span, int targetTicks = 5);
+
+/// True when `step` is 1, 2 or 5 times a power of ten (to a relative 1e-9).
+bool isNiceTickStep(double step);
+
+/// A QCustomPlot ticker for linear axes whose steps are niceTickStep's.
+class NiceAxisTicker : public QCPAxisTicker {
+protected:
+    double getTickStep(const QCPRange& range) override;
+};
+
+/// Gives the linear axes of `plot` (both x, both y) a NiceAxisTicker. GUI thread.
+void useNiceTicks(QCustomPlot& plot);
+
+/// Puts the ticks of a Qt Charts axis on round multiples of niceTickStep over its range; call
+/// after each change of range. GUI thread.
+void placeNiceTicks(QValueAxis& axis);
+
+} // namespace disklab
