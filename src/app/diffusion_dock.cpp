@@ -128,11 +128,6 @@ void DiffusionDock::refresh()
                                        : tr("D: not enough data yet"));
 }
 
-void DiffusionDock::renderChart(QPainter& painter, const QRect& target)
-{
-    renderCustomPlot(*m_plot, painter, target);
-}
-
 DataTable DiffusionDock::chartData() const
 {
     DataTable table;
