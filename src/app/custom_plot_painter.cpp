@@ -11,13 +11,27 @@ namespace {
 /// Every text of the plot: the axes' tick labels and labels, the legend and its items, titles.
 void addText(ScaledFonts& fonts, QCustomPlot& plot)
 {
-    for (QCPAxisRect* rect : plot.axisRects())
-        for (QCPAxis* axis : rect->axes())
-            fonts.add(axis, {"tickLabelFont", "labelFont", "selectedTickLabelFont", "selectedLabelFont"});
+    for (QCPAxisRect* rect : plot.axisRects()) {
+        for (QCPAxis* axis : rect->axes()) {
+            fonts.add(axis->tickLabelFont(), [axis](const QFont& f) { axis->setTickLabelFont(f); });
+            fonts.add(axis->selectedTickLabelFont(), [axis](const QFont& f) { axis->setSelectedTickLabelFont(f); });
+            fonts.add(axis->labelFont(), [axis](const QFont& f) { axis->setLabelFont(f); });
+            fonts.add(axis->selectedLabelFont(), [axis](const QFont& f) { axis->setSelectedLabelFont(f); });
+        }
+    }
     // Parents come before their children here (a legend before its items), as add() wants.
-    for (QCPLayoutElement* element : plot.plotLayout()->elements(true))
-        if (element)
-            fonts.add(element, {"font", "selectedFont"});
+    for (QCPLayoutElement* element : plot.plotLayout()->elements(true)) {
+        if (auto* legend = qobject_cast<QCPLegend*>(element)) {
+            fonts.add(legend->font(), [legend](const QFont& f) { legend->setFont(f); });
+            fonts.add(legend->selectedFont(), [legend](const QFont& f) { legend->setSelectedFont(f); });
+        } else if (auto* item = qobject_cast<QCPAbstractLegendItem*>(element)) {
+            fonts.add(item->font(), [item](const QFont& f) { item->setFont(f); });
+            fonts.add(item->selectedFont(), [item](const QFont& f) { item->setSelectedFont(f); });
+        } else if (auto* text = qobject_cast<QCPTextElement*>(element)) {
+            fonts.add(text->font(), [text](const QFont& f) { text->setFont(f); });
+            fonts.add(text->selectedFont(), [text](const QFont& f) { text->setSelectedFont(f); });
+        }
+    }
 }
 
 } // namespace

@@ -30,10 +30,13 @@ bool QtChartPainter::paint(QPaintDevice& device, QSize layoutSize, double fontSc
     const QSizeF onScreen = m_chart.size();
     {
         ScaledFonts fonts(fontScale);
-        fonts.add(&m_chart, {"titleFont"});
-        fonts.add(m_chart.legend(), {"font"});
-        for (QAbstractAxis* axis : m_chart.axes())
-            fonts.add(axis, {"labelsFont", "titleFont"});
+        QLegend* legend = m_chart.legend();
+        fonts.add(m_chart.titleFont(), [this](const QFont& f) { m_chart.setTitleFont(f); });
+        fonts.add(legend->font(), [legend](const QFont& f) { legend->setFont(f); });
+        for (QAbstractAxis* axis : m_chart.axes()) {
+            fonts.add(axis->labelsFont(), [axis](const QFont& f) { axis->setLabelsFont(f); });
+            fonts.add(axis->titleFont(), [axis](const QFont& f) { axis->setTitleFont(f); });
+        }
         fonts.apply();
         layOut(m_chart, layoutSize);
         m_chart.scene()->render(&painter, QRectF(0, 0, device.width(), device.height()), m_chart.geometry(),

@@ -1,8 +1,5 @@
 #include "app/scaled_fonts.h"
 
-#include <QObject>
-#include <QVariant>
-
 #include <algorithm>
 
 namespace disklab {
@@ -24,25 +21,18 @@ ScaledFonts::ScaledFonts(double scale) : m_scale(scale)
 ScaledFonts::~ScaledFonts()
 {
     for (const Saved& saved : m_saved)
-        if (saved.object)
-            saved.object->setProperty(saved.property.constData(), saved.font);
+        saved.set(saved.font);
 }
 
-void ScaledFonts::add(QObject* object, std::initializer_list<const char*> properties)
+void ScaledFonts::add(const QFont& font, Setter set)
 {
-    for (const char* property : properties) {
-        const QVariant value = object->property(property);
-        if (value.metaType().id() != QMetaType::QFont)
-            continue;
-        m_saved.push_back({object, property, value.value<QFont>()});
-    }
+    m_saved.push_back({font, std::move(set)});
 }
 
 void ScaledFonts::apply()
 {
     for (const Saved& saved : m_saved)
-        if (saved.object)
-            saved.object->setProperty(saved.property.constData(), scaledFont(saved.font, m_scale));
+        saved.set(scaledFont(saved.font, m_scale));
 }
 
 } // namespace disklab

@@ -179,6 +179,25 @@ double lineCoverage(const QImage& image, int at, int reach, int from, int to, Qt
     return best;
 }
 
+/// The dark frame whose top edge passes within a few rows of `top`: the dark run of that row
+/// through `top`, and the dark column that goes down from its left end.
+QRect frameAround(const QImage& image, QPoint top)
+{
+    for (int y = top.y() - 3; y <= top.y() + 3; ++y) {
+        if (y < 0 || !dark(image.pixel(top.x(), y)))
+            continue;
+        int left = top.x(), right = top.x(), bottom = y;
+        while (left > 0 && dark(image.pixel(left - 1, y)))
+            --left;
+        while (right + 1 < image.width() && dark(image.pixel(right + 1, y)))
+            ++right;
+        while (bottom + 1 < image.height() && dark(image.pixel(left, bottom + 1)))
+            ++bottom;
+        return QRect(QPoint(left, y), QPoint(right, bottom));
+    }
+    return {};
+}
+
 QString describe(const QString& what, const ChartDock& dock, const QString& format, int dpi)
 {
     return QStringLiteral("%1 of %2 (%3, %4 dpi)").arg(what, dock.chartFileName(), format).arg(dpi);
@@ -294,28 +313,51 @@ private slots:
             const ChartExportOptions options{{1200, 800}, 96};
             const ChartLayout layout = layoutAt(*dock, options.size);
             // Text measured under the middle half of the plot and left of the middle half of its
-            // height, where the axis label and tick labels are whatever the margins.
-            const QRect middleColumns(layout.plot.left() + layout.plot.width() / 4, 0, layout.plot.width() / 2,
-                                      options.size.height());
-            const QRect middleRows(0, layout.plot.top() + layout.plot.height() / 4,
-                                   layout.plot.left() + layout.plot.width() / 4, layout.plot.height() / 2);
-            QList<QPair<int, int>> below[2], left[2];
+            // height, where the axis label and tick labels are whatever the margins; the legend
+            // from the corner it grows from.
+            const QRect plot = layout.plot.toRect(), legend = layout.legend.toRect();
+            const QRect middleColumns(plot.left() + plot.width() / 4, 0, plot.width() / 2, options.size.height());
+            const QRect middleRows(0, plot.top() + plot.height() / 4, plot.left() + plot.width() / 4, plot.height() / 2);
+            auto* qtChart = qobject_cast<QChartView*>(chart);
+            const auto extent = [](QPair<int, int> run) { return double(run.second - run.first + 1); };
+            const auto measure = [&](const QImage& image) {
+                const auto below = darkRuns(image, middleColumns, Qt::Horizontal);
+                const auto left = darkRuns(image, middleRows, Qt::Vertical);
+                QMap<QString, double> text;
+                if (below.size() < 2 || left.isEmpty())
+                    return text;
+                text["x axis label"] = extent(below.back());
+                text["x tick labels"] = extent(below[below.size() - 2]);
+                text["y axis label"] = extent(left.front());
+                if (qtChart) {
+                    // Its title, then its legend, above the plot.
+                    text["title"] = extent(below[0]);
+                    text["legend"] = extent(below[1]);
+                } else {
+                    // Inside its frame, whose sides would join the lines of text into one; the
+                    // frame grows from the legend's corner and holds its middle at either size.
+                    const QRect frame = frameAround(image, {legend.center().x(), legend.top()});
+                    double tallest = 0.0;  // a line of text with ascenders and descenders
+                    for (const auto& run : darkRuns(image, frame.adjusted(3, 3, -3, -3), Qt::Horizontal))
+                        tallest = std::max(tallest, extent(run));
+                    text["legend"] = tallest;
+                }
+                return text;
+            };
+            QMap<QString, double> text[2];
             for (int k = 0; k < 2; ++k) {
                 ChartExportOptions scaled = options;
                 scaled.fontScale = 1.0 + k;
                 const QString path = dir.filePath(QStringLiteral("%1-%2.png").arg(dock->chartFileName()).arg(k));
                 QVERIFY(dock->exportTo(ChartDock::Format::Png, path, scaled));
-                const QImage image(path);
-                below[k] = darkRuns(image, middleColumns, Qt::Horizontal);
-                left[k] = darkRuns(image, middleRows, Qt::Vertical);
-                QVERIFY2(below[k].size() >= 2 && !left[k].isEmpty(), qPrintable(dock->chartFileName()));
+                text[k] = measure(QImage(path));
+                QVERIFY2(!text[k].isEmpty(), qPrintable(dock->chartFileName()));
             }
-            const auto extent = [](QPair<int, int> run) { return double(run.second - run.first + 1); };
-            const double ratios[] = {extent(below[1].back()) / extent(below[0].back()),  // x axis label
-                                     extent(below[1][below[1].size() - 2]) / extent(below[0][below[0].size() - 2]),  // x tick labels
-                                     extent(left[1].front()) / extent(left[0].front())};  // y axis label
-            for (double ratio : ratios)
-                QVERIFY2(ratio > 1.7 && ratio < 2.3, qPrintable(dock->chartFileName() + QStringLiteral(": %1").arg(ratio)));
+            for (const QString& what : text[0].keys()) {
+                const double ratio = text[1][what] / text[0][what];
+                QVERIFY2(ratio > 1.7 && ratio < 2.3,
+                         qPrintable(QStringLiteral("%1 of %2: %3").arg(what, dock->chartFileName()).arg(ratio)));
+            }
             QCOMPARE(chart->grab().toImage(), onScreen);
         }
     }
