@@ -11,6 +11,8 @@
 #include "core/event_driven_engine.h"
 
 #include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QGraphicsLayout>
 #include <QImage>
 #include <QPainter>
@@ -21,6 +23,8 @@
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+#include <QToolButton>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLegend>
@@ -364,6 +368,7 @@ private slots:
 
     void exportOptionsAreAskedForAndRemembered()
     {
+        QSettings().clear();
         QCOMPARE(ChartExportOptions::remembered().size, ChartExportOptions().size);
         ExportOptionsDialog dialog({{1280, 720}, 200, 1.5});
         const QList<QSpinBox*> fields = dialog.findChildren<QSpinBox*>();
@@ -379,6 +384,43 @@ private slots:
         QCOMPARE(again.size, chosen.size);
         QCOMPARE(again.dpi, chosen.dpi);
         QCOMPARE(again.fontScale, chosen.fontScale);
+    }
+
+    void everyImageFormatAsksForTheOptions()
+    {
+        // Export > Vector Image (SVG)... asks for the size, resolution and text size as PNG
+        // does, then for the file; the choices are remembered.
+        QSettings().clear();
+        const auto docks = filledDocks();
+        ChartDock& dock = *docks.front();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("chart.svg"));
+        bool asked = false, done = false;
+        std::function<void()> answer = [&] {
+            if (done)
+                return;
+            QWidget* modal = QApplication::activeModalWidget();
+            if (auto* options = qobject_cast<ExportOptionsDialog*>(modal)) {
+                asked = true;
+                options->findChildren<QSpinBox*>().at(3)->setValue(200);
+                options->accept();
+            } else if (auto* files = qobject_cast<QFileDialog*>(modal)) {
+                files->selectFile(path);
+                static_cast<QDialog*>(files)->accept();  // QFileDialog::accept, public in QDialog
+            }
+            QTimer::singleShot(10, answer);
+        };
+        QTimer::singleShot(0, answer);
+        QAction* svg = nullptr;
+        for (QAction* action : dock.findChild<QToolButton*>()->menu()->actions())
+            if (action->text().contains(QStringLiteral("SVG")))
+                svg = action;
+        QVERIFY(svg);
+        svg->trigger();
+        done = true;
+        QVERIFY(asked);
+        QVERIFY(QFileInfo(path).size() > 0);
+        QCOMPARE(ChartExportOptions::remembered().fontScale, 2.0);
     }
 };
 
