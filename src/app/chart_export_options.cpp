@@ -11,10 +11,17 @@ const QString kFontScaleKey = QStringLiteral("export/fontScale");
 
 ChartExportOptions ChartExportOptions::remembered()
 {
-    const ChartExportOptions defaults;
     const QSettings settings;
-    return {settings.value(kSizeKey, defaults.size).toSize(), settings.value(kDpiKey, defaults.dpi).toInt(),
-            settings.value(kFontScaleKey, defaults.fontScale).toDouble()};
+    ChartExportOptions options;
+    // A value that is missing or could not come from the dialog (a hand-edited file) keeps its default.
+    const QSize size = settings.value(kSizeKey).toSize();
+    if (size.width() > 0 && size.height() > 0)
+        options.size = size;
+    if (const int dpi = settings.value(kDpiKey).toInt(); dpi > 0)
+        options.dpi = dpi;
+    if (const double fontScale = settings.value(kFontScaleKey).toDouble(); fontScale > 0.0)
+        options.fontScale = fontScale;
+    return options;
 }
 
 void ChartExportOptions::remember() const

@@ -384,6 +384,17 @@ private slots:
         QCOMPARE(again.size, chosen.size);
         QCOMPARE(again.dpi, chosen.dpi);
         QCOMPARE(again.fontScale, chosen.fontScale);
+
+        // Values no dialog gives (a hand-edited settings file) fall back to the defaults.
+        QSettings settings;
+        settings.setValue(QStringLiteral("export/size"), QSize(0, 700));
+        settings.setValue(QStringLiteral("export/dpi"), 0);
+        settings.setValue(QStringLiteral("export/fontScale"), QStringLiteral("large"));
+        const ChartExportOptions defaults;
+        const ChartExportOptions repaired = ChartExportOptions::remembered();
+        QCOMPARE(repaired.size, defaults.size);
+        QCOMPARE(repaired.dpi, defaults.dpi);
+        QCOMPARE(repaired.fontScale, defaults.fontScale);
     }
 
     void everyImageFormatAsksForTheOptions()
