@@ -1,8 +1,10 @@
 #include "app/chart_dock.h"
 
 #include "app/chart_export.h"
+#include "app/custom_plot_painter.h"
+#include "app/export_options_dialog.h"
 #include "app/flow_layout.h"
-#include "app/png_options_dialog.h"
+#include "app/qt_chart_painter.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -16,12 +18,13 @@
 #include <QStandardPaths>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <QtCharts/QChartView>
+
+#include <qcustomplot.h>
 
 namespace disklab {
 namespace {
 const QString kFolderKey = QStringLiteral("export/folder");
-const QString kPngSizeKey = QStringLiteral("export/pngSize");
-const QString kPngDpiKey = QStringLiteral("export/pngDpi");
 }
 
 ChartDock::ChartDock(const QString& title, const QString& objectName, QWidget* parent)
@@ -48,9 +51,23 @@ ChartDock::ChartDock(const QString& title, const QString& objectName, QWidget* p
     setWidget(body);
 }
 
-void ChartDock::setChart(QWidget* chart)
+ChartDock::~ChartDock() = default;
+
+void ChartDock::setChart(QCustomPlot* plot)
 {
-    m_layout->addWidget(chart, 1);
+    m_layout->addWidget(plot, 1);
+    m_painter = std::make_unique<CustomPlotPainter>(*plot);
+}
+
+void ChartDock::setChart(QChartView* view)
+{
+    m_layout->addWidget(view, 1);
+    m_painter = std::make_unique<QtChartPainter>(*view->chart());
+}
+
+bool ChartDock::paintChart(QPaintDevice& device, QSize layoutSize, double fontScale)
+{
+    return m_painter && m_painter->paint(device, layoutSize, fontScale);
 }
 
 void ChartDock::addControl(QWidget* control)
@@ -71,15 +88,15 @@ void ChartDock::addControl(const QString& label, QWidget* field)
     m_controls->addWidget(pair);
 }
 
-bool ChartDock::exportTo(Format format, const QString& path, QSize size, int dpi, QString* error)
+bool ChartDock::exportTo(Format format, const QString& path, const ChartExportOptions& options, QString* error)
 {
     switch (format) {
     case Format::Png:
-        return exportPng(*this, path, size, dpi, error);
+        return exportPng(*this, path, options, error);
     case Format::Svg:
-        return exportSvg(*this, path, size, error);
+        return exportSvg(*this, path, options, error);
     case Format::Pdf:
-        return exportPdf(*this, path, size, dpi, error);
+        return exportPdf(*this, path, options, error);
     case Format::Csv:
         return writeCsv(path, chartData(), error);
     }
@@ -88,18 +105,15 @@ bool ChartDock::exportTo(Format format, const QString& path, QSize size, int dpi
 
 void ChartDock::askAndExport(Format format)
 {
-    QSettings settings;
-    QSize size = settings.value(kPngSizeKey, QSize(1600, 1000)).toSize();
-    int dpi = settings.value(kPngDpiKey, 150).toInt();
-    if (format == Format::Png) {
-        PngOptionsDialog options(size, dpi, this);
-        if (options.exec() != QDialog::Accepted)
+    ChartExportOptions options = ChartExportOptions::remembered();
+    if (format != Format::Csv) {
+        ExportOptionsDialog dialog(options, this);
+        if (dialog.exec() != QDialog::Accepted)
             return;
-        size = options.imageSize();
-        dpi = options.dpi();
-        settings.setValue(kPngSizeKey, size);
-        settings.setValue(kPngDpiKey, dpi);
+        options = dialog.options();
+        options.remember();
     }
+    QSettings settings;
     static const char* const suffixes[] = {"png", "svg", "pdf", "csv"};
     const QString suffix = QString::fromLatin1(suffixes[static_cast<int>(format)]);
     const QString folder = settings.value(kFolderKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).toString();
@@ -111,7 +125,7 @@ void ChartDock::askAndExport(Format format)
         return;
     settings.setValue(kFolderKey, QFileInfo(path).absolutePath());
     QString error;
-    if (!exportTo(format, path, size, dpi, &error))
+    if (!exportTo(format, path, options, &error))
         QMessageBox::warning(this, tr("Export Failed"), error);
 }
 

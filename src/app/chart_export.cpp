@@ -4,7 +4,6 @@
 #include <QFileInfo>
 #include <QImage>
 #include <QPageSize>
-#include <QPainter>
 #include <QPdfWriter>
 #include <QSvgGenerator>
 
@@ -12,6 +11,7 @@ namespace disklab {
 namespace {
 
 constexpr double kInchesPerMetre = 1.0 / 0.0254;
+constexpr double kPointsPerInch = 72.0;
 
 bool fail(QString* error, const QString& message)
 {
@@ -25,49 +25,63 @@ QString cannotWrite(const QString& path)
     return QCoreApplication::translate("disklab::ChartExport", "Cannot write %1").arg(QFileInfo(path).fileName());
 }
 
+/// The dpi at which the charts measure their text (QFontMetrics without a device): that of a
+/// new image. Every file's device is painted at it, so text is drawn at the size it was laid
+/// out with, and only the painter's scale takes the chart to the file's pixels.
+int layoutDpi()
+{
+    return QImage(1, 1, QImage::Format_ARGB32).logicalDpiX();
+}
+
+/// The screen pixels a chart of options.size / options.dpi inches covers.
+QSize layoutSize(const ChartExportOptions& options)
+{
+    const double screenPixelsPerPixel = double(layoutDpi()) / options.dpi;
+    return {std::max(1, qRound(options.size.width() * screenPixelsPerPixel)),
+            std::max(1, qRound(options.size.height() * screenPixelsPerPixel))};
+}
+
 } // namespace
 
-bool exportPng(ExportableChart& chart, const QString& path, QSize size, int dpi, QString* error)
+bool exportPng(ExportableChart& chart, const QString& path, const ChartExportOptions& options, QString* error)
 {
-    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    QImage image(options.size, QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull())
+        return fail(error, cannotWrite(path));
     image.fill(Qt::white);
-    const int dotsPerMetre = qRound(dpi * kInchesPerMetre);
+    if (!chart.paintChart(image, layoutSize(options), options.fontScale))
+        return fail(error, cannotWrite(path));
+    // Tagged only now: painted at this dpi, the image would have made its text larger again.
+    const int dotsPerMetre = qRound(options.dpi * kInchesPerMetre);
     image.setDotsPerMeterX(dotsPerMetre);
     image.setDotsPerMeterY(dotsPerMetre);
-    {
-        QPainter painter(&image);
-        painter.setRenderHint(QPainter::Antialiasing);
-        chart.renderChart(painter, QRect(QPoint(0, 0), size));
-    }
     return image.save(path, "PNG") || fail(error, cannotWrite(path));
 }
 
-bool exportSvg(ExportableChart& chart, const QString& path, QSize size, QString* error)
+bool exportSvg(ExportableChart& chart, const QString& path, const ChartExportOptions& options, QString* error)
 {
     QSvgGenerator svg;
     svg.setFileName(path);
-    svg.setSize(size);
-    svg.setViewBox(QRect(QPoint(0, 0), size));
+    svg.setSize(options.size);
+    svg.setViewBox(QRect(QPoint(0, 0), options.size));
+    svg.setResolution(layoutDpi());
     svg.setTitle(chart.chartFileName());
-    QPainter painter;
-    if (!painter.begin(&svg))
+    if (!chart.paintChart(svg, layoutSize(options), options.fontScale))
         return fail(error, cannotWrite(path));
-    chart.renderChart(painter, QRect(QPoint(0, 0), size));
-    painter.end();
     return QFileInfo(path).size() > 0 || fail(error, cannotWrite(path));
 }
 
-bool exportPdf(ExportableChart& chart, const QString& path, QSize size, int dpi, QString* error)
+bool exportPdf(ExportableChart& chart, const QString& path, const ChartExportOptions& options, QString* error)
 {
     QPdfWriter pdf(path);
-    pdf.setResolution(dpi);
-    pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-    pdf.setPageSize(QPageSize(QSizeF(size.width() * 72.0 / dpi, size.height() * 72.0 / dpi), QPageSize::Point));
-    QPainter painter;
-    if (!painter.begin(&pdf))
+    pdf.setTitle(chart.chartFileName());
+    pdf.setResolution(layoutDpi());
+    const QSizeF points = QSizeF(options.size) * (kPointsPerInch / options.dpi);
+    if (!pdf.setPageSize(QPageSize(points, QPageSize::Point, QString(), QPageSize::ExactMatch))
+        || !pdf.setPageMargins(QMarginsF(0, 0, 0, 0)))
         return fail(error, cannotWrite(path));
-    chart.renderChart(painter, QRect(QPoint(0, 0), size));
-    painter.end();
+    if (!chart.paintChart(pdf, layoutSize(options), options.fontScale))
+        return fail(error, cannotWrite(path));
     return QFileInfo(path).size() > 0 || fail(error, cannotWrite(path));
 }
 

@@ -1,6 +1,5 @@
 #include "app/custom_plot_render.h"
 
-#include <QPicture>
 #include <qcustomplot.h>
 
 namespace disklab {
@@ -12,15 +11,6 @@ QCustomPlot* makeDockPlot(Qt::Alignment legendCorner)
     plot->legend->setVisible(true);
     plot->axisRect()->insetLayout()->setInsetAlignment(0, legendCorner);
     return plot;
-}
-
-void renderCustomPlot(QCustomPlot& plot, QPainter& painter, const QRect& target)
-{
-    QPicture picture;
-    QCPPainter recorder(&picture);
-    plot.toPainter(&recorder, target.width(), target.height());
-    recorder.end();
-    painter.drawPicture(target.topLeft(), picture);
 }
 
 } // namespace disklab

@@ -1,9 +1,7 @@
 #pragma once
-// The chart docks' QCustomPlots: made alike, and drawn with any QPainter through QCustomPlot's
-// own export path (toPainter), recorded into a QPicture so SVG and PDF stay vector.
+// The chart docks' QCustomPlots, made alike (CustomPlotPainter exports them).
 
-#include <QPainter>
-#include <QRect>
+#include <Qt>
 
 class QCustomPlot;
 
@@ -13,8 +11,5 @@ namespace disklab {
 /// rectangle, in the given corner. The caller owns it (usually through ChartDock::setChart).
 /// GUI thread.
 QCustomPlot* makeDockPlot(Qt::Alignment legendCorner);
-
-/// Renders `plot` laid out at target's size into `target`. GUI thread.
-void renderCustomPlot(QCustomPlot& plot, QPainter& painter, const QRect& target);
 
 } // namespace disklab

@@ -150,11 +150,6 @@ QString DiffusionDock::summary() const
     return tr("D = %1 (%n disks)", nullptr, int(m_tracker.trackedCount())).arg(verdict.coefficient, 0, 'g', 4);
 }
 
-void DiffusionDock::renderChart(QPainter& painter, const QRect& target)
-{
-    renderCustomPlot(*m_plot, painter, target);
-}
-
 DataTable DiffusionDock::chartData() const
 {
     DataTable table;

@@ -36,7 +36,6 @@ public:
     const MsdTracker& tracker() const { return m_tracker; }
     QCustomPlot& plot() { return *m_plot; }
 
-    void renderChart(QPainter& painter, const QRect& target) override;
     DataTable chartData() const override;
     QString chartFileName() const override;
 

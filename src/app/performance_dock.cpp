@@ -141,11 +141,6 @@ void PerformanceDock::refresh()
     m_plot->replot();
 }
 
-void PerformanceDock::renderChart(QPainter& painter, const QRect& target)
-{
-    renderCustomPlot(*m_plot, painter, target);
-}
-
 DataTable PerformanceDock::chartData() const
 {
     static const char* const names[] = {QT_TR_NOOP("event-driven"), QT_TR_NOOP("time-driven")};

@@ -38,7 +38,6 @@ public:
     const PerformanceTrack& track(Track track) const { return m_tracks[track]; }
     QCustomPlot& plot() { return *m_plot; }
 
-    void renderChart(QPainter& painter, const QRect& target) override;
     DataTable chartData() const override;
     QString chartFileName() const override;
 

@@ -131,11 +131,6 @@ void ScalingDock::refresh()
     m_plot->replot();
 }
 
-void ScalingDock::renderChart(QPainter& painter, const QRect& target)
-{
-    renderCustomPlot(*m_plot, painter, target);
-}
-
 DataTable ScalingDock::chartData() const
 {
     DataTable table;

@@ -40,7 +40,6 @@ public:
     /// Redraws now. GUI thread.
     void refresh();
 
-    void renderChart(QPainter& painter, const QRect& target) override;
     DataTable chartData() const override;
     QString chartFileName() const override;
 

@@ -5,8 +5,6 @@
 #include <QCheckBox>
 #include <QLabel>
 #include <QLineSeries>
-#include <QGraphicsLayout>
-#include <QGraphicsScene>
 #include <QPainter>
 #include <QSpinBox>
 #include <QValueAxis>
@@ -241,20 +239,6 @@ void SpeedDistributionDock::drawDistribution()
             addCurve([&](double v) { return m_distribution.speedDensity(v); }, 0.0, upper,
                      tr("Maxwell-Boltzmann, kT = %1").arg(kT, 0, 'g', 4), Qt::black, Qt::SolidLine);
     }
-}
-
-void SpeedDistributionDock::renderChart(QPainter& painter, const QRect& target)
-{
-    // Lay the chart out at the requested size, so fonts keep their size relative to the
-    // picture, draw its scene, then give it back to the view.
-    const QSizeF old = m_chart->size();
-    m_chart->resize(target.size());
-    if (m_chart->layout())
-        m_chart->layout()->activate();
-    m_chart->scene()->render(&painter, QRectF(target), m_chart->geometry(), Qt::IgnoreAspectRatio);
-    m_chart->resize(old);
-    if (m_chart->layout())
-        m_chart->layout()->activate();
 }
 
 DataTable SpeedDistributionDock::chartData() const

@@ -42,7 +42,6 @@ public:
     /// The histogram as drawn (speeds, or vx when components are shown).
     const Histogram& shownHistogram() const { return m_shown; }
 
-    void renderChart(QPainter& painter, const QRect& target) override;
     DataTable chartData() const override;
     QString chartFileName() const override;
 

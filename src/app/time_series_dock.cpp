@@ -239,11 +239,6 @@ void TimeSeriesDock::refresh()
     m_plot->replot();
 }
 
-void TimeSeriesDock::renderChart(QPainter& painter, const QRect& target)
-{
-    renderCustomPlot(*m_plot, painter, target);
-}
-
 DataTable TimeSeriesDock::chartData() const
 {
     DataTable table;

@@ -44,7 +44,6 @@ public:
     ObservableSeries& series() { return m_series; }
     QCustomPlot& plot() { return *m_plot; }
 
-    void renderChart(QPainter& painter, const QRect& target) override;
     DataTable chartData() const override;
     QString chartFileName() const override;
 

@@ -23,7 +23,7 @@ inline void checkExports(ChartDock& dock)
                  {ChartDock::Format::Pdf, "c.pdf", "%PDF"}, {ChartDock::Format::Csv, "c.csv", ""}};
     for (const auto& f : files) {
         QString error;
-        QVERIFY2(dock.exportTo(f.format, dir.filePath(f.name), {640, 400}, 96, &error), qPrintable(error));
+        QVERIFY2(dock.exportTo(f.format, dir.filePath(f.name), {{640, 400}, 96}, &error), qPrintable(error));
         QFile file(dir.filePath(f.name));
         QVERIFY(file.open(QIODevice::ReadOnly));
         QVERIFY(file.read(f.start.size()) == f.start);

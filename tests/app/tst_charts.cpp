@@ -207,14 +207,14 @@ private slots:
         QTemporaryDir dir;
         for (ChartDock* dock : {static_cast<ChartDock*>(&speed), static_cast<ChartDock*>(&series)}) {
             const QString base = dir.filePath(dock->chartFileName());
-            QVERIFY(dock->exportTo(ChartDock::Format::Png, base + ".png", {900, 500}, 200));
+            QVERIFY(dock->exportTo(ChartDock::Format::Png, base + ".png", {{900, 500}, 200}));
             QCOMPARE(head(base + ".png", 8), QByteArray("\x89PNG\r\n\x1a\n"));
             const QImage image(base + ".png");
             QCOMPARE(image.size(), QSize(900, 500));
             QCOMPARE(qRound(image.dotsPerMeterX() * 0.0254), 200);
-            QVERIFY(dock->exportTo(ChartDock::Format::Pdf, base + ".pdf", {900, 500}, 100));
+            QVERIFY(dock->exportTo(ChartDock::Format::Pdf, base + ".pdf", {{900, 500}, 100}));
             QCOMPARE(head(base + ".pdf", 5), QByteArray("%PDF-"));
-            QVERIFY(dock->exportTo(ChartDock::Format::Svg, base + ".svg", {900, 500}));
+            QVERIFY(dock->exportTo(ChartDock::Format::Svg, base + ".svg", {{900, 500}}));
             QFile svg(base + ".svg");
             QVERIFY(svg.open(QIODevice::ReadOnly));
             QDomDocument xml;

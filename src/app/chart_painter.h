@@ -1,0 +1,21 @@
+#pragma once
+// Draws a chart widget onto a file's paint device for export, through the chart library's own
+// rendering, and leaves the widget on screen as it was.
+
+#include <QSize>
+
+class QPaintDevice;
+
+namespace disklab {
+
+class ChartPainter {
+public:
+    virtual ~ChartPainter() = default;
+    /// Lays the chart out as if it were shown `layoutSize` pixels big on the screen, stretches
+    /// that over the whole of `device` and draws it there with its text `fontScale` times as
+    /// large. `device` must measure text at the screen's dpi, as the chart's layout does, or
+    /// text would be scaled twice. False if the device cannot be painted on. GUI thread.
+    virtual bool paint(QPaintDevice& device, QSize layoutSize, double fontScale) = 0;
+};
+
+} // namespace disklab

@@ -1,0 +1,439 @@
+// Chart exports come out whole: for every chart dock, PNG and SVG at 96 and 300 dpi show both
+// axes with their tick labels and axis labels and the legend where the chart library lays them
+// out for the exported size, the PNG carries the dpi asked for, the PDF page is the size asked
+// for, and a font scale enlarges the exported text only; the export options are remembered.
+#include "app/diffusion_dock.h"
+#include "app/export_options_dialog.h"
+#include "app/performance_dock.h"
+#include "app/scaling_dock.h"
+#include "app/speed_distribution_dock.h"
+#include "app/time_series_dock.h"
+#include "core/event_driven_engine.h"
+
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGraphicsLayout>
+#include <QImage>
+#include <QPainter>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+#include <QtCharts/QLegend>
+
+#include <qcustomplot.h>
+
+#include <memory>
+
+using namespace disklab;
+
+namespace {
+
+/// The dpi at which the charts measure their text on screen (QFontMetrics without a device).
+double layoutDpi()
+{
+    return QImage(1, 1, QImage::Format_ARGB32).logicalDpiX();
+}
+
+/// Frames of the default gas every `step` time units up to `until`, paused, as the worker publishes them.
+std::vector<FrameSnapshot> gasFrames(double until, double step)
+{
+    auto scenario = std::make_shared<const Scenario>(defaultScenario());
+    EventDrivenEngine engine(*scenario);
+    std::vector<FrameSnapshot> frames;
+    for (double t = 0.0; t <= until + 1e-12; t += step) {
+        engine.advanceTo(t);
+        FrameSnapshot f;
+        f.generation = 1;
+        f.scenario = scenario;
+        f.state = engine.snapshot();
+        f.totals = engine.totals();
+        frames.push_back(std::move(f));
+    }
+    return frames;
+}
+
+/// Every chart dock, each showing a few points.
+std::vector<std::unique_ptr<ChartDock>> filledDocks()
+{
+    const auto frames = gasFrames(2.0, 0.1);
+    auto series = std::make_unique<TimeSeriesDock>();
+    auto speeds = std::make_unique<SpeedDistributionDock>();
+    auto diffusion = std::make_unique<DiffusionDock>();
+    auto performance = std::make_unique<PerformanceDock>();
+    for (const FrameSnapshot& f : frames) {
+        series->showFrame(f);
+        speeds->showFrame(f);
+        diffusion->showFrame(f);
+        FrameSnapshot timed = f;
+        timed.running = true;
+        timed.advanceSeconds = 0.002 + 0.0001 * f.state.time;
+        timed.engineSeconds = 0.01 * (1.0 + f.state.time);
+        performance->showFrame(timed);
+    }
+    series->refresh();
+    speeds->refresh();
+    diffusion->refresh();
+    performance->refresh();
+    auto scaling = std::make_unique<ScalingDock>();
+    for (int disks : {250, 500, 1000, 2000})
+        for (ScalingEngine engine : kAllScalingEngines)
+            scaling->addPoint({disks, engine, 1.0, 1e-6 * disks * (engine == ScalingEngine::NaiveStepper ? disks : 50.0)});
+    std::vector<std::unique_ptr<ChartDock>> docks;
+    docks.push_back(std::move(series));
+    docks.push_back(std::move(speeds));
+    docks.push_back(std::move(diffusion));
+    docks.push_back(std::move(performance));
+    docks.push_back(std::move(scaling));
+    return docks;
+}
+
+/// Where the chart library puts the plot area and the legend of a chart laid out at `size`.
+struct ChartLayout {
+    QRectF plot;
+    QRectF legend;
+};
+
+ChartLayout layoutAt(ChartDock& dock, QSize size)
+{
+    if (auto* plot = dock.findChild<QCustomPlot*>()) {
+        plot->toPixmap(size.width(), size.height());  // lays the plot out at that size
+        const ChartLayout layout{plot->axisRect()->rect(), plot->legend->outerRect()};
+        plot->replot();
+        return layout;
+    }
+    QChart* chart = dock.findChild<QChartView*>()->chart();
+    const QSizeF old = chart->size();
+    chart->resize(size);
+    chart->layout()->activate();
+    const ChartLayout layout{chart->plotArea(), chart->legend()->geometry()};
+    chart->resize(old);
+    chart->layout()->activate();
+    return layout;
+}
+
+/// Text and the axes' lines are black or dark grey; the curves are coloured.
+bool dark(QRgb c)
+{
+    return std::max({qRed(c), qGreen(c), qBlue(c)}) < 120;
+}
+
+/// Anything drawn on the white background.
+bool ink(QRgb c)
+{
+    return std::min({qRed(c), qGreen(c), qBlue(c)}) < 235;
+}
+
+/// Runs of consecutive rows (or columns) of `area` holding a dark pixel: one per line of text.
+QList<QPair<int, int>> darkRuns(const QImage& image, QRect area, Qt::Orientation along)
+{
+    area &= image.rect();
+    QList<QPair<int, int>> runs;
+    const bool rows = along == Qt::Horizontal;
+    const int first = rows ? area.top() : area.left(), last = rows ? area.bottom() : area.right();
+    for (int i = first; i <= last; ++i) {
+        bool found = false;
+        const int from = rows ? area.left() : area.top(), to = rows ? area.right() : area.bottom();
+        for (int j = from; j <= to && !found; ++j)
+            found = dark(rows ? image.pixel(j, i) : image.pixel(i, j));
+        if (!found)
+            continue;
+        if (!runs.isEmpty() && runs.back().second == i - 1)
+            runs.back().second = i;
+        else
+            runs.append({i, i});
+    }
+    return runs;
+}
+
+/// The pixels of `area` that `test` accepts.
+int count(const QImage& image, QRect area, bool (*test)(QRgb))
+{
+    area &= image.rect();
+    int found = 0;
+    for (int y = area.top(); y <= area.bottom(); ++y)
+        for (int x = area.left(); x <= area.right(); ++x)
+            found += test(image.pixel(x, y)) ? 1 : 0;
+    return found;
+}
+
+/// The share of pixels of `area` that `test` accepts.
+double share(const QImage& image, QRect area, bool (*test)(QRgb))
+{
+    area &= image.rect();
+    return area.isEmpty() ? 0.0 : double(count(image, area, test)) / (double(area.width()) * area.height());
+}
+
+/// The best-covered row (or column) of ink within `reach` pixels of `at` across [from, to].
+double lineCoverage(const QImage& image, int at, int reach, int from, int to, Qt::Orientation along)
+{
+    double best = 0.0;
+    for (int i = at - reach; i <= at + reach; ++i) {
+        const QRect line = along == Qt::Horizontal ? QRect(from, i, to - from + 1, 1) : QRect(i, from, 1, to - from + 1);
+        best = std::max(best, share(image, line, ink));
+    }
+    return best;
+}
+
+/// The dark frame whose top edge passes within a few rows of `top`: the dark run of that row
+/// through `top`, and the dark column that goes down from its left end.
+QRect frameAround(const QImage& image, QPoint top)
+{
+    for (int y = top.y() - 3; y <= top.y() + 3; ++y) {
+        if (y < 0 || !dark(image.pixel(top.x(), y)))
+            continue;
+        int left = top.x(), right = top.x(), bottom = y;
+        while (left > 0 && dark(image.pixel(left - 1, y)))
+            --left;
+        while (right + 1 < image.width() && dark(image.pixel(right + 1, y)))
+            ++right;
+        while (bottom + 1 < image.height() && dark(image.pixel(left, bottom + 1)))
+            ++bottom;
+        return QRect(QPoint(left, y), QPoint(right, bottom));
+    }
+    return {};
+}
+
+QString describe(const QString& what, const ChartDock& dock, const QString& format, int dpi)
+{
+    return QStringLiteral("%1 of %2 (%3, %4 dpi)").arg(what, dock.chartFileName(), format).arg(dpi);
+}
+
+/// The export `image` of `dock` (from `format` at `dpi`) shows the whole chart as the library
+/// lays it out for the exported size: axes lines, two lines of text (tick labels, axis label)
+/// below and left of the plot, and the legend's text.
+void checkWholeChart(ChartDock& dock, const QImage& image, const QString& format, int dpi)
+{
+    const QSize size = image.size();
+    const QSize layoutSize(qRound(size.width() * layoutDpi() / dpi), qRound(size.height() * layoutDpi() / dpi));
+    const ChartLayout layout = layoutAt(dock, layoutSize);
+    const QTransform toImage = QTransform::fromScale(double(size.width()) / layoutSize.width(),
+                                                     double(size.height()) / layoutSize.height());
+    const QRect plot = toImage.mapRect(layout.plot).toAlignedRect();
+    const QRect legend = toImage.mapRect(layout.legend).toAlignedRect();
+    QVERIFY2(image.rect().contains(plot), qPrintable(describe("plot area", dock, format, dpi)));
+    QVERIFY2(image.rect().contains(legend), qPrintable(describe("legend", dock, format, dpi)));
+
+    const int reach = qCeil(2.0 * dpi / layoutDpi()) + 1;  // a line's width and rounding, in image pixels
+    QVERIFY2(lineCoverage(image, plot.bottom(), reach, plot.left() + reach, plot.right() - reach, Qt::Horizontal) > 0.9,
+             qPrintable(describe("x axis line", dock, format, dpi)));
+    QVERIFY2(lineCoverage(image, plot.left(), reach, plot.top() + reach, plot.bottom() - reach, Qt::Vertical) > 0.9,
+             qPrintable(describe("y axis line", dock, format, dpi)));
+
+    const QRect below(plot.left(), plot.bottom() + reach + 1, plot.width(), size.height());
+    const auto belowRuns = darkRuns(image, below, Qt::Horizontal);
+    QVERIFY2(belowRuns.size() >= 2, qPrintable(describe("x tick labels and axis label", dock, format, dpi) +
+                                               QStringLiteral(": %1 lines of text").arg(belowRuns.size())));
+    const QRect left(0, plot.top(), plot.left() - reach, plot.height());
+    const auto leftRuns = darkRuns(image, left, Qt::Vertical);
+    QVERIFY2(leftRuns.size() >= 2, qPrintable(describe("y tick labels and axis label", dock, format, dpi) +
+                                              QStringLiteral(": %1 lines of text").arg(leftRuns.size())));
+    // A legend entry's text at the layout's 96 dpi has well over 50 dark pixels.
+    const double pixelsPerLayoutPixel = dpi / layoutDpi();
+    QVERIFY2(count(image, legend, dark) > 50 * pixelsPerLayoutPixel * pixelsPerLayoutPixel,
+             qPrintable(describe("legend text", dock, format, dpi)));
+}
+
+QImage rasterisedSvg(const QString& path, QSize size)
+{
+    QImage image(size, QImage::Format_ARGB32);
+    image.fill(Qt::white);
+    QSvgRenderer svg(path);
+    QPainter painter(&image);
+    svg.render(&painter);
+    return image;
+}
+
+/// The PDF's page size in points, from its MediaBox.
+QSizeF pdfPageSize(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    static const QRegularExpression box(QStringLiteral(R"(/MediaBox\s*\[\s*0\s+0\s+([\d.]+)\s+([\d.]+)\s*\])"));
+    const QRegularExpressionMatch m = box.match(QString::fromLatin1(file.readAll()));
+    return m.hasMatch() ? QSizeF(m.captured(1).toDouble(), m.captured(2).toDouble()) : QSizeF();
+}
+
+} // namespace
+
+class ChartExportTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("DiskLabTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_chart_export"));
+        QSettings().clear();
+    }
+
+    void exportsShowTheWholeChart()
+    {
+        // The same 8 x 5 inch chart at screen and at print resolution.
+        QTemporaryDir dir;
+        for (const auto& dock : filledDocks()) {
+            for (int dpi : {96, 300}) {
+                const ChartExportOptions options{QSize(8 * dpi, 5 * dpi), dpi};
+                const QString base = dir.filePath(QStringLiteral("%1-%2").arg(dock->chartFileName()).arg(dpi));
+                QString error;
+                QVERIFY2(dock->exportTo(ChartDock::Format::Png, base + ".png", options, &error), qPrintable(error));
+                const QImage png(base + ".png");
+                QCOMPARE(png.size(), options.size);
+                QCOMPARE(qRound(png.dotsPerMeterX() * 0.0254), dpi);
+                QCOMPARE(qRound(png.dotsPerMeterY() * 0.0254), dpi);
+                checkWholeChart(*dock, png, QStringLiteral("PNG"), dpi);
+
+                QVERIFY2(dock->exportTo(ChartDock::Format::Svg, base + ".svg", options, &error), qPrintable(error));
+                checkWholeChart(*dock, rasterisedSvg(base + ".svg", options.size), QStringLiteral("SVG"), dpi);
+
+                QVERIFY2(dock->exportTo(ChartDock::Format::Pdf, base + ".pdf", options, &error), qPrintable(error));
+                const QSizeF page = pdfPageSize(base + ".pdf");
+                QVERIFY2(std::abs(page.width() - 8 * 72.0) < 0.5, qPrintable(base));
+                QVERIFY2(std::abs(page.height() - 5 * 72.0) < 0.5, qPrintable(base));
+            }
+        }
+    }
+
+    void fontScaleEnlargesTheExportedTextOnly()
+    {
+        QTemporaryDir dir;
+        for (const auto& dock : filledDocks()) {
+            QWidget* chart = dock->findChild<QCustomPlot*>();
+            if (!chart)
+                chart = dock->findChild<QChartView*>();
+            dock->resize(700, 500);
+            dock->show();
+            QVERIFY(QTest::qWaitForWindowExposed(dock.get()));
+            const QImage onScreen = chart->grab().toImage();
+            const ChartExportOptions options{{1200, 800}, 96};
+            const ChartLayout layout = layoutAt(*dock, options.size);
+            // Text measured under the middle half of the plot and left of the middle half of its
+            // height, where the axis label and tick labels are whatever the margins; the legend
+            // from the corner it grows from.
+            const QRect plot = layout.plot.toRect(), legend = layout.legend.toRect();
+            const QRect middleColumns(plot.left() + plot.width() / 4, 0, plot.width() / 2, options.size.height());
+            const QRect middleRows(0, plot.top() + plot.height() / 4, plot.left() + plot.width() / 4, plot.height() / 2);
+            auto* qtChart = qobject_cast<QChartView*>(chart);
+            const auto extent = [](QPair<int, int> run) { return double(run.second - run.first + 1); };
+            const auto measure = [&](const QImage& image) {
+                const auto below = darkRuns(image, middleColumns, Qt::Horizontal);
+                const auto left = darkRuns(image, middleRows, Qt::Vertical);
+                QMap<QString, double> text;
+                if (below.size() < 2 || left.isEmpty())
+                    return text;
+                text["x axis label"] = extent(below.back());
+                text["x tick labels"] = extent(below[below.size() - 2]);
+                text["y axis label"] = extent(left.front());
+                if (qtChart) {
+                    // Its title, then its legend, above the plot.
+                    text["title"] = extent(below[0]);
+                    text["legend"] = extent(below[1]);
+                } else {
+                    // Inside its frame, whose sides would join the lines of text into one; the
+                    // frame grows from the legend's corner and holds its middle at either size.
+                    const QRect frame = frameAround(image, {legend.center().x(), legend.top()});
+                    double tallest = 0.0;  // a line of text with ascenders and descenders
+                    for (const auto& run : darkRuns(image, frame.adjusted(3, 3, -3, -3), Qt::Horizontal))
+                        tallest = std::max(tallest, extent(run));
+                    text["legend"] = tallest;
+                }
+                return text;
+            };
+            QMap<QString, double> text[2];
+            for (int k = 0; k < 2; ++k) {
+                ChartExportOptions scaled = options;
+                scaled.fontScale = 1.0 + k;
+                const QString path = dir.filePath(QStringLiteral("%1-%2.png").arg(dock->chartFileName()).arg(k));
+                QVERIFY(dock->exportTo(ChartDock::Format::Png, path, scaled));
+                text[k] = measure(QImage(path));
+                QVERIFY2(!text[k].isEmpty(), qPrintable(dock->chartFileName()));
+            }
+            for (const QString& what : text[0].keys()) {
+                const double ratio = text[1][what] / text[0][what];
+                QVERIFY2(ratio > 1.7 && ratio < 2.3,
+                         qPrintable(QStringLiteral("%1 of %2: %3").arg(what, dock->chartFileName()).arg(ratio)));
+            }
+            QCOMPARE(chart->grab().toImage(), onScreen);
+        }
+    }
+
+    void exportOptionsAreAskedForAndRemembered()
+    {
+        QSettings().clear();
+        QCOMPARE(ChartExportOptions::remembered().size, ChartExportOptions().size);
+        ExportOptionsDialog dialog({{1280, 720}, 200, 1.5});
+        const QList<QSpinBox*> fields = dialog.findChildren<QSpinBox*>();
+        QCOMPARE(fields.size(), 4);
+        QCOMPARE(fields[3]->value(), 150);
+        fields[3]->setValue(200);
+        const ChartExportOptions chosen = dialog.options();
+        QCOMPARE(chosen.size, QSize(1280, 720));
+        QCOMPARE(chosen.dpi, 200);
+        QCOMPARE(chosen.fontScale, 2.0);
+        chosen.remember();
+        const ChartExportOptions again = ChartExportOptions::remembered();
+        QCOMPARE(again.size, chosen.size);
+        QCOMPARE(again.dpi, chosen.dpi);
+        QCOMPARE(again.fontScale, chosen.fontScale);
+
+        // Values no dialog gives (a hand-edited settings file) fall back to the defaults.
+        QSettings settings;
+        settings.setValue(QStringLiteral("export/size"), QSize(0, 700));
+        settings.setValue(QStringLiteral("export/dpi"), 0);
+        settings.setValue(QStringLiteral("export/fontScale"), QStringLiteral("large"));
+        const ChartExportOptions defaults;
+        const ChartExportOptions repaired = ChartExportOptions::remembered();
+        QCOMPARE(repaired.size, defaults.size);
+        QCOMPARE(repaired.dpi, defaults.dpi);
+        QCOMPARE(repaired.fontScale, defaults.fontScale);
+    }
+
+    void everyImageFormatAsksForTheOptions()
+    {
+        // Export > Vector Image (SVG)... asks for the size, resolution and text size as PNG
+        // does, then for the file; the choices are remembered.
+        QSettings().clear();
+        const auto docks = filledDocks();
+        ChartDock& dock = *docks.front();
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("chart.svg"));
+        bool asked = false, done = false;
+        std::function<void()> answer = [&] {
+            if (done)
+                return;
+            QWidget* modal = QApplication::activeModalWidget();
+            if (auto* options = qobject_cast<ExportOptionsDialog*>(modal)) {
+                asked = true;
+                options->findChildren<QSpinBox*>().at(3)->setValue(200);
+                options->accept();
+            } else if (auto* files = qobject_cast<QFileDialog*>(modal)) {
+                files->selectFile(path);
+                static_cast<QDialog*>(files)->accept();  // QFileDialog::accept, public in QDialog
+            }
+            QTimer::singleShot(10, answer);
+        };
+        QTimer::singleShot(0, answer);
+        QAction* svg = nullptr;
+        for (QAction* action : dock.findChild<QToolButton*>()->menu()->actions())
+            if (action->text().contains(QStringLiteral("SVG")))
+                svg = action;
+        QVERIFY(svg);
+        svg->trigger();
+        done = true;
+        QVERIFY(asked);
+        QVERIFY(QFileInfo(path).size() > 0);
+        QCOMPARE(ChartExportOptions::remembered().fontScale, 2.0);
+    }
+};
+
+QTEST_MAIN(ChartExportTest)
+#include "tst_chart_export.moc"
