@@ -20,6 +20,7 @@
 #include "app/scaling_dock.h"
 #include "app/scenario_document.h"
 #include "app/scenario_library_actions.h"
+#include "app/scenario_story_panel.h"
 #include "app/scenario_validity.h"
 #include "app/simulation_view.h"
 #include "app/speed_distribution_dock.h"
@@ -95,6 +96,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_properties = new PropertiesDock(*m_document, this);
     addDockWidget(Qt::LeftDockWidgetArea, m_properties);
     m_undoHistory = new UndoHistoryDock(m_document->undoStack(), this);
+    m_story = new ScenarioStoryPanel(*m_document, this);
+    m_runControls->addAboveControls(m_story);
     addDockWidget(Qt::LeftDockWidgetArea, m_undoHistory);
     // A first start keeps the simulation view large: docks sharing a side are stacked as tabs
     // (a saved layout, restored below, wins).
