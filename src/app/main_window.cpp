@@ -10,6 +10,7 @@
 #include "app/example_scenarios.h"
 #include "app/file_controller.h"
 #include "app/help_dialogs.h"
+#include "app/interface_language.h"
 #include "app/main_actions.h"
 #include "app/performance_dock.h"
 #include "app/playback_speed.h"
@@ -292,7 +293,7 @@ void MainWindow::populateExamples()
 {
     QMenu* menu = m_actions->examplesMenu;
     menu->clear();
-    const QList<ExampleScenario> examples = listExampleScenarios(scenariosDirectory());
+    const QList<ExampleScenario> examples = listExampleScenarios(scenariosDirectory(), InterfaceLanguage::current());
     for (const ExampleScenario& example : examples) {
         QAction* action = menu->addAction(example.title, this, [this, path = example.path] { m_files->openWithPrompt(path); });
         action->setStatusTip(QFileInfo(example.path).fileName());
