@@ -34,8 +34,11 @@ InterfaceLanguage::InterfaceLanguage(const QLocale& locale, QObject* parent) : Q
 
 InterfaceLanguage::~InterfaceLanguage()
 {
-    for (QTranslator* translator : m_installed)
-        QCoreApplication::removeTranslator(translator);
+    // Owned by the application, this object outlives it: then there is nothing to remove from.
+    if (QCoreApplication::instance()) {
+        for (QTranslator* translator : m_installed)
+            QCoreApplication::removeTranslator(translator);
+    }
     currentLanguage() = m_previous;
 }
 

@@ -3,7 +3,9 @@
 #include "app/application_setup.h"
 #include "app/example_browser.h"
 #include "app/interface_language.h"
+#include "app/main_window.h"
 #include "app/scenario_document.h"
+#include "app/scenario_story_panel.h"
 #include "app/scenario_text_fields.h"
 #include "core/scenario_text.h"
 #include "io/scenario_json.h"
@@ -13,6 +15,8 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -23,6 +27,10 @@ class TestInterfaceLanguage : public QObject {
 private slots:
     void initTestCase()
     {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("DiskLabTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_interface_language"));
+        QSettings().clear();
         initialiseResources();
     }
 
@@ -81,11 +89,23 @@ private slots:
         QVERIFY(!items.first()->text().contains(QString::fromStdString(loaded.scenario->title)));
     }
 
+    void aboutThisScenarioFollowsTheLanguage()
+    {
+        const InterfaceLanguage japanese(QLocale(QLocale::Japanese, QLocale::Japan));
+        MainWindow window;
+        // The built-in scenario a first start shows is translated too.
+        QCOMPARE(window.story().shownTitle(), QStringLiteral("理想気体"));
+        QVERIFY(window.openFile(QStringLiteral(DISKLAB_SCENARIO_DIR "/free-expansion.json")));
+        QCOMPARE(window.story().shownTitle(), QStringLiteral("自由膨張"));
+        QVERIFY(window.story().shownDescription().contains(QStringLiteral("ジュールの自由膨張")));
+    }
+
     void editsInChineseChangeTheChineseText()
     {
         ScenarioDocument document;
         Scenario s = defaultScenario();
         s.title = "Gas";
+        s.translations.clear();
         document.replace(s, QString(), QString(), false);
         const InterfaceLanguage chinese(QLocale(QLocale::Chinese, QLocale::China));
         ScenarioTextFields fields(document);
