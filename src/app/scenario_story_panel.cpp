@@ -11,12 +11,14 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace disklab {
 namespace {
 const QString kExpandedKey = QStringLiteral("view/aboutScenarioExpanded");
 /// Description lines shown before it scrolls: most descriptions fit, and the run controls
 /// below still fit a 1366 x 768 screen.
-constexpr int kDescriptionLines = 7;
+constexpr int kDescriptionLines = 6;
 
 /// Wrapped text that takes the width it is given rather than asking for its own, so a long
 /// description never widens the dock (and narrows the view).
@@ -53,8 +55,7 @@ ScenarioStoryPanel::ScenarioStoryPanel(ScenarioDocument& document, QWidget* pare
     m_descriptionArea->setWidgetResizable(true);
     m_descriptionArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_descriptionArea->setWidget(m_description);
-    m_descriptionArea->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Maximum);
-    m_descriptionArea->setMaximumHeight(QFontMetrics(m_description->font()).lineSpacing() * kDescriptionLines);
+    m_descriptionArea->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
 
     auto* bodyLayout = new QVBoxLayout(m_body);
     bodyLayout->setContentsMargins(6, 0, 2, 4);
@@ -104,6 +105,22 @@ void ScenarioStoryPanel::refresh()
                                                     : QString::fromStdString(text.description));
     // Collapsed, the header still names the scenario.
     m_toggle->setToolTip(m_title->text());
+    fitDescription();
+}
+
+void ScenarioStoryPanel::fitDescription()
+{
+    // As tall as the text at this width, up to kDescriptionLines: a short description leaves
+    // its room to the run controls, and the panel's size hint is the height it really takes.
+    const int width = m_descriptionArea->viewport()->width() > 1 ? m_descriptionArea->viewport()->width() : m_body->width();
+    const int limit = QFontMetrics(m_description->font()).lineSpacing() * kDescriptionLines;
+    m_descriptionArea->setFixedHeight(std::min(m_description->heightForWidth(std::max(width, 1)), limit));
+}
+
+void ScenarioStoryPanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitDescription();
 }
 
 } // namespace disklab

@@ -25,8 +25,12 @@ public:
     QString shownTitle() const;
     QString shownDescription() const;
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void refresh();
+    void fitDescription();
 
     ScenarioDocument& m_document;
     QToolButton* m_toggle;

@@ -32,6 +32,11 @@ ScenarioTextFields::ScenarioTextFields(ScenarioDocument& document, QWidget* pare
     m_description->setFixedHeight(QFontMetrics(m_description->font()).lineSpacing() * kDescriptionLines
                                   + 2 * m_description->frameWidth() + 8);
     m_language->setWordWrap(true);
+    // The fields take the dock's width rather than setting it: the left-hand docks stay narrow
+    // and the simulation view keeps its share of the window.
+    m_title->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_description->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_language->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     const QString language = InterfaceLanguage::current();
     m_language->setText(tr("The text shown in %1; where it is empty the untranslated text is shown.")
                             .arg(QLocale(language).nativeLanguageName()));
