@@ -8,6 +8,7 @@ packages=(
   qt6-base-dev qt6-charts-dev libqcustomplot-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libgl-dev libqt6opengl6-dev xvfb xauth  # Qt Charts' CMake package needs Qt6OpenGL's
   qt6-svg-dev fonts-noto-cjk  # SVG icons and SVG export (Qt6::Svg); Chinese and Japanese text
+  qt6-translations-l10n  # Qt's own buttons and dialogs (OK, Cancel, file dialogs) in Chinese and Japanese
 )
 
 missing=()

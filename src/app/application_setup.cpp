@@ -1,10 +1,10 @@
 #include "app/application_setup.h"
 
+#include "app/interface_language.h"
+
 #include <QApplication>
 #include <QIcon>
-#include <QLibraryInfo>
 #include <QLocale>
-#include <QTranslator>
 
 // Q_INIT_RESOURCE must be used outside any namespace.
 static void initialiseDiskLabResources()
@@ -13,20 +13,6 @@ static void initialiseDiskLabResources()
 }
 
 namespace disklab {
-namespace {
-
-/// Loads DiskLab's own catalogue (compiled into the resources) and Qt's for `locale`.
-void installTranslations(QApplication& application, const QLocale& locale)
-{
-    auto* own = new QTranslator(&application);
-    if (own->load(locale, QStringLiteral("disklab"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(own);
-    auto* qt = new QTranslator(&application);
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(qt);
-}
-
-} // namespace
 
 void initialiseResources()
 {
@@ -43,7 +29,7 @@ void configureApplication(QApplication& application)
     QApplication::setApplicationVersion(QStringLiteral(DISKLAB_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("disklab"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/disklab.svg")));
-    installTranslations(application, QLocale());
+    new InterfaceLanguage(QLocale(), &application);
 }
 
 } // namespace disklab

@@ -1,8 +1,9 @@
 #pragma once
-// QUndoCommand::id() values of the commands that merge (the steps of one mouse drag).
+// QUndoCommand::id() values of the commands that merge (the steps of one mouse drag,
+// the keystrokes of one text being typed).
 
 namespace disklab {
 
-enum EditCommandId { kMoveDisksId = 1, kSetVelocityId = 2, kEditSegmentId = 3 };
+enum EditCommandId { kMoveDisksId = 1, kSetVelocityId = 2, kEditSegmentId = 3, kScenarioTextId = 4 };
 
 } // namespace disklab

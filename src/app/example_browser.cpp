@@ -1,7 +1,9 @@
 #include "app/example_browser.h"
 
 #include "app/example_scenarios.h"
+#include "app/interface_language.h"
 #include "app/scenario_thumbnail.h"
+#include "core/scenario_text.h"
 #include "io/scenario_file.h"
 
 #include <QDialogButtonBox>
@@ -22,7 +24,7 @@ ExampleBrowser::ExampleBrowser(const QString& directory, QWidget* parent) : QDia
     m_list->setWordWrap(true);
     m_list->setSpacing(4);
     m_list->setUniformItemSizes(false);
-    for (const ExampleScenario& example : listExampleScenarios(directory)) {
+    for (const ExampleScenario& example : listExampleScenarios(directory, InterfaceLanguage::current())) {
         // Legacy algs4 files may start with overlapping disks; show them anyway.
         LoadOptions options;
         options.validation.allowOverlaps = true;
@@ -30,7 +32,8 @@ ExampleBrowser::ExampleBrowser(const QString& directory, QWidget* parent) : QDia
         QString text = QStringLiteral("%1\n").arg(example.title);
         auto* item = new QListWidgetItem;
         if (loaded.ok()) {
-            const QString description = QString::fromStdString(loaded.scenario->description);
+            const QString description = QString::fromStdString(
+                localizedText(*loaded.scenario, InterfaceLanguage::current().toStdString()).description);
             text += description.isEmpty() ? QFileInfo(example.path).fileName() : description;
             item->setIcon(QIcon(QPixmap::fromImage(renderScenarioThumbnail(*loaded.scenario, kThumbnail))));
         } else {

@@ -8,11 +8,12 @@ namespace disklab {
 
 struct ExampleScenario {
     QString path;
-    QString title;  ///< the file's "title", or its base name if it has none
+    QString title;  ///< the file's "title" in the language asked for, or its base name if it has none
 };
 
-/// Every .json and .txt scenario in `directory`, sorted by title. Reads only the start of each
+/// Every .json and .txt scenario in `directory`, titled in `language` ("zh_CN", "ja"; empty:
+/// untranslated, core/scenario_text.h) and sorted by title. Reads only the start of each
 /// file, so large benchmark scenes cost nothing. GUI thread.
-QList<ExampleScenario> listExampleScenarios(const QString& directory);
+QList<ExampleScenario> listExampleScenarios(const QString& directory, const QString& language);
 
 } // namespace disklab

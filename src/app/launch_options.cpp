@@ -5,6 +5,7 @@
 #include "app/edit_mode_controller.h"
 #include "app/main_window.h"
 #include "app/scenario_document.h"
+#include "app/scenario_library_actions.h"
 #include "app/simulation_view.h"
 #include "runtime/comparison_controller.h"
 #include "runtime/simulation_controller.h"
@@ -66,6 +67,8 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
                        compare, docks, scaling, shotDock});
     const QCommandLineOption edit = hidden(QStringLiteral("edit"), QStringLiteral("Open edit mode (--select then selects there)."));
     parser.addOption(edit);
+    const QCommandLineOption examples = hidden(QStringLiteral("examples"), QStringLiteral("Open File > Browse Examples."));
+    parser.addOption(examples);
     parser.process(arguments);
 
     LaunchOptions options;
@@ -94,6 +97,7 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
     options.docks = parser.value(docks).split(QLatin1Char(','), Qt::SkipEmptyParts);
     options.scaling = parser.isSet(scaling);
     options.screenshotDock = parser.value(shotDock);
+    options.examples = parser.isSet(examples);
     return options;
 }
 
@@ -178,6 +182,10 @@ void applyLaunchOptions(MainWindow& window, const LaunchOptions& options)
             std::fprintf(saved ? stdout : stderr, "%s %s\n", saved ? "screenshot" : "cannot write", qPrintable(path));
             QApplication::exit(saved ? 0 : 1);
         });
+    }
+    if (options.examples) {
+        // Queued: the browser is modal, and the timers above must be set before it runs.
+        QTimer::singleShot(0, &window, [&window] { window.library().browseExamples->trigger(); });
     }
     if (options.measureSeconds > 0.0) {
         QTimer::singleShot(kWarmUpMs, &window, [&window] { window.view().frameRate().startMeasurement(); });

@@ -31,6 +31,7 @@ struct LaunchOptions {
     QStringList docks;          ///< docks to show by object name, e.g. eventLogDock
     bool scaling = false;       ///< start the scaling measurement
     QString screenshotDock;     ///< the screenshot shows only this dock (object name), drawn by itself
+    bool examples = false;      ///< open File > Browse Examples (the screenshot shows it over the window)
 };
 
 /// Parses `arguments` (argv). Handles --help and --version itself (prints and exits).

@@ -12,6 +12,7 @@
 #include "app/example_scenarios.h"
 #include "app/file_controller.h"
 #include "app/help_dialogs.h"
+#include "app/interface_language.h"
 #include "app/main_actions.h"
 #include "app/performance_dock.h"
 #include "app/playback_speed.h"
@@ -22,6 +23,7 @@
 #include "app/scaling_dock.h"
 #include "app/scenario_document.h"
 #include "app/scenario_library_actions.h"
+#include "app/scenario_story_panel.h"
 #include "app/scenario_validity.h"
 #include "app/simulation_view.h"
 #include "app/speed_distribution_dock.h"
@@ -84,6 +86,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_properties = new PropertiesDock(*m_document, this);
     addDockWidget(Qt::LeftDockWidgetArea, m_properties);
     m_undoHistory = new UndoHistoryDock(m_document->undoStack(), this);
+    m_story = new ScenarioStoryPanel(*m_document, this);
+    m_runControls->addAboveControls(m_story);
     // A first start (a saved layout, restored below, wins) shows the view, the run controls and
     // the speed distribution. Every other dock waits as a tab of one of three groups, so that
     // showing any of them, or all, adds a tab rather than a strip, and every combination fits
@@ -295,7 +299,7 @@ void MainWindow::populateExamples()
 {
     QMenu* menu = m_actions->examplesMenu;
     menu->clear();
-    const QList<ExampleScenario> examples = listExampleScenarios(scenariosDirectory());
+    const QList<ExampleScenario> examples = listExampleScenarios(scenariosDirectory(), InterfaceLanguage::current());
     for (const ExampleScenario& example : examples) {
         QAction* action = menu->addAction(example.title, this, [this, path = example.path] { m_files->openWithPrompt(path); });
         action->setStatusTip(QFileInfo(example.path).fileName());

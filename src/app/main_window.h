@@ -17,6 +17,7 @@ class EditModeController;
 class ProblemsDock;
 class PropertiesDock;
 class ScenarioLibraryActions;
+class ScenarioStoryPanel;
 class ScenarioValidity;
 class UndoHistoryDock;
 class DiffusionDock;
@@ -62,6 +63,7 @@ public:
     PerformanceDock& performance() { return *m_performance; }
     DiffusionDock& diffusion() { return *m_diffusion; }
     ScalingDock& scaling() { return *m_scaling; }
+    ScenarioStoryPanel& story() { return *m_story; }
     /// Opens comparison mode on the current scenario (Simulation ▸ Compare). GUI thread.
     ComparisonWindow& showComparison();
 
@@ -109,6 +111,7 @@ private:
     ProblemsDock* m_problems;
     UndoHistoryDock* m_undoHistory;
     ScenarioLibraryActions* m_library;
+    ScenarioStoryPanel* m_story;
     double m_speed = 1.0;
     EngineChoice m_engine;
     /// No saved layout was restored: the first show gives the right-hand docks their share.

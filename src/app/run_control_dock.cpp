@@ -9,6 +9,7 @@
 #include <QLocale>
 #include <QSignalBlocker>
 #include <QStandardItemModel>
+#include <QVBoxLayout>
 
 namespace disklab {
 
@@ -21,7 +22,13 @@ RunControlDock::RunControlDock(MainActions& actions, QWidget* parent)
     // Height the controls do not use goes to the docks below them; in a small window they scroll.
     QWidget* area = inScrollArea(panel);
     area->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
-    setWidget(area);
+    auto* column = new QWidget;
+    column->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    m_column = new QVBoxLayout(column);
+    m_column->setContentsMargins(0, 0, 0, 0);
+    m_column->setSpacing(0);
+    m_column->addWidget(area);
+    setWidget(column);
 
     m_ui->playButton->setDefaultAction(actions.playPause);
     m_ui->stepEventButton->setDefaultAction(actions.stepEvent);
@@ -49,6 +56,11 @@ RunControlDock::RunControlDock(MainActions& actions, QWidget* parent)
 }
 
 RunControlDock::~RunControlDock() = default;
+
+void RunControlDock::addAboveControls(QWidget* widget)
+{
+    m_column->insertWidget(0, widget);
+}
 
 void RunControlDock::setSpeed(double speed)
 {

@@ -1,5 +1,6 @@
 #pragma once
-// The run-control dock: play, step and reset buttons (the main window's actions), speed,
+// The run-control dock: room at the top for what the main window puts there (About this
+// scenario), then play, step and reset buttons (the main window's actions), speed,
 // engine choice with its time step, and the current time and counts.
 
 #include "runtime/engine_choice.h"
@@ -8,6 +9,8 @@
 #include <QDockWidget>
 
 #include <memory>
+
+class QVBoxLayout;
 
 namespace Ui {
 class RunControlPanel;
@@ -22,6 +25,9 @@ class RunControlDock : public QDockWidget {
 public:
     explicit RunControlDock(MainActions& actions, QWidget* parent = nullptr);
     ~RunControlDock() override;
+
+    /// Puts `widget` above the buttons, outside the part that scrolls in a small window.
+    void addAboveControls(QWidget* widget);
 
     /// Shows `speed` (simulated time per second) without emitting speedEdited().
     void setSpeed(double speed);
@@ -38,6 +44,7 @@ private:
     EngineChoice currentChoice() const;
 
     std::unique_ptr<Ui::RunControlPanel> m_ui;
+    QVBoxLayout* m_column = nullptr;
 };
 
 } // namespace disklab

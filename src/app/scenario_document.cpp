@@ -42,6 +42,7 @@ void ScenarioDocument::replace(const Scenario& scenario, const QString& filePath
     emit diskCountChanged();
     emit settingsChanged();
     emit segmentsChanged();
+    emit textChanged();
     emit selectionChanged(m_selection);
     emit replaced();
     emit modifiedChanged(isModified());
@@ -92,6 +93,7 @@ void ScenarioDocument::applyEdit(EditScope scope, const std::function<void(Scena
     }
     case EditScope::Settings: emit settingsChanged(); break;
     case EditScope::Segments: emit segmentsChanged(); break;
+    case EditScope::Text: emit textChanged(); break;
     }
     emit edited();
 }

@@ -44,7 +44,8 @@ public:
         DiskValues,  ///< values of existing disks (indices given)
         DiskCount,   ///< disks added or removed: indices shift
         Settings,    ///< box, boundary, gravity, walls
-        Segments     ///< interior walls
+        Segments,    ///< interior walls
+        Text         ///< title, description and their translations
     };
     /// Pushes `command` onto the undo stack, which runs it. GUI thread.
     void push(QUndoCommand* command);
@@ -71,6 +72,8 @@ signals:
     /// Box, boundary, gravity or wall motion changed.
     void settingsChanged();
     void segmentsChanged();
+    /// The title, the description or one of their translations changed.
+    void textChanged();
     /// Any edit (after the specific signal above).
     void edited();
     void selectionChanged(const QList<int>& disks);

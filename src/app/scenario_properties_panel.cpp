@@ -6,6 +6,7 @@
 #include "app/number_field.h"
 #include "app/remove_segment_command.h"
 #include "app/scenario_document.h"
+#include "app/scenario_text_fields.h"
 #include "app/segment_table_model.h"
 #include "app/wall_motion_command.h"
 
@@ -39,6 +40,8 @@ ScenarioPropertiesPanel::ScenarioPropertiesPanel(ScenarioDocument& document, QWi
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
+    m_text = new ScenarioTextFields(document);
+    layout->addWidget(m_text);
 
     auto* boxGroup = new QGroupBox(tr("Box"));
     auto* boxForm = new QFormLayout(boxGroup);

@@ -1,5 +1,5 @@
 #pragma once
-// The scenario-level settings: box size, boundary (walls or periodic), gravity as magnitude
+// The scenario-level settings: title and description, box size, boundary (walls or periodic), gravity as magnitude
 // and direction, each wall's velocity and stop time (a piston), and the interior walls with
 // their remove times. Every change is an undo command; the panel follows undo and redo.
 
@@ -17,6 +17,7 @@ namespace disklab {
 
 class NumberField;
 class ScenarioDocument;
+class ScenarioTextFields;
 class SegmentTableModel;
 
 class ScenarioPropertiesPanel : public QWidget {
@@ -33,6 +34,7 @@ public:
     NumberField* wallVelocityField(Side side) const { return m_wallVelocity[std::size_t(side)]; }
     NumberField* wallStopField(Side side) const { return m_wallStop[std::size_t(side)]; }
     SegmentTableModel& segments() { return *m_segments; }
+    ScenarioTextFields& text() { return *m_text; }
 
 private:
     void refresh();
@@ -40,6 +42,7 @@ private:
     void editWall(Side side, std::optional<double> velocity, std::optional<double> stopTime, bool stopEdited);
 
     ScenarioDocument& m_document;
+    ScenarioTextFields* m_text;
     NumberField* m_width;
     NumberField* m_height;
     QComboBox* m_boundary;

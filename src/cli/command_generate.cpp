@@ -25,6 +25,7 @@ QString kindNames()
 QString overview()
 {
     QStringList lines{"Usage: disklab-cli generate KIND [options] -o OUT [--title TEXT] [--description TEXT]",
+                      "       [--translated-title LANG=TEXT] [--translated-description LANG=TEXT] ...",
                       "Writes a generated scenario (.json, or algs4 .txt where it fits). Same options and seed, same file.",
                       "", "Kinds:"};
     for (const GeneratorKind& kind : generatorKinds()) {
@@ -63,6 +64,8 @@ int generateCommand(const QStringList& arguments)
         {{"o", "output"}, "Output file (.json, or algs4 .txt when the scenario fits that format).", "OUT"},
         {"title", "Title stored in the file instead of the generated one.", "TEXT"},
         {"description", "Description stored in the file instead of the generated one.", "TEXT"},
+        {"translated-title", "Title in another language, e.g. zh_CN=TEXT (repeatable).", "LANG=TEXT"},
+        {"translated-description", "Description in another language, e.g. ja=TEXT (repeatable).", "LANG=TEXT"},
     });
     parser.addHelpOption();
     if (!parser.parse(QStringList{"disklab-cli generate"} + arguments))
@@ -98,6 +101,16 @@ int generateCommand(const QStringList& arguments)
         scenario->title = parser.value("title").toStdString();
     if (parser.isSet("description"))
         scenario->description = parser.value("description").toStdString();
+    for (const char* option : {"translated-title", "translated-description"}) {
+        const bool title = std::string_view(option) == "translated-title";
+        for (const QString& value : parser.values(option)) {
+            const qsizetype separator = value.indexOf('=');
+            if (separator <= 0)
+                return usageError("generate", QString("--%1 takes LANG=TEXT, e.g. zh_CN=..., got '%2'").arg(option, value));
+            ScenarioText& text = scenario->translations[value.left(separator).toStdString()];
+            (title ? text.title : text.description) = value.mid(separator + 1).toStdString();
+        }
+    }
     return saveScenarioReporting(parser.value("output"), *scenario);
 }
 

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <limits>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -70,10 +71,20 @@ struct EngineSettings {
     friend bool operator==(const EngineSettings&, const EngineSettings&) = default;
 };
 
+/// A scenario's title and its description of what to observe, in one language.
+struct ScenarioText {
+    std::string title;
+    std::string description;
+    friend bool operator==(const ScenarioText&, const ScenarioText&) = default;
+};
+
 /// The box is [0, width] x [0, height] at t = 0.
 struct Scenario {
     std::string title;
     std::string description;
+    /// Title and description in other languages, keyed by language code ("zh_CN", "ja");
+    /// scenario_text.h picks the one to show.
+    std::map<std::string, ScenarioText> translations;
     double width = 1.0;
     double height = 1.0;
     Boundary boundary = Boundary::Walls;

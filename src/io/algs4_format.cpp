@@ -43,6 +43,8 @@ QStringList dropped(const Scenario& s)
                             .arg(labelled == 1 ? QString() : QStringLiteral("s")));
     if (!s.description.empty())
         warnings.append(QStringLiteral("description dropped: algs4 files have none"));
+    if (!s.translations.empty())
+        warnings.append(QStringLiteral("translated titles and descriptions dropped: algs4 files have none"));
     if (!(s.engine == EngineSettings{}))
         warnings.append(QStringLiteral("engine settings dropped: algs4 files have none"));
     if (s.seed != Scenario{}.seed)

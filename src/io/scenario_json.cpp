@@ -10,6 +10,7 @@
 #include "io/number_text.h"
 #include "io/scenario_json.h"
 #include "io/scenario_numbers.h"
+#include "io/scenario_translations_json.h"
 
 #include <cstdint>
 #include <limits>
@@ -99,6 +100,8 @@ SaveResult scenarioToJson(const Scenario& scenario)
     members.append(member("version", QByteArray::number(kScenarioFormatVersion)));
     members.append(member("title", jsonString(scenario.title)));
     members.append(member("description", jsonString(scenario.description)));
+    if (!scenario.translations.empty())
+        members.append(member("translations", translationsText(scenario)));
     members.append(member("box", "{" + member("width", shortestNumber(scenario.width)) + ", "
                                      + member("height", shortestNumber(scenario.height)) + "}"));
     members.append(member("boundary", scenario.boundary == Boundary::Periodic ? "\"periodic\"" : "\"walls\""));

@@ -2,6 +2,7 @@
 #include "io/json_fields.h"
 #include "io/problem_report.h"
 #include "io/scenario_json.h"
+#include "io/scenario_translations_json.h"
 
 #include <QHash>
 #include <QJsonDocument>
@@ -331,6 +332,7 @@ LoadResult scenarioFromJson(const QByteArray& json, const QString& sourceName, c
     QStringList warnings;
     top.readString("title", scenario.title);
     top.readString("description", scenario.description);
+    readTranslations(top, scenario, sourceName, report, warnings);
     readBox(top, scenario, sourceName, report, warnings);
     readWalls(top, scenario, sourceName, report, warnings);
     readSegments(top, scenario, sourceName, report, warnings);
@@ -338,7 +340,7 @@ LoadResult scenarioFromJson(const QByteArray& json, const QString& sourceName, c
     readSeed(topObject, top, scenario.seed);
     readDisks(top, scenario, sourceName, report, warnings);
     warnUnknownKeys(top,
-                    {"format", "version", "title", "description", "box", "boundary", "walls", "segments",
+                    {"format", "version", "title", "description", "translations", "box", "boundary", "walls", "segments",
                      "gravity", "seed", "engine", "disks"},
                     sourceName, warnings);
     if (!report.isEmpty())

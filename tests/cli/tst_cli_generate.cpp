@@ -93,6 +93,16 @@ private slots:
         QCOMPARE(int(s.disks.size()), 18);
         QVERIFY(s.boundary == Boundary::Walls);
     }
+    void translationsAreStored()
+    {
+        const Scenario s = generated({"cradle", "--title", "Cradle", "--translated-title", "zh_CN=牛顿摆",
+                                      "--translated-description", "zh_CN=两个球撞击一排球。", "--translated-title", "ja=ニュートンのゆりかご"},
+                                     "t.json");
+        QCOMPARE(s.title, std::string("Cradle"));
+        QCOMPARE(s.translations.size(), std::size_t(2));
+        QVERIFY(s.translations.at("zh_CN") == (ScenarioText{"牛顿摆", "两个球撞击一排球。"}));
+        QVERIFY(s.translations.at("ja") == (ScenarioText{"ニュートンのゆりかご", ""}));
+    }
     void badOptionsAreUsageErrors_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -112,6 +122,8 @@ private slots:
         QTest::newRow("packing and box") << QStringList{"gas", "--n", "10", "--packing", "0.1", "--box", "9x9"}
                                          << "either --packing PHI or --box WxH";
         QTest::newRow("unknown option") << QStringList{"cradle", "--rows", "3"} << "Unknown option 'rows'";
+        QTest::newRow("translation without language") << QStringList{"cradle", "--translated-title", "摆"}
+                                                       << "--translated-title takes LANG=TEXT";
     }
     void badOptionsAreUsageErrors()
     {

@@ -1,0 +1,33 @@
+#pragma once
+// The language DiskLab's interface is shown in: DiskLab's own translation and Qt's (standard
+// buttons, file dialogs), installed together, and the language code scenario texts are picked
+// by (core/scenario_text.h).
+
+#include <QList>
+#include <QLocale>
+#include <QObject>
+#include <QString>
+
+class QTranslator;
+
+namespace disklab {
+
+class InterfaceLanguage : public QObject {
+    Q_OBJECT
+public:
+    /// Installs the translations for `locale` if DiskLab has one (the interface stays English
+    /// otherwise). GUI thread.
+    explicit InterfaceLanguage(const QLocale& locale, QObject* parent = nullptr);
+    /// Removes them again: the interface is back in the language it had before.
+    ~InterfaceLanguage() override;
+
+    /// The code of the language the interface is shown in ("zh_CN", "ja"), empty for English,
+    /// the source language. GUI thread.
+    static QString current();
+
+private:
+    QList<QTranslator*> m_installed;
+    QString m_previous;
+};
+
+} // namespace disklab
