@@ -59,7 +59,7 @@ EventLogDock::EventLogDock(QWidget* parent)
     m_table->verticalHeader()->setVisible(false);
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 4);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    m_table->setMinimumSize(280, 160);
+    m_table->setMinimumSize(280, 100);
     layout->addWidget(m_table, 1);
     setWidget(body);
 

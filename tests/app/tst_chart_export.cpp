@@ -202,6 +202,20 @@ QRect frameAround(const QImage& image, QPoint top)
     return {};
 }
 
+/// The top line of a legend's frame in a row below the axes (a dark line across most of the
+/// width below `plotBottom`), or the image's height if there is none.
+int legendRowTop(const QImage& image, int plotBottom)
+{
+    for (int y = plotBottom + 1; y < image.height(); ++y) {
+        int darkPixels = 0;
+        for (int x = 0; x < image.width(); ++x)
+            darkPixels += dark(image.pixel(x, y)) ? 1 : 0;
+        if (darkPixels > image.width() * 8 / 10)
+            return y;
+    }
+    return image.height();
+}
+
 QString describe(const QString& what, const ChartDock& dock, const QString& format, int dpi)
 {
     return QStringLiteral("%1 of %2 (%3, %4 dpi)").arg(what, dock.chartFileName(), format).arg(dpi);
@@ -325,7 +339,9 @@ private slots:
             auto* qtChart = qobject_cast<QChartView*>(chart);
             const auto extent = [](QPair<int, int> run) { return double(run.second - run.first + 1); };
             const auto measure = [&](const QImage& image) {
-                const auto below = darkRuns(image, middleColumns, Qt::Horizontal);
+                // A QCustomPlot legend is a row of its own below the axes; the axis text is above it.
+                const int legendTop = qtChart ? image.height() : legendRowTop(image, plot.bottom());
+                const auto below = darkRuns(image, middleColumns.intersected(QRect(0, 0, image.width(), legendTop)), Qt::Horizontal);
                 const auto left = darkRuns(image, middleRows, Qt::Vertical);
                 QMap<QString, double> text;
                 if (below.size() < 2 || left.isEmpty())
@@ -338,13 +354,15 @@ private slots:
                     text["title"] = extent(below[0]);
                     text["legend"] = extent(below[1]);
                 } else {
-                    // Inside its frame, whose sides would join the lines of text into one; the
-                    // frame grows from the legend's corner and holds its middle at either size.
-                    const QRect frame = frameAround(image, {legend.center().x(), legend.top()});
-                    double tallest = 0.0;  // a line of text with ascenders and descenders
-                    for (const auto& run : darkRuns(image, frame.adjusted(3, 3, -3, -3), Qt::Horizontal))
-                        tallest = std::max(tallest, extent(run));
-                    text["legend"] = tallest;
+                    // In a row of its own below the axes: its last line of text is the lowest
+                    // text in the chart. Measured right of the entries' icons and clear of its
+                    // frame's sides (a frame line is one or two pixels high).
+                    const QRect row(legend.left() + 40, legendTop + 1, 260, image.height() - legendTop - 1);
+                    double lastLine = 0.0;
+                    for (const auto& run : darkRuns(image, row, Qt::Horizontal))
+                        if (extent(run) > 2)
+                            lastLine = extent(run);
+                    text["legend"] = lastLine;
                 }
                 return text;
             };
