@@ -96,6 +96,250 @@
         <source>Empty box</source>
         <translation>空のボックス</translation>
     </message>
+    <message>
+        <source>No disks: add them with the edit tools (Edit ▸ Add Disks).</source>
+        <translation>円板はありません。編集ツールで追加してください（編集 ▸ 円板を追加）。</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>幅</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高さ</translation>
+    </message>
+    <message>
+        <source>Ideal gas</source>
+        <translation>理想気体</translation>
+    </message>
+    <message>
+        <source>N disks at a packing fraction and temperature, zero total momentum, melted from a lattice.</source>
+        <translation>指定した充填率と温度の円板 N 個。全運動量はゼロで、格子を融解させて作ります。</translation>
+    </message>
+    <message>
+        <source>Disks</source>
+        <translation>円板数</translation>
+    </message>
+    <message>
+        <source>Packing fraction</source>
+        <translation>充填率</translation>
+    </message>
+    <message>
+        <source>Radius</source>
+        <translation>半径</translation>
+    </message>
+    <message>
+        <source>Mass</source>
+        <translation>質量</translation>
+    </message>
+    <message>
+        <source>Temperature kT</source>
+        <translation>温度 kT</translation>
+    </message>
+    <message>
+        <source>Periodic (0/1)</source>
+        <translation>周期境界 (0/1)</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>乱数シード</translation>
+    </message>
+    <message>
+        <source>Lattice</source>
+        <translation>格子</translation>
+    </message>
+    <message>
+        <source>A triangular crystal at temperature T.</source>
+        <translation>温度 T の三角格子の結晶。</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列数</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>Billiards</source>
+        <translation>ビリヤード</translation>
+    </message>
+    <message>
+        <source>A triangular rack and a cue ball.</source>
+        <translation>三角形に組んだラックと手球。</translation>
+    </message>
+    <message>
+        <source>Rack rows</source>
+        <translation>ラックの段数</translation>
+    </message>
+    <message>
+        <source>Cue speed</source>
+        <translation>手球の速さ</translation>
+    </message>
+    <message>
+        <source>Cue angle (°)</source>
+        <translation>手球の角度 (°)</translation>
+    </message>
+    <message>
+        <source>Table width</source>
+        <translation>台の幅</translation>
+    </message>
+    <message>
+        <source>Table height</source>
+        <translation>台の高さ</translation>
+    </message>
+    <message>
+        <source>Diffusion</source>
+        <translation>拡散</translation>
+    </message>
+    <message>
+        <source>Two coloured species either side of a partition with a slit, or one that is removed.</source>
+        <translation>色の異なる 2 種類の円板を仕切りの両側に置きます。仕切りにはスリットがあるか、途中で取り除かれます。</translation>
+    </message>
+    <message>
+        <source>Disks on the left</source>
+        <translation>左側の円板数</translation>
+    </message>
+    <message>
+        <source>Disks on the right</source>
+        <translation>右側の円板数</translation>
+    </message>
+    <message>
+        <source>Mass on the left</source>
+        <translation>左側の質量</translation>
+    </message>
+    <message>
+        <source>Mass on the right</source>
+        <translation>右側の質量</translation>
+    </message>
+    <message>
+        <source>Removable partition (0/1)</source>
+        <translation>取り外し可能な仕切り (0/1)</translation>
+    </message>
+    <message>
+        <source>Slit width</source>
+        <translation>スリットの幅</translation>
+    </message>
+    <message>
+        <source>Partition removed at t</source>
+        <translation>仕切りの除去時刻 t</translation>
+    </message>
+    <message>
+        <source>Squeeze</source>
+        <translation>挟み込み</translation>
+    </message>
+    <message>
+        <source>A tiny light disk between two large ones.</source>
+        <translation>2 つの大きな円板に挟まれた、小さく軽い円板。</translation>
+    </message>
+    <message>
+        <source>Large radius</source>
+        <translation>大円板の半径</translation>
+    </message>
+    <message>
+        <source>Large speed</source>
+        <translation>大円板の速さ</translation>
+    </message>
+    <message>
+        <source>Small radius</source>
+        <translation>小円板の半径</translation>
+    </message>
+    <message>
+        <source>Small mass</source>
+        <translation>小円板の質量</translation>
+    </message>
+    <message>
+        <source>Small speed</source>
+        <translation>小円板の速さ</translation>
+    </message>
+    <message>
+        <source>Newton&apos;s cradle</source>
+        <translation>ニュートンのゆりかご</translation>
+    </message>
+    <message>
+        <source>A row of balls at rest, struck from the left.</source>
+        <translation>一列に並んで静止した球を、左から打ちます。</translation>
+    </message>
+    <message>
+        <source>Balls at rest</source>
+        <translation>静止した球の数</translation>
+    </message>
+    <message>
+        <source>Strikers</source>
+        <translation>打ち出す球の数</translation>
+    </message>
+    <message>
+        <source>Striker speed</source>
+        <translation>打ち出す球の速さ</translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation>球の間隔</translation>
+    </message>
+    <message>
+        <source>Brownian motion</source>
+        <translation>ブラウン運動</translation>
+    </message>
+    <message>
+        <source>One large heavy disk among many small ones.</source>
+        <translation>多数の小さな円板の中にある、大きく重い円板 1 個。</translation>
+    </message>
+    <message>
+        <source>Small disks</source>
+        <translation>小円板の数</translation>
+    </message>
+    <message>
+        <source>Large mass</source>
+        <translation>大円板の質量</translation>
+    </message>
+    <message>
+        <source>Piston compression</source>
+        <translation>ピストンによる圧縮</translation>
+    </message>
+    <message>
+        <source>A gas compressed by the right wall.</source>
+        <translation>右の壁で圧縮される気体。</translation>
+    </message>
+    <message>
+        <source>Piston speed</source>
+        <translation>ピストンの速さ</translation>
+    </message>
+    <message>
+        <source>Final width (share)</source>
+        <translation>最終的な幅（初期の幅に対する比）</translation>
+    </message>
+    <message>
+        <source>Wall-bouncing rows</source>
+        <translation>壁で跳ね返る列</translation>
+    </message>
+    <message>
+        <source>Disks crossing the box in rows and columns.</source>
+        <translation>行と列に並んでボックスを横切る円板。</translation>
+    </message>
+    <message>
+        <source>Box size</source>
+        <translation>ボックスの大きさ</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速さ</translation>
+    </message>
+    <message>
+        <source>Tilted floor</source>
+        <translation>傾いた床</translation>
+    </message>
+    <message>
+        <source>Disks dropped on an inclined floor under gravity.</source>
+        <translation>重力のもとで傾いた床に落ちる円板。</translation>
+    </message>
+    <message>
+        <source>Floor angle (°)</source>
+        <translation>床の角度 (°)</translation>
+    </message>
+    <message>
+        <source>Gravity</source>
+        <translation>重力</translation>
+    </message>
 </context>
 <context>
     <name>GravityCommand</name>
@@ -181,6 +425,17 @@
     </message>
 </context>
 <context>
+    <name>ScenarioTextCommand</name>
+    <message>
+        <source>Edit title</source>
+        <translation>タイトルを編集</translation>
+    </message>
+    <message>
+        <source>Edit description</source>
+        <translation>説明を編集</translation>
+    </message>
+</context>
+<context>
     <name>SetDiskPropertyCommand</name>
     <message numerus="yes">
         <source>Set %1 of %n disk(s)</source>
@@ -215,6 +470,17 @@
     <message>
         <source>Set motion of the top wall</source>
         <translation>上の壁の運動を設定</translation>
+    </message>
+</context>
+<context>
+    <name>disklab</name>
+    <message>
+        <source>0 (round-off)</source>
+        <translation>0（丸め誤差）</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -270,8 +536,8 @@
         <translation>現在重なっている対の数: %1</translation>
     </message>
     <message>
-        <source>disks in a missed collision: %1</source>
-        <translation>見逃した衝突の円板数: %1</translation>
+        <source>collisions missed in the last half second: %1</source>
+        <translation>直近 0.5 秒間に見逃した衝突：%1</translation>
     </message>
 </context>
 <context>
@@ -349,10 +615,6 @@
         <translation>見逃した衝突</translation>
     </message>
     <message>
-        <source>Energy drift (%)</source>
-        <translation>エネルギードリフト (%)</translation>
-    </message>
-    <message>
         <source>Momentum drift (relative)</source>
         <translation>運動量ドリフト（相対）</translation>
     </message>
@@ -407,6 +669,14 @@
     <message>
         <source>Overlapping pairs, summed over steps</source>
         <translation>重なり対の数（全ステップの合計）</translation>
+    </message>
+    <message>
+        <source>Energy drift (relative)</source>
+        <translation>エネルギードリフト（相対）</translation>
+    </message>
+    <message>
+        <source>Figures from t = 0 to t = %1 with the time-driven engine at dt = %2, broad phase %3, response %4.</source>
+        <translation>t = 0 から t = %1 までの数値（時間駆動エンジン：dt = %2、ブロードフェーズ %3、衝突応答 %4）。</translation>
     </message>
 </context>
 <context>
@@ -473,6 +743,14 @@
         <source>diffusive fit 4 D t + c [length^2]</source>
         <translation>拡散フィット 4 D t + c [長さ^2]</translation>
     </message>
+    <message>
+        <source>D: not diffusive yet (MSD grows faster than t)</source>
+        <translation>D：まだ拡散的ではありません（平均二乗変位が t より速く増加）</translation>
+    </message>
+    <message>
+        <source>D: no diffusion (MSD bounded)</source>
+        <translation>D：拡散なし（平均二乗変位が頭打ち）</translation>
+    </message>
 </context>
 <context>
     <name>disklab::DiskPropertiesPanel</name>
@@ -498,6 +776,10 @@
         <source>mixed</source>
         <translation>複数の値</translation>
     </message>
+    <message>
+        <source>Initial state (t = 0): what the run starts from.</source>
+        <translation>初期状態（t = 0）：実行はここから始まります。</translation>
+    </message>
 </context>
 <context>
     <name>disklab::DiskTableDock</name>
@@ -512,6 +794,10 @@
     <message>
         <source>Double-click a cell to edit it; with several rows selected the value goes to all of them</source>
         <translation>セルをダブルクリックして編集します。複数の行を選択していると、値はそのすべてに設定されます</translation>
+    </message>
+    <message>
+        <source>Initial state (t = 0): the scenario as the run starts. Select a disk to follow it in Properties.</source>
+        <translation>初期状態（t = 0）：実行開始時のシナリオです。円板を選択すると、その円板をプロパティで追跡できます。</translation>
     </message>
 </context>
 <context>
@@ -812,6 +1098,49 @@
     </message>
 </context>
 <context>
+    <name>disklab::ExportOptionsDialog</name>
+    <message>
+        <source>Image Export</source>
+        <translation>画像のエクスポート</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source> dpi</source>
+        <translation> dpi</translation>
+    </message>
+    <message>
+        <source>The image covers width / resolution inches; the text has its on-screen point size there</source>
+        <translation>画像の大きさは「幅 / 解像度」インチになり、その大きさで文字は画面上と同じポイントサイズになります</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Enlarges the tick labels, axis labels, title and legend in the exported file only, e.g. 200 % to read them on a projector</source>
+        <translation>エクスポートするファイルでのみ、目盛りラベル、軸ラベル、タイトル、凡例を拡大します（例：プロジェクターで読めるように 200 %）</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>幅：</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>高さ：</translation>
+    </message>
+    <message>
+        <source>Resolution:</source>
+        <translation>解像度：</translation>
+    </message>
+    <message>
+        <source>Text size:</source>
+        <translation>文字サイズ：</translation>
+    </message>
+</context>
+<context>
     <name>disklab::FileController</name>
     <message>
         <source>Unsaved Changes</source>
@@ -934,12 +1263,6 @@
     <message>
         <source>The user guide is not installed on this computer.</source>
         <translation>このコンピューターにはユーザーガイドがインストールされていません。</translation>
-    </message>
-    <message>
-        <source>The user guide is at:
-%1</source>
-        <translation>ユーザーガイドの場所：
-%1</translation>
     </message>
     <message>
         <source>About DiskLab</source>
@@ -1487,33 +1810,6 @@
     </message>
 </context>
 <context>
-    <name>disklab::PngOptionsDialog</name>
-    <message>
-        <source>PNG Export</source>
-        <translation>PNG エクスポート</translation>
-    </message>
-    <message>
-        <source> px</source>
-        <translation> px</translation>
-    </message>
-    <message>
-        <source> dpi</source>
-        <translation> dpi</translation>
-    </message>
-    <message>
-        <source>Width:</source>
-        <translation>幅：</translation>
-    </message>
-    <message>
-        <source>Height:</source>
-        <translation>高さ：</translation>
-    </message>
-    <message>
-        <source>Resolution:</source>
-        <translation>解像度：</translation>
-    </message>
-</context>
-<context>
     <name>disklab::ProblemsDock</name>
     <message>
         <source>Problems</source>
@@ -1772,6 +2068,44 @@
     </message>
 </context>
 <context>
+    <name>disklab::ScenarioStoryPanel</name>
+    <message>
+        <source>About this scenario</source>
+        <translation>このシナリオについて</translation>
+    </message>
+    <message>
+        <source>Untitled scenario</source>
+        <translation>無題のシナリオ</translation>
+    </message>
+    <message>
+        <source>No description. Add one in Properties ▸ Scenario.</source>
+        <translation>説明はありません。「プロパティ ▸ シナリオ」で追加できます。</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::ScenarioTextFields</name>
+    <message>
+        <source>Title and description</source>
+        <translation>タイトルと説明</translation>
+    </message>
+    <message>
+        <source>What the scenario shows and what to observe; shown under About this scenario</source>
+        <translation>シナリオが示す内容と観察のポイント。「このシナリオについて」に表示されます</translation>
+    </message>
+    <message>
+        <source>The text shown in %1; where it is empty the untranslated text is shown.</source>
+        <translation>%1で表示するテキストです。空欄の項目には翻訳前のテキストが表示されます。</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>タイトル</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>説明</translation>
+    </message>
+</context>
+<context>
     <name>disklab::ScenarioValidity</name>
     <message>
         <source>Disk %1: %2</source>
@@ -1826,6 +2160,13 @@
     <message>
         <source>Name</source>
         <translation>名前</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::SelectedDiskNow</name>
+    <message>
+        <source>&lt;b&gt;Now&lt;/b&gt; (t = %1): x = %2, y = %3, vx = %4, vy = %5, speed %6</source>
+        <translation>&lt;b&gt;現在&lt;/b&gt;（t = %1）：x = %2、y = %3、vx = %4、vy = %5、速さ %6</translation>
     </message>
 </context>
 <context>
@@ -1962,6 +2303,10 @@
         <source>Maxwell-Boltzmann, kT = %1</source>
         <translation>マクスウェル分布、kT = %1</translation>
     </message>
+    <message>
+        <source>Too few disks for a speed distribution: %1</source>
+        <translation>速さ分布を求めるには円板が少なすぎます：%1</translation>
+    </message>
 </context>
 <context>
     <name>disklab::StatusBarPresenter</name>
@@ -2021,6 +2366,10 @@
         <source>idle</source>
         <translation>アイドル</translation>
     </message>
+    <message>
+        <source>editing (t = 0)</source>
+        <translation>編集中（t = 0）</translation>
+    </message>
 </context>
 <context>
     <name>disklab::TimeSeriesDock</name>
@@ -2049,20 +2398,12 @@
         <translation>表示：</translation>
     </message>
     <message>
-        <source>measured at the walls</source>
-        <translation>壁で測定</translation>
-    </message>
-    <message>
         <source>ideal gas N k T / A</source>
         <translation>理想気体 N k T / A</translation>
     </message>
     <message>
         <source>kinetic energy [energy]</source>
         <translation>運動エネルギー [エネルギー]</translation>
-    </message>
-    <message>
-        <source>pressure [force/length]</source>
-        <translation>圧力 [力/長さ]</translation>
     </message>
     <message>
         <source>momentum [mass length/time]</source>
@@ -2100,6 +2441,38 @@
         <source>area A [length^2]</source>
         <translation>面積 A [長さ^2]</translation>
     </message>
+    <message>
+        <source>Simulated time over which each point averages the wall pressure and the temperature: longer is smoother, shorter follows faster changes. Changing it starts the record over.</source>
+        <translation>各点で壁の圧力と温度を平均するシミュレーション時間。長いほど滑らかになり、短いほど速い変化に追従します。変更すると記録を最初からやり直します。</translation>
+    </message>
+    <message>
+        <source>Average over Δt:</source>
+        <translation>平均化 Δt：</translation>
+    </message>
+    <message>
+        <source>Only for a box with a moving wall (a piston): in this box the area never changes, so a P-V diagram would be a single point</source>
+        <translation>動く壁（ピストン）のあるボックス専用です。このボックスでは面積が変わらないため、P-V 図は 1 点になってしまいます</translation>
+    </message>
+    <message>
+        <source>averaged over Δt = %1</source>
+        <translation>Δt = %1 で平均</translation>
+    </message>
+    <message>
+        <source>measured at the walls, %1</source>
+        <translation>壁での測定値、%1</translation>
+    </message>
+    <message>
+        <source>wall pressure, %1</source>
+        <translation>壁の圧力、%1</translation>
+    </message>
+    <message>
+        <source>temperature kT = KE / N (right axis, same curve)</source>
+        <translation>温度 kT = KE / N（右軸、同じ曲線）</translation>
+    </message>
+    <message>
+        <source>pressure [force/length], %1</source>
+        <translation>圧力 [力/長さ]、%1</translation>
+    </message>
 </context>
 <context>
     <name>disklab::UndoHistoryDock</name>
@@ -2110,6 +2483,25 @@
     <message>
         <source>&lt;opened scenario&gt;</source>
         <translation>&lt;開いたシナリオ&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::UserGuideWindow</name>
+    <message>
+        <source>DiskLab User Guide</source>
+        <translation>DiskLab ユーザーガイド</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>進む</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目次</translation>
     </message>
 </context>
 </TS>

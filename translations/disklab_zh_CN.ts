@@ -96,6 +96,250 @@
         <source>Empty box</source>
         <translation>空盒子</translation>
     </message>
+    <message>
+        <source>No disks: add them with the edit tools (Edit ▸ Add Disks).</source>
+        <translation>没有圆盘：请使用编辑工具添加（编辑 ▸ 添加圆盘）。</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>宽度</translation>
+    </message>
+    <message>
+        <source>Height</source>
+        <translation>高度</translation>
+    </message>
+    <message>
+        <source>Ideal gas</source>
+        <translation>理想气体</translation>
+    </message>
+    <message>
+        <source>N disks at a packing fraction and temperature, zero total momentum, melted from a lattice.</source>
+        <translation>N 个圆盘，具有给定的堆积分数和温度，总动量为零，由晶格熔化而成。</translation>
+    </message>
+    <message>
+        <source>Disks</source>
+        <translation>圆盘数</translation>
+    </message>
+    <message>
+        <source>Packing fraction</source>
+        <translation>堆积分数</translation>
+    </message>
+    <message>
+        <source>Radius</source>
+        <translation>半径</translation>
+    </message>
+    <message>
+        <source>Mass</source>
+        <translation>质量</translation>
+    </message>
+    <message>
+        <source>Temperature kT</source>
+        <translation>温度 kT</translation>
+    </message>
+    <message>
+        <source>Periodic (0/1)</source>
+        <translation>周期性 (0/1)</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>Lattice</source>
+        <translation>晶格</translation>
+    </message>
+    <message>
+        <source>A triangular crystal at temperature T.</source>
+        <translation>温度为 T 的三角晶格晶体。</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列数</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>Billiards</source>
+        <translation>台球</translation>
+    </message>
+    <message>
+        <source>A triangular rack and a cue ball.</source>
+        <translation>一个三角形球阵和一个母球。</translation>
+    </message>
+    <message>
+        <source>Rack rows</source>
+        <translation>球阵行数</translation>
+    </message>
+    <message>
+        <source>Cue speed</source>
+        <translation>母球速率</translation>
+    </message>
+    <message>
+        <source>Cue angle (°)</source>
+        <translation>母球角度 (°)</translation>
+    </message>
+    <message>
+        <source>Table width</source>
+        <translation>球台宽度</translation>
+    </message>
+    <message>
+        <source>Table height</source>
+        <translation>球台高度</translation>
+    </message>
+    <message>
+        <source>Diffusion</source>
+        <translation>扩散</translation>
+    </message>
+    <message>
+        <source>Two coloured species either side of a partition with a slit, or one that is removed.</source>
+        <translation>两种颜色不同的圆盘分处隔板两侧；隔板上开有狭缝，或在运行中被移除。</translation>
+    </message>
+    <message>
+        <source>Disks on the left</source>
+        <translation>左侧圆盘数</translation>
+    </message>
+    <message>
+        <source>Disks on the right</source>
+        <translation>右侧圆盘数</translation>
+    </message>
+    <message>
+        <source>Mass on the left</source>
+        <translation>左侧圆盘质量</translation>
+    </message>
+    <message>
+        <source>Mass on the right</source>
+        <translation>右侧圆盘质量</translation>
+    </message>
+    <message>
+        <source>Removable partition (0/1)</source>
+        <translation>可移除隔板 (0/1)</translation>
+    </message>
+    <message>
+        <source>Slit width</source>
+        <translation>狭缝宽度</translation>
+    </message>
+    <message>
+        <source>Partition removed at t</source>
+        <translation>隔板移除于 t</translation>
+    </message>
+    <message>
+        <source>Squeeze</source>
+        <translation>挤压</translation>
+    </message>
+    <message>
+        <source>A tiny light disk between two large ones.</source>
+        <translation>两个大圆盘之间夹着一个又小又轻的圆盘。</translation>
+    </message>
+    <message>
+        <source>Large radius</source>
+        <translation>大圆盘半径</translation>
+    </message>
+    <message>
+        <source>Large speed</source>
+        <translation>大圆盘速率</translation>
+    </message>
+    <message>
+        <source>Small radius</source>
+        <translation>小圆盘半径</translation>
+    </message>
+    <message>
+        <source>Small mass</source>
+        <translation>小圆盘质量</translation>
+    </message>
+    <message>
+        <source>Small speed</source>
+        <translation>小圆盘速率</translation>
+    </message>
+    <message>
+        <source>Newton&apos;s cradle</source>
+        <translation>牛顿摆</translation>
+    </message>
+    <message>
+        <source>A row of balls at rest, struck from the left.</source>
+        <translation>一排静止的球，从左侧受到撞击。</translation>
+    </message>
+    <message>
+        <source>Balls at rest</source>
+        <translation>静止球数</translation>
+    </message>
+    <message>
+        <source>Strikers</source>
+        <translation>撞击球数</translation>
+    </message>
+    <message>
+        <source>Striker speed</source>
+        <translation>撞击球速率</translation>
+    </message>
+    <message>
+        <source>Gap</source>
+        <translation>间隙</translation>
+    </message>
+    <message>
+        <source>Brownian motion</source>
+        <translation>布朗运动</translation>
+    </message>
+    <message>
+        <source>One large heavy disk among many small ones.</source>
+        <translation>许多小圆盘中的一个又大又重的圆盘。</translation>
+    </message>
+    <message>
+        <source>Small disks</source>
+        <translation>小圆盘数</translation>
+    </message>
+    <message>
+        <source>Large mass</source>
+        <translation>大圆盘质量</translation>
+    </message>
+    <message>
+        <source>Piston compression</source>
+        <translation>活塞压缩</translation>
+    </message>
+    <message>
+        <source>A gas compressed by the right wall.</source>
+        <translation>被右壁压缩的气体。</translation>
+    </message>
+    <message>
+        <source>Piston speed</source>
+        <translation>活塞速率</translation>
+    </message>
+    <message>
+        <source>Final width (share)</source>
+        <translation>最终宽度（占初始宽度的比例）</translation>
+    </message>
+    <message>
+        <source>Wall-bouncing rows</source>
+        <translation>壁间反弹的圆盘行列</translation>
+    </message>
+    <message>
+        <source>Disks crossing the box in rows and columns.</source>
+        <translation>成行成列穿越盒子的圆盘。</translation>
+    </message>
+    <message>
+        <source>Box size</source>
+        <translation>盒子尺寸</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速率</translation>
+    </message>
+    <message>
+        <source>Tilted floor</source>
+        <translation>倾斜底面</translation>
+    </message>
+    <message>
+        <source>Disks dropped on an inclined floor under gravity.</source>
+        <translation>在重力作用下落到倾斜底面上的圆盘。</translation>
+    </message>
+    <message>
+        <source>Floor angle (°)</source>
+        <translation>底面倾角 (°)</translation>
+    </message>
+    <message>
+        <source>Gravity</source>
+        <translation>重力</translation>
+    </message>
 </context>
 <context>
     <name>GravityCommand</name>
@@ -181,6 +425,17 @@
     </message>
 </context>
 <context>
+    <name>ScenarioTextCommand</name>
+    <message>
+        <source>Edit title</source>
+        <translation>编辑标题</translation>
+    </message>
+    <message>
+        <source>Edit description</source>
+        <translation>编辑描述</translation>
+    </message>
+</context>
+<context>
     <name>SetDiskPropertyCommand</name>
     <message numerus="yes">
         <source>Set %1 of %n disk(s)</source>
@@ -215,6 +470,17 @@
     <message>
         <source>Set motion of the top wall</source>
         <translation>设置上壁的运动</translation>
+    </message>
+</context>
+<context>
+    <name>disklab</name>
+    <message>
+        <source>0 (round-off)</source>
+        <translation>0（舍入误差）</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -270,8 +536,8 @@
         <translation>当前重叠对数：%1</translation>
     </message>
     <message>
-        <source>disks in a missed collision: %1</source>
-        <translation>漏检碰撞中的圆盘数：%1</translation>
+        <source>collisions missed in the last half second: %1</source>
+        <translation>最近半秒内漏检的碰撞数：%1</translation>
     </message>
 </context>
 <context>
@@ -349,10 +615,6 @@
         <translation>漏检碰撞</translation>
     </message>
     <message>
-        <source>Energy drift (%)</source>
-        <translation>能量漂移 (%)</translation>
-    </message>
-    <message>
         <source>Momentum drift (relative)</source>
         <translation>动量漂移（相对）</translation>
     </message>
@@ -407,6 +669,14 @@
     <message>
         <source>Overlapping pairs, summed over steps</source>
         <translation>重叠对数（各步累加）</translation>
+    </message>
+    <message>
+        <source>Energy drift (relative)</source>
+        <translation>能量漂移（相对）</translation>
+    </message>
+    <message>
+        <source>Figures from t = 0 to t = %1 with the time-driven engine at dt = %2, broad phase %3, response %4.</source>
+        <translation>以下数据为 t = 0 到 t = %1 的结果，时间驱动引擎采用 dt = %2、粗检测阶段 %3、碰撞响应 %4。</translation>
     </message>
 </context>
 <context>
@@ -473,6 +743,14 @@
         <source>diffusive fit 4 D t + c [length^2]</source>
         <translation>扩散拟合 4 D t + c [长度^2]</translation>
     </message>
+    <message>
+        <source>D: not diffusive yet (MSD grows faster than t)</source>
+        <translation>D：尚未进入扩散区（均方位移增长快于 t）</translation>
+    </message>
+    <message>
+        <source>D: no diffusion (MSD bounded)</source>
+        <translation>D：无扩散（均方位移有界）</translation>
+    </message>
 </context>
 <context>
     <name>disklab::DiskPropertiesPanel</name>
@@ -498,6 +776,10 @@
         <source>mixed</source>
         <translation>多个值</translation>
     </message>
+    <message>
+        <source>Initial state (t = 0): what the run starts from.</source>
+        <translation>初始状态（t = 0）：运行的起点。</translation>
+    </message>
 </context>
 <context>
     <name>disklab::DiskTableDock</name>
@@ -512,6 +794,10 @@
     <message>
         <source>Double-click a cell to edit it; with several rows selected the value goes to all of them</source>
         <translation>双击单元格进行编辑；选中多行时，该值会应用到所有选中行</translation>
+    </message>
+    <message>
+        <source>Initial state (t = 0): the scenario as the run starts. Select a disk to follow it in Properties.</source>
+        <translation>初始状态（t = 0）：运行开始时的场景。选择一个圆盘，可在“属性”中跟踪它。</translation>
     </message>
 </context>
 <context>
@@ -812,6 +1098,49 @@
     </message>
 </context>
 <context>
+    <name>disklab::ExportOptionsDialog</name>
+    <message>
+        <source>Image Export</source>
+        <translation>图像导出</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source> dpi</source>
+        <translation> dpi</translation>
+    </message>
+    <message>
+        <source>The image covers width / resolution inches; the text has its on-screen point size there</source>
+        <translation>图像尺寸为 宽度 / 分辨率 英寸；在该尺寸下，文字的磅值与屏幕上相同</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Enlarges the tick labels, axis labels, title and legend in the exported file only, e.g. 200 % to read them on a projector</source>
+        <translation>仅在导出的文件中放大刻度标签、坐标轴标签、标题和图例，例如设为 200 % 以便在投影仪上阅读</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>宽度：</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>高度：</translation>
+    </message>
+    <message>
+        <source>Resolution:</source>
+        <translation>分辨率：</translation>
+    </message>
+    <message>
+        <source>Text size:</source>
+        <translation>文字大小：</translation>
+    </message>
+</context>
+<context>
     <name>disklab::FileController</name>
     <message>
         <source>Unsaved Changes</source>
@@ -934,12 +1263,6 @@
     <message>
         <source>The user guide is not installed on this computer.</source>
         <translation>此计算机上未安装用户指南。</translation>
-    </message>
-    <message>
-        <source>The user guide is at:
-%1</source>
-        <translation>用户指南位于：
-%1</translation>
     </message>
     <message>
         <source>About DiskLab</source>
@@ -1208,7 +1531,7 @@
     </message>
     <message>
         <source>Colour by &amp;Speed</source>
-        <translation>按速度着色(&amp;S)</translation>
+        <translation>按速率着色(&amp;S)</translation>
     </message>
     <message>
         <source>Ctrl+Shift+C</source>
@@ -1487,33 +1810,6 @@
     </message>
 </context>
 <context>
-    <name>disklab::PngOptionsDialog</name>
-    <message>
-        <source>PNG Export</source>
-        <translation>PNG 导出</translation>
-    </message>
-    <message>
-        <source> px</source>
-        <translation> px</translation>
-    </message>
-    <message>
-        <source> dpi</source>
-        <translation> dpi</translation>
-    </message>
-    <message>
-        <source>Width:</source>
-        <translation>宽度：</translation>
-    </message>
-    <message>
-        <source>Height:</source>
-        <translation>高度：</translation>
-    </message>
-    <message>
-        <source>Resolution:</source>
-        <translation>分辨率：</translation>
-    </message>
-</context>
-<context>
     <name>disklab::ProblemsDock</name>
     <message>
         <source>Problems</source>
@@ -1772,6 +2068,44 @@
     </message>
 </context>
 <context>
+    <name>disklab::ScenarioStoryPanel</name>
+    <message>
+        <source>About this scenario</source>
+        <translation>关于此场景</translation>
+    </message>
+    <message>
+        <source>Untitled scenario</source>
+        <translation>未命名场景</translation>
+    </message>
+    <message>
+        <source>No description. Add one in Properties ▸ Scenario.</source>
+        <translation>无描述。可在“属性 ▸ 场景”中添加。</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::ScenarioTextFields</name>
+    <message>
+        <source>Title and description</source>
+        <translation>标题和描述</translation>
+    </message>
+    <message>
+        <source>What the scenario shows and what to observe; shown under About this scenario</source>
+        <translation>场景展示的内容和观察要点；显示在“关于此场景”中</translation>
+    </message>
+    <message>
+        <source>The text shown in %1; where it is empty the untranslated text is shown.</source>
+        <translation>以%1显示的文本；留空时显示未翻译的原文。</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Description</source>
+        <translation>描述</translation>
+    </message>
+</context>
+<context>
     <name>disklab::ScenarioValidity</name>
     <message>
         <source>Disk %1: %2</source>
@@ -1829,6 +2163,13 @@
     </message>
 </context>
 <context>
+    <name>disklab::SelectedDiskNow</name>
+    <message>
+        <source>&lt;b&gt;Now&lt;/b&gt; (t = %1): x = %2, y = %3, vx = %4, vy = %5, speed %6</source>
+        <translation>&lt;b&gt;当前&lt;/b&gt;（t = %1）：x = %2，y = %3，vx = %4，vy = %5，速率 %6</translation>
+    </message>
+</context>
+<context>
     <name>disklab::SimulationView</name>
     <message>
         <source>Click a disk to select it (Ctrl+click adds), drag to pan, wheel to zoom</source>
@@ -1843,7 +2184,7 @@
     <name>disklab::SpeedColourMap</name>
     <message>
         <source>Speed</source>
-        <translation>速度</translation>
+        <translation>速率</translation>
     </message>
 </context>
 <context>
@@ -1962,6 +2303,10 @@
         <source>Maxwell-Boltzmann, kT = %1</source>
         <translation>麦克斯韦分布，kT = %1</translation>
     </message>
+    <message>
+        <source>Too few disks for a speed distribution: %1</source>
+        <translation>圆盘太少，无法得出速率分布：%1</translation>
+    </message>
 </context>
 <context>
     <name>disklab::StatusBarPresenter</name>
@@ -2021,6 +2366,10 @@
         <source>idle</source>
         <translation>空闲</translation>
     </message>
+    <message>
+        <source>editing (t = 0)</source>
+        <translation>编辑中（t = 0）</translation>
+    </message>
 </context>
 <context>
     <name>disklab::TimeSeriesDock</name>
@@ -2049,20 +2398,12 @@
         <translation>显示：</translation>
     </message>
     <message>
-        <source>measured at the walls</source>
-        <translation>壁上测得</translation>
-    </message>
-    <message>
         <source>ideal gas N k T / A</source>
         <translation>理想气体 N k T / A</translation>
     </message>
     <message>
         <source>kinetic energy [energy]</source>
         <translation>动能 [能量]</translation>
-    </message>
-    <message>
-        <source>pressure [force/length]</source>
-        <translation>压强 [力/长度]</translation>
     </message>
     <message>
         <source>momentum [mass length/time]</source>
@@ -2100,6 +2441,38 @@
         <source>area A [length^2]</source>
         <translation>面积 A [长度^2]</translation>
     </message>
+    <message>
+        <source>Simulated time over which each point averages the wall pressure and the temperature: longer is smoother, shorter follows faster changes. Changing it starts the record over.</source>
+        <translation>每个点对壁压强和温度取平均的模拟时间：越长曲线越平滑，越短越能跟上较快的变化。更改此值会重新开始记录。</translation>
+    </message>
+    <message>
+        <source>Average over Δt:</source>
+        <translation>平均时间 Δt：</translation>
+    </message>
+    <message>
+        <source>Only for a box with a moving wall (a piston): in this box the area never changes, so a P-V diagram would be a single point</source>
+        <translation>仅适用于有移动壁（活塞）的盒子：此盒子的面积始终不变，因此 P-V 图只会是一个点</translation>
+    </message>
+    <message>
+        <source>averaged over Δt = %1</source>
+        <translation>在 Δt = %1 内平均</translation>
+    </message>
+    <message>
+        <source>measured at the walls, %1</source>
+        <translation>壁上测量值，%1</translation>
+    </message>
+    <message>
+        <source>wall pressure, %1</source>
+        <translation>壁压强，%1</translation>
+    </message>
+    <message>
+        <source>temperature kT = KE / N (right axis, same curve)</source>
+        <translation>温度 kT = KE / N（右轴，同一曲线）</translation>
+    </message>
+    <message>
+        <source>pressure [force/length], %1</source>
+        <translation>压强 [力/长度]，%1</translation>
+    </message>
 </context>
 <context>
     <name>disklab::UndoHistoryDock</name>
@@ -2110,6 +2483,25 @@
     <message>
         <source>&lt;opened scenario&gt;</source>
         <translation>&lt;已打开的场景&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::UserGuideWindow</name>
+    <message>
+        <source>DiskLab User Guide</source>
+        <translation>DiskLab 用户指南</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>后退</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>前进</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
     </message>
 </context>
 </TS>
