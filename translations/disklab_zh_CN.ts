@@ -1539,7 +1539,7 @@
     </message>
     <message>
         <source>Colour disks from slow (blue) to fast (red)</source>
-        <translation>按速度为圆盘着色，从慢（蓝）到快（红）</translation>
+        <translation>按速率为圆盘着色，从慢（蓝）到快（红）</translation>
     </message>
     <message>
         <source>&amp;Trails for Selected Disks</source>
