@@ -9,6 +9,7 @@
 #include "app/speed_distribution_dock.h"
 #include "app/time_series_dock.h"
 #include "core/event_driven_engine.h"
+#include "gas_frames.h"
 
 #include <QFile>
 #include <QFileDialog>
@@ -34,6 +35,7 @@
 #include <memory>
 
 using namespace disklab;
+using disklab::test::gasFrames;
 
 namespace {
 
@@ -41,24 +43,6 @@ namespace {
 double layoutDpi()
 {
     return QImage(1, 1, QImage::Format_ARGB32).logicalDpiX();
-}
-
-/// Frames of the default gas every `step` time units up to `until`, paused, as the worker publishes them.
-std::vector<FrameSnapshot> gasFrames(double until, double step)
-{
-    auto scenario = std::make_shared<const Scenario>(defaultScenario());
-    EventDrivenEngine engine(*scenario);
-    std::vector<FrameSnapshot> frames;
-    for (double t = 0.0; t <= until + 1e-12; t += step) {
-        engine.advanceTo(t);
-        FrameSnapshot f;
-        f.generation = 1;
-        f.scenario = scenario;
-        f.state = engine.snapshot();
-        f.totals = engine.totals();
-        frames.push_back(std::move(f));
-    }
-    return frames;
 }
 
 /// Every chart dock, each showing a few points.

@@ -5,6 +5,7 @@
 #include "app/speed_distribution_dock.h"
 #include "app/time_series_dock.h"
 #include "core/event_driven_engine.h"
+#include "gas_frames.h"
 #include "core/observables.h"
 #include "runtime/comparison_controller.h"
 
@@ -27,26 +28,9 @@
 #include <cmath>
 
 using namespace disklab;
+using disklab::test::gasFrames;
 
 namespace {
-
-/// Frames of the default gas every `step` time units up to `until`, as the worker would publish.
-std::vector<FrameSnapshot> gasFrames(double until, double step)
-{
-    auto scenario = std::make_shared<const Scenario>(defaultScenario());
-    EventDrivenEngine engine(*scenario);
-    std::vector<FrameSnapshot> frames;
-    for (double t = 0.0; t <= until + 1e-12; t += step) {
-        engine.advanceTo(t);
-        FrameSnapshot f;
-        f.generation = 1;
-        f.scenario = scenario;
-        f.state = engine.snapshot();
-        f.totals = engine.totals();
-        frames.push_back(std::move(f));
-    }
-    return frames;
-}
 
 QByteArray head(const QString& path, int n)
 {

@@ -5,6 +5,7 @@
 #include "core/scenario.h"
 
 #include <cstdint>
+#include <numbers>
 
 namespace disklab::test {
 
@@ -15,6 +16,21 @@ inline Scenario gas(int n, double packing, bool periodic, std::uint64_t seed = 3
     p.count = n;
     p.packing = packing;
     p.periodic = periodic;
+    p.seed = seed;
+    return generateGas(p);
+}
+
+/// Radius of the disks of dilute().
+inline constexpr double kDiluteRadius = 0.05;
+
+/// 400 disks of radius 0.05 (mass 1, kT 1) in a walled square box of side about 20: packing
+/// 0.008, dilute enough for the second virial coefficient to describe it.
+inline Scenario dilute(std::uint64_t seed)
+{
+    GasParameters p;
+    p.count = 400;
+    p.radius = kDiluteRadius;
+    p.packing = 400 * std::numbers::pi * kDiluteRadius * kDiluteRadius / 400.0;
     p.seed = seed;
     return generateGas(p);
 }

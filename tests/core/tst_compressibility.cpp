@@ -5,6 +5,7 @@
 #include "core/event_driven_engine.h"
 #include "core/gas_generator.h"
 #include "core/observables.h"
+#include "test_scenarios.h"
 
 #include <QtTest>
 
@@ -15,18 +16,8 @@ using namespace disklab;
 
 namespace {
 
-constexpr double kRadius = 0.05;
-
-/// 400 disks of radius 0.05 (mass 1, kT 1) in a walled square box of side 20: packing 0.008.
-Scenario dilute(std::uint64_t seed)
-{
-    GasParameters p;
-    p.count = 400;
-    p.radius = kRadius;
-    p.packing = 400 * std::numbers::pi * kRadius * kRadius / 400.0;
-    p.seed = seed;
-    return generateGas(p);
-}
+constexpr double kRadius = test::kDiluteRadius;
+using test::dilute;
 
 } // namespace
 

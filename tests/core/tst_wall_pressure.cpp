@@ -14,19 +14,8 @@ using namespace disklab;
 
 namespace {
 
-constexpr double kRadius = 0.05;
-
-/// 400 disks of radius 0.05 (mass 1, kT 1) in a walled square box of side about 20: packing
-/// 0.008, dilute enough for the second virial coefficient to describe it.
-Scenario dilute(std::uint64_t seed)
-{
-    GasParameters p;
-    p.count = 400;
-    p.radius = kRadius;
-    p.packing = 400 * std::numbers::pi * kRadius * kRadius / 400.0;
-    p.seed = seed;
-    return generateGas(p);
-}
+constexpr double kRadius = test::kDiluteRadius;
+using test::dilute;
 
 double pressureOf(const WindowFigures& w, Side side) { return w.wallPressure[static_cast<std::size_t>(side)].value(); }
 
