@@ -1715,14 +1715,6 @@
         <translation>シミュレーションエラー</translation>
     </message>
     <message>
-        <source>This scenario asks for an engine this build lacks; using the event-driven one.</source>
-        <translation>このシナリオが指定するエンジンはこのビルドにはありません。イベント駆動エンジンを使います。</translation>
-    </message>
-    <message>
-        <source>The time-driven engine is not available in this build yet.</source>
-        <translation>このビルドではまだ時間駆動エンジンを使えません。</translation>
-    </message>
-    <message>
         <source>Time Step</source>
         <translation>時間刻み</translation>
     </message>
@@ -1873,10 +1865,6 @@
     <message>
         <source>Time-driven (fixed dt)</source>
         <translation>時間駆動（固定 dt）</translation>
-    </message>
-    <message>
-        <source>Not available in this build yet</source>
-        <translation>このビルドではまだ使えません</translation>
     </message>
     <message>
         <source>paused</source>

@@ -1715,14 +1715,6 @@
         <translation>模拟错误</translation>
     </message>
     <message>
-        <source>This scenario asks for an engine this build lacks; using the event-driven one.</source>
-        <translation>此场景要求的引擎在此版本中不可用；改用事件驱动引擎。</translation>
-    </message>
-    <message>
-        <source>The time-driven engine is not available in this build yet.</source>
-        <translation>此版本尚未提供时间驱动引擎。</translation>
-    </message>
-    <message>
         <source>Time Step</source>
         <translation>时间步长</translation>
     </message>
@@ -1873,10 +1865,6 @@
     <message>
         <source>Time-driven (fixed dt)</source>
         <translation>时间驱动（固定 dt）</translation>
-    </message>
-    <message>
-        <source>Not available in this build yet</source>
-        <translation>此版本尚不可用</translation>
     </message>
     <message>
         <source>paused</source>

@@ -89,10 +89,7 @@ void EditModeController::setEditing(bool on)
 
 void EditModeController::loadEditedScenario()
 {
-    EngineChoice choice = engineChoiceFor(m_document.scenario().engine);
-    if (!isEngineAvailable(choice.kind))
-        choice.kind = EngineKind::EventDriven;
-    m_simulation.load(m_document.scenario(), choice);
+    m_simulation.load(m_document.scenario(), engineChoiceFor(m_document.scenario().engine));
     m_editedSinceLoad = false;
 }
 

@@ -161,7 +161,6 @@ void MainWindow::connectActions()
     connect(m_editor, &EditModeController::message, this, [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
     connect(a.faster, &QAction::triggered, this, [this] { setSpeed(scaledSpeed(m_speed, 2.0)); });
     connect(a.slower, &QAction::triggered, this, [this] { setSpeed(scaledSpeed(m_speed, 0.5)); });
-    a.timeDriven->setEnabled(isEngineAvailable(EngineKind::TimeDriven));
     connect(a.eventDriven, &QAction::triggered, this,
             [this] { chooseEngine({EngineKind::EventDriven, m_engine.dt}); });
     connect(a.timeDriven, &QAction::triggered, this, [this] { chooseEngine({EngineKind::TimeDriven, m_engine.dt}); });
@@ -225,12 +224,7 @@ void MainWindow::connectSimulation()
 void MainWindow::restartSimulation()
 {
     const Scenario& scenario = m_document->scenario();
-    EngineChoice choice = engineChoiceFor(scenario.engine);
-    if (!isEngineAvailable(choice.kind)) {
-        statusBar()->showMessage(tr("This scenario asks for an engine this build lacks; using the event-driven one."),
-                                 kMessageMs);
-        choice.kind = EngineKind::EventDriven;
-    }
+    const EngineChoice choice = engineChoiceFor(scenario.engine);
     m_engine = choice;
     showEngineChoice(choice);
     m_simulation->load(scenario, choice);
@@ -267,11 +261,6 @@ void MainWindow::chooseEngine(const EngineChoice& choice)
 {
     if (choice == m_engine)
         return;
-    if (!isEngineAvailable(choice.kind)) {
-        showEngineChoice(m_engine);
-        statusBar()->showMessage(tr("The time-driven engine is not available in this build yet."), kMessageMs);
-        return;
-    }
     m_engine = choice;
     EngineSettings settings = m_document->scenario().engine;
     applyEngineChoice(settings, choice);

@@ -8,7 +8,6 @@
 #include <QAction>
 #include <QLocale>
 #include <QSignalBlocker>
-#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 namespace disklab {
@@ -37,11 +36,6 @@ RunControlDock::RunControlDock(MainActions& actions, QWidget* parent)
 
     m_ui->engineCombo->addItem(tr("Event-driven (exact)"), int(EngineKind::EventDriven));
     m_ui->engineCombo->addItem(tr("Time-driven (fixed dt)"), int(EngineKind::TimeDriven));
-    if (!isEngineAvailable(EngineKind::TimeDriven)) {
-        if (auto* model = qobject_cast<QStandardItemModel*>(m_ui->engineCombo->model()))
-            model->item(1)->setEnabled(false);
-        m_ui->engineCombo->setItemData(1, tr("Not available in this build yet"), Qt::ToolTipRole);
-    }
 
     connect(m_ui->speedSpin, &QDoubleSpinBox::valueChanged, this, &RunControlDock::speedEdited);
     connect(m_ui->engineCombo, &QComboBox::currentIndexChanged, this, [this] {

@@ -9,11 +9,6 @@
 
 namespace disklab {
 
-bool isEngineAvailable(EngineKind kind)
-{
-    return kind == EngineKind::EventDriven || kind == EngineKind::TimeDriven;
-}
-
 std::unique_ptr<Engine> makeEngine(const Scenario& scenario, const EngineChoice& choice)
 {
     switch (choice.kind) {

@@ -9,11 +9,8 @@
 
 namespace disklab {
 
-/// True if this build contains the engine. Any thread.
-bool isEngineAvailable(EngineKind kind);
-
 /// A new engine for `scenario`. Throws std::invalid_argument (with a message for the user)
-/// if the engine is not built in or cannot simulate the scenario. Any thread.
+/// if the engine cannot simulate the scenario. Any thread.
 std::unique_ptr<Engine> makeEngine(const Scenario& scenario, const EngineChoice& choice);
 
 /// Advances by the engine's smallest meaningful step: one collision for the event-driven

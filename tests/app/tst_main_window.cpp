@@ -7,7 +7,6 @@
 #include "app/scenario_document.h"
 #include "app/simulation_view.h"
 #include "io/scenario_file.h"
-#include "runtime/engine_factory.h"
 #include "runtime/simulation_controller.h"
 
 #include <QAction>
@@ -328,14 +327,9 @@ void TestMainWindow::engineChoiceMarksTheDocumentModified()
     MainWindow window;
     window.show();
     QVERIFY(!window.document().isModified());
-    if (!isEngineAvailable(EngineKind::TimeDriven)) {
-        QVERIFY(!window.actions().timeDriven->isEnabled());
-        window.chooseEngine({EngineKind::EventDriven, 0.01});
-    } else {
-        window.chooseEngine({EngineKind::TimeDriven, 0.01});
-        QTRY_VERIFY(window.view().frame() && window.view().frame()->engine.kind == EngineKind::TimeDriven);
-        runFor(window, 0.5);
-    }
+    window.chooseEngine({EngineKind::TimeDriven, 0.01});
+    QTRY_VERIFY(window.view().frame() && window.view().frame()->engine.kind == EngineKind::TimeDriven);
+    runFor(window, 0.5);
     QVERIFY(window.document().isModified());
     QCOMPARE(window.document().scenario().engine.dt, 0.01);
 }

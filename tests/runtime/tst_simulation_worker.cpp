@@ -225,8 +225,6 @@ void TestSimulationWorker::engineErrorsAreReported()
 
 void TestSimulationWorker::timeDrivenEngineRuns()
 {
-    if (!isEngineAvailable(EngineKind::TimeDriven))
-        QSKIP("no time-driven engine in this build");
     SimulationController controller;
     FrameCollector frames(controller);
     controller.load(smallGas(100), {EngineKind::TimeDriven, 0.01});
