@@ -147,10 +147,7 @@ ComparisonWindow::~ComparisonWindow() = default;
 void ComparisonWindow::setScenario(const Scenario& scenario)
 {
     m_scenario = scenario;
-    TimeDrivenSettings settings;
-    settings.dt = scenario.engine.dt;
-    settings.broadphase = parseBroadphase(scenario.engine.broadphase).value_or(Broadphase::Grid);
-    setSettings(settings);
+    setSettings(timeDrivenSettingsFor(scenario.engine));
 }
 
 void ComparisonWindow::setSettings(const TimeDrivenSettings& settings)

@@ -11,7 +11,7 @@ QList<QCommandLineOption> timeDrivenOptions()
         {"broadphase", "Broad phase of the time-driven engine (default: the scenario's, else grid).",
          "naive|grid|quadtree|swept"},
         {"response", "Contact response of the time-driven engine: naive (at the overlapping positions) or "
-                     "rollback (at the exact contact time). Default naive.",
+                     "rollback (at the exact contact time). Default: the scenario's, else naive.",
          "naive|rollback"},
     };
 }
@@ -45,7 +45,8 @@ std::optional<TimeDrivenSettings> timeDrivenSettings(const QCommandLineParser& p
         return std::nullopt;
     }
     settings.broadphase = *parsedBroadphase;
-    const QString response = parser.isSet("response") ? parser.value("response") : QString("naive");
+    const QString response = parser.isSet("response") ? parser.value("response")
+                                                      : QString::fromStdString(scenario.engine.response);
     const auto parsedResponse = parseResponse(response.toStdString());
     if (!parsedResponse) {
         error = QString("--response: expected naive or rollback, got '%1'").arg(response);

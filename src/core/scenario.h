@@ -68,6 +68,7 @@ struct EngineSettings {
     std::string engine = "event";   ///< "event" or "time"
     double dt = 1e-3;               ///< time-driven step
     std::string broadphase = "grid";
+    std::string response = "naive";  ///< time-driven contact response: "naive" or "rollback"
     friend bool operator==(const EngineSettings&, const EngineSettings&) = default;
 };
 

@@ -51,6 +51,8 @@ void checkBox(const Scenario& s, ProblemList& problems)
                      [&](const char* b) { return s.engine.broadphase == b; }))
         problems.add(-1, "engine.broadphase",
                      "broad phase must be naive, grid, quadtree or swept, got \"" + s.engine.broadphase + "\"");
+    if (s.engine.response != "naive" && s.engine.response != "rollback")
+        problems.add(-1, "engine.response", "response must be naive or rollback, got \"" + s.engine.response + "\"");
 }
 
 void checkWalls(const Scenario& s, double largestDiameter, ProblemList& problems)

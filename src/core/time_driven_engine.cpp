@@ -39,6 +39,15 @@ std::optional<Response> parseResponse(std::string_view name)
     return std::nullopt;
 }
 
+TimeDrivenSettings timeDrivenSettingsFor(const EngineSettings& settings)
+{
+    TimeDrivenSettings result;
+    result.dt = settings.dt;
+    result.broadphase = parseBroadphase(settings.broadphase).value_or(Broadphase::Grid);
+    result.response = parseResponse(settings.response).value_or(Response::Naive);
+    return result;
+}
+
 TimeDrivenEngine::TimeDrivenEngine(const Scenario& scenario, const TimeDrivenSettings& settings)
     : m_scenario(scenario),
       m_settings(settings),

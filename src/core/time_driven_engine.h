@@ -63,6 +63,10 @@ struct TimeDrivenSettings {
     Response response = Response::Naive;
 };
 
+/// The time-driven settings a scenario's engine settings ask for. A broad phase or response
+/// name validation would refuse falls back to grid or naive. Any thread.
+TimeDrivenSettings timeDrivenSettingsFor(const EngineSettings& settings);
+
 /// What the steps got wrong and what they cost. The "last step" figures describe the most
 /// recent step, the others add up from t = 0; subtract two of them for a window.
 struct TimeDrivenStats {

@@ -194,7 +194,8 @@ void readForcesAndEngine(JsonFields& top, Scenario& scenario, const QString& fil
         fields.readString("engine", scenario.engine.engine);
         fields.readNumber("dt", scenario.engine.dt);
         fields.readString("broadphase", scenario.engine.broadphase);
-        warnUnknownKeys(fields, {"engine", "dt", "broadphase"}, file, warnings);
+        fields.readString("response", scenario.engine.response);
+        warnUnknownKeys(fields, {"engine", "dt", "broadphase", "response"}, file, warnings);
     }
 }
 

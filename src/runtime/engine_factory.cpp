@@ -15,9 +15,9 @@ std::unique_ptr<Engine> makeEngine(const Scenario& scenario, const EngineChoice&
     case EngineKind::EventDriven:
         return std::make_unique<EventDrivenEngine>(scenario);
     case EngineKind::TimeDriven: {
-        TimeDrivenSettings settings;
+        // The broad phase and response are the scenario's; the step is the run's choice.
+        TimeDrivenSettings settings = timeDrivenSettingsFor(scenario.engine);
         settings.dt = choice.dt;
-        settings.broadphase = parseBroadphase(scenario.engine.broadphase).value_or(Broadphase::Grid);
         return std::make_unique<TimeDrivenEngine>(scenario, settings);
     }
     }

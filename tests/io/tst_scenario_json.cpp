@@ -134,6 +134,7 @@ private slots:
     void versionOneFilesStillRead();
     void segmentProblemsNameFieldPaths();
     void gravityInAPeriodicBoxNamesTheField();
+    void engineResponseTravelsAndIsChecked();
     void seedTravelsExactly_data();
     void seedTravelsExactly();
     void missingKeysTakeDefaults();
@@ -360,6 +361,30 @@ void TstScenarioJson::gravityInAPeriodicBoxNamesTheField()
     QCOMPARE(loaded.error, QStringLiteral("gas.json: gravity.y: gravity points along y, but the box is periodic in y: "
                                           "the gas would fall for ever; give the box walls (boundary \"walls\") or "
                                           "set gravity.y to 0"));
+}
+
+void TstScenarioJson::engineResponseTravelsAndIsChecked()
+{
+    // The default is not written, so files that never chose a response keep their bytes.
+    Scenario s;
+    s.disks = {makeDisk(0.5, 0.5, 0.1)};
+    QVERIFY(!scenarioToJson(s).bytes.contains("response"));
+
+    s.engine.response = "rollback";
+    const QByteArray text = scenarioToJson(s).bytes;
+    QVERIFY(text.contains("\"response\": \"rollback\""));
+    const LoadResult loaded = scenarioFromJson(text, QStringLiteral("gas.json"));
+    QVERIFY2(loaded.ok(), qPrintable(loaded.error));
+    QCOMPARE(loaded.scenario->engine.response, std::string("rollback"));
+    QVERIFY(loaded.warnings.isEmpty());
+
+    QJsonObject object = asObject(s);
+    QJsonObject engine = object[QStringLiteral("engine")].toObject();
+    engine[QStringLiteral("response")] = QStringLiteral("exact");
+    object[QStringLiteral("engine")] = engine;
+    const LoadResult refused = loadObject(object);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error, QStringLiteral("gas.json: engine.response: response must be naive or rollback, got \"exact\""));
 }
 
 void TstScenarioJson::segmentProblemsNameFieldPaths()
