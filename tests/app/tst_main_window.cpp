@@ -256,6 +256,7 @@ void TestMainWindow::playPauseStepReset()
     QCOMPARE(actions.playPause->text().remove(QLatin1Char('&')), QStringLiteral("Play"));
     QTRY_VERIFY(!window.view().frame()->running);
     const double pausedAt = window.view().frame()->state.time;
+    // Paused means nothing happens: a span to watch, not a condition to wait for.
     QTest::qWait(100);
     QCOMPARE(window.view().frame()->state.time, pausedAt);
 
@@ -288,7 +289,7 @@ void TestMainWindow::loadWhileRunning()
     for (int round = 0; round < 3; ++round) {
         for (const QString& path : files) {
             window.simulation().play();
-            QTest::qWait(30);
+            QTRY_VERIFY(window.simulation().isRunning());
             QVERIFY(window.openFile(path));
             window.simulation().play();
             QTRY_VERIFY_WITH_TIMEOUT(viewShowsDocument(window) && window.view().frame()->state.time > 0.0, 30000);
@@ -359,8 +360,9 @@ void TestMainWindow::viewControls()
     QTest::mouseClick(&view, Qt::LeftButton, Qt::NoModifier, disk.toPoint());
     QCOMPARE(view.selection(), QList<int>{5});
     window.actions().trails->setChecked(true);
+    const std::uint64_t beforePlay = view.frame()->serial;
     window.simulation().play();
-    QTest::qWait(200);
+    QTRY_VERIFY(view.frame()->serial >= beforePlay + 5);  // trails over several frames
     QVERIFY(!view.grab().isNull());
     window.actions().clearSelection->trigger();
     QVERIFY(view.selection().isEmpty());

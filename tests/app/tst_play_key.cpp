@@ -97,6 +97,7 @@ private slots:
         QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(filter));
         QTest::keyClicks(filter, QStringLiteral("a b"));
         QCOMPARE(filter->text(), QStringLiteral("a b"));
+        // Space must not start the simulation: a span in which nothing may happen.
         QTest::qWait(100);
         QVERIFY(!window.simulation().isRunning());
     }

@@ -229,8 +229,7 @@ void TestWindowLayout::savedLayoutKeepsItsDockWidths()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     auto* speeds = window.findChild<QDockWidget*>(QStringLiteral("speedDistributionDock"));
     QVERIFY(speeds);
-    QTest::qWait(100);
-    QCOMPARE(speeds->width(), saved);
+    QTRY_COMPARE(speeds->width(), saved);
 }
 
 QTEST_MAIN(TestWindowLayout)

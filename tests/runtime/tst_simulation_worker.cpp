@@ -109,8 +109,10 @@ void TestSimulationWorker::framesAreCoalescedWhenTheGuiIsBusy()
     controller.load(smallGas(100), {});
     controller.play();
     QTRY_VERIFY(ready.count() >= 1);
-    // A GUI that does not take its frame is told once, however many frames the worker makes.
-    QTest::qWait(300);
+    // A GUI that does not take its frame is told once, however many frames the worker makes:
+    // let it publish several more, then count the notifications.
+    const std::uint64_t notified = controller.latestFrame()->serial;
+    QTRY_VERIFY(controller.latestFrame()->serial >= notified + 5);
     QCOMPARE(ready.count(), 1);
     const FramePtr first = controller.takeFrame();
     QVERIFY(first->serial > 1);
@@ -131,6 +133,7 @@ void TestSimulationWorker::pauseStopsFrames()
     QTRY_VERIFY(frames.latest && !frames.latest->running);
     const int seen = frames.notifications;
     const double pausedAt = frames.latest->state.time;
+    // Nothing may happen while paused, so this waits a span rather than for a condition.
     QTest::qWait(200);
     QCOMPARE(frames.notifications, seen);
     QCOMPARE(controller.latestFrame()->state.time, pausedAt);
@@ -270,8 +273,12 @@ void TestSimulationWorker::destroyingDuringALongAdvanceIsPrompt()
     controller->load(smallGas(2000), {});
     controller->setSpeed(1e6);
     QTRY_VERIFY(frames.latest);
-    controller->stepFrame();  // a step runs to its end: far more than a second of work
-    QTest::qWait(100);
+    controller->play();
+    QTRY_VERIFY(controller->isRunning());
+    // A step runs to its end: far more than a second of work. The worker reports that it stopped
+    // playing as it begins the step, so once that arrives the long advance is under way.
+    controller->stepFrame();
+    QTRY_VERIFY(!controller->isRunning());
     QElapsedTimer clock;
     clock.start();
     controller.reset();
