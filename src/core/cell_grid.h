@@ -39,7 +39,13 @@ public:
     CellGrid(double width, double height, double minimumSide, std::int64_t targetCells, bool periodic)
         : m_periodic(periodic)
     {
-        const double side = std::max(minimumSide * (1.0 + 1e-9), std::sqrt(width * height / static_cast<double>(std::max<std::int64_t>(1, targetCells))));
+        const double smallest = minimumSide * (1.0 + 1e-9);
+        double side = std::max(smallest, std::sqrt(width * height / static_cast<double>(std::max<std::int64_t>(1, targetCells))));
+        // Periodic wrapping needs three cells each way (a disk's neighbours on both sides must
+        // be other cells); with few disks the target alone would ask for fewer. The factor keeps
+        // width / side from rounding down to 2.
+        if (periodic)
+            side = std::max(smallest, std::min(side, std::min(width, height) / 3.0 * (1.0 - 1e-12)));
         m_nx = std::max(1, static_cast<int>(std::floor(width / side)));
         m_ny = std::max(1, static_cast<int>(std::floor(height / side)));
         if (periodic && (m_nx < 3 || m_ny < 3))

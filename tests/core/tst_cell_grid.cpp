@@ -1,11 +1,13 @@
 // The cell list of the event-driven engine against a plain set per cell, through random
 // moves that overflow cells and make them grow.
 #include "core/cell_grid.h"
+#include "core/event_driven_engine.h"
 #include "core/random.h"
 
 #include <QtTest>
 
 #include <algorithm>
+#include <cmath>
 #include <set>
 #include <vector>
 
@@ -14,6 +16,29 @@ using namespace disklab;
 class TestCellGrid : public QObject {
     Q_OBJECT
 private slots:
+    void aPeriodicBoxWithFewDisksGetsThreeCellsEachWay()
+    {
+        // One disk of diameter 1 in a periodic 20 x 10 box: valid (at least three diameters
+        // each way), so the grid must not ask for fewer cells than periodic wrapping needs.
+        CellGrid grid(20.0, 10.0, 1.0, 1, true);
+        QVERIFY(grid.nx() >= 3 && grid.ny() >= 3);
+        QVERIFY(grid.cellWidth() >= 1.0 && grid.cellHeight() >= 1.0);
+
+        Scenario s;
+        s.width = 20.0;
+        s.height = 10.0;
+        s.boundary = Boundary::Periodic;
+        Disk d;
+        d.x = 3.0, d.y = 4.0, d.vx = 1.3, d.vy = -0.7, d.radius = 0.5;
+        s.disks = {d};
+        EventDrivenEngine engine(s);
+        engine.advanceTo(100.0);
+        const Snapshot after = engine.snapshot();
+        // Free flight, wrapped: x = 3 + 130 mod 20, y = 4 - 70 mod 10.
+        QVERIFY(std::abs(after.x[0] - 13.0) < 1e-9);
+        QVERIFY(std::abs(after.y[0] - 4.0) < 1e-9);
+    }
+
     void cellsMatchASetPerCell()
     {
         CellGrid grid(10.0, 10.0, 1.0, 100, false);
