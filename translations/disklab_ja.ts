@@ -423,6 +423,14 @@
         <source>Running at:</source>
         <translation>実行速度：</translation>
     </message>
+    <message>
+        <source>&amp;Response:</source>
+        <translation>衝突応答(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>How the time-driven engine resolves a contact: at the overlapping positions (naive, as teaching codes do) or at the exact contact time (rollback)</source>
+        <translation>時間駆動エンジンが接触をどう処理するか：重なった位置で処理する（単純、教育用コードのやり方）か、正確な接触時刻に戻して処理する（ロールバック）</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioTextCommand</name>
@@ -1877,6 +1885,14 @@
     <message>
         <source>%1 per second</source>
         <translation>毎秒 %1</translation>
+    </message>
+    <message>
+        <source>naive</source>
+        <translation>単純</translation>
+    </message>
+    <message>
+        <source>rollback</source>
+        <translation>ロールバック</translation>
     </message>
 </context>
 <context>

@@ -423,6 +423,14 @@
         <source>Running at:</source>
         <translation>运行速度：</translation>
     </message>
+    <message>
+        <source>&amp;Response:</source>
+        <translation>碰撞响应(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>How the time-driven engine resolves a contact: at the overlapping positions (naive, as teaching codes do) or at the exact contact time (rollback)</source>
+        <translation>时间驱动引擎如何处理接触：在重叠的位置处理（朴素，教学代码的做法），或回到精确的接触时刻处理（回滚）</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioTextCommand</name>
@@ -1877,6 +1885,14 @@
     <message>
         <source>%1 per second</source>
         <translation>每秒 %1</translation>
+    </message>
+    <message>
+        <source>naive</source>
+        <translation>朴素</translation>
+    </message>
+    <message>
+        <source>rollback</source>
+        <translation>回滚</translation>
     </message>
 </context>
 <context>

@@ -162,8 +162,9 @@ void MainWindow::connectActions()
     connect(a.faster, &QAction::triggered, this, [this] { setSpeed(scaledSpeed(m_speed, 2.0)); });
     connect(a.slower, &QAction::triggered, this, [this] { setSpeed(scaledSpeed(m_speed, 0.5)); });
     connect(a.eventDriven, &QAction::triggered, this,
-            [this] { chooseEngine({EngineKind::EventDriven, m_engine.dt}); });
-    connect(a.timeDriven, &QAction::triggered, this, [this] { chooseEngine({EngineKind::TimeDriven, m_engine.dt}); });
+            [this] { chooseEngine({EngineKind::EventDriven, m_engine.dt, m_engine.response}); });
+    connect(a.timeDriven, &QAction::triggered, this,
+            [this] { chooseEngine({EngineKind::TimeDriven, m_engine.dt, m_engine.response}); });
     connect(a.timeStep, &QAction::triggered, this, &MainWindow::askTimeStep);
     connect(a.compare, &QAction::triggered, this, [this] { showComparison(); });
     connect(a.scaling, &QAction::triggered, this, [this] {
@@ -281,7 +282,7 @@ void MainWindow::askTimeStep()
     const double dt = QInputDialog::getDouble(this, tr("Time Step"), tr("Time step dt of the time-driven engine:"),
                                               m_engine.dt, 1e-6, 10.0, 6, &ok, Qt::WindowFlags(), 1e-4);
     if (ok)
-        chooseEngine({m_engine.kind, dt});
+        chooseEngine({m_engine.kind, dt, m_engine.response});
 }
 
 void MainWindow::populateExamples()

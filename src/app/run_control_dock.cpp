@@ -38,8 +38,16 @@ RunControlDock::RunControlDock(MainActions& actions, QWidget* parent)
     m_ui->engineCombo->addItem(tr("Time-driven (fixed dt)"), int(EngineKind::TimeDriven));
 
     connect(m_ui->speedSpin, &QDoubleSpinBox::valueChanged, this, &RunControlDock::speedEdited);
+    m_ui->responseCombo->addItem(tr("naive"), int(Response::Naive));
+    m_ui->responseCombo->addItem(tr("rollback"), int(Response::Rollback));
+    connect(m_ui->responseCombo, &QComboBox::currentIndexChanged, this, [this] {
+        if (currentChoice().kind == EngineKind::TimeDriven)
+            emit engineEdited(currentChoice());
+    });
     connect(m_ui->engineCombo, &QComboBox::currentIndexChanged, this, [this] {
-        m_ui->dtSpin->setEnabled(currentChoice().kind == EngineKind::TimeDriven);
+        const bool timeDriven = currentChoice().kind == EngineKind::TimeDriven;
+        m_ui->dtSpin->setEnabled(timeDriven);
+        m_ui->responseCombo->setEnabled(timeDriven);
         emit engineEdited(currentChoice());
     });
     connect(m_ui->dtSpin, &QDoubleSpinBox::editingFinished, this, [this] {
@@ -47,6 +55,7 @@ RunControlDock::RunControlDock(MainActions& actions, QWidget* parent)
             emit engineEdited(currentChoice());
     });
     m_ui->dtSpin->setEnabled(false);
+    m_ui->responseCombo->setEnabled(false);
 }
 
 RunControlDock::~RunControlDock() = default;
@@ -66,14 +75,18 @@ void RunControlDock::setEngineChoice(const EngineChoice& choice)
 {
     const QSignalBlocker comboBlocker(m_ui->engineCombo);
     const QSignalBlocker dtBlocker(m_ui->dtSpin);
+    const QSignalBlocker responseBlocker(m_ui->responseCombo);
     m_ui->engineCombo->setCurrentIndex(m_ui->engineCombo->findData(int(choice.kind)));
     m_ui->dtSpin->setValue(choice.dt);
+    m_ui->responseCombo->setCurrentIndex(m_ui->responseCombo->findData(int(choice.response)));
     m_ui->dtSpin->setEnabled(choice.kind == EngineKind::TimeDriven);
+    m_ui->responseCombo->setEnabled(choice.kind == EngineKind::TimeDriven);
 }
 
 EngineChoice RunControlDock::currentChoice() const
 {
-    return {EngineKind(m_ui->engineCombo->currentData().toInt()), m_ui->dtSpin->value()};
+    return {EngineKind(m_ui->engineCombo->currentData().toInt()), m_ui->dtSpin->value(),
+            Response(m_ui->responseCombo->currentData().toInt())};
 }
 
 void RunControlDock::showFrame(const FrameSnapshot& frame)

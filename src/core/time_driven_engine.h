@@ -37,6 +37,7 @@
 // the step's end time for Naive, at their exact contact times for Rollback.
 
 #include "core/broadphase.h"
+#include "core/contact_response.h"
 #include "core/engine.h"
 #include "core/overlap_check.h"
 #include "core/segment_kernels.h"
@@ -50,12 +51,6 @@
 #include <vector>
 
 namespace disklab {
-
-enum class Response { Naive, Rollback };
-
-/// "naive" or "rollback".
-const char* responseName(Response response);
-std::optional<Response> parseResponse(std::string_view name);
 
 struct TimeDrivenSettings {
     double dt = 1e-3;  ///< step, simulated time units, > 0

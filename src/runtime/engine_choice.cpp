@@ -1,5 +1,7 @@
 #include "runtime/engine_choice.h"
 
+#include "core/time_driven_engine.h"
+
 namespace disklab {
 
 EngineChoice engineChoiceFor(const EngineSettings& settings)
@@ -8,6 +10,7 @@ EngineChoice engineChoiceFor(const EngineSettings& settings)
     choice.kind = settings.engine == "time" ? EngineKind::TimeDriven : EngineKind::EventDriven;
     if (settings.dt > 0.0)
         choice.dt = settings.dt;
+    choice.response = timeDrivenSettingsFor(settings).response;
     return choice;
 }
 
@@ -15,6 +18,7 @@ void applyEngineChoice(EngineSettings& settings, const EngineChoice& choice)
 {
     settings.engine = engineKey(choice.kind).toStdString();
     settings.dt = choice.dt;
+    settings.response = responseName(choice.response);
 }
 
 QString engineKey(EngineKind kind)

@@ -1,8 +1,9 @@
 #pragma once
 // Which engine the worker runs, and with what settings. Maps to and from the scenario's own
-// EngineSettings ("event" / "time", dt), so a saved file remembers the user's choice.
+// EngineSettings ("event" / "time", dt, response), so a saved file remembers the user's choice.
 
 #include "core/scenario.h"
+#include "core/contact_response.h"
 
 #include <QString>
 
@@ -13,6 +14,9 @@ enum class EngineKind { EventDriven, TimeDriven };
 struct EngineChoice {
     EngineKind kind = EngineKind::EventDriven;
     double dt = 1e-3;  ///< time-driven step, simulated time units
+    /// Time-driven contact response: at the overlapping positions (naive) or at the exact
+    /// contact time (rollback).
+    Response response = Response::Naive;
     friend bool operator==(const EngineChoice&, const EngineChoice&) = default;
 };
 

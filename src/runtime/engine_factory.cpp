@@ -15,9 +15,10 @@ std::unique_ptr<Engine> makeEngine(const Scenario& scenario, const EngineChoice&
     case EngineKind::EventDriven:
         return std::make_unique<EventDrivenEngine>(scenario);
     case EngineKind::TimeDriven: {
-        // The broad phase and response are the scenario's; the step is the run's choice.
+        // The broad phase is the scenario's; the step and the response are the run's choice.
         TimeDrivenSettings settings = timeDrivenSettingsFor(scenario.engine);
         settings.dt = choice.dt;
+        settings.response = choice.response;
         return std::make_unique<TimeDrivenEngine>(scenario, settings);
     }
     }

@@ -11,6 +11,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -95,6 +96,7 @@ private slots:
     void loadWhileRunning();
     void saveAndReopen();
     void engineChoiceMarksTheDocumentModified();
+    void responseChoiceReachesTheEngineAndTheFile();
     void viewControls();
     void destroyingWhileRunningShutsDownCleanly();
 };
@@ -333,6 +335,35 @@ void TestMainWindow::engineChoiceMarksTheDocumentModified()
     runFor(window, 0.5);
     QVERIFY(window.document().isModified());
     QCOMPARE(window.document().scenario().engine.dt, 0.01);
+}
+
+void TestMainWindow::responseChoiceReachesTheEngineAndTheFile()
+{
+    MainWindow window;
+    window.show();
+    auto* response = window.findChild<QComboBox*>(QStringLiteral("responseCombo"));
+    QVERIFY(response);
+    QVERIFY(!response->isEnabled());  // the event-driven engine has no response to choose
+
+    window.chooseEngine({EngineKind::TimeDriven, 0.01, Response::Rollback});
+    QTRY_VERIFY(window.view().frame() && window.view().frame()->engine.kind == EngineKind::TimeDriven);
+    QCOMPARE(window.view().frame()->engine.response, Response::Rollback);
+    QCOMPARE(window.document().scenario().engine.response, std::string("rollback"));
+    QVERIFY(response->isEnabled());
+    QCOMPARE(Response(response->currentData().toInt()), Response::Rollback);
+
+    // Choosing in the run controls restarts the run with that response and records it.
+    response->setCurrentIndex(response->findData(int(Response::Naive)));
+    QTRY_VERIFY(window.view().frame() && window.view().frame()->engine.response == Response::Naive);
+    QCOMPARE(window.document().scenario().engine.response, std::string("naive"));
+    // Switching engines from the menu keeps the chosen response.
+    response->setCurrentIndex(response->findData(int(Response::Rollback)));
+    QTRY_VERIFY(window.view().frame() && window.view().frame()->engine.response == Response::Rollback);
+    window.actions().eventDriven->trigger();
+    QTRY_VERIFY(window.view().frame() && window.view().frame()->engine.kind == EngineKind::EventDriven);
+    window.actions().timeDriven->trigger();
+    QTRY_VERIFY(window.view().frame() && window.view().frame()->engine.kind == EngineKind::TimeDriven);
+    QCOMPARE(window.view().frame()->engine.response, Response::Rollback);
 }
 
 void TestMainWindow::viewControls()
