@@ -161,10 +161,14 @@ void MainWindow::connectActions()
     connect(m_editor, &EditModeController::message, this, [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
     connect(a.faster, &QAction::triggered, this, [this] { setSpeed(scaledSpeed(m_speed, 2.0)); });
     connect(a.slower, &QAction::triggered, this, [this] { setSpeed(scaledSpeed(m_speed, 0.5)); });
-    connect(a.eventDriven, &QAction::triggered, this,
-            [this] { chooseEngine({EngineKind::EventDriven, m_engine.dt, m_engine.response}); });
-    connect(a.timeDriven, &QAction::triggered, this,
-            [this] { chooseEngine({EngineKind::TimeDriven, m_engine.dt, m_engine.response}); });
+    // The menu changes only the kind; dt and the response stay the run's.
+    const auto chooseKind = [this](EngineKind kind) {
+        EngineChoice choice = m_engine;
+        choice.kind = kind;
+        chooseEngine(choice);
+    };
+    connect(a.eventDriven, &QAction::triggered, this, [chooseKind] { chooseKind(EngineKind::EventDriven); });
+    connect(a.timeDriven, &QAction::triggered, this, [chooseKind] { chooseKind(EngineKind::TimeDriven); });
     connect(a.timeStep, &QAction::triggered, this, &MainWindow::askTimeStep);
     connect(a.compare, &QAction::triggered, this, [this] { showComparison(); });
     connect(a.scaling, &QAction::triggered, this, [this] {
@@ -281,8 +285,11 @@ void MainWindow::askTimeStep()
     bool ok = false;
     const double dt = QInputDialog::getDouble(this, tr("Time Step"), tr("Time step dt of the time-driven engine:"),
                                               m_engine.dt, 1e-6, 10.0, 6, &ok, Qt::WindowFlags(), 1e-4);
-    if (ok)
-        chooseEngine({m_engine.kind, dt, m_engine.response});
+    if (ok) {
+        EngineChoice choice = m_engine;
+        choice.dt = dt;
+        chooseEngine(choice);
+    }
 }
 
 void MainWindow::populateExamples()

@@ -24,8 +24,8 @@ bool anyTimeDrivenOption(const QCommandLineParser& parser)
 std::optional<TimeDrivenSettings> timeDrivenSettings(const QCommandLineParser& parser, const Scenario& scenario,
                                                      QString& error)
 {
-    TimeDrivenSettings settings;
-    settings.dt = scenario.engine.dt;
+    // The scenario's own settings (validated when it was read), then the options given.
+    TimeDrivenSettings settings = timeDrivenSettingsFor(scenario.engine);
     if (parser.isSet("dt")) {
         bool ok = false;
         settings.dt = parser.value("dt").toDouble(&ok);
@@ -37,22 +37,22 @@ std::optional<TimeDrivenSettings> timeDrivenSettings(const QCommandLineParser& p
         error = "the scenario's time step is not a positive number; give --dt";
         return std::nullopt;
     }
-    const QString broadphase = parser.isSet("broadphase") ? parser.value("broadphase")
-                                                          : QString::fromStdString(scenario.engine.broadphase);
-    const auto parsedBroadphase = parseBroadphase(broadphase.toStdString());
-    if (!parsedBroadphase) {
-        error = QString("--broadphase: expected naive, grid, quadtree or swept, got '%1'").arg(broadphase);
-        return std::nullopt;
+    if (parser.isSet("broadphase")) {
+        const auto parsed = parseBroadphase(parser.value("broadphase").toStdString());
+        if (!parsed) {
+            error = QString("--broadphase: expected naive, grid, quadtree or swept, got '%1'").arg(parser.value("broadphase"));
+            return std::nullopt;
+        }
+        settings.broadphase = *parsed;
     }
-    settings.broadphase = *parsedBroadphase;
-    const QString response = parser.isSet("response") ? parser.value("response")
-                                                      : QString::fromStdString(scenario.engine.response);
-    const auto parsedResponse = parseResponse(response.toStdString());
-    if (!parsedResponse) {
-        error = QString("--response: expected naive or rollback, got '%1'").arg(response);
-        return std::nullopt;
+    if (parser.isSet("response")) {
+        const auto parsed = parseResponse(parser.value("response").toStdString());
+        if (!parsed) {
+            error = QString("--response: expected naive or rollback, got '%1'").arg(parser.value("response"));
+            return std::nullopt;
+        }
+        settings.response = *parsed;
     }
-    settings.response = *parsedResponse;
     return settings;
 }
 
