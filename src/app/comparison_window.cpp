@@ -2,7 +2,8 @@
 
 #include "app/comparison_pane.h"
 #include "app/readable_number.h"
-#include "runtime/comparison_controller.h"
+#include "app/frame_stream.h"
+#include "runtime/simulation_controller.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -30,7 +31,8 @@ enum Row {
 
 ComparisonWindow::ComparisonWindow(QWidget* parent)
     : QWidget(parent, Qt::Window),
-      m_controller(new ComparisonController(this)),
+      m_controller(new SimulationController(this)),
+      m_frames(new FrameStream(this)),
       m_steppedView(new ComparisonPane(tr("Time-driven"), true)),
       m_exactView(new ComparisonPane(tr("Event-driven (exact)"), false)),
       m_metrics(new QTableWidget(RowCount, 2)),
@@ -44,9 +46,33 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
       m_figuresFrom(new QLabel)
 {
     setObjectName(QStringLiteral("comparisonWindow"));
+    setWindowTitle(tr("DiskLab: Compare Engines"));
     auto* step = new QPushButton(tr("Step dt"));
     auto* restartButton = new QPushButton(tr("Restart"));
-    setWindowTitle(tr("DiskLab: Compare Engines"));
+    auto* views = new QSplitter(Qt::Horizontal);
+    views->addWidget(m_steppedView);
+    views->addWidget(m_exactView);
+    auto* split = new QSplitter(Qt::Vertical);
+    split->addWidget(views);
+    split->addWidget(metricsPanel());
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    // Stretch factors only share out growth; without sizes the table's large size hint left the
+    // two views a thin strip at the top.
+    split->setSizes({700, 260});
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(controlsRow(step, restartButton));
+    layout->addWidget(split, 1);
+    resize(1500, 950);
+    m_frames->attach(*m_controller);
+    connect(m_frames, &FrameStream::frameArrived, this, &ComparisonWindow::showFrame);
+    connect(m_controller, &SimulationController::failed, this,
+            [this](const QString& message) { QMessageBox::warning(this, tr("Comparison Error"), message); });
+    connectControls(step, restartButton);
+}
+
+QLayout* ComparisonWindow::controlsRow(QPushButton* step, QPushButton* restartButton)
+{
     m_dt->setObjectName(QStringLiteral("dt"));
     m_broadphase->setObjectName(QStringLiteral("broadphase"));
     m_response->setObjectName(QStringLiteral("response"));
@@ -66,26 +92,27 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
     m_stopTime->setRange(0.0, 1e9);
     m_stopTime->setSpecialValueText(tr("never"));
 
-    auto* controlsRow = new QHBoxLayout;
-    controlsRow->addWidget(new QLabel(tr("dt:")));
-    controlsRow->addWidget(m_dt);
-    controlsRow->addWidget(new QLabel(tr("Broad phase:")));
-    controlsRow->addWidget(m_broadphase);
-    controlsRow->addWidget(new QLabel(tr("Response:")));
-    controlsRow->addWidget(m_response);
-    controlsRow->addWidget(new QLabel(tr("Speed:")));
-    controlsRow->addWidget(m_speed);
-    controlsRow->addWidget(new QLabel(tr("Stop at t =")));
-    controlsRow->addWidget(m_stopTime);
-    controlsRow->addWidget(m_play);
-    controlsRow->addWidget(step);
-    controlsRow->addWidget(restartButton);
-    controlsRow->addStretch(1);
-    controlsRow->addWidget(m_time);
+    auto* row = new QHBoxLayout;
+    row->addWidget(new QLabel(tr("dt:")));
+    row->addWidget(m_dt);
+    row->addWidget(new QLabel(tr("Broad phase:")));
+    row->addWidget(m_broadphase);
+    row->addWidget(new QLabel(tr("Response:")));
+    row->addWidget(m_response);
+    row->addWidget(new QLabel(tr("Speed:")));
+    row->addWidget(m_speed);
+    row->addWidget(new QLabel(tr("Stop at t =")));
+    row->addWidget(m_stopTime);
+    row->addWidget(m_play);
+    row->addWidget(step);
+    row->addWidget(restartButton);
+    row->addStretch(1);
+    row->addWidget(m_time);
+    return row;
+}
 
-    auto* views = new QSplitter(Qt::Horizontal);
-    views->addWidget(m_steppedView);
-    views->addWidget(m_exactView);
+QWidget* ComparisonWindow::metricsPanel()
+{
     m_metrics->setHorizontalHeaderLabels({tr("Time-driven"), tr("Event-driven")});
     m_metrics->setVerticalHeaderLabels({tr("Collisions"), tr("Overlapping pairs now"),
                                         tr("Overlapping pairs, summed over steps"),
@@ -100,29 +127,18 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
     for (int r = 0; r < RowCount; ++r)
         for (int c = 0; c < 2; ++c)
             m_metrics->setItem(r, c, new QTableWidgetItem);
-    auto* metricsPanel = new QWidget;
-    auto* metricsLayout = new QVBoxLayout(metricsPanel);
-    metricsLayout->setContentsMargins(0, 0, 0, 0);
+    auto* panel = new QWidget;
+    auto* layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(0, 0, 0, 0);
     m_figuresFrom->setObjectName(QStringLiteral("figuresFrom"));
     m_figuresFrom->setWordWrap(true);
-    metricsLayout->addWidget(m_figuresFrom);
-    metricsLayout->addWidget(m_metrics, 1);
-    auto* split = new QSplitter(Qt::Vertical);
-    split->addWidget(views);
-    split->addWidget(metricsPanel);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 1);
-    // Stretch factors only share out growth; without sizes the table's large size hint left the
-    // two views a thin strip at the top.
-    split->setSizes({700, 260});
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(controlsRow);
-    layout->addWidget(split, 1);
-    resize(1500, 950);
+    layout->addWidget(m_figuresFrom);
+    layout->addWidget(m_metrics, 1);
+    return panel;
+}
 
-    connect(m_controller, &ComparisonController::frameReady, this, &ComparisonWindow::showFrame);
-    connect(m_controller, &ComparisonController::failed, this,
-            [this](const QString& message) { QMessageBox::warning(this, tr("Comparison Error"), message); });
+void ComparisonWindow::connectControls(QPushButton* step, QPushButton* restartButton)
+{
     connect(m_play, &QPushButton::clicked, this, [this] {
         if (m_frame && m_frame->running)
             m_controller->pause();
@@ -131,15 +147,15 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
         else
             m_controller->play();
     });
-    connect(step, &QPushButton::clicked, m_controller, &ComparisonController::stepOnce);
+    connect(step, &QPushButton::clicked, m_controller, &SimulationController::stepEvent);
     connect(restartButton, &QPushButton::clicked, this, &ComparisonWindow::restart);
     // A figure of one engine against the other means something only for one set of settings
     // from one initial state: a changed setting restarts both from t = 0 (and keeps playing).
     connect(m_dt, &QDoubleSpinBox::valueChanged, this, &ComparisonWindow::restartWithNewSettings);
     connect(m_broadphase, &QComboBox::currentIndexChanged, this, &ComparisonWindow::restartWithNewSettings);
     connect(m_response, &QComboBox::currentIndexChanged, this, &ComparisonWindow::restartWithNewSettings);
-    connect(m_speed, &QDoubleSpinBox::valueChanged, m_controller, &ComparisonController::setSpeed);
-    connect(m_stopTime, &QDoubleSpinBox::valueChanged, m_controller, &ComparisonController::setStopTime);
+    connect(m_speed, &QDoubleSpinBox::valueChanged, m_controller, &SimulationController::setSpeed);
+    connect(m_stopTime, &QDoubleSpinBox::valueChanged, m_controller, &SimulationController::setStopTime);
 }
 
 ComparisonWindow::~ComparisonWindow() = default;
@@ -182,7 +198,7 @@ void ComparisonWindow::setStopTime(double until)
 
 void ComparisonWindow::restart()
 {
-    m_controller->load(m_scenario, settings());
+    m_controller->compare(m_scenario, settings());
     m_controller->setSpeed(m_speed->value());
     m_controller->setStopTime(m_stopTime->value());
 }
@@ -195,67 +211,58 @@ void ComparisonWindow::restartWithNewSettings()
         m_controller->play();
 }
 
-void ComparisonWindow::showFrame()
+void ComparisonWindow::showFrame(const FramePtr& frame)
 {
-    const ComparisonFramePtr frame = m_controller->takeFrame();
-    if (!frame)
+    if (!frame->comparison)
         return;
     m_frame = frame;
-    auto asFrame = [&](const Snapshot& state) {
-        auto f = std::make_shared<FrameSnapshot>();
-        f->generation = frame->generation;
-        f->scenario = frame->scenario;
-        f->state = state;
-        f->running = frame->running;
-        return FramePtr(std::move(f));
-    };
-    m_steppedView->setHighlights(frame->overlapping, frame->missed,
-                                 static_cast<std::int64_t>(frame->result.time["overlaps"].toDouble()),
-                                 static_cast<std::int64_t>(frame->recentMissedCollisions));
-    m_steppedView->showFrame(asFrame(frame->stepped));
-    m_exactView->showFrame(asFrame(frame->exact));
+    const ComparisonFrame& comparison = *frame->comparison;
+    m_steppedView->setHighlights(comparison.overlapping, comparison.missed,
+                                 static_cast<std::int64_t>(comparison.report.time.overlaps),
+                                 static_cast<std::int64_t>(comparison.recentMissedCollisions));
+    m_steppedView->showFrame(comparison.stepped);
+    m_exactView->showFrame(frame);
     m_play->setText(frame->running ? tr("Pause") : tr("Play"));
-    m_time->setText(tr("t = %1%2").arg(QLocale().toString(frame->exact.time, 'f', 4), frame->finished ? tr(" (finished)") : QString()));
+    m_time->setText(tr("t = %1%2").arg(QLocale().toString(frame->state.time, 'f', 4), frame->finished ? tr(" (finished)") : QString()));
     showFiguresFrom(*frame);
-    showMetrics(*frame);
-    emit frameShown(frame);
+    showMetrics(comparison);
 }
 
-void ComparisonWindow::showFiguresFrom(const ComparisonFrame& frame)
+void ComparisonWindow::showFiguresFrom(const FrameSnapshot& frame)
 {
     const QLocale locale;
-    const TimeDrivenSettings& s = frame.settings;
+    const TimeDrivenSettings& s = frame.comparison->settings;
     m_figuresFrom->setText(
         tr("Figures from t = 0 to t = %1 with the time-driven engine at dt = %2, broad phase %3, response %4.")
-            .arg(locale.toString(frame.exact.time, 'f', 4), locale.toString(s.dt, 'g', 6),
+            .arg(locale.toString(frame.state.time, 'f', 4), locale.toString(s.dt, 'g', 6),
                  QString::fromLatin1(broadphaseName(s.broadphase)),
                  m_response->itemText(m_response->findData(static_cast<int>(s.response)))));
 }
 
-void ComparisonWindow::showMetrics(const ComparisonFrame& frame)
+void ComparisonWindow::showMetrics(const ComparisonFrame& comparison)
 {
-    const QJsonObject engines[] = {frame.result.time, frame.result.event};
-    for (int c = 0; c < 2; ++c) {
-        const QJsonObject& o = engines[c];
-        const bool stepped = c == 0;
-        auto set = [&](int row, const QString& text) { m_metrics->item(row, c)->setText(text); };
-        set(Collisions, readableCount(o["collisions"].toDouble()));
-        set(OverlapsNow, readableCount(o["overlaps"].toDouble()));
-        set(OverlapsTotal, readableCount(stepped ? o["overlaps_cumulative"].toDouble() : 0.0));
-        set(DeepestOverlap, readableFigure(stepped ? o["max_overlap_ever"].toDouble() : o["max_overlap"].toDouble()));
-        set(Missed, readableCount(o["missed_collisions"].toDouble()));
-        set(EnergyDrift, readableRelativeDrift(o["energy_drift"].toDouble()));
-        set(MomentumDrift, readableRelativeDrift(o["momentum_drift"].toDouble()));
-        set(CostPerTime, readableFigure(o["wall_seconds_per_time_unit"].toDouble()));
-        const double seconds = o["wall_seconds"].toDouble();
-        set(Rate, seconds > 0.0 ? readableCount((stepped ? o["steps"].toDouble() : o["events"].toDouble()) / seconds)
-                                : QStringLiteral("-"));
-        const QString reference = stepped ? QString() : tr("reference");
-        const QJsonValue first = frame.result.deviation["first_difference_time"];
-        set(DeviationMean, stepped ? readableFigure(frame.result.deviation["position_mean"].toDouble()) : reference);
-        set(DeviationMax, stepped ? readableFigure(frame.result.deviation["position_max"].toDouble()) : reference);
-        set(FirstDifference, stepped ? (first.isNull() ? tr("none yet") : readableFigure(first.toDouble())) : reference);
-    }
+    const ComparisonReport& r = comparison.report;
+    const TimeDrivenFigures& steps = r.timeDriven;
+    auto set = [&](int row, const QString& timeDriven, const QString& eventDriven) {
+        m_metrics->item(row, 0)->setText(timeDriven);
+        m_metrics->item(row, 1)->setText(eventDriven);
+    };
+    auto rate = [](double work, double seconds) { return seconds > 0.0 ? readableCount(work / seconds) : QStringLiteral("-"); };
+    set(Collisions, readableCount(r.time.collisions), readableCount(r.event.collisions));
+    set(OverlapsNow, readableCount(r.time.overlaps), readableCount(r.event.overlaps));
+    set(OverlapsTotal, readableCount(steps.overlapsCumulative), readableCount(0.0));
+    set(DeepestOverlap, readableFigure(steps.maxOverlapEver), readableFigure(r.event.maxOverlap));
+    // The exact engine misses nothing by construction: every contact is an event.
+    set(Missed, readableCount(steps.missedCollisions), readableCount(0.0));
+    set(EnergyDrift, readableRelativeDrift(r.time.energyDrift), readableRelativeDrift(r.event.energyDrift));
+    set(MomentumDrift, readableRelativeDrift(r.time.momentumDrift), readableRelativeDrift(r.event.momentumDrift));
+    set(CostPerTime, readableFigure(r.timeSecondsPerTimeUnit), readableFigure(r.eventSecondsPerTimeUnit));
+    set(Rate, rate(steps.steps, r.time.wallSeconds), rate(r.event.events, r.event.wallSeconds));
+    const QString reference = tr("reference");
+    const DeviationFigures& d = r.deviation;
+    set(DeviationMean, readableFigure(d.positionMean), reference);
+    set(DeviationMax, readableFigure(d.positionMax), reference);
+    set(FirstDifference, d.firstDifferenceTime ? readableFigure(*d.firstDifferenceTime) : tr("none yet"), reference);
 }
 
 } // namespace disklab

@@ -1,7 +1,8 @@
 #pragma once
 // Comparison mode: the time-driven engine (dt, broad phase and response editable) and the
 // event-driven engine side by side from the same initial state, in lock-step of simulated time
-// on a worker thread, with a live metrics panel, one column per engine.
+// on a worker thread (a comparison session of SimulationController), with a live metrics panel,
+// one column per engine.
 
 #include "core/scenario.h"
 #include "core/time_driven_engine.h"
@@ -12,13 +13,15 @@
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QLayout;
 class QPushButton;
 class QTableWidget;
 
 namespace disklab {
 
-class ComparisonController;
 class ComparisonPane;
+class FrameStream;
+class SimulationController;
 
 class ComparisonWindow : public QWidget {
     Q_OBJECT
@@ -36,25 +39,27 @@ public:
     /// Simulated time at which both engines stop and the figures become final (0: never).
     void setStopTime(double until);
 
-    ComparisonController& controller() { return *m_controller; }
-    /// The frame shown last; null before the first.
-    ComparisonFramePtr frame() const { return m_frame; }
+    SimulationController& controller() { return *m_controller; }
+    /// The comparison's frames, as they arrive; other windows' docks follow it. GUI thread.
+    const FrameStream& frames() const { return *m_frames; }
+    /// The frame shown last (its `comparison` is set); null before the first.
+    FramePtr frame() const { return m_frame; }
     /// The metrics panel (rows: figures; columns: time-driven, event-driven).
     const QTableWidget& metrics() const { return *m_metrics; }
 
-signals:
-    /// A new frame has been shown (charts outside the window follow it). GUI thread.
-    void frameShown(const disklab::ComparisonFramePtr& frame);
-
 private:
+    QLayout* controlsRow(QPushButton* step, QPushButton* restartButton);
+    QWidget* metricsPanel();
+    void connectControls(QPushButton* step, QPushButton* restartButton);
     void restart();
     void restartWithNewSettings();
-    void showFrame();
-    void showFiguresFrom(const ComparisonFrame& frame);
-    void showMetrics(const ComparisonFrame& frame);
+    void showFrame(const FramePtr& frame);
+    void showFiguresFrom(const FrameSnapshot& frame);
+    void showMetrics(const ComparisonFrame& comparison);
 
     Scenario m_scenario;
-    ComparisonController* m_controller;
+    SimulationController* m_controller;
+    FrameStream* m_frames;
     ComparisonPane* m_steppedView;
     ComparisonPane* m_exactView;
     QTableWidget* m_metrics;
@@ -66,7 +71,7 @@ private:
     QPushButton* m_play;
     QLabel* m_time;
     QLabel* m_figuresFrom;  ///< which settings and time span the metrics belong to
-    ComparisonFramePtr m_frame;
+    FramePtr m_frame;
 };
 
 } // namespace disklab

@@ -72,16 +72,10 @@ EventLogDock::EventLogDock(QWidget* parent)
 
 void EventLogDock::showFrame(const FrameSnapshot& frame)
 {
-    if (m_source == Source::Comparison && !frame.running)
+    const Source source = frame.comparison ? Source::Comparison : Source::Run;
+    if (m_source != Source::None && source != m_source && !frame.running)
         return;
-    add(Source::Run, frame.generation, frame.recentCollisions, frame.collisionCount, frame.scenario);
-}
-
-void EventLogDock::showComparisonFrame(const ComparisonFramePtr& frame)
-{
-    if (!frame || (m_source == Source::Run && !frame->running))
-        return;
-    add(Source::Comparison, frame->generation, frame->recentCollisions, frame->collisionCount, frame->scenario);
+    add(source, frame.generation, frame.recentCollisions, frame.collisionCount, frame.scenario);
 }
 
 void EventLogDock::add(Source source, std::uint64_t generation, const std::vector<CollisionRecord>& recent,

@@ -2,7 +2,6 @@
 // Event log dock: the latest collisions of the running engine, newest at the bottom, filtered
 // by kind and disk, exportable as CSV in the format of `disklab-cli run --events-log`.
 
-#include "runtime/comparison_frame.h"
 #include "runtime/frame_snapshot.h"
 
 #include <QDockWidget>
@@ -21,12 +20,10 @@ class EventLogDock : public QDockWidget {
 public:
     explicit EventLogDock(QWidget* parent = nullptr);
 
-    /// Takes the frame's new collisions. Ignored while comparison mode is what the log shows,
-    /// unless this run is playing. GUI thread.
+    /// Takes the frame's new collisions: the main window's run, or comparison mode's
+    /// event-driven engine. A frame from the other source than the one shown is ignored unless
+    /// its run is playing. GUI thread.
     void showFrame(const FrameSnapshot& frame);
-    /// Takes the new collisions of comparison mode's event-driven engine; ignored while the
-    /// main window's run is what the log shows, unless the comparison is playing. GUI thread.
-    void showComparisonFrame(const ComparisonFramePtr& frame);
     /// Writes the rows shown (after filtering), oldest first, as time,kind,a,b. GUI thread.
     bool exportCsv(const QString& path, QString* error = nullptr) const;
 

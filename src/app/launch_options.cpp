@@ -7,7 +7,6 @@
 #include "app/scenario_document.h"
 #include "app/scenario_library_actions.h"
 #include "app/simulation_view.h"
-#include "runtime/comparison_controller.h"
 #include "runtime/simulation_controller.h"
 
 #include <QAction>

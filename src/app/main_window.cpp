@@ -3,6 +3,7 @@
 #include "app/app_paths.h"
 #include "app/bottom_dock_sizer.h"
 #include "app/comparison_window.h"
+#include "app/frame_stream.h"
 #include "app/diffusion_dock.h"
 #include "app/disk_table_dock.h"
 #include "app/edit_actions.h"
@@ -61,6 +62,7 @@ MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent),
       m_document(new ScenarioDocument(this)),
       m_simulation(new SimulationController(this)),
+      m_frames(new FrameStream(this)),
       m_view(new SimulationView(this)),
       m_actions(new MainActions(this))
 {
@@ -204,21 +206,19 @@ void MainWindow::connectActions()
 
 void MainWindow::connectSimulation()
 {
-    connect(m_simulation, &SimulationController::frameReady, this, [this] {
-        const FramePtr frame = m_simulation->takeFrame();
-        if (!frame)
-            return;
+    m_frames->attach(*m_simulation);
+    connect(m_frames, &FrameStream::frameArrived, this, [this](const FramePtr& frame) {
         // In edit mode the view shows the edited scenario, not the paused run.
-        if (!m_editor->isEditing())
+        if (!frame->comparison && !m_editor->isEditing())
             m_view->showFrame(frame);
-        m_runControls->showFrame(*frame);
-        m_speedDistribution->showFrame(*frame);
-        m_timeSeries->showFrame(*frame);
-        m_eventLog->showFrame(*frame);
-        m_performance->showFrame(*frame);
-        m_diffusion->showFrame(*frame);
-        m_properties->showFrame(frame);
     });
+    m_frames->subscribe(m_runControls, &RunControlDock::showFrame);
+    m_frames->subscribe(m_speedDistribution, &SpeedDistributionDock::showFrame);
+    m_frames->subscribe(m_timeSeries, &TimeSeriesDock::showFrame);
+    m_frames->subscribe(m_diffusion, &DiffusionDock::showFrame);
+    m_frames->subscribe(m_properties, &PropertiesDock::showFrame);
+    m_frames->subscribe(m_eventLog, &EventLogDock::showFrame, FrameStream::Sources::All);
+    m_frames->subscribe(m_performance, &PerformanceDock::showFrame, FrameStream::Sources::All);
     connect(m_simulation, &SimulationController::runningChanged, m_actions, &MainActions::showRunning);
     connect(m_simulation, &SimulationController::failed, this, [this](const QString& message) {
         statusBar()->showMessage(tr("Simulation error: %1").arg(message), kMessageMs);
@@ -240,8 +240,7 @@ ComparisonWindow& MainWindow::showComparison()
 {
     if (!m_comparison) {
         m_comparison = new ComparisonWindow(this);
-        connect(m_comparison, &ComparisonWindow::frameShown, m_performance, &PerformanceDock::showComparisonFrame);
-        connect(m_comparison, &ComparisonWindow::frameShown, m_eventLog, &EventLogDock::showComparisonFrame);
+        m_frames->follow(m_comparison->frames());
     }
     m_comparison->setScenario(m_document->scenario());
     m_comparison->setSpeed(m_speed);

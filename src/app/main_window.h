@@ -11,6 +11,7 @@
 namespace disklab {
 
 class ComparisonWindow;
+class FrameStream;
 class DiskTableDock;
 class EditActions;
 class EditModeController;
@@ -90,6 +91,7 @@ private:
 
     ScenarioDocument* m_document;
     SimulationController* m_simulation;
+    FrameStream* m_frames;  // the main run's frames, and comparison mode's once it is open
     SimulationView* m_view;
     MainActions* m_actions;
     RunControlDock* m_runControls;

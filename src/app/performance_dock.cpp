@@ -5,6 +5,7 @@
 #include "app/plot_legend.h"
 #include "app/plot_ranges.h"
 #include "app/quantity_chooser.h"
+#include "runtime/comparison_frame.h"
 
 #include <qcustomplot.h>
 
@@ -64,36 +65,26 @@ void PerformanceDock::follow(Source source, std::uint64_t generation)
 
 void PerformanceDock::showFrame(const FrameSnapshot& frame)
 {
-    if (!frame.scenario || (m_source == Source::Comparison && !frame.running))
+    const Source source = frame.comparison ? Source::Comparison : Source::Run;
+    if (!frame.scenario || (m_source != Source::None && source != m_source && !frame.running))
         return;
-    follow(Source::Run, frame.generation);
-    const bool exact = frame.engine.kind == EngineKind::EventDriven;
-    // A time-driven engine's work is its steps: simulated time over dt.
-    const std::uint64_t work = exact ? frame.totals.events
-                                     : static_cast<std::uint64_t>(std::llround(frame.state.time / frame.engine.dt));
-    const bool added = m_tracks[exact ? EventDrivenTrack : TimeDrivenTrack].add(
-        frame.state.time, frame.advanceSeconds, work, frame.engineSeconds, exact ? eventQueueSize(*frame.scenario) : 0.0);
-    m_tracks[exact ? TimeDrivenTrack : EventDrivenTrack].clear();
+    follow(source, frame.generation);
+    bool added = false;
+    for (const FrameSnapshot* engine : {&frame, frame.comparison ? frame.comparison->stepped.get() : nullptr}) {
+        if (!engine)
+            continue;
+        const bool exact = engine->engine.kind == EngineKind::EventDriven;
+        // A time-driven engine's work is its steps: simulated time over dt.
+        const std::uint64_t work = exact ? engine->totals.events
+                                         : static_cast<std::uint64_t>(std::llround(engine->state.time / engine->engine.dt));
+        added |= m_tracks[exact ? EventDrivenTrack : TimeDrivenTrack].add(engine->state.time, engine->advanceSeconds, work,
+                                                                          engine->engineSeconds,
+                                                                          exact ? eventQueueSize(*frame.scenario) : 0.0);
+    }
+    if (!frame.comparison)
+        m_tracks[frame.engine.kind == EngineKind::EventDriven ? TimeDrivenTrack : EventDrivenTrack].clear();
     if (added || !frame.running)
         redrawSoon(frame.running);
-}
-
-void PerformanceDock::showComparisonFrame(const ComparisonFramePtr& frame)
-{
-    // Like the main run's frames: a paused comparison does not take the chart from a run.
-    if (!frame || !frame->scenario || (m_source == Source::Run && !frame->running))
-        return;
-    follow(Source::Comparison, frame->generation);
-    const QJsonObject& exact = frame->result.event;
-    const QJsonObject& stepped = frame->result.time;
-    bool added = m_tracks[EventDrivenTrack].add(frame->exact.time, frame->exactFrameSeconds,
-                                                static_cast<std::uint64_t>(exact["events"].toDouble()),
-                                                exact["wall_seconds"].toDouble(), eventQueueSize(*frame->scenario));
-    added |= m_tracks[TimeDrivenTrack].add(frame->stepped.time, frame->steppedFrameSeconds,
-                                           static_cast<std::uint64_t>(stepped["steps"].toDouble()),
-                                           stepped["wall_seconds"].toDouble(), 0.0);
-    if (added || !frame->running)
-        redrawSoon(frame->running);
 }
 
 void PerformanceDock::redrawSoon(bool running)

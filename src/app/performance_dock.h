@@ -4,7 +4,6 @@
 // (one engine) or by comparison mode (both engines on one chart), whichever is playing.
 
 #include "app/chart_dock.h"
-#include "runtime/comparison_frame.h"
 #include "runtime/frame_snapshot.h"
 #include "runtime/performance_track.h"
 
@@ -24,12 +23,10 @@ public:
 
     explicit PerformanceDock(QWidget* parent = nullptr);
 
-    /// Records a frame of the main window's run. Ignored while a comparison is what the dock
-    /// shows, unless this run is playing. Redraws at most about five times a second. GUI thread.
+    /// Records a frame of the main window's run, or both engines of a comparison frame. A
+    /// frame from the other source than the one shown is ignored unless its run is playing.
+    /// Redraws at most about five times a second. GUI thread.
     void showFrame(const FrameSnapshot& frame);
-    /// Records both engines of a comparison frame; ignored while the main window's run is what
-    /// the dock shows, unless the comparison is playing. GUI thread.
-    void showComparisonFrame(const ComparisonFramePtr& frame);
     void setQuantity(Quantity quantity);
     Quantity quantity() const;
     /// Redraws from the tracks now. GUI thread.

@@ -3,6 +3,7 @@
 // process of its own so its peak memory is its own.
 #include "cli_output.h"
 #include "commands.h"
+#include "report_json.h"
 #include "runtime/run_report.h"
 #include "runtime/time_driven_report.h"
 

@@ -4,6 +4,7 @@
 #include "cli_output.h"
 #include "commands.h"
 #include "comparison_run.h"
+#include "report_json.h"
 #include "time_driven_options.h"
 
 #include "io/scenario_file.h"
@@ -13,6 +14,7 @@
 #include <QJsonDocument>
 
 #include <cmath>
+#include <optional>
 #include <utility>
 
 namespace disklab::cli {
@@ -48,17 +50,17 @@ const std::pair<const char*, const char*> kSideBySide[] = {
     {"seconds_per_step", "seconds per step"},
 };
 
-QString comparisonText(const ComparisonResult& r)
+QString comparisonText(const QJsonObject& event, const QJsonObject& time, const QJsonObject& deviation)
 {
     QStringList lines;
     lines << QString("%1 %2 %3").arg("", -30).arg("event", -16).arg("time");
     for (const auto& [key, label] : kSideBySide)
-        lines << QString("%1 %2 %3").arg(QString(label) + ':', -30).arg(number(r.event[key]), -16).arg(number(r.time[key]));
-    lines << QString("%1 %2").arg("position deviation, mean:", -30).arg(number(r.deviation["position_mean"]));
-    lines << QString("%1 %2").arg("position deviation, max:", -30).arg(number(r.deviation["position_max"]));
-    lines << QString("%1 %2").arg("largest max along the run:", -30).arg(number(r.deviation["position_max_peak"]));
-    lines << QString("%1 %2").arg("collisions matched in order:", -30).arg(number(r.deviation["matched_collisions"]));
-    lines << QString("%1 %2").arg("first different collision at:", -30).arg(number(r.deviation["first_difference_time"]));
+        lines << QString("%1 %2 %3").arg(QString(label) + ':', -30).arg(number(event[key]), -16).arg(number(time[key]));
+    lines << QString("%1 %2").arg("position deviation, mean:", -30).arg(number(deviation["position_mean"]));
+    lines << QString("%1 %2").arg("position deviation, max:", -30).arg(number(deviation["position_max"]));
+    lines << QString("%1 %2").arg("largest max along the run:", -30).arg(number(deviation["position_max_peak"]));
+    lines << QString("%1 %2").arg("collisions matched in order:", -30).arg(number(deviation["matched_collisions"]));
+    lines << QString("%1 %2").arg("first different collision at:", -30).arg(number(deviation["first_difference_time"]));
     return lines.join('\n');
 }
 
@@ -100,6 +102,85 @@ QString sweepText(const QJsonObject& event, const QJsonArray& rows)
     return lines.join('\n');
 }
 
+/// The numbers compare needs beside the scenario and the time-driven settings.
+struct CompareNumbers {
+    double until = 0.0;
+    int chunks = 100;
+    int sweep = -1;  ///< -1: no sweep
+};
+
+/// Reads --until, --chunks and --sweep; an error message for the user if one is wrong.
+std::optional<CompareNumbers> compareNumbers(const QCommandLineParser& parser, QString& error)
+{
+    CompareNumbers numbers;
+    bool ok = false;
+    numbers.until = parser.value("until").toDouble(&ok);
+    if (!parser.isSet("until") || !ok || !std::isfinite(numbers.until) || numbers.until <= 0.0) {
+        error = "--until T with T > 0 is required";
+        return std::nullopt;
+    }
+    if (parser.isSet("chunks")) {
+        numbers.chunks = parser.value("chunks").toInt(&ok);
+        if (!ok || numbers.chunks < 1) {
+            error = QString("--chunks: expected a whole number >= 1, got '%1'").arg(parser.value("chunks"));
+            return std::nullopt;
+        }
+    }
+    if (parser.isSet("sweep")) {
+        numbers.sweep = parser.value("sweep").toInt(&ok);
+        if (!ok || numbers.sweep < 0 || numbers.sweep > 20) {
+            error = QString("--sweep: expected a whole number from 0 to 20, got '%1'").arg(parser.value("sweep"));
+            return std::nullopt;
+        }
+    }
+    return numbers;
+}
+
+/// The file's scenario (warnings printed), or the default one for an empty path.
+std::optional<Scenario> comparedScenario(const QString& path, bool allowOverlaps)
+{
+    if (path.isEmpty())
+        return defaultScenario();
+    LoadOptions load;
+    load.validation.allowOverlaps = allowOverlaps;
+    const LoadResult loaded = loadScenarioFile(path, load);
+    if (!loaded.ok()) {
+        printError(loaded.error);
+        return std::nullopt;
+    }
+    for (const QString& warning : loaded.warnings)
+        printError("warning: " + warning);
+    return *loaded.scenario;
+}
+
+/// Runs the comparison (or the sweep) and prints it; `report` holds the scenario and until.
+void printComparison(QJsonObject report, const Scenario& scenario, const TimeDrivenSettings& settings,
+                     const CompareNumbers& numbers, bool json)
+{
+    auto print = [json](const QJsonObject& object, const QString& text) {
+        printOut(json ? QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact)) : text);
+    };
+    if (numbers.sweep < 0) {
+        const ComparisonReport r = compareEngines(scenario, settings, numbers.until, numbers.chunks);
+        report["event"] = comparedEventJson(r);
+        report["time"] = comparedTimeJson(r);
+        report["deviation"] = deviationJson(r.deviation);
+        print(report, comparisonText(report["event"].toObject(), report["time"].toObject(),
+                                     report["deviation"].toObject()));
+        return;
+    }
+    QJsonArray rows;
+    TimeDrivenSettings s = settings;
+    for (int k = 0; k <= numbers.sweep; ++k, s.dt *= 0.5) {
+        const ComparisonReport r = compareEngines(scenario, s, numbers.until, numbers.chunks);
+        if (k == 0)
+            report["event"] = comparedEventJson(r);
+        rows.append(QJsonObject{{"dt", s.dt}, {"time", comparedTimeJson(r)}, {"deviation", deviationJson(r.deviation)}});
+    }
+    report["sweep"] = rows;
+    print(report, sweepText(report["event"].toObject(), rows));
+}
+
 } // namespace
 
 int compareCommand(const QStringList& arguments)
@@ -128,68 +209,23 @@ int compareCommand(const QStringList& arguments)
     const QStringList positional = parser.positionalArguments();
     if (parser.isSet("default") == !positional.isEmpty() || positional.size() > 1)
         return usageError("compare", "give exactly one scenario file, or --default");
-    bool ok = false;
-    const double until = parser.value("until").toDouble(&ok);
-    if (!parser.isSet("until") || !ok || !std::isfinite(until) || until <= 0.0)
-        return usageError("compare", "--until T with T > 0 is required");
-    int chunks = 100;
-    if (parser.isSet("chunks")) {
-        chunks = parser.value("chunks").toInt(&ok);
-        if (!ok || chunks < 1)
-            return usageError("compare", QString("--chunks: expected a whole number >= 1, got '%1'").arg(parser.value("chunks")));
-    }
-    int sweep = -1;
-    if (parser.isSet("sweep")) {
-        sweep = parser.value("sweep").toInt(&ok);
-        if (!ok || sweep < 0 || sweep > 20)
-            return usageError("compare", QString("--sweep: expected a whole number from 0 to 20, got '%1'").arg(parser.value("sweep")));
-    }
-
-    const QString path = positional.isEmpty() ? QString() : positional.first();
-    Scenario scenario;
-    if (path.isEmpty()) {
-        scenario = defaultScenario();
-    } else {
-        LoadOptions load;
-        load.validation.allowOverlaps = parser.isSet("allow-overlaps");
-        const LoadResult loaded = loadScenarioFile(path, load);
-        if (!loaded.ok()) {
-            printError(loaded.error);
-            return 1;
-        }
-        for (const QString& warning : loaded.warnings)
-            printError("warning: " + warning);
-        scenario = *loaded.scenario;
-    }
     QString error;
-    const auto settings = timeDrivenSettings(parser, scenario, error);
+    const auto numbers = compareNumbers(parser, error);
+    if (!numbers)
+        return usageError("compare", error);
+    const QString path = positional.isEmpty() ? QString() : positional.first();
+    const auto scenario = comparedScenario(path, parser.isSet("allow-overlaps"));
+    if (!scenario)
+        return 1;
+    const auto settings = timeDrivenSettings(parser, *scenario, error);
     if (!settings)
         return usageError("compare", error);
 
     QJsonObject report;
     report["scenario"] = path.isEmpty() ? QString("default") : path;
-    report["until"] = until;
+    report["until"] = numbers->until;
     try {
-        if (sweep < 0) {
-            const ComparisonResult r = compareEngines(scenario, *settings, until, chunks);
-            report["event"] = r.event;
-            report["time"] = r.time;
-            report["deviation"] = r.deviation;
-            printOut(parser.isSet("json") ? QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Compact))
-                                          : comparisonText(r));
-            return 0;
-        }
-        QJsonArray rows;
-        TimeDrivenSettings s = *settings;
-        for (int k = 0; k <= sweep; ++k, s.dt *= 0.5) {
-            const ComparisonResult r = compareEngines(scenario, s, until, chunks);
-            if (k == 0)
-                report["event"] = r.event;
-            rows.append(QJsonObject{{"dt", s.dt}, {"time", r.time}, {"deviation", r.deviation}});
-        }
-        report["sweep"] = rows;
-        printOut(parser.isSet("json") ? QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Compact))
-                                      : sweepText(report["event"].toObject(), rows));
+        printComparison(report, *scenario, *settings, *numbers, parser.isSet("json"));
         return 0;
     } catch (const std::exception& e) {
         printError(QString("%1: %2").arg(path.isEmpty() ? "default scenario" : path, e.what()));

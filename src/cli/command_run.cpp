@@ -2,6 +2,7 @@
 // report it, with optional event log, observable series and final state.
 #include "cli_output.h"
 #include "commands.h"
+#include "report_json.h"
 #include "csv_output.h"
 #include "runtime/run_report.h"
 #include "time_driven_options.h"

@@ -5,7 +5,7 @@
 
 namespace disklab::cli {
 
-ComparisonResult compareEngines(const Scenario& scenario, const TimeDrivenSettings& settings, double until, int chunks)
+ComparisonReport compareEngines(const Scenario& scenario, const TimeDrivenSettings& settings, double until, int chunks)
 {
     EngineComparison comparison(scenario, settings);
     // Chunks end on the step grid, so chunking never adds a partial step before `until`.
@@ -18,7 +18,7 @@ ComparisonResult compareEngines(const Scenario& scenario, const TimeDrivenSettin
             break;
     }
     comparison.finish();
-    return comparison.result();
+    return comparison.report();
 }
 
 } // namespace disklab::cli

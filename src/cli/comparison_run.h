@@ -11,7 +11,7 @@ namespace disklab::cli {
 /// Runs both engines to `until` in about `chunks` equal chunks of simulated time (whole
 /// multiples of dt, so the time-driven steps are the ones `run --until` takes). Wall-clock time
 /// is measured per engine. Throws std::exception if an engine cannot be built.
-ComparisonResult compareEngines(const Scenario& scenario, const TimeDrivenSettings& settings, double until,
+ComparisonReport compareEngines(const Scenario& scenario, const TimeDrivenSettings& settings, double until,
                                 int chunks);
 
 } // namespace disklab::cli

@@ -1,9 +1,6 @@
 #include "runtime/engine_comparison.h"
 
-#include "runtime/time_driven_report.h"
-
 #include <QElapsedTimer>
-#include <QJsonValue>
 
 #include <algorithm>
 
@@ -20,13 +17,17 @@ double timed(Work work)
     return static_cast<double>(clock.nsecsElapsed()) * 1e-9;
 }
 
-QJsonObject finishedReport(RunMeasurement run, const Engine& engine, double seconds)
+RunReport finishedReport(RunMeasurement run, const Engine& engine, double seconds)
 {
     finishMeasurement(run, engine, seconds);
-    QJsonObject report = runReportJson(run);
-    const double duration = run.last.time - run.first.time;
-    report["wall_seconds_per_time_unit"] = duration > 0.0 ? seconds / duration : 0.0;
-    return report;
+    return runReport(run);
+}
+
+/// Wall-clock seconds per simulated time unit since the measurement began.
+double secondsPerTimeUnit(const RunMeasurement& run, const Engine& engine, double seconds)
+{
+    const double duration = engine.time() - run.first.time;
+    return duration > 0.0 ? seconds / duration : 0.0;
 }
 
 } // namespace
@@ -81,20 +82,20 @@ void EngineComparison::finish()
     m_matcher.finish(time());
 }
 
-ComparisonResult EngineComparison::result() const
+ComparisonReport EngineComparison::report() const
 {
-    ComparisonResult result;
-    result.event = finishedReport(m_exactRun, m_exact, m_exactSeconds);
-    result.event["missed_collisions"] = 0.0;  // exact by construction: every contact is an event
-    result.time = finishedReport(m_steppedRun, m_stepped, m_steppedSeconds);
-    addTimeDrivenFigures(result.time, m_settings, m_firstStats, m_stepped.stats());
-    result.deviation["position_mean"] = m_deviation.mean;
-    result.deviation["position_max"] = m_deviation.max;
-    result.deviation["position_max_peak"] = m_peak;
-    result.deviation["matched_collisions"] = static_cast<double>(m_matcher.matched());
-    const auto difference = m_matcher.firstDifferenceTime();
-    result.deviation["first_difference_time"] = difference ? QJsonValue(*difference) : QJsonValue(QJsonValue::Null);
-    return result;
+    ComparisonReport report;
+    report.event = finishedReport(m_exactRun, m_exact, m_exactSeconds);
+    report.time = finishedReport(m_steppedRun, m_stepped, m_steppedSeconds);
+    report.timeDriven = timeDrivenFigures(m_settings, m_firstStats, m_stepped.stats());
+    report.eventSecondsPerTimeUnit = secondsPerTimeUnit(m_exactRun, m_exact, m_exactSeconds);
+    report.timeSecondsPerTimeUnit = secondsPerTimeUnit(m_steppedRun, m_stepped, m_steppedSeconds);
+    report.deviation.positionMean = m_deviation.mean;
+    report.deviation.positionMax = m_deviation.max;
+    report.deviation.positionMaxPeak = m_peak;
+    report.deviation.matchedCollisions = m_matcher.matched();
+    report.deviation.firstDifferenceTime = m_matcher.firstDifferenceTime();
+    return report;
 }
 
 } // namespace disklab

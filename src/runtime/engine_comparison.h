@@ -9,15 +9,31 @@
 #include "core/time_driven_engine.h"
 #include "core/trajectory_deviation.h"
 #include "runtime/run_report.h"
+#include "runtime/time_driven_report.h"
 
-#include <QJsonObject>
+#include <optional>
 
 namespace disklab {
 
-struct ComparisonResult {
-    QJsonObject event;  ///< run --json keys, plus missed_collisions and wall_seconds_per_time_unit
-    QJsonObject time;   ///< the same, plus the time-driven figures (time_driven_report.h)
-    QJsonObject deviation;  ///< position deviation and the first different collision
+/// Where the time-driven trajectory has got to against the exact one.
+struct DeviationFigures {
+    double positionMean = 0.0;     ///< now
+    double positionMax = 0.0;      ///< now
+    double positionMaxPeak = 0.0;  ///< the largest maximum at any lock-step point so far
+    std::uint64_t matchedCollisions = 0;  ///< collisions both engines had, in the same order
+    std::optional<double> firstDifferenceTime;  ///< none while the logs agree
+};
+
+/// The figures of `compare --json`, typed: each engine's run report over the window from t = 0,
+/// and what tells them apart. The CLI turns them into keys (cli/report_json.h).
+struct ComparisonReport {
+    RunReport event;
+    RunReport time;
+    TimeDrivenFigures timeDriven;  ///< the time-driven engine's own figures
+    /// Wall-clock seconds each engine spends per simulated time unit.
+    double eventSecondsPerTimeUnit = 0.0;
+    double timeSecondsPerTimeUnit = 0.0;
+    DeviationFigures deviation;
 };
 
 class EngineComparison {
@@ -35,7 +51,7 @@ public:
     void finish();
 
     /// The figures of the window from t = 0 to now, as `compare --json` prints them. O(N).
-    ComparisonResult result() const;
+    ComparisonReport report() const;
 
     double time() const { return m_exact.time(); }
     const Scenario& scenario() const { return m_scenario; }

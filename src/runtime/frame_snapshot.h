@@ -1,7 +1,9 @@
 #pragma once
-// What the worker hands the GUI: one moment of the simulation, complete and immutable.
+// What the worker hands the GUI: one moment of a run session, complete and immutable.
 // Shared by pointer (std::shared_ptr<const FrameSnapshot>), so the GUI never touches the
-// engine and never waits for it.
+// engine and never waits for it. Every session kind publishes this one type: the fields
+// below describe the session's main engine (the exact one in a comparison), and a session
+// with more to show adds it as an extra (`comparison`).
 
 #include "core/engine.h"
 #include "core/scenario.h"
@@ -12,6 +14,8 @@
 #include <vector>
 
 namespace disklab {
+
+struct ComparisonFrame;
 
 struct FrameSnapshot {
     /// Changes whenever the trajectory restarts (load, reset, engine change): simulated time
@@ -26,6 +30,8 @@ struct FrameSnapshot {
     Totals totals;   ///< running totals since t = 0 (events, collisions, impulses)
     EngineChoice engine;
     bool running = false;
+    /// The run reached its stop time: it cannot play on, and its figures are final.
+    bool finished = false;
     double speed = 1.0;          ///< requested simulated time per wall-clock second
     double achievedSpeed = 0.0;  ///< what the last tick managed (lower when the CPU cannot keep up)
     /// Wall-clock seconds the engine spent advancing for this frame (the last tick or step).
@@ -38,6 +44,8 @@ struct FrameSnapshot {
     /// which records it has not seen.
     std::vector<CollisionRecord> recentCollisions;
     std::uint64_t collisionCount = 0;
+    /// Set by a comparison session only: the time-driven engine beside this (exact) one.
+    std::shared_ptr<const ComparisonFrame> comparison;
 };
 
 using FramePtr = std::shared_ptr<const FrameSnapshot>;

@@ -4,8 +4,6 @@
 #include "core/observables.h"
 #include "core/overlap_check.h"
 
-#include <QStringList>
-
 #include <cmath>
 
 namespace disklab {
@@ -35,11 +33,6 @@ double momentumDrift(const Scenario& s, const RunMeasurement& run)
     return std::hypot(ex, ey) / (scale > 0.0 ? scale : 1.0);
 }
 
-QJsonValue optionalNumber(const std::optional<double>& value)
-{
-    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
-}
-
 } // namespace
 
 RunMeasurement startMeasurement(const QString& engineName, const Scenario& scenario, const Engine& engine)
@@ -60,60 +53,47 @@ void finishMeasurement(RunMeasurement& run, const Engine& engine, double seconds
     run.wallSeconds = seconds;
 }
 
-QJsonObject runReportJson(const RunMeasurement& run)
+RunReport runReport(const RunMeasurement& run)
 {
     const Scenario& s = *run.scenario;
     const WindowFigures window = measureWindow(s, run.firstTotals, run.lastTotals);
     const OverlapReport overlaps = measureOverlaps(s, run.last.x, run.last.y);
     const auto momentum = totalMomentum(s, run.last);
-    const double kinetic = kineticEnergy(s, run.last);
     const double seconds = run.wallSeconds;
-    auto perSecond = [&](double count) { return seconds > 0.0 ? count / seconds : 0.0; };
+    auto perSecond = [&](std::uint64_t count) { return seconds > 0.0 ? static_cast<double>(count) / seconds : 0.0; };
 
-    QJsonObject o;
-    o["engine"] = run.engine;
-    o["n"] = static_cast<double>(s.disks.size());
-    o["area"] = window.meanArea > 0.0 ? window.meanArea : s.area();
-    o["boundary"] = s.boundary == Boundary::Periodic ? "periodic" : "walls";
-    o["time"] = window.duration;
-    o["events"] = static_cast<double>(window.events);
-    o["collisions"] = static_cast<double>(window.collisions);
-    o["pair_collisions"] = static_cast<double>(run.lastTotals.pairCollisions - run.firstTotals.pairCollisions);
-    o["wall_collisions"] = static_cast<double>(run.lastTotals.wallCollisions - run.firstTotals.wallCollisions);
-    o["cell_crossings"] = static_cast<double>(run.lastTotals.cellCrossings - run.firstTotals.cellCrossings);
-    o["wall_seconds"] = seconds;
-    o["collisions_per_second"] = perSecond(static_cast<double>(window.collisions));
-    o["events_per_second"] = perSecond(static_cast<double>(window.events));
-    o["kinetic_energy"] = kinetic;
-    o["temperature"] = window.duration > 0.0 ? window.temperature : temperature(s, kinetic);
-    o["pressure"] = window.pressure;
-    for (Side side : kAllSides)
-        o[QStringLiteral("pressure_") + sideName(side)] = optionalNumber(window.wallPressure[static_cast<std::size_t>(side)]);
+    RunReport r;
+    r.engine = run.engine;
+    r.disks = s.disks.size();
+    r.area = window.meanArea > 0.0 ? window.meanArea : s.area();
+    r.boundary = s.boundary;
+    r.time = window.duration;
+    r.events = window.events;
+    r.collisions = window.collisions;
+    r.pairCollisions = run.lastTotals.pairCollisions - run.firstTotals.pairCollisions;
+    r.wallCollisions = run.lastTotals.wallCollisions - run.firstTotals.wallCollisions;
+    r.cellCrossings = run.lastTotals.cellCrossings - run.firstTotals.cellCrossings;
+    r.wallSeconds = seconds;
+    r.collisionsPerSecond = perSecond(window.collisions);
+    r.eventsPerSecond = perSecond(window.events);
+    r.kineticEnergy = kineticEnergy(s, run.last);
+    r.temperature = window.duration > 0.0 ? window.temperature : temperature(s, r.kineticEnergy);
+    r.pressure = window.pressure;
+    r.wallPressure = window.wallPressure;
     std::vector<Totals> cuts = run.cuts.totals();
     if (cuts.empty())
         cuts.push_back(run.firstTotals);
     cuts.push_back(run.lastTotals);
-    o["compressibility"] = optionalNumber(averageCompressibility(s, cuts));
-    o["compressibility_interval"] = run.cuts.interval() > 0.0 ? QJsonValue(run.cuts.interval()) : QJsonValue();
-    o["energy_drift"] = relativeEnergyDrift(s, run.first, run.firstTotals, run.last, run.lastTotals);
-    o["momentum_x"] = momentum[0];
-    o["momentum_y"] = momentum[1];
-    o["momentum_drift"] = momentumDrift(s, run);
-    o["overlaps"] = static_cast<double>(overlaps.overlappingPairs);
-    o["max_overlap"] = overlaps.maxOverlap;
-    return o;
-}
-
-QString runReportText(const QJsonObject& report)
-{
-    QStringList lines;
-    for (auto it = report.begin(); it != report.end(); ++it) {
-        const QString value = it->isString() ? it->toString()
-                              : it->isNull() ? QStringLiteral("none")
-                                             : QString::number(it->toDouble(), 'g', 10);
-        lines << QString("%1 %2").arg(it.key() + ':', -24).arg(value);
-    }
-    return lines.join('\n');
+    r.compressibility = averageCompressibility(s, cuts);
+    if (run.cuts.interval() > 0.0)
+        r.compressibilityInterval = run.cuts.interval();
+    r.energyDrift = relativeEnergyDrift(s, run.first, run.firstTotals, run.last, run.lastTotals);
+    r.momentumX = momentum[0];
+    r.momentumY = momentum[1];
+    r.momentumDrift = momentumDrift(s, run);
+    r.overlaps = overlaps.overlappingPairs;
+    r.maxOverlap = overlaps.maxOverlap;
+    return r;
 }
 
 } // namespace disklab

@@ -1,14 +1,17 @@
 #pragma once
-// The figures of one measured run, as `run --json` prints them (docs/architecture.md, The
-// command-line contract): one JSON object in reduced units with k_B = 1, describing the
-// measured window only.
+// The figures of one measured run, typed: what `run --json` prints (docs/architecture.md, The
+// command-line contract, turns them into keys at the CLI's edge, cli/report_json.h) and what
+// comparison mode shows. Reduced units with k_B = 1, describing the measured window only.
 
 #include "core/engine.h"
 #include "core/scenario.h"
 #include "runtime/compressibility_cuts.h"
 
-#include <QJsonObject>
 #include <QString>
+
+#include <array>
+#include <cstdint>
+#include <optional>
 
 namespace disklab {
 
@@ -31,12 +34,37 @@ RunMeasurement startMeasurement(const QString& engineName, const Scenario& scena
 /// Engine thread.
 void finishMeasurement(RunMeasurement& run, const Engine& engine, double seconds);
 
-/// The contract keys plus a few more (pair/wall collisions, cell crossings, momentum and its
-/// drift against wall impulses and gravity, each wall's pressure). Figures that do not exist
-/// for this run (a periodic side's pressure, Z under gravity) are null.
-QJsonObject runReportJson(const RunMeasurement& run);
+/// The contract's figures plus a few more (pair/wall collisions, cell crossings, momentum and
+/// its drift against wall impulses and gravity, each wall's pressure). Figures that do not exist
+/// for a run (a periodic side's pressure, Z under gravity) are empty.
+struct RunReport {
+    QString engine;            ///< "event" or "time"
+    std::size_t disks = 0;
+    double area = 0.0;         ///< mean over the window while walls move
+    Boundary boundary = Boundary::Walls;
+    double time = 0.0;         ///< the window's simulated duration
+    std::uint64_t events = 0;
+    std::uint64_t collisions = 0;
+    std::uint64_t pairCollisions = 0;
+    std::uint64_t wallCollisions = 0;
+    std::uint64_t cellCrossings = 0;
+    double wallSeconds = 0.0;
+    double collisionsPerSecond = 0.0;  ///< of wall-clock time
+    double eventsPerSecond = 0.0;
+    double kineticEnergy = 0.0;        ///< at the end
+    double temperature = 0.0;          ///< time average (at the end for an empty window)
+    double pressure = 0.0;
+    std::array<std::optional<double>, 4> wallPressure{};  ///< by Side
+    std::optional<double> compressibility;
+    std::optional<double> compressibilityInterval;  ///< between cuts, while walls move
+    double energyDrift = 0.0;
+    double momentumX = 0.0, momentumY = 0.0;
+    double momentumDrift = 0.0;
+    std::uint64_t overlaps = 0;        ///< overlapping pairs at the end
+    double maxOverlap = 0.0;           ///< deepest at the end
+};
 
-/// The same figures as aligned "name: value" lines for people.
-QString runReportText(const QJsonObject& report);
+/// The figures of a finished measurement. Engine thread or any, once finished.
+RunReport runReport(const RunMeasurement& run);
 
 } // namespace disklab

@@ -1,6 +1,8 @@
 #include "runtime/simulation_controller.h"
 
+#include "runtime/comparison_session.h"
 #include "runtime/simulation_worker.h"
+#include "runtime/single_engine_session.h"
 
 namespace disklab {
 
@@ -41,16 +43,28 @@ void SimulationController::post(Command command)
     emit commandsPosted(QPrivateSignal());
 }
 
+void SimulationController::start(SessionFactory factory)
+{
+    post([factory = std::move(factory)](SimulationWorker& w) { w.start(factory); });
+}
+
 void SimulationController::load(const Scenario& scenario, EngineChoice choice)
 {
     // The worker gets its own immutable copy; the document keeps editing its own.
-    auto copy = std::make_shared<const Scenario>(scenario);
-    post([copy, choice](SimulationWorker& w) { w.load(copy, choice); });
+    m_loaded = std::make_shared<const Scenario>(scenario);
+    start(singleEngineSession(m_loaded, choice));
 }
 
 void SimulationController::setEngine(EngineChoice choice)
 {
-    post([choice](SimulationWorker& w) { w.setEngine(choice); });
+    if (m_loaded)
+        start(singleEngineSession(m_loaded, choice));
+}
+
+void SimulationController::compare(const Scenario& scenario, const TimeDrivenSettings& settings)
+{
+    m_loaded.reset();
+    start(comparisonSession(std::make_shared<const Scenario>(scenario), settings));
 }
 
 void SimulationController::play()
@@ -84,6 +98,11 @@ void SimulationController::stepFrame()
 void SimulationController::setSpeed(double speed)
 {
     post([speed](SimulationWorker& w) { w.setSpeed(speed); });
+}
+
+void SimulationController::setStopTime(double until)
+{
+    post([until](SimulationWorker& w) { w.setStopTime(until); });
 }
 
 void SimulationController::reset()

@@ -1,11 +1,13 @@
 #pragma once
-// The GUI thread's handle on the simulation: owns the simulation thread and its worker, turns
-// calls into queued commands, and hands out the newest frame. Nothing here ever waits for
-// the engine, except the destructor, which stops the thread.
+// The GUI thread's handle on a run: owns the simulation thread and its worker, turns calls into
+// commands in the worker's inbox, and hands out the newest frame. Runs any kind of session (one
+// engine, a comparison, ...): start() takes the session's factory. Nothing here ever waits for
+// the engines, except the destructor, which stops the thread.
 
 #include "runtime/engine_choice.h"
-#include "runtime/frame_mailbox.h"
 #include "runtime/frame_snapshot.h"
+#include "runtime/mailbox.h"
+#include "runtime/run_session.h"
 
 #include <QObject>
 #include <QThread>
@@ -16,6 +18,7 @@
 namespace disklab {
 
 class SimulationWorker;
+struct TimeDrivenSettings;
 
 class SimulationController : public QObject {
     Q_OBJECT
@@ -26,17 +29,27 @@ public:
     ~SimulationController() override;
 
     // Commands: queued to the worker, return at once. Owning thread only.
-    /// Simulates `scenario` from its t = 0 with `choice`; paused until play().
+    /// Runs the session `factory` builds (in the simulation thread) from its t = 0; paused
+    /// until play(). failed() if it cannot be built, and the previous session goes on.
+    void start(SessionFactory factory);
+    /// start() with one engine: `scenario` with `choice`.
     void load(const Scenario& scenario, EngineChoice choice);
+    /// load() of the scenario loaded last with another engine choice; nothing before a load.
     void setEngine(EngineChoice choice);
+    /// start() with a comparison of the exact engine and the time-driven one with `settings`.
+    void compare(const Scenario& scenario, const TimeDrivenSettings& settings);
     void play();
     void pause();
     /// play() if paused, pause() if running (as last reported by the worker).
     void togglePlay();
+    /// The session's smallest step: one collision or one step dt.
     void stepEvent();
     void stepFrame();
     /// Simulated time units per wall-clock second, > 0.
     void setSpeed(double speed);
+    /// Simulated time at which the run stops for good and its figures become final (0: never).
+    void setStopTime(double until);
+    /// Back to t = 0 of the current session; paused.
     void reset();
 
     /// Whether the worker last reported running. Owning thread only.
@@ -60,13 +73,14 @@ private:
     template <typename Command>
     void post(Command command);
 
-    FrameMailbox m_mailbox;
+    Mailbox<FrameSnapshot> m_mailbox;
     QThread m_thread;
     SimulationWorker* m_worker = nullptr;  // lives in m_thread; deleted here after it ends
     // Taken by the simulation thread as its last act and by the destructor after wait(): a
     // hand-over ThreadSanitizer can see (QThread::wait() itself is invisible to it).
     std::mutex m_handOver;
     bool m_running = false;
+    std::shared_ptr<const Scenario> m_loaded;  // by load(), for setEngine()
 };
 
 } // namespace disklab

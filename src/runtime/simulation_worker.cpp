@@ -1,7 +1,5 @@
 #include "runtime/simulation_worker.h"
 
-#include "runtime/engine_factory.h"
-
 #include <QTimer>
 
 #include <algorithm>
@@ -29,6 +27,18 @@ SimulationWorker::SimulationWorker(FrameMailbox& mailbox, QObject* parent)
 
 SimulationWorker::~SimulationWorker() = default;
 
+template <class Work>
+bool SimulationWorker::guarded(Work work)
+{
+    try {
+        return work();
+    } catch (const std::exception& e) {
+        setRunning(false);
+        emit failed(QString::fromStdString(e.what()));
+        return false;
+    }
+}
+
 void SimulationWorker::enqueue(Command command)
 {
     const std::lock_guard lock(m_inboxMutex);
@@ -39,7 +49,7 @@ void SimulationWorker::enqueue(Command command)
 void SimulationWorker::shutDown()
 {
     m_timer->stop();
-    m_engine.reset();
+    m_session.reset();
     {
         const std::lock_guard lock(m_inboxMutex);
         m_inbox.clear();
@@ -65,33 +75,28 @@ void SimulationWorker::runPendingCommands()
     }
 }
 
-void SimulationWorker::load(std::shared_ptr<const Scenario> scenario, EngineChoice choice)
+void SimulationWorker::start(SessionFactory factory)
 {
     setRunning(false);
-    if (rebuild(scenario, choice))
+    if (rebuild(factory)) {
+        m_factory = std::move(factory);
         publish();
-}
-
-void SimulationWorker::setEngine(EngineChoice choice)
-{
-    setRunning(false);
-    if (m_scenario && rebuild(m_scenario, choice))
-        publish();
+    }
 }
 
 void SimulationWorker::reset()
 {
     setRunning(false);
-    if (m_scenario && rebuild(m_scenario, m_choice))
+    if (m_factory && rebuild(m_factory))
         publish();
 }
 
 void SimulationWorker::play()
 {
-    if (!m_engine || m_running)
+    if (!m_session || m_running || m_finished)
         return;
     setRunning(true);
-    m_playTarget = m_engine->time();
+    m_playTarget = m_session->time();
     m_achievedSpeed = 0.0;
     m_wallClock.start();
     m_timer->start();
@@ -109,26 +114,21 @@ void SimulationWorker::pause()
 void SimulationWorker::stepEvent()
 {
     setRunning(false);
-    if (!m_engine)
+    if (!m_session || m_finished)
         return;
-    QElapsedTimer clock;
-    clock.start();
-    try {
-        advanceOneEvent(*m_engine, m_choice);
-        m_advanceSeconds = clock.nsecsElapsed() * 1e-9;
-        m_engineSeconds += m_advanceSeconds;
-    } catch (const std::exception& e) {
-        emit failed(QString::fromStdString(e.what()));
-    }
+    guarded([this] {
+        m_session->stepOnce();
+        return true;
+    });
     publish();
 }
 
 void SimulationWorker::stepFrame()
 {
     setRunning(false);
-    if (!m_engine)
+    if (!m_session || m_finished)
         return;
-    advanceTo(m_engine->time() + m_speed * kFrameSeconds, Pace::Step);
+    advanceTo(m_session->time() + m_speed * kFrameSeconds, Landing::Exactly, Pace::Step);
     publish();
 }
 
@@ -138,23 +138,21 @@ void SimulationWorker::setSpeed(double speed)
         m_speed = speed;
 }
 
-bool SimulationWorker::rebuild(const std::shared_ptr<const Scenario>& scenario, EngineChoice choice)
+void SimulationWorker::setStopTime(double until)
+{
+    m_stopTime = until > 0.0 ? until : 0.0;
+}
+
+bool SimulationWorker::rebuild(const SessionFactory& factory)
 {
     try {
-        auto engine = makeEngine(*scenario, choice);
-        m_engine = std::move(engine);
-        m_engine->setCollisionListener([this](const CollisionRecord& record) { m_collisions.push(record); });
+        m_session = factory();
     } catch (const std::exception& e) {
         emit failed(QString::fromStdString(e.what()));
         return false;
     }
-    m_scenario = scenario;
-    m_choice = choice;
-    m_slicer.reset();
+    m_finished = false;
     m_achievedSpeed = 0.0;
-    m_collisions.clear();
-    m_advanceSeconds = 0.0;
-    m_engineSeconds = 0.0;
     ++m_generation;
     return true;
 }
@@ -171,48 +169,35 @@ void SimulationWorker::setRunning(bool running)
 
 void SimulationWorker::tick()
 {
-    if (!m_running || !m_engine)
+    if (!m_running || !m_session)
         return;
     const double wall = std::min(m_wallClock.restart() * 1e-3, kLongestTickSeconds);
-    const double before = m_engine->time();
+    const double before = m_session->time();
     m_playTarget += m_speed * wall;
-    advanceTo(m_playTarget, Pace::Tick);
+    const bool lastStretch = m_stopTime > 0.0 && m_playTarget >= m_stopTime;
+    if (lastStretch)
+        m_playTarget = m_stopTime;
     // Time the CPU could not deliver is dropped, not owed: no catching up in bursts later.
-    m_playTarget = std::min(m_playTarget, m_engine->time());
+    if (!advanceTo(m_playTarget, lastStretch ? Landing::Exactly : Landing::Cheap, Pace::Tick))
+        m_playTarget = std::min(m_playTarget, m_session->time());
     if (wall > 0.0) {
-        const double speed = (m_engine->time() - before) / wall;
+        const double speed = (m_session->time() - before) / wall;
         m_achievedSpeed = m_achievedSpeed > 0.0 ? 0.9 * m_achievedSpeed + 0.1 * speed : speed;
     }
-    if (m_running)
+    finishAtStopTime();
+    if (m_running || m_finished)
         publish();
 }
 
-void SimulationWorker::advanceTo(double requested, Pace pace)
+bool SimulationWorker::advanceTo(double target, Landing landing, Pace pace)
 {
-    // A step goes exactly as far as asked; ticks and their slices stop where the engine
-    // stops cheaply (a time-driven engine's step grid).
-    const double target = pace == Pace::Step ? requested : alignedEnd(m_choice, requested);
     QElapsedTimer budget;
     budget.start();
-    m_advanceSeconds = 0.0;
-    try {
-        while (m_engine->time() < target && !interrupted(pace)
-               && (pace == Pace::Step || budget.nsecsElapsed() < kTickBudgetNs)) {
-            const double now = m_engine->time();
-            const double slice = m_slicer.nextSlice(target - now);
-            // The last slice lands exactly on the target, whatever rounding the sum did.
-            const double end = slice >= target - now ? target : std::min(target, alignedEnd(m_choice, now + slice));
-            const qint64 started = budget.nsecsElapsed();
-            m_engine->advanceTo(end);
-            const double seconds = (budget.nsecsElapsed() - started) * 1e-9;
-            m_slicer.record(end - now, seconds);
-            m_advanceSeconds += seconds;
-            m_engineSeconds += seconds;
-        }
-    } catch (const std::exception& e) {
-        setRunning(false);
-        emit failed(QString::fromStdString(e.what()));
-    }
+    return guarded([&] {
+        return m_session->advance(target, landing, [&] {
+            return interrupted(pace) || (pace == Pace::Tick && budget.nsecsElapsed() >= kTickBudgetNs);
+        });
+    });
 }
 
 bool SimulationWorker::interrupted(Pace pace) const
@@ -222,24 +207,27 @@ bool SimulationWorker::interrupted(Pace pace) const
     return pace == Pace::Tick && m_pendingCommands.load(std::memory_order_relaxed) > 0;
 }
 
+void SimulationWorker::finishAtStopTime()
+{
+    if (m_finished || !(m_stopTime > 0.0) || m_session->time() < m_stopTime)
+        return;
+    m_finished = true;
+    setRunning(false);
+    m_session->finish();
+}
+
 void SimulationWorker::publish()
 {
-    if (!m_engine)
+    if (!m_session)
         return;
     auto frame = std::make_shared<FrameSnapshot>();
     frame->generation = m_generation;
     frame->serial = ++m_serial;
-    frame->scenario = m_scenario;
-    frame->state = m_engine->snapshot();
-    frame->totals = m_engine->totals();
-    frame->engine = m_choice;
     frame->running = m_running;
+    frame->finished = m_finished;
     frame->speed = m_speed;
     frame->achievedSpeed = m_running ? m_achievedSpeed : 0.0;
-    frame->advanceSeconds = m_advanceSeconds;
-    frame->engineSeconds = m_engineSeconds;
-    frame->recentCollisions = m_collisions.recent();
-    frame->collisionCount = m_collisions.total();
+    m_session->describe(*frame);
     if (m_mailbox.publish(std::move(frame)))
         emit frameReady();
 }

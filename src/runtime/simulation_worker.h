@@ -1,13 +1,12 @@
 #pragma once
-// The simulation thread's object. It exclusively owns the engine: every call into the engine
-// happens in this object's thread. Commands arrive as queued calls (SimulationController
-// makes them); frames leave through a FrameMailbox, at most one per tick (~60 Hz).
+// The simulation thread's object. It exclusively owns the running session and so its engines:
+// every call into an engine happens in this object's thread. Commands arrive through a locked
+// inbox (SimulationController fills it); frames leave through a mailbox, at most one per tick
+// (~60 Hz). What differs between kinds of run lives in the RunSession; the pacing lives here,
+// once for all of them.
 
-#include "core/engine.h"
-#include "runtime/collision_ring.h"
-#include "runtime/engine_choice.h"
-#include "runtime/frame_mailbox.h"
-#include "runtime/time_slicer.h"
+#include "runtime/mailbox.h"
+#include "runtime/run_session.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -21,6 +20,8 @@
 class QTimer;
 
 namespace disklab {
+
+using FrameMailbox = Mailbox<FrameSnapshot>;
 
 class SimulationWorker : public QObject {
     Q_OBJECT
@@ -38,7 +39,7 @@ public:
     void enqueue(Command command);
     /// Makes a running tick return at once; used before the thread is stopped. Any thread.
     void requestShutdown() { m_shutdown.store(true, std::memory_order_relaxed); }
-    /// Stops the timer, drops the engine and pending commands, and gives up thread affinity so
+    /// Stops the timer, drops the session and pending commands, and gives up thread affinity so
     /// the owner may delete this object after the thread has ended. Worker thread only, last.
     void shutDown();
 
@@ -46,20 +47,20 @@ public:
     void runPendingCommands();
 
     // Commands: worker thread only (queue them through SimulationController).
-    /// Builds a new engine for `scenario` and shows its t = 0; pauses. Emits failed() and
-    /// keeps the previous state if the engine cannot be built.
-    void load(std::shared_ptr<const Scenario> scenario, EngineChoice choice);
-    /// Rebuilds the engine from the loaded scenario with another engine choice; pauses.
-    void setEngine(EngineChoice choice);
+    /// Builds a new session with `factory` and shows its t = 0; pauses. Emits failed() and
+    /// keeps the previous session if it cannot be built.
+    void start(SessionFactory factory);
     void play();
     void pause();
-    /// One collision (event-driven) or one time step (time-driven); pauses first.
+    /// The session's smallest step (one collision, one step dt); pauses first.
     void stepEvent();
     /// Advances by one frame at the current speed (speed / 60 time units); pauses first.
     void stepFrame();
     /// Simulated time units per wall-clock second, > 0.
     void setSpeed(double speed);
-    /// Back to t = 0 of the loaded scenario; pauses.
+    /// Simulated time at which the run stops for good and its figures become final (0: never).
+    void setStopTime(double until);
+    /// Back to t = 0 of the session (built anew by its factory); pauses.
     void reset();
 
 signals:
@@ -70,19 +71,24 @@ signals:
     void failed(const QString& message);
 
 private:
-    bool rebuild(const std::shared_ptr<const Scenario>& scenario, EngineChoice choice);
+    bool rebuild(const SessionFactory& factory);
     void setRunning(bool running);
     void tick();
-    /// Tick: stop at the tick's wall-clock budget or when a command waits. Step: finish.
+    /// Tick: yield at the tick's wall-clock budget or when a command waits. Step: finish.
     enum class Pace { Tick, Step };
-    void advanceTo(double target, Pace pace);
+    /// Whether the session got as far as asked; false if it yielded or failed first.
+    bool advanceTo(double target, Landing landing, Pace pace);
     bool interrupted(Pace pace) const;
+    /// Runs `work` (returning bool) on the session and returns its result; an exception pauses
+    /// the run, is reported and gives false.
+    template <class Work>
+    bool guarded(Work work);
+    void finishAtStopTime();
     void publish();
 
     FrameMailbox& m_mailbox;
     QTimer* m_timer = nullptr;
     QElapsedTimer m_wallClock;
-    TimeSlicer m_slicer;
     // The inbox. Commands carry their arguments through it rather than through Qt's event
     // queue, so the hand-off happens under a lock ThreadSanitizer can see.
     std::mutex m_inboxMutex;
@@ -90,21 +96,19 @@ private:
     std::atomic<int> m_pendingCommands{0};
     std::atomic<bool> m_shutdown{false};
 
-    std::shared_ptr<const Scenario> m_scenario;
-    std::unique_ptr<Engine> m_engine;
-    EngineChoice m_choice;
+    SessionFactory m_factory;  // of the current session, for reset()
+    std::unique_ptr<RunSession> m_session;
     bool m_running = false;
+    bool m_finished = false;
     double m_speed = 1.0;
+    double m_stopTime = 0.0;
     double m_achievedSpeed = 0.0;  // smoothed over about ten ticks
     // Where playing should have got to: wall time x speed since play(), less any time the CPU
-    // could not deliver. Kept apart from the engine's time so that ticks rounded up to a
+    // could not deliver. Kept apart from the session's time so that ticks rounded up to a
     // time-driven engine's step grid do not add up to a faster run.
     double m_playTarget = 0.0;
     std::uint64_t m_generation = 0;
     std::uint64_t m_serial = 0;
-    CollisionRing m_collisions;    // the engine's listener fills it; publish() copies it out
-    double m_advanceSeconds = 0.0;  // wall time of the last tick's or step's advancing
-    double m_engineSeconds = 0.0;   // and of all of them in this generation
 };
 
 } // namespace disklab

@@ -1,17 +1,26 @@
 #pragma once
-// The time-driven engine's own figures in `run --json` and `compare --json`, next to the keys
-// every engine reports (run_report.h).
+// The time-driven engine's own figures over a measured window, next to the ones every engine
+// reports (run_report.h): `run --json` and `compare --json` print them, comparison mode shows them.
 
 #include "core/time_driven_engine.h"
 
-#include <QJsonObject>
+#include <cstdint>
 
 namespace disklab {
 
-/// Adds dt, broadphase, response and the window's step, overlap, miss and cost figures between
-/// two stats of the same engine (`first` at the start of the measured window). max_overlap_ever
-/// counts from t = 0.
-void addTimeDrivenFigures(QJsonObject& report, const TimeDrivenSettings& settings, const TimeDrivenStats& first,
-                          const TimeDrivenStats& last);
+struct TimeDrivenFigures {
+    TimeDrivenSettings settings;
+    std::uint64_t steps = 0;
+    std::uint64_t missedCollisions = 0;
+    std::uint64_t overlapsCumulative = 0;  ///< overlapping pairs summed over the steps
+    double maxOverlapEver = 0.0;           ///< from t = 0, not only the window
+    std::uint64_t pairTests = 0;
+    std::uint64_t candidatePairs = 0;
+    double secondsPerStep = 0.0;
+};
+
+/// The figures between two stats of the same engine (`first` at the start of the window).
+TimeDrivenFigures timeDrivenFigures(const TimeDrivenSettings& settings, const TimeDrivenStats& first,
+                                    const TimeDrivenStats& last);
 
 } // namespace disklab

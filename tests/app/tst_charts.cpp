@@ -7,7 +7,7 @@
 #include "core/event_driven_engine.h"
 #include "gas_frames.h"
 #include "core/observables.h"
-#include "runtime/comparison_controller.h"
+#include "runtime/simulation_controller.h"
 
 #include <QApplication>
 #include <QtCharts/QChart>
@@ -216,15 +216,15 @@ private slots:
         window.setSpeed(1000.0);
         window.setScenario(defaultScenario());
         QTRY_VERIFY(window.frame() && window.frame()->generation > 0);
-        const ComparisonFramePtr start = window.frame();
-        QCOMPARE(start->exact.time, 0.0);
-        QCOMPARE(start->stepped.x, start->exact.x);  // the same initial state
-        QCOMPARE(start->stepped.vy, start->exact.vy);
+        const FramePtr start = window.frame();
+        QCOMPARE(start->state.time, 0.0);
+        QCOMPARE(start->comparison->stepped->state.x, start->state.x);  // the same initial state
+        QCOMPARE(start->comparison->stepped->state.vy, start->state.vy);
         window.controller().play();
         QTRY_VERIFY_WITH_TIMEOUT(window.frame()->finished, 60000);
-        const ComparisonFramePtr end = window.frame();
-        QCOMPARE(end->exact.time, until);
-        QCOMPARE(end->stepped.time, end->exact.time);  // lock-step
+        const FramePtr end = window.frame();
+        QCOMPARE(end->state.time, until);
+        QCOMPARE(end->comparison->stepped->state.time, end->state.time);  // lock-step
 
         const TimeDrivenSettings s = window.settings();
         QProcess cli;
@@ -234,27 +234,33 @@ private slots:
         QVERIFY(cli.waitForFinished(60000));
         const QJsonObject report = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
         QVERIFY(!report.isEmpty());
-        const QStringList exactKeys = {"collisions", "pair_collisions", "wall_collisions", "events", "overlaps",
-                                       "missed_collisions", "steps", "overlaps_cumulative"};
-        const QStringList closeKeys = {"energy_drift", "momentum_drift", "max_overlap", "max_overlap_ever", "temperature",
-                                       "pressure"};
-        for (const char* engine : {"event", "time"}) {
-            const QJsonObject gui = engine == QString("event") ? end->result.event : end->result.time;
-            const QJsonObject cliEngine = report[engine].toObject();
-            for (const QString& key : exactKeys)
-                QCOMPARE(gui[key].toDouble(-1), cliEngine[key].toDouble(-1));
-            for (const QString& key : closeKeys)
-                QVERIFY2(std::abs(gui[key].toDouble() - cliEngine[key].toDouble())
-                             <= 1e-9 * (std::abs(cliEngine[key].toDouble()) + 1e-12),
-                         qPrintable(QString("%1 %2").arg(engine, key)));
+        const ComparisonReport& gui = end->comparison->report;
+        const QJsonObject cliEvent = report["event"].toObject(), cliTime = report["time"].toObject();
+        auto count = [](std::uint64_t value) { return static_cast<double>(value); };
+        auto close = [](double a, double b) { return std::abs(a - b) <= 1e-9 * (std::abs(b) + 1e-12); };
+        for (const auto& [run, cli] : {std::pair{&gui.event, cliEvent}, std::pair{&gui.time, cliTime}}) {
+            QCOMPARE(count(run->collisions), cli["collisions"].toDouble(-1));
+            QCOMPARE(count(run->pairCollisions), cli["pair_collisions"].toDouble(-1));
+            QCOMPARE(count(run->wallCollisions), cli["wall_collisions"].toDouble(-1));
+            QCOMPARE(count(run->events), cli["events"].toDouble(-1));
+            QCOMPARE(count(run->overlaps), cli["overlaps"].toDouble(-1));
+            QVERIFY(close(run->energyDrift, cli["energy_drift"].toDouble()));
+            QVERIFY(close(run->momentumDrift, cli["momentum_drift"].toDouble()));
+            QVERIFY(close(run->maxOverlap, cli["max_overlap"].toDouble()));
+            QVERIFY(close(run->temperature, cli["temperature"].toDouble()));
+            QVERIFY(close(run->pressure, cli["pressure"].toDouble()));
         }
+        QCOMPARE(cliEvent["missed_collisions"].toDouble(-1), 0.0);
+        QCOMPARE(count(gui.timeDriven.missedCollisions), cliTime["missed_collisions"].toDouble(-1));
+        QCOMPARE(count(gui.timeDriven.steps), cliTime["steps"].toDouble(-1));
+        QCOMPARE(count(gui.timeDriven.overlapsCumulative), cliTime["overlaps_cumulative"].toDouble(-1));
+        QVERIFY(close(gui.timeDriven.maxOverlapEver, cliTime["max_overlap_ever"].toDouble()));
         const QJsonObject deviation = report["deviation"].toObject();
-        for (const char* key : {"position_mean", "position_max", "matched_collisions"})
-            QVERIFY2(std::abs(end->result.deviation[key].toDouble() - deviation[key].toDouble())
-                         <= 1e-9 * (std::abs(deviation[key].toDouble()) + 1e-12),
-                     key);
-        QCOMPARE(end->result.deviation["first_difference_time"].isNull(), deviation["first_difference_time"].isNull());
-        QVERIFY(end->result.time["collisions"].toDouble() > 0);
+        QVERIFY(close(gui.deviation.positionMean, deviation["position_mean"].toDouble()));
+        QVERIFY(close(gui.deviation.positionMax, deviation["position_max"].toDouble()));
+        QCOMPARE(count(gui.deviation.matchedCollisions), deviation["matched_collisions"].toDouble(-1));
+        QCOMPARE(!gui.deviation.firstDifferenceTime, deviation["first_difference_time"].isNull());
+        QVERIFY(gui.time.collisions > 0);
     }
 
     void comparisonLegendCountsPairsLikeTheTable()

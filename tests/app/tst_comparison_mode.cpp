@@ -5,7 +5,7 @@
 #include "app/comparison_window.h"
 #include "app/readable_number.h"
 #include "io/scenario_file.h"
-#include "runtime/comparison_controller.h"
+#include "runtime/simulation_controller.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -69,19 +69,20 @@ private slots:
         settings.dt = dt;
         window.setSettings(settings);
         window.setSpeed(speed);
-        QTRY_VERIFY(window.frame() && window.frame()->settings.dt == dt);
+        QTRY_VERIFY(window.frame() && window.frame()->comparison->settings.dt == dt);
         QElapsedTimer wall;
         wall.start();
         window.controller().play();
         // Three steps, or the time three ticks' worth of speed takes, whichever is later.
         const double target = std::max(3.0 * dt, 3.0 * speed * 0.016);
         const int timeoutMs = static_cast<int>(1000.0 * target / speed) + 5000;
-        QTRY_VERIFY_WITH_TIMEOUT(window.frame()->exact.time >= target - 1e-12, timeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(window.frame()->state.time >= target - 1e-12, timeoutMs);
         QVERIFY(window.frame()->running);
-        QVERIFY2(onStepGrid(window.frame()->stepped.time, dt), qPrintable(QString::number(window.frame()->stepped.time)));
+        const double stepped = window.frame()->comparison->stepped->state.time;
+        QVERIFY2(onStepGrid(stepped, dt), qPrintable(QString::number(stepped)));
         // Not faster than the wall clock asks for: the run is paced, not free-running.
-        QVERIFY2(window.frame()->exact.time <= speed * (wall.elapsed() + 100) * 1e-3 + dt,
-                 qPrintable(QStringLiteral("t = %1 after %2 ms").arg(window.frame()->exact.time).arg(wall.elapsed())));
+        QVERIFY2(window.frame()->state.time <= speed * (wall.elapsed() + 100) * 1e-3 + dt,
+                 qPrintable(QStringLiteral("t = %1 after %2 ms").arg(window.frame()->state.time).arg(wall.elapsed())));
     }
 
     void stepDtWorksPlayingOrPaused()
@@ -92,19 +93,19 @@ private slots:
         settings.dt = 0.2;
         window.setSettings(settings);
         window.setSpeed(0.01);  // playing, the run would take 20 s to reach its first step
-        QTRY_VERIFY(window.frame() && window.frame()->settings.dt == 0.2);
+        QTRY_VERIFY(window.frame() && window.frame()->comparison->settings.dt == 0.2);
         auto* step = window.findChild<QPushButton*>(QStringLiteral("stepDt"));
         QVERIFY(step);
 
         step->click();
-        QTRY_COMPARE(window.frame()->stepped.time, 0.2);
-        QCOMPARE(window.frame()->exact.time, 0.2);
+        QTRY_COMPARE(window.frame()->comparison->stepped->state.time, 0.2);
+        QCOMPARE(window.frame()->state.time, 0.2);
 
         window.controller().play();
         QTRY_VERIFY(window.frame()->running);
         step->click();
         QTRY_VERIFY(!window.frame()->running);
-        QTRY_COMPARE(window.frame()->stepped.time, 0.4);
+        QTRY_COMPARE(window.frame()->comparison->stepped->state.time, 0.4);
     }
 
     void changedSettingsTakeEffectAtOnce()
@@ -114,25 +115,25 @@ private slots:
         window.setSpeed(5.0);
         QTRY_VERIFY(window.frame());
         window.controller().play();
-        QTRY_VERIFY(window.frame()->exact.time > 0.5);
+        QTRY_VERIFY(window.frame()->state.time > 0.5);
         const std::uint64_t generation = window.frame()->generation;
 
         auto* dt = window.findChild<QDoubleSpinBox*>(QStringLiteral("dt"));
         QVERIFY(dt);
         dt->setValue(0.05);
-        QTRY_VERIFY(window.frame()->generation > generation && window.frame()->settings.dt == 0.05);
+        QTRY_VERIFY(window.frame()->generation > generation && window.frame()->comparison->settings.dt == 0.05);
         QVERIFY2(window.frame()->running, "a run that was playing goes on playing with the new settings");
-        QTRY_VERIFY(window.frame()->exact.time > 0.0);
-        QVERIFY(onStepGrid(window.frame()->stepped.time, 0.05));
+        QTRY_VERIFY(window.frame()->state.time > 0.0);
+        QVERIFY(onStepGrid(window.frame()->comparison->stepped->state.time, 0.05));
 
         auto* broadphase = window.findChild<QComboBox*>(QStringLiteral("broadphase"));
         QVERIFY(broadphase);
         broadphase->setCurrentIndex(broadphase->findData(static_cast<int>(Broadphase::Naive)));
-        QTRY_VERIFY(window.frame()->settings.broadphase == Broadphase::Naive);
+        QTRY_VERIFY(window.frame()->comparison->settings.broadphase == Broadphase::Naive);
         auto* response = window.findChild<QComboBox*>(QStringLiteral("response"));
         QVERIFY(response);
         response->setCurrentIndex(response->findData(static_cast<int>(Response::Rollback)));
-        QTRY_VERIFY(window.frame()->settings.response == Response::Rollback);
+        QTRY_VERIFY(window.frame()->comparison->settings.response == Response::Rollback);
 
         auto* figuresFrom = window.findChild<QLabel*>(QStringLiteral("figuresFrom"));
         QVERIFY(figuresFrom);

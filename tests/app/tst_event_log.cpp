@@ -5,8 +5,8 @@
 #include "app/event_log_dock.h"
 #include "app/event_log_filter.h"
 #include "app/event_log_model.h"
+#include "app/frame_stream.h"
 #include "core/event_driven_engine.h"
-#include "runtime/comparison_controller.h"
 #include "runtime/simulation_controller.h"
 
 #include <QAbstractItemModelTester>
@@ -150,11 +150,13 @@ private slots:
         window.setSpeed(100.0);
         window.setScenario(defaultScenario());
         EventLogDock dock;
-        connect(&window, &ComparisonWindow::frameShown, &dock, &EventLogDock::showComparisonFrame);
+        FrameStream stream;
+        stream.follow(window.frames());
+        stream.subscribe(&dock, &EventLogDock::showFrame, FrameStream::Sources::All);
         QTRY_VERIFY(window.frame() && window.frame()->generation > 0);
         window.controller().play();
         QTRY_VERIFY_WITH_TIMEOUT(window.frame()->finished, 60000);
-        const ComparisonFramePtr end = window.frame();
+        const FramePtr end = window.frame();
         const auto all = defaultCollisions(until);
         QCOMPARE(end->collisionCount, std::uint64_t(all.size()));
         QCOMPARE(end->recentCollisions.back().time, all.back().time);

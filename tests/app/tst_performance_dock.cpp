@@ -1,6 +1,7 @@
 // The performance dock: rates are the engines' counter differences over their own wall time,
 // in single-engine and comparison mode, and every export is valid.
 #include "app/performance_dock.h"
+#include "runtime/comparison_frame.h"
 #include "chart_export_check.h"
 
 #include <QJsonObject>
@@ -65,26 +66,29 @@ private slots:
         QVERIFY(dock.track(PerformanceDock::EventDrivenTrack).samples().empty());
         QCOMPARE(dock.track(PerformanceDock::TimeDrivenTrack).samples().back().rate, 50.0 / 0.025);
 
-        // Comparison mode: both engines on one chart, from the comparison's own figures.
-        auto frame = std::make_shared<ComparisonFrame>();
-        frame->generation = 1;
-        frame->scenario = scenario;
-        frame->result.event = QJsonObject{{"events", 0.0}, {"wall_seconds", 0.0}};
-        frame->result.time = QJsonObject{{"steps", 0.0}, {"wall_seconds", 0.0}};
+        // Comparison mode: both engines on one chart, from the comparison's own frames.
+        auto comparisonFrame = [&](double time, double exactSeconds, std::uint64_t events, double exactTotal,
+                                   double steppedSeconds, double steppedTotal) {
+            auto stepped = std::make_shared<FrameSnapshot>(
+                runFrame(scenario, EngineChoice{EngineKind::TimeDriven, 0.001}, time, 0, steppedSeconds, steppedTotal));
+            auto exactFrame = runFrame(scenario, exact, time, events, exactSeconds, exactTotal);
+            exactFrame.generation = stepped->generation = 1;
+            auto comparison = std::make_shared<ComparisonFrame>();
+            comparison->stepped = std::move(stepped);
+            exactFrame.comparison = std::move(comparison);
+            return exactFrame;
+        };
+        FrameSnapshot frame = comparisonFrame(0.0, 0.0, 0, 0.0, 0.0, 0.0);
         // A paused comparison does not take the chart from the run; a playing one does.
-        frame->running = false;
-        dock.showComparisonFrame(frame);
+        frame.running = false;
+        dock.showFrame(frame);
         QCOMPARE(dock.track(PerformanceDock::TimeDrivenTrack).samples().size(), std::size_t(1));
-        frame->running = true;
-        dock.showComparisonFrame(frame);
+        frame.running = true;
+        dock.showFrame(frame);
         QVERIFY(dock.track(PerformanceDock::TimeDrivenTrack).samples().empty());
-        auto next = std::make_shared<ComparisonFrame>(*frame);
-        next->exact.time = next->stepped.time = 0.1;
-        next->exactFrameSeconds = 0.001;
-        next->steppedFrameSeconds = 0.003;
-        next->result.event = QJsonObject{{"events", 600.0}, {"wall_seconds", 0.002}};
-        next->result.time = QJsonObject{{"steps", 100.0}, {"wall_seconds", 0.004}};
-        dock.showComparisonFrame(next);
+        FrameSnapshot next = comparisonFrame(0.1, 0.001, 600, 0.002, 0.003, 0.004);
+        next.running = true;
+        dock.showFrame(next);
         QCOMPARE(dock.track(PerformanceDock::EventDrivenTrack).samples().back().rate, 600.0 / 0.002);
         QCOMPARE(dock.track(PerformanceDock::TimeDrivenTrack).samples().back().rate, 100.0 / 0.004);
         // A paused main-window frame does not take the chart from the comparison.

@@ -7,6 +7,7 @@
 #include "runtime/engine_comparison.h"
 
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -26,12 +27,12 @@ Scenario gas(int n, double packing, std::uint64_t seed)
     return generateGas(p);
 }
 
-ComparisonResult compared(const Scenario& scenario, const TimeDrivenSettings& settings, double until)
+ComparisonReport compared(const Scenario& scenario, const TimeDrivenSettings& settings, double until)
 {
     EngineComparison comparison(scenario, settings);
     comparison.advanceTo(until);
     comparison.finish();
-    return comparison.result();
+    return comparison.report();
 }
 
 TimeDrivenSettings step(double dt, Response response)
@@ -45,6 +46,11 @@ TimeDrivenSettings step(double dt, Response response)
 double number(const QJsonObject& o, const char* key)
 {
     return o.value(QLatin1String(key)).toDouble();
+}
+
+double count(std::uint64_t value)
+{
+    return static_cast<double>(value);
 }
 
 } // namespace
@@ -65,16 +71,16 @@ void TestEngineComparison::exactStepsMatchTheEventDrivenEngine()
     // Rollback takes every contact back to its exact time: the same collisions, the same
     // trajectory up to round-off.
     const Scenario scenario = gas(100, 0.1, 3);
-    const ComparisonResult r = compared(scenario, step(1e-3, Response::Rollback), 2.0);
-    const double collisions = number(r.event, "collisions");
+    const ComparisonReport r = compared(scenario, step(1e-3, Response::Rollback), 2.0);
+    const double collisions = count(r.event.collisions);
     QVERIFY(collisions > 50.0);  // not a vacuous match
-    QCOMPARE(number(r.time, "collisions"), collisions);
-    QCOMPARE(number(r.deviation, "matched_collisions"), number(r.event, "collisions"));
-    QVERIFY(r.deviation.value("first_difference_time").isNull());
-    QCOMPARE(number(r.time, "missed_collisions"), 0.0);
-    QCOMPARE(number(r.time, "overlaps"), 0.0);
-    QVERIFY2(number(r.deviation, "position_max_peak") < 1e-8,
-             qPrintable(QString::number(number(r.deviation, "position_max_peak"))));
+    QCOMPARE(count(r.time.collisions), collisions);
+    QCOMPARE(count(r.deviation.matchedCollisions), count(r.event.collisions));
+    QVERIFY(!r.deviation.firstDifferenceTime);
+    QCOMPARE(count(r.timeDriven.missedCollisions), 0.0);
+    QCOMPARE(count(r.time.overlaps), 0.0);
+    QVERIFY2(r.deviation.positionMaxPeak < 1e-8,
+             qPrintable(QString::number(r.deviation.positionMaxPeak)));
 }
 
 void TestEngineComparison::naiveDeviationShrinksLikeTheStep()
@@ -85,17 +91,17 @@ void TestEngineComparison::naiveDeviationShrinksLikeTheStep()
     // so a single halving is noisy; over a factor 16 the mean deviation must shrink about
     // 16-fold (a zeroth-order error would not shrink, a second-order one 256-fold).
     const Scenario scenario = gas(100, 0.1, 3);
-    const ComparisonResult coarse = compared(scenario, step(1e-4, Response::Naive), 2.0);
-    const ComparisonResult fine = compared(scenario, step(1e-4 / 16.0, Response::Naive), 2.0);
-    for (const ComparisonResult* r : {&coarse, &fine}) {
-        QCOMPARE(number(r->time, "missed_collisions"), 0.0);
-        QCOMPARE(number(r->deviation, "matched_collisions"), number(r->event, "collisions"));
-        QVERIFY(r->deviation.value("first_difference_time").isNull());
+    const ComparisonReport coarse = compared(scenario, step(1e-4, Response::Naive), 2.0);
+    const ComparisonReport fine = compared(scenario, step(1e-4 / 16.0, Response::Naive), 2.0);
+    for (const ComparisonReport* r : {&coarse, &fine}) {
+        QCOMPARE(count(r->timeDriven.missedCollisions), 0.0);
+        QCOMPARE(count(r->deviation.matchedCollisions), count(r->event.collisions));
+        QVERIFY(!r->deviation.firstDifferenceTime);
     }
-    QVERIFY(number(fine.deviation, "position_mean") > 0.0);
-    const double ratio = number(coarse.deviation, "position_mean") / number(fine.deviation, "position_mean");
+    QVERIFY(fine.deviation.positionMean > 0.0);
+    const double ratio = coarse.deviation.positionMean / fine.deviation.positionMean;
     QVERIFY2(ratio > 8.0 && ratio < 32.0, qPrintable(QString("deviation ratio %1 for dt / 16").arg(ratio)));
-    QVERIFY(number(fine.deviation, "position_max_peak") < 1e-3);  // of a disk diameter of 1
+    QVERIFY(fine.deviation.positionMaxPeak < 1e-3);  // of a disk diameter of 1
 }
 
 void TestEngineComparison::coarseStepOnADenseGasOverlapsAndMisses()
@@ -103,23 +109,22 @@ void TestEngineComparison::coarseStepOnADenseGasOverlapsAndMisses()
     // At packing 0.5 the gap between neighbours is a small fraction of a diameter, and at
     // dt = 0.1 a disk moves about 0.13: contacts are found deep inside, or stepped over.
     const Scenario scenario = gas(200, 0.5, 4);
-    const ComparisonResult r = compared(scenario, step(0.1, Response::Naive), 2.0);
-    QVERIFY(number(r.time, "overlaps_cumulative") > 0.0);
-    QVERIFY(number(r.time, "max_overlap_ever") > 0.0);
-    QVERIFY(number(r.time, "missed_collisions") > 0.0);
-    QVERIFY(number(r.deviation, "matched_collisions") < number(r.event, "collisions"));
-    QVERIFY(!r.deviation.value("first_difference_time").isNull());
-    QCOMPARE(number(r.event, "overlaps"), 0.0);
-    QCOMPARE(number(r.event, "missed_collisions"), 0.0);
-}
+    const ComparisonReport r = compared(scenario, step(0.1, Response::Naive), 2.0);
+    QVERIFY(count(r.timeDriven.overlapsCumulative) > 0.0);
+    QVERIFY(r.timeDriven.maxOverlapEver > 0.0);
+    QVERIFY(count(r.timeDriven.missedCollisions) > 0.0);
+    QVERIFY(count(r.deviation.matchedCollisions) < count(r.event.collisions));
+    QVERIFY(r.deviation.firstDifferenceTime.has_value());
+    QCOMPARE(count(r.event.overlaps), 0.0);
+    }
 
 void TestEngineComparison::eventDrivenColumnConservesEnergy()
 {
     const Scenario scenario = gas(200, 0.5, 4);
-    const ComparisonResult r = compared(scenario, step(0.01, Response::Naive), 5.0);
-    QVERIFY(number(r.event, "collisions") > 1000.0);
-    QVERIFY2(std::abs(number(r.event, "energy_drift")) < 1e-12, qPrintable(QString::number(number(r.event, "energy_drift"))));
-    QVERIFY(std::abs(number(r.event, "momentum_drift")) < 1e-12);
+    const ComparisonReport r = compared(scenario, step(0.01, Response::Naive), 5.0);
+    QVERIFY(count(r.event.collisions) > 1000.0);
+    QVERIFY2(std::abs(r.event.energyDrift) < 1e-12, qPrintable(QString::number(r.event.energyDrift)));
+    QVERIFY(std::abs(r.event.momentumDrift) < 1e-12);
 }
 
 void TestEngineComparison::enginesStayInLockStep()
@@ -133,8 +138,8 @@ void TestEngineComparison::enginesStayInLockStep()
         QCOMPARE(comparison.stepped().time(), t);
     }
     comparison.finish();
-    QCOMPARE(number(comparison.result().event, "time"), 2.0);
-    QCOMPARE(number(comparison.result().time, "time"), 2.0);
+    QCOMPARE(comparison.report().event.time, 2.0);
+    QCOMPARE(comparison.report().time.time, 2.0);
 }
 
 void TestEngineComparison::agreesWithTheCommandLine()
@@ -148,13 +153,25 @@ void TestEngineComparison::agreesWithTheCommandLine()
     QVERIFY(cli.waitForFinished(60000));
     QCOMPARE(cli.exitCode(), 0);
     const QJsonObject printed = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
-    const ComparisonResult r = compared(scenario, step(1e-3, Response::Naive), 1.0);
-    for (const char* key : {"collisions", "pair_collisions", "wall_collisions", "kinetic_energy", "pressure"})
-        QCOMPARE(number(printed["event"].toObject(), key), number(r.event, key));
-    for (const char* key : {"collisions", "steps", "missed_collisions", "overlaps_cumulative", "max_overlap_ever"})
-        QCOMPARE(number(printed["time"].toObject(), key), number(r.time, key));
-    for (const char* key : {"matched_collisions", "position_mean", "position_max", "first_difference_time"})
-        QCOMPARE(printed["deviation"].toObject()[key], r.deviation[key]);
+    const ComparisonReport r = compared(scenario, step(1e-3, Response::Naive), 1.0);
+    const QJsonObject event = printed["event"].toObject(), stepped = printed["time"].toObject();
+    QCOMPARE(number(event, "collisions"), count(r.event.collisions));
+    QCOMPARE(number(event, "pair_collisions"), count(r.event.pairCollisions));
+    QCOMPARE(number(event, "wall_collisions"), count(r.event.wallCollisions));
+    QCOMPARE(number(event, "kinetic_energy"), r.event.kineticEnergy);
+    QCOMPARE(number(event, "pressure"), r.event.pressure);
+    QCOMPARE(number(stepped, "collisions"), count(r.time.collisions));
+    QCOMPARE(number(stepped, "steps"), count(r.timeDriven.steps));
+    QCOMPARE(number(stepped, "missed_collisions"), count(r.timeDriven.missedCollisions));
+    QCOMPARE(number(stepped, "overlaps_cumulative"), count(r.timeDriven.overlapsCumulative));
+    QCOMPARE(number(stepped, "max_overlap_ever"), r.timeDriven.maxOverlapEver);
+    const QJsonObject deviation = printed["deviation"].toObject();
+    QCOMPARE(number(deviation, "matched_collisions"), count(r.deviation.matchedCollisions));
+    QCOMPARE(number(deviation, "position_mean"), r.deviation.positionMean);
+    QCOMPARE(number(deviation, "position_max"), r.deviation.positionMax);
+    QCOMPARE(deviation["first_difference_time"].isNull(), !r.deviation.firstDifferenceTime);
+    if (r.deviation.firstDifferenceTime)
+        QCOMPARE(number(deviation, "first_difference_time"), *r.deviation.firstDifferenceTime);
 }
 
 QTEST_APPLESS_MAIN(TestEngineComparison)

@@ -1,0 +1,116 @@
+#include "report_json.h"
+
+#include <QStringList>
+
+namespace disklab::cli {
+namespace {
+
+QJsonValue optionalNumber(const std::optional<double>& value)
+{
+    return value ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
+}
+
+double count(std::uint64_t value)
+{
+    return static_cast<double>(value);
+}
+
+} // namespace
+
+QJsonObject runReportJson(const RunReport& r)
+{
+    QJsonObject o;
+    o["engine"] = r.engine;
+    o["n"] = count(r.disks);
+    o["area"] = r.area;
+    o["boundary"] = r.boundary == Boundary::Periodic ? "periodic" : "walls";
+    o["time"] = r.time;
+    o["events"] = count(r.events);
+    o["collisions"] = count(r.collisions);
+    o["pair_collisions"] = count(r.pairCollisions);
+    o["wall_collisions"] = count(r.wallCollisions);
+    o["cell_crossings"] = count(r.cellCrossings);
+    o["wall_seconds"] = r.wallSeconds;
+    o["collisions_per_second"] = r.collisionsPerSecond;
+    o["events_per_second"] = r.eventsPerSecond;
+    o["kinetic_energy"] = r.kineticEnergy;
+    o["temperature"] = r.temperature;
+    o["pressure"] = r.pressure;
+    for (Side side : kAllSides)
+        o[QStringLiteral("pressure_") + sideName(side)] = optionalNumber(r.wallPressure[static_cast<std::size_t>(side)]);
+    o["compressibility"] = optionalNumber(r.compressibility);
+    o["compressibility_interval"] = optionalNumber(r.compressibilityInterval);
+    o["energy_drift"] = r.energyDrift;
+    o["momentum_x"] = r.momentumX;
+    o["momentum_y"] = r.momentumY;
+    o["momentum_drift"] = r.momentumDrift;
+    o["overlaps"] = count(r.overlaps);
+    o["max_overlap"] = r.maxOverlap;
+    return o;
+}
+
+QJsonObject runReportJson(const RunMeasurement& run)
+{
+    return runReportJson(runReport(run));
+}
+
+void addTimeDrivenFigures(QJsonObject& report, const TimeDrivenFigures& f)
+{
+    report["dt"] = f.settings.dt;
+    report["broadphase"] = broadphaseName(f.settings.broadphase);
+    report["response"] = responseName(f.settings.response);
+    report["steps"] = count(f.steps);
+    report["missed_collisions"] = count(f.missedCollisions);
+    report["overlaps_cumulative"] = count(f.overlapsCumulative);
+    report["max_overlap_ever"] = f.maxOverlapEver;
+    report["pair_tests"] = count(f.pairTests);
+    report["candidate_pairs"] = count(f.candidatePairs);
+    report["seconds_per_step"] = f.secondsPerStep;
+}
+
+void addTimeDrivenFigures(QJsonObject& report, const TimeDrivenSettings& settings, const TimeDrivenStats& first,
+                          const TimeDrivenStats& last)
+{
+    addTimeDrivenFigures(report, timeDrivenFigures(settings, first, last));
+}
+
+QJsonObject comparedEventJson(const ComparisonReport& report)
+{
+    QJsonObject o = runReportJson(report.event);
+    o["wall_seconds_per_time_unit"] = report.eventSecondsPerTimeUnit;
+    o["missed_collisions"] = 0.0;  // exact by construction: every contact is an event
+    return o;
+}
+
+QJsonObject comparedTimeJson(const ComparisonReport& report)
+{
+    QJsonObject o = runReportJson(report.time);
+    o["wall_seconds_per_time_unit"] = report.timeSecondsPerTimeUnit;
+    addTimeDrivenFigures(o, report.timeDriven);
+    return o;
+}
+
+QJsonObject deviationJson(const DeviationFigures& d)
+{
+    QJsonObject o;
+    o["position_mean"] = d.positionMean;
+    o["position_max"] = d.positionMax;
+    o["position_max_peak"] = d.positionMaxPeak;
+    o["matched_collisions"] = count(d.matchedCollisions);
+    o["first_difference_time"] = optionalNumber(d.firstDifferenceTime);
+    return o;
+}
+
+QString runReportText(const QJsonObject& report)
+{
+    QStringList lines;
+    for (auto it = report.begin(); it != report.end(); ++it) {
+        const QString value = it->isString() ? it->toString()
+                              : it->isNull() ? QStringLiteral("none")
+                                             : QString::number(it->toDouble(), 'g', 10);
+        lines << QString("%1 %2").arg(it.key() + ':', -24).arg(value);
+    }
+    return lines.join('\n');
+}
+
+} // namespace disklab::cli

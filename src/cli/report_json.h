@@ -1,0 +1,34 @@
+#pragma once
+// The CLI's edge: the runtime's typed reports as the `run --json`, `bench --json` and
+// `compare --json` keys of the command-line contract (docs/architecture.md), and as aligned
+// text for people. Nothing inside the program reads these keys back.
+
+#include "runtime/engine_comparison.h"
+#include "runtime/run_report.h"
+#include "runtime/time_driven_report.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace disklab::cli {
+
+/// The contract keys plus a few more; figures a run does not have are null.
+QJsonObject runReportJson(const RunReport& report);
+/// runReportJson() of a finished measurement.
+QJsonObject runReportJson(const RunMeasurement& run);
+
+/// Adds dt, broadphase, response and the window's step, overlap, miss and cost figures.
+void addTimeDrivenFigures(QJsonObject& report, const TimeDrivenFigures& figures);
+/// The same between two stats of one engine (`first` at the start of the window).
+void addTimeDrivenFigures(QJsonObject& report, const TimeDrivenSettings& settings, const TimeDrivenStats& first,
+                          const TimeDrivenStats& last);
+
+/// `compare --json`'s "event", "time" and "deviation" objects.
+QJsonObject comparedEventJson(const ComparisonReport& report);
+QJsonObject comparedTimeJson(const ComparisonReport& report);
+QJsonObject deviationJson(const DeviationFigures& deviation);
+
+/// A report's keys as aligned "name: value" lines, in key order.
+QString runReportText(const QJsonObject& report);
+
+} // namespace disklab::cli

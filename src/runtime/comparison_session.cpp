@@ -1,0 +1,140 @@
+#include "runtime/comparison_session.h"
+
+#include "core/overlap_check.h"
+#include "runtime/comparison_frame.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace disklab {
+namespace {
+
+constexpr qint64 kMissedHighlightMs = 500;  // how long a missed collision stays highlighted
+/// Whole steps are advanced in chunks that double while one takes less than this, so a fast
+/// engine does not pay the yield check per step and a slow one still yields promptly.
+constexpr qint64 kChunkMs = 2;
+
+std::vector<std::int32_t> sortedUnique(std::vector<std::int32_t> disks)
+{
+    std::sort(disks.begin(), disks.end());
+    disks.erase(std::unique(disks.begin(), disks.end()), disks.end());
+    return disks;
+}
+
+} // namespace
+
+ComparisonSession::ComparisonSession(std::shared_ptr<const Scenario> scenario, const TimeDrivenSettings& settings)
+    : m_scenario(std::move(scenario)), m_comparison(*m_scenario, settings)
+{
+    m_wall.start();
+    m_comparison.stepped().setMissedCollisionListener(
+        [this](std::int32_t a, std::int32_t b) { m_missed.push_back({a, b, m_wall.elapsed()}); });
+    m_comparison.setExactCollisionListener([this](const CollisionRecord& record) { m_collisions.push(record); });
+}
+
+bool ComparisonSession::advance(double target, Landing landing, const std::function<bool()>& yield)
+{
+    const double dt = m_comparison.settings().dt;
+    const double exact0 = m_comparison.exactSeconds(), stepped0 = m_comparison.steppedSeconds();
+    // Whole steps up to the target: playing waits on the grid until the wall clock has reached
+    // the next step, so a run never gets ahead of it. An exact landing then takes the partial
+    // step to the target, as `compare --until` does.
+    const auto gridTarget = static_cast<std::uint64_t>(std::floor(target / dt + 1e-9));
+    std::uint64_t chunk = 1;
+    while (m_gridSteps < gridTarget && !yield()) {
+        QElapsedTimer one;
+        one.start();
+        advanceToGridStep(std::min(gridTarget, m_gridSteps + chunk));
+        if (one.elapsed() < kChunkMs)
+            chunk *= 2;
+    }
+    const bool onGrid = m_gridSteps >= gridTarget;
+    if (landing == Landing::Exactly && onGrid && m_comparison.time() < target)
+        m_comparison.advanceTo(target);
+    m_exactSeconds = m_comparison.exactSeconds() - exact0;
+    m_steppedSeconds = m_comparison.steppedSeconds() - stepped0;
+    return onGrid;
+}
+
+void ComparisonSession::stepOnce()
+{
+    const double exact0 = m_comparison.exactSeconds(), stepped0 = m_comparison.steppedSeconds();
+    advanceToGridStep(m_gridSteps + 1);
+    m_exactSeconds = m_comparison.exactSeconds() - exact0;
+    m_steppedSeconds = m_comparison.steppedSeconds() - stepped0;
+}
+
+void ComparisonSession::advanceToGridStep(std::uint64_t step)
+{
+    m_comparison.advanceTo(static_cast<double>(step) * m_comparison.settings().dt);
+    m_gridSteps = step;
+}
+
+std::vector<std::int32_t> ComparisonSession::overlappingDisks() const
+{
+    std::vector<std::int32_t> overlapping;
+    const Snapshot stepped = m_comparison.stepped().snapshot();
+    forEachOverlap(*m_scenario, stepped.x, stepped.y, 1e-10, [&](int i, int j, double, double) {
+        overlapping.push_back(i);
+        overlapping.push_back(j);
+        return true;
+    });
+    return sortedUnique(std::move(overlapping));
+}
+
+std::vector<std::int32_t> ComparisonSession::recentlyMissedDisks()
+{
+    const qint64 now = m_wall.elapsed();
+    std::erase_if(m_missed, [&](const MissedCollision& m) { return now - m.at > kMissedHighlightMs; });
+    std::vector<std::int32_t> disks;
+    for (const MissedCollision& m : m_missed) {
+        disks.push_back(m.a);
+        disks.push_back(m.b);
+    }
+    return sortedUnique(std::move(disks));
+}
+
+void ComparisonSession::describe(FrameSnapshot& frame)
+{
+    const TimeDrivenSettings& settings = m_comparison.settings();
+    frame.scenario = m_scenario;
+    frame.state = m_comparison.exact().snapshot();
+    frame.totals = m_comparison.exact().totals();
+    frame.engine = EngineChoice{EngineKind::EventDriven, settings.dt, settings.response};
+    frame.advanceSeconds = m_exactSeconds;
+    frame.engineSeconds = m_comparison.exactSeconds();
+    frame.recentCollisions = m_collisions.recent();
+    frame.collisionCount = m_collisions.total();
+
+    auto stepped = std::make_shared<FrameSnapshot>();
+    stepped->generation = frame.generation;
+    stepped->serial = frame.serial;
+    stepped->scenario = m_scenario;
+    stepped->state = m_comparison.stepped().snapshot();
+    stepped->totals = m_comparison.stepped().totals();
+    stepped->engine = EngineChoice{EngineKind::TimeDriven, settings.dt, settings.response};
+    stepped->running = frame.running;
+    stepped->finished = frame.finished;
+    stepped->speed = frame.speed;
+    stepped->achievedSpeed = frame.achievedSpeed;
+    stepped->advanceSeconds = m_steppedSeconds;
+    stepped->engineSeconds = m_comparison.steppedSeconds();
+
+    auto comparison = std::make_shared<ComparisonFrame>();
+    comparison->settings = settings;
+    comparison->stepped = std::move(stepped);
+    comparison->overlapping = overlappingDisks();
+    comparison->missed = recentlyMissedDisks();
+    comparison->recentMissedCollisions = m_missed.size();
+    comparison->report = m_comparison.report();
+    frame.comparison = std::move(comparison);
+}
+
+SessionFactory comparisonSession(std::shared_ptr<const Scenario> scenario, const TimeDrivenSettings& settings)
+{
+    return [scenario = std::move(scenario), settings]() -> std::unique_ptr<RunSession> {
+        return std::make_unique<ComparisonSession>(scenario, settings);
+    };
+}
+
+} // namespace disklab

@@ -1,0 +1,51 @@
+#pragma once
+// Comparison mode's run: an EngineComparison (both engines from one initial state) advanced in
+// lock-step on the time-driven engine's step grid, as `disklab-cli compare` advances it, with the
+// time-driven disks to highlight (overlapping now, in a recently missed collision).
+
+#include "runtime/collision_ring.h"
+#include "runtime/engine_comparison.h"
+#include "runtime/run_session.h"
+
+#include <QElapsedTimer>
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace disklab {
+
+class ComparisonSession : public RunSession {
+public:
+    /// Throws std::exception if either engine cannot be built.
+    ComparisonSession(std::shared_ptr<const Scenario> scenario, const TimeDrivenSettings& settings);
+
+    double time() const override { return m_comparison.time(); }
+    bool advance(double target, Landing landing, const std::function<bool()>& yield) override;
+    /// One step dt of both engines.
+    void stepOnce() override;
+    void finish() override { m_comparison.finish(); }
+    void describe(FrameSnapshot& frame) override;
+
+private:
+    void advanceToGridStep(std::uint64_t step);
+    std::vector<std::int32_t> overlappingDisks() const;
+    std::vector<std::int32_t> recentlyMissedDisks();
+
+    std::shared_ptr<const Scenario> m_scenario;
+    EngineComparison m_comparison;
+    std::uint64_t m_gridSteps = 0;  // lock-step times are m_gridSteps * dt, as `compare` takes them
+    double m_exactSeconds = 0.0, m_steppedSeconds = 0.0;  // of the last advance or step
+    QElapsedTimer m_wall;
+    struct MissedCollision {
+        std::int32_t a, b;
+        qint64 at;  // wall-clock ms when the steps missed it
+    };
+    std::vector<MissedCollision> m_missed;
+    CollisionRing m_collisions;  // the exact engine's, for the event log
+};
+
+/// A factory for the worker: both engines from `scenario`'s t = 0 with `settings`. Any thread.
+SessionFactory comparisonSession(std::shared_ptr<const Scenario> scenario, const TimeDrivenSettings& settings);
+
+} // namespace disklab

@@ -1,0 +1,54 @@
+#pragma once
+// What the simulation thread runs: one engine, two engines in lock-step, and any later kind of
+// run. SimulationWorker owns everything that is the same for all of them (the inbox, the 16 ms
+// timer, the wall clock and its budget, play, pause, speed, the stop time, publishing); a
+// session owns its engines, knows how to advance them and what its frames carry. A new kind of
+// run is one more RunSession and a factory for it; the controller and the worker stay as they are.
+
+#include "runtime/frame_snapshot.h"
+
+#include <functional>
+#include <memory>
+
+namespace disklab {
+
+/// Where an advance may end.
+enum class Landing {
+    /// Near the target, wherever stopping is cheap for the engines (a time-driven engine's
+    /// step grid; the session says on which side): playing.
+    Cheap,
+    /// Exactly on the target: a frame step, or the stop time.
+    Exactly,
+};
+
+class RunSession {
+public:
+    virtual ~RunSession() = default;
+
+    /// Simulated time of the session's engines now. Worker thread.
+    virtual double time() const = 0;
+
+    /// Advances towards `target` (>= time()), checking `yield` between slices and returning
+    /// as soon as it says true (a command waits, the tick's budget is spent, shutdown). Returns
+    /// whether it got as far as `landing` asks; false when it yielded first. May throw
+    /// std::exception; the worker reports it. Worker thread.
+    virtual bool advance(double target, Landing landing, const std::function<bool()>& yield) = 0;
+
+    /// The smallest meaningful step: one collision of an event-driven engine, one step dt of a
+    /// time-driven one. Worker thread.
+    virtual void stepOnce() = 0;
+
+    /// The run has reached its stop time: make the figures final. Called once. Worker thread.
+    virtual void finish() {}
+
+    /// Fills what this session knows into `frame`: the main engine's state, totals, engine,
+    /// timings and collisions, plus any extra of its kind. The worker has set the generation,
+    /// serial, running, finished and speed fields already. Worker thread.
+    virtual void describe(FrameSnapshot& frame) = 0;
+};
+
+/// Builds a session at t = 0 in the worker thread; throws std::exception with a message for the
+/// user if its engines cannot be built. Called again on reset.
+using SessionFactory = std::function<std::unique_ptr<RunSession>()>;
+
+} // namespace disklab

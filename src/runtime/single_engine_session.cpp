@@ -1,0 +1,68 @@
+#include "runtime/single_engine_session.h"
+
+#include "runtime/engine_factory.h"
+
+#include <QElapsedTimer>
+
+#include <algorithm>
+
+namespace disklab {
+
+SingleEngineSession::SingleEngineSession(std::shared_ptr<const Scenario> scenario, EngineChoice choice)
+    : m_scenario(std::move(scenario)), m_choice(choice), m_engine(makeEngine(*m_scenario, choice))
+{
+    m_engine->setCollisionListener([this](const CollisionRecord& record) { m_collisions.push(record); });
+}
+
+bool SingleEngineSession::advance(double requested, Landing landing, const std::function<bool()>& yield)
+{
+    // Playing stops where the engine stops cheaply (a time-driven engine's step grid); a step
+    // goes exactly as far as asked.
+    const double target = landing == Landing::Exactly ? requested : alignedEnd(m_choice, requested);
+    QElapsedTimer clock;
+    clock.start();
+    m_advanceSeconds = 0.0;
+    while (m_engine->time() < target && !yield()) {
+        const double now = m_engine->time();
+        const double slice = m_slicer.nextSlice(target - now);
+        // The last slice lands exactly on the target, whatever rounding the sum did.
+        const double end = slice >= target - now ? target : std::min(target, alignedEnd(m_choice, now + slice));
+        const qint64 started = clock.nsecsElapsed();
+        m_engine->advanceTo(end);
+        const double seconds = (clock.nsecsElapsed() - started) * 1e-9;
+        m_slicer.record(end - now, seconds);
+        m_advanceSeconds += seconds;
+        m_engineSeconds += seconds;
+    }
+    return m_engine->time() >= target;
+}
+
+void SingleEngineSession::stepOnce()
+{
+    QElapsedTimer clock;
+    clock.start();
+    advanceOneEvent(*m_engine, m_choice);
+    m_advanceSeconds = clock.nsecsElapsed() * 1e-9;
+    m_engineSeconds += m_advanceSeconds;
+}
+
+void SingleEngineSession::describe(FrameSnapshot& frame)
+{
+    frame.scenario = m_scenario;
+    frame.state = m_engine->snapshot();
+    frame.totals = m_engine->totals();
+    frame.engine = m_choice;
+    frame.advanceSeconds = m_advanceSeconds;
+    frame.engineSeconds = m_engineSeconds;
+    frame.recentCollisions = m_collisions.recent();
+    frame.collisionCount = m_collisions.total();
+}
+
+SessionFactory singleEngineSession(std::shared_ptr<const Scenario> scenario, EngineChoice choice)
+{
+    return [scenario = std::move(scenario), choice]() -> std::unique_ptr<RunSession> {
+        return std::make_unique<SingleEngineSession>(scenario, choice);
+    };
+}
+
+} // namespace disklab

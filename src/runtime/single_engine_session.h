@@ -1,0 +1,38 @@
+#pragma once
+// The main window's run: one engine (makeEngine) from a scenario's t = 0, advanced in slices
+// of about equal wall-clock time (TimeSlicer) so the worker can yield between them.
+
+#include "core/engine.h"
+#include "runtime/collision_ring.h"
+#include "runtime/engine_choice.h"
+#include "runtime/run_session.h"
+#include "runtime/time_slicer.h"
+
+#include <memory>
+
+namespace disklab {
+
+class SingleEngineSession : public RunSession {
+public:
+    /// Throws std::invalid_argument if the engine cannot simulate `scenario`.
+    SingleEngineSession(std::shared_ptr<const Scenario> scenario, EngineChoice choice);
+
+    double time() const override { return m_engine->time(); }
+    bool advance(double target, Landing landing, const std::function<bool()>& yield) override;
+    void stepOnce() override;
+    void describe(FrameSnapshot& frame) override;
+
+private:
+    std::shared_ptr<const Scenario> m_scenario;
+    EngineChoice m_choice;
+    std::unique_ptr<Engine> m_engine;
+    TimeSlicer m_slicer;
+    CollisionRing m_collisions;     // the engine's listener fills it; describe() copies it out
+    double m_advanceSeconds = 0.0;  // wall time of the last advance or step
+    double m_engineSeconds = 0.0;   // and of all of them since t = 0
+};
+
+/// A factory for the worker: `scenario` with `choice`. Any thread.
+SessionFactory singleEngineSession(std::shared_ptr<const Scenario> scenario, EngineChoice choice);
+
+} // namespace disklab
