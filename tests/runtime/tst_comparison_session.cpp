@@ -2,11 +2,10 @@
 // SimulationController advances both engines in lock-step on the step grid, obeys play, pause,
 // step, reset, a stop time and a new load while playing, reports what it cannot build, shares
 // the controller with a single-engine session and shuts down promptly whatever it is doing.
-#include "core/gas_generator.h"
-#include "core/scenario.h"
 #include "runtime/comparison_frame.h"
 #include "runtime/engine_comparison.h"
 #include "runtime/simulation_controller.h"
+#include "small_gas.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -19,15 +18,7 @@ using namespace disklab;
 
 namespace {
 
-Scenario smallGas(int count, std::uint64_t seed = 7)
-{
-    GasParameters gas;
-    gas.count = count;
-    gas.packing = 0.2;
-    gas.seed = seed;
-    gas.meltCollisionsPerDisk = 2.0;
-    return generateGas(gas);
-}
+using test::smallGas;
 
 TimeDrivenSettings stepOf(double dt)
 {

@@ -1,9 +1,8 @@
 // The simulation thread seen from the GUI side: frames arrive, are coalesced and monotone,
 // commands take effect in order, and the thread shuts down cleanly whatever it is doing.
-#include "core/gas_generator.h"
-#include "core/scenario.h"
 #include "runtime/engine_factory.h"
 #include "runtime/simulation_controller.h"
+#include "small_gas.h"
 
 #include <QElapsedTimer>
 #include <QSignalSpy>
@@ -16,15 +15,7 @@ using namespace disklab;
 
 namespace {
 
-Scenario smallGas(int count, std::uint64_t seed = 7)
-{
-    GasParameters gas;
-    gas.count = count;
-    gas.packing = 0.2;
-    gas.seed = seed;
-    gas.meltCollisionsPerDisk = 2.0;
-    return generateGas(gas);
-}
+using test::smallGas;
 
 /// Takes frames as a GUI would, remembering the newest and every simulated time seen.
 class FrameCollector : public QObject {
