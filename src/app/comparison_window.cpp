@@ -201,19 +201,15 @@ void ComparisonWindow::showFrame()
     if (!frame)
         return;
     m_frame = frame;
-    auto asFrame = [&](const Snapshot& state) {
-        auto f = std::make_shared<FrameSnapshot>();
-        f->generation = frame->generation;
-        f->scenario = frame->scenario;
-        f->state = state;
-        f->running = frame->running;
-        return FramePtr(std::move(f));
+    // Each pane draws its engine's snapshot, shared with the frame rather than copied.
+    auto sceneOf = [&](const Snapshot& state) {
+        return SceneState{frame->scenario, std::shared_ptr<const Snapshot>(frame, &state), frame->generation};
     };
     m_steppedView->setHighlights(frame->overlapping, frame->missed,
                                  static_cast<std::int64_t>(frame->result.time["overlaps"].toDouble()),
                                  static_cast<std::int64_t>(frame->recentMissedCollisions));
-    m_steppedView->showFrame(asFrame(frame->stepped));
-    m_exactView->showFrame(asFrame(frame->exact));
+    m_steppedView->showScene(sceneOf(frame->stepped));
+    m_exactView->showScene(sceneOf(frame->exact));
     m_play->setText(frame->running ? tr("Pause") : tr("Play"));
     m_time->setText(tr("t = %1%2").arg(QLocale().toString(frame->exact.time, 'f', 4), frame->finished ? tr(" (finished)") : QString()));
     showFiguresFrom(*frame);
