@@ -1,7 +1,5 @@
 #include "app/simulation_view.h"
 
-#include "app/disk_selection.h"
-
 #include <QElapsedTimer>
 #include <QLocale>
 #include <QMouseEvent>
@@ -31,7 +29,7 @@ constexpr int kLegendMargin = 10;
 } // namespace
 
 SimulationView::SimulationView(QWidget* parent)
-    : QWidget(parent), m_frameRateTimer(new QTimer(this)), m_selection(new DiskSelection(this))
+    : QWidget(parent), m_frameRateTimer(new QTimer(this)), m_ownSelection(new DiskSelection(this))
 {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setFocusPolicy(Qt::ClickFocus);
@@ -42,15 +40,16 @@ SimulationView::SimulationView(QWidget* parent)
     connect(m_frameRateTimer, &QTimer::timeout, this,
             [this] { emit frameRateUpdated(m_frameRate.framesPerSecond(), m_frameRate.meanPaintMs()); });
     m_frameRateTimer->start();
-    m_selectionConnection = connect(m_selection, &DiskSelection::changed, this, &SimulationView::selectionChanged);
+    connect(m_ownSelection, &DiskSelection::changed, this, &SimulationView::followSelection);
 }
 
 void SimulationView::useSelection(DiskSelection& selection)
 {
-    disconnect(m_selectionConnection);
-    m_selection = &selection;
-    m_selectionConnection = connect(m_selection, &DiskSelection::changed, this, &SimulationView::selectionChanged);
-    selectionChanged();
+    if (m_sharedSelection)
+        disconnect(m_sharedSelection, nullptr, this, nullptr);
+    m_sharedSelection = &selection;
+    connect(&selection, &DiskSelection::changed, this, &SimulationView::followSelection);
+    followSelection();
 }
 
 void SimulationView::showScene(SceneState scene)
@@ -61,7 +60,7 @@ void SimulationView::showScene(SceneState scene)
     m_scene = std::move(scene);
     if (newScenario) {
         m_trails.clear();
-        m_selection->set({}, 0);
+        selection().set({}, 0);
     }
     if (newScenario || m_scene.generation != m_speedScaleGeneration)
         updateSpeedScale();
@@ -136,7 +135,7 @@ QRectF SimulationView::boxOnScreen() const
 void SimulationView::setTrailsEnabled(bool on)
 {
     m_trailsEnabled = on;
-    m_trails.track(on ? std::vector<int>(m_selection->disks().begin(), m_selection->disks().end())
+    m_trails.track(on ? std::vector<int>(selection().disks().begin(), selection().disks().end())
                       : std::vector<int>{});
     update();
 }
@@ -147,10 +146,10 @@ void SimulationView::setFrameRateOverlay(bool on)
     update();
 }
 
-void SimulationView::selectionChanged()
+void SimulationView::followSelection()
 {
     if (m_trailsEnabled)
-        m_trails.track(std::vector<int>(m_selection->disks().begin(), m_selection->disks().end()));
+        m_trails.track(std::vector<int>(selection().disks().begin(), selection().disks().end()));
     update();
 }
 
@@ -250,14 +249,14 @@ void SimulationView::mouseReleaseEvent(QMouseEvent* event)
 void SimulationView::selectAt(const QPointF& screen, bool adding)
 {
     const int disk = diskAt(screen);
-    QList<int> selection = adding ? m_selection->disks() : QList<int>{};
+    QList<int> disks = adding ? selection().disks() : QList<int>{};
     if (disk >= 0) {
-        if (adding && selection.contains(disk))
-            selection.removeAll(disk);
+        if (adding && disks.contains(disk))
+            disks.removeAll(disk);
         else
-            selection.append(disk);
+            disks.append(disk);
     }
-    m_selection->set(selection, m_scene.isEmpty() ? 0 : int(m_scene.state->size()));
+    selection().set(disks, m_scene.isEmpty() ? 0 : int(m_scene.state->size()));
 }
 
 int SimulationView::diskAt(const QPointF& screen) const
@@ -402,7 +401,7 @@ void SimulationView::paintSelection(QPainter& painter) const
     const Snapshot& s = *m_scene.state;
     const auto& disks = m_scene.scenario->disks;
     painter.setBrush(Qt::NoBrush);
-    for (int disk : m_selection->disks()) {
+    for (int disk : selection().disks()) {
         if (disk < 0 || std::size_t(disk) >= s.size())
             continue;
         const QPointF centre = m_transform.toScreen(s.x[disk], s.y[disk]);

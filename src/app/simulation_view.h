@@ -4,6 +4,7 @@
 // One widget painted with QPainter plus a sprite rasterizer; no widget or item per disk.
 
 #include "app/disk_rasterizer.h"
+#include "app/disk_selection.h"
 #include "app/frame_rate_counter.h"
 #include "app/scene_state.h"
 #include "app/speed_colour_map.h"
@@ -11,14 +12,12 @@
 #include "app/view_transform.h"
 
 #include <QImage>
-#include <QList>
+#include <QPointer>
 #include <QWidget>
 
 class QTimer;
 
 namespace disklab {
-
-class DiskSelection;
 
 class SimulationView : public QWidget {
     Q_OBJECT
@@ -41,10 +40,10 @@ public:
     bool trailsEnabled() const { return m_trailsEnabled; }
     void setFrameRateOverlay(bool on);
 
-    /// Shows, and lets clicks change, `selection` (which must outlive the view) instead of the
-    /// view's own: the main window's view shares the document's. GUI thread.
+    /// Shows, and lets clicks change, `selection` instead of the view's own (until `selection`
+    /// is destroyed): the main window's view shares the document's. GUI thread.
     void useSelection(DiskSelection& selection);
-    DiskSelection& selection() const { return *m_selection; }
+    DiskSelection& selection() const { return m_sharedSelection ? *m_sharedSelection : *m_ownSelection; }
 
     /// The disk under `screen` (widget pixels; a few pixels of slop keep small disks
     /// clickable), the nearest centre winning; -1 if none.
@@ -87,7 +86,8 @@ protected:
 private:
     QRectF worldBounds() const;
     void zoomBy(double factor, const QPointF& anchor);
-    void selectionChanged();
+    /// Tracks the trails of the selected disks and repaints the rings.
+    void followSelection();
     void selectAt(const QPointF& screen, bool adding);
     void paintBox(QPainter& painter) const;
     /// Interior walls: solid while standing, a faint dashed line once removed.
@@ -110,8 +110,8 @@ private:
     bool m_trailsEnabled = true;
     bool m_showFrameRate = false;
     bool m_autoFit = true;
-    DiskSelection* m_selection;
-    QMetaObject::Connection m_selectionConnection;
+    DiskSelection* m_ownSelection;
+    QPointer<DiskSelection> m_sharedSelection;
     const Scenario* m_fittedScenario = nullptr;
     std::uint64_t m_speedScaleGeneration = 0;
 

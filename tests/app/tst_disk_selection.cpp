@@ -73,6 +73,18 @@ private slots:
         QCOMPARE(changed.count(), 4);
     }
 
+    void aViewOutlivingTheDocumentKeepsASelectionOfItsOwn()
+    {
+        SimulationView view;
+        {
+            ScenarioDocument doc;
+            view.useSelection(doc.diskSelection());
+            QCOMPARE(&view.selection(), &doc.diskSelection());
+        }
+        view.selection().set({1}, 3);
+        QCOMPARE(view.selection().disks(), QList<int>{1});
+    }
+
     void aNewRunClearsTheSelectionAnEditedSceneKeepsIt()
     {
         SimulationView view;
