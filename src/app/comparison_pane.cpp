@@ -78,15 +78,15 @@ void ComparisonPane::paintEvent(QPaintEvent* event)
     SimulationView::paintEvent(event);
     QPainter painter(this);
     painter.setRenderHint(QPainter::Antialiasing);
-    const FramePtr shown = frame();
-    if (shown && shown->scenario) {
+    const SceneState& shown = scene();
+    if (!shown.isEmpty()) {
         // Rings at least a few pixels wide, so a highlighted disk is seen even when tiny.
         auto ring = [&](std::int32_t i, const QColor& colour) {
             const auto k = static_cast<std::size_t>(i);
-            if (k >= shown->state.size())
+            if (k >= shown.state->size())
                 return;
-            const QPointF centre = transform().toScreen(shown->state.x[k], shown->state.y[k]);
-            const double r = std::max(4.0, shown->scenario->disks[k].radius * transform().scale()) + 2.0;
+            const QPointF centre = transform().toScreen(shown.state->x[k], shown.state->y[k]);
+            const double r = std::max(4.0, shown.scenario->disks[k].radius * transform().scale()) + 2.0;
             painter.setPen(QPen(colour, 2.5));
             painter.setBrush(Qt::NoBrush);
             painter.drawEllipse(centre, r, r);

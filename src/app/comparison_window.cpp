@@ -220,8 +220,8 @@ void ComparisonWindow::showFrame(const FramePtr& frame)
     m_steppedView->setHighlights(comparison.overlapping, comparison.missed,
                                  static_cast<std::int64_t>(comparison.report.time.overlaps),
                                  static_cast<std::int64_t>(comparison.recentMissedCollisions));
-    m_steppedView->showFrame(comparison.stepped);
-    m_exactView->showFrame(frame);
+    m_steppedView->showScene(sceneOfFrame(comparison.stepped));
+    m_exactView->showScene(sceneOfFrame(frame));
     m_play->setText(frame->running ? tr("Pause") : tr("Play"));
     m_time->setText(tr("t = %1%2").arg(QLocale().toString(frame->state.time, 'f', 4), frame->finished ? tr(" (finished)") : QString()));
     showFiguresFrom(*frame);

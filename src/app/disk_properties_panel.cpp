@@ -50,7 +50,7 @@ DiskPropertiesPanel::DiskPropertiesPanel(ScenarioDocument& document, QWidget* pa
             edit(DiskField::Label, m_label->text());
         m_label->setModified(false);
     });
-    connect(&document, &ScenarioDocument::selectionChanged, this, &DiskPropertiesPanel::refresh);
+    connect(&document.diskSelection(), &DiskSelection::changed, this, &DiskPropertiesPanel::refresh);
     connect(&document, &ScenarioDocument::disksChanged, this, &DiskPropertiesPanel::refresh);
     connect(&document, &ScenarioDocument::diskCountChanged, this, &DiskPropertiesPanel::refresh);
     refresh();

@@ -88,12 +88,12 @@ const DiskSprite* DiskRasterizer::speedSprite(std::uint32_t radiusIndex, int ste
     return slot;
 }
 
-void DiskRasterizer::draw(QImage& target, const FrameSnapshot& frame, double scale, QPointF origin,
+void DiskRasterizer::draw(QImage& target, const SceneState& scene, double scale, QPointF origin,
                           DiskColouring colouring, const SpeedColourMap& speedColours)
 {
-    if (!frame.scenario || frame.state.size() != frame.scenario->disks.size())
+    if (scene.isEmpty() || scene.state->size() != scene.scenario->disks.size())
         return;
-    prepareStyles(frame.scenario);
+    prepareStyles(scene.scenario);
     resolveSprites(scale, colouring);
     m_largeDisks.clear();
 
@@ -101,7 +101,7 @@ void DiskRasterizer::draw(QImage& target, const FrameSnapshot& frame, double sca
     const double reach = std::min(maxRadius, DiskSprites::kMaxRadius) + 2.0;
     const double width = target.width(), height = target.height();
     const double ox = origin.x(), oy = origin.y();
-    const Snapshot& s = frame.state;
+    const Snapshot& s = *scene.state;
     const std::size_t n = s.size();
     const Canvas canvas{reinterpret_cast<std::uint32_t*>(target.bits()), int(target.bytesPerLine() / 4), target.width(),
                         target.height()};

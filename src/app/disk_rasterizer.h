@@ -1,11 +1,11 @@
 #pragma once
-// Draws all disks of a frame into an image in one pass: disks are grouped into styles (colour
+// Draws all disks of a scene into an image in one pass: disks are grouped into styles (colour
 // and radius) once per scenario, each style gets a sprite once per zoom level, and each frame
 // is a loop of clipped sprite blends with off-screen disks skipped. No allocation per frame.
 
 #include "app/disk_sprites.h"
 #include "app/speed_colour_map.h"
-#include "runtime/frame_snapshot.h"
+#include "app/scene_state.h"
 
 #include <QImage>
 #include <QPointF>
@@ -20,10 +20,10 @@ enum class DiskColouring { Own, Speed };
 
 class DiskRasterizer {
 public:
-    /// Draws `frame`'s disks into `target` (Format_ARGB32_Premultiplied). `scale` is device
+    /// Draws `scene`'s disks into `target` (Format_ARGB32_Premultiplied). `scale` is device
     /// pixels per world unit and `origin` the device position of the world origin (y up).
     /// GUI thread.
-    void draw(QImage& target, const FrameSnapshot& frame, double scale, QPointF origin, DiskColouring colouring,
+    void draw(QImage& target, const SceneState& scene, double scale, QPointF origin, DiskColouring colouring,
               const SpeedColourMap& speedColours);
 
 private:

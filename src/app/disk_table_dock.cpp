@@ -61,7 +61,7 @@ DiskTableDock::DiskTableDock(ScenarioDocument& document, QWidget* parent)
     setWidget(content);
 
     connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, &DiskTableDock::takeTableSelection);
-    connect(&document, &ScenarioDocument::selectionChanged, this, &DiskTableDock::showDocumentSelection);
+    connect(&document.diskSelection(), &DiskSelection::changed, this, &DiskTableDock::showDocumentSelection);
     connect(&document, &ScenarioDocument::diskCountChanged, this, &DiskTableDock::showDocumentSelection);
 }
 

@@ -64,10 +64,10 @@ EditActions::EditActions(QUndoStack* stack, EditModeController& editor, QObject*
     connect(editMode, &QAction::toggled, &editor, &EditModeController::setEditing);
     connect(&editor, &EditModeController::editingChanged, editMode, &QAction::setChecked);
     connect(separateOverlaps, &QAction::triggered, &editor, &EditModeController::separateOverlaps);
-    connect(selectTool, &QAction::triggered, &editor, [&editor] { editor.setTool(EditTool::Select); });
-    connect(addDiskTool, &QAction::triggered, &editor, [&editor] { editor.setTool(EditTool::AddDisk); });
-    connect(velocityTool, &QAction::triggered, &editor, [&editor] { editor.setTool(EditTool::Velocity); });
-    connect(wallTool, &QAction::triggered, &editor, [&editor] { editor.setTool(EditTool::Wall); });
+    connect(selectTool, &QAction::triggered, &editor, [&editor] { editor.setTool(EditToolKind::Select); });
+    connect(addDiskTool, &QAction::triggered, &editor, [&editor] { editor.setTool(EditToolKind::AddDisk); });
+    connect(velocityTool, &QAction::triggered, &editor, [&editor] { editor.setTool(EditToolKind::Velocity); });
+    connect(wallTool, &QAction::triggered, &editor, [&editor] { editor.setTool(EditToolKind::Wall); });
 }
 
 void EditActions::buildMenu(QMainWindow& window)

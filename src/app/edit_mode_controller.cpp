@@ -20,7 +20,7 @@
 
 namespace disklab {
 namespace {
-// Frames made here never share a generation number with the worker's.
+// Scenes made here never share a generation number with the worker's frames.
 constexpr std::uint64_t kEditGenerationBase = std::uint64_t(1) << 62;
 constexpr int kListedProblems = 6;
 }
@@ -51,12 +51,7 @@ EditModeController::EditModeController(ScenarioDocument& document, const Scenari
             emit editingChanged(false);
         }
     });
-    connect(&document, &ScenarioDocument::selectionChanged, &view, &SimulationView::setSelection);
-    connect(&view, &SimulationView::selectionChanged, this, [this](const QList<int>& disks) {
-        // While editing the document owns the selection; a new frame clearing the view's must not clear it.
-        if (!m_editing)
-            m_document.setSelection(disks);
-    });
+    view.useSelection(document.diskSelection());
 }
 
 bool EditModeController::canStart() const
@@ -81,7 +76,7 @@ void EditModeController::setEditing(bool on)
             loadEditedScenario();
         } else if (const FramePtr frame = m_simulation.latestFrame()) {
             // Nothing new to load: show the paused run again, not the scenario at t = 0.
-            m_view.showFrame(frame);
+            m_view.showScene(sceneOfFrame(frame));
         }
     }
     emit editingChanged(on);
@@ -93,7 +88,7 @@ void EditModeController::loadEditedScenario()
     m_editedSinceLoad = false;
 }
 
-void EditModeController::setTool(EditTool tool)
+void EditModeController::setTool(EditToolKind tool)
 {
     m_overlay->setTool(tool);
     setEditing(true);
@@ -101,21 +96,8 @@ void EditModeController::setTool(EditTool tool)
 
 void EditModeController::showScenario()
 {
-    auto frame = std::make_shared<FrameSnapshot>();
-    frame->generation = kEditGenerationBase + ++m_generation;
-    frame->scenario = std::make_shared<const Scenario>(m_document.scenario());
-    const Scenario& s = *frame->scenario;
-    Snapshot& state = frame->state;
-    for (const Disk& d : s.disks) {
-        state.x.push_back(d.x);
-        state.y.push_back(d.y);
-        state.vx.push_back(d.vx);
-        state.vy.push_back(d.vy);
-    }
-    for (Side side : kAllSides)
-        state.wallPositions[std::size_t(side)] = wallPosition(s, side, 0.0);
-    m_view.showEditedFrame(frame);
-    m_view.setSelection(m_document.selection());
+    m_view.showEditedScene(sceneAtStart(std::make_shared<const Scenario>(m_document.scenario()),
+                                        kEditGenerationBase + ++m_generation));
 }
 
 bool EditModeController::prepareRun()

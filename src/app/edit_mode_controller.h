@@ -35,7 +35,7 @@ public:
 
 public slots:
     void setEditing(bool on);
-    void setTool(EditTool tool);
+    void setTool(EditToolKind tool);
     /// Play/Pause with the validity gate: refuses (with a message) while the edited scenario has
     /// problems; leaves edit mode (loading the edited scenario) first.
     void togglePlay();

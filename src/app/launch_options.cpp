@@ -145,7 +145,7 @@ void applyLaunchOptions(MainWindow& window, const LaunchOptions& options)
     if (!options.select.isEmpty() || options.zoom != 1.0) {
         // After the opened scenario's first frame, which resets selection and zoom.
         QTimer::singleShot(kSettleMs, &window, [&window, options] {
-            window.view().setSelection(options.select);
+            window.document().setSelection(options.select);
             if (options.zoom != 1.0) {
                 SimulationView& view = window.view();
                 const double steps = std::log(options.zoom) / std::log(1.25);

@@ -195,8 +195,8 @@ void MainWindow::connectActions()
     connect(m_runControls, &RunControlDock::speedEdited, this, &MainWindow::setSpeed);
     connect(m_runControls, &RunControlDock::engineEdited, this, &MainWindow::chooseEngine);
     connect(m_view, &SimulationView::frameRateUpdated, m_status, &StatusBarPresenter::showFrameRate);
-    connect(m_view, &SimulationView::frameShown, m_status, &StatusBarPresenter::showFrame);
-    connect(m_view, &SimulationView::selectionChanged, this, [this](const QList<int>& disks) {
+    connect(m_view, &SimulationView::sceneShown, m_status, &StatusBarPresenter::showScene);
+    connect(&m_document->diskSelection(), &DiskSelection::changed, this, [this](const QList<int>& disks) {
         if (disks.size() == 1)
             statusBar()->showMessage(tr("Selected disk %1").arg(disks.first()), kMessageMs);
         else if (disks.size() > 1)
@@ -208,9 +208,12 @@ void MainWindow::connectSimulation()
 {
     m_frames->attach(*m_simulation);
     connect(m_frames, &FrameStream::frameArrived, this, [this](const FramePtr& frame) {
+        if (frame->comparison)
+            return;
         // In edit mode the view shows the edited scenario, not the paused run.
-        if (!frame->comparison && !m_editor->isEditing())
-            m_view->showFrame(frame);
+        if (!m_editor->isEditing())
+            m_view->showScene(sceneOfFrame(frame));
+        m_status->showRunFigures(*frame);
     });
     m_frames->subscribe(m_runControls, &RunControlDock::showFrame);
     m_frames->subscribe(m_speedDistribution, &SpeedDistributionDock::showFrame);

@@ -3,11 +3,10 @@
 #include <QFileInfo>
 #include <QUndoStack>
 
-#include <algorithm>
-
 namespace disklab {
 
-ScenarioDocument::ScenarioDocument(QObject* parent) : QObject(parent), m_undoStack(new QUndoStack(this))
+ScenarioDocument::ScenarioDocument(QObject* parent)
+    : QObject(parent), m_undoStack(new QUndoStack(this)), m_selection(new DiskSelection(this))
 {
     connect(m_undoStack, &QUndoStack::cleanChanged, this, [this] {
         emit modifiedChanged(isModified());
@@ -34,7 +33,7 @@ void ScenarioDocument::replace(const Scenario& scenario, const QString& filePath
 {
     emit diskCountAboutToChange();
     m_scenario = scenario;
-    m_selection.clear();
+    m_selection->set({}, 0);
     m_filePath = filePath;
     m_sourceName = sourceName;
     m_undoStack->clear();
@@ -43,7 +42,6 @@ void ScenarioDocument::replace(const Scenario& scenario, const QString& filePath
     emit settingsChanged();
     emit segmentsChanged();
     emit textChanged();
-    emit selectionChanged(m_selection);
     emit replaced();
     emit modifiedChanged(isModified());
     emit titleChanged();
@@ -79,16 +77,8 @@ void ScenarioDocument::applyEdit(EditScope scope, const std::function<void(Scena
     case EditScope::DiskValues: emit disksChanged(disks); break;
     case EditScope::DiskCount: {
         emit diskCountChanged();
-        const int count = int(m_scenario.disks.size());
         // Indices past the end no longer name a disk.
-        QList<int> kept;
-        for (int i : m_selection)
-            if (i < count)
-                kept.append(i);
-        if (kept != m_selection) {
-            m_selection = kept;
-            emit selectionChanged(m_selection);
-        }
+        setSelection(m_selection->disks());
         break;
     }
     case EditScope::Settings: emit settingsChanged(); break;
@@ -100,17 +90,7 @@ void ScenarioDocument::applyEdit(EditScope scope, const std::function<void(Scena
 
 void ScenarioDocument::setSelection(const QList<int>& disks)
 {
-    QList<int> sorted;
-    const int count = int(m_scenario.disks.size());
-    for (int i : disks)
-        if (i >= 0 && i < count)
-            sorted.append(i);
-    std::sort(sorted.begin(), sorted.end());
-    sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
-    if (sorted == m_selection)
-        return;
-    m_selection = sorted;
-    emit selectionChanged(m_selection);
+    m_selection->set(disks, int(m_scenario.disks.size()));
 }
 
 void ScenarioDocument::setModifiedOutsideUndo(bool modified)

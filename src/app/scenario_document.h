@@ -1,9 +1,10 @@
 #pragma once
 // The scenario being worked on: its content, where it lives on disk, whether it has unsaved
-// changes, and the editor's selection. Every edit is an undo command pushed with push(); the
+// changes, and the editor's selection (one DiskSelection that every view of the document shares). Every edit is an undo command pushed with push(); the
 // commands change the scenario through applyEdit(), which tells the views what changed. The
 // engine choice is the one change made outside the stack: it marks the document modified directly.
 
+#include "app/disk_selection.h"
 #include "core/scenario.h"
 
 #include <QList>
@@ -54,9 +55,11 @@ public:
     void applyEdit(EditScope scope, const std::function<void(Scenario&)>& change, const QList<int>& disks = {});
 
     /// Selected disks, ascending indices into scenario().disks.
-    QList<int> selection() const { return m_selection; }
+    QList<int> selection() const { return m_selection->disks(); }
     /// Selects `disks` (any order; out-of-range and repeated indices dropped).
     void setSelection(const QList<int>& disks);
+    /// The selection itself, for views that show it and listen to its changed() signal.
+    DiskSelection& diskSelection() const { return *m_selection; }
 
 signals:
     /// The whole scenario was replaced: restart the simulation from it.
@@ -76,7 +79,6 @@ signals:
     void textChanged();
     /// Any edit (after the specific signal above).
     void edited();
-    void selectionChanged(const QList<int>& disks);
 
 private:
     void setModifiedOutsideUndo(bool modified);
@@ -86,7 +88,7 @@ private:
     QString m_sourceName;
     bool m_modifiedOutsideUndo = false;
     QUndoStack* m_undoStack = nullptr;
-    QList<int> m_selection;
+    DiskSelection* m_selection = nullptr;
 };
 
 } // namespace disklab

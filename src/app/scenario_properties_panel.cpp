@@ -1,14 +1,11 @@
 #include "app/scenario_properties_panel.h"
 
-#include "app/boundary_command.h"
-#include "app/box_size_command.h"
-#include "app/gravity_command.h"
 #include "app/number_field.h"
 #include "app/remove_segment_command.h"
 #include "app/scenario_document.h"
+#include "app/scenario_settings.h"
 #include "app/scenario_text_fields.h"
 #include "app/segment_table_model.h"
-#include "app/wall_motion_command.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -89,20 +86,20 @@ ScenarioPropertiesPanel::ScenarioPropertiesPanel(ScenarioDocument& document, QWi
 
     connect(m_width, &NumberField::valueEdited, this, [this](std::optional<double> w) {
         if (w && *w > 0.0)
-            m_document.push(new BoxSizeCommand(m_document, *w, m_document.scenario().height));
+            m_document.push(ScenarioSettings::setBoxSize(m_document, *w, m_document.scenario().height));
         else
             refresh();
     });
     connect(m_height, &NumberField::valueEdited, this, [this](std::optional<double> h) {
         if (h && *h > 0.0)
-            m_document.push(new BoxSizeCommand(m_document, m_document.scenario().width, *h));
+            m_document.push(ScenarioSettings::setBoxSize(m_document, m_document.scenario().width, *h));
         else
             refresh();
     });
     connect(m_boundary, &QComboBox::activated, this, [this](int index) {
         const Boundary boundary = Boundary(m_boundary->itemData(index).toInt());
         if (boundary != m_document.scenario().boundary)
-            m_document.push(new BoundaryCommand(m_document, boundary));
+            m_document.push(ScenarioSettings::setBoundary(m_document, boundary));
     });
     connect(m_gravity, &NumberField::valueEdited, this,
             [this](std::optional<double> g) { editGravity(g, std::nullopt); });
@@ -135,7 +132,7 @@ void ScenarioPropertiesPanel::editGravity(std::optional<double> magnitude, std::
         gx = 0.0;
     if (std::abs(gy) < 1e-15 * g)
         gy = 0.0;
-    m_document.push(new GravityCommand(m_document, gx, gy));
+    m_document.push(ScenarioSettings::setGravity(m_document, gx, gy));
 }
 
 void ScenarioPropertiesPanel::editWall(Side side, std::optional<double> velocity, std::optional<double> stopTime,
@@ -151,7 +148,7 @@ void ScenarioPropertiesPanel::editWall(Side side, std::optional<double> velocity
         return;
     }
     if (!(motion == m_document.scenario().wall(side)))
-        m_document.push(new WallMotionCommand(m_document, side, motion));
+        m_document.push(ScenarioSettings::setWallMotion(m_document, side, motion));
 }
 
 void ScenarioPropertiesPanel::refresh()

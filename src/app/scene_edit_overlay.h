@@ -1,18 +1,18 @@
 #pragma once
 // Edit mode's mouse handling and drawing on top of the simulation view: a transparent child
-// widget covering it. Selects (click, Shift+click, rubber band), moves selected disks and
-// interior walls by dragging, adds disks, sets velocities by dragging an arrow, draws interior walls, and marks
-// the invalid disks in red. Every change goes through the document's undo stack. The wheel and
-// the middle button pass through to the view (zoom and pan).
+// widget covering it. It hands the left button's press, drag and release to the active edit
+// tool (select and move, add disks, set velocities, draw walls: one EditTool class each), and
+// draws what every tool shows: the invalid disks in red, the velocity arrows and the tool's
+// name. Every change goes through the document's undo stack. The wheel and the middle button
+// pass through to the view (zoom and pan).
 
 #include "app/edit_tool.h"
-#include "core/scenario.h"
 
-#include <QList>
 #include <QPointF>
 #include <QWidget>
 
-class QRubberBand;
+#include <array>
+#include <memory>
 
 namespace disklab {
 
@@ -25,17 +25,16 @@ class SceneEditOverlay : public QWidget {
 public:
     /// Becomes a child of `view` and follows its size; hidden until edit mode. GUI thread.
     SceneEditOverlay(SimulationView& view, ScenarioDocument& document, const ScenarioValidity& validity);
+    ~SceneEditOverlay() override;
 
-    void setTool(EditTool tool);
-    EditTool tool() const { return m_tool; }
+    void setTool(EditToolKind tool);
+    EditToolKind tool() const { return m_tool; }
     /// Where a paste should land: the last point the pointer was over the box (scenario units),
     /// or none.
     bool pastePoint(QPointF& point) const;
-    /// Length of the velocity arrows: scenario length per unit of speed.
-    double arrowTime() const;
 
 signals:
-    void toolChanged(EditTool tool);
+    void toolChanged(EditToolKind tool);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -46,33 +45,24 @@ protected:
     void wheelEvent(QWheelEvent* event) override;
 
 private:
-    enum class Drag { None, Move, RubberBand, Velocity, Wall, MoveWall };
-
-    QPointF toWorld(const QPointF& screen) const;
-    int diskAt(const QPointF& screen) const;
-    /// The interior wall within a few pixels of `screen`, or -1.
-    int segmentAt(const QPointF& screen) const;
-    void addDiskAt(const QPointF& world);
-    void paintArrow(class QPainter& painter, const QPointF& from, const QPointF& to) const;
+    EditPointer pointerOf(const QMouseEvent& event) const;
+    EditTool& activeTool() const { return *m_tools[std::size_t(m_tool)]; }
+    void paintProblems(QPainter& painter) const;
+    void paintVelocityArrows(QPainter& painter) const;
+    void paintToolName(QPainter& painter) const;
 
     SimulationView& m_view;
     ScenarioDocument& m_document;
     const ScenarioValidity& m_validity;
-    QRubberBand* m_rubberBand;
-    EditTool m_tool = EditTool::Select;
-    Drag m_drag = Drag::None;
+    std::array<std::unique_ptr<EditTool>, 4> m_tools;
+    EditToolKind m_tool = EditToolKind::Select;
+    /// The tool the left button was pressed with, until it is released (a key may switch
+    /// tools in between).
+    EditTool* m_pressedTool = nullptr;
     QPointF m_pressScreen;
-    QPointF m_pressWorld;
-    QPointF m_currentWorld;
+    bool m_dragged = false;
+    QPointF m_hoverWorld;
     bool m_hasHover = false;
-    QList<int> m_dragDisks;
-    QList<QPointF> m_dragStart;
-    QList<int> m_selectionAtPress;
-    int m_dragSegment = -1;
-    SegmentWall m_dragStartSegment;
-    int m_dragId = 0;
-    double m_arrowTime = 1.0;
-    bool m_dragMoved = false;
 };
 
 } // namespace disklab

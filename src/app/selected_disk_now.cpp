@@ -21,7 +21,7 @@ SelectedDiskNow::SelectedDiskNow(ScenarioDocument& document, QWidget* parent)
     layout->addWidget(m_text);
     m_pending.setSingleShot(true);
     connect(&m_pending, &QTimer::timeout, this, &SelectedDiskNow::refresh);
-    connect(&document, &ScenarioDocument::selectionChanged, this, &SelectedDiskNow::refresh);
+    connect(&document.diskSelection(), &DiskSelection::changed, this, &SelectedDiskNow::refresh);
     refresh();
 }
 

@@ -28,7 +28,8 @@ constexpr int kLegendMargin = 10;
 
 } // namespace
 
-SimulationView::SimulationView(QWidget* parent) : QWidget(parent), m_frameRateTimer(new QTimer(this))
+SimulationView::SimulationView(QWidget* parent)
+    : QWidget(parent), m_frameRateTimer(new QTimer(this)), m_ownSelection(new DiskSelection(this))
 {
     setAttribute(Qt::WA_OpaquePaintEvent);
     setFocusPolicy(Qt::ClickFocus);
@@ -39,49 +40,58 @@ SimulationView::SimulationView(QWidget* parent) : QWidget(parent), m_frameRateTi
     connect(m_frameRateTimer, &QTimer::timeout, this,
             [this] { emit frameRateUpdated(m_frameRate.framesPerSecond(), m_frameRate.meanPaintMs()); });
     m_frameRateTimer->start();
+    connect(m_ownSelection, &DiskSelection::changed, this, &SimulationView::followSelection);
 }
 
-void SimulationView::showFrame(FramePtr frame)
+void SimulationView::useSelection(DiskSelection& selection)
 {
-    if (!frame)
+    if (m_sharedSelection)
+        disconnect(m_sharedSelection, nullptr, this, nullptr);
+    m_sharedSelection = &selection;
+    connect(&selection, &DiskSelection::changed, this, &SimulationView::followSelection);
+    followSelection();
+}
+
+void SimulationView::showScene(SceneState scene)
+{
+    if (scene.isEmpty())
         return;
-    const bool newScenario = !m_frame || m_frame->scenario != frame->scenario;
-    m_frame = std::move(frame);
+    const bool newScenario = m_scene.isEmpty() || m_scene.scenario != scene.scenario;
+    m_scene = std::move(scene);
     if (newScenario) {
-        m_selection.clear();
         m_trails.clear();
-        emit selectionChanged(m_selection);
+        selection().set({}, 0);
     }
-    if (newScenario || m_frame->generation != m_speedScaleGeneration)
+    if (newScenario || m_scene.generation != m_speedScaleGeneration)
         updateSpeedScale();
-    if (m_frame->scenario.get() != m_fittedScenario || m_autoFit) {
-        m_fittedScenario = m_frame->scenario.get();
+    if (m_scene.scenario.get() != m_fittedScenario || m_autoFit) {
+        m_fittedScenario = m_scene.scenario.get();
         zoomToFit();
     }
-    m_trails.record(*m_frame);
+    m_trails.record(m_scene);
     update();
-    emit frameShown(*m_frame, false);
+    emit sceneShown(m_scene, false);
 }
 
-void SimulationView::showEditedFrame(FramePtr frame)
+void SimulationView::showEditedScene(SceneState scene)
 {
-    if (!frame)
+    if (scene.isEmpty())
         return;
-    m_frame = std::move(frame);
+    m_scene = std::move(scene);
     m_trails.clear();
-    m_fittedScenario = m_frame->scenario.get();
+    m_fittedScenario = m_scene.scenario.get();
     updateSpeedScale();
     if (m_autoFit)
         zoomToFit();
     update();
-    emit frameShown(*m_frame, true);
+    emit sceneShown(m_scene, true);
 }
 
 void SimulationView::updateSpeedScale()
 {
     // Fixed for the whole run (from its first frame) so a colour keeps meaning one speed.
-    m_speedScaleGeneration = m_frame->generation;
-    const Snapshot& s = m_frame->state;
+    m_speedScaleGeneration = m_scene.generation;
+    const Snapshot& s = *m_scene.state;
     double sum = 0.0;
     for (std::size_t i = 0; i < s.size(); ++i)
         sum += s.vx[i] * s.vx[i] + s.vy[i] * s.vy[i];
@@ -115,9 +125,9 @@ QMargins SimulationView::legendMargins() const
 
 QRectF SimulationView::boxOnScreen() const
 {
-    if (!m_frame || !m_frame->scenario)
+    if (m_scene.isEmpty())
         return {};
-    const auto& walls = m_frame->state.wallPositions;
+    const auto& walls = m_scene.state->wallPositions;
     return QRectF(m_transform.toScreen(walls[int(Side::Left)], walls[int(Side::Top)]),
                   m_transform.toScreen(walls[int(Side::Right)], walls[int(Side::Bottom)]));
 }
@@ -125,7 +135,8 @@ QRectF SimulationView::boxOnScreen() const
 void SimulationView::setTrailsEnabled(bool on)
 {
     m_trailsEnabled = on;
-    m_trails.track(on ? std::vector<int>(m_selection.begin(), m_selection.end()) : std::vector<int>{});
+    m_trails.track(on ? std::vector<int>(selection().disks().begin(), selection().disks().end())
+                      : std::vector<int>{});
     update();
 }
 
@@ -135,25 +146,18 @@ void SimulationView::setFrameRateOverlay(bool on)
     update();
 }
 
-void SimulationView::setSelection(const QList<int>& disks)
+void SimulationView::followSelection()
 {
-    QList<int> sorted = disks;
-    std::sort(sorted.begin(), sorted.end());
-    sorted.erase(std::unique(sorted.begin(), sorted.end()), sorted.end());
-    if (sorted == m_selection)
-        return;
-    m_selection = sorted;
     if (m_trailsEnabled)
-        m_trails.track(std::vector<int>(m_selection.begin(), m_selection.end()));
-    emit selectionChanged(m_selection);
+        m_trails.track(std::vector<int>(selection().disks().begin(), selection().disks().end()));
     update();
 }
 
 QRectF SimulationView::worldBounds() const
 {
-    if (!m_frame || !m_frame->scenario)
+    if (m_scene.isEmpty())
         return {};
-    const Scenario& scenario = *m_frame->scenario;
+    const Scenario& scenario = *m_scene.scenario;
     QRectF box(0.0, 0.0, scenario.width, scenario.height);
     // Include where pistons stop, so a wall moving outwards stays in the picture.
     for (Side side : kAllSides) {
@@ -239,26 +243,30 @@ void SimulationView::mouseReleaseEvent(QMouseEvent* event)
         m_dragging = false;
         return;
     }
-    const int disk = diskAt(event->position());
-    const bool adding = event->modifiers() & (Qt::ControlModifier | Qt::ShiftModifier);
-    QList<int> selection = adding ? m_selection : QList<int>{};
-    if (disk >= 0) {
-        if (adding && selection.contains(disk))
-            selection.removeAll(disk);
-        else
-            selection.append(disk);
-    }
-    setSelection(selection);
+    selectAt(event->position(), event->modifiers() & (Qt::ControlModifier | Qt::ShiftModifier));
 }
 
-int SimulationView::diskAt(const QPointF& position) const
+void SimulationView::selectAt(const QPointF& screen, bool adding)
 {
-    if (!m_frame || !m_frame->scenario)
+    const int disk = diskAt(screen);
+    QList<int> disks = adding ? selection().disks() : QList<int>{};
+    if (disk >= 0) {
+        if (adding && disks.contains(disk))
+            disks.removeAll(disk);
+        else
+            disks.append(disk);
+    }
+    selection().set(disks, m_scene.isEmpty() ? 0 : int(m_scene.state->size()));
+}
+
+int SimulationView::diskAt(const QPointF& screen) const
+{
+    if (m_scene.isEmpty())
         return -1;
-    const QPointF world = m_transform.toWorld(position);
+    const QPointF world = m_transform.toWorld(screen);
     const double slop = 4.0 / m_transform.scale();  // small disks stay clickable
-    const auto& disks = m_frame->scenario->disks;
-    const Snapshot& s = m_frame->state;
+    const auto& disks = m_scene.scenario->disks;
+    const Snapshot& s = *m_scene.state;
     int best = -1;
     double bestDistance = 0.0;
     for (std::size_t i = 0; i < s.size(); ++i) {
@@ -283,21 +291,21 @@ void SimulationView::paintEvent(QPaintEvent*)
     m_canvas.setDevicePixelRatio(ratio);
     m_canvas.fill(kOutside);
 
-    if (m_frame && m_frame->scenario) {
-        const auto& walls = m_frame->state.wallPositions;
+    if (!m_scene.isEmpty()) {
+        const auto& walls = m_scene.state->wallPositions;
         const QPointF topLeft = m_transform.toScreen(walls[int(Side::Left)], walls[int(Side::Top)]);
         const QPointF bottomRight = m_transform.toScreen(walls[int(Side::Right)], walls[int(Side::Bottom)]);
         {
             QPainter boxPainter(&m_canvas);
             boxPainter.fillRect(QRectF(topLeft, bottomRight), kInside);
         }
-        m_rasterizer.draw(m_canvas, *m_frame, m_transform.scale() * ratio, m_transform.origin() * ratio, m_colouring,
+        m_rasterizer.draw(m_canvas, m_scene, m_transform.scale() * ratio, m_transform.origin() * ratio, m_colouring,
                           m_speedColours);
     }
 
     QPainter painter(this);
     painter.drawImage(0, 0, m_canvas);
-    if (m_frame && m_frame->scenario) {
+    if (!m_scene.isEmpty()) {
         painter.setRenderHint(QPainter::Antialiasing);
         paintBox(painter);
         paintSegments(painter);
@@ -314,11 +322,11 @@ void SimulationView::paintEvent(QPaintEvent*)
 
 void SimulationView::paintSegments(QPainter& painter) const
 {
-    for (const SegmentWall& segment : m_frame->scenario->segments) {
+    for (const SegmentWall& segment : m_scene.scenario->segments) {
         const QPointF a = m_transform.toScreen(segment.x0, segment.y0);
         const QPointF b = m_transform.toScreen(segment.x1, segment.y1);
         // A removed partition stays faintly in the picture, so one sees where it was.
-        const bool removed = m_frame->state.time >= segment.removeTime;
+        const bool removed = m_scene.state->time >= segment.removeTime;
         painter.setPen(removed ? QPen(QColor(120, 130, 150, 140), 1.0, Qt::DashLine)
                                : QPen(kWall, 3.0, Qt::SolidLine, Qt::RoundCap));
         painter.drawLine(a, b);
@@ -327,8 +335,8 @@ void SimulationView::paintSegments(QPainter& painter) const
 
 void SimulationView::paintBox(QPainter& painter) const
 {
-    const Scenario& scenario = *m_frame->scenario;
-    const auto& walls = m_frame->state.wallPositions;
+    const Scenario& scenario = *m_scene.scenario;
+    const auto& walls = m_scene.state->wallPositions;
     const double left = walls[int(Side::Left)], right = walls[int(Side::Right)];
     const double bottom = walls[int(Side::Bottom)], top = walls[int(Side::Top)];
     if (scenario.boundary == Boundary::Periodic) {
@@ -361,9 +369,7 @@ void SimulationView::paintBox(QPainter& painter) const
 
 void SimulationView::paintTrails(QPainter& painter) const
 {
-    if (!m_frame->scenario)
-        return;
-    const Scenario& scenario = *m_frame->scenario;
+    const Scenario& scenario = *m_scene.scenario;
     const bool periodic = scenario.boundary == Boundary::Periodic;
     int colour = 0;
     for (const auto& [disk, points] : m_trails.trails()) {
@@ -392,10 +398,10 @@ void SimulationView::paintTrails(QPainter& painter) const
 
 void SimulationView::paintSelection(QPainter& painter) const
 {
-    const Snapshot& s = m_frame->state;
-    const auto& disks = m_frame->scenario->disks;
+    const Snapshot& s = *m_scene.state;
+    const auto& disks = m_scene.scenario->disks;
     painter.setBrush(Qt::NoBrush);
-    for (int disk : m_selection) {
+    for (int disk : selection().disks()) {
         if (disk < 0 || std::size_t(disk) >= s.size())
             continue;
         const QPointF centre = m_transform.toScreen(s.x[disk], s.y[disk]);
@@ -413,7 +419,7 @@ void SimulationView::paintFrameRate(QPainter& painter) const
                              .arg(m_frameRate.framesPerSecond(), 0, 'f', 0)
                              .arg(m_frameRate.meanPaintMs(), 0, 'f', 1)
                              .arg(m_frameRate.maxPaintMs(), 0, 'f', 1)
-                             .arg(m_frame ? QLocale().toString(qulonglong(m_frame->state.size())) : QStringLiteral("0"));
+                             .arg(m_scene.isEmpty() ? QStringLiteral("0") : QLocale().toString(qulonglong(m_scene.state->size())));
     const QFontMetrics metrics = painter.fontMetrics();
     const QRect box(8, 8, metrics.horizontalAdvance(text) + 16, metrics.height() + 8);
     painter.setRenderHint(QPainter::Antialiasing, false);

@@ -4,14 +4,15 @@
 // One widget painted with QPainter plus a sprite rasterizer; no widget or item per disk.
 
 #include "app/disk_rasterizer.h"
+#include "app/disk_selection.h"
 #include "app/frame_rate_counter.h"
+#include "app/scene_state.h"
 #include "app/speed_colour_map.h"
 #include "app/trail_recorder.h"
 #include "app/view_transform.h"
-#include "runtime/frame_snapshot.h"
 
 #include <QImage>
-#include <QList>
+#include <QPointer>
 #include <QWidget>
 
 class QTimer;
@@ -23,12 +24,14 @@ class SimulationView : public QWidget {
 public:
     explicit SimulationView(QWidget* parent = nullptr);
 
-    /// Shows `frame` at the next repaint. Cheap: keeps the pointer, records trails. GUI thread.
-    void showFrame(FramePtr frame);
-    FramePtr frame() const { return m_frame; }
-    /// Shows the scenario being edited (a frame made on the GUI thread at each edit): keeps the
+    /// Shows a moment of a run at the next repaint. Cheap: keeps the pointers, records trails;
+    /// a new scenario clears the selection and the trails. GUI thread.
+    void showScene(SceneState scene);
+    /// Shows the scenario being edited (a scene made on the GUI thread at each edit): keeps the
     /// selection and the zoom, drops trails. GUI thread.
-    void showEditedFrame(FramePtr frame);
+    void showEditedScene(SceneState scene);
+    /// What the view draws now (empty before the first scene).
+    const SceneState& scene() const { return m_scene; }
 
     void setColourBySpeed(bool on);
     bool colourBySpeed() const { return m_colouring == DiskColouring::Speed; }
@@ -37,9 +40,14 @@ public:
     bool trailsEnabled() const { return m_trailsEnabled; }
     void setFrameRateOverlay(bool on);
 
-    /// Selected disks, by index into the scenario, ascending.
-    QList<int> selection() const { return m_selection; }
-    void setSelection(const QList<int>& disks);
+    /// Shows, and lets clicks change, `selection` instead of the view's own (until `selection`
+    /// is destroyed): the main window's view shares the document's. GUI thread.
+    void useSelection(DiskSelection& selection);
+    DiskSelection& selection() const { return m_sharedSelection ? *m_sharedSelection : *m_ownSelection; }
+
+    /// The disk under `screen` (widget pixels; a few pixels of slop keep small disks
+    /// clickable), the nearest centre winning; -1 if none.
+    int diskAt(const QPointF& screen) const;
 
     /// Where the speed colour legend is drawn; empty when disks have their own colours.
     QRect speedLegendRect() const;
@@ -55,12 +63,10 @@ public slots:
     void zoomToFit();
     void zoomIn();
     void zoomOut();
-    void clearSelection() { setSelection({}); }
 
 signals:
-    void selectionChanged(const QList<int>& disks);
-    /// The view now shows `frame`: a frame of the run, or (`edited`) the scenario being edited.
-    void frameShown(const disklab::FrameSnapshot& frame, bool edited);
+    /// The view now shows `scene`: a moment of the run, or (`edited`) the scenario being edited.
+    void sceneShown(const disklab::SceneState& scene, bool edited);
     /// About twice a second: frames painted in the last second and mean paint time (ms).
     void frameRateUpdated(double framesPerSecond, double meanPaintMs);
 
@@ -80,7 +86,9 @@ protected:
 private:
     QRectF worldBounds() const;
     void zoomBy(double factor, const QPointF& anchor);
-    int diskAt(const QPointF& position) const;
+    /// Tracks the trails of the selected disks and repaints the rings.
+    void followSelection();
+    void selectAt(const QPointF& screen, bool adding);
     void paintBox(QPainter& painter) const;
     /// Interior walls: solid while standing, a faint dashed line once removed.
     void paintSegments(QPainter& painter) const;
@@ -89,7 +97,7 @@ private:
     void paintFrameRate(QPainter& painter) const;
     void updateSpeedScale();
 
-    FramePtr m_frame;
+    SceneState m_scene;
     ViewTransform m_transform;
     DiskRasterizer m_rasterizer;
     SpeedColourMap m_speedColours;
@@ -102,7 +110,8 @@ private:
     bool m_trailsEnabled = true;
     bool m_showFrameRate = false;
     bool m_autoFit = true;
-    QList<int> m_selection;
+    DiskSelection* m_ownSelection;
+    QPointer<DiskSelection> m_sharedSelection;
     const Scenario* m_fittedScenario = nullptr;
     std::uint64_t m_speedScaleGeneration = 0;
 

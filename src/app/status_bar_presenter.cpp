@@ -25,10 +25,13 @@ QLabel* StatusBarPresenter::addField(QStatusBar& bar, const QString& tip)
     return label;
 }
 
-void StatusBarPresenter::showFrame(const FrameSnapshot& frame, bool edited)
+void StatusBarPresenter::showScene(const SceneState& scene, bool edited)
 {
+    if (scene.isEmpty())
+        return;
     const QLocale locale;
-    m_disks->setText(tr("N = %1").arg(locale.toString(qulonglong(frame.state.size()))));
+    m_edited = edited;
+    m_disks->setText(tr("N = %1").arg(locale.toString(qulonglong(scene.state->size()))));
     if (edited) {
         // The edited scenario has not run: no time or counts of its own, and the run's would
         // describe other disks.
@@ -37,11 +40,28 @@ void StatusBarPresenter::showFrame(const FrameSnapshot& frame, bool edited)
         m_collisions->clear();
         return;
     }
-    m_time->setText(tr("t = %1").arg(locale.toString(frame.state.time, 'f', 3)));
-    m_events->setText(tr("events %1").arg(locale.toString(qulonglong(frame.totals.events))));
-    m_collisions->setText(tr("collisions %1").arg(locale.toString(qulonglong(frame.totals.collisions))));
-    m_engine->setText(frame.engine.kind == EngineKind::TimeDriven
-                          ? tr("time-driven, dt = %1").arg(locale.toString(frame.engine.dt, 'g', 3))
+    m_time->setText(tr("t = %1").arg(locale.toString(scene.state->time, 'f', 3)));
+    showRunFigures();
+}
+
+void StatusBarPresenter::showRunFigures(const FrameSnapshot& frame)
+{
+    m_totals = frame.totals;
+    m_engineChoice = frame.engine;
+    m_hasRunFigures = true;
+    if (!m_edited)
+        showRunFigures();
+}
+
+void StatusBarPresenter::showRunFigures()
+{
+    if (!m_hasRunFigures)
+        return;
+    const QLocale locale;
+    m_events->setText(tr("events %1").arg(locale.toString(qulonglong(m_totals.events))));
+    m_collisions->setText(tr("collisions %1").arg(locale.toString(qulonglong(m_totals.collisions))));
+    m_engine->setText(m_engineChoice.kind == EngineKind::TimeDriven
+                          ? tr("time-driven, dt = %1").arg(locale.toString(m_engineChoice.dt, 'g', 3))
                           : tr("event-driven"));
 }
 

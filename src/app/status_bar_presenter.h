@@ -2,6 +2,9 @@
 // The status bar's permanent readouts: simulated time, events, collisions, frames per second,
 // number of disks and engine.
 
+#include "app/scene_state.h"
+#include "core/engine.h"
+#include "runtime/engine_choice.h"
 #include "runtime/frame_snapshot.h"
 
 #include <QObject>
@@ -16,13 +19,18 @@ class StatusBarPresenter : public QObject {
 public:
     explicit StatusBarPresenter(QStatusBar& bar);
 
-    /// Describes the frame the view shows: a run's time, counts and engine, or (`edited`) the
-    /// scenario being edited, whose disks are counted as they are on screen.
-    void showFrame(const FrameSnapshot& frame, bool edited);
+    /// Describes the scene the view shows: a moment of the run (its time, and the run's counts
+    /// and engine), or (`edited`) the scenario being edited, whose disks are counted as they are
+    /// on screen. GUI thread.
+    void showScene(const SceneState& scene, bool edited);
+    /// Takes the run's counts and engine from its latest frame; they are shown while the view
+    /// shows the run, and kept for when it shows the run again after editing. GUI thread.
+    void showRunFigures(const FrameSnapshot& frame);
     void showFrameRate(double framesPerSecond);
 
 private:
     QLabel* addField(QStatusBar& bar, const QString& tip);
+    void showRunFigures();
 
     QLabel* m_time;
     QLabel* m_events;
@@ -30,6 +38,10 @@ private:
     QLabel* m_frameRate;
     QLabel* m_disks;
     QLabel* m_engine;
+    bool m_edited = false;
+    bool m_hasRunFigures = false;
+    Totals m_totals;
+    EngineChoice m_engineChoice;
 };
 
 } // namespace disklab

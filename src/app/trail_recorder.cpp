@@ -12,18 +12,21 @@ void TrailRecorder::track(const std::vector<int>& disks)
     m_trails = std::move(kept);
 }
 
-void TrailRecorder::record(const FrameSnapshot& frame)
+void TrailRecorder::record(const SceneState& scene)
 {
-    if (frame.generation != m_generation || frame.scenario.get() != m_scenario) {
-        m_generation = frame.generation;
-        m_scenario = frame.scenario.get();
+    if (scene.isEmpty())
+        return;
+    if (scene.generation != m_generation || scene.scenario.get() != m_scenario) {
+        m_generation = scene.generation;
+        m_scenario = scene.scenario.get();
         for (auto& [disk, points] : m_trails)
             points.clear();
     }
+    const Snapshot& state = *scene.state;
     for (auto& [disk, points] : m_trails) {
-        if (disk < 0 || std::size_t(disk) >= frame.state.size())
+        if (disk < 0 || std::size_t(disk) >= state.size())
             continue;
-        const QPointF p(frame.state.x[disk], frame.state.y[disk]);
+        const QPointF p(state.x[disk], state.y[disk]);
         if (!points.empty() && points.back() == p)
             continue;
         points.push_back(p);

@@ -1,8 +1,8 @@
 #pragma once
-// The paths of tracked disks, sampled from the frames the view receives: the classic picture
+// The paths of tracked disks, sampled from the scenes the view receives: the classic picture
 // of one molecule's zig-zag walk through a gas.
 
-#include "runtime/frame_snapshot.h"
+#include "app/scene_state.h"
 
 #include <QPointF>
 
@@ -20,9 +20,9 @@ public:
 
     /// Follows exactly these disks from now on (indices into the scenario). GUI thread.
     void track(const std::vector<int>& disks);
-    /// Appends each tracked disk's position; starts afresh when the frame's generation or
+    /// Appends each tracked disk's position; starts afresh when the scene's generation or
     /// scenario differs from the previous one. GUI thread.
-    void record(const FrameSnapshot& frame);
+    void record(const SceneState& scene);
     void clear();
 
     /// World positions of each tracked disk's trail, oldest first.

@@ -2,7 +2,6 @@
 // mouse edits, refusing to start with overlapping disks, separating them, and Reset going back
 // to the edited scenario.
 #include "app/add_disks_command.h"
-#include "app/boundary_command.h"
 #include "app/disk_properties_panel.h"
 #include "app/disk_table_dock.h"
 #include "app/disk_table_model.h"
@@ -11,7 +10,6 @@
 #include "app/example_browser.h"
 #include "app/generator_catalog.h"
 #include "app/generator_dialog.h"
-#include "app/gravity_command.h"
 #include "app/file_controller.h"
 #include "app/main_actions.h"
 #include "app/main_window.h"
@@ -19,6 +17,7 @@
 #include "app/problems_dock.h"
 #include "app/properties_dock.h"
 #include "app/scenario_document.h"
+#include "app/scenario_settings.h"
 #include "app/scenario_thumbnail.h"
 #include "app/scene_edit_overlay.h"
 #include "app/simulation_view.h"
@@ -45,6 +44,12 @@
 using namespace disklab;
 
 namespace {
+
+/// The moment the view shows, or null before its first scene.
+const Snapshot* shown(MainWindow& window)
+{
+    return window.view().scene().state.get();
+}
 
 Scenario emptyTable()
 {
@@ -118,7 +123,7 @@ private slots:
         ScenarioDocument& doc = window.document();
         doc.replace(emptyTable(), QString(), QString(), false);
         EditModeController& editor = window.editor();
-        editor.setTool(EditTool::AddDisk);
+        editor.setTool(EditToolKind::AddDisk);
         QVERIFY(editor.isEditing());
         SceneEditOverlay& overlay = editor.overlay();
         QVERIFY(overlay.isVisible());
@@ -134,14 +139,14 @@ private slots:
         QVERIFY(std::abs(doc.scenario().disks[3].x - 4.0) < 0.1);
 
         // Shoot the cue ball: one drag of the velocity arrow is one undo step.
-        editor.setTool(EditTool::Velocity);
+        editor.setTool(EditToolKind::Velocity);
         drag(overlay, screenOf(window, 4.0, 5.0), screenOf(window, 7.0, 5.0));
         QCOMPARE(doc.undoStack()->count(), 5);
         QVERIFY(doc.scenario().disks[3].vx > 0.0);
         QVERIFY(std::abs(doc.scenario().disks[3].vy) < 1e-9 * doc.scenario().disks[3].vx + 1e-6);
 
         // Move the middle ball by dragging it: one step, and undo puts it back exactly.
-        editor.setTool(EditTool::Select);
+        editor.setTool(EditToolKind::Select);
         const Disk before = doc.scenario().disks[1];
         drag(overlay, screenOf(window, 14.0, 5.0), screenOf(window, 14.0, 7.0));
         QCOMPARE(doc.undoStack()->count(), 6);
@@ -161,11 +166,11 @@ private slots:
         QVERIFY(doc.scenario().disks.empty());
 
         // A wall, drawn.
-        editor.setTool(EditTool::Wall);
+        editor.setTool(EditToolKind::Wall);
         drag(overlay, screenOf(window, 2.0, 2.0), screenOf(window, 8.0, 8.0));
         QCOMPARE(doc.scenario().segments.size(), std::size_t(1));
         // Dragged by its middle with the select tool, it moves in one step.
-        editor.setTool(EditTool::Select);
+        editor.setTool(EditToolKind::Select);
         const int steps = doc.undoStack()->count();
         drag(overlay, screenOf(window, 5.0, 5.0), screenOf(window, 5.0, 3.0));
         QCOMPARE(doc.undoStack()->count(), steps + 1);
@@ -254,7 +259,7 @@ private slots:
 
         s.gravityY = 0.0;
         doc.replace(s, QString(), QString(), false);
-        doc.push(new GravityCommand(doc, 0.0, -1.0));
+        doc.push(ScenarioSettings::setGravity(doc, 0.0, -1.0));
         QVERIFY(window.editor().isEditing());
         QCOMPARE(window.problems().list().count(), 1);
         QVERIFY2(window.problems().list().item(0)->text().contains(QStringLiteral("periodic in y")),
@@ -264,7 +269,7 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("set gravity.y to 0")), qPrintable(text));
         QVERIFY(!window.simulation().isRunning());
 
-        doc.push(new GravityCommand(doc, 0.0, 0.0));
+        doc.push(ScenarioSettings::setGravity(doc, 0.0, 0.0));
         QCOMPARE(window.problems().list().count(), 0);
         window.actions().playPause->trigger();
         QTRY_VERIFY(window.simulation().isRunning());
@@ -277,7 +282,7 @@ private slots:
         walled.disks = {a};
         walled.gravityY = -1.0;
         doc.replace(walled, QString(), QString(), false);
-        doc.push(new BoundaryCommand(doc, Boundary::Periodic));
+        doc.push(ScenarioSettings::setBoundary(doc, Boundary::Periodic));
         QCOMPARE(window.problems().list().count(), 1);
         QVERIFY(window.problems().list().item(0)->text().contains(QStringLiteral("periodic in y")));
         doc.undoStack()->undo();
@@ -295,11 +300,11 @@ private slots:
         d.x = 3.0, d.y = 3.0, d.vx = 2.0, d.vy = 1.0;
         doc.push(new AddDisksCommand(doc, {d}));
         window.actions().playPause->trigger();
-        QTRY_VERIFY(window.view().frame() && window.view().frame()->state.time > 0.0);
+        QTRY_VERIFY(shown(window) && shown(window)->time > 0.0);
         window.simulation().pause();
         window.actions().reset->trigger();
-        QTRY_VERIFY(window.view().frame()->state.time == 0.0 && window.view().frame()->state.size() == 1);
-        QCOMPARE(window.view().frame()->state.x[0], 3.0);
+        QTRY_VERIFY(shown(window)->time == 0.0 && shown(window)->size() == 1);
+        QCOMPARE(shown(window)->x[0], 3.0);
     }
 
     void tableAndPanelEditsShowInTheView()
@@ -315,14 +320,14 @@ private slots:
         DiskTableModel& table = window.diskTable().model();
         QVERIFY(table.setData(table.index(0, int(DiskField::X)), QStringLiteral("7.25")));
         QVERIFY(window.editor().isEditing());
-        QCOMPARE(window.view().frame()->state.x[0], 7.25);
+        QCOMPARE(shown(window)->x[0], 7.25);
         NumberField* radius = window.properties().disks().numberField(DiskField::Radius);
         radius->setText(QStringLiteral("1.5"));
         emit radius->editingFinished();
-        QCOMPARE(window.view().frame()->scenario->disks[0].radius, 1.5);
+        QCOMPARE(window.view().scene().scenario->disks[0].radius, 1.5);
         QCOMPARE(table.index(0, int(DiskField::Radius)).data(Qt::EditRole).toDouble(), 1.5);
         window.editActions().undo->trigger();
-        QCOMPARE(window.view().frame()->scenario->disks[0].radius, 0.5);
+        QCOMPARE(window.view().scene().scenario->disks[0].radius, 0.5);
     }
 
     void shortcutsAreUnambiguous()

@@ -37,6 +37,12 @@ using namespace disklab;
 
 namespace {
 
+/// The moment the view shows, or null before its first scene.
+const Snapshot* shown(MainWindow& window)
+{
+    return window.view().scene().state.get();
+}
+
 std::shared_ptr<const Scenario> scenarioFile(const char* name)
 {
     const LoadResult result = loadScenarioFile(QStringLiteral(DISKLAB_SCENARIO_DIR "/%1").arg(QLatin1String(name)));
@@ -371,7 +377,7 @@ private slots:
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QTRY_VERIFY(window.view().frame());
+        QTRY_VERIFY(shown(window));
         auto* series = window.findChild<TimeSeriesDock*>();
         auto* performance = window.findChild<PerformanceDock*>();
         auto* diffusion = window.findChild<DiffusionDock*>();
@@ -379,7 +385,7 @@ private slots:
         const auto playUntil = [&](double until) {
             window.setSpeed(until * 4.0);
             window.simulation().play();
-            QTRY_VERIFY_WITH_TIMEOUT(window.view().frame()->state.time >= until, 60000);
+            QTRY_VERIFY_WITH_TIMEOUT(shown(window)->time >= until, 60000);
             window.simulation().pause();
             QTRY_VERIFY(!window.simulation().isRunning());
         };
@@ -398,12 +404,12 @@ private slots:
         playUntil(20.0);
         QVERIFY(series->plot().xAxis->range().upper > 10.0);
         window.actions().reset->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(window.view().frame()->state.time == 0.0, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(shown(window)->time == 0.0, 10000);
         QTRY_VERIFY2(startedOver(), "after Reset");
 
         playUntil(20.0);
         QVERIFY(window.openFile(QStringLiteral(DISKLAB_SCENARIO_DIR "/pendulum.json")));
-        QTRY_VERIFY_WITH_TIMEOUT(window.view().frame()->scenario->disks.size() == 7, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(window.view().scene().scenario->disks.size() == 7, 10000);
         QTRY_VERIFY2(startedOver(), "after loading another scenario");
     }
 
@@ -501,7 +507,7 @@ private slots:
         SimulationView view;
         view.resize(900, 600);
         view.setColourBySpeed(true);
-        view.showFrame(std::make_shared<const FrameSnapshot>(frames.front()));
+        view.showScene(sceneOfFrame(std::make_shared<const FrameSnapshot>(frames.front())));
         QVERIFY(!view.speedLegendRect().isEmpty());
         QVERIFY(!view.boxOnScreen().intersects(QRectF(view.speedLegendRect())));
         double width = 0.0;
@@ -509,7 +515,7 @@ private slots:
             ComparisonPane pane(QStringLiteral("time-driven"), legend);
             pane.resize(620, 420);
             pane.setHighlights({1, 2}, {3}, 1, 1);
-            pane.showFrame(std::make_shared<const FrameSnapshot>(frames.front()));
+            pane.showScene(sceneOfFrame(std::make_shared<const FrameSnapshot>(frames.front())));
             QCOMPARE(pane.legendRect().isEmpty(), !legend);
             QVERIFY(!pane.boxOnScreen().intersects(QRectF(pane.titleRect())));
             QVERIFY(!pane.boxOnScreen().intersects(QRectF(pane.legendRect())));

@@ -20,6 +20,12 @@ using namespace disklab;
 
 namespace {
 
+/// The moment the view shows, or null before its first scene.
+const Snapshot* shown(MainWindow& window)
+{
+    return window.view().scene().state.get();
+}
+
 QString statusDiskCount(MainWindow& window)
 {
     for (const QLabel* label : window.statusBar()->findChildren<QLabel*>())
@@ -66,19 +72,19 @@ void TestInitialStatePanels::selectedDiskFollowsTheRun()
     window.document().setSelection({7});
     window.setSpeed(2.0);
     window.simulation().play();
-    QTRY_VERIFY(window.view().frame() && window.view().frame()->state.time > 1.0);
+    QTRY_VERIFY(shown(window) && shown(window)->time > 1.0);
     window.simulation().pause();
     QTRY_VERIFY(!window.simulation().isRunning());
 
     auto* now = window.findChild<QLabel*>(QStringLiteral("selectedDiskNow"));
     QVERIFY(now);
-    const FramePtr frame = window.view().frame();
+    const Snapshot* frame = shown(window);
     const QLocale locale;
     // Within a refresh period of the pause the read-out shows the paused frame's time and the
     // disk's position then, not the scenario's t = 0 values.
-    QTRY_VERIFY2(now->isVisible() && now->text().contains(locale.toString(frame->state.time, 'f', 3)), qPrintable(now->text()));
-    QVERIFY2(now->text().contains(locale.toString(frame->state.x[7], 'f', 3)), qPrintable(now->text()));
-    QVERIFY(frame->state.x[7] != window.document().scenario().disks[7].x);
+    QTRY_VERIFY2(now->isVisible() && now->text().contains(locale.toString(frame->time, 'f', 3)), qPrintable(now->text()));
+    QVERIFY2(now->text().contains(locale.toString(frame->x[7], 'f', 3)), qPrintable(now->text()));
+    QVERIFY(frame->x[7] != window.document().scenario().disks[7].x);
 
     // Several disks selected: no single disk to follow.
     window.document().setSelection({1, 2});

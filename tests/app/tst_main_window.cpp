@@ -29,12 +29,18 @@ using namespace disklab;
 
 namespace {
 
-/// True once the view shows a frame of the document's current scenario at t = 0 or later.
+/// The moment the view shows, or null before its first scene.
+const Snapshot* shown(MainWindow& window)
+{
+    return window.view().scene().state.get();
+}
+
+/// True once the view shows a moment of the document's current scenario at t = 0 or later.
 bool viewShowsDocument(MainWindow& window)
 {
-    const FramePtr frame = window.view().frame();
-    return frame && frame->scenario && frame->scenario->disks == window.document().scenario().disks
-        && frame->scenario->title == window.document().scenario().title;
+    const SceneState& scene = window.view().scene();
+    return !scene.isEmpty() && scene.scenario->disks == window.document().scenario().disks
+        && scene.scenario->title == window.document().scenario().title;
 }
 
 /// Plays until simulated time reaches `until`, then pauses. Fails on an engine error.
@@ -43,7 +49,7 @@ void runFor(MainWindow& window, double until)
     QSignalSpy failed(&window.simulation(), &SimulationController::failed);
     window.setSpeed(std::max(window.speed(), until * 4.0));
     window.simulation().play();
-    QTRY_VERIFY_WITH_TIMEOUT(window.view().frame() && window.view().frame()->state.time >= until, 120000);
+    QTRY_VERIFY_WITH_TIMEOUT(shown(window) && shown(window)->time >= until, 120000);
     window.simulation().pause();
     QTRY_VERIFY(!window.simulation().isRunning());
     QCOMPARE(failed.count(), 0);
@@ -114,9 +120,9 @@ void TestMainWindow::opensOnTheDefaultScenario()
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QTRY_VERIFY(window.view().frame());
-    QCOMPARE(window.view().frame()->state.size(), defaultScenario().disks.size());
-    QCOMPARE(window.view().frame()->state.time, 0.0);
+    QTRY_VERIFY(shown(window));
+    QCOMPARE(shown(window)->size(), defaultScenario().disks.size());
+    QCOMPARE(shown(window)->time, 0.0);
     QVERIFY(!window.simulation().isRunning());
     QVERIFY(!window.document().isModified());
     QCOMPARE(window.document().displayName(), QStringLiteral("Untitled"));
@@ -164,7 +170,7 @@ void TestMainWindow::loadsAndRunsShippedScenarios()
     window.show();
     QVERIFY(window.openFile(path));
     QTRY_VERIFY_WITH_TIMEOUT(viewShowsDocument(window), 30000);
-    QCOMPARE(window.view().frame()->state.time, 0.0);
+    QCOMPARE(shown(window)->time, 0.0);
     runFor(window, 1.0);
 }
 
@@ -243,42 +249,44 @@ void TestMainWindow::playPauseStepReset()
     MainWindow window;
     window.show();
     QSignalSpy running(&window.simulation(), &SimulationController::runningChanged);
-    QTRY_VERIFY(window.view().frame());
+    QTRY_VERIFY(shown(window));
     MainActions& actions = window.actions();
 
     actions.playPause->trigger();
     QTRY_COMPARE(running.count(), 1);
     QVERIFY(running.last().at(0).toBool());
     QCOMPARE(actions.playPause->text().remove(QLatin1Char('&')), QStringLiteral("Pause"));
-    QTRY_VERIFY(window.view().frame()->state.time > 0.0);
+    QTRY_VERIFY(shown(window)->time > 0.0);
 
     actions.playPause->trigger();
     QTRY_COMPARE(running.count(), 2);
     QVERIFY(!running.last().at(0).toBool());
     QCOMPARE(actions.playPause->text().remove(QLatin1Char('&')), QStringLiteral("Play"));
-    QTRY_VERIFY(!window.view().frame()->running);
-    const double pausedAt = window.view().frame()->state.time;
+    QTRY_VERIFY(!window.simulation().latestFrame()->running);
+    QTRY_COMPARE(shown(window)->time, window.simulation().latestFrame()->state.time);
+    const double pausedAt = shown(window)->time;
     // Paused means nothing happens: a span to watch, not a condition to wait for.
     QTest::qWait(100);
-    QCOMPARE(window.view().frame()->state.time, pausedAt);
+    QCOMPARE(shown(window)->time, pausedAt);
 
-    const std::uint64_t collisions = window.view().frame()->totals.collisions;
+    const std::uint64_t collisions = window.simulation().latestFrame()->totals.collisions;
     actions.stepEvent->trigger();
-    QTRY_COMPARE(window.view().frame()->totals.collisions, collisions + 1);
-    const double afterEvent = window.view().frame()->state.time;
+    QTRY_COMPARE(window.simulation().latestFrame()->totals.collisions, collisions + 1);
+    QTRY_COMPARE(shown(window)->time, window.simulation().latestFrame()->state.time);
+    const double afterEvent = shown(window)->time;
     actions.stepFrame->trigger();
-    QTRY_VERIFY(window.view().frame()->state.time > afterEvent);
-    QVERIFY(std::abs(window.view().frame()->state.time - (afterEvent + window.speed() / 60.0)) < 1e-9);
+    QTRY_VERIFY(shown(window)->time > afterEvent);
+    QVERIFY(std::abs(shown(window)->time - (afterEvent + window.speed() / 60.0)) < 1e-9);
 
     actions.reset->trigger();
-    QTRY_COMPARE(window.view().frame()->state.time, 0.0);
-    QCOMPARE(window.view().frame()->totals.collisions, std::uint64_t(0));
+    QTRY_COMPARE(shown(window)->time, 0.0);
+    QCOMPARE(window.simulation().latestFrame()->totals.collisions, std::uint64_t(0));
 
     // Reset while running stops at t = 0.
     actions.playPause->trigger();
-    QTRY_VERIFY(window.view().frame()->state.time > 0.0);
+    QTRY_VERIFY(shown(window)->time > 0.0);
     actions.reset->trigger();
-    QTRY_VERIFY(window.view().frame()->state.time == 0.0 && !window.simulation().isRunning());
+    QTRY_VERIFY(shown(window)->time == 0.0 && !window.simulation().isRunning());
 }
 
 void TestMainWindow::loadWhileRunning()
@@ -294,7 +302,7 @@ void TestMainWindow::loadWhileRunning()
             QTRY_VERIFY(window.simulation().isRunning());
             QVERIFY(window.openFile(path));
             window.simulation().play();
-            QTRY_VERIFY_WITH_TIMEOUT(viewShowsDocument(window) && window.view().frame()->state.time > 0.0, 30000);
+            QTRY_VERIFY_WITH_TIMEOUT(viewShowsDocument(window) && shown(window)->time > 0.0, 30000);
         }
     }
     QCOMPARE(failed.count(), 0);
@@ -331,7 +339,7 @@ void TestMainWindow::engineChoiceMarksTheDocumentModified()
     window.show();
     QVERIFY(!window.document().isModified());
     window.chooseEngine({EngineKind::TimeDriven, 0.01});
-    QTRY_VERIFY(window.view().frame() && window.view().frame()->engine.kind == EngineKind::TimeDriven);
+    QTRY_VERIFY(window.simulation().latestFrame() && window.simulation().latestFrame()->engine.kind == EngineKind::TimeDriven);
     runFor(window, 0.5);
     QVERIFY(window.document().isModified());
     QCOMPARE(window.document().scenario().engine.dt, 0.01);
@@ -346,24 +354,24 @@ void TestMainWindow::responseChoiceReachesTheEngineAndTheFile()
     QVERIFY(!response->isEnabled());  // the event-driven engine has no response to choose
 
     window.chooseEngine({EngineKind::TimeDriven, 0.01, Response::Rollback});
-    QTRY_VERIFY(window.view().frame() && window.view().frame()->engine.kind == EngineKind::TimeDriven);
-    QCOMPARE(window.view().frame()->engine.response, Response::Rollback);
+    QTRY_VERIFY(window.simulation().latestFrame() && window.simulation().latestFrame()->engine.kind == EngineKind::TimeDriven);
+    QCOMPARE(window.simulation().latestFrame()->engine.response, Response::Rollback);
     QCOMPARE(window.document().scenario().engine.response, std::string("rollback"));
     QVERIFY(response->isEnabled());
     QCOMPARE(Response(response->currentData().toInt()), Response::Rollback);
 
     // Choosing in the run controls restarts the run with that response and records it.
     response->setCurrentIndex(response->findData(int(Response::Naive)));
-    QTRY_VERIFY(window.view().frame() && window.view().frame()->engine.response == Response::Naive);
+    QTRY_VERIFY(window.simulation().latestFrame() && window.simulation().latestFrame()->engine.response == Response::Naive);
     QCOMPARE(window.document().scenario().engine.response, std::string("naive"));
     // Switching engines from the menu keeps the chosen response.
     response->setCurrentIndex(response->findData(int(Response::Rollback)));
-    QTRY_VERIFY(window.view().frame() && window.view().frame()->engine.response == Response::Rollback);
+    QTRY_VERIFY(window.simulation().latestFrame() && window.simulation().latestFrame()->engine.response == Response::Rollback);
     window.actions().eventDriven->trigger();
-    QTRY_VERIFY(window.view().frame() && window.view().frame()->engine.kind == EngineKind::EventDriven);
+    QTRY_VERIFY(window.simulation().latestFrame() && window.simulation().latestFrame()->engine.kind == EngineKind::EventDriven);
     window.actions().timeDriven->trigger();
-    QTRY_VERIFY(window.view().frame() && window.view().frame()->engine.kind == EngineKind::TimeDriven);
-    QCOMPARE(window.view().frame()->engine.response, Response::Rollback);
+    QTRY_VERIFY(window.simulation().latestFrame() && window.simulation().latestFrame()->engine.kind == EngineKind::TimeDriven);
+    QCOMPARE(window.simulation().latestFrame()->engine.response, Response::Rollback);
 }
 
 void TestMainWindow::viewControls()
@@ -372,7 +380,7 @@ void TestMainWindow::viewControls()
     window.resize(1000, 700);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QTRY_VERIFY(window.view().frame());
+    QTRY_VERIFY(shown(window));
     SimulationView& view = window.view();
 
     window.actions().colourBySpeed->setChecked(true);
@@ -386,17 +394,18 @@ void TestMainWindow::viewControls()
     QCOMPARE(view.transform().scale(), fitted);
 
     // Clicking a disk selects it; Escape clears.
-    const FramePtr frame = view.frame();
-    const QPointF disk = view.transform().toScreen(frame->state.x[5], frame->state.y[5]);
+    const Snapshot& state = *view.scene().state;
+    const QPointF disk = view.transform().toScreen(state.x[5], state.y[5]);
     QTest::mouseClick(&view, Qt::LeftButton, Qt::NoModifier, disk.toPoint());
-    QCOMPARE(view.selection(), QList<int>{5});
+    QCOMPARE(view.selection().disks(), QList<int>{5});
+    QCOMPARE(window.document().selection(), QList<int>{5});
     window.actions().trails->setChecked(true);
-    const std::uint64_t beforePlay = view.frame()->serial;
+    const std::uint64_t beforePlay = window.simulation().latestFrame()->serial;
     window.simulation().play();
-    QTRY_VERIFY(view.frame()->serial >= beforePlay + 5);  // trails over several frames
+    QTRY_VERIFY(window.simulation().latestFrame()->serial >= beforePlay + 5);  // trails over several frames
     QVERIFY(!view.grab().isNull());
     window.actions().clearSelection->trigger();
-    QVERIFY(view.selection().isEmpty());
+    QVERIFY(view.selection().disks().isEmpty());
     window.actions().frameRate->setChecked(true);
     QTRY_VERIFY(view.frameRate().framesPerSecond() > 0.0);
 }
@@ -408,7 +417,7 @@ void TestMainWindow::destroyingWhileRunningShutsDownCleanly()
         window->show();
         window->setSpeed(1000.0);
         window->simulation().play();
-        QTRY_VERIFY(window->view().frame() && window->view().frame()->running);
+        QTRY_VERIFY(window->simulation().latestFrame() && window->simulation().latestFrame()->running);
         window.reset();
     }
 }

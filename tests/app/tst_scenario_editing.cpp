@@ -3,25 +3,22 @@
 // stay in sync through the document.
 #include "app/add_disks_command.h"
 #include "app/add_segment_command.h"
-#include "app/boundary_command.h"
-#include "app/box_size_command.h"
 #include "app/delete_disks_command.h"
 #include "app/disk_clipboard.h"
 #include "app/disk_properties_panel.h"
 #include "app/disk_table_dock.h"
 #include "app/disk_table_model.h"
 #include "app/edit_segment_command.h"
-#include "app/gravity_command.h"
 #include "app/move_disks_command.h"
 #include "app/number_field.h"
 #include "app/paste_disks_command.h"
 #include "app/remove_segment_command.h"
 #include "app/scenario_document.h"
+#include "app/scenario_settings.h"
 #include "app/scenario_properties_panel.h"
 #include "app/segment_table_model.h"
 #include "app/set_disk_property_command.h"
 #include "app/set_velocity_command.h"
-#include "app/wall_motion_command.h"
 #include "core/gas_generator.h"
 
 #include <QAbstractItemModelTester>
@@ -103,12 +100,12 @@ void randomEdit(ScenarioDocument& doc, std::mt19937& random)
             doc.push(new SetDiskPropertyCommand(doc, disks, field, value));
         break;
     }
-    case 5: doc.push(new BoxSizeCommand(doc, s.width * (0.9 + 0.2 * unit(random)), s.height)); break;
+    case 5: doc.push(ScenarioSettings::setBoxSize(doc, s.width * (0.9 + 0.2 * unit(random)), s.height)); break;
     case 6:
-        doc.push(new BoundaryCommand(doc, s.boundary == Boundary::Walls ? Boundary::Periodic : Boundary::Walls));
+        doc.push(ScenarioSettings::setBoundary(doc, s.boundary == Boundary::Walls ? Boundary::Periodic : Boundary::Walls));
         break;
-    case 7: doc.push(new GravityCommand(doc, unit(random), -unit(random))); break;
-    case 8: doc.push(new WallMotionCommand(doc, Side(random() % 4), WallMotion{unit(random) - 0.5, 3.0})); break;
+    case 7: doc.push(ScenarioSettings::setGravity(doc, unit(random), -unit(random))); break;
+    case 8: doc.push(ScenarioSettings::setWallMotion(doc, Side(random() % 4), WallMotion{unit(random) - 0.5, 3.0})); break;
     case 9: doc.push(new AddSegmentCommand(doc, SegmentWall{0.5, 0.5, unit(random) * s.width, 2.0, 4.0, ""})); break;
     case 10:
         if (!s.segments.empty())
@@ -357,14 +354,14 @@ private slots:
     {
         ScenarioDocument doc;
         doc.replace(smallGas(), QString(), QString(), false);
-        QCOMPARE(WallMotionCommand(doc, Side::Top, WallMotion{}).text(), QStringLiteral("Set motion of the top wall"));
+        QCOMPARE(std::unique_ptr<QUndoCommand>(ScenarioSettings::setWallMotion(doc, Side::Top, WallMotion{}))->text(), QStringLiteral("Set motion of the top wall"));
         // Core's side names are English; the undo text must not carry them into a translation.
         QTranslator chinese;
         QVERIFY(chinese.load(QStringLiteral(":/i18n/disklab_zh_CN.qm")));
         QCoreApplication::installTranslator(&chinese);
         QSet<QString> texts;
         for (Side side : kAllSides) {
-            const QString text = WallMotionCommand(doc, side, WallMotion{}).text();
+            const QString text = std::unique_ptr<QUndoCommand>(ScenarioSettings::setWallMotion(doc, side, WallMotion{}))->text();
             QVERIFY2(!text.contains(QLatin1String(sideName(side))), qPrintable(text));
             texts.insert(text);
         }

@@ -1,0 +1,32 @@
+#pragma once
+// The scenario settings the editor changes, each as an undo command with its history text:
+// one ScenarioSettingCommand over the setting's read and write functions.
+
+#include "core/scenario.h"
+
+#include <QString>
+
+class QUndoCommand;
+
+namespace disklab {
+
+class ScenarioDocument;
+
+class ScenarioSettings {
+public:
+    /// The box's width and height in scenario units (disks stay where they are).
+    static QUndoCommand* setBoxSize(ScenarioDocument& document, double width, double height);
+    /// The gravitational acceleration vector, in scenario units.
+    static QUndoCommand* setGravity(ScenarioDocument& document, double gx, double gy);
+    /// Walls or a periodic box.
+    static QUndoCommand* setBoundary(ScenarioDocument& document, Boundary boundary);
+    /// One side's wall motion (piston velocity and stop time).
+    static QUndoCommand* setWallMotion(ScenarioDocument& document, Side side, const WallMotion& motion);
+
+private:
+    /// One whole sentence per side rather than a side name put into a sentence: core's
+    /// sideName() is English, and Chinese and Japanese word the side differently.
+    static QString wallMotionText(Side side);
+};
+
+} // namespace disklab
