@@ -58,60 +58,75 @@ QString alternatives(QStringList keys)
     return keys.isEmpty() ? last : keys.join(", ") + " or " + last;
 }
 
-} // namespace
-
-std::optional<ParameterValue> GeneratorOptions::parse(const ParameterDescriptor& parameter, const QString& option)
+/// What a value of the parameter's kind looks like, for "expected ..." messages.
+QString expectedValue(const ParameterDescriptor& parameter)
 {
-    const QString text = value(option);
+    switch (parameter.kind) {
+    case ParameterKind::Real:
+        return QStringLiteral("a number");
+    case ParameterKind::Integer:
+        return QStringLiteral("a whole number");
+    case ParameterKind::Seed:
+        return QStringLiteral("a whole number >= 0");
+    case ParameterKind::Boolean:
+        return {};
+    case ParameterKind::Choice:
+        return alternatives(choiceKeys(parameter));
+    case ParameterKind::Size:
+        return QStringLiteral("WIDTHxHEIGHT such as 40x20");
+    case ParameterKind::Colour:
+        return QStringLiteral("a colour #rrggbb");
+    }
+    return {};
+}
+
+/// The value `text` gives a parameter of this kind, or nullopt.
+std::optional<ParameterValue> parseValue(const ParameterDescriptor& parameter, const QString& text)
+{
     bool ok = false;
     switch (parameter.kind) {
     case ParameterKind::Real: {
         const double v = text.toDouble(&ok);
-        if (ok && std::isfinite(v))
-            return v;
-        fail(QString("--%1: expected a number, got '%2'").arg(option, text));
-        return std::nullopt;
+        return ok && std::isfinite(v) ? std::optional<ParameterValue>(v) : std::nullopt;
     }
     case ParameterKind::Integer: {
         const int v = text.toInt(&ok);
-        if (ok)
-            return std::int64_t(v);
-        fail(QString("--%1: expected a whole number, got '%2'").arg(option, text));
-        return std::nullopt;
+        return ok ? std::optional<ParameterValue>(std::int64_t(v)) : std::nullopt;
     }
     case ParameterKind::Seed: {
         const qulonglong v = text.toULongLong(&ok);
-        if (ok)
-            return std::uint64_t(v);
-        fail(QString("--%1: expected a whole number >= 0, got '%2'").arg(option, text));
-        return std::nullopt;
+        return ok ? std::optional<ParameterValue>(std::uint64_t(v)) : std::nullopt;
     }
     case ParameterKind::Boolean:
         return true;
     case ParameterKind::Choice: {
         const qsizetype index = choiceKeys(parameter).indexOf(text);
-        if (index >= 0)
-            return std::int64_t(index);
-        fail(QString("--%1: expected %2, got '%3'").arg(option, alternatives(choiceKeys(parameter)), text));
-        return std::nullopt;
+        return index >= 0 ? std::optional<ParameterValue>(std::int64_t(index)) : std::nullopt;
     }
     case ParameterKind::Size: {
         const QStringList parts = text.split(QLatin1Char('x'));
         bool okW = false, okH = false;
         const double w = parts.size() == 2 ? parts[0].toDouble(&okW) : 0.0;
         const double h = parts.size() == 2 ? parts[1].toDouble(&okH) : 0.0;
-        if (okW && okH && std::isfinite(w) && std::isfinite(h))
-            return Extent{w, h};
-        fail(QString("--%1: expected WIDTHxHEIGHT such as 40x20, got '%2'").arg(option, text));
-        return std::nullopt;
+        return okW && okH && std::isfinite(w) && std::isfinite(h) ? std::optional<ParameterValue>(Extent{w, h}) : std::nullopt;
     }
     case ParameterKind::Colour:
         if (const std::optional<Colour> colour = parseColourOption(text))
             return *colour;
-        fail(QString("--%1: expected a colour #rrggbb, got '%2'").arg(option, text));
         return std::nullopt;
     }
     return std::nullopt;
+}
+
+} // namespace
+
+std::optional<ParameterValue> GeneratorOptions::parse(const ParameterDescriptor& parameter, const QString& option)
+{
+    const QString text = value(option);
+    const std::optional<ParameterValue> parsed = parseValue(parameter, text);
+    if (!parsed)
+        fail(QString("--%1: expected %2, got '%3'").arg(option, expectedValue(parameter), text));
+    return parsed;
 }
 
 void GeneratorOptions::read(const ParameterDescriptor& parameter, GeneratorParameters& parameters)
