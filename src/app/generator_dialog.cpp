@@ -22,6 +22,7 @@ namespace {
 const QSize kPreviewSize(320, 220);
 /// Tall enough for a dozen parameters, short enough for a 768-pixel screen.
 constexpr int kInitialHeight = 560;
+constexpr int kListPadding = 12;
 }
 
 GeneratorDialog::GeneratorDialog(QWidget* parent)
@@ -36,7 +37,8 @@ GeneratorDialog::GeneratorDialog(QWidget* parent)
     setWindowTitle(tr("New from Generator"));
     for (const GeneratorDescriptor& generator : generatorCatalog())
         m_kinds->addItem(translatedGeneratorText(generator.title));
-    m_kinds->setMaximumWidth(200);
+    // As wide as the longest title in the interface language, however wide a kind's form is.
+    m_kinds->setFixedWidth(m_kinds->sizeHintForColumn(0) + 2 * m_kinds->frameWidth() + kListPadding);
     m_description->setWordWrap(true);
     m_error->setWordWrap(true);
     m_error->setStyleSheet(QStringLiteral("color: #b00020"));
