@@ -34,6 +34,16 @@ QCommandLineOption hidden(const QString& name, const QString& description, const
     return option;
 }
 
+/// Queued: the dialogs are modal, and the screenshot's and the measurement's timers must be set
+/// before one runs.
+void openRequestedDialog(MainWindow& window, const LaunchOptions& options)
+{
+    if (!options.generator.isEmpty())
+        QTimer::singleShot(0, &window, [&window, kind = options.generator] { window.library().generate(kind); });
+    if (options.examples)
+        QTimer::singleShot(0, &window, [&window] { window.library().browseExamples->trigger(); });
+}
+
 } // namespace
 
 LaunchOptions parseLaunchOptions(const QStringList& arguments)
@@ -68,6 +78,8 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
     parser.addOption(edit);
     const QCommandLineOption examples = hidden(QStringLiteral("examples"), QStringLiteral("Open File > Browse Examples."));
     parser.addOption(examples);
+    const QCommandLineOption generator = hidden(QStringLiteral("generator"), QStringLiteral("Open File > New from Generator with this kind."), QStringLiteral("KIND"));
+    parser.addOption(generator);
     parser.process(arguments);
 
     LaunchOptions options;
@@ -97,6 +109,7 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
     options.scaling = parser.isSet(scaling);
     options.screenshotDock = parser.value(shotDock);
     options.examples = parser.isSet(examples);
+    options.generator = parser.value(generator);
     return options;
 }
 
@@ -182,10 +195,7 @@ void applyLaunchOptions(MainWindow& window, const LaunchOptions& options)
             QApplication::exit(saved ? 0 : 1);
         });
     }
-    if (options.examples) {
-        // Queued: the browser is modal, and the timers above must be set before it runs.
-        QTimer::singleShot(0, &window, [&window] { window.library().browseExamples->trigger(); });
-    }
+    openRequestedDialog(window, options);
     if (options.measureSeconds > 0.0) {
         QTimer::singleShot(kWarmUpMs, &window, [&window] { window.view().frameRate().startMeasurement(); });
         QTimer::singleShot(kWarmUpMs + int(options.measureSeconds * 1000), &window, [&window] {

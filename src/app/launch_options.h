@@ -32,6 +32,7 @@ struct LaunchOptions {
     bool scaling = false;       ///< start the scaling measurement
     QString screenshotDock;     ///< the screenshot shows only this dock (object name), drawn by itself
     bool examples = false;      ///< open File > Browse Examples (the screenshot shows it over the window)
+    QString generator;          ///< open File > New from Generator with this kind selected
 };
 
 /// Parses `arguments` (argv). Handles --help and --version itself (prints and exits).

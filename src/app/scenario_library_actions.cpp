@@ -19,7 +19,7 @@ ScenarioLibraryActions::ScenarioLibraryActions(ScenarioDocument& document, FileC
     newFromGenerator->setStatusTip(tr("Build a gas, lattice, billiards rack, diffusion, piston, … from parameters"));
     browseExamples = new QAction(tr("&Browse Examples…"), this);
     browseExamples->setStatusTip(tr("The shipped scenarios with pictures and what to observe"));
-    connect(newFromGenerator, &QAction::triggered, this, &ScenarioLibraryActions::generate);
+    connect(newFromGenerator, &QAction::triggered, this, [this] { generate(); });
     connect(browseExamples, &QAction::triggered, this, &ScenarioLibraryActions::browse);
 }
 
@@ -38,9 +38,11 @@ void ScenarioLibraryActions::addToExamplesMenu(QMenu* examplesMenu)
     examplesMenu->insertSeparator(first);
 }
 
-void ScenarioLibraryActions::generate()
+void ScenarioLibraryActions::generate(const QString& kind)
 {
     GeneratorDialog dialog(m_dialogParent);
+    if (!kind.isEmpty())
+        dialog.setKind(kind);
     if (dialog.exec() != QDialog::Accepted || !dialog.result() || !m_files.maybeSave())
         return;
     const Scenario& scenario = *dialog.result();

@@ -3,6 +3,7 @@
 // come from besides files.
 
 #include <QObject>
+#include <QString>
 
 class QAction;
 class QMenu;
@@ -27,8 +28,10 @@ public:
     QAction* newFromGenerator;
     QAction* browseExamples;
 
+    /// New from Generator… with the generator `kind` ("diffusion") selected; the first if empty.
+    void generate(const QString& kind = QString());
+
 private:
-    void generate();
     void browse();
 
     ScenarioDocument& m_document;

@@ -1,13 +1,13 @@
 // disklab-cli generate KIND: a scenario from one of the core generators, written to a file.
 #include "cli_output.h"
 #include "commands.h"
-#include "generator_kinds.h"
+#include "generator_command_line.h"
 
+#include "core/generator_catalog.h"
 #include "core/generator_error.h"
 
 #include <QCommandLineParser>
 
-#include <algorithm>
 #include <stdexcept>
 
 namespace disklab::cli {
@@ -16,8 +16,8 @@ namespace {
 QString kindNames()
 {
     QStringList names;
-    for (const GeneratorKind& kind : generatorKinds())
-        names << kind.name;
+    for (const GeneratorDescriptor& generator : generatorCatalog())
+        names << QString::fromStdString(generator.key);
     return names.join(", ");
 }
 
@@ -28,10 +28,10 @@ QString overview()
                       "       [--translated-title LANG=TEXT] [--translated-description LANG=TEXT] ...",
                       "Writes a generated scenario (.json, or algs4 .txt where it fits). Same options and seed, same file.",
                       "", "Kinds:"};
-    for (const GeneratorKind& kind : generatorKinds()) {
-        lines << QString("  %1  %2").arg(kind.name, -14).arg(kind.summary);
+    for (const GeneratorDescriptor& generator : generatorCatalog()) {
+        lines << QString("  %1  %2").arg(QString::fromStdString(generator.key), -14).arg(QString::fromUtf8(generator.description));
         QStringList options;
-        for (const QCommandLineOption& option : kind.options)
+        for (const QCommandLineOption& option : generatorOptions(generator))
             options << "--" + option.names().first() + (option.valueName().isEmpty() ? "" : " " + option.valueName());
         lines << "      " + options.join(' ');
     }
@@ -51,15 +51,14 @@ int generateCommand(const QStringList& arguments)
         }
         return usageError("generate", "the kind to generate must come first: one of " + kindNames());
     }
-    const QList<GeneratorKind>& kinds = generatorKinds();
-    const auto kind = std::find_if(kinds.begin(), kinds.end(), [&](const GeneratorKind& k) { return k.name == name; });
-    if (kind == kinds.end())
+    const GeneratorDescriptor* generator = findGenerator(name.toStdString());
+    if (!generator)
         return usageError("generate", QString("unknown kind '%1'; the kinds are %2").arg(name, kindNames()));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QString("Generates %1: %2.").arg(kind->name, kind->summary));
-    parser.addPositionalArgument("kind", kind->name);
-    parser.addOptions(kind->options);
+    parser.setApplicationDescription(QString("Generates %1: %2").arg(name, QString::fromUtf8(generator->description)));
+    parser.addPositionalArgument("kind", name);
+    parser.addOptions(generatorOptions(*generator));
     parser.addOptions({
         {{"o", "output"}, "Output file (.json, or algs4 .txt when the scenario fits that format).", "OUT"},
         {"title", "Title stored in the file instead of the generated one.", "TEXT"},
@@ -74,28 +73,28 @@ int generateCommand(const QStringList& arguments)
         printOut(parser.helpText());
         return 0;
     }
-    if (parser.positionalArguments() != QStringList{kind->name})
+    if (parser.positionalArguments() != QStringList{name})
         return usageError("generate", "give the kind once, then options");
     GeneratorOptions options(parser);
     if (!parser.isSet("output"))
-        options.fail(kind->name + " needs -o OUT");
+        options.fail(name + " needs -o OUT");
     std::optional<Scenario> scenario;
     try {
-        scenario = kind->build(options);
+        if (const std::optional<GeneratorParameters> parameters = readGeneratorOptions(*generator, options))
+            scenario = parameters->generate();
     } catch (const GeneratorError& e) {
         printError(QString("generate %1: --%2: %3")
-                       .arg(kind->name, optionForParameter(*kind, QString::fromStdString(e.parameter())),
-                            QString::fromStdString(e.explanation())));
+                       .arg(name, optionForField(*generator, e.parameter()), QString::fromStdString(e.explanation())));
         return 1;
     } catch (const std::invalid_argument& e) {
-        printError(QString("generate %1: %2").arg(kind->name, e.what()));
+        printError(QString("generate %1: %2").arg(name, e.what()));
         return 1;
     }
     if (!options.ok() || !scenario) {
         const QStringList errors = options.errors();
         for (qsizetype k = 0; k + 1 < errors.size(); ++k)
             printError(errors[k]);
-        return usageError("generate " + kind->name, errors.value(errors.size() - 1));
+        return usageError("generate " + name, errors.value(errors.size() - 1));
     }
     if (parser.isSet("title"))
         scenario->title = parser.value("title").toStdString();

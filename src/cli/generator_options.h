@@ -1,15 +1,14 @@
 #pragma once
-// Typed reading of `disklab-cli generate KIND` options into a generator's parameter struct.
-// An option that is not given leaves the struct's default; one given with a bad value is
-// collected as an error naming the option, and nothing is generated.
+// Typed reading of `disklab-cli generate KIND` options. An option that is not given leaves the
+// parameter's default; one given with a bad value is collected as an error naming the option,
+// and nothing is generated.
 
-#include "core/scenario.h"
+#include "core/generator_descriptor.h"
 
 #include <QCommandLineOption>
 #include <QCommandLineParser>
 #include <QStringList>
 
-#include <cstdint>
 #include <optional>
 
 namespace disklab::cli {
@@ -19,17 +18,12 @@ public:
     /// The parser must outlive this object. Main thread.
     explicit GeneratorOptions(const QCommandLineParser& parser) : m_parser(parser) {}
 
-    bool isSet(const char* option) const { return m_parser.isSet(QLatin1String(option)); }
-    QString value(const char* option) const { return m_parser.value(QLatin1String(option)); }
-    QStringList values(const char* option) const { return m_parser.values(QLatin1String(option)); }
+    bool isSet(const QString& option) const { return m_parser.isSet(option); }
+    QString value(const QString& option) const { return m_parser.value(option); }
+    QStringList values(const QString& option) const { return m_parser.values(option); }
 
-    void read(const char* option, double& target);
-    void read(const char* option, int& target);
-    void read(const char* option, std::uint64_t& target);
-    /// "WxH", e.g. 40x20.
-    void readSize(const char* option, double& width, double& height);
-    /// "#rrggbb" or "rrggbb".
-    void readColour(const char* option, Colour& target);
+    /// Reads the parameter's option, if given, into `parameters`.
+    void read(const ParameterDescriptor& parameter, GeneratorParameters& parameters);
     /// Records a problem with the options ("--species: ...").
     void fail(const QString& message) { m_errors.append(message); }
 
@@ -37,6 +31,8 @@ public:
     const QStringList& errors() const { return m_errors; }
 
 private:
+    std::optional<ParameterValue> parse(const ParameterDescriptor& parameter, const QString& option);
+
     const QCommandLineParser& m_parser;
     QStringList m_errors;
 };
@@ -44,10 +40,9 @@ private:
 /// A "#rrggbb" or "rrggbb" colour, or nullopt.
 std::optional<Colour> parseColourOption(const QString& text);
 
-/// An option with a value; the description ends with "(default X)" when a default is given.
-QCommandLineOption valueOption(const QString& name, const QString& description, const QString& valueName,
-                               const QString& defaultText = {});
-/// The shortest text of a number, for "(default X)".
-QString defaultText(double value);
+/// The option of a parameter: a flag for a Boolean, else a value whose description ends with
+/// "(default X)" unless `showDefault` is false (an option the kind requires).
+QCommandLineOption parameterOption(const ParameterDescriptor& parameter, const ParameterValue& defaultValue,
+                                   bool showDefault = true);
 
 } // namespace disklab::cli

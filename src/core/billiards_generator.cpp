@@ -1,6 +1,7 @@
 #include "core/billiards_generator.h"
 
 #include "core/generator_support.h"
+#include "core/common_parameters.h"
 
 #include <array>
 #include <cmath>
@@ -89,6 +90,45 @@ Scenario generateBilliards(const BilliardsParameters& p)
                   p.cueSpeed, ballNumber, p.rows, p.tableWidth, p.tableHeight);
     s.description = description;
     return s;
+}
+
+GeneratorDescriptor describeBilliards()
+{
+    using P = BilliardsParameters;
+    return describe::generator<P>("billiards", DISKLAB_TR_NOOP("GeneratorCatalog", "Billiards"),
+        DISKLAB_TR_NOOP("GeneratorCatalog", "A triangular rack and a cue ball."), generateBilliards,
+        {
+            describe::integer(&P::rows,
+                {"rows", "N", DISKLAB_TR_NOOP("GeneratorCatalog", "Rack rows"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Rows of the rack (1, 3, 6, 10, 15, ... balls).")},
+                1, 40),
+            describe::radius(&P::radius, DISKLAB_TR_NOOP("GeneratorCatalog", "Ball radius.")),
+            describe::mass(&P::mass, DISKLAB_TR_NOOP("GeneratorCatalog", "Ball mass.")),
+            describe::real(&P::cueSpeed,
+                {"cue-speed", "V", DISKLAB_TR_NOOP("GeneratorCatalog", "Cue speed"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Speed of the cue ball."), {"cueSpeed"}},
+                0.0, describe::kUnbounded),
+            describe::real(&P::cueAngle,
+                {"cue-angle", "DEG", DISKLAB_TR_NOOP("GeneratorCatalog", "Cue angle (°)"),
+                    DISKLAB_TR_NOOP(
+                        "GeneratorCatalog", "Direction of the cue ball in degrees from +x (0 aims at the apex)."),
+                    {"cueAngle"}},
+                -360.0, 360.0),
+            describe::size(&P::tableWidth, &P::tableHeight,
+                {"table", "WxH", DISKLAB_TR_NOOP("GeneratorCatalog", "Table size"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Table width and height."), {"tableWidth", "tableHeight"}},
+                0.0001, describe::kUnbounded),
+            describe::real(&P::gap,
+                {"gap", "G", DISKLAB_TR_NOOP("GeneratorCatalog", "Gap"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Space between neighbouring rack balls.")},
+                0.0, describe::kUnbounded),
+            describe::real(&P::jitter,
+                {"jitter", "J", DISKLAB_TR_NOOP("GeneratorCatalog", "Jitter"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog",
+                        "Random displacement of each rack ball, up to this along x and y (< gap / 3).")},
+                0.0, describe::kUnbounded),
+            describe::randomSeed(&P::seed, DISKLAB_TR_NOOP("GeneratorCatalog", "Random seed of the jitter.")),
+        });
 }
 
 } // namespace disklab

@@ -1,6 +1,7 @@
 #pragma once
 // A billiards break: a triangular rack of balls and a cue ball shot at it.
 
+#include "core/generator_descriptor.h"
 #include "core/generator_error.h"
 #include "core/scenario.h"
 
@@ -25,5 +26,8 @@ struct BilliardsParameters {
 /// eighths. Balls are labelled "cue", "1", "2", ... and coloured like pool balls. Throws
 /// GeneratorError if the rack or the cue ball does not fit the table. Any thread.
 Scenario generateBilliards(const BilliardsParameters& parameters);
+
+/// Its parameters, described once for the generator dialog and the command line.
+GeneratorDescriptor describeBilliards();
 
 } // namespace disklab

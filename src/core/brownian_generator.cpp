@@ -1,6 +1,7 @@
 #include "core/brownian_generator.h"
 
 #include "core/generator_support.h"
+#include "core/common_parameters.h"
 
 #include <algorithm>
 #include <cmath>
@@ -82,6 +83,32 @@ Scenario generateBrownian(const BrownianParameters& p)
                   big, p.largeMass, kBrownianLabel, p.count, r, p.mass, p.temperature);
     s.description = description;
     return s;
+}
+
+GeneratorDescriptor describeBrownian()
+{
+    using P = BrownianParameters;
+    return describe::generator<P>("brownian", DISKLAB_TR_NOOP("GeneratorCatalog", "Brownian motion"),
+        DISKLAB_TR_NOOP("GeneratorCatalog", "One large heavy disk among many small ones."), generateBrownian,
+        {
+            describe::diskCount(&P::count, DISKLAB_TR_NOOP("GeneratorCatalog", "Small disks"),
+                DISKLAB_TR_NOOP("GeneratorCatalog", "Number of small disks.")),
+            describe::packing(&P::packing,
+                DISKLAB_TR_NOOP("GeneratorCatalog", "Packing fraction of all disks, the large one included."), 0.85),
+            describe::radius(&P::radius, DISKLAB_TR_NOOP("GeneratorCatalog", "Radius of the small disks.")),
+            describe::mass(&P::mass, DISKLAB_TR_NOOP("GeneratorCatalog", "Mass of the small disks.")),
+            describe::real(&P::largeRadius,
+                {"large-radius", "R", DISKLAB_TR_NOOP("GeneratorCatalog", "Large radius"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Radius of the large disk."), {"largeRadius"}},
+                0.0001, describe::kUnbounded),
+            describe::real(&P::largeMass,
+                {"large-mass", "M", DISKLAB_TR_NOOP("GeneratorCatalog", "Large mass"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Mass of the large disk."), {"largeMass"}},
+                0.0001, describe::kUnbounded),
+            describe::temperature(&P::temperature, DISKLAB_TR_NOOP("GeneratorCatalog", "kT of every disk.")),
+            describe::melting(&P::meltCollisionsPerDisk),
+            describe::randomSeed(&P::seed),
+        });
 }
 
 } // namespace disklab

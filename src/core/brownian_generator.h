@@ -2,6 +2,7 @@
 // Brownian motion: one large heavy disk among many small light ones, labelled so it can be
 // tracked (its trail is a random walk, its mean-square displacement grows linearly in time).
 
+#include "core/generator_descriptor.h"
 #include "core/generator_error.h"
 #include "core/scenario.h"
 
@@ -27,5 +28,8 @@ inline constexpr char kBrownianLabel[] = "brownian";
 /// A square walled box; the large disk (the first in the file, labelled kBrownianLabel) starts
 /// in the middle. Throws GeneratorError when the small disks do not fit. Any thread.
 Scenario generateBrownian(const BrownianParameters& parameters);
+
+/// Its parameters, described once for the generator dialog and the command line.
+GeneratorDescriptor describeBrownian();
 
 } // namespace disklab

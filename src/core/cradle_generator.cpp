@@ -1,6 +1,7 @@
 #include "core/cradle_generator.h"
 
 #include "core/generator_support.h"
+#include "core/common_parameters.h"
 
 #include <cstdio>
 #include <string>
@@ -55,6 +56,32 @@ Scenario generateCradle(const CradleParameters& p)
                   p.strikers == 1 ? "" : "s", p.speed, p.count, p.gap == 0.0 ? ", all touching" : "");
     s.description = description;
     return s;
+}
+
+GeneratorDescriptor describeCradle()
+{
+    using P = CradleParameters;
+    return describe::generator<P>("cradle", DISKLAB_TR_NOOP("GeneratorCatalog", "Newton's cradle"),
+        DISKLAB_TR_NOOP("GeneratorCatalog", "A row of balls at rest, struck from the left."), generateCradle,
+        {
+            describe::diskCount(&P::count, DISKLAB_TR_NOOP("GeneratorCatalog", "Balls at rest"),
+                DISKLAB_TR_NOOP("GeneratorCatalog", "Balls at rest in the row."), 1000),
+            describe::integer(&P::strikers,
+                {"strikers", "K", DISKLAB_TR_NOOP("GeneratorCatalog", "Strikers"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Balls arriving together from the left.")},
+                1, 1000),
+            describe::radius(&P::radius, DISKLAB_TR_NOOP("GeneratorCatalog", "Ball radius.")),
+            describe::mass(&P::mass, DISKLAB_TR_NOOP("GeneratorCatalog", "Ball mass.")),
+            describe::real(&P::speed,
+                {"speed", "V", DISKLAB_TR_NOOP("GeneratorCatalog", "Striker speed"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Speed of the strikers.")},
+                0.0001, describe::kUnbounded),
+            describe::real(&P::gap,
+                {"gap", "G", DISKLAB_TR_NOOP("GeneratorCatalog", "Gap"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Space between neighbouring balls (0: touching).")},
+                0.0, describe::kUnbounded),
+            describe::storedSeed(&P::seed),
+        });
 }
 
 } // namespace disklab

@@ -2,6 +2,7 @@
 // Newton's cradle as a row of hard disks (algs4's pendulum.txt): balls at rest in a row and
 // one or more strikers arriving from the left; as many balls leave at the far end.
 
+#include "core/generator_descriptor.h"
 #include "core/generator_error.h"
 #include "core/scenario.h"
 
@@ -23,5 +24,8 @@ struct CradleParameters {
 /// the balls that leave. Strikers are labelled "striker 1", ...; resting balls "1", "2", ...
 /// Throws GeneratorError for impossible counts or sizes. Any thread.
 Scenario generateCradle(const CradleParameters& parameters);
+
+/// Its parameters, described once for the generator dialog and the command line.
+GeneratorDescriptor describeCradle();
 
 } // namespace disklab

@@ -1,6 +1,7 @@
 #include "core/diffusion_generator.h"
 
 #include "core/generator_support.h"
+#include "core/common_parameters.h"
 
 #include <cmath>
 #include <numbers>
@@ -101,6 +102,71 @@ Scenario generateDiffusion(const DiffusionParameters& p)
                       p.rightCount, what, p.removeTime, p.packing, p.temperature);
     s.description = description;
     return s;
+}
+
+GeneratorDescriptor describeDiffusion()
+{
+    using P = DiffusionParameters;
+    return describe::generator<P>("diffusion", DISKLAB_TR_NOOP("GeneratorCatalog", "Diffusion"),
+        DISKLAB_TR_NOOP(
+            "GeneratorCatalog", "Two coloured species either side of a partition with a slit, or one that is removed."),
+        generateDiffusion,
+        {
+            describe::integer(&P::leftCount,
+                {"left", "N", DISKLAB_TR_NOOP("GeneratorCatalog", "Disks on the left"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Disks left of the partition."), {"leftCount"}},
+                0, 10000000),
+            describe::integer(&P::rightCount,
+                {"right", "N", DISKLAB_TR_NOOP("GeneratorCatalog", "Disks on the right"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Disks right of the partition (0: free expansion)."),
+                    {"rightCount"}},
+                0, 10000000),
+            describe::packing(&P::packing,
+                DISKLAB_TR_NOOP("GeneratorCatalog", "Packing fraction of all disks over the whole box."), 0.9),
+            describe::radius(&P::radius),
+            describe::real(&P::leftMass,
+                {"left-mass", "M", DISKLAB_TR_NOOP("GeneratorCatalog", "Mass on the left"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Mass of the left species."), {"leftMass"}},
+                0.0001, describe::kUnbounded),
+            describe::real(&P::rightMass,
+                {"right-mass", "M", DISKLAB_TR_NOOP("GeneratorCatalog", "Mass on the right"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Mass of the right species."), {"rightMass"}},
+                0.0001, describe::kUnbounded),
+            describe::temperature(&P::temperature, DISKLAB_TR_NOOP("GeneratorCatalog", "kT.")),
+            describe::real(&P::aspect,
+                {"aspect", "A", DISKLAB_TR_NOOP("GeneratorCatalog", "Aspect ratio"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Box width / height.")},
+                0.01, 100.0),
+            describe::choice(&P::partition,
+                {"partition", "", DISKLAB_TR_NOOP("GeneratorCatalog", "Partition"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog",
+                        "slit: a partition with an opening in its middle; removable: a partition that disappears at "
+                        "the removal time.")},
+                {{{"slit", DISKLAB_TR_NOOP("GeneratorCatalog", "With a slit")}, PartitionKind::Slit},
+                    {{"removable", DISKLAB_TR_NOOP("GeneratorCatalog", "Removed at a time")},
+                        PartitionKind::Removable}}),
+            describe::when(describe::real(&P::slitWidth,
+                               {"slit-width", "W", DISKLAB_TR_NOOP("GeneratorCatalog", "Slit width"),
+                                   DISKLAB_TR_NOOP("GeneratorCatalog", "Width of the slit."), {"slitWidth"}},
+                               0.0001, describe::kUnbounded),
+                "partition", "slit"),
+            describe::when(
+                describe::real(&P::removeTime,
+                    {"remove-time", "T", DISKLAB_TR_NOOP("GeneratorCatalog", "Partition removed at t"),
+                        DISKLAB_TR_NOOP("GeneratorCatalog", "When a removable partition disappears."), {"removeTime"}},
+                    0.0, describe::kUnbounded),
+                "partition", "removable"),
+            describe::colour(&P::leftColour,
+                {"left-colour", "#rrggbb", DISKLAB_TR_NOOP("GeneratorCatalog", "Colour on the left"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Colour of the left species."), {"leftColour"}}),
+            describe::colour(&P::rightColour,
+                {"right-colour", "#rrggbb", DISKLAB_TR_NOOP("GeneratorCatalog", "Colour on the right"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Colour of the right species."), {"rightColour"}}),
+            describe::melting(&P::meltCollisionsPerDisk,
+                DISKLAB_TR_NOOP(
+                    "GeneratorCatalog", "Collisions per disk run, partition closed, to melt the starting lattices.")),
+            describe::randomSeed(&P::seed),
+        });
 }
 
 } // namespace disklab

@@ -2,6 +2,7 @@
 // Two coloured species either side of a partition (an interior wall) that has a slit in its
 // middle or that is removed at a given time: diffusion, mixing, free expansion.
 
+#include "core/generator_descriptor.h"
 #include "core/generator_error.h"
 #include "core/scenario.h"
 
@@ -33,5 +34,8 @@ struct DiffusionParameters {
 /// (the two walls either side of the slit). Throws GeneratorError naming the parameter when
 /// the halves cannot hold their disks or the slit does not fit. Any thread.
 Scenario generateDiffusion(const DiffusionParameters& parameters);
+
+/// Its parameters, described once for the generator dialog and the command line.
+GeneratorDescriptor describeDiffusion();
 
 } // namespace disklab

@@ -1,9 +1,11 @@
 #include "core/gas_generator.h"
 
 #include "core/generator_support.h"
+#include "core/common_parameters.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <numbers>
 #include <string>
 
@@ -42,57 +44,50 @@ void checkSpecies(const std::vector<GasSpecies>& species, bool mixture)
     }
 }
 
-} // namespace
-
-Scenario generateGas(const GasParameters& p)
-{
-    const bool mixture = !p.species.empty();
-    const std::vector<GasSpecies> species = speciesOf(p);
-    checkSpecies(species, mixture);
+/// The species' totals the box is sized from.
+struct SpeciesTotals {
     int count = 0;
-    double diskArea = 0.0, largestRadius = 0.0;
+    double diskArea = 0.0;
+    double largestRadius = 0.0;
+};
+
+SpeciesTotals totalsOf(const std::vector<GasSpecies>& species)
+{
+    SpeciesTotals t;
     for (const GasSpecies& s : species) {
-        count += s.count;
-        diskArea += s.count * std::numbers::pi * s.radius * s.radius;
-        largestRadius = std::max(largestRadius, s.radius);
+        t.count += s.count;
+        t.diskArea += s.count * std::numbers::pi * s.radius * s.radius;
+        t.largestRadius = std::max(t.largestRadius, s.radius);
     }
-    require(count >= 1, "species", "the mixture has no disks");
-    generation::requirePositive(p.temperature, "temperature", true);
-    require(!p.periodic || count >= 2, mixture ? "species" : "count", "a periodic gas needs at least 2 disks");
-    const bool boxGiven = p.width > 0.0 || p.height > 0.0;
-    double width = p.width, height = p.height;
+    return t;
+}
+
+/// The box given, or the square one at the packing fraction; refuses a periodic box too small
+/// to simulate.
+Extent gasBox(const GasParameters& p, const SpeciesTotals& totals, bool boxGiven)
+{
+    Extent box{p.width, p.height};
     if (boxGiven) {
         generation::requirePositive(p.width, "width");
         generation::requirePositive(p.height, "height");
     } else {
         require(std::isfinite(p.packing) && p.packing > 0.0 && p.packing < std::numbers::pi / (2.0 * std::sqrt(3.0)),
                 "packing", "must be in (0, 0.9069), the close-packed limit; got " + number(p.packing));
-        width = height = std::sqrt(diskArea / p.packing);
+        box.width = box.height = std::sqrt(totals.diskArea / p.packing);
     }
-    const double diameter = 2.0 * largestRadius;
-    require(!p.periodic || std::min(width, height) >= 3.0 * diameter * (1.0 + 1e-8), boxGiven ? "width" : "count",
+    require(!p.periodic || std::min(box.width, box.height) >= 3.0 * (2.0 * totals.largestRadius) * (1.0 + 1e-8),
+            boxGiven ? "width" : "count",
             "a periodic box narrower than three largest diameters cannot be simulated; "
-            + std::string(boxGiven ? "make the box larger" : "use more disks or a lower packing fraction"));
+                + std::string(boxGiven ? "make the box larger" : "use more disks or a lower packing fraction"));
+    return box;
+}
 
-    Scenario s;
-    s.width = width;
-    s.height = height;
-    s.boundary = p.periodic ? Boundary::Periodic : Boundary::Walls;
-    s.seed = p.seed;
-
-    // Centres live in the box (periodic) or in the box shrunk by the largest radius on each side.
-    const double inset = p.periodic ? 0.0 : largestRadius;
-    const generation::Lattice lattice = generation::bestLattice(count, width - 2.0 * inset, height - 2.0 * inset, p.periodic);
-    const std::string packed = boxGiven ? "box " + number(width) + " x " + number(height)
-                                        : "packing fraction " + number(p.packing);
-    require(lattice.nearest >= diameter * (1.0 + 1e-9), boxGiven ? "width" : "packing",
-            packed + " is too dense to place " + std::to_string(count) + " disks on a lattice"
-                + (p.periodic ? "" : " in a walled box; use more disks, a periodic box or a lower density")
-                + (mixture ? " (sites are spaced for the largest disks)" : ""));
-
-    Random random(p.seed);
-    const std::vector<int> sites = generation::chooseSites(lattice, count, random);
-    // Which species sits on which site: shuffled, so no species starts in one corner.
+/// Puts the disks of every species, in species order, on randomly chosen lattice sites;
+/// which species sits on which site is shuffled, so no species starts in one corner.
+void placeDisks(Scenario& s, const std::vector<GasSpecies>& species, const std::vector<int>& sites,
+                const generation::Lattice& lattice, double inset, bool mixture, Random& random)
+{
+    const bool periodic = s.boundary == Boundary::Periodic;
     std::vector<std::size_t> kinds;
     for (std::size_t k = 0; k < species.size(); ++k)
         kinds.insert(kinds.end(), static_cast<std::size_t>(species[k].count), k);
@@ -103,11 +98,11 @@ Scenario generateGas(const GasParameters& p)
         for (std::size_t k = siteOf.size() - 1; k > 0; --k)
             std::swap(siteOf[k], siteOf[random.below(k + 1)]);
     }
-    s.disks.resize(static_cast<std::size_t>(count));
+    s.disks.resize(kinds.size());
     for (std::size_t k = 0; k < s.disks.size(); ++k) {
         const GasSpecies& kind = species[kinds[k]];
         Disk& d = s.disks[k];
-        const generation::Point site = generation::latticeSite(lattice, sites[siteOf[k]], inset, inset, p.periodic);
+        const generation::Point site = generation::latticeSite(lattice, sites[siteOf[k]], inset, inset, periodic);
         d.x = site.x;
         d.y = site.y;
         d.radius = kind.radius;
@@ -117,23 +112,94 @@ Scenario generateGas(const GasParameters& p)
             d.label = kind.label;
         }
     }
-    generation::thermalVelocities(s.disks, p.temperature, p.periodic ? count - 1 : count, random);
+}
+
+std::string gasDescription(const GasParameters& p, const SpeciesTotals& totals, std::size_t speciesCount, Extent box,
+                           bool boxGiven)
+{
+    char description[240];
+    const double eta = totals.diskArea / (box.width * box.height);
+    if (!p.species.empty())
+        std::snprintf(description, sizeof description, "%d disks of %zu species at packing fraction %.3g and kT = %g, %s box.",
+                      totals.count, speciesCount, eta, p.temperature, p.periodic ? "periodic" : "walled");
+    else
+        std::snprintf(description, sizeof description,
+                      "%d disks of radius %g and mass %g at packing fraction %g and kT = %g, %s box.", totals.count,
+                      p.radius, p.mass, boxGiven ? eta : p.packing, p.temperature, p.periodic ? "periodic" : "walled");
+    return description;
+}
+
+} // namespace
+
+Scenario generateGas(const GasParameters& p)
+{
+    const bool mixture = !p.species.empty();
+    const std::vector<GasSpecies> species = speciesOf(p);
+    checkSpecies(species, mixture);
+    const SpeciesTotals totals = totalsOf(species);
+    require(totals.count >= 1, "species", "the mixture has no disks");
+    generation::requirePositive(p.temperature, "temperature", true);
+    require(!p.periodic || totals.count >= 2, mixture ? "species" : "count", "a periodic gas needs at least 2 disks");
+    const bool boxGiven = p.width > 0.0 || p.height > 0.0;
+    const Extent box = gasBox(p, totals, boxGiven);
+
+    Scenario s;
+    s.width = box.width;
+    s.height = box.height;
+    s.boundary = p.periodic ? Boundary::Periodic : Boundary::Walls;
+    s.seed = p.seed;
+
+    // Centres live in the box (periodic) or in the box shrunk by the largest radius on each side.
+    const double inset = p.periodic ? 0.0 : totals.largestRadius;
+    const generation::Lattice lattice =
+        generation::bestLattice(totals.count, box.width - 2.0 * inset, box.height - 2.0 * inset, p.periodic);
+    const std::string packed = boxGiven ? "box " + number(box.width) + " x " + number(box.height)
+                                        : "packing fraction " + number(p.packing);
+    require(lattice.nearest >= 2.0 * totals.largestRadius * (1.0 + 1e-9), boxGiven ? "width" : "packing",
+            packed + " is too dense to place " + std::to_string(totals.count) + " disks on a lattice"
+                + (p.periodic ? "" : " in a walled box; use more disks, a periodic box or a lower density")
+                + (mixture ? " (sites are spaced for the largest disks)" : ""));
+
+    Random random(p.seed);
+    const std::vector<int> sites = generation::chooseSites(lattice, totals.count, random);
+    placeDisks(s, species, sites, lattice, inset, mixture, random);
+    generation::thermalVelocities(s.disks, p.temperature, p.periodic ? totals.count - 1 : totals.count, random);
     // Melt the lattice with real dynamics; energy (and in a periodic box momentum) is kept.
     if (p.temperature > 0.0)
         generation::melt(s, p.meltCollisionsPerDisk);
 
     s.title = mixture ? "Hard-disk mixture" : "Hard-disk gas";
-    char description[240];
-    const double eta = diskArea / (width * height);
-    if (mixture)
-        std::snprintf(description, sizeof description, "%d disks of %zu species at packing fraction %.3g and kT = %g, %s box.",
-                      count, species.size(), eta, p.temperature, p.periodic ? "periodic" : "walled");
-    else
-        std::snprintf(description, sizeof description,
-                      "%d disks of radius %g and mass %g at packing fraction %g and kT = %g, %s box.", count,
-                      p.radius, p.mass, boxGiven ? eta : p.packing, p.temperature, p.periodic ? "periodic" : "walled");
-    s.description = description;
+    s.description = gasDescription(p, totals, species.size(), box, boxGiven);
     return s;
+}
+
+GeneratorDescriptor describeGas()
+{
+    using P = GasParameters;
+    return describe::generator<P>("gas", DISKLAB_TR_NOOP("GeneratorCatalog", "Ideal gas"),
+        DISKLAB_TR_NOOP("GeneratorCatalog",
+            "N disks at a packing fraction and temperature, zero total momentum, melted from a lattice."),
+        generateGas,
+        {
+            describe::diskCount(&P::count),
+            describe::packing(&P::packing,
+                DISKLAB_TR_NOOP(
+                    "GeneratorCatalog", "Packing fraction eta = N pi r^2 / A, up to 0.70 and beyond (square box)."),
+                0.9),
+            describe::box(&P::width, &P::height,
+                DISKLAB_TR_NOOP("GeneratorCatalog",
+                    "Box width and height instead of the packing fraction (0 x 0: a square box at the packing "
+                    "fraction)."),
+                0.0),
+            describe::radius(&P::radius, DISKLAB_TR_NOOP("GeneratorCatalog", "Disk radius (sigma = 2 r).")),
+            describe::mass(&P::mass),
+            describe::temperature(&P::temperature, DISKLAB_TR_NOOP("GeneratorCatalog", "kT (k_B = 1).")),
+            describe::randomSeed(&P::seed),
+            describe::melting(&P::meltCollisionsPerDisk),
+            describe::boolean(&P::periodic,
+                {"periodic", "", DISKLAB_TR_NOOP("GeneratorCatalog", "Periodic box"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Periodic box instead of walls.")}),
+        });
 }
 
 } // namespace disklab

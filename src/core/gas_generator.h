@@ -4,6 +4,7 @@
 // melted by running the event-driven engine so the lattice order is gone. One species or a
 // mixture of several (different radius, mass, colour). Reproducible from the seed.
 
+#include "core/generator_descriptor.h"
 #include "core/generator_error.h"
 #include "core/scenario.h"
 
@@ -40,5 +41,8 @@ struct GasParameters {
 /// Throws GeneratorError (a std::invalid_argument naming the parameter) when the gas cannot be
 /// built, e.g. a packing fraction beyond what the lattice can hold in a walled box. Any thread.
 Scenario generateGas(const GasParameters& parameters);
+
+/// Its parameters, described once for the generator dialog and the command line.
+GeneratorDescriptor describeGas();
 
 } // namespace disklab

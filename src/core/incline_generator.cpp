@@ -1,6 +1,7 @@
 #include "core/incline_generator.h"
 
 #include "core/generator_support.h"
+#include "core/common_parameters.h"
 
 #include <algorithm>
 #include <cmath>
@@ -81,6 +82,30 @@ Scenario generateIncline(const InclineParameters& p)
                   p.count, p.angle, p.gravity, p.temperature);
     s.description = description;
     return s;
+}
+
+GeneratorDescriptor describeIncline()
+{
+    using P = InclineParameters;
+    return describe::generator<P>("incline", DISKLAB_TR_NOOP("GeneratorCatalog", "Tilted floor"),
+        DISKLAB_TR_NOOP("GeneratorCatalog", "Disks dropped on an inclined floor under gravity."), generateIncline,
+        {
+            describe::diskCount(&P::count),
+            describe::radius(&P::radius),
+            describe::mass(&P::mass),
+            describe::real(&P::angle,
+                {"angle", "DEG", DISKLAB_TR_NOOP("GeneratorCatalog", "Floor angle (°)"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Tilt of the floor in degrees; it falls from left to right.")},
+                0.1, 79.9),
+            describe::real(&P::gravity,
+                {"gravity", "G", DISKLAB_TR_NOOP("GeneratorCatalog", "Gravity"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Strength of gravity, pointing down.")},
+                0.0, describe::kUnbounded),
+            describe::box(&P::width, &P::height),
+            describe::temperature(&P::temperature,
+                DISKLAB_TR_NOOP("GeneratorCatalog", "kT of the starting velocities (0: dropped from rest).")),
+            describe::randomSeed(&P::seed),
+        });
 }
 
 } // namespace disklab

@@ -3,6 +3,7 @@
 // disks dropped above it. They bounce elastically down the slope and pile up against the
 // lower wall; K + U stays constant.
 
+#include "core/generator_descriptor.h"
 #include "core/generator_error.h"
 #include "core/scenario.h"
 
@@ -26,5 +27,8 @@ struct InclineParameters {
 /// at random sites of a lattice above it, at least a quarter radius clear of it. Throws
 /// GeneratorError when they do not fit above the floor. Any thread.
 Scenario generateIncline(const InclineParameters& parameters);
+
+/// Its parameters, described once for the generator dialog and the command line.
+GeneratorDescriptor describeIncline();
 
 } // namespace disklab

@@ -1,6 +1,7 @@
 #include "core/lattice_generator.h"
 
 #include "core/generator_support.h"
+#include "core/common_parameters.h"
 
 #include <algorithm>
 #include <cmath>
@@ -61,6 +62,34 @@ Scenario generateLattice(const LatticeParameters& p)
                   p.columns, p.rows, p.packing, p.temperature, p.periodic ? "periodic" : "walled");
     s.description = description;
     return s;
+}
+
+GeneratorDescriptor describeLattice()
+{
+    using P = LatticeParameters;
+    return describe::generator<P>("lattice", DISKLAB_TR_NOOP("GeneratorCatalog", "Lattice"),
+        DISKLAB_TR_NOOP("GeneratorCatalog", "A triangular crystal at temperature T."), generateLattice,
+        {
+            describe::integer(&P::columns,
+                {"columns", "N", DISKLAB_TR_NOOP("GeneratorCatalog", "Columns"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Disks per row.")},
+                1, 100000),
+            describe::integer(&P::rows,
+                {"rows", "N", DISKLAB_TR_NOOP("GeneratorCatalog", "Rows"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Rows (even in a periodic box).")},
+                1, 100000),
+            describe::packing(
+                &P::packing, DISKLAB_TR_NOOP("GeneratorCatalog", "Packing fraction of the crystal."), 0.9),
+            describe::radius(&P::radius),
+            describe::mass(&P::mass),
+            describe::temperature(&P::temperature, DISKLAB_TR_NOOP("GeneratorCatalog", "kT of the velocities.")),
+            describe::boolean<P>(
+                {"walls", "", DISKLAB_TR_NOOP("GeneratorCatalog", "Walled box"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "A walled box around the crystal instead of a periodic one."),
+                    {"periodic"}},
+                [](const P& p) { return !p.periodic; }, [](P& p, bool walls) { p.periodic = !walls; }),
+            describe::randomSeed(&P::seed),
+        });
 }
 
 } // namespace disklab

@@ -3,6 +3,7 @@
 // velocities at temperature T. Above packing fraction 0.72 it stays a solid; below about 0.70
 // it melts.
 
+#include "core/generator_descriptor.h"
 #include "core/generator_error.h"
 #include "core/scenario.h"
 
@@ -24,5 +25,8 @@ struct LatticeParameters {
 /// Throws GeneratorError naming the parameter (a packing fraction at or beyond close packing,
 /// an odd number of rows in a periodic box, ...). Any thread.
 Scenario generateLattice(const LatticeParameters& parameters);
+
+/// Its parameters, described once for the generator dialog and the command line.
+GeneratorDescriptor describeLattice();
 
 } // namespace disklab

@@ -2,6 +2,7 @@
 
 #include "core/gas_generator.h"
 #include "core/generator_support.h"
+#include "core/common_parameters.h"
 
 #include <cmath>
 #include <cstdio>
@@ -41,6 +42,33 @@ Scenario generatePiston(const PistonParameters& p)
                   s.wall(Side::Right).stopTime);
     s.description = description;
     return s;
+}
+
+GeneratorDescriptor describePiston()
+{
+    using P = PistonParameters;
+    return describe::generator<P>("piston", DISKLAB_TR_NOOP("GeneratorCatalog", "Piston compression"),
+        DISKLAB_TR_NOOP("GeneratorCatalog", "A gas compressed by the right wall."), generatePiston,
+        {
+            describe::diskCount(&P::count),
+            describe::packing(
+                &P::packing, DISKLAB_TR_NOOP("GeneratorCatalog", "Packing fraction at the start (square box)."), 0.8),
+            describe::radius(&P::radius),
+            describe::mass(&P::mass),
+            describe::temperature(&P::temperature, DISKLAB_TR_NOOP("GeneratorCatalog", "kT at the start.")),
+            describe::real(&P::pistonSpeed,
+                {"piston-speed", "U", DISKLAB_TR_NOOP("GeneratorCatalog", "Piston speed"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Speed of the right wall."), {"pistonSpeed"}},
+                0.0001, describe::kUnbounded),
+            describe::real(&P::finalWidth,
+                {"final-width", "F", DISKLAB_TR_NOOP("GeneratorCatalog", "Final width (share)"),
+                    DISKLAB_TR_NOOP(
+                        "GeneratorCatalog", "Box width when the wall stops, as a share of the start (< 1 compresses)."),
+                    {"finalWidth"}},
+                0.01, 100.0),
+            describe::melting(&P::meltCollisionsPerDisk),
+            describe::randomSeed(&P::seed),
+        });
 }
 
 } // namespace disklab

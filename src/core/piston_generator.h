@@ -1,6 +1,7 @@
 #pragma once
 // A gas compressed (or let expand) by the right wall moving at constant speed until it stops.
 
+#include "core/generator_descriptor.h"
 #include "core/generator_error.h"
 #include "core/scenario.h"
 
@@ -24,5 +25,8 @@ struct PistonParameters {
 /// leave the gas below packing fraction 0.8, beyond which hard disks jam. Throws
 /// GeneratorError naming the parameter. Any thread.
 Scenario generatePiston(const PistonParameters& parameters);
+
+/// Its parameters, described once for the generator dialog and the command line.
+GeneratorDescriptor describePiston();
 
 } // namespace disklab

@@ -1,6 +1,7 @@
 #include "core/squeeze_generator.h"
 
 #include "core/generator_support.h"
+#include "core/common_parameters.h"
 
 #include <cstdio>
 
@@ -45,6 +46,42 @@ Scenario generateSqueeze(const SqueezeParameters& p)
                   p.largeSpeed);
     s.description = description;
     return s;
+}
+
+GeneratorDescriptor describeSqueeze()
+{
+    using P = SqueezeParameters;
+    return describe::generator<P>("squeeze", DISKLAB_TR_NOOP("GeneratorCatalog", "Squeeze"),
+        DISKLAB_TR_NOOP("GeneratorCatalog", "A tiny light disk between two large ones."), generateSqueeze,
+        {
+            describe::box(&P::width, &P::height),
+            describe::real(&P::largeRadius,
+                {"large-radius", "R", DISKLAB_TR_NOOP("GeneratorCatalog", "Large radius"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Radius of the two large disks."), {"largeRadius"}},
+                0.0001, describe::kUnbounded),
+            describe::real(&P::largeMass,
+                {"large-mass", "M", DISKLAB_TR_NOOP("GeneratorCatalog", "Large mass"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Mass of the two large disks."), {"largeMass"}},
+                0.0001, describe::kUnbounded),
+            describe::real(&P::largeSpeed,
+                {"large-speed", "V", DISKLAB_TR_NOOP("GeneratorCatalog", "Large speed"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Speed of each large disk towards the middle."),
+                    {"largeSpeed"}},
+                0.0, describe::kUnbounded),
+            describe::real(&P::smallRadius,
+                {"small-radius", "R", DISKLAB_TR_NOOP("GeneratorCatalog", "Small radius"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Radius of the small disk."), {"smallRadius"}},
+                0.0001, describe::kUnbounded),
+            describe::real(&P::smallMass,
+                {"small-mass", "M", DISKLAB_TR_NOOP("GeneratorCatalog", "Small mass"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Mass of the small disk."), {"smallMass"}},
+                0.0001, describe::kUnbounded),
+            describe::real(&P::smallSpeed,
+                {"small-speed", "V", DISKLAB_TR_NOOP("GeneratorCatalog", "Small speed"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Speed of the small disk (moving left)."), {"smallSpeed"}},
+                0.0, describe::kUnbounded),
+            describe::storedSeed(&P::seed),
+        });
 }
 
 } // namespace disklab

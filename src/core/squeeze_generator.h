@@ -3,6 +3,7 @@
 // it rattles faster and faster, each bounce off an approaching disk adding twice that disk's
 // speed, until its pressure pushes the large disks back.
 
+#include "core/generator_descriptor.h"
 #include "core/generator_error.h"
 #include "core/scenario.h"
 
@@ -26,5 +27,8 @@ struct SqueezeParameters {
 /// walls, the small one in the middle. The large ones are labelled "left" and "right", the
 /// small one "small". Throws GeneratorError when they do not fit. Any thread.
 Scenario generateSqueeze(const SqueezeParameters& parameters);
+
+/// Its parameters, described once for the generator dialog and the command line.
+GeneratorDescriptor describeSqueeze();
 
 } // namespace disklab

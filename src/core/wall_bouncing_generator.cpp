@@ -1,6 +1,7 @@
 #include "core/wall_bouncing_generator.h"
 
 #include "core/generator_support.h"
+#include "core/common_parameters.h"
 
 #include <cmath>
 #include <cstdio>
@@ -47,6 +48,34 @@ Scenario generateWallBouncing(const WallBouncingParameters& p)
                   p.columns, p.rows, p.speed);
     s.description = description;
     return s;
+}
+
+GeneratorDescriptor describeWallBouncing()
+{
+    using P = WallBouncingParameters;
+    return describe::generator<P>("wall-bouncing", DISKLAB_TR_NOOP("GeneratorCatalog", "Wall-bouncing rows"),
+        DISKLAB_TR_NOOP("GeneratorCatalog", "Disks crossing the box in rows and columns."), generateWallBouncing,
+        {
+            describe::integer(&P::columns,
+                {"columns", "N", DISKLAB_TR_NOOP("GeneratorCatalog", "Columns"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Disks starting on the bottom wall, moving up.")},
+                0, 100000),
+            describe::integer(&P::rows,
+                {"rows", "N", DISKLAB_TR_NOOP("GeneratorCatalog", "Rows"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Disks starting on the left wall, moving right.")},
+                0, 100000),
+            describe::real(&P::size,
+                {"size", "L", DISKLAB_TR_NOOP("GeneratorCatalog", "Box size"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Side of the square box.")},
+                0.0001, describe::kUnbounded),
+            describe::radius(&P::radius),
+            describe::mass(&P::mass),
+            describe::real(&P::speed,
+                {"speed", "V", DISKLAB_TR_NOOP("GeneratorCatalog", "Speed"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "Speed of every disk.")},
+                0.0, describe::kUnbounded),
+            describe::storedSeed(&P::seed),
+        });
 }
 
 } // namespace disklab

@@ -2,6 +2,7 @@
 // Rows of disks bouncing between opposite walls (algs4's wallbouncing.txt): one family starts
 // on the bottom wall moving up, one on the left wall moving right; their lanes cross.
 
+#include "core/generator_descriptor.h"
 #include "core/generator_error.h"
 #include "core/scenario.h"
 
@@ -23,5 +24,8 @@ struct WallBouncingParameters {
 /// equal numbers of rows and columns the two families meet on the diagonal. Throws
 /// GeneratorError when the lanes are narrower than a disk. Any thread.
 Scenario generateWallBouncing(const WallBouncingParameters& parameters);
+
+/// Its parameters, described once for the generator dialog and the command line.
+GeneratorDescriptor describeWallBouncing();
 
 } // namespace disklab

@@ -8,8 +8,6 @@
 #include "app/edit_actions.h"
 #include "app/edit_mode_controller.h"
 #include "app/example_browser.h"
-#include "app/generator_catalog.h"
-#include "app/generator_dialog.h"
 #include "app/file_controller.h"
 #include "app/main_actions.h"
 #include "app/main_window.h"
@@ -344,24 +342,6 @@ private slots:
         }
         QVERIFY(owner.contains(QStringLiteral("Ctrl+Z")));
         QVERIFY(owner.contains(QStringLiteral("Del")));
-    }
-
-    void generatorDialogBuildsEveryKind()
-    {
-        GeneratorDialog dialog;
-        const std::size_t kinds = generatorCatalog().size();
-        QVERIFY(kinds >= 11);
-        for (std::size_t k = 0; k < kinds; ++k) {
-            dialog.setKind(int(k));
-            const std::optional<Scenario> scenario = dialog.generate();
-            QVERIFY2(scenario, qPrintable(QStringLiteral("kind %1").arg(k)));
-            QVERIFY(validateScenario(*scenario).empty());
-            QCOMPARE(scenario->disks.empty(), k == 0);  // the first is the empty box
-        }
-        // A value the generator cannot build from is reported, not accepted.
-        dialog.setKind(1);
-        dialog.parameterFields().at(1)->setValue(0.99);  // packing fraction beyond close packing
-        QVERIFY(!dialog.generate());
     }
 
     void exampleBrowserShowsEveryShippedScenario()

@@ -1,7 +1,8 @@
-// Strings that are static data (the generator catalogue) reach the translators only if lupdate
-// finds them in the source: every title, description and parameter label the New from
-// Generator dialog shows must be in what lupdate extracts.
-#include "app/generator_catalog.h"
+// Strings that are static data (the generator descriptions in core) reach the translators only
+// if lupdate finds them in the source: every title, description, parameter label, help text and
+// choice the New from Generator dialog shows must be in what lupdate extracts, with the options
+// the update_translations target gives it.
+#include "core/generator_catalog.h"
 
 #include <QDir>
 #include <QFile>
@@ -15,13 +16,16 @@ using namespace disklab;
 
 namespace {
 
-/// The source texts lupdate extracts from `source` under `context`.
-QSet<QString> extractedStrings(const QString& source, const QString& context)
+/// The source texts lupdate extracts from `files` under `context`.
+QSet<QString> extractedStrings(const QStringList& files, const QString& context)
 {
     QTemporaryDir directory;
     const QString ts = directory.filePath(QStringLiteral("extracted.ts"));
     QProcess lupdate;
-    lupdate.start(QStringLiteral(DISKLAB_LUPDATE_PATH), {QStringLiteral("-silent"), source, QStringLiteral("-ts"), ts});
+    lupdate.start(QStringLiteral(DISKLAB_LUPDATE_PATH),
+                  QStringList{QStringLiteral("-silent"), QStringLiteral("-tr-function-alias"),
+                              QStringLiteral("QT_TRANSLATE_NOOP+=DISKLAB_TR_NOOP")}
+                      + files + QStringList{QStringLiteral("-ts"), ts});
     if (!lupdate.waitForFinished(60000) || lupdate.exitCode() != 0) {
         qWarning("lupdate failed: %s", lupdate.readAllStandardError().constData());
         return {};
@@ -38,6 +42,7 @@ QSet<QString> extractedStrings(const QString& source, const QString& context)
     while (matches.hasNext()) {
         QString found = matches.next().captured(1);
         found.replace(QLatin1String("&apos;"), QLatin1String("'")).replace(QLatin1String("&quot;"), QLatin1String("\""));
+        found.replace(QLatin1String("&lt;"), QLatin1String("<")).replace(QLatin1String("&gt;"), QLatin1String(">"));
         sources.insert(found.replace(QLatin1String("&amp;"), QLatin1String("&")));
     }
     return sources;
@@ -50,18 +55,31 @@ class TestTranslatableStrings : public QObject {
 private slots:
     void generatorCatalogueIsExtracted()
     {
-        const QString source = QDir(QStringLiteral(DISKLAB_SCENARIO_DIR "/../src/app")).filePath(QStringLiteral("generator_catalog.cpp"));
-        const QSet<QString> extracted = extractedStrings(source, QStringLiteral("GeneratorCatalog"));
-        // With no translation installed the catalogue shows its English source texts.
+        const QDir core(QStringLiteral(DISKLAB_SCENARIO_DIR "/../src/core"));
+        QStringList sources;
+        for (const QString& name : core.entryList({QStringLiteral("*_generator.cpp"), QStringLiteral("common_parameters.h")}))
+            sources << core.filePath(name);
+        QVERIFY(sources.size() >= 12);
+        const QSet<QString> extracted = extractedStrings(sources, QString::fromLatin1(kGeneratorTextContext));
         int checked = 0;
-        for (const GeneratorEntry& entry : generatorCatalog()) {
-            QVERIFY2(extracted.contains(entry.title), qPrintable(entry.title));
-            QVERIFY2(extracted.contains(entry.description), qPrintable(entry.description));
-            for (const GeneratorParameter& parameter : entry.parameters)
-                QVERIFY2(extracted.contains(parameter.label), qPrintable(entry.title + QStringLiteral(": ") + parameter.label));
-            checked += 2 + int(entry.parameters.size());
+        QStringList missing;
+        const auto check = [&](const char* text, const std::string& where) {
+            if (!extracted.contains(QString::fromUtf8(text)))
+                missing << QString::fromStdString(where + ": " + text);
+            ++checked;
+        };
+        for (const GeneratorDescriptor& generator : generatorCatalog()) {
+            check(generator.title, generator.key);
+            check(generator.description, generator.key);
+            for (const ParameterDescriptor& parameter : generator.parameters) {
+                check(parameter.label, generator.key + " " + parameter.key);
+                check(parameter.help, generator.key + " " + parameter.key);
+                for (const ParameterChoice& choice : parameter.choices)
+                    check(choice.label, generator.key + " " + parameter.key + " " + choice.key);
+            }
         }
-        QVERIFY(checked > 50);
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join('\n')));
+        QVERIFY(checked > 150);
     }
 };
 

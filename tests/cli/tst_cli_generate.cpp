@@ -1,5 +1,6 @@
 // disklab-cli generate KIND: every kind writes a valid scenario, options reach the generator,
 // and bad options or impossible parameters are refused naming the option.
+#include "core/generator_catalog.h"
 #include "io/scenario_file.h"
 
 #include "cli_process.h"
@@ -168,6 +169,32 @@ private slots:
         r = runCli({"generate", "diffusion", "--help"});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains("--slit-width <W>") && r.out.contains("(default 3)"), qPrintable(r.out));
+    }
+    void everyDescribedParameterIsAnOption()
+    {
+        const CliResult overview = runCli({"generate", "--help"});
+        QCOMPARE(overview.exitCode, 0);
+        for (const GeneratorDescriptor& generator : generatorCatalog()) {
+            const QString kind = QString::fromStdString(generator.key);
+            QVERIFY2(overview.out.contains(QString("  %1 ").arg(kind)), qPrintable(kind));
+            const CliResult help = runCli({"generate", kind, "--help"});
+            QCOMPARE(help.exitCode, 0);
+            for (const ParameterDescriptor& parameter : generator.parameters) {
+                const QString option = "--" + QString::fromStdString(parameter.key);
+                const QString where = kind + " " + option;
+                // QCommandLineParser lists a one-letter option with one dash ("-n <N>").
+                const QString listed = (parameter.key.size() == 1 ? option.mid(1) : option)
+                    + (parameter.kind == ParameterKind::Boolean ? " " : " <");
+                QVERIFY2(help.out.contains(listed), qPrintable(where));
+                QVERIFY2(help.out.contains(QString::fromUtf8(parameter.help).left(20)), qPrintable(where));
+                QVERIFY2(overview.out.contains(option), qPrintable(where));
+            }
+        }
+        // An option given sets its parameter: the empty box, new to the command line, too.
+        const Scenario box = generated({"empty", "--box", "12x7"}, "empty.json");
+        QCOMPARE(box.width, 12.0);
+        QCOMPARE(box.height, 7.0);
+        QVERIFY(box.disks.empty());
     }
 };
 

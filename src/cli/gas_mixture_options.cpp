@@ -1,0 +1,66 @@
+// generate gas: a mixture is a list of species, one --species option each, which no single
+// parameter descriptor can say; and the gas needs a count and a box (or the packing fraction
+// that sizes it), as docs/architecture.md (The command-line contract) defines.
+#include "generator_command_line.h"
+
+#include "core/gas_generator.h"
+
+namespace disklab::cli {
+namespace {
+
+/// "COUNT,RADIUS,MASS[,COLOUR[,LABEL]]".
+std::optional<GasSpecies> parseSpecies(const QString& text, GeneratorOptions& options)
+{
+    const QStringList parts = text.split(QLatin1Char(','));
+    GasSpecies species;
+    bool okCount = false, okRadius = false, okMass = false;
+    if (parts.size() >= 3 && parts.size() <= 5) {
+        species.count = parts[0].toInt(&okCount);
+        species.radius = parts[1].toDouble(&okRadius);
+        species.mass = parts[2].toDouble(&okMass);
+    }
+    std::optional<Colour> colour = species.colour;
+    if (parts.size() >= 4)
+        colour = parseColourOption(parts[3]);
+    if (!okCount || !okRadius || !okMass || !colour) {
+        options.fail(QString("--species: expected COUNT,RADIUS,MASS[,#rrggbb[,LABEL]], got '%1'").arg(text));
+        return std::nullopt;
+    }
+    species.colour = *colour;
+    if (parts.size() == 5)
+        species.label = parts[4].toStdString();
+    return species;
+}
+
+void checkGasOptions(GeneratorOptions& o)
+{
+    const bool mixture = o.isSet("species");
+    if (mixture && (o.isSet("n") || o.isSet("radius") || o.isSet("mass")))
+        o.fail("--species gives each species' count, radius and mass; leave out --n, --radius and --mass");
+    if (!mixture && !o.isSet("n"))
+        o.fail("gas needs --n N (or --species) and --packing PHI (or --box WxH)");
+    if (o.isSet("packing") == o.isSet("box"))
+        o.fail("give either --packing PHI or --box WxH");
+}
+
+} // namespace
+
+CommandLineExtras gasMixtureExtras()
+{
+    CommandLineExtras extras;
+    extras.options = {{"species",
+                       "A species of a mixture, instead of --n, --radius and --mass: COUNT,RADIUS,MASS[,#rrggbb[,LABEL]]. "
+                       "Repeat for each species.",
+                       "SPEC"}};
+    extras.withoutDefault = {"n", "packing", "box"};
+    extras.check = checkGasOptions;
+    extras.read = [](GeneratorOptions& o, GeneratorParameters& parameters) {
+        for (const QString& text : o.values("species")) {
+            if (const std::optional<GasSpecies> species = parseSpecies(text, o))
+                parameters.as<GasParameters>().species.push_back(*species);
+        }
+    };
+    return extras;
+}
+
+} // namespace disklab::cli
