@@ -162,7 +162,7 @@ int compareCommand(const QStringList& arguments)
         scenario = *loaded.scenario;
     }
     QString error;
-    const auto settings = timeDrivenSettings(parser, scenario, error);
+    const auto settings = timeDrivenConfig(parser, scenario, error);
     if (!settings)
         return usageError("compare", error);
 
@@ -180,7 +180,7 @@ int compareCommand(const QStringList& arguments)
             return 0;
         }
         QJsonArray rows;
-        TimeDrivenSettings s = *settings;
+        EngineConfig s = *settings;
         for (int k = 0; k <= sweep; ++k, s.dt *= 0.5) {
             const ComparisonResult r = compareEngines(scenario, s, until, chunks);
             if (k == 0)

@@ -27,7 +27,7 @@ void ComparisonController::post(Command command)
     QMetaObject::invokeMethod(m_worker, std::move(command), Qt::QueuedConnection);
 }
 
-void ComparisonController::load(const Scenario& scenario, const TimeDrivenSettings& settings)
+void ComparisonController::load(const Scenario& scenario, const EngineConfig& settings)
 {
     post([this, scenario, settings] {
         const QString error = m_worker->load(scenario, settings);

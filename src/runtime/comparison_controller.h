@@ -25,7 +25,7 @@ public:
 
     // Commands: queued to the worker, return at once. Owning thread only.
     /// Both engines from `scenario` at t = 0, paused; failed() if an engine cannot be built.
-    void load(const Scenario& scenario, const TimeDrivenSettings& settings);
+    void load(const Scenario& scenario, const EngineConfig& settings);
     void play();
     void pause();
     void stepOnce();

@@ -15,7 +15,7 @@ namespace disklab {
 struct ComparisonFrame {
     std::uint64_t generation = 0;  ///< changes on load and reset
     std::shared_ptr<const Scenario> scenario;
-    TimeDrivenSettings settings;
+    EngineConfig settings;
     Snapshot exact;    ///< event-driven engine; exact.time == stepped.time (lock-step)
     Snapshot stepped;  ///< time-driven engine
     std::vector<std::int32_t> overlapping;  ///< time-driven disks overlapping another now, ascending

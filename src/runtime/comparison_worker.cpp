@@ -24,7 +24,7 @@ ComparisonWorker::ComparisonWorker(std::function<void(ComparisonFramePtr)> publi
 
 ComparisonWorker::~ComparisonWorker() = default;
 
-QString ComparisonWorker::load(const Scenario& scenario, const TimeDrivenSettings& settings)
+QString ComparisonWorker::load(const Scenario& scenario, const EngineConfig& settings)
 {
     try {
         auto comparison = std::make_unique<EngineComparison>(scenario, settings);

@@ -28,7 +28,7 @@ public:
 
     // Worker thread only (the controller calls them as queued calls).
     /// Builds both engines at t = 0, paused. Returns the error text, empty on success.
-    QString load(const Scenario& scenario, const TimeDrivenSettings& settings);
+    QString load(const Scenario& scenario, const EngineConfig& settings);
     void play();
     void pause();
     /// Simulated time units per wall-clock second, > 0.
@@ -50,7 +50,7 @@ private:
     QElapsedTimer m_wall;
     std::unique_ptr<EngineComparison> m_comparison;
     std::shared_ptr<const Scenario> m_scenario;
-    TimeDrivenSettings m_settings;
+    EngineConfig m_settings;
     std::uint64_t m_generation = 0;
     std::uint64_t m_gridSteps = 0;  // lock-step times are m_gridSteps * dt, as `compare` takes them
     double m_speed = 1.0;

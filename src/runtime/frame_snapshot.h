@@ -5,7 +5,7 @@
 
 #include "core/engine.h"
 #include "core/scenario.h"
-#include "runtime/engine_choice.h"
+#include "core/engine_config.h"
 
 #include <cstdint>
 #include <memory>
@@ -24,7 +24,7 @@ struct FrameSnapshot {
     std::shared_ptr<const Scenario> scenario;
     Snapshot state;  ///< positions, velocities and walls at state.time
     Totals totals;   ///< running totals since t = 0 (events, collisions, impulses)
-    EngineChoice engine;
+    EngineConfig engine;
     bool running = false;
     double speed = 1.0;          ///< requested simulated time per wall-clock second
     double achievedSpeed = 0.0;  ///< what the last tick managed (lower when the CPU cannot keep up)

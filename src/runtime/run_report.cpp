@@ -42,10 +42,10 @@ QJsonValue optionalNumber(const std::optional<double>& value)
 
 } // namespace
 
-RunMeasurement startMeasurement(const QString& engineName, const Scenario& scenario, const Engine& engine)
+RunMeasurement startMeasurement(EngineKind kind, const Scenario& scenario, const Engine& engine)
 {
     RunMeasurement run;
-    run.engine = engineName;
+    run.engine = kind;
     run.scenario = &scenario;
     run.first = engine.snapshot();
     run.firstTotals = engine.totals();
@@ -71,7 +71,7 @@ QJsonObject runReportJson(const RunMeasurement& run)
     auto perSecond = [&](double count) { return seconds > 0.0 ? count / seconds : 0.0; };
 
     QJsonObject o;
-    o["engine"] = run.engine;
+    o["engine"] = engineKindName(run.engine);
     o["n"] = static_cast<double>(s.disks.size());
     o["area"] = window.meanArea > 0.0 ? window.meanArea : s.area();
     o["boundary"] = s.boundary == Boundary::Periodic ? "periodic" : "walls";

@@ -41,14 +41,14 @@ void SimulationController::post(Command command)
     emit commandsPosted(QPrivateSignal());
 }
 
-void SimulationController::load(const Scenario& scenario, EngineChoice choice)
+void SimulationController::load(const Scenario& scenario, EngineConfig choice)
 {
     // The worker gets its own immutable copy; the document keeps editing its own.
     auto copy = std::make_shared<const Scenario>(scenario);
     post([copy, choice](SimulationWorker& w) { w.load(copy, choice); });
 }
 
-void SimulationController::setEngine(EngineChoice choice)
+void SimulationController::setEngine(EngineConfig choice)
 {
     post([choice](SimulationWorker& w) { w.setEngine(choice); });
 }

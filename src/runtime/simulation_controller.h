@@ -3,7 +3,7 @@
 // calls into queued commands, and hands out the newest frame. Nothing here ever waits for
 // the engine, except the destructor, which stops the thread.
 
-#include "runtime/engine_choice.h"
+#include "core/engine_config.h"
 #include "runtime/frame_mailbox.h"
 #include "runtime/frame_snapshot.h"
 
@@ -27,8 +27,8 @@ public:
 
     // Commands: queued to the worker, return at once. Owning thread only.
     /// Simulates `scenario` from its t = 0 with `choice`; paused until play().
-    void load(const Scenario& scenario, EngineChoice choice);
-    void setEngine(EngineChoice choice);
+    void load(const Scenario& scenario, EngineConfig choice);
+    void setEngine(EngineConfig choice);
     void play();
     void pause();
     /// play() if paused, pause() if running (as last reported by the worker).

@@ -65,14 +65,14 @@ void SimulationWorker::runPendingCommands()
     }
 }
 
-void SimulationWorker::load(std::shared_ptr<const Scenario> scenario, EngineChoice choice)
+void SimulationWorker::load(std::shared_ptr<const Scenario> scenario, EngineConfig choice)
 {
     setRunning(false);
     if (rebuild(scenario, choice))
         publish();
 }
 
-void SimulationWorker::setEngine(EngineChoice choice)
+void SimulationWorker::setEngine(EngineConfig choice)
 {
     setRunning(false);
     if (m_scenario && rebuild(m_scenario, choice))
@@ -138,7 +138,7 @@ void SimulationWorker::setSpeed(double speed)
         m_speed = speed;
 }
 
-bool SimulationWorker::rebuild(const std::shared_ptr<const Scenario>& scenario, EngineChoice choice)
+bool SimulationWorker::rebuild(const std::shared_ptr<const Scenario>& scenario, EngineConfig choice)
 {
     try {
         auto engine = makeEngine(*scenario, choice);

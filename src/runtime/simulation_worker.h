@@ -5,7 +5,7 @@
 
 #include "core/engine.h"
 #include "runtime/collision_ring.h"
-#include "runtime/engine_choice.h"
+#include "core/engine_config.h"
 #include "runtime/frame_mailbox.h"
 #include "runtime/time_slicer.h"
 
@@ -48,9 +48,9 @@ public:
     // Commands: worker thread only (queue them through SimulationController).
     /// Builds a new engine for `scenario` and shows its t = 0; pauses. Emits failed() and
     /// keeps the previous state if the engine cannot be built.
-    void load(std::shared_ptr<const Scenario> scenario, EngineChoice choice);
+    void load(std::shared_ptr<const Scenario> scenario, EngineConfig choice);
     /// Rebuilds the engine from the loaded scenario with another engine choice; pauses.
-    void setEngine(EngineChoice choice);
+    void setEngine(EngineConfig choice);
     void play();
     void pause();
     /// One collision (event-driven) or one time step (time-driven); pauses first.
@@ -70,7 +70,7 @@ signals:
     void failed(const QString& message);
 
 private:
-    bool rebuild(const std::shared_ptr<const Scenario>& scenario, EngineChoice choice);
+    bool rebuild(const std::shared_ptr<const Scenario>& scenario, EngineConfig choice);
     void setRunning(bool running);
     void tick();
     /// Tick: stop at the tick's wall-clock budget or when a command waits. Step: finish.
@@ -92,7 +92,7 @@ private:
 
     std::shared_ptr<const Scenario> m_scenario;
     std::unique_ptr<Engine> m_engine;
-    EngineChoice m_choice;
+    EngineConfig m_choice;
     bool m_running = false;
     double m_speed = 1.0;
     double m_achievedSpeed = 0.0;  // smoothed over about ten ticks

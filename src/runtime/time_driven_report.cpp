@@ -2,7 +2,7 @@
 
 namespace disklab {
 
-void addTimeDrivenFigures(QJsonObject& report, const TimeDrivenSettings& settings, const TimeDrivenStats& first,
+void addTimeDrivenFigures(QJsonObject& report, const EngineConfig& settings, const TimeDrivenStats& first,
                           const TimeDrivenStats& last)
 {
     const auto count = [](std::uint64_t value) { return static_cast<double>(value); };

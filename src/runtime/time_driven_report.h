@@ -11,7 +11,7 @@ namespace disklab {
 /// Adds dt, broadphase, response and the window's step, overlap, miss and cost figures between
 /// two stats of the same engine (`first` at the start of the measured window). max_overlap_ever
 /// counts from t = 0.
-void addTimeDrivenFigures(QJsonObject& report, const TimeDrivenSettings& settings, const TimeDrivenStats& first,
+void addTimeDrivenFigures(QJsonObject& report, const EngineConfig& settings, const TimeDrivenStats& first,
                           const TimeDrivenStats& last);
 
 } // namespace disklab

@@ -26,7 +26,7 @@ Scenario gas(int n, double packing, std::uint64_t seed)
     return generateGas(p);
 }
 
-ComparisonResult compared(const Scenario& scenario, const TimeDrivenSettings& settings, double until)
+ComparisonResult compared(const Scenario& scenario, const EngineConfig& settings, double until)
 {
     EngineComparison comparison(scenario, settings);
     comparison.advanceTo(until);
@@ -34,9 +34,10 @@ ComparisonResult compared(const Scenario& scenario, const TimeDrivenSettings& se
     return comparison.result();
 }
 
-TimeDrivenSettings step(double dt, Response response)
+EngineConfig step(double dt, Response response)
 {
-    TimeDrivenSettings settings;
+    EngineConfig settings;
+    settings.kind = EngineKind::TimeDriven;
     settings.dt = dt;
     settings.response = response;
     return settings;
