@@ -16,8 +16,8 @@ namespace disklab {
 namespace {
 // In the order of scalingEngines().
 const char* const kEngineNames[kScalingEngineCount] = {QT_TRANSLATE_NOOP("disklab::ScalingDock", "naive stepper O(N²)"),
-                                    QT_TRANSLATE_NOOP("disklab::ScalingDock", "grid stepper"),
-                                    QT_TRANSLATE_NOOP("disklab::ScalingDock", "event-driven")};
+                                                      QT_TRANSLATE_NOOP("disklab::ScalingDock", "grid stepper"),
+                                                      QT_TRANSLATE_NOOP("disklab::ScalingDock", "event-driven")};
 }
 
 ScalingDock::ScalingDock(QWidget* parent)

@@ -105,10 +105,11 @@ QJsonObject benchOne(const BenchConfig& config)
     const double setupSeconds = static_cast<double>(setup.nsecsElapsed()) * 1e-9;
     const EngineConfig engine{config.engine, config.dt, Broadphase::Grid, Response::Naive};
     TimeDrivenStats first;
-    const EngineBenchmark bench = measureEngine(scenario, engine, budgetFor(config), nullptr, [&first](const Engine& e) {
+    const auto noteFirstStats = [&first](const Engine& e) {
         if (const auto* timeDriven = dynamic_cast<const TimeDrivenEngine*>(&e))
             first = timeDriven->stats();
-    });
+    };
+    const EngineBenchmark bench = measureEngine(scenario, engine, budgetFor(config), nullptr, noteFirstStats);
     QJsonObject o = runReportJson(bench.run);
     o["ns_per_collision"] = bench.nsPerCollision();
     addEngineFigures(o, bench, first);
@@ -177,8 +178,8 @@ int benchCommand(const QStringList& arguments)
     const std::optional<EngineKind> onlyEngine = parseEngineKind(engineChoice.toStdString());
     if (!onlyEngine && engineChoice != "both")
         return usageError("bench", QString("--engine: expected event, time or both, got '%1'").arg(engineChoice));
-    const std::vector<EngineKind> engines =
-        onlyEngine ? std::vector<EngineKind>{*onlyEngine} : std::vector<EngineKind>(kAllEngineKinds.begin(), kAllEngineKinds.end());
+    const std::vector<EngineKind> engines = onlyEngine ? std::vector<EngineKind>{*onlyEngine}
+                                                       : std::vector<EngineKind>(kAllEngineKinds.begin(), kAllEngineKinds.end());
     bool okN = false, okPacking = false, okEvents = false, okWarmup = false, okDt = false, okSteps = false;
     const QList<double> sizes = numberList(parser.value("n"), okN);
     const QList<double> packings = numberList(parser.value("packing"), okPacking);

@@ -111,7 +111,8 @@ int measure(EngineT& engine, const Scenario& scenario, const RunOptions& options
         }
     }
 
-    RunMeasurement run = startMeasurement(timeDriven ? EngineKind::TimeDriven : EngineKind::EventDriven, scenario, engine);
+    const EngineKind kind = timeDriven ? EngineKind::TimeDriven : EngineKind::EventDriven;
+    RunMeasurement run = startMeasurement(kind, scenario, engine);
     TimeDrivenStats firstStats;
     if constexpr (timeDriven)
         firstStats = engine.stats();

@@ -195,7 +195,8 @@ void readChoiceName(JsonFields& fields, const char* key, Choice& target,
     if (const std::optional<Choice> parsed = parse(name))
         target = *parsed;
     else
-        fields.reportError(key, QStringLiteral("%1, got \"%2\"").arg(QLatin1String(expected), QString::fromStdString(name)));
+        fields.reportError(key, QStringLiteral("%1, got \"%2\"")
+                                    .arg(QLatin1String(expected), QString::fromStdString(name)));
 }
 
 void readForcesAndEngine(JsonFields& top, Scenario& scenario, const QString& file, ProblemReport& report,
