@@ -82,7 +82,7 @@ QLayout* ComparisonWindow::controlsRow(QPushButton* step, QPushButton* restartBu
     m_dt->setSingleStep(1e-3);
     // A new dt restarts both engines, so it takes effect when typing is done, not per keystroke.
     m_dt->setKeyboardTracking(false);
-    for (Broadphase b : {Broadphase::Naive, Broadphase::Grid, Broadphase::Quadtree, Broadphase::Swept})
+    for (Broadphase b : kAllBroadphases)
         m_broadphase->addItem(QString::fromLatin1(broadphaseName(b)), static_cast<int>(b));
     m_response->addItem(tr("naive"), static_cast<int>(Response::Naive));
     m_response->addItem(tr("rollback"), static_cast<int>(Response::Rollback));
@@ -163,10 +163,10 @@ ComparisonWindow::~ComparisonWindow() = default;
 void ComparisonWindow::setScenario(const Scenario& scenario)
 {
     m_scenario = scenario;
-    setSettings(timeDrivenSettingsFor(scenario.engine));
+    setSettings(scenario.engine);
 }
 
-void ComparisonWindow::setSettings(const TimeDrivenSettings& settings)
+void ComparisonWindow::setSettings(const EngineConfig& settings)
 {
     const QSignalBlocker blockDt(m_dt), blockBroadphase(m_broadphase), blockResponse(m_response);
     m_dt->setValue(settings.dt);
@@ -175,9 +175,10 @@ void ComparisonWindow::setSettings(const TimeDrivenSettings& settings)
     restart();
 }
 
-TimeDrivenSettings ComparisonWindow::settings() const
+EngineConfig ComparisonWindow::settings() const
 {
-    TimeDrivenSettings s;
+    EngineConfig s;
+    s.kind = EngineKind::TimeDriven;
     s.dt = m_dt->value();
     s.broadphase = static_cast<Broadphase>(m_broadphase->currentData().toInt());
     s.response = static_cast<Response>(m_response->currentData().toInt());
@@ -231,7 +232,7 @@ void ComparisonWindow::showFrame(const FramePtr& frame)
 void ComparisonWindow::showFiguresFrom(const FrameSnapshot& frame)
 {
     const QLocale locale;
-    const TimeDrivenSettings& s = frame.comparison->settings;
+    const EngineConfig& s = frame.comparison->settings;
     m_figuresFrom->setText(
         tr("Figures from t = 0 to t = %1 with the time-driven engine at dt = %2, broad phase %3, response %4.")
             .arg(locale.toString(frame.state.time, 'f', 4), locale.toString(s.dt, 'g', 6),

@@ -32,8 +32,8 @@ public:
     /// Starts a comparison of `scenario` from t = 0 with its own time-driven settings, paused. GUI thread.
     void setScenario(const Scenario& scenario);
     /// Restarts from t = 0 with these time-driven settings, paused. GUI thread.
-    void setSettings(const TimeDrivenSettings& settings);
-    TimeDrivenSettings settings() const;
+    void setSettings(const EngineConfig& settings);
+    EngineConfig settings() const;
     /// Simulated time per wall-clock second.
     void setSpeed(double speed);
     /// Simulated time at which both engines stop and the figures become final (0: never).

@@ -84,7 +84,7 @@ void EditModeController::setEditing(bool on)
 
 void EditModeController::loadEditedScenario()
 {
-    m_simulation.load(m_document.scenario(), engineChoiceFor(m_document.scenario().engine));
+    m_simulation.load(m_document.scenario(), m_document.scenario().engine);
     m_editedSinceLoad = false;
 }
 

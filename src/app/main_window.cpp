@@ -165,7 +165,7 @@ void MainWindow::connectActions()
     connect(a.slower, &QAction::triggered, this, [this] { setSpeed(scaledSpeed(m_speed, 0.5)); });
     // The menu changes only the kind; dt and the response stay the run's.
     const auto chooseKind = [this](EngineKind kind) {
-        EngineChoice choice = m_engine;
+        EngineConfig choice = m_engine;
         choice.kind = kind;
         chooseEngine(choice);
     };
@@ -232,7 +232,7 @@ void MainWindow::connectSimulation()
 void MainWindow::restartSimulation()
 {
     const Scenario& scenario = m_document->scenario();
-    const EngineChoice choice = engineChoiceFor(scenario.engine);
+    const EngineConfig choice = scenario.engine;
     m_engine = choice;
     showEngineChoice(choice);
     m_simulation->load(scenario, choice);
@@ -264,19 +264,17 @@ void MainWindow::setSpeed(double speed)
     m_simulation->setSpeed(m_speed);
 }
 
-void MainWindow::chooseEngine(const EngineChoice& choice)
+void MainWindow::chooseEngine(const EngineConfig& choice)
 {
     if (choice == m_engine)
         return;
     m_engine = choice;
-    EngineSettings settings = m_document->scenario().engine;
-    applyEngineChoice(settings, choice);
-    m_document->setEngineSettings(settings);
+    m_document->setEngineSettings(choice);
     showEngineChoice(choice);
     m_simulation->setEngine(choice);
 }
 
-void MainWindow::showEngineChoice(const EngineChoice& choice)
+void MainWindow::showEngineChoice(const EngineConfig& choice)
 {
     (choice.kind == EngineKind::TimeDriven ? m_actions->timeDriven : m_actions->eventDriven)->setChecked(true);
     m_runControls->setEngineChoice(choice);
@@ -288,7 +286,7 @@ void MainWindow::askTimeStep()
     const double dt = QInputDialog::getDouble(this, tr("Time Step"), tr("Time step dt of the time-driven engine:"),
                                               m_engine.dt, 1e-6, 10.0, 6, &ok, Qt::WindowFlags(), 1e-4);
     if (ok) {
-        EngineChoice choice = m_engine;
+        EngineConfig choice = m_engine;
         choice.dt = dt;
         chooseEngine(choice);
     }

@@ -4,7 +4,7 @@
 // connects them and remembers the window's state.
 
 #include "io/load_options.h"
-#include "runtime/engine_choice.h"
+#include "core/engine_config.h"
 
 #include <QMainWindow>
 
@@ -72,7 +72,7 @@ public:
     void setSpeed(double speed);
     double speed() const { return m_speed; }
     /// Switches engine (restarting from t = 0) and records the choice in the document.
-    void chooseEngine(const EngineChoice& choice);
+    void chooseEngine(const EngineConfig& choice);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -82,7 +82,7 @@ private:
     void connectActions();
     void connectSimulation();
     void restartSimulation();
-    void showEngineChoice(const EngineChoice& choice);
+    void showEngineChoice(const EngineConfig& choice);
     void askTimeStep();
     void populateExamples();
     void updateTitle();
@@ -115,7 +115,7 @@ private:
     ScenarioLibraryActions* m_library;
     ScenarioStoryPanel* m_story;
     double m_speed = 1.0;
-    EngineChoice m_engine;
+    EngineConfig m_engine;
     /// No saved layout was restored: the first show gives the right-hand docks their share.
     bool m_firstStartLayout = false;
 };

@@ -71,8 +71,9 @@ void RunControlDock::setSpeed(double speed)
     m_ui->speedSpin->setValue(speed);
 }
 
-void RunControlDock::setEngineChoice(const EngineChoice& choice)
+void RunControlDock::setEngineChoice(const EngineConfig& choice)
 {
+    m_shown = choice;
     const QSignalBlocker comboBlocker(m_ui->engineCombo);
     const QSignalBlocker dtBlocker(m_ui->dtSpin);
     const QSignalBlocker responseBlocker(m_ui->responseCombo);
@@ -83,10 +84,14 @@ void RunControlDock::setEngineChoice(const EngineChoice& choice)
     m_ui->responseCombo->setEnabled(choice.kind == EngineKind::TimeDriven);
 }
 
-EngineChoice RunControlDock::currentChoice() const
+EngineConfig RunControlDock::currentChoice() const
 {
-    return {EngineKind(m_ui->engineCombo->currentData().toInt()), m_ui->dtSpin->value(),
-            Response(m_ui->responseCombo->currentData().toInt())};
+    // The broad phase has no control here: it stays as shown.
+    EngineConfig choice = m_shown;
+    choice.kind = EngineKind(m_ui->engineCombo->currentData().toInt());
+    choice.dt = m_ui->dtSpin->value();
+    choice.response = Response(m_ui->responseCombo->currentData().toInt());
+    return choice;
 }
 
 void RunControlDock::showFrame(const FrameSnapshot& frame)

@@ -3,7 +3,7 @@
 // scenario), then play, step and reset buttons (the main window's actions), speed,
 // engine choice with its time step, and the current time and counts.
 
-#include "runtime/engine_choice.h"
+#include "core/engine_config.h"
 #include "runtime/frame_snapshot.h"
 
 #include <QDockWidget>
@@ -32,19 +32,20 @@ public:
     /// Shows `speed` (simulated time per second) without emitting speedEdited().
     void setSpeed(double speed);
     /// Shows `choice` without emitting engineEdited().
-    void setEngineChoice(const EngineChoice& choice);
+    void setEngineChoice(const EngineConfig& choice);
     /// Updates the readouts from a frame. GUI thread.
     void showFrame(const FrameSnapshot& frame);
 
 signals:
     void speedEdited(double speed);
-    void engineEdited(const disklab::EngineChoice& choice);
+    void engineEdited(const disklab::EngineConfig& choice);
 
 private:
-    EngineChoice currentChoice() const;
+    EngineConfig currentChoice() const;
 
     std::unique_ptr<Ui::RunControlPanel> m_ui;
     QVBoxLayout* m_column = nullptr;
+    EngineConfig m_shown;  ///< the choice last shown, whose fields without a control it keeps
 };
 
 } // namespace disklab

@@ -14,9 +14,10 @@
 
 namespace disklab {
 namespace {
-const char* const kEngineNames[] = {QT_TRANSLATE_NOOP("disklab::ScalingDock", "naive stepper O(N²)"),
-                                    QT_TRANSLATE_NOOP("disklab::ScalingDock", "grid stepper"),
-                                    QT_TRANSLATE_NOOP("disklab::ScalingDock", "event-driven")};
+// In the order of scalingEngines().
+const char* const kEngineNames[kScalingEngineCount] = {QT_TRANSLATE_NOOP("disklab::ScalingDock", "naive stepper O(N²)"),
+                                                      QT_TRANSLATE_NOOP("disklab::ScalingDock", "grid stepper"),
+                                                      QT_TRANSLATE_NOOP("disklab::ScalingDock", "event-driven")};
 }
 
 ScalingDock::ScalingDock(QWidget* parent)
@@ -73,7 +74,7 @@ void ScalingDock::start(const std::vector<int>& sizes, double budgetSeconds)
         return;
     m_points.clear();
     refresh();
-    m_progress->setRange(0, static_cast<int>(sizes.size() * std::size(kAllScalingEngines)));
+    m_progress->setRange(0, static_cast<int>(sizes.size() * kScalingEngineCount));
     m_progress->setValue(0);
     m_run->setEnabled(false);
     m_cancel->setEnabled(true);
@@ -104,11 +105,10 @@ void ScalingDock::refresh()
     const QColor colours[] = {QColor(214, 39, 40), QColor(255, 127, 14), QColor(31, 119, 180)};
     const QCPScatterStyle::ScatterShape shapes[] = {QCPScatterStyle::ssSquare, QCPScatterStyle::ssTriangle,
                                                     QCPScatterStyle::ssDisc};
-    for (ScalingEngine engine : kAllScalingEngines) {
-        const auto k = static_cast<int>(engine);
+    for (std::size_t k = 0; k < kScalingEngineCount; ++k) {
         QVector<double> n, cost;
         for (const ScalingPoint& p : m_points) {
-            if (p.engine == engine && p.cost() > 0.0) {
+            if (scalingEngineIndex(p.engine) == k && p.cost() > 0.0) {
                 n << p.disks;
                 cost << p.cost();
             }
@@ -135,14 +135,16 @@ DataTable ScalingDock::chartData() const
 {
     DataTable table;
     table.columns << tr("disks N");
-    for (ScalingEngine engine : kAllScalingEngines)
-        table.columns << tr("%1, wall seconds per simulated time unit [s]").arg(tr(kEngineNames[static_cast<int>(engine)]));
+    for (const char* engine : kEngineNames)
+        table.columns << tr("%1, wall seconds per simulated time unit [s]").arg(tr(engine));
     // One row per N; an engine not measured at that N (cancelled) is nan.
     std::map<int, std::vector<double>> rows;
     for (const ScalingPoint& p : m_points) {
         auto& row = rows[p.disks];
-        row.resize(std::size(kAllScalingEngines), std::numeric_limits<double>::quiet_NaN());
-        row[static_cast<std::size_t>(p.engine)] = p.cost();
+        row.resize(kScalingEngineCount, std::numeric_limits<double>::quiet_NaN());
+        const std::size_t k = scalingEngineIndex(p.engine);
+        if (k < kScalingEngineCount)
+            row[k] = p.cost();
     }
     for (const auto& [n, costs] : rows) {
         std::vector<double> row{static_cast<double>(n)};

@@ -55,7 +55,7 @@ void ScenarioDocument::markSaved(const QString& filePath)
     emit titleChanged();
 }
 
-void ScenarioDocument::setEngineSettings(const EngineSettings& settings)
+void ScenarioDocument::setEngineSettings(const EngineConfig& settings)
 {
     if (settings == m_scenario.engine)
         return;

@@ -38,7 +38,7 @@ public:
     /// Records a successful save to `filePath`: the document is now clean.
     void markSaved(const QString& filePath);
     /// Changes the engine settings the document carries (saved with it).
-    void setEngineSettings(const EngineSettings& settings);
+    void setEngineSettings(const EngineConfig& settings);
 
     /// What an edit touched, so views refresh only that.
     enum class EditScope {

@@ -4,7 +4,7 @@
 
 #include "app/scene_state.h"
 #include "core/engine.h"
-#include "runtime/engine_choice.h"
+#include "core/engine_config.h"
 #include "runtime/frame_snapshot.h"
 
 #include <QObject>
@@ -41,7 +41,7 @@ private:
     bool m_edited = false;
     bool m_hasRunFigures = false;
     Totals m_totals;
-    EngineChoice m_engineChoice;
+    EngineConfig m_engineChoice;
 };
 
 } // namespace disklab

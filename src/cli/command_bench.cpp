@@ -4,6 +4,7 @@
 #include "cli_output.h"
 #include "commands.h"
 #include "report_json.h"
+#include "runtime/engine_benchmark.h"
 #include "runtime/run_report.h"
 #include "runtime/time_driven_report.h"
 
@@ -22,12 +23,14 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
+#include <vector>
 
 namespace disklab::cli {
 namespace {
 
 struct BenchConfig {
-    QString engine = "event";
+    EngineKind engine = EngineKind::EventDriven;
     int n = 10000;
     double packing = 0.5;
     quint64 events = 2'000'000;  ///< collisions measured (event-driven)
@@ -56,43 +59,36 @@ quint64 warmupCollisions(const BenchConfig& config)
     return std::min(5 * n, std::max(config.events / 4, 3 * n));
 }
 
-QJsonObject benchEventDriven(const Scenario& scenario, const BenchConfig& config)
+/// The event-driven engine measures a number of collisions after its warm-up; the time-driven
+/// one (grid broad phase) a number of steps after two.
+BenchmarkBudget budgetFor(const BenchConfig& config)
 {
-    EventDrivenEngine engine(scenario);
-    engine.advanceCollisions(warmupCollisions(config));
-    RunMeasurement run = startMeasurement("event", scenario, engine);
-    QElapsedTimer clock;
-    clock.start();
-    engine.advanceCollisions(config.events);
-    finishMeasurement(run, engine, static_cast<double>(clock.nsecsElapsed()) * 1e-9);
-    QJsonObject o = runReportJson(run);
-    o["ns_per_collision"] = run.wallSeconds * 1e9 / std::max(1.0, o["collisions"].toDouble());
-    o["cells"] = static_cast<double>(engine.cellColumns()) * engine.cellRows();
-    o["neighbour_lists"] = engine.usesNeighbourLists();
-    return o;
+    BenchmarkBudget budget;
+    if (config.engine == EngineKind::EventDriven) {
+        budget.warmupCollisions = warmupCollisions(config);
+        budget.collisions = config.events;
+    } else {
+        budget.warmupTime = 2.0 * config.dt;
+        budget.simulatedTime = static_cast<double>(config.steps) * config.dt;
+    }
+    return budget;
 }
 
-QJsonObject benchTimeDriven(const Scenario& scenario, const BenchConfig& config)
+/// What only one engine reports: its cell grid, or its steps and their errors.
+void addEngineFigures(QJsonObject& o, const EngineBenchmark& bench, const TimeDrivenStats& first)
 {
-    TimeDrivenSettings settings;
-    settings.dt = config.dt;
-    settings.broadphase = Broadphase::Grid;
-    TimeDrivenEngine engine(scenario, settings);
-    engine.advanceTo(2.0 * config.dt);  // warm-up steps
-    RunMeasurement run = startMeasurement("time", scenario, engine);
-    const TimeDrivenStats first = engine.stats();
-    QElapsedTimer clock;
-    clock.start();
-    engine.advanceTo(engine.time() + static_cast<double>(config.steps) * config.dt);
-    finishMeasurement(run, engine, static_cast<double>(clock.nsecsElapsed()) * 1e-9);
-    const TimeDrivenStats last = engine.stats();
-    QJsonObject o = runReportJson(run);
-    addTimeDrivenFigures(o, settings, first, last);
+    if (const auto* eventDriven = dynamic_cast<const EventDrivenEngine*>(bench.engine.get())) {
+        o["cells"] = static_cast<double>(eventDriven->cellColumns()) * eventDriven->cellRows();
+        o["neighbour_lists"] = eventDriven->usesNeighbourLists();
+        return;
+    }
+    const auto& timeDriven = dynamic_cast<const TimeDrivenEngine&>(*bench.engine);
+    const TimeDrivenStats last = timeDriven.stats();
+    addTimeDrivenFigures(o, timeDriven.settings(), first, last);
+    const double seconds = bench.run.wallSeconds;
     const double steps = std::max(1.0, static_cast<double>(last.steps - first.steps));
-    o["steps_per_second"] = run.wallSeconds > 0.0 ? steps / run.wallSeconds : 0.0;
+    o["steps_per_second"] = seconds > 0.0 ? steps / seconds : 0.0;
     o["pair_tests_per_step"] = static_cast<double>(last.pairTests - first.pairTests) / steps;
-    o["ns_per_collision"] = run.wallSeconds * 1e9 / std::max(1.0, o["collisions"].toDouble());
-    return o;
 }
 
 /// Runs one configuration in this process and returns its report.
@@ -108,11 +104,20 @@ QJsonObject benchOne(const BenchConfig& config)
     setup.start();
     const Scenario scenario = generateGas(gas);
     const double setupSeconds = static_cast<double>(setup.nsecsElapsed()) * 1e-9;
-    QJsonObject o = config.engine == "time" ? benchTimeDriven(scenario, config) : benchEventDriven(scenario, config);
+    const EngineConfig engine{config.engine, config.dt, Broadphase::Grid, Response::Naive};
+    TimeDrivenStats first;
+    const auto noteFirstStats = [&first](const Engine& e) {
+        if (const auto* timeDriven = dynamic_cast<const TimeDrivenEngine*>(&e))
+            first = timeDriven->stats();
+    };
+    const EngineBenchmark bench = measureEngine(scenario, engine, budgetFor(config), nullptr, noteFirstStats);
+    QJsonObject o = runReportJson(bench.run);
+    o["ns_per_collision"] = bench.nsPerCollision();
+    addEngineFigures(o, bench, first);
     o["packing"] = config.packing;
     o["peak_memory_mb"] = peakMemoryMegabytes();
     o["setup_seconds"] = setupSeconds;
-    o["seconds_per_time_unit"] = o["time"].toDouble() > 0.0 ? o["wall_seconds"].toDouble() / o["time"].toDouble() : 0.0;
+    o["seconds_per_time_unit"] = bench.secondsPerTimeUnit();
     return o;
 }
 
@@ -131,7 +136,7 @@ QList<double> numberList(const QString& text, bool& ok)
 
 QString tableRow(const QJsonObject& o)
 {
-    const bool time = o["engine"].toString() == "time";
+    const bool time = parseEngineKind(o["engine"].toString().toStdString()) == EngineKind::TimeDriven;
     return QString("%1 %2 %3 %4 %5 %6 %7 %8 %9")
         .arg(o["engine"].toString(), -6)
         .arg(static_cast<qlonglong>(o["n"].toDouble()), 8)
@@ -171,9 +176,11 @@ int benchCommand(const QStringList& arguments)
         return 0;
     }
     const QString engineChoice = parser.value("engine");
-    if (engineChoice != "event" && engineChoice != "time" && engineChoice != "both")
+    const std::optional<EngineKind> onlyEngine = parseEngineKind(engineChoice.toStdString());
+    if (!onlyEngine && engineChoice != "both")
         return usageError("bench", QString("--engine: expected event, time or both, got '%1'").arg(engineChoice));
-    const QStringList engines = engineChoice == "both" ? QStringList{"event", "time"} : QStringList{engineChoice};
+    const std::vector<EngineKind> engines = onlyEngine ? std::vector<EngineKind>{*onlyEngine}
+                                                       : std::vector<EngineKind>(kAllEngineKinds.begin(), kAllEngineKinds.end());
     bool okN = false, okPacking = false, okEvents = false, okWarmup = false, okDt = false, okSteps = false;
     const QList<double> sizes = numberList(parser.value("n"), okN);
     const QList<double> packings = numberList(parser.value("packing"), okPacking);
@@ -186,7 +193,7 @@ int benchCommand(const QStringList& arguments)
                                    "numbers, --dt a positive number");
 
     if (parser.isSet("one")) {
-        const BenchConfig config{engines.first(), static_cast<int>(sizes.first()), packings.first(), events, warmup, dt, steps};
+        const BenchConfig config{engines.front(), static_cast<int>(sizes.first()), packings.first(), events, warmup, dt, steps};
         try {
             printOut(QString::fromUtf8(QJsonDocument(benchOne(config)).toJson(QJsonDocument::Compact)));
         } catch (const std::exception& e) {
@@ -200,7 +207,8 @@ int benchCommand(const QStringList& arguments)
     if (!json)
         printOut(kTableHeader);
     QJsonArray all;
-    for (const QString& engine : engines) {
+    for (EngineKind kind : engines) {
+        const QString engine = QLatin1String(engineKindName(kind));
         for (double n : sizes) {
             for (double packing : packings) {
                 QProcess child;

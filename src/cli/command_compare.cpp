@@ -154,7 +154,7 @@ std::optional<Scenario> comparedScenario(const QString& path, bool allowOverlaps
 }
 
 /// Runs the comparison (or the sweep) and prints it; `report` holds the scenario and until.
-void printComparison(QJsonObject report, const Scenario& scenario, const TimeDrivenSettings& settings,
+void printComparison(QJsonObject report, const Scenario& scenario, const EngineConfig& settings,
                      const CompareNumbers& numbers, bool json)
 {
     auto print = [json](const QJsonObject& object, const QString& text) {
@@ -170,7 +170,7 @@ void printComparison(QJsonObject report, const Scenario& scenario, const TimeDri
         return;
     }
     QJsonArray rows;
-    TimeDrivenSettings s = settings;
+    EngineConfig s = settings;
     for (int k = 0; k <= numbers.sweep; ++k, s.dt *= 0.5) {
         const ComparisonReport r = compareEngines(scenario, s, numbers.until, numbers.chunks);
         if (k == 0)

@@ -4,6 +4,7 @@
 #include "commands.h"
 #include "report_json.h"
 #include "csv_output.h"
+#include "runtime/engine_factory.h"
 #include "runtime/run_report.h"
 #include "time_driven_options.h"
 #include "runtime/time_driven_report.h"
@@ -39,7 +40,6 @@ struct RunOptions {
     QString saveState;
     bool json = false;
     bool allowOverlaps = false;
-    bool timeDriven = false;  // --engine time
 };
 
 std::optional<double> nonNegativeNumber(const QCommandLineParser& parser, const QString& name, QString& error)
@@ -112,7 +112,8 @@ int measure(EngineT& engine, const Scenario& scenario, const RunOptions& options
         }
     }
 
-    RunMeasurement run = startMeasurement(timeDriven ? "time" : "event", scenario, engine);
+    const EngineKind kind = timeDriven ? EngineKind::TimeDriven : EngineKind::EventDriven;
+    RunMeasurement run = startMeasurement(kind, scenario, engine);
     TimeDrivenStats firstStats;
     if constexpr (timeDriven)
         firstStats = engine.stats();
@@ -185,14 +186,12 @@ int measure(EngineT& engine, const Scenario& scenario, const RunOptions& options
     return 0;
 }
 
-int simulate(const Scenario& scenario, const RunOptions& options, const std::optional<TimeDrivenSettings>& timeDriven)
+int simulate(const Scenario& scenario, const RunOptions& options, const EngineConfig& config)
 {
-    if (timeDriven) {
-        TimeDrivenEngine engine(scenario, *timeDriven);
-        return measure(engine, scenario, options);
-    }
-    EventDrivenEngine engine(scenario);
-    return measure(engine, scenario, options);
+    const std::unique_ptr<Engine> engine = makeEngine(scenario, config);
+    if (auto* timeDriven = dynamic_cast<TimeDrivenEngine*>(engine.get()))
+        return measure(*timeDriven, scenario, options);
+    return measure(dynamic_cast<EventDrivenEngine&>(*engine), scenario, options);
 }
 
 } // namespace
@@ -231,10 +230,10 @@ int runCommand(const QStringList& arguments)
         return usageError("run", "give exactly one scenario file, or --default");
     if (!positional.isEmpty())
         options.scenarioPath = positional.first();
-    if (parser.value("engine") != "event" && parser.value("engine") != "time")
+    const std::optional<EngineKind> kind = parseEngineKind(parser.value("engine").toStdString());
+    if (!kind)
         return usageError("run", QString("--engine: expected event or time, got '%1'").arg(parser.value("engine")));
-    options.timeDriven = parser.value("engine") == "time";
-    if (!options.timeDriven && anyTimeDrivenOption(parser))
+    if (*kind != EngineKind::TimeDriven && anyTimeDrivenOption(parser))
         return usageError("run", "--dt, --broadphase and --response need --engine time");
     options.equilibrate = nonNegativeNumber(parser, "equilibrate", error).value_or(0.0);
     options.until = nonNegativeNumber(parser, "until", error);
@@ -274,14 +273,16 @@ int runCommand(const QStringList& arguments)
             printError("warning: " + warning);
         scenario = *loaded.scenario;
     }
-    std::optional<TimeDrivenSettings> timeDriven;
-    if (options.timeDriven) {
-        timeDriven = timeDrivenSettings(parser, scenario, error);
+    EngineConfig config = scenario.engine;
+    config.kind = *kind;
+    if (*kind == EngineKind::TimeDriven) {
+        const std::optional<EngineConfig> timeDriven = timeDrivenConfig(parser, scenario, error);
         if (!timeDriven)
             return usageError("run", error);
+        config = *timeDriven;
     }
     try {
-        return simulate(scenario, options, timeDriven);
+        return simulate(scenario, options, config);
     } catch (const std::exception& e) {
         printError(QString("%1: %2").arg(options.scenarioPath.isEmpty() ? "default scenario" : options.scenarioPath,
                                          e.what()));

@@ -5,7 +5,7 @@
 
 namespace disklab::cli {
 
-ComparisonReport compareEngines(const Scenario& scenario, const TimeDrivenSettings& settings, double until, int chunks)
+ComparisonReport compareEngines(const Scenario& scenario, const EngineConfig& settings, double until, int chunks)
 {
     EngineComparison comparison(scenario, settings);
     // Chunks end on the step grid, so chunking never adds a partial step before `until`.

@@ -2,8 +2,8 @@
 // `disklab-cli compare`'s run: both engines from the same initial state to `until`, in
 // lock-step chunks, measured by the runtime's EngineComparison (shared with the app).
 
+#include "core/engine_config.h"
 #include "core/scenario.h"
-#include "core/time_driven_engine.h"
 #include "runtime/engine_comparison.h"
 
 namespace disklab::cli {
@@ -11,7 +11,7 @@ namespace disklab::cli {
 /// Runs both engines to `until` in about `chunks` equal chunks of simulated time (whole
 /// multiples of dt, so the time-driven steps are the ones `run --until` takes). Wall-clock time
 /// is measured per engine. Throws std::exception if an engine cannot be built.
-ComparisonReport compareEngines(const Scenario& scenario, const TimeDrivenSettings& settings, double until,
+ComparisonReport compareEngines(const Scenario& scenario, const EngineConfig& settings, double until,
                                 int chunks);
 
 } // namespace disklab::cli

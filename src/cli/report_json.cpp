@@ -68,7 +68,7 @@ void addTimeDrivenFigures(QJsonObject& report, const TimeDrivenFigures& f)
     report["seconds_per_step"] = f.secondsPerStep;
 }
 
-void addTimeDrivenFigures(QJsonObject& report, const TimeDrivenSettings& settings, const TimeDrivenStats& first,
+void addTimeDrivenFigures(QJsonObject& report, const EngineConfig& settings, const TimeDrivenStats& first,
                           const TimeDrivenStats& last)
 {
     addTimeDrivenFigures(report, timeDrivenFigures(settings, first, last));

@@ -20,7 +20,7 @@ QJsonObject runReportJson(const RunMeasurement& run);
 /// Adds dt, broadphase, response and the window's step, overlap, miss and cost figures.
 void addTimeDrivenFigures(QJsonObject& report, const TimeDrivenFigures& figures);
 /// The same between two stats of one engine (`first` at the start of the window).
-void addTimeDrivenFigures(QJsonObject& report, const TimeDrivenSettings& settings, const TimeDrivenStats& first,
+void addTimeDrivenFigures(QJsonObject& report, const EngineConfig& settings, const TimeDrivenStats& first,
                           const TimeDrivenStats& last);
 
 /// `compare --json`'s "event", "time" and "deviation" objects.

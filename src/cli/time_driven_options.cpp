@@ -21,11 +21,12 @@ bool anyTimeDrivenOption(const QCommandLineParser& parser)
     return parser.isSet("dt") || parser.isSet("broadphase") || parser.isSet("response");
 }
 
-std::optional<TimeDrivenSettings> timeDrivenSettings(const QCommandLineParser& parser, const Scenario& scenario,
-                                                     QString& error)
+std::optional<EngineConfig> timeDrivenConfig(const QCommandLineParser& parser, const Scenario& scenario,
+                                             QString& error)
 {
     // The scenario's own settings (validated when it was read), then the options given.
-    TimeDrivenSettings settings = timeDrivenSettingsFor(scenario.engine);
+    EngineConfig settings = scenario.engine;
+    settings.kind = EngineKind::TimeDriven;
     if (parser.isSet("dt")) {
         bool ok = false;
         settings.dt = parser.value("dt").toDouble(&ok);

@@ -9,25 +9,6 @@
 
 namespace disklab {
 
-const char* broadphaseName(Broadphase broadphase)
-{
-    switch (broadphase) {
-    case Broadphase::Naive: return "naive";
-    case Broadphase::Grid: return "grid";
-    case Broadphase::Quadtree: return "quadtree";
-    case Broadphase::Swept: return "swept";
-    }
-    return "?";
-}
-
-std::optional<Broadphase> parseBroadphase(std::string_view name)
-{
-    for (Broadphase b : {Broadphase::Naive, Broadphase::Grid, Broadphase::Quadtree, Broadphase::Swept})
-        if (name == broadphaseName(b))
-            return b;
-    return std::nullopt;
-}
-
 void BoxList::clear()
 {
     minX.clear(), minY.clear(), maxX.clear(), maxY.clear(), owner.clear();

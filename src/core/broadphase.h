@@ -8,20 +8,14 @@
 // trajectories do not depend on the choice; they differ only in how much work finding the set
 // costs. One virtual call per step, none per pair.
 
+#include "core/engine_config.h"
+
 #include <cstdint>
 #include <memory>
 #include <optional>
-#include <string_view>
 #include <vector>
 
 namespace disklab {
-
-enum class Broadphase { Naive, Grid, Quadtree, Swept };
-
-/// "naive", "grid", "quadtree" or "swept": the names used by files and the command line.
-const char* broadphaseName(Broadphase broadphase);
-/// The broad phase with that name, or nullopt.
-std::optional<Broadphase> parseBroadphase(std::string_view name);
 
 /// Boxes as structure of arrays. owner is the disk a box belongs to: a disk may own several
 /// boxes (its periodic images), and two boxes of the same owner never make a pair.

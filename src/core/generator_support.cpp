@@ -114,7 +114,7 @@ double suggestedTimeStep(const Scenario& s)
         radius = std::min(radius, d.radius);
     }
     if (!(speed > 0.0) || !std::isfinite(radius))
-        return EngineSettings{}.dt;
+        return EngineConfig{}.dt;
     const double step = 0.05 * radius / speed;
     const double decade = std::pow(10.0, std::floor(std::log10(step)));
     const double mantissa = step / decade;

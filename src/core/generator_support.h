@@ -60,7 +60,7 @@ void thermalVelocities(std::span<Disk> disks, double temperature, double divisor
 /// disks end up; energy (and momentum in a periodic box) are kept. Nothing happens for 0.
 void melt(Scenario& scenario, double collisionsPerDisk);
 
-/// A time step for the time-driven engine (EngineSettings::dt) that moves the fastest disk about
+/// A time step for the time-driven engine (EngineConfig::dt) that moves the fastest disk about
 /// a twentieth of the smallest radius per step: the fastest disk's speed, or the speed gravity
 /// gives over the box's height if larger. Rounded down to 1, 2 or 5 times a power of ten.
 double suggestedTimeStep(const Scenario& scenario);

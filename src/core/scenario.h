@@ -2,6 +2,8 @@
 // The scenario: everything needed to start a simulation, as a plain value.
 // Engines copy what they need from it and never alias the caller's copy.
 
+#include "core/engine_config.h"
+
 #include <array>
 #include <cstdint>
 #include <limits>
@@ -63,15 +65,6 @@ struct SegmentWall {
     friend bool operator==(const SegmentWall&, const SegmentWall&) = default;
 };
 
-/// Engine settings a scenario may carry; the time-driven fields are used by that engine.
-struct EngineSettings {
-    std::string engine = "event";   ///< "event" or "time"
-    double dt = 1e-3;               ///< time-driven step
-    std::string broadphase = "grid";
-    std::string response = "naive";  ///< time-driven contact response: "naive" or "rollback"
-    friend bool operator==(const EngineSettings&, const EngineSettings&) = default;
-};
-
 /// A scenario's title and its description of what to observe, in one language.
 struct ScenarioText {
     std::string title;
@@ -95,7 +88,7 @@ struct Scenario {
     std::vector<Disk> disks;
     std::vector<SegmentWall> segments;  ///< interior walls, in file order
     std::uint64_t seed = 1;
-    EngineSettings engine;
+    EngineConfig engine;
     friend bool operator==(const Scenario&, const Scenario&) = default;
 
     WallMotion& wall(Side side) { return walls[static_cast<int>(side)]; }

@@ -42,17 +42,8 @@ void checkBox(const Scenario& s, ProblemList& problems)
         problems.add(-1, "height", formatMessage("box height must be a positive number, got %g", s.height));
     if (!finite(s.gravityX) || !finite(s.gravityY))
         problems.add(-1, "gravity", "gravity must be finite");
-    if (s.engine.engine != "event" && s.engine.engine != "time")
-        problems.add(-1, "engine.engine", "engine must be \"event\" or \"time\", got \"" + s.engine.engine + "\"");
     if (!finite(s.engine.dt) || s.engine.dt <= 0.0)
         problems.add(-1, "engine.dt", formatMessage("time step must be a positive number, got %g", s.engine.dt));
-    static const char* broadphases[] = {"naive", "grid", "quadtree", "swept"};
-    if (std::none_of(std::begin(broadphases), std::end(broadphases),
-                     [&](const char* b) { return s.engine.broadphase == b; }))
-        problems.add(-1, "engine.broadphase",
-                     "broad phase must be naive, grid, quadtree or swept, got \"" + s.engine.broadphase + "\"");
-    if (s.engine.response != "naive" && s.engine.response != "rollback")
-        problems.add(-1, "engine.response", "response must be naive or rollback, got \"" + s.engine.response + "\"");
 }
 
 void checkWalls(const Scenario& s, double largestDiameter, ProblemList& problems)

@@ -25,30 +25,7 @@ bool isLowSide(Side side) { return side == Side::Left || side == Side::Bottom; }
 
 } // namespace
 
-const char* responseName(Response response)
-{
-    return response == Response::Rollback ? "rollback" : "naive";
-}
-
-std::optional<Response> parseResponse(std::string_view name)
-{
-    if (name == "naive")
-        return Response::Naive;
-    if (name == "rollback")
-        return Response::Rollback;
-    return std::nullopt;
-}
-
-TimeDrivenSettings timeDrivenSettingsFor(const EngineSettings& settings)
-{
-    TimeDrivenSettings result;
-    result.dt = settings.dt;
-    result.broadphase = parseBroadphase(settings.broadphase).value_or(Broadphase::Grid);
-    result.response = parseResponse(settings.response).value_or(Response::Naive);
-    return result;
-}
-
-TimeDrivenEngine::TimeDrivenEngine(const Scenario& scenario, const TimeDrivenSettings& settings)
+TimeDrivenEngine::TimeDrivenEngine(const Scenario& scenario, const EngineConfig& settings)
     : m_scenario(scenario),
       m_settings(settings),
       m_finder(makeBroadphaseFinder(settings.broadphase)),

@@ -52,16 +52,6 @@
 
 namespace disklab {
 
-struct TimeDrivenSettings {
-    double dt = 1e-3;  ///< step, simulated time units, > 0
-    Broadphase broadphase = Broadphase::Grid;
-    Response response = Response::Naive;
-};
-
-/// The time-driven settings a scenario's engine settings ask for. A broad phase or response
-/// name validation would refuse falls back to grid or naive. Any thread.
-TimeDrivenSettings timeDrivenSettingsFor(const EngineSettings& settings);
-
 /// What the steps got wrong and what they cost. The "last step" figures describe the most
 /// recent step, the others add up from t = 0; subtract two of them for a window.
 struct TimeDrivenStats {
@@ -88,9 +78,10 @@ struct TimeDrivenStats {
 
 class TimeDrivenEngine final : public Engine {
 public:
-    /// The scenario must have passed validateScenario (overlaps may have been allowed).
+    /// The scenario must have passed validateScenario (overlaps may have been allowed). Uses
+    /// the step, broad phase and response of `settings`, whatever its kind says.
     /// Throws std::invalid_argument for a step that is not finite and positive.
-    TimeDrivenEngine(const Scenario& scenario, const TimeDrivenSettings& settings);
+    TimeDrivenEngine(const Scenario& scenario, const EngineConfig& settings);
     ~TimeDrivenEngine() override;
 
     void advanceTo(double t) override;
@@ -111,7 +102,7 @@ public:
 
     /// Counters and errors; energy and momentum drift are computed now, O(N). Engine thread.
     TimeDrivenStats stats() const;
-    const TimeDrivenSettings& settings() const { return m_settings; }
+    const EngineConfig& settings() const { return m_settings; }
 
 private:
     enum class EventKind : std::uint8_t { Pair, Wall, Touch, Segment, SegmentTouch };
@@ -155,7 +146,7 @@ private:
     void minimumImage(double& dx, double& dy) const;
 
     Scenario m_scenario;
-    TimeDrivenSettings m_settings;
+    EngineConfig m_settings;
     std::unique_ptr<BroadphaseFinder> m_finder;
     std::function<void(const CollisionRecord&)> m_listener;
     std::function<void(std::int32_t, std::int32_t)> m_missedListener;

@@ -45,7 +45,7 @@ QStringList dropped(const Scenario& s)
         warnings.append(QStringLiteral("description dropped: algs4 files have none"));
     if (!s.translations.empty())
         warnings.append(QStringLiteral("translated titles and descriptions dropped: algs4 files have none"));
-    if (!(s.engine == EngineSettings{}))
+    if (!(s.engine == EngineConfig{}))
         warnings.append(QStringLiteral("engine settings dropped: algs4 files have none"));
     if (s.seed != Scenario{}.seed)
         warnings.append(QStringLiteral("seed dropped: algs4 files have none"));

@@ -118,12 +118,14 @@ SaveResult scenarioToJson(const Scenario& scenario)
     members.append(member("seed", seedText(scenario.seed)));
     // The response is written only when it is not the default, so files that never chose one
     // stay as they were.
-    const QByteArray response = scenario.engine.response == EngineSettings{}.response
+    const EngineConfig& engine = scenario.engine;
+    const QByteArray response = engine.response == EngineConfig{}.response
                                     ? QByteArray()
-                                    : ", " + member("response", jsonString(scenario.engine.response));
-    members.append(member("engine", "{" + member("engine", jsonString(scenario.engine.engine)) + ", "
-                                        + member("dt", shortestNumber(scenario.engine.dt)) + ", "
-                                        + member("broadphase", jsonString(scenario.engine.broadphase)) + response + "}"));
+                                    : ", " + member("response", jsonString(responseName(engine.response)));
+    members.append(member("engine", "{" + member("engine", jsonString(engineKindName(engine.kind))) + ", "
+                                        + member("dt", shortestNumber(engine.dt)) + ", "
+                                        + member("broadphase", jsonString(broadphaseName(engine.broadphase)))
+                                        + response + "}"));
     QByteArray disks = "[";
     for (std::size_t i = 0; i < scenario.disks.size(); ++i)
         disks += (i == 0 ? "\n        " : ",\n        ") + diskText(scenario.disks[i]);

@@ -12,6 +12,9 @@
 #include <charconv>
 #include <cmath>
 #include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
 #include <utility>
 
 namespace disklab {
@@ -180,6 +183,22 @@ void readSegments(JsonFields& top, Scenario& scenario, const QString& file, Prob
     }
 }
 
+/// Reads the name of one engine choice into `target`; a name `parse` does not know is refused,
+/// the message saying what `expected` and what the file has.
+template <typename Choice>
+void readChoiceName(JsonFields& fields, const char* key, Choice& target,
+                    std::optional<Choice> (*parse)(std::string_view), const char* expected)
+{
+    std::string name;
+    if (!fields.has(key) || !fields.readString(key, name))
+        return;
+    if (const std::optional<Choice> parsed = parse(name))
+        target = *parsed;
+    else
+        fields.reportError(key, QStringLiteral("%1, got \"%2\"")
+                                    .arg(QLatin1String(expected), QString::fromStdString(name)));
+}
+
 void readForcesAndEngine(JsonFields& top, Scenario& scenario, const QString& file, ProblemReport& report,
                          QStringList& warnings)
 {
@@ -191,10 +210,12 @@ void readForcesAndEngine(JsonFields& top, Scenario& scenario, const QString& fil
     }
     if (auto engine = top.readObject("engine")) {
         JsonFields fields(*engine, QStringLiteral("engine"), file, report);
-        fields.readString("engine", scenario.engine.engine);
-        fields.readNumber("dt", scenario.engine.dt);
-        fields.readString("broadphase", scenario.engine.broadphase);
-        fields.readString("response", scenario.engine.response);
+        EngineConfig& config = scenario.engine;
+        readChoiceName(fields, "engine", config.kind, parseEngineKind, "engine must be \"event\" or \"time\"");
+        fields.readNumber("dt", config.dt);
+        readChoiceName(fields, "broadphase", config.broadphase, parseBroadphase,
+                       "broad phase must be naive, grid, quadtree or swept");
+        readChoiceName(fields, "response", config.response, parseResponse, "response must be naive or rollback");
         warnUnknownKeys(fields, {"engine", "dt", "broadphase", "response"}, file, warnings);
     }
 }

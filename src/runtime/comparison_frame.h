@@ -13,7 +13,7 @@
 namespace disklab {
 
 struct ComparisonFrame {
-    TimeDrivenSettings settings;
+    EngineConfig settings;
     /// The time-driven engine's own frame: its state, totals and timings at the exact
     /// engine's time (lock-step), with the same generation, running state and scenario.
     FramePtr stepped;

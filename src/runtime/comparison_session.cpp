@@ -23,7 +23,7 @@ std::vector<std::int32_t> sortedUnique(std::vector<std::int32_t> disks)
 
 } // namespace
 
-ComparisonSession::ComparisonSession(std::shared_ptr<const Scenario> scenario, const TimeDrivenSettings& settings)
+ComparisonSession::ComparisonSession(std::shared_ptr<const Scenario> scenario, const EngineConfig& settings)
     : m_scenario(std::move(scenario)), m_comparison(*m_scenario, settings)
 {
     m_wall.start();
@@ -96,11 +96,12 @@ std::vector<std::int32_t> ComparisonSession::recentlyMissedDisks()
 
 void ComparisonSession::describe(FrameSnapshot& frame)
 {
-    const TimeDrivenSettings& settings = m_comparison.settings();
+    const EngineConfig& settings = m_comparison.settings();
     frame.scenario = m_scenario;
     frame.state = m_comparison.exact().snapshot();
     frame.totals = m_comparison.exact().totals();
-    frame.engine = EngineChoice{EngineKind::EventDriven, settings.dt, settings.response};
+    frame.engine = settings;
+    frame.engine.kind = EngineKind::EventDriven;
     frame.advanceSeconds = m_exactSeconds;
     frame.engineSeconds = m_comparison.exactSeconds();
     frame.recentCollisions = m_collisions.recent();
@@ -112,7 +113,8 @@ void ComparisonSession::describe(FrameSnapshot& frame)
     stepped->scenario = m_scenario;
     stepped->state = m_comparison.stepped().snapshot();
     stepped->totals = m_comparison.stepped().totals();
-    stepped->engine = EngineChoice{EngineKind::TimeDriven, settings.dt, settings.response};
+    stepped->engine = settings;
+    stepped->engine.kind = EngineKind::TimeDriven;
     stepped->running = frame.running;
     stepped->finished = frame.finished;
     stepped->speed = frame.speed;
@@ -130,7 +132,7 @@ void ComparisonSession::describe(FrameSnapshot& frame)
     frame.comparison = std::move(comparison);
 }
 
-SessionFactory comparisonSession(std::shared_ptr<const Scenario> scenario, const TimeDrivenSettings& settings)
+SessionFactory comparisonSession(std::shared_ptr<const Scenario> scenario, const EngineConfig& settings)
 {
     return [scenario = std::move(scenario), settings]() -> std::unique_ptr<RunSession> {
         return std::make_unique<ComparisonSession>(scenario, settings);

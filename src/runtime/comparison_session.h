@@ -18,7 +18,7 @@ namespace disklab {
 class ComparisonSession : public RunSession {
 public:
     /// Throws std::exception if either engine cannot be built.
-    ComparisonSession(std::shared_ptr<const Scenario> scenario, const TimeDrivenSettings& settings);
+    ComparisonSession(std::shared_ptr<const Scenario> scenario, const EngineConfig& settings);
 
     double time() const override { return m_comparison.time(); }
     bool advance(double target, Landing landing, const std::function<bool()>& yield) override;
@@ -46,6 +46,6 @@ private:
 };
 
 /// A factory for the worker: both engines from `scenario`'s t = 0 with `settings`. Any thread.
-SessionFactory comparisonSession(std::shared_ptr<const Scenario> scenario, const TimeDrivenSettings& settings);
+SessionFactory comparisonSession(std::shared_ptr<const Scenario> scenario, const EngineConfig& settings);
 
 } // namespace disklab

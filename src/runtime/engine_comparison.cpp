@@ -32,7 +32,7 @@ double secondsPerTimeUnit(const RunMeasurement& run, const Engine& engine, doubl
 
 } // namespace
 
-EngineComparison::EngineComparison(const Scenario& scenario, const TimeDrivenSettings& settings)
+EngineComparison::EngineComparison(const Scenario& scenario, const EngineConfig& settings)
     : m_scenario(scenario),
       m_settings(settings),
       m_exact(m_scenario),
@@ -41,8 +41,8 @@ EngineComparison::EngineComparison(const Scenario& scenario, const TimeDrivenSet
 {
     setExactCollisionListener({});
     setSteppedCollisionListener({});
-    m_exactRun = startMeasurement("event", m_scenario, m_exact);
-    m_steppedRun = startMeasurement("time", m_scenario, m_stepped);
+    m_exactRun = startMeasurement(EngineKind::EventDriven, m_scenario, m_exact);
+    m_steppedRun = startMeasurement(EngineKind::TimeDriven, m_scenario, m_stepped);
     m_firstStats = m_stepped.stats();
 }
 

@@ -40,7 +40,7 @@ class EngineComparison {
 public:
     /// Builds both engines from `scenario` at t = 0. Throws std::exception if either cannot be
     /// built (an invalid dt, a scenario the engines refuse).
-    EngineComparison(const Scenario& scenario, const TimeDrivenSettings& settings);
+    EngineComparison(const Scenario& scenario, const EngineConfig& settings);
 
     /// Advances both engines to simulated time t (>= time()), measuring each one's wall-clock
     /// time, then matches their collision logs and measures the position deviation. Callers
@@ -55,7 +55,7 @@ public:
 
     double time() const { return m_exact.time(); }
     const Scenario& scenario() const { return m_scenario; }
-    const TimeDrivenSettings& settings() const { return m_settings; }
+    const EngineConfig& settings() const { return m_settings; }
     const EventDrivenEngine& exact() const { return m_exact; }
     const TimeDrivenEngine& stepped() const { return m_stepped; }
     TimeDrivenEngine& stepped() { return m_stepped; }
@@ -73,7 +73,7 @@ public:
 
 private:
     Scenario m_scenario;
-    TimeDrivenSettings m_settings;
+    EngineConfig m_settings;
     EventDrivenEngine m_exact;
     TimeDrivenEngine m_stepped;
     CollisionLogMatcher m_matcher;

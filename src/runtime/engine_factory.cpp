@@ -9,23 +9,18 @@
 
 namespace disklab {
 
-std::unique_ptr<Engine> makeEngine(const Scenario& scenario, const EngineChoice& choice)
+std::unique_ptr<Engine> makeEngine(const Scenario& scenario, const EngineConfig& choice)
 {
     switch (choice.kind) {
     case EngineKind::EventDriven:
         return std::make_unique<EventDrivenEngine>(scenario);
-    case EngineKind::TimeDriven: {
-        // The broad phase is the scenario's; the step and the response are the run's choice.
-        TimeDrivenSettings settings = timeDrivenSettingsFor(scenario.engine);
-        settings.dt = choice.dt;
-        settings.response = choice.response;
-        return std::make_unique<TimeDrivenEngine>(scenario, settings);
-    }
+    case EngineKind::TimeDriven:
+        return std::make_unique<TimeDrivenEngine>(scenario, choice);
     }
     throw std::invalid_argument("unknown engine");
 }
 
-bool advanceOneEvent(Engine& engine, const EngineChoice& choice)
+bool advanceOneEvent(Engine& engine, const EngineConfig& choice)
 {
     if (auto* eventDriven = dynamic_cast<EventDrivenEngine*>(&engine))
         return eventDriven->advanceCollisions(1);
@@ -33,7 +28,14 @@ bool advanceOneEvent(Engine& engine, const EngineChoice& choice)
     return true;
 }
 
-double alignedEnd(const EngineChoice& choice, double end)
+bool advanceCollisions(Engine& engine, std::uint64_t count)
+{
+    if (auto* eventDriven = dynamic_cast<EventDrivenEngine*>(&engine))
+        return eventDriven->advanceCollisions(count);
+    return dynamic_cast<TimeDrivenEngine&>(engine).advanceCollisions(count);
+}
+
+double alignedEnd(const EngineConfig& choice, double end)
 {
     if (choice.kind != EngineKind::TimeDriven || !(choice.dt > 0.0))
         return end;

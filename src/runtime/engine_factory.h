@@ -3,23 +3,30 @@
 // engine means one more case here; nothing else in the runtime names a concrete engine.
 
 #include "core/engine.h"
-#include "runtime/engine_choice.h"
+#include "core/engine_config.h"
 
+#include <cstdint>
 #include <memory>
 
 namespace disklab {
 
-/// A new engine for `scenario`. Throws std::invalid_argument (with a message for the user)
+/// A new engine of the kind `choice` names, with its settings (the scenario's own engine
+/// settings are not consulted: the caller picks). Throws std::invalid_argument (with a message for the user)
 /// if the engine cannot simulate the scenario. Any thread.
-std::unique_ptr<Engine> makeEngine(const Scenario& scenario, const EngineChoice& choice);
+std::unique_ptr<Engine> makeEngine(const Scenario& scenario, const EngineConfig& choice);
 
 /// Advances by the engine's smallest meaningful step: one collision for the event-driven
 /// engine, one time step dt for a time-driven one. Returns false if nothing is left to
 /// happen. The thread that owns the engine.
-bool advanceOneEvent(Engine& engine, const EngineChoice& choice);
+bool advanceOneEvent(Engine& engine, const EngineConfig& choice);
+
+/// Advances until `count` more collisions have been processed (a time-driven engine finishes
+/// the step it is in). Returns false if nothing is left to happen. The thread that owns the
+/// engine.
+bool advanceCollisions(Engine& engine, std::uint64_t count);
 
 /// The first time at or after `end` where stopping is cheap for the engine: `end` itself for
 /// the event-driven engine, the next multiple of dt for a time-driven one. Any thread.
-double alignedEnd(const EngineChoice& choice, double end);
+double alignedEnd(const EngineConfig& choice, double end);
 
 } // namespace disklab

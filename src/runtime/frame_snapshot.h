@@ -7,7 +7,7 @@
 
 #include "core/engine.h"
 #include "core/scenario.h"
-#include "runtime/engine_choice.h"
+#include "core/engine_config.h"
 
 #include <cstdint>
 #include <memory>
@@ -28,7 +28,7 @@ struct FrameSnapshot {
     std::shared_ptr<const Scenario> scenario;
     Snapshot state;  ///< positions, velocities and walls at state.time
     Totals totals;   ///< running totals since t = 0 (events, collisions, impulses)
-    EngineChoice engine;
+    EngineConfig engine;
     bool running = false;
     /// The run reached its stop time: it cannot play on, and its figures are final.
     bool finished = false;

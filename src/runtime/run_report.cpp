@@ -35,10 +35,10 @@ double momentumDrift(const Scenario& s, const RunMeasurement& run)
 
 } // namespace
 
-RunMeasurement startMeasurement(const QString& engineName, const Scenario& scenario, const Engine& engine)
+RunMeasurement startMeasurement(EngineKind kind, const Scenario& scenario, const Engine& engine)
 {
     RunMeasurement run;
-    run.engine = engineName;
+    run.engine = kind;
     run.scenario = &scenario;
     run.first = engine.snapshot();
     run.firstTotals = engine.totals();

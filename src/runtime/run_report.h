@@ -16,7 +16,7 @@
 namespace disklab {
 
 struct RunMeasurement {
-    QString engine;
+    EngineKind engine = EngineKind::EventDriven;
     const Scenario* scenario = nullptr;
     Snapshot first;           ///< at the start of the measured window
     Totals firstTotals;
@@ -28,7 +28,7 @@ struct RunMeasurement {
 };
 
 /// A measurement whose window starts at the engine's current state. Engine thread.
-RunMeasurement startMeasurement(const QString& engineName, const Scenario& scenario, const Engine& engine);
+RunMeasurement startMeasurement(EngineKind kind, const Scenario& scenario, const Engine& engine);
 
 /// Closes the window at the engine's current state, `seconds` of wall clock after it began.
 /// Engine thread.

@@ -1,16 +1,25 @@
 #include "runtime/scaling_measurement.h"
 
-#include "core/event_driven_engine.h"
 #include "core/gas_generator.h"
 #include "core/generator_support.h"
-#include "core/time_driven_engine.h"
-
-#include <QElapsedTimer>
+#include "runtime/engine_benchmark.h"
 
 #include <algorithm>
-#include <memory>
 
 namespace disklab {
+
+std::array<EngineConfig, kScalingEngineCount> scalingEngines(double dt)
+{
+    return {EngineConfig{EngineKind::TimeDriven, dt, Broadphase::Naive},
+            EngineConfig{EngineKind::TimeDriven, dt, Broadphase::Grid},
+            EngineConfig{EngineKind::EventDriven, dt}};
+}
+
+std::size_t scalingEngineIndex(const EngineConfig& config)
+{
+    const auto all = scalingEngines(config.dt);
+    return static_cast<std::size_t>(std::find(all.begin(), all.end(), config) - all.begin());
+}
 
 Scenario scalingGas(int disks, double packing, std::uint64_t seed)
 {
@@ -26,39 +35,19 @@ Scenario scalingGas(int disks, double packing, std::uint64_t seed)
     return scenario;
 }
 
-ScalingPoint measureScaling(const Scenario& scenario, ScalingEngine engine, double budgetSeconds,
+ScalingPoint measureScaling(const Scenario& scenario, const EngineConfig& engine, double budgetSeconds,
                             const std::atomic<bool>& cancel)
 {
-    std::unique_ptr<Engine> simulation;
-    const double dt = scenario.engine.dt;
-    if (engine == ScalingEngine::EventDriven) {
-        simulation = std::make_unique<EventDrivenEngine>(scenario);
-    } else {
-        TimeDrivenSettings settings;
-        settings.dt = dt;
-        settings.broadphase = engine == ScalingEngine::NaiveStepper ? Broadphase::Naive : Broadphase::Grid;
-        simulation = std::make_unique<TimeDrivenEngine>(scenario, settings);
-    }
-    // Warm-up: one step lets caches and the event calendar settle before the clock starts.
-    simulation->advanceTo(dt);
+    BenchmarkBudget budget;
+    // One step lets caches and the event calendar settle before the clock starts.
+    budget.warmupTime = engine.dt;
+    budget.wallSeconds = budgetSeconds;
+    const EngineBenchmark measured = measureEngine(scenario, engine, budget, &cancel);
     ScalingPoint point;
     point.disks = static_cast<int>(scenario.disks.size());
     point.engine = engine;
-    const double start = simulation->time();
-    // Chunks of whole steps, doubled while they are quick, so the clock is read rarely for the
-    // event-driven engine and the naive stepper (slow per step at large N) still stops on time.
-    double chunk = dt;
-    QElapsedTimer clock;
-    clock.start();
-    do {
-        QElapsedTimer one;
-        one.start();
-        simulation->advanceTo(simulation->time() + chunk);
-        if (one.nsecsElapsed() < 20'000'000)
-            chunk *= 2.0;
-    } while (clock.nsecsElapsed() * 1e-9 < budgetSeconds && !cancel.load(std::memory_order_relaxed));
-    point.wallSeconds = clock.nsecsElapsed() * 1e-9;
-    point.simulatedTime = simulation->time() - start;
+    point.simulatedTime = measured.simulatedTime();
+    point.wallSeconds = measured.run.wallSeconds;
     return point;
 }
 

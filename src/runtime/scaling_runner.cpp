@@ -31,7 +31,7 @@ void ScalingRunner::run(std::vector<int> sizes, double budgetSeconds)
 {
     // Runs on m_thread; every signal is emitted in the owner's thread through a queued call,
     // so receivers never run on this one.
-    const int total = static_cast<int>(sizes.size() * std::size(kAllScalingEngines));
+    const int total = static_cast<int>(sizes.size() * kScalingEngineCount);
     int done = 0;
     QString error;
     for (int n : sizes) {
@@ -44,7 +44,7 @@ void ScalingRunner::run(std::vector<int> sizes, double budgetSeconds)
             error = QString::fromUtf8(e.what());
             break;
         }
-        for (ScalingEngine engine : kAllScalingEngines) {
+        for (const EngineConfig& engine : scalingEngines(gas.engine.dt)) {
             if (m_cancel.load())
                 break;
             const ScalingPoint point = measureScaling(gas, engine, budgetSeconds, m_cancel);

@@ -48,20 +48,20 @@ void SimulationController::start(SessionFactory factory)
     post([factory = std::move(factory)](SimulationWorker& w) { w.start(factory); });
 }
 
-void SimulationController::load(const Scenario& scenario, EngineChoice choice)
+void SimulationController::load(const Scenario& scenario, EngineConfig choice)
 {
     // The worker gets its own immutable copy; the document keeps editing its own.
     m_loaded = std::make_shared<const Scenario>(scenario);
     start(singleEngineSession(m_loaded, choice));
 }
 
-void SimulationController::setEngine(EngineChoice choice)
+void SimulationController::setEngine(EngineConfig choice)
 {
     if (m_loaded)
         start(singleEngineSession(m_loaded, choice));
 }
 
-void SimulationController::compare(const Scenario& scenario, const TimeDrivenSettings& settings)
+void SimulationController::compare(const Scenario& scenario, const EngineConfig& settings)
 {
     m_loaded.reset();
     start(comparisonSession(std::make_shared<const Scenario>(scenario), settings));

@@ -4,7 +4,7 @@
 // engine, a comparison, ...): start() takes the session's factory. Nothing here ever waits for
 // the engines, except the destructor, which stops the thread.
 
-#include "runtime/engine_choice.h"
+#include "core/engine_config.h"
 #include "runtime/frame_snapshot.h"
 #include "runtime/mailbox.h"
 #include "runtime/run_session.h"
@@ -18,7 +18,6 @@
 namespace disklab {
 
 class SimulationWorker;
-struct TimeDrivenSettings;
 
 class SimulationController : public QObject {
     Q_OBJECT
@@ -33,11 +32,11 @@ public:
     /// until play(). failed() if it cannot be built, and the previous session goes on.
     void start(SessionFactory factory);
     /// start() with one engine: `scenario` with `choice`.
-    void load(const Scenario& scenario, EngineChoice choice);
+    void load(const Scenario& scenario, EngineConfig choice);
     /// load() of the scenario loaded last with another engine choice; nothing before a load.
-    void setEngine(EngineChoice choice);
+    void setEngine(EngineConfig choice);
     /// start() with a comparison of the exact engine and the time-driven one with `settings`.
-    void compare(const Scenario& scenario, const TimeDrivenSettings& settings);
+    void compare(const Scenario& scenario, const EngineConfig& settings);
     void play();
     void pause();
     /// play() if paused, pause() if running (as last reported by the worker).

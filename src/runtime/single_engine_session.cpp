@@ -8,7 +8,7 @@
 
 namespace disklab {
 
-SingleEngineSession::SingleEngineSession(std::shared_ptr<const Scenario> scenario, EngineChoice choice)
+SingleEngineSession::SingleEngineSession(std::shared_ptr<const Scenario> scenario, EngineConfig choice)
     : m_scenario(std::move(scenario)), m_choice(choice), m_engine(makeEngine(*m_scenario, choice))
 {
     m_engine->setCollisionListener([this](const CollisionRecord& record) { m_collisions.push(record); });
@@ -58,7 +58,7 @@ void SingleEngineSession::describe(FrameSnapshot& frame)
     frame.collisionCount = m_collisions.total();
 }
 
-SessionFactory singleEngineSession(std::shared_ptr<const Scenario> scenario, EngineChoice choice)
+SessionFactory singleEngineSession(std::shared_ptr<const Scenario> scenario, EngineConfig choice)
 {
     return [scenario = std::move(scenario), choice]() -> std::unique_ptr<RunSession> {
         return std::make_unique<SingleEngineSession>(scenario, choice);

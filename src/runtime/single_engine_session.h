@@ -4,7 +4,7 @@
 
 #include "core/engine.h"
 #include "runtime/collision_ring.h"
-#include "runtime/engine_choice.h"
+#include "core/engine_config.h"
 #include "runtime/run_session.h"
 #include "runtime/time_slicer.h"
 
@@ -15,7 +15,7 @@ namespace disklab {
 class SingleEngineSession : public RunSession {
 public:
     /// Throws std::invalid_argument if the engine cannot simulate `scenario`.
-    SingleEngineSession(std::shared_ptr<const Scenario> scenario, EngineChoice choice);
+    SingleEngineSession(std::shared_ptr<const Scenario> scenario, EngineConfig choice);
 
     double time() const override { return m_engine->time(); }
     bool advance(double target, Landing landing, const std::function<bool()>& yield) override;
@@ -24,7 +24,7 @@ public:
 
 private:
     std::shared_ptr<const Scenario> m_scenario;
-    EngineChoice m_choice;
+    EngineConfig m_choice;
     std::unique_ptr<Engine> m_engine;
     TimeSlicer m_slicer;
     CollisionRing m_collisions;     // the engine's listener fills it; describe() copies it out
@@ -33,6 +33,6 @@ private:
 };
 
 /// A factory for the worker: `scenario` with `choice`. Any thread.
-SessionFactory singleEngineSession(std::shared_ptr<const Scenario> scenario, EngineChoice choice);
+SessionFactory singleEngineSession(std::shared_ptr<const Scenario> scenario, EngineConfig choice);
 
 } // namespace disklab

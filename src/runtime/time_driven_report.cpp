@@ -2,7 +2,7 @@
 
 namespace disklab {
 
-TimeDrivenFigures timeDrivenFigures(const TimeDrivenSettings& settings, const TimeDrivenStats& first,
+TimeDrivenFigures timeDrivenFigures(const EngineConfig& settings, const TimeDrivenStats& first,
                                     const TimeDrivenStats& last)
 {
     TimeDrivenFigures f;

@@ -9,7 +9,7 @@
 namespace disklab {
 
 struct TimeDrivenFigures {
-    TimeDrivenSettings settings;
+    EngineConfig settings;
     std::uint64_t steps = 0;
     std::uint64_t missedCollisions = 0;
     std::uint64_t overlapsCumulative = 0;  ///< overlapping pairs summed over the steps
@@ -20,7 +20,7 @@ struct TimeDrivenFigures {
 };
 
 /// The figures between two stats of the same engine (`first` at the start of the window).
-TimeDrivenFigures timeDrivenFigures(const TimeDrivenSettings& settings, const TimeDrivenStats& first,
+TimeDrivenFigures timeDrivenFigures(const EngineConfig& settings, const TimeDrivenStats& first,
                                     const TimeDrivenStats& last);
 
 } // namespace disklab

@@ -69,8 +69,8 @@ std::vector<std::unique_ptr<ChartDock>> filledDocks()
     performance->refresh();
     auto scaling = std::make_unique<ScalingDock>();
     for (int disks : {250, 500, 1000, 2000})
-        for (ScalingEngine engine : kAllScalingEngines)
-            scaling->addPoint({disks, engine, 1.0, 1e-6 * disks * (engine == ScalingEngine::NaiveStepper ? disks : 50.0)});
+        for (const EngineConfig& engine : scalingEngines(0.01))
+            scaling->addPoint({disks, engine, 1.0, 1e-6 * disks * (engine.broadphase == Broadphase::Naive ? disks : 50.0)});
     std::vector<std::unique_ptr<ChartDock>> docks;
     docks.push_back(std::move(series));
     docks.push_back(std::move(speeds));

@@ -226,7 +226,7 @@ private slots:
         QCOMPARE(end->state.time, until);
         QCOMPARE(end->comparison->stepped->state.time, end->state.time);  // lock-step
 
-        const TimeDrivenSettings s = window.settings();
+        const EngineConfig s = window.settings();
         QProcess cli;
         cli.start(DISKLAB_CLI_PATH, {"compare", "--default", "--until", QString::number(until), "--dt",
                                      QString::number(s.dt, 'g', 17), "--broadphase", broadphaseName(s.broadphase),

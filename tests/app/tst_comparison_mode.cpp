@@ -65,7 +65,7 @@ private slots:
         QFETCH(double, speed);
         ComparisonWindow window;
         window.setScenario(wallBouncing());
-        TimeDrivenSettings settings = window.settings();
+        EngineConfig settings = window.settings();
         settings.dt = dt;
         window.setSettings(settings);
         window.setSpeed(speed);
@@ -89,7 +89,7 @@ private slots:
     {
         ComparisonWindow window;
         window.setScenario(wallBouncing());
-        TimeDrivenSettings settings = window.settings();
+        EngineConfig settings = window.settings();
         settings.dt = 0.2;
         window.setSettings(settings);
         window.setSpeed(0.01);  // playing, the run would take 20 s to reach its first step

@@ -122,7 +122,7 @@ private slots:
     void framesCarryTheLatestCollisions()
     {
         SimulationController controller;
-        controller.load(defaultScenario(), EngineChoice{});
+        controller.load(defaultScenario(), EngineConfig{});
         QTRY_VERIFY(controller.latestFrame());
         for (int i = 0; i < 30; ++i)
             controller.stepFrame();

@@ -12,7 +12,7 @@ using namespace disklab;
 namespace {
 
 /// A frame of a run of `disks` disks with the given cumulative counters.
-FrameSnapshot runFrame(std::shared_ptr<const Scenario> scenario, EngineChoice engine, double time,
+FrameSnapshot runFrame(std::shared_ptr<const Scenario> scenario, EngineConfig engine, double time,
                        std::uint64_t events, double frameSeconds, double engineSeconds)
 {
     FrameSnapshot f;
@@ -36,7 +36,7 @@ private slots:
     {
         PerformanceDock dock;
         const auto scenario = std::make_shared<const Scenario>(defaultScenario());
-        const EngineChoice exact{EngineKind::EventDriven, 1e-3};
+        const EngineConfig exact{EngineKind::EventDriven, 1e-3};
         // The first frame only sets the origin; then rates are event differences over engine seconds,
         // however many frames the GUI skipped in between.
         dock.showFrame(runFrame(scenario, exact, 0.0, 100, 0.0, 0.0));
@@ -56,7 +56,7 @@ private slots:
         QCOMPARE(table.rows[1][1], 2.0);  // milliseconds
 
         // Time-driven: the work is steps, simulated time over dt.
-        const EngineChoice stepped{EngineKind::TimeDriven, 0.01};
+        const EngineConfig stepped{EngineKind::TimeDriven, 0.01};
         FrameSnapshot start = runFrame(scenario, stepped, 0.0, 0, 0.0, 0.0);
         start.generation = 8;
         FrameSnapshot later = runFrame(scenario, stepped, 0.5, 0, 0.005, 0.025);
@@ -70,7 +70,7 @@ private slots:
         auto comparisonFrame = [&](double time, double exactSeconds, std::uint64_t events, double exactTotal,
                                    double steppedSeconds, double steppedTotal) {
             auto stepped = std::make_shared<FrameSnapshot>(
-                runFrame(scenario, EngineChoice{EngineKind::TimeDriven, 0.001}, time, 0, steppedSeconds, steppedTotal));
+                runFrame(scenario, EngineConfig{EngineKind::TimeDriven, 0.001}, time, 0, steppedSeconds, steppedTotal));
             auto exactFrame = runFrame(scenario, exact, time, events, exactSeconds, exactTotal);
             exactFrame.generation = stepped->generation = 1;
             auto comparison = std::make_shared<ComparisonFrame>();

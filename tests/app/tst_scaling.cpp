@@ -17,7 +17,7 @@ private slots:
         const std::atomic<bool> never{false};
         const Scenario gas = scalingGas(120);
         QCOMPARE(gas.disks.size(), std::size_t(120));
-        for (ScalingEngine engine : kAllScalingEngines) {
+        for (const EngineConfig& engine : scalingEngines(gas.engine.dt)) {
             const ScalingPoint p = measureScaling(gas, engine, 0.01, never);
             QCOMPARE(p.disks, 120);
             QVERIFY(p.simulatedTime > 0.0);

@@ -102,7 +102,7 @@ private slots:
         if (!s.segments.empty() || s.gravityX != 0.0 || s.gravityY != 0.0)
             responses.push_back(Response::Rollback);
         for (const Response response : responses) {
-            TimeDrivenEngine stepper(s, {s.engine.dt, Broadphase::Grid, response});
+            TimeDrivenEngine stepper(s, {EngineKind::TimeDriven, s.engine.dt, Broadphase::Grid, response});
             QVERIFY(stepper.advanceCollisions(10000));
             QVERIFY(stepper.totals().collisions >= 10000);
         }

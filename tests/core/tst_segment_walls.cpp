@@ -302,7 +302,7 @@ private slots:
         for (const bool timeDriven : {false, true}) {
             std::unique_ptr<Engine> engine;
             if (timeDriven)
-                engine = std::make_unique<TimeDrivenEngine>(s, TimeDrivenSettings{0.01, Broadphase::Grid, Response::Rollback});
+                engine = std::make_unique<TimeDrivenEngine>(s, EngineConfig{EngineKind::TimeDriven, 0.01, Broadphase::Grid, Response::Rollback});
             else
                 engine = std::make_unique<EventDrivenEngine>(s);
             Logged log;
@@ -408,14 +408,14 @@ private slots:
     {
         // A disk flying at a wall's face at speed 1, contact at t = 1.55 (x = 9.5).
         const Scenario s = box(20.0, 10.0, {disk(7.95, 5.0, 1.0, 0.0)}, {{10.0, 2.0, 10.0, 8.0}});
-        TimeDrivenEngine rollback(s, {0.1, Broadphase::Grid, Response::Rollback});
+        TimeDrivenEngine rollback(s, {EngineKind::TimeDriven, 0.1, Broadphase::Grid, Response::Rollback});
         Logged rolled;
         rolled.attach(rollback);
         rollback.advanceTo(2.0);
         QCOMPARE(rolled.records.size(), std::size_t(1));
         QVERIFY(std::abs(rolled.records[0].time - 1.55) < 1e-12);
         QVERIFY(std::abs(rollback.snapshot().x[0] - 9.05) < 1e-12);  // bounced at 1.55, back 0.45 by t = 2
-        TimeDrivenEngine naive(s, {0.4, Broadphase::Grid, Response::Naive});
+        TimeDrivenEngine naive(s, {EngineKind::TimeDriven, 0.4, Broadphase::Grid, Response::Naive});
         Logged pushed;
         pushed.attach(naive);
         naive.advanceTo(2.0);
@@ -428,7 +428,7 @@ private slots:
         // disk tunnels through and the bookkeeping counts a missed collision.
         const Scenario fast = box(20.0, 10.0, {disk(8.0, 5.0, 30.0, 0.0)}, {{10.0, 2.0, 10.0, 8.0}});
         for (const Response response : {Response::Naive, Response::Rollback}) {
-            TimeDrivenEngine stepper(fast, {0.1, Broadphase::Grid, response});
+            TimeDrivenEngine stepper(fast, {EngineKind::TimeDriven, 0.1, Broadphase::Grid, response});
             stepper.advanceTo(0.1);
             QCOMPARE(stepper.stats().missedCollisions, std::uint64_t(1));
             QCOMPARE(stepper.stats().missedSegmentCollisions, std::uint64_t(1));

@@ -435,7 +435,7 @@ void TstAlgs4Format::exportWarnsAboutDroppedData()
     s.disks[2].label = "heavy";
     s.description = "A teacher's note";
     s.seed = 7;
-    s.engine.engine = "time";
+    s.engine.kind = EngineKind::TimeDriven;
     const SaveResult exported = scenarioToAlgs4(s);
     QVERIFY2(exported.ok(), qPrintable(exported.error));
     QCOMPARE(exported.warnings, QStringList({QStringLiteral("labels of 2 disks dropped: algs4 files have no labels"),

@@ -1,4 +1,5 @@
 // The native JSON scenario format: exact round trips, versions, field-path errors, atomic saves.
+#include "io/number_text.h"
 #include "io/scenario_json.h"
 
 #include <QDir>
@@ -54,7 +55,7 @@ Scenario richScenario()
     s.gravityX = 5e-324;
     s.gravityY = -9.81;
     s.seed = 18446744073709551615ULL;
-    s.engine = {"time", 1.0 / 3.0 * 1e-3, "quadtree"};
+    s.engine = {EngineKind::TimeDriven, 1.0 / 3.0 * 1e-3, Broadphase::Quadtree};
     s.disks = {makeDisk(0.1, 0.1, 0.05, "tracer"), makeDisk(0.3, 0.1, 1.0 / 30.0),
                makeDisk(1.0 / 3.0, 0.5, 0.1, "big one, \"quoted\"")};
     s.disks[1].vx = 1e-300;
@@ -135,6 +136,9 @@ private slots:
     void segmentProblemsNameFieldPaths();
     void gravityInAPeriodicBoxNamesTheField();
     void engineResponseTravelsAndIsChecked();
+    void everyEngineConfigRoundTrips();
+    void unknownEngineNamesAreRefusedByField_data();
+    void unknownEngineNamesAreRefusedByField();
     void seedTravelsExactly_data();
     void seedTravelsExactly();
     void missingKeysTakeDefaults();
@@ -370,12 +374,12 @@ void TstScenarioJson::engineResponseTravelsAndIsChecked()
     s.disks = {makeDisk(0.5, 0.5, 0.1)};
     QVERIFY(!scenarioToJson(s).bytes.contains("response"));
 
-    s.engine.response = "rollback";
+    s.engine.response = Response::Rollback;
     const QByteArray text = scenarioToJson(s).bytes;
     QVERIFY(text.contains("\"response\": \"rollback\""));
     const LoadResult loaded = scenarioFromJson(text, QStringLiteral("gas.json"));
     QVERIFY2(loaded.ok(), qPrintable(loaded.error));
-    QCOMPARE(loaded.scenario->engine.response, std::string("rollback"));
+    QCOMPARE(loaded.scenario->engine.response, Response::Rollback);
     QVERIFY(loaded.warnings.isEmpty());
 
     QJsonObject object = asObject(s);
@@ -385,6 +389,57 @@ void TstScenarioJson::engineResponseTravelsAndIsChecked()
     const LoadResult refused = loadObject(object);
     QVERIFY(!refused.ok());
     QCOMPARE(refused.error, QStringLiteral("gas.json: engine.response: response must be naive or rollback, got \"exact\""));
+}
+
+void TstScenarioJson::everyEngineConfigRoundTrips()
+{
+    Scenario s;
+    s.disks = {makeDisk(0.5, 0.5, 0.1)};
+    for (EngineKind kind : kAllEngineKinds)
+        for (Broadphase broadphase : kAllBroadphases)
+            for (Response response : kAllResponses)
+                for (double dt : {1e-3, 0.1 + 0.2, 2.5e-7}) {
+                    s.engine = {kind, dt, broadphase, response};
+                    const QByteArray text = scenarioToJson(s).bytes;
+                    const QByteArray expected = QByteArray("\"engine\": {\"engine\": \"") + engineKindName(kind)
+                                                + "\", \"dt\": " + shortestNumber(dt)
+                                                + ", \"broadphase\": \"" + broadphaseName(broadphase) + "\""
+                                                + (response == Response::Naive
+                                                       ? QByteArray()
+                                                       : QByteArray(", \"response\": \"") + responseName(response) + "\"")
+                                                + "}";
+                    QVERIFY2(text.contains(expected), text.constData());
+                    const LoadResult loaded = scenarioFromJson(text, kName);
+                    QVERIFY2(loaded.ok(), qPrintable(loaded.error));
+                    QVERIFY(loaded.scenario->engine == s.engine);
+                    QCOMPARE(scenarioToJson(*loaded.scenario).bytes, text);
+                }
+}
+
+void TstScenarioJson::unknownEngineNamesAreRefusedByField_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("engine") << "engine" << "gas.json: engine.engine: engine must be \"event\" or \"time\", got \"Event\"";
+    QTest::newRow("broadphase") << "broadphase"
+                                << "gas.json: engine.broadphase: broad phase must be naive, grid, quadtree or swept, "
+                                   "got \"Event\"";
+    QTest::newRow("response") << "response" << "gas.json: engine.response: response must be naive or rollback, got \"Event\"";
+}
+
+void TstScenarioJson::unknownEngineNamesAreRefusedByField()
+{
+    QFETCH(QString, key);
+    QFETCH(QString, error);
+    Scenario s;
+    s.disks = {makeDisk(0.5, 0.5, 0.1)};
+    QJsonObject object = asObject(s);
+    QJsonObject engine = object[QStringLiteral("engine")].toObject();
+    engine[key] = QStringLiteral("Event");
+    object[QStringLiteral("engine")] = engine;
+    const LoadResult refused = loadObject(object);
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error, error);
 }
 
 void TstScenarioJson::segmentProblemsNameFieldPaths()
@@ -681,8 +736,11 @@ void TstScenarioJson::validationProblemsNameFieldPaths()
              qPrintable(loaded.error));
 
     s = richScenario();
-    s.engine.broadphase = "octree";
-    loaded = scenarioFromJson(scenarioToJson(s).bytes, kName);
+    QJsonObject object = asObject(s);
+    QJsonObject engine = object[QStringLiteral("engine")].toObject();
+    engine[QStringLiteral("broadphase")] = QStringLiteral("octree");
+    object[QStringLiteral("engine")] = engine;
+    loaded = loadObject(object);
     QVERIFY2(loaded.error.startsWith(QStringLiteral("gas.json: engine.broadphase: ")), qPrintable(loaded.error));
 }
 

@@ -20,9 +20,9 @@ namespace {
 
 using test::smallGas;
 
-TimeDrivenSettings stepOf(double dt)
+EngineConfig stepOf(double dt)
 {
-    TimeDrivenSettings settings;
+    EngineConfig settings;
     settings.dt = dt;
     return settings;
 }

@@ -27,7 +27,7 @@ Scenario gas(int n, double packing, std::uint64_t seed)
     return generateGas(p);
 }
 
-ComparisonReport compared(const Scenario& scenario, const TimeDrivenSettings& settings, double until)
+ComparisonReport compared(const Scenario& scenario, const EngineConfig& settings, double until)
 {
     EngineComparison comparison(scenario, settings);
     comparison.advanceTo(until);
@@ -35,9 +35,10 @@ ComparisonReport compared(const Scenario& scenario, const TimeDrivenSettings& se
     return comparison.report();
 }
 
-TimeDrivenSettings step(double dt, Response response)
+EngineConfig step(double dt, Response response)
 {
-    TimeDrivenSettings settings;
+    EngineConfig settings;
+    settings.kind = EngineKind::TimeDriven;
     settings.dt = dt;
     settings.response = response;
     return settings;

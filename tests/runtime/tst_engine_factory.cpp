@@ -1,5 +1,6 @@
-// The engine a run gets: the choice read from a scenario's engine settings carries its step and
-// contact response, and the time-driven engine takes its broad phase from the scenario.
+// The engine a run gets: makeEngine builds the kind the config names, with every field of it
+// (step, broad phase, response), whatever the scenario's own settings say.
+#include "core/event_driven_engine.h"
 #include "core/time_driven_engine.h"
 #include "runtime/engine_factory.h"
 
@@ -7,46 +8,60 @@
 
 using namespace disklab;
 
-class TestEngineFactory : public QObject {
-    Q_OBJECT
-private slots:
-    void timeDrivenEngineHonoursTheScenariosSettings();
-    void theRunsResponseWins();
-};
+namespace {
 
-void TestEngineFactory::timeDrivenEngineHonoursTheScenariosSettings()
+Scenario oneDisk()
 {
     Scenario scenario;
     scenario.width = scenario.height = 10.0;
     Disk disk;
     disk.x = disk.y = 5.0;
     scenario.disks = {disk};
-    scenario.engine.broadphase = "quadtree";
-    scenario.engine.response = "rollback";
-    scenario.engine.dt = 0.5;
-
-    EngineChoice choice = engineChoiceFor(scenario.engine);
-    QCOMPARE(choice.response, Response::Rollback);
-    choice.kind = EngineKind::TimeDriven;
-    choice.dt = 0.02;
-    const std::unique_ptr<Engine> engine = makeEngine(scenario, choice);
-    const auto* timeDriven = dynamic_cast<const TimeDrivenEngine*>(engine.get());
-    QVERIFY(timeDriven);
-    QCOMPARE(timeDriven->settings().response, Response::Rollback);
-    QCOMPARE(timeDriven->settings().broadphase, Broadphase::Quadtree);
-    QCOMPARE(timeDriven->settings().dt, 0.02);
+    return scenario;
 }
 
-void TestEngineFactory::theRunsResponseWins()
+} // namespace
+
+class TestEngineFactory : public QObject {
+    Q_OBJECT
+private slots:
+    void timeDrivenEngineTakesEveryFieldOfTheConfig();
+    void theConfigWinsOverTheScenario();
+    void eventDrivenConfigBuildsTheExactEngine();
+};
+
+void TestEngineFactory::timeDrivenEngineTakesEveryFieldOfTheConfig()
 {
-    // A response chosen for the run (the run controls) applies even where the file says otherwise.
-    Scenario scenario;
-    scenario.width = scenario.height = 10.0;
-    scenario.disks = {Disk{}};
-    scenario.disks[0].x = scenario.disks[0].y = 5.0;
-    scenario.engine.response = "rollback";
-    const std::unique_ptr<Engine> engine = makeEngine(scenario, {EngineKind::TimeDriven, 0.01, Response::Naive});
-    QCOMPARE(dynamic_cast<const TimeDrivenEngine&>(*engine).settings().response, Response::Naive);
+    const Scenario scenario = oneDisk();
+    for (Broadphase broadphase : kAllBroadphases)
+        for (Response response : kAllResponses) {
+            const EngineConfig config{EngineKind::TimeDriven, 0.02, broadphase, response};
+            const std::unique_ptr<Engine> engine = makeEngine(scenario, config);
+            const auto* timeDriven = dynamic_cast<const TimeDrivenEngine*>(engine.get());
+            QVERIFY(timeDriven);
+            QVERIFY(timeDriven->settings() == config);
+        }
+}
+
+void TestEngineFactory::theConfigWinsOverTheScenario()
+{
+    // A choice made for the run (the run controls) applies even where the file says otherwise.
+    Scenario scenario = oneDisk();
+    scenario.engine = {EngineKind::EventDriven, 0.5, Broadphase::Quadtree, Response::Rollback};
+    const std::unique_ptr<Engine> engine =
+        makeEngine(scenario, {EngineKind::TimeDriven, 0.01, Broadphase::Swept, Response::Naive});
+    const EngineConfig& used = dynamic_cast<const TimeDrivenEngine&>(*engine).settings();
+    QCOMPARE(used.response, Response::Naive);
+    QCOMPARE(used.broadphase, Broadphase::Swept);
+    QCOMPARE(used.dt, 0.01);
+}
+
+void TestEngineFactory::eventDrivenConfigBuildsTheExactEngine()
+{
+    Scenario scenario = oneDisk();
+    scenario.engine.kind = EngineKind::TimeDriven;
+    const std::unique_ptr<Engine> engine = makeEngine(scenario, EngineConfig{});
+    QVERIFY(dynamic_cast<const EventDrivenEngine*>(engine.get()));
 }
 
 QTEST_APPLESS_MAIN(TestEngineFactory)
