@@ -3,10 +3,12 @@
 // Engines are single-threaded objects: one thread at a time may call them.
 
 #include "core/scenario.h"
+#include "core/time_driven_stats.h"
 
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -64,6 +66,15 @@ public:
     virtual ~Engine() = default;
     /// Advances to simulated time t (>= time()), processing every event up to it.
     virtual void advanceTo(double t) = 0;
+    /// Advances until `count` more collisions have happened. Returns false when the engine
+    /// cannot get there: no event is left (an exact engine stops at its last one), or nothing
+    /// moves (a stepper then does nothing). An exact engine ends at the count-th collision; a
+    /// stepper ends on the step in which it is reached, which may resolve more.
+    virtual bool advanceCollisions(std::uint64_t count) = 0;
+    /// The first time at or after t (>= time()) where the engine stops without extra work:
+    /// callers that may overshoot a little (a frame, a slice of a tick) aim there. t itself for
+    /// an engine that stops anywhere; a stepper's next grid point (core/step_grid.h).
+    virtual double nextStopTime(double t) const = 0;
     /// Current simulated time.
     virtual double time() const = 0;
     /// All disks at the current time. O(N).
@@ -74,6 +85,12 @@ public:
     virtual const Scenario& scenario() const = 0;
     /// Called for every collision, in order. Pass an empty function to stop logging.
     virtual void setCollisionListener(std::function<void(const CollisionRecord&)> listener) = 0;
+    /// A fixed-step engine's errors and costs, for the reports that print them; nothing for an
+    /// exact engine. One optional of one struct rather than a general list of figures: the
+    /// stepper is the only engine with figures of its own, and its readers (run, compare, the
+    /// comparison window) want them typed. An engine with figures of another kind adds its own
+    /// optional here. O(N) for a stepper (the drifts are computed on request).
+    virtual std::optional<TimeDrivenStats> timeDrivenStats() const { return std::nullopt; }
 };
 
 } // namespace disklab

@@ -1,7 +1,7 @@
 // The event loop of the event-driven engine: processing events, predicting each disk's next one,
 // and fetching ahead what coming events will read. Setting up and rebuilding the engine's state
 // is in event_driven_setup.cpp, the neighbour lists' shells in event_driven_lists.cpp.
-#include "core/event_driven_engine.h"
+#include "core/event_driven_engine_internals.h"
 
 #include "core/free_flight.h"
 #include "core/kernels.h"
@@ -11,13 +11,13 @@
 
 namespace disklab {
 
-double EventDrivenEngine::wallVelocity(Side side) const
+double EventDrivenEngine::Impl::wallVelocity(Side side) const
 {
     const WallMotion& w = m_scenario.wall(side);
     return m_now < w.stopTime ? w.velocity : 0.0;
 }
 
-void EventDrivenEngine::moveTo(std::int32_t i, double t)
+void EventDrivenEngine::Impl::moveTo(std::int32_t i, double t)
 {
     DiskState& d = m_disks[static_cast<std::size_t>(i)];
     const double dt = t - d.t;
@@ -31,7 +31,7 @@ void EventDrivenEngine::moveTo(std::int32_t i, double t)
     d.t = t;
 }
 
-void EventDrivenEngine::setEvent(std::int32_t i, double t, EventKind kind, std::int32_t partner)
+void EventDrivenEngine::Impl::setEvent(std::int32_t i, double t, EventKind kind, std::int32_t partner)
 {
     DiskState& d = m_disks[static_cast<std::size_t>(i)];
     switch (kind) {
@@ -58,7 +58,7 @@ void EventDrivenEngine::setEvent(std::int32_t i, double t, EventKind kind, std::
     m_queue.update(i, t, kind == EventKind::Pair ? std::min(i, partner) : i);
 }
 
-void EventDrivenEngine::predict(std::int32_t i)
+void EventDrivenEngine::Impl::predict(std::int32_t i)
 {
     // One test on the hot path, as before interior walls existed; the rest out of line.
     if (m_predictPath == PredictPath::Straight) [[likely]]
@@ -69,7 +69,7 @@ void EventDrivenEngine::predict(std::int32_t i)
         predictOtherPath(i);
 }
 
-void EventDrivenEngine::predictOtherPath(std::int32_t i)
+void EventDrivenEngine::Impl::predictOtherPath(std::int32_t i)
 {
     if (m_predictPath == PredictPath::Gravity)
         predictWith<true, false, false>(i);
@@ -79,7 +79,7 @@ void EventDrivenEngine::predictOtherPath(std::int32_t i)
         predictWith<true, true, false>(i);
 }
 
-void EventDrivenEngine::gatherNeighbours(int cx, int cy)
+void EventDrivenEngine::Impl::gatherNeighbours(int cx, int cy)
 {
     // Every cell's slots are copied whole and the write position moves on by the cell's count
     // (see CellGrid), so the last cell may write up to one capacity beyond the neighbours.
@@ -144,7 +144,7 @@ void EventDrivenEngine::gatherNeighbours(int cx, int cy)
 
 // The first of the three adjacent cells in each row of the 3 x 3 cells around a cell; false
 // at the edges, which the fetches skip like gatherNeighbours' fast path (a hint, not a duty).
-[[gnu::always_inline]] inline bool EventDrivenEngine::rowsAround(std::int32_t cell, std::int32_t (&firsts)[3]) const
+[[gnu::always_inline]] inline bool EventDrivenEngine::Impl::rowsAround(std::int32_t cell, std::int32_t (&firsts)[3]) const
 {
     const int cx = m_grid.column(cell);
     const int cy = m_grid.row(cell);
@@ -156,7 +156,7 @@ void EventDrivenEngine::gatherNeighbours(int cx, int cy)
 }
 
 // Inlined on purpose: as an out-of-line call the same fetches ran 5 % slower at N = 10^6.
-[[gnu::always_inline]] inline void EventDrivenEngine::fetchNeighbourhood(std::int32_t cell)
+[[gnu::always_inline]] inline void EventDrivenEngine::Impl::fetchNeighbourhood(std::int32_t cell)
 {
     std::int32_t firsts[3];
     if (!rowsAround(cell, firsts))
@@ -183,7 +183,7 @@ void EventDrivenEngine::gatherNeighbours(int cx, int cy)
     }
 }
 
-[[gnu::always_inline]] inline void EventDrivenEngine::fetchListed(std::int32_t i)
+[[gnu::always_inline]] inline void EventDrivenEngine::Impl::fetchListed(std::int32_t i)
 {
     const std::uint32_t* entries = m_neighbourLists.entries(i);
     for (int k = 0; k < m_neighbourLists.count(i); ++k)
@@ -192,7 +192,7 @@ void EventDrivenEngine::gatherNeighbours(int cx, int cy)
 
 // The records of the disks a prediction of disk i from this cell will read: its listed
 // neighbours on neighbour lists, else the disks in the 3 x 3 cells around.
-[[gnu::always_inline]] inline void EventDrivenEngine::fetchNeighboursOf(std::int32_t i, std::int32_t cell)
+[[gnu::always_inline]] inline void EventDrivenEngine::Impl::fetchNeighboursOf(std::int32_t i, std::int32_t cell)
 {
     if (usesNeighbourLists())
         fetchListed(i);
@@ -201,7 +201,7 @@ void EventDrivenEngine::gatherNeighbours(int cx, int cy)
 }
 
 // The slots of the 3 x 3 cells around a cell.
-[[gnu::always_inline]] inline void EventDrivenEngine::fetchCells(std::int32_t cell)
+[[gnu::always_inline]] inline void EventDrivenEngine::Impl::fetchCells(std::int32_t cell)
 {
     std::int32_t firsts[3];
     if (!rowsAround(cell, firsts))
@@ -218,7 +218,7 @@ void EventDrivenEngine::gatherNeighbours(int cx, int cy)
 // tickets are counted one by one rather than a bucket at a time: buckets are sized for about
 // one event, so many hold none, and a look-ahead by buckets skipped a link after each empty
 // one (29 % of its runs at 10^6 disks), whose wait then fell on the event itself.
-void EventDrivenEngine::lookAhead()
+void EventDrivenEngine::Impl::lookAhead()
 {
     const std::span<const CalendarQueue<OwnData>::Ticket> coming = m_queue.coming();
     const std::uint64_t first = m_queue.comingSerial();
@@ -257,7 +257,7 @@ void EventDrivenEngine::lookAhead()
     }
 }
 
-std::int32_t EventDrivenEngine::cellPredictedFrom(const DiskState& d) const
+std::int32_t EventDrivenEngine::Impl::cellPredictedFrom(const DiskState& d) const
 {
     if (!PendingEvent::isCrossing(d.pending))
         return d.cell;
@@ -270,7 +270,7 @@ std::int32_t EventDrivenEngine::cellPredictedFrom(const DiskState& d) const
 }
 
 template <bool Gravity, bool Segments, bool Lists>
-void EventDrivenEngine::predictWith(std::int32_t i)
+void EventDrivenEngine::Impl::predictWith(std::int32_t i)
 {
     using kernels::gapClosingTime;
     const auto k = static_cast<std::size_t>(i);
@@ -459,7 +459,7 @@ void EventDrivenEngine::predictWith(std::int32_t i)
 }
 
 template <bool FetchAhead>
-EventDrivenEngine::Step EventDrivenEngine::processNext(double limit)
+EventDrivenEngine::Impl::Step EventDrivenEngine::Impl::processNext(double limit)
 {
     const double stopTime = m_nextGlobalEvent < m_globalEvents.size() ? m_globalEvents[m_nextGlobalEvent].time
                                                                        : kernels::kNever;
@@ -522,7 +522,7 @@ EventDrivenEngine::Step EventDrivenEngine::processNext(double limit)
 }
 
 template <bool FetchAhead>
-void EventDrivenEngine::processPair(std::int32_t i, std::int32_t j, double t)
+void EventDrivenEngine::Impl::processPair(std::int32_t i, std::int32_t j, double t)
 {
     moveTo(i, t);
     moveTo(j, t);
@@ -556,7 +556,7 @@ void EventDrivenEngine::processPair(std::int32_t i, std::int32_t j, double t)
     predict(j);
 }
 
-void EventDrivenEngine::processWall(std::int32_t i, Side side, double t)
+void EventDrivenEngine::Impl::processWall(std::int32_t i, Side side, double t)
 {
     moveTo(i, t);
     DiskState& d = m_disks[static_cast<std::size_t>(i)];
@@ -576,7 +576,7 @@ void EventDrivenEngine::processWall(std::int32_t i, Side side, double t)
     predict(i);
 }
 
-void EventDrivenEngine::processSegment(std::int32_t i, std::int32_t segment, double t)
+void EventDrivenEngine::Impl::processSegment(std::int32_t i, std::int32_t segment, double t)
 {
     moveTo(i, t);
     DiskState& d = m_disks[static_cast<std::size_t>(i)];
@@ -596,7 +596,7 @@ void EventDrivenEngine::processSegment(std::int32_t i, std::int32_t segment, dou
     predict(i);
 }
 
-void EventDrivenEngine::processCellCrossing(std::int32_t i, Direction direction, double t)
+void EventDrivenEngine::Impl::processCellCrossing(std::int32_t i, Direction direction, double t)
 {
     moveTo(i, t);
     DiskState& d = m_disks[static_cast<std::size_t>(i)];
@@ -644,7 +644,7 @@ void EventDrivenEngine::processCellCrossing(std::int32_t i, Direction direction,
     maintain();
 }
 
-void EventDrivenEngine::processShellExit(std::int32_t i, double t)
+void EventDrivenEngine::Impl::processShellExit(std::int32_t i, double t)
 {
     moveTo(i, t);
     relink(i);
@@ -654,7 +654,7 @@ void EventDrivenEngine::processShellExit(std::int32_t i, double t)
     maintain();
 }
 
-void EventDrivenEngine::maintain()
+void EventDrivenEngine::Impl::maintain()
 {
     // The event rate drifts as a gas heats, cools or is compressed; re-aim the calendar now
     // and then (O(N) every few N events).
@@ -667,7 +667,7 @@ void EventDrivenEngine::maintain()
 }
 
 template <bool FetchAhead>
-bool EventDrivenEngine::processUntil(double limit, std::uint64_t collisions)
+bool EventDrivenEngine::Impl::processUntil(double limit, std::uint64_t collisions)
 {
     while (m_totals.collisions < collisions) {
         if (processNext<FetchAhead>(limit) == Step::Beyond)
@@ -676,7 +676,7 @@ bool EventDrivenEngine::processUntil(double limit, std::uint64_t collisions)
     return true;
 }
 
-void EventDrivenEngine::advanceTo(double t)
+void EventDrivenEngine::Impl::advanceTo(double t)
 {
     constexpr std::uint64_t kAnyNumberOfCollisions = UINT64_MAX;
     if (m_fetchingAhead)
@@ -686,7 +686,7 @@ void EventDrivenEngine::advanceTo(double t)
     m_now = std::max(m_now, t);
 }
 
-bool EventDrivenEngine::advanceCollisions(std::uint64_t count)
+bool EventDrivenEngine::Impl::advanceCollisions(std::uint64_t count)
 {
     const std::uint64_t target = m_totals.collisions + count;
     return m_fetchingAhead ? processUntil<true>(kernels::kNever, target) : processUntil<false>(kernels::kNever, target);

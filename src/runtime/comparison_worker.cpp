@@ -1,11 +1,11 @@
 #include "runtime/comparison_worker.h"
 
 #include "core/overlap_check.h"
+#include "core/step_grid.h"
 
 #include <QTimer>
 
 #include <algorithm>
-#include <cmath>
 
 namespace disklab {
 namespace {
@@ -90,7 +90,7 @@ void ComparisonWorker::stepOnce()
         pause();  // a step asked for while playing is taken from where the run is, as in the main window
     m_exactTick = m_comparison->exactSeconds();
     m_steppedTick = m_comparison->steppedSeconds();
-    advanceTo(static_cast<double>(m_gridSteps + 1) * m_settings.dt);
+    advanceTo(StepGrid(m_settings.dt).point(m_gridSteps + 1));
     m_exactTick = m_comparison->exactSeconds() - m_exactTick;
     m_steppedTick = m_comparison->steppedSeconds() - m_steppedTick;
     publishFrame();
@@ -108,13 +108,13 @@ void ComparisonWorker::tick()
     // CPU cannot keep up the run simply falls behind the wall clock.
     QElapsedTimer budget;
     budget.start();
-    const auto targetSteps = static_cast<std::uint64_t>(std::floor(m_target / m_settings.dt + 1e-9));
+    const std::uint64_t targetSteps = StepGrid(m_settings.dt).pointsUpTo(m_target);
     std::uint64_t chunk = 1;
     while (m_gridSteps < targetSteps && budget.elapsed() < kBudgetMs && !m_shutdown.load()) {
         const std::uint64_t next = std::min(targetSteps, m_gridSteps + chunk);
         QElapsedTimer one;
         one.start();
-        advanceTo(static_cast<double>(next) * m_settings.dt);
+        advanceTo(StepGrid(m_settings.dt).point(next));
         if (one.elapsed() < 2)
             chunk *= 2;
     }
@@ -139,7 +139,7 @@ void ComparisonWorker::tick()
 void ComparisonWorker::advanceTo(double t)
 {
     m_comparison->advanceTo(t);
-    m_gridSteps = static_cast<std::uint64_t>(std::floor(t / m_settings.dt + 1e-9));
+    m_gridSteps = StepGrid(m_settings.dt).pointsUpTo(t);
 }
 
 void ComparisonWorker::publishFrame()

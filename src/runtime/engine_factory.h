@@ -18,8 +18,4 @@ std::unique_ptr<Engine> makeEngine(const Scenario& scenario, const EngineChoice&
 /// happen. The thread that owns the engine.
 bool advanceOneEvent(Engine& engine, const EngineChoice& choice);
 
-/// The first time at or after `end` where stopping is cheap for the engine: `end` itself for
-/// the event-driven engine, the next multiple of dt for a time-driven one. Any thread.
-double alignedEnd(const EngineChoice& choice, double end);
-
 } // namespace disklab

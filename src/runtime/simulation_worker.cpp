@@ -191,7 +191,7 @@ void SimulationWorker::advanceTo(double requested, Pace pace)
 {
     // A step goes exactly as far as asked; ticks and their slices stop where the engine
     // stops cheaply (a time-driven engine's step grid).
-    const double target = pace == Pace::Step ? requested : alignedEnd(m_choice, requested);
+    const double target = pace == Pace::Step ? requested : m_engine->nextStopTime(requested);
     QElapsedTimer budget;
     budget.start();
     m_advanceSeconds = 0.0;
@@ -201,7 +201,7 @@ void SimulationWorker::advanceTo(double requested, Pace pace)
             const double now = m_engine->time();
             const double slice = m_slicer.nextSlice(target - now);
             // The last slice lands exactly on the target, whatever rounding the sum did.
-            const double end = slice >= target - now ? target : std::min(target, alignedEnd(m_choice, now + slice));
+            const double end = slice >= target - now ? target : std::min(target, m_engine->nextStopTime(now + slice));
             const qint64 started = budget.nsecsElapsed();
             m_engine->advanceTo(end);
             const double seconds = (budget.nsecsElapsed() - started) * 1e-9;
