@@ -22,12 +22,18 @@ struct Snapshot {
     std::size_t size() const { return x.size(); }
 };
 
-/// CollisionRecord::b of a hit on interior wall k (Scenario::segments[k]) is kFirstSegmentWall + k;
-/// b below it is a Side.
-inline constexpr std::int32_t kFirstSegmentWall = 4;
+/// The one numbering of what a disk can hit besides another disk: a box wall by its Side
+/// (0 .. 3), interior wall k (Scenario::segments[k]) as kFirstSegmentWall + k. The event log's
+/// CollisionRecord::b of a wall hit, and the engines' own events, use it.
+using WallIndex = std::int32_t;
+inline constexpr WallIndex kFirstSegmentWall = 4;
+inline constexpr WallIndex boxWall(Side side) { return static_cast<WallIndex>(side); }
+inline constexpr WallIndex segmentWall(std::int32_t segment) { return kFirstSegmentWall + segment; }
+inline constexpr bool isSegmentWall(WallIndex wall) { return wall >= kFirstSegmentWall; }
+inline constexpr Side sideOf(WallIndex wall) { return static_cast<Side>(wall); }               ///< a box wall
+inline constexpr std::int32_t segmentOf(WallIndex wall) { return wall - kFirstSegmentWall; }  ///< an interior wall
 
-/// A collision as written to the event log: pair (b = other disk) or wall (b = Side, or
-/// kFirstSegmentWall + k for interior wall k).
+/// A collision as written to the event log: pair (b = other disk) or wall (b = its WallIndex).
 struct CollisionRecord {
     enum class Kind : std::uint8_t { Pair, Wall };
     double time = 0.0;
@@ -38,11 +44,11 @@ struct CollisionRecord {
 
 /// Name of the wall in a wall CollisionRecord: "left", "right", "bottom", "top", or the interior
 /// wall's name (segmentName). Any thread.
-inline std::string wallName(const Scenario& scenario, std::int32_t wall)
+inline std::string wallName(const Scenario& scenario, WallIndex wall)
 {
-    if (wall < kFirstSegmentWall)
-        return sideName(static_cast<Side>(wall));
-    return segmentName(scenario, static_cast<std::size_t>(wall - kFirstSegmentWall));
+    if (!isSegmentWall(wall))
+        return sideName(sideOf(wall));
+    return segmentName(scenario, static_cast<std::size_t>(segmentOf(wall)));
 }
 
 /// Running totals since t = 0. Differences of two Totals describe a measurement window.

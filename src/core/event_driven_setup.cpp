@@ -72,7 +72,7 @@ EventDrivenEngine::Impl::Impl(const Scenario& scenario)
       m_gy(scenario.gravityY),
       m_periodic(scenario.boundary == Boundary::Periodic),
       m_hasGravity(scenario.gravityX != 0.0 || scenario.gravityY != 0.0),
-      m_fetchingAhead(scenario.disks.size() >= kFetchAheadFromDisks)
+      m_fetchingAhead(scenario.disks.size() >= EventPrefetcher::kFromDisks)
 {
     const std::size_t n = scenario.disks.size();
     if (n > static_cast<std::size_t>(INT32_MAX))
@@ -97,7 +97,7 @@ EventDrivenEngine::Impl::Impl(const Scenario& scenario)
         }
         const std::int32_t cell = m_grid.index(m_grid.columnOf(x), m_grid.rowOf(y));
         m_disks[i] = DiskState{x, y, d.vx, d.vy, 0.0, d.radius, 0, cell, PendingEvent::kNone, 0};
-        m_queue.payload(static_cast<std::int32_t>(i)) = OwnData{d.mass, -1};
+        m_queue.payload(static_cast<std::int32_t>(i)) = OwnData{d.mass, PendingEvent::kNone};
         m_fileIndex[i] = static_cast<std::int32_t>(i);
     }
     for (Side side : kAllSides) {
@@ -145,8 +145,8 @@ void EventDrivenEngine::Impl::sortByCell()
             disks[k] = m_disks[old];
             fileIndex[k] = m_fileIndex[old];
             ownSorted[k] = own[old];
-            if (ownSorted[k].lastPartner >= 0)
-                ownSorted[k].lastPartner = newIndex[static_cast<std::size_t>(ownSorted[k].lastPartner)];
+            if (PendingEvent::isPair(ownSorted[k].lastHit))
+                ownSorted[k].lastHit = newIndex[static_cast<std::size_t>(ownSorted[k].lastHit)];
         }
         m_disks.swap(disks);
         m_fileIndex.swap(fileIndex);

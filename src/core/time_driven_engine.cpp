@@ -235,7 +235,7 @@ void TimeDrivenEngine::Impl::reflectOffWall(std::size_t i, Side side, double tim
     ++m_totals.collisions;
     ++m_totals.wallCollisions;
     if (m_listener)
-        m_listener({time, CollisionRecord::Kind::Wall, static_cast<std::int32_t>(i), static_cast<std::int32_t>(side)});
+        m_listener({time, CollisionRecord::Kind::Wall, static_cast<std::int32_t>(i), boxWall(side)});
 }
 
 void TimeDrivenEngine::Impl::notePairContacts(double h)

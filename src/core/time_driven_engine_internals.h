@@ -76,10 +76,13 @@ public:
 
 private:
     enum class EventKind : std::uint8_t { Pair, Wall, Touch, Segment, SegmentTouch };
+    // Box walls and interior walls are kinds of their own here, not one Wall kind with a
+    // WallIndex as in the log: simultaneous events resolve in kind order (laterEvent), and that
+    // order is part of every trajectory the golden logs pin.
     struct StepEvent {
         double time;  // since the start of the step
         EventKind kind;
-        std::int32_t a, b;  // b: other disk, Side or segment
+        std::int32_t a, b;  // b: other disk (Pair, Touch), boxWall(side) (Wall), segment (Segment, SegmentTouch)
         std::uint32_t changesA, changesB;
     };
 
@@ -89,6 +92,10 @@ private:
     /// Naive response: the candidate pairs that touch during the step, from its start.
     void notePairContacts(double h);
     void stepRollback(double h, double start);
+    /// Each disk's candidates, from the step's sorted pairs: a compressed adjacency list.
+    void listPartners();
+    /// Resolves a pair event at its exact contact time and predicts again for both disks.
+    void rollBackPair(const StepEvent& e, double h, double start);
     void predictPair(std::int32_t a, std::int32_t b, double h);
     void predictWalls(std::int32_t i, double h, double start);
     void predictPartners(std::int32_t i, std::int32_t except, double h);

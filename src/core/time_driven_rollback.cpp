@@ -119,7 +119,7 @@ void TimeDrivenEngine::Impl::predictWalls(std::int32_t i, double h, double start
             continue;
         const double t = wallContactTime(k, side, h, start);
         if (t != kernels::kNever)
-            pushEvent({t, EventKind::Wall, i, static_cast<std::int32_t>(side), m_changes[k], 0});
+            pushEvent({t, EventKind::Wall, i, boxWall(side), m_changes[k], 0});
     }
 }
 
@@ -141,10 +141,9 @@ double TimeDrivenEngine::Impl::contactTimeBehind(std::size_t i, std::size_t j, d
     return std::max(s + back, std::max(m_freeSince[i], m_freeSince[j]) - start);
 }
 
-void TimeDrivenEngine::Impl::stepRollback(double h, double start)
+void TimeDrivenEngine::Impl::listPartners()
 {
     const std::size_t n = m_x.size();
-    // Each disk's candidates, from the step's sorted pairs: a compressed adjacency list.
     m_partnerStart.assign(n + 1, 0);
     for (const CandidatePair& p : m_pairs)
         ++m_partnerStart[static_cast<std::size_t>(p.a) + 1], ++m_partnerStart[static_cast<std::size_t>(p.b) + 1];
@@ -156,6 +155,38 @@ void TimeDrivenEngine::Impl::stepRollback(double h, double start)
         m_partners[m_counts[static_cast<std::size_t>(p.a)]++] = p.b;
         m_partners[m_counts[static_cast<std::size_t>(p.b)]++] = p.a;
     }
+}
+
+void TimeDrivenEngine::Impl::rollBackPair(const StepEvent& e, double h, double start)
+{
+    const auto a = static_cast<std::size_t>(e.a);
+    const auto b = static_cast<std::size_t>(e.b);
+    flyTo(a, e.time);
+    flyTo(b, e.time);
+    const double contact = contactTimeBehind(a, b, e.time, start);
+    flyTo(a, contact);
+    flyTo(b, contact);
+    resolvePair(e.a, e.b, start + contact);
+    m_freeSince[a] = m_freeSince[b] = start + contact;
+    flyTo(a, e.time);
+    flyTo(b, e.time);
+    ++m_changes[a], ++m_changes[b];
+    predictWalls(e.a, h, start);
+    predictWalls(e.b, h, start);
+    if (!m_segments.empty()) {
+        m_lastSegment[a] = m_lastSegment[b] = -1;
+        predictSegments(e.a, h, start);
+        predictSegments(e.b, h, start);
+    }
+    // The pair just resolved is touching and receding; round-off must not make it collide again.
+    predictPartners(e.a, e.b, h);
+    predictPartners(e.b, e.a, h);
+}
+
+void TimeDrivenEngine::Impl::stepRollback(double h, double start)
+{
+    const std::size_t n = m_x.size();
+    listPartners();
     std::fill(m_tau.begin(), m_tau.end(), 0.0);
     std::fill(m_changes.begin(), m_changes.end(), 0u);
     m_events.clear();
@@ -181,33 +212,12 @@ void TimeDrivenEngine::Impl::stepRollback(double h, double start)
         case EventKind::Touch:
             m_touched.push_back({e.a, e.b});
             break;
-        case EventKind::Pair: {
-            const auto b = static_cast<std::size_t>(e.b);
-            flyTo(a, e.time);
-            flyTo(b, e.time);
-            const double contact = contactTimeBehind(a, b, e.time, start);
-            flyTo(a, contact);
-            flyTo(b, contact);
-            resolvePair(e.a, e.b, start + contact);
-            m_freeSince[a] = m_freeSince[b] = start + contact;
-            flyTo(a, e.time);
-            flyTo(b, e.time);
-            ++m_changes[a], ++m_changes[b];
-            predictWalls(e.a, h, start);
-            predictWalls(e.b, h, start);
-            if (!m_segments.empty()) {
-                m_lastSegment[a] = m_lastSegment[b] = -1;
-                predictSegments(e.a, h, start);
-                predictSegments(e.b, h, start);
-            }
-            // The pair just resolved is touching and receding; round-off must not make it collide again.
-            predictPartners(e.a, e.b, h);
-            predictPartners(e.b, e.a, h);
+        case EventKind::Pair:
+            rollBackPair(e, h, start);
             break;
-        }
         case EventKind::Wall:
             flyTo(a, e.time);
-            reflectOffWall(a, static_cast<Side>(e.b), start + e.time);
+            reflectOffWall(a, sideOf(e.b), start + e.time);
             m_freeSince[a] = start + e.time;
             ++m_changes[a];
             predictWalls(e.a, h, start);

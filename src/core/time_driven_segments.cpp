@@ -42,7 +42,7 @@ void TimeDrivenEngine::Impl::reflectOffSegment(std::size_t i, std::int32_t segme
     ++m_totals.wallCollisions;
     m_segmentResolved.push_back({static_cast<std::int32_t>(i), segment});
     if (m_listener)
-        m_listener({time, CollisionRecord::Kind::Wall, static_cast<std::int32_t>(i), kFirstSegmentWall + segment});
+        m_listener({time, CollisionRecord::Kind::Wall, static_cast<std::int32_t>(i), segmentWall(segment)});
 }
 
 void TimeDrivenEngine::Impl::noteSegmentContacts(double h)
