@@ -84,7 +84,7 @@ EventDrivenEngine::Impl::Step EventDrivenEngine::Impl::processNext(double limit)
             m_neighbourLists.fetch(pending);
     }
     if constexpr (FetchAhead) {
-        m_prefetcher.lookAhead(memory());
+        m_prefetcher.lookAhead(m_disks, m_grid, m_neighbourLists, m_queue, usesNeighbourLists());
         m_prefetcher.fetchForPopped(memory(), i);
     }
     if (PendingEvent::isPair(pending)) {

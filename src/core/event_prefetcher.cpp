@@ -10,10 +10,10 @@ namespace disklab::event_driven {
 // coming tickets are counted one by one rather than a bucket at a time: buckets are sized for
 // about one event, so many hold none, and a look-ahead by buckets skipped a link after each
 // empty one (29 % of its runs at 10^6 disks), whose wait then fell on the event itself.
-void EventPrefetcher::lookAhead(const Memory& memory)
+void EventPrefetcher::lookAhead(const std::vector<DiskState>& disks, const CellGrid& grid,
+                                const NeighbourLists& lists, const EventCalendar& calendar, bool usesLists)
 {
-    const EventCalendar& calendar = memory.calendar;
-    const std::vector<DiskState>& disks = memory.disks;
+    const Memory memory{disks, grid, lists, calendar, usesLists};
     const std::span<const EventCalendar::Ticket> coming = calendar.coming();
     const std::uint64_t first = calendar.comingSerial();
     // Where the event after this one stands among the serial numbers: the tickets left in the
@@ -26,26 +26,25 @@ void EventPrefetcher::lookAhead(const Memory& memory)
         seenUpTo = to;
         return coming.subspan(from - first, to - from);
     };
-    const bool lists = memory.usesLists;
     for (const auto& ticket : unseen(m_lookedAhead.records, kRecordsAhead)) {
         __builtin_prefetch(&disks[static_cast<std::size_t>(ticket.item)]);
-        if (lists)
-            memory.lists.fetch(ticket.item);
+        if (usesLists)
+            lists.fetch(ticket.item);
     }
     for (const auto& ticket : unseen(m_lookedAhead.cells, kCellsAhead)) {
         const DiskState& d = disks[static_cast<std::size_t>(ticket.item)];
-        if (!lists)
-            fetchCells(memory.grid, cellPredictedFrom(d, memory.grid));
+        if (!usesLists)
+            fetchCells(grid, cellPredictedFrom(d, grid));
         calendar.fetch(ticket.item);
         if (PendingEvent::isPair(d.pending)) {
             __builtin_prefetch(&disks[static_cast<std::size_t>(d.pending)]);
             calendar.fetch(d.pending);
-            if (lists)
-                memory.lists.fetch(d.pending);
+            if (usesLists)
+                lists.fetch(d.pending);
         }
     }
     for (const auto& ticket : unseen(m_lookedAhead.neighbours, kNeighboursAhead)) {
-        const std::int32_t cell = cellPredictedFrom(disks[static_cast<std::size_t>(ticket.item)], memory.grid);
+        const std::int32_t cell = cellPredictedFrom(disks[static_cast<std::size_t>(ticket.item)], grid);
         fetchNeighboursOf(memory, ticket.item, cell);
         m_recent.note(ticket.item, cell);
     }

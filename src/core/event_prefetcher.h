@@ -36,8 +36,10 @@ public:
 
     /// At every event: fetches for the events the calendar has filed next the records
     /// kRecordsAhead events ahead, the cells (or list blocks), calendar records and partners
-    /// kCellsAhead ahead, and the neighbours' records kNeighboursAhead ahead.
-    void lookAhead(const Memory& memory);
+    /// kCellsAhead ahead, and the neighbours' records kNeighboursAhead ahead. An out-of-line
+    /// call, so its arguments come in registers rather than as a Memory built on the stack.
+    void lookAhead(const std::vector<DiskState>& disks, const CellGrid& grid, const NeighbourLists& lists,
+                   const EventCalendar& calendar, bool usesLists);
 
     /// The neighbourhood disk i, just popped, will predict from, unless the look-ahead has
     /// just asked for it: it only sees events filed in the calendar's coarse bucket under way
