@@ -283,4 +283,28 @@ bool EventDrivenEngine::Impl::advanceCollisions(std::uint64_t count)
     return m_fetchingAhead ? processUntil<true>(kernels::kNever, target) : processUntil<false>(kernels::kNever, target);
 }
 
+// EventDrivenEngine's public face: each call goes to its Impl, once per call, not per event.
+// It lives in the event loop's file on purpose: a program that uses the engine links this
+// object first, so the copies of inline functions (the event calendar's) the linker keeps are
+// the ones compiled here, inlined as the loop wants them. From a file of its own, the setup's
+// copies were kept, compiled otherwise, and the loop ran more instructions.
+EventDrivenEngine::EventDrivenEngine(const Scenario& scenario) : m_impl(std::make_unique<Impl>(scenario)) {}
+EventDrivenEngine::~EventDrivenEngine() = default;
+
+void EventDrivenEngine::advanceTo(double t) { m_impl->advanceTo(t); }
+bool EventDrivenEngine::advanceCollisions(std::uint64_t count) { return m_impl->advanceCollisions(count); }
+double EventDrivenEngine::time() const { return m_impl->time(); }
+Snapshot EventDrivenEngine::snapshot() const { return m_impl->snapshot(); }
+Totals EventDrivenEngine::totals() const { return m_impl->totals(); }
+const Scenario& EventDrivenEngine::scenario() const { return m_impl->scenario(); }
+
+void EventDrivenEngine::setCollisionListener(std::function<void(const CollisionRecord&)> listener)
+{
+    m_impl->setCollisionListener(std::move(listener));
+}
+
+int EventDrivenEngine::cellColumns() const { return m_impl->cellColumns(); }
+int EventDrivenEngine::cellRows() const { return m_impl->cellRows(); }
+bool EventDrivenEngine::usesNeighbourLists() const { return m_impl->usesNeighbourLists(); }
+
 } // namespace disklab
