@@ -217,7 +217,7 @@ int compareCommand(const QStringList& arguments)
     const auto scenario = comparedScenario(path, parser.isSet("allow-overlaps"));
     if (!scenario)
         return 1;
-    const auto settings = timeDrivenSettings(parser, *scenario, error);
+    const auto settings = timeDrivenConfig(parser, *scenario, error);
     if (!settings)
         return usageError("compare", error);
 

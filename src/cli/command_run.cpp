@@ -9,10 +9,8 @@
 #include "time_driven_options.h"
 #include "runtime/time_driven_report.h"
 
-#include "core/event_driven_engine.h"
 #include "core/observables.h"
 #include "core/state_export.h"
-#include "core/time_driven_engine.h"
 #include "io/scenario_file.h"
 #include "io/scenario_json.h"
 
@@ -22,9 +20,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <memory>
 #include <optional>
-#include <type_traits>
 
 namespace disklab::cli {
 namespace {
@@ -85,68 +83,70 @@ constexpr char kObservationHeader[] =
     "time,kinetic_energy,potential_energy,temperature,pressure,momentum_x,momentum_y,collisions,events,"
     "area,mean_temperature,compressibility,pressure_left,pressure_right,pressure_bottom,pressure_top";
 
-/// Runs the window on either engine: both offer advanceTo and advanceCollisions.
-template <class EngineT>
-int measure(EngineT& engine, const Scenario& scenario, const RunOptions& options)
-{
-    constexpr bool timeDriven = std::is_same_v<EngineT, TimeDrivenEngine>;
-    if (options.equilibrate > 0.0)
-        engine.advanceTo(options.equilibrate);
-
+/// The event log and the observation series, when asked for; the first error a file gave.
+struct RunOutputs {
     std::unique_ptr<CsvOutput> log;
-    if (!options.eventsLog.isEmpty()) {
-        log = std::make_unique<CsvOutput>(options.eventsLog, kEventLogHeader);
-        if (!log->ok()) {
-            printError(log->error());
-            return 1;
-        }
-        engine.setCollisionListener(
-            [&log, &scenario](const CollisionRecord& r) { log->appendLine(eventLogLine(r, scenario)); });
-    }
     std::unique_ptr<CsvOutput> observations;
-    if (!options.observe.isEmpty()) {
-        observations = std::make_unique<CsvOutput>(options.observe, kObservationHeader);
-        if (!observations->ok()) {
-            printError(observations->error());
-            return 1;
-        }
-    }
+    QString error;
+};
 
-    const EngineKind kind = timeDriven ? EngineKind::TimeDriven : EngineKind::EventDriven;
-    RunMeasurement run = startMeasurement(kind, scenario, engine);
-    TimeDrivenStats firstStats;
-    if constexpr (timeDriven)
-        firstStats = engine.stats();
+RunOutputs openOutputs(Engine& engine, const Scenario& scenario, const RunOptions& options)
+{
+    RunOutputs outputs;
+    if (!options.eventsLog.isEmpty()) {
+        outputs.log = std::make_unique<CsvOutput>(options.eventsLog, kEventLogHeader);
+        if (!outputs.log->ok()) {
+            outputs.error = outputs.log->error();
+            return outputs;
+        }
+        engine.setCollisionListener([log = outputs.log.get(), &scenario](const CollisionRecord& r) {
+            log->appendLine(eventLogLine(r, scenario));
+        });
+    }
+    if (!options.observe.isEmpty()) {
+        outputs.observations = std::make_unique<CsvOutput>(options.observe, kObservationHeader);
+        if (!outputs.observations->ok())
+            outputs.error = outputs.observations->error();
+    }
+    return outputs;
+}
+
+/// The window with an observation row every --every: up to --until, or up to the --events-th
+/// collision even if it falls between two rows.
+void observeWindow(Engine& engine, const Scenario& scenario, const RunOptions& options, RunMeasurement& run,
+                   CsvOutput& observations)
+{
+    Totals previous = run.firstTotals;
+    observations.appendLine(observationLine(scenario, run.first, previous, previous));
     const double start = engine.time();
-    QElapsedTimer clock;
-    clock.start();
-    if (observations) {
-        Totals previous = run.firstTotals;
-        observations->appendLine(observationLine(scenario, run.first, previous, previous));
-        const double end = options.until ? start + *options.until : std::numeric_limits<double>::infinity();
-        const quint64 target = run.firstTotals.collisions + options.events.value_or(0);
-        for (long long k = 1;; ++k) {
-            const double next = std::min(end, start + static_cast<double>(k) * options.every);
-            if (options.events) {
-                // Stop at the N-th collision even if it falls between two samples.
-                while (engine.totals().collisions < target && engine.time() < next) {
-                    if (!engine.advanceCollisions(1))
-                        break;
-                    run.cuts.catchUp(engine);
-                }
-                if (engine.totals().collisions >= target || engine.time() < next)
+    const double end = options.until ? start + *options.until : std::numeric_limits<double>::infinity();
+    const quint64 target = run.firstTotals.collisions + options.events.value_or(0);
+    for (long long k = 1;; ++k) {
+        const double next = std::min(end, start + static_cast<double>(k) * options.every);
+        if (options.events) {
+            while (engine.totals().collisions < target && engine.time() < next) {
+                if (!engine.advanceCollisions(1))
                     break;
+                run.cuts.catchUp(engine);
             }
-            run.cuts.advance(engine, next);
-            const Totals now = engine.totals();
-            run.cuts.add(now);
-            observations->appendLine(observationLine(scenario, engine.snapshot(), previous, now));
-            previous = now;
-            if (next >= end)
+            if (engine.totals().collisions >= target || engine.time() < next)
                 break;
         }
-    } else if (options.until) {
-        run.cuts.advance(engine, start + *options.until);
+        run.cuts.advance(engine, next);
+        const Totals now = engine.totals();
+        run.cuts.add(now);
+        observations.appendLine(observationLine(scenario, engine.snapshot(), previous, now));
+        previous = now;
+        if (next >= end)
+            break;
+    }
+}
+
+/// The window without observation rows, stopping at every compressibility cut on the way.
+void runWindow(Engine& engine, const Scenario& scenario, const RunOptions& options, RunMeasurement& run)
+{
+    if (options.until) {
+        run.cuts.advance(engine, engine.time() + *options.until);
     } else if (run.cuts.interval() > 0.0) {
         // In chunks of about one collision per hundred disks, short against the time between
         // cuts, so each cut is recorded soon after it is passed while totals() (O(N)) is read
@@ -161,26 +161,54 @@ int measure(EngineT& engine, const Scenario& scenario, const RunOptions& options
     } else {
         engine.advanceCollisions(*options.events);
     }
-    run.wallSeconds = static_cast<double>(clock.nsecsElapsed()) * 1e-9;
-    run.last = engine.snapshot();
-    run.lastTotals = engine.totals();
+}
 
-    for (CsvOutput* output : {log.get(), observations.get()}) {
+/// Commits the files and saves the final state; false (having printed why) if one failed.
+bool writeOutputs(RunOutputs& outputs, const Scenario& scenario, const RunOptions& options, const Snapshot& last)
+{
+    for (CsvOutput* output : {outputs.log.get(), outputs.observations.get()}) {
         if (output && !output->commit()) {
             printError(output->error());
-            return 1;
+            return false;
         }
     }
     if (!options.saveState.isEmpty()) {
-        const SaveResult saved = saveScenarioFile(options.saveState, scenarioAt(scenario, run.last));
+        const SaveResult saved = saveScenarioFile(options.saveState, scenarioAt(scenario, last));
         if (!saved.ok()) {
             printError(saved.error);
-            return 1;
+            return false;
         }
     }
+    return true;
+}
+
+/// Runs and reports the measured window. `config`: the settings the engine was built with (a
+/// stepper's report names them beside its figures).
+int measure(Engine& engine, const Scenario& scenario, const RunOptions& options, const EngineConfig& config)
+{
+    if (options.equilibrate > 0.0)
+        engine.advanceTo(options.equilibrate);
+    RunOutputs outputs = openOutputs(engine, scenario, options);
+    if (!outputs.error.isEmpty()) {
+        printError(outputs.error);
+        return 1;
+    }
+    RunMeasurement run = startMeasurement(config.kind, scenario, engine);
+    const std::optional<TimeDrivenStats> firstStats = engine.timeDrivenStats();
+    QElapsedTimer clock;
+    clock.start();
+    if (outputs.observations)
+        observeWindow(engine, scenario, options, run, *outputs.observations);
+    else
+        runWindow(engine, scenario, options, run);
+    run.wallSeconds = static_cast<double>(clock.nsecsElapsed()) * 1e-9;
+    run.last = engine.snapshot();
+    run.lastTotals = engine.totals();
+    if (!writeOutputs(outputs, scenario, options, run.last))
+        return 1;
     QJsonObject report = runReportJson(run);
-    if constexpr (timeDriven)
-        addTimeDrivenFigures(report, engine.settings(), firstStats, engine.stats());
+    if (firstStats)
+        addTimeDrivenFigures(report, config, *firstStats, *engine.timeDrivenStats());
     printOut(options.json ? QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Compact))
                           : runReportText(report));
     return 0;
@@ -189,9 +217,27 @@ int measure(EngineT& engine, const Scenario& scenario, const RunOptions& options
 int simulate(const Scenario& scenario, const RunOptions& options, const EngineConfig& config)
 {
     const std::unique_ptr<Engine> engine = makeEngine(scenario, config);
-    if (auto* timeDriven = dynamic_cast<TimeDrivenEngine*>(engine.get()))
-        return measure(*timeDriven, scenario, options);
-    return measure(dynamic_cast<EventDrivenEngine&>(*engine), scenario, options);
+    return measure(*engine, scenario, options, config);
+}
+
+/// The scenario to run: the file's (its warnings printed) or the built-in default; nothing,
+/// having printed why, if the file cannot be loaded.
+std::optional<Scenario> loadRunScenario(const RunOptions& options)
+{
+    if (options.scenarioPath.isEmpty())
+        return defaultScenario();
+    LoadOptions load;
+    load.validation.allowOverlaps = options.allowOverlaps;
+    const LoadResult loaded = loadScenarioFile(options.scenarioPath, load);
+    if (!loaded.ok()) {
+        printError(loaded.error);
+        if (loaded.error.contains("overlap"))
+            printError("(--allow-overlaps runs it anyway: overlapping pairs collide at once and separate)");
+        return std::nullopt;
+    }
+    for (const QString& warning : loaded.warnings)
+        printError("warning: " + warning);
+    return *loaded.scenario;
 }
 
 } // namespace
@@ -256,23 +302,10 @@ int runCommand(const QStringList& arguments)
     options.json = parser.isSet("json");
     options.allowOverlaps = parser.isSet("allow-overlaps");
 
-    Scenario scenario;
-    if (options.scenarioPath.isEmpty()) {
-        scenario = defaultScenario();
-    } else {
-        LoadOptions load;
-        load.validation.allowOverlaps = options.allowOverlaps;
-        const LoadResult loaded = loadScenarioFile(options.scenarioPath, load);
-        if (!loaded.ok()) {
-            printError(loaded.error);
-            if (loaded.error.contains("overlap"))
-                printError("(--allow-overlaps runs it anyway: overlapping pairs collide at once and separate)");
-            return 1;
-        }
-        for (const QString& warning : loaded.warnings)
-            printError("warning: " + warning);
-        scenario = *loaded.scenario;
-    }
+    const std::optional<Scenario> loaded = loadRunScenario(options);
+    if (!loaded)
+        return 1;
+    const Scenario& scenario = *loaded;
     EngineConfig config = scenario.engine;
     config.kind = *kind;
     if (*kind == EngineKind::TimeDriven) {

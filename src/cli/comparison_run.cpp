@@ -1,7 +1,9 @@
 #include "comparison_run.h"
 
+#include "core/step_grid.h"
+
 #include <algorithm>
-#include <cmath>
+#include <cstdint>
 
 namespace disklab::cli {
 
@@ -9,10 +11,12 @@ ComparisonReport compareEngines(const Scenario& scenario, const EngineConfig& se
 {
     EngineComparison comparison(scenario, settings);
     // Chunks end on the step grid, so chunking never adds a partial step before `until`.
-    const double steps = std::ceil(until / settings.dt);
-    const double stepsPerChunk = std::max(1.0, std::ceil(steps / std::max(1, chunks)));
-    for (double k = 1.0;; k += 1.0) {
-        const double t = std::min(until, k * stepsPerChunk * settings.dt);
+    const StepGrid grid(settings.dt);
+    const std::uint64_t steps = grid.stepsToReach(until);
+    const auto perChunk = static_cast<std::uint64_t>(std::max(1, chunks));
+    const std::uint64_t stepsPerChunk = std::max<std::uint64_t>(1, (steps + perChunk - 1) / perChunk);
+    for (std::uint64_t k = 1;; ++k) {
+        const double t = std::min(until, grid.point(k * stepsPerChunk));
         comparison.advanceTo(t);
         if (t >= until)
             break;

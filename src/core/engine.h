@@ -3,10 +3,12 @@
 // Engines are single-threaded objects: one thread at a time may call them.
 
 #include "core/scenario.h"
+#include "core/time_driven_stats.h"
 
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,12 +22,18 @@ struct Snapshot {
     std::size_t size() const { return x.size(); }
 };
 
-/// CollisionRecord::b of a hit on interior wall k (Scenario::segments[k]) is kFirstSegmentWall + k;
-/// b below it is a Side.
-inline constexpr std::int32_t kFirstSegmentWall = 4;
+/// The one numbering of what a disk can hit besides another disk: a box wall by its Side
+/// (0 .. 3), interior wall k (Scenario::segments[k]) as kFirstSegmentWall + k. The event log's
+/// CollisionRecord::b of a wall hit, and the engines' own events, use it.
+using WallIndex = std::int32_t;
+inline constexpr WallIndex kFirstSegmentWall = 4;
+inline constexpr WallIndex boxWall(Side side) { return static_cast<WallIndex>(side); }
+inline constexpr WallIndex segmentWall(std::int32_t segment) { return kFirstSegmentWall + segment; }
+inline constexpr bool isSegmentWall(WallIndex wall) { return wall >= kFirstSegmentWall; }
+inline constexpr Side sideOf(WallIndex wall) { return static_cast<Side>(wall); }               ///< a box wall
+inline constexpr std::int32_t segmentOf(WallIndex wall) { return wall - kFirstSegmentWall; }  ///< an interior wall
 
-/// A collision as written to the event log: pair (b = other disk) or wall (b = Side, or
-/// kFirstSegmentWall + k for interior wall k).
+/// A collision as written to the event log: pair (b = other disk) or wall (b = its WallIndex).
 struct CollisionRecord {
     enum class Kind : std::uint8_t { Pair, Wall };
     double time = 0.0;
@@ -36,11 +44,11 @@ struct CollisionRecord {
 
 /// Name of the wall in a wall CollisionRecord: "left", "right", "bottom", "top", or the interior
 /// wall's name (segmentName). Any thread.
-inline std::string wallName(const Scenario& scenario, std::int32_t wall)
+inline std::string wallName(const Scenario& scenario, WallIndex wall)
 {
-    if (wall < kFirstSegmentWall)
-        return sideName(static_cast<Side>(wall));
-    return segmentName(scenario, static_cast<std::size_t>(wall - kFirstSegmentWall));
+    if (!isSegmentWall(wall))
+        return sideName(sideOf(wall));
+    return segmentName(scenario, static_cast<std::size_t>(segmentOf(wall)));
 }
 
 /// Running totals since t = 0. Differences of two Totals describe a measurement window.
@@ -64,6 +72,15 @@ public:
     virtual ~Engine() = default;
     /// Advances to simulated time t (>= time()), processing every event up to it.
     virtual void advanceTo(double t) = 0;
+    /// Advances until `count` more collisions have happened. Returns false when the engine
+    /// cannot get there: no event is left (an exact engine stops at its last one), or nothing
+    /// moves (a stepper then does nothing). An exact engine ends at the count-th collision; a
+    /// stepper ends on the step in which it is reached, which may resolve more.
+    virtual bool advanceCollisions(std::uint64_t count) = 0;
+    /// The first time at or after t (>= time()) where the engine stops without extra work:
+    /// callers that may overshoot a little (a frame, a slice of a tick) aim there. t itself for
+    /// an engine that stops anywhere; a stepper's next grid point (core/step_grid.h).
+    virtual double nextStopTime(double t) const = 0;
     /// Current simulated time.
     virtual double time() const = 0;
     /// All disks at the current time. O(N).
@@ -74,6 +91,12 @@ public:
     virtual const Scenario& scenario() const = 0;
     /// Called for every collision, in order. Pass an empty function to stop logging.
     virtual void setCollisionListener(std::function<void(const CollisionRecord&)> listener) = 0;
+    /// A fixed-step engine's errors and costs, for the reports that print them; nothing for an
+    /// exact engine. One optional of one struct rather than a general list of figures: the
+    /// stepper is the only engine with figures of its own, and its readers (run, compare, the
+    /// comparison window) want them typed. An engine with figures of another kind adds its own
+    /// optional here. O(N) for a stepper (the drifts are computed on request).
+    virtual std::optional<TimeDrivenStats> timeDrivenStats() const { return std::nullopt; }
 };
 
 } // namespace disklab

@@ -1,10 +1,10 @@
 // The shells and neighbour lists of dense gases (see NeighbourLists): a disk's shell is centred
 // where the disk is when it is made, and lists every disk whose shell is near enough.
-#include "core/event_driven_engine.h"
+#include "core/event_driven_engine_internals.h"
 
 namespace disklab {
 
-void EventDrivenEngine::wrapIntoBox(DiskState& d) const
+void EventDrivenEngine::Impl::wrapIntoBox(DiskState& d) const
 {
     if (!m_periodic)
         return;
@@ -19,7 +19,7 @@ void EventDrivenEngine::wrapIntoBox(DiskState& d) const
         d.y -= h;
 }
 
-void EventDrivenEngine::linkAround(std::int32_t i, bool laterOnly)
+void EventDrivenEngine::Impl::linkAround(std::int32_t i, bool laterOnly)
 {
     const NeighbourLists::Centre c = m_neighbourLists.centre(i);
     const double ri = m_disks[static_cast<std::size_t>(i)].radius;
@@ -39,7 +39,7 @@ void EventDrivenEngine::linkAround(std::int32_t i, bool laterOnly)
     }
 }
 
-void EventDrivenEngine::buildAllLists()
+void EventDrivenEngine::Impl::buildAllLists()
 {
     // Every shell is made anew around where its disk is now.
     const auto n = static_cast<std::int32_t>(m_disks.size());
@@ -52,7 +52,7 @@ void EventDrivenEngine::buildAllLists()
         linkAround(i, true);
 }
 
-void EventDrivenEngine::relink(std::int32_t i)
+void EventDrivenEngine::Impl::relink(std::int32_t i)
 {
     m_neighbourLists.unlinkAll(i);
     m_grid.remove(i, m_disks[static_cast<std::size_t>(i)].cell);
@@ -60,7 +60,7 @@ void EventDrivenEngine::relink(std::int32_t i)
     linkAround(i, false);
 }
 
-void EventDrivenEngine::centreShell(std::int32_t i)
+void EventDrivenEngine::Impl::centreShell(std::int32_t i)
 {
     DiskState& d = m_disks[static_cast<std::size_t>(i)];
     wrapIntoBox(d);

@@ -1,7 +1,7 @@
 // Building the event-driven engine's state from a scenario, rebuilding it when the whole of it
 // must change (storage order, calendar width, a wall stopping or a segment removed), and
 // reading it out. The event loop itself is in event_driven_engine.cpp.
-#include "core/event_driven_engine.h"
+#include "core/event_driven_engine_internals.h"
 
 #include "core/free_flight.h"
 #include "core/kernels.h"
@@ -64,7 +64,7 @@ CellGrid makeGrid(const Scenario& scenario, double skin)
 
 } // namespace
 
-EventDrivenEngine::EventDrivenEngine(const Scenario& scenario)
+EventDrivenEngine::Impl::Impl(const Scenario& scenario)
     : m_scenario(scenario),
       m_skin(listSkin(scenario)),
       m_grid(makeGrid(scenario, m_skin)),
@@ -72,7 +72,7 @@ EventDrivenEngine::EventDrivenEngine(const Scenario& scenario)
       m_gy(scenario.gravityY),
       m_periodic(scenario.boundary == Boundary::Periodic),
       m_hasGravity(scenario.gravityX != 0.0 || scenario.gravityY != 0.0),
-      m_fetchingAhead(scenario.disks.size() >= kFetchAheadFromDisks)
+      m_fetchingAhead(scenario.disks.size() >= EventPrefetcher::kFromDisks)
 {
     const std::size_t n = scenario.disks.size();
     if (n > static_cast<std::size_t>(INT32_MAX))
@@ -97,7 +97,7 @@ EventDrivenEngine::EventDrivenEngine(const Scenario& scenario)
         }
         const std::int32_t cell = m_grid.index(m_grid.columnOf(x), m_grid.rowOf(y));
         m_disks[i] = DiskState{x, y, d.vx, d.vy, 0.0, d.radius, 0, cell, PendingEvent::kNone, 0};
-        m_queue.payload(static_cast<std::int32_t>(i)) = OwnData{d.mass, -1};
+        m_queue.payload(static_cast<std::int32_t>(i)) = OwnData{d.mass, PendingEvent::kNone};
         m_fileIndex[i] = static_cast<std::int32_t>(i);
     }
     for (Side side : kAllSides) {
@@ -120,7 +120,7 @@ EventDrivenEngine::EventDrivenEngine(const Scenario& scenario)
     sortByCell();
 }
 
-void EventDrivenEngine::sortByCell()
+void EventDrivenEngine::Impl::sortByCell()
 {
     // Small systems keep the file's order: it fixes the order of simultaneous events, and
     // their data fits in cache anyway.
@@ -145,8 +145,8 @@ void EventDrivenEngine::sortByCell()
             disks[k] = m_disks[old];
             fileIndex[k] = m_fileIndex[old];
             ownSorted[k] = own[old];
-            if (ownSorted[k].lastPartner >= 0)
-                ownSorted[k].lastPartner = newIndex[static_cast<std::size_t>(ownSorted[k].lastPartner)];
+            if (PendingEvent::isPair(ownSorted[k].lastHit))
+                ownSorted[k].lastHit = newIndex[static_cast<std::size_t>(ownSorted[k].lastHit)];
         }
         m_disks.swap(disks);
         m_fileIndex.swap(fileIndex);
@@ -166,19 +166,19 @@ void EventDrivenEngine::sortByCell()
     resetAllEvents();
 }
 
-void EventDrivenEngine::setCollisionListener(std::function<void(const CollisionRecord&)> listener)
+void EventDrivenEngine::Impl::setCollisionListener(std::function<void(const CollisionRecord&)> listener)
 {
     m_listener = std::move(listener);
 }
 
-void EventDrivenEngine::resetAllEvents()
+void EventDrivenEngine::Impl::resetAllEvents()
 {
     for (std::int32_t i = 0; i < static_cast<std::int32_t>(m_disks.size()); ++i)
         predict(i);
     calibrateQueue();
 }
 
-void EventDrivenEngine::calibrateQueue()
+void EventDrivenEngine::Impl::calibrateQueue()
 {
     // About one pending event per bucket: (mean time to a disk's next event) / N.
     double sum = 0.0;
@@ -200,7 +200,7 @@ void EventDrivenEngine::calibrateQueue()
         m_queue.calibrate(width);
 }
 
-void EventDrivenEngine::buildSegmentCells()
+void EventDrivenEngine::Impl::buildSegmentCells()
 {
     const bool segments = std::find(m_segmentActive.begin(), m_segmentActive.end(), true) != m_segmentActive.end();
     if (usesNeighbourLists())
@@ -216,7 +216,7 @@ void EventDrivenEngine::buildSegmentCells()
     m_segmentCells.build(m_grid, m_segments, m_segmentActive, reach);
 }
 
-void EventDrivenEngine::processGlobalEvent()
+void EventDrivenEngine::Impl::processGlobalEvent()
 {
     const GlobalEvent& event = m_globalEvents[m_nextGlobalEvent++];
     if (event.kind == GlobalEvent::Kind::SegmentRemoval) {
@@ -229,7 +229,7 @@ void EventDrivenEngine::processGlobalEvent()
     resetAllEvents();
 }
 
-Snapshot EventDrivenEngine::snapshot() const
+Snapshot EventDrivenEngine::Impl::snapshot() const
 {
     Snapshot s;
     const std::size_t n = m_disks.size();
@@ -255,7 +255,7 @@ Snapshot EventDrivenEngine::snapshot() const
     return s;
 }
 
-Totals EventDrivenEngine::totals() const
+Totals EventDrivenEngine::Impl::totals() const
 {
     Totals totals = m_totals;
     totals.time = m_now;

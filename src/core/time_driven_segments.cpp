@@ -1,5 +1,5 @@
 // TimeDrivenEngine and interior walls (segments): candidates, both responses, bookkeeping.
-#include "core/time_driven_engine.h"
+#include "core/time_driven_engine_internals.h"
 
 #include "core/free_flight.h"
 
@@ -8,7 +8,7 @@
 
 namespace disklab {
 
-void TimeDrivenEngine::findSegmentCandidates(double start)
+void TimeDrivenEngine::Impl::findSegmentCandidates(double start)
 {
     // Each disk against each segment still standing: a disk's swept box (grown by its radius)
     // must meet the segment's bounding box. N x segments box tests, sorted by (disk, segment).
@@ -27,7 +27,7 @@ void TimeDrivenEngine::findSegmentCandidates(double start)
     }
 }
 
-void TimeDrivenEngine::reflectOffSegment(std::size_t i, std::int32_t segment, double time)
+void TimeDrivenEngine::Impl::reflectOffSegment(std::size_t i, std::int32_t segment, double time)
 {
     const auto [nx, ny] = kernels::segmentContactNormal(m_segments[static_cast<std::size_t>(segment)], m_x[i], m_y[i]);
     const double vx = m_vx[i], vy = m_vy[i];
@@ -42,10 +42,10 @@ void TimeDrivenEngine::reflectOffSegment(std::size_t i, std::int32_t segment, do
     ++m_totals.wallCollisions;
     m_segmentResolved.push_back({static_cast<std::int32_t>(i), segment});
     if (m_listener)
-        m_listener({time, CollisionRecord::Kind::Wall, static_cast<std::int32_t>(i), kFirstSegmentWall + segment});
+        m_listener({time, CollisionRecord::Kind::Wall, static_cast<std::int32_t>(i), segmentWall(segment)});
 }
 
-void TimeDrivenEngine::noteSegmentContacts(double h)
+void TimeDrivenEngine::Impl::noteSegmentContacts(double h)
 {
     // The bookkeeping follows the step's free flight from its start, before the disks move.
     for (const CandidatePair& c : m_segmentCandidates) {
@@ -56,7 +56,7 @@ void TimeDrivenEngine::noteSegmentContacts(double h)
     }
 }
 
-void TimeDrivenEngine::stepNaiveSegments(double end)
+void TimeDrivenEngine::Impl::stepNaiveSegments(double end)
 {
     for (const CandidatePair& c : m_segmentCandidates) {
         const auto i = static_cast<std::size_t>(c.a);
@@ -78,7 +78,7 @@ void TimeDrivenEngine::stepNaiveSegments(double end)
     }
 }
 
-void TimeDrivenEngine::predictSegments(std::int32_t i, double h, double start)
+void TimeDrivenEngine::Impl::predictSegments(std::int32_t i, double h, double start)
 {
     const auto k = static_cast<std::size_t>(i);
     const double tau = m_tau[k];
@@ -102,7 +102,7 @@ void TimeDrivenEngine::predictSegments(std::int32_t i, double h, double start)
     }
 }
 
-std::uint64_t TimeDrivenEngine::finishSegmentContacts(double end)
+std::uint64_t TimeDrivenEngine::Impl::finishSegmentContacts(double end)
 {
     // As for pairs: contacts still overlapping stay open, those left behind unresolved are missed.
     m_segmentTouched.insert(m_segmentTouched.end(), m_segmentOpen.begin(), m_segmentOpen.end());

@@ -66,14 +66,14 @@ EngineBenchmark measureEngine(const Scenario& scenario, const EngineConfig& conf
     if (budget.warmupTime > 0.0)
         engine.advanceTo(engine.time() + budget.warmupTime);
     if (budget.warmupCollisions > 0)
-        advanceCollisions(engine, budget.warmupCollisions);
+        engine.advanceCollisions(budget.warmupCollisions);
     if (atStart)
         atStart(engine);
     result.run = startMeasurement(config.kind, scenario, engine);
     QElapsedTimer clock;
     clock.start();
     if (budget.collisions > 0)
-        advanceCollisions(engine, budget.collisions);
+        engine.advanceCollisions(budget.collisions);
     else
         advanceForBudget(engine, config.dt, budget, clock, cancel);
     finishMeasurement(result.run, engine, static_cast<double>(clock.nsecsElapsed()) * 1e-9);

@@ -20,13 +20,4 @@ std::unique_ptr<Engine> makeEngine(const Scenario& scenario, const EngineConfig&
 /// happen. The thread that owns the engine.
 bool advanceOneEvent(Engine& engine, const EngineConfig& choice);
 
-/// Advances until `count` more collisions have been processed (a time-driven engine finishes
-/// the step it is in). Returns false if nothing is left to happen. The thread that owns the
-/// engine.
-bool advanceCollisions(Engine& engine, std::uint64_t count);
-
-/// The first time at or after `end` where stopping is cheap for the engine: `end` itself for
-/// the event-driven engine, the next multiple of dt for a time-driven one. Any thread.
-double alignedEnd(const EngineConfig& choice, double end);
-
 } // namespace disklab

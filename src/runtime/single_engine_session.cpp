@@ -18,7 +18,7 @@ bool SingleEngineSession::advance(double requested, Landing landing, const std::
 {
     // Playing stops where the engine stops cheaply (a time-driven engine's step grid); a step
     // goes exactly as far as asked.
-    const double target = landing == Landing::Exactly ? requested : alignedEnd(m_choice, requested);
+    const double target = landing == Landing::Exactly ? requested : m_engine->nextStopTime(requested);
     QElapsedTimer clock;
     clock.start();
     m_advanceSeconds = 0.0;
@@ -26,7 +26,7 @@ bool SingleEngineSession::advance(double requested, Landing landing, const std::
         const double now = m_engine->time();
         const double slice = m_slicer.nextSlice(target - now);
         // The last slice lands exactly on the target, whatever rounding the sum did.
-        const double end = slice >= target - now ? target : std::min(target, alignedEnd(m_choice, now + slice));
+        const double end = slice >= target - now ? target : std::min(target, m_engine->nextStopTime(now + slice));
         const qint64 started = clock.nsecsElapsed();
         m_engine->advanceTo(end);
         const double seconds = (clock.nsecsElapsed() - started) * 1e-9;

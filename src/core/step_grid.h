@@ -1,0 +1,62 @@
+#pragma once
+// The times a fixed-step engine lands on, in one place: every caller that needs to know where a
+// stepper stops (the engine itself, the run loops, the comparison's lock-step) asks this.
+//
+// Steps end on the grid k dt. A stepper asked for a t between grid points takes a partial last
+// step ending exactly at t, so time() == t and two engines can run in lock-step; its next step
+// ends at the next grid point, so where the grid lies never depends on how a caller chunks time.
+// A t within kSnap dt of a grid point (0.1 * 3 for 0.3) counts as that point: the disks are
+// stepped to the grid value and the engine reports t.
+
+#include <cmath>
+#include <cstdint>
+
+namespace disklab {
+
+class StepGrid {
+public:
+    /// Within this many steps of a grid point, a time is that grid point.
+    static constexpr double kSnap = 1e-9;
+
+    /// dt > 0, finite (the engine checks before building one).
+    explicit StepGrid(double dt) : m_dt(dt) {}
+
+    double dt() const { return m_dt; }
+    /// Grid point k: k dt, computed this one way so that every caller gets the same double.
+    double point(std::uint64_t k) const { return static_cast<double>(k) * m_dt; }
+
+    /// The step after grid point `done` on the way to t (> point(done)).
+    struct Step {
+        double end;        ///< where the step ends: a grid point, or t for a partial step
+        bool reachesPoint; ///< the step ends on grid point done + 1 (up to kSnap)
+        bool reachesT;     ///< the step ends at t: the last one
+    };
+    Step stepTowards(std::uint64_t done, double t) const
+    {
+        const double next = point(done + 1);
+        if (std::abs(next - t) <= kSnap * m_dt)
+            return {next, true, true};
+        if (next > t)
+            return {t, false, true};
+        return {next, true, false};
+    }
+
+    /// Grid points at or before t (t within kSnap dt of a point counts as it). t >= 0.
+    std::uint64_t pointsUpTo(double t) const { return static_cast<std::uint64_t>(std::floor(t / m_dt + kSnap)); }
+    /// Steps (whole or partial) from 0 to t: the index of the first grid point at or after t,
+    /// up to kSnap. t >= 0.
+    std::uint64_t stepsToReach(double t) const { return static_cast<std::uint64_t>(std::ceil(t / m_dt - kSnap)); }
+
+    /// The first time at or after t where a stepper stops without a partial step: t itself when
+    /// it is a grid point (up to kSnap), else the next grid point. t >= 0.
+    double stopAtOrAfter(double t) const
+    {
+        const std::uint64_t k = stepsToReach(t);
+        return std::abs(point(k) - t) <= kSnap * m_dt ? t : point(k);
+    }
+
+private:
+    double m_dt;
+};
+
+} // namespace disklab

@@ -1,0 +1,111 @@
+// Both engines through the Engine interface alone, as the runtime and the CLI drive them:
+// advancing by collisions, where each stops cheaply, and the stepper's own figures.
+#include "core/engine.h"
+#include "core/event_driven_engine.h"
+#include "core/step_grid.h"
+#include "core/time_driven_engine.h"
+
+#include "test_scenarios.h"
+
+#include <QtTest>
+
+#include <memory>
+
+using namespace disklab;
+
+namespace {
+
+std::unique_ptr<Engine> exactEngine(const Scenario& s) { return std::make_unique<EventDrivenEngine>(s); }
+
+std::unique_ptr<Engine> stepper(const Scenario& s, double dt)
+{
+    EngineConfig settings;
+    settings.kind = EngineKind::TimeDriven;
+    settings.dt = dt;
+    return std::make_unique<TimeDrivenEngine>(s, settings);
+}
+
+/// One disk at rest in a walled box: nothing will ever happen.
+Scenario stillDisk()
+{
+    Scenario s;
+    s.width = s.height = 1.0;
+    s.disks.push_back(test::disk(0.5, 0.5, 0.0, 0.0, 0.1));
+    return s;
+}
+
+} // namespace
+
+class TestEngineInterface : public QObject {
+    Q_OBJECT
+private slots:
+    void theExactEngineStopsAtTheLastOfTheCollisionsAskedFor()
+    {
+        const std::unique_ptr<Engine> engine = exactEngine(test::gas(200, 0.3, false));
+        std::vector<CollisionRecord> log;
+        engine->setCollisionListener([&](const CollisionRecord& r) { log.push_back(r); });
+        QVERIFY(engine->advanceCollisions(250));
+        QCOMPARE(engine->totals().collisions, std::uint64_t(250));
+        QCOMPARE(log.size(), std::size_t(250));
+        QCOMPARE(engine->time(), log.back().time);
+        QVERIFY(engine->advanceCollisions(50));
+        QCOMPARE(engine->totals().collisions, std::uint64_t(300));
+    }
+
+    void theStepperStopsOnTheStepThatReachesTheCount()
+    {
+        const double dt = 0.01;
+        const std::unique_ptr<Engine> engine = stepper(test::gas(200, 0.3, false), dt);
+        QVERIFY(engine->advanceCollisions(250));
+        QVERIFY(engine->totals().collisions >= 250);
+        const std::uint64_t steps = engine->timeDrivenStats()->steps;
+        QCOMPARE(engine->time(), StepGrid(dt).point(steps));  // whole steps only
+        // One step less would not have been enough.
+        const std::unique_ptr<Engine> shorter = stepper(test::gas(200, 0.3, false), dt);
+        shorter->advanceTo(StepGrid(dt).point(steps - 1));
+        QVERIFY(shorter->totals().collisions < 250);
+    }
+
+    void neitherEngineAdvancesWhenNothingCanHappen()
+    {
+        for (const std::unique_ptr<Engine>& engine : {exactEngine(stillDisk()), stepper(stillDisk(), 0.01)}) {
+            QVERIFY(!engine->advanceCollisions(1));
+            QCOMPARE(engine->totals().collisions, std::uint64_t(0));
+        }
+        QCOMPARE(stepper(stillDisk(), 0.01)->time(), 0.0);
+    }
+
+    void theExactEngineStopsAnywhere()
+    {
+        const std::unique_ptr<Engine> engine = exactEngine(test::gas(50, 0.3, false));
+        for (const double t : {0.0, 0.123456789, 1.0, 7.25})
+            QCOMPARE(engine->nextStopTime(t), t);
+    }
+
+    void theStepperStopsOnItsGrid()
+    {
+        const std::unique_ptr<Engine> engine = stepper(test::gas(50, 0.3, false), 0.1);
+        QCOMPARE(engine->nextStopTime(0.25), 3.0 * 0.1);
+        QCOMPARE(engine->nextStopTime(0.3), 0.3);
+        engine->advanceTo(0.05);
+        QCOMPARE(engine->nextStopTime(0.05), 0.1);
+        // Aiming at the next stop never takes a partial step: the step from 0.05 ends on 0.1 and
+        // the next is a whole one.
+        engine->advanceTo(engine->nextStopTime(0.12));
+        QCOMPARE(engine->time(), 2.0 * 0.1);
+        QCOMPARE(engine->timeDrivenStats()->lastStepDuration, 2.0 * 0.1 - 0.1);
+    }
+
+    void onlyTheStepperHasFiguresOfItsOwn()
+    {
+        QVERIFY(!exactEngine(test::gas(50, 0.3, false))->timeDrivenStats());
+        const std::unique_ptr<Engine> engine = stepper(test::gas(50, 0.3, false), 0.01);
+        engine->advanceTo(0.1);
+        const std::optional<TimeDrivenStats> stats = engine->timeDrivenStats();
+        QVERIFY(stats);
+        QCOMPARE(stats->steps, std::uint64_t(10));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestEngineInterface)
+#include "tst_engine_interface.moc"
