@@ -20,7 +20,7 @@ double count(std::uint64_t value)
 QJsonObject runReportJson(const RunReport& r)
 {
     QJsonObject o;
-    o["engine"] = r.engine;
+    o["engine"] = engineKindName(r.engine);
     o["n"] = count(r.disks);
     o["area"] = r.area;
     o["boundary"] = r.boundary == Boundary::Periodic ? "periodic" : "walls";

@@ -38,7 +38,7 @@ void finishMeasurement(RunMeasurement& run, const Engine& engine, double seconds
 /// its drift against wall impulses and gravity, each wall's pressure). Figures that do not exist
 /// for a run (a periodic side's pressure, Z under gravity) are empty.
 struct RunReport {
-    QString engine;            ///< "event" or "time"
+    EngineKind engine = EngineKind::EventDriven;
     std::size_t disks = 0;
     double area = 0.0;         ///< mean over the window while walls move
     Boundary boundary = Boundary::Walls;

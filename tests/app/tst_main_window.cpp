@@ -353,17 +353,20 @@ void TestMainWindow::responseChoiceReachesTheEngineAndTheFile()
     QVERIFY(response);
     QVERIFY(!response->isEnabled());  // the event-driven engine has no response to choose
 
-    window.chooseEngine({EngineKind::TimeDriven, 0.01, Response::Rollback});
+    window.chooseEngine({EngineKind::TimeDriven, 0.01, Broadphase::Quadtree, Response::Rollback});
     QTRY_VERIFY(window.simulation().latestFrame() && window.simulation().latestFrame()->engine.kind == EngineKind::TimeDriven);
     QCOMPARE(window.simulation().latestFrame()->engine.response, Response::Rollback);
-    QCOMPARE(window.document().scenario().engine.response, std::string("rollback"));
+    QCOMPARE(window.document().scenario().engine.response, Response::Rollback);
     QVERIFY(response->isEnabled());
     QCOMPARE(Response(response->currentData().toInt()), Response::Rollback);
 
     // Choosing in the run controls restarts the run with that response and records it.
     response->setCurrentIndex(response->findData(int(Response::Naive)));
     QTRY_VERIFY(window.simulation().latestFrame() && window.simulation().latestFrame()->engine.response == Response::Naive);
-    QCOMPARE(window.document().scenario().engine.response, std::string("naive"));
+    QCOMPARE(window.document().scenario().engine.response, Response::Naive);
+    // The run controls have no broad phase control; it stays as chosen.
+    QCOMPARE(window.simulation().latestFrame()->engine.broadphase, Broadphase::Quadtree);
+    QCOMPARE(window.document().scenario().engine.broadphase, Broadphase::Quadtree);
     // Switching engines from the menu keeps the chosen response.
     response->setCurrentIndex(response->findData(int(Response::Rollback)));
     QTRY_VERIFY(window.simulation().latestFrame() && window.simulation().latestFrame()->engine.response == Response::Rollback);
