@@ -1,8 +1,8 @@
 // disklab: the desktop application. Everything but creating the application and its main
 // window lives in the disklab_app library, where the tests can reach it.
-#include "app/application_setup.h"
-#include "app/launch_options.h"
-#include "app/main_window.h"
+#include "app/window/application_setup.h"
+#include "app/window/launch_options.h"
+#include "app/window/main_window.h"
 
 #include <QApplication>
 

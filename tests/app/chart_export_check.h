@@ -2,7 +2,7 @@
 // Shared by the chart-dock tests: every export format of a dock is a valid file of the size asked
 // for, and its CSV is the chart's data.
 
-#include "app/chart_dock.h"
+#include "app/charts/chart_dock.h"
 
 #include <QFile>
 #include <QImage>

@@ -2,12 +2,12 @@
 // axes with their tick labels and axis labels and the legend where the chart library lays them
 // out for the exported size, the PNG carries the dpi asked for, the PDF page is the size asked
 // for, and a font scale enlarges the exported text only; the export options are remembered.
-#include "app/diffusion_dock.h"
-#include "app/export_options_dialog.h"
-#include "app/performance_dock.h"
-#include "app/scaling_dock.h"
-#include "app/speed_distribution_dock.h"
-#include "app/time_series_dock.h"
+#include "app/charts/diffusion_dock.h"
+#include "app/charts/export_options_dialog.h"
+#include "app/charts/performance_dock.h"
+#include "app/charts/scaling_dock.h"
+#include "app/charts/speed_distribution_dock.h"
+#include "app/charts/time_series_dock.h"
 #include "core/event_driven_engine.h"
 #include "gas_frames.h"
 

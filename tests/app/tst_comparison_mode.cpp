@@ -2,8 +2,8 @@
 // longer than a frame lands when its time comes), Step dt works playing or paused, a changed
 // setting takes effect at once from t = 0 and the table says which settings its figures are for,
 // and the figures read as numbers a student can read.
-#include "app/comparison_window.h"
-#include "app/readable_number.h"
+#include "app/comparison/comparison_window.h"
+#include "app/run/readable_number.h"
 #include "io/scenario_file.h"
 #include "runtime/simulation_controller.h"
 

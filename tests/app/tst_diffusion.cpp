@@ -1,6 +1,6 @@
 // Mean-square displacement and the diffusion dock: a free disk's MSD is |v|^2 t^2 across
 // periodic boundaries, the fit recovers D from linear data, and every export is valid.
-#include "app/diffusion_dock.h"
+#include "app/charts/diffusion_dock.h"
 #include "chart_export_check.h"
 #include "core/event_driven_engine.h"
 #include "runtime/msd_tracker.h"

@@ -1,9 +1,9 @@
 // One selection: the document's DiskSelection is what the view draws and what its clicks set,
 // with one change signal; a view without a document keeps its own; a new run clears it.
-#include "app/disk_selection.h"
-#include "app/scenario_document.h"
-#include "app/scene_state.h"
-#include "app/simulation_view.h"
+#include "app/document/disk_selection.h"
+#include "app/document/scenario_document.h"
+#include "app/view/scene_state.h"
+#include "app/view/simulation_view.h"
 
 #include <QSignalSpy>
 #include <QTest>

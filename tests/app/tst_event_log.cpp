@@ -1,11 +1,11 @@
 // The event log dock: its model and filter pass QAbstractItemModelTester, the frames (of a run
 // and of comparison mode) carry the engine's latest collisions, and its CSV is disklab-cli's
 // event log byte for byte while the table names the box's walls in the user's language.
-#include "app/comparison_window.h"
-#include "app/event_log_dock.h"
-#include "app/event_log_filter.h"
-#include "app/event_log_model.h"
-#include "app/frame_stream.h"
+#include "app/comparison/comparison_window.h"
+#include "app/run/event_log_dock.h"
+#include "app/run/event_log_filter.h"
+#include "app/run/event_log_model.h"
+#include "app/run/frame_stream.h"
 #include "core/event_driven_engine.h"
 #include "runtime/simulation_controller.h"
 

@@ -1,8 +1,8 @@
 // File ▸ New from Generator…: the dialog is built from the core's generator descriptions, so a
 // yes/no is a check box, a count a spin box, ranges are enforced, the help is the tooltip, and
 // the same values give the same scenario as `disklab-cli generate`.
-#include "app/generator_dialog.h"
-#include "app/parameter_field.h"
+#include "app/files/generator_dialog.h"
+#include "app/files/parameter_field.h"
 #include "core/generator_catalog.h"
 #include "core/scenario_validation.h"
 #include "io/scenario_json.h"

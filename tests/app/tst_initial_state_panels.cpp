@@ -1,11 +1,11 @@
 // The disk table and the Selection panel edit the initial state (t = 0) and say so; the
 // selected disk's current motion follows the run beside them; the status bar counts the disks
 // on screen, the edited scenario's while editing.
-#include "app/add_disks_command.h"
-#include "app/edit_mode_controller.h"
-#include "app/main_window.h"
-#include "app/scenario_document.h"
-#include "app/simulation_view.h"
+#include "app/commands/add_disks_command.h"
+#include "app/edit/edit_mode_controller.h"
+#include "app/window/main_window.h"
+#include "app/document/scenario_document.h"
+#include "app/view/simulation_view.h"
 #include "runtime/simulation_controller.h"
 
 #include <QDockWidget>

@@ -1,6 +1,6 @@
 // The scaling measurement: every engine measured on a generated gas, the background run
 // delivers all points and can be cancelled, and the chart exports.
-#include "app/scaling_dock.h"
+#include "app/charts/scaling_dock.h"
 #include "chart_export_check.h"
 #include "runtime/scaling_measurement.h"
 

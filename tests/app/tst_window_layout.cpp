@@ -2,10 +2,10 @@
 // the speed distribution only; every combination of docks fits a classroom laptop's screen in
 // every shipped language; edit mode brings up the disk table and the properties and puts them
 // away again; a layout the user saved is restored as it was.
-#include "app/chart_dock.h"
-#include "app/edit_mode_controller.h"
-#include "app/main_window.h"
-#include "app/simulation_view.h"
+#include "app/charts/chart_dock.h"
+#include "app/edit/edit_mode_controller.h"
+#include "app/window/main_window.h"
+#include "app/view/simulation_view.h"
 
 #include <QApplication>
 #include <QDockWidget>

@@ -1,0 +1,16 @@
+#include "app/charts/custom_plot_render.h"
+
+#include <qcustomplot.h>
+
+namespace disklab {
+
+QCustomPlot* makeDockPlot(Qt::Alignment legendCorner)
+{
+    auto* plot = new QCustomPlot;
+    plot->setMinimumSize(320, 200);
+    plot->legend->setVisible(true);
+    plot->axisRect()->insetLayout()->setInsetAlignment(0, legendCorner);
+    return plot;
+}
+
+} // namespace disklab

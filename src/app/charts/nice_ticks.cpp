@@ -1,0 +1,56 @@
+#include "app/charts/nice_ticks.h"
+
+#include <QtCharts/QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace disklab {
+
+double niceTickStep(double span, int targetTicks)
+{
+    if (!(span > 0.0) || !std::isfinite(span) || targetTicks < 1)
+        return 1.0;
+    const double rough = span / targetTicks;
+    const double magnitude = std::pow(10.0, std::floor(std::log10(rough)));
+    // The round mantissa nearest to the rough step on a log scale (geometric midpoints).
+    const double mantissa = rough / magnitude;
+    const double nice = mantissa < std::sqrt(2.0) ? 1.0 : mantissa < std::sqrt(10.0) ? 2.0 : mantissa < std::sqrt(50.0) ? 5.0 : 10.0;
+    return nice * magnitude;
+}
+
+bool isNiceTickStep(double step)
+{
+    if (!(step > 0.0) || !std::isfinite(step))
+        return false;
+    const double mantissa = step / std::pow(10.0, std::floor(std::log10(step)));
+    for (double nice : {1.0, 2.0, 5.0, 10.0}) {
+        if (std::abs(mantissa - nice) <= 1e-9 * nice)
+            return true;
+    }
+    return false;
+}
+
+double NiceAxisTicker::getTickStep(const QCPRange& range)
+{
+    return niceTickStep(range.size(), tickCount());
+}
+
+void useNiceTicks(QCustomPlot& plot)
+{
+    for (QCPAxis* axis : {plot.xAxis, plot.yAxis, plot.xAxis2, plot.yAxis2})
+        axis->setTicker(QSharedPointer<NiceAxisTicker>::create());
+}
+
+void placeNiceTicks(QValueAxis& axis)
+{
+    const double step = niceTickStep(axis.max() - axis.min());
+    axis.setTickType(QValueAxis::TicksDynamic);
+    axis.setTickAnchor(0.0);
+    axis.setTickInterval(step);
+    // Labels with as many decimals as the step needs, and no more.
+    const int decimals = std::max(0, -static_cast<int>(std::floor(std::log10(step) + 1e-9)));
+    axis.setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
+}
+
+} // namespace disklab

@@ -1,0 +1,33 @@
+#include "app/charts/plot_legend.h"
+
+#include <qcustomplot.h>
+
+namespace disklab {
+
+void placeLegendBelowAxes(QCustomPlot& plot)
+{
+    QCPLegend* legend = plot.legend;
+    plot.axisRect()->insetLayout()->take(legend);
+    plot.plotLayout()->addElement(1, 0, legend);
+    // The row takes the legend's own height; the axes keep the rest.
+    plot.plotLayout()->setRowStretchFactor(1, 0.001);
+    // Compact, one entry a line: below the axes every pixel of height is taken from the data.
+    legend->setFillOrder(QCPLayoutGrid::foRowsFirst);
+    legend->setMargins(QMargins(4, 0, 4, 4));
+    // An empty legend's size hint is its margins, and the layout caps the column at the legend's
+    // largest width: the axes above would shrink to a sliver. A bounded but huge maximum
+    // (QWIDGETSIZE_MAX itself means "use the hint") lets the column keep the plot's width.
+    legend->setMaximumSize(QWIDGETSIZE_MAX / 2, QWIDGETSIZE_MAX);
+    legend->setRowSpacing(0);
+    legend->setIconSize(24, 10);
+    QFont font = legend->font();
+    font.setPointSizeF(font.pointSizeF() * 0.9);
+    legend->setFont(font);
+}
+
+void showLegendWhenItHasItems(QCustomPlot& plot)
+{
+    plot.legend->setVisible(plot.legend->itemCount() > 0);
+}
+
+} // namespace disklab

@@ -1,0 +1,279 @@
+#include "app/charts/time_series_dock.h"
+
+#include "app/charts/custom_plot_render.h"
+#include "app/charts/nice_ticks.h"
+#include "app/edit/number_field.h"
+#include "app/charts/plot_legend.h"
+#include "app/charts/plot_ranges.h"
+#include "app/charts/quantity_chooser.h"
+#include "core/observables.h"
+
+#include <qcustomplot.h>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+namespace disklab {
+namespace {
+constexpr int kRedrawMs = 200;
+
+constexpr double kShortestWindow = 1e-5;
+constexpr double kLongestWindow = 1e5;
+
+/// Collisions that make up the pressure in one default window. The count in a window scatters
+/// like a Poisson count, so the pressure scatters by about 1/sqrt(25) = 20 % from point to
+/// point: steady enough to compare with N k T / A, short enough to follow a piston.
+constexpr double kCollisionsPerWindow = 25.0;
+
+/// The default averaging window: the time for about kCollisionsPerWindow of the collisions
+/// the pressure is measured from, at the ideal-gas rates. Walls: n sqrt(kT / (2 pi m)) hits per
+/// unit length of wall. Periodic (the collision virial): N n sigma sqrt(pi kT / m) pair
+/// collisions per unit time. Rounded to 1, 2 or 5 times a power of ten, so the legend reads
+/// "averaged over Δt = 2" rather than 2.19.
+double defaultWindow(const Scenario& scenario, const Snapshot& state)
+{
+    const double n = static_cast<double>(scenario.disks.size());
+    if (n == 0.0 || scenario.area() <= 0.0)
+        return 1.0;
+    double mass = 0.0, diameter = 0.0;
+    for (const Disk& d : scenario.disks) {
+        mass += d.mass / n;
+        diameter += 2.0 * d.radius / n;
+    }
+    const double kT = kineticEnergy(scenario, state) / n;  // 2D: kinetic energy = N kT
+    const double density = n / scenario.area();
+    const double rate = scenario.boundary == Boundary::Periodic
+        ? n * density * diameter * std::sqrt(std::numbers::pi * kT / mass)
+        : 2.0 * (scenario.width + scenario.height) * density * std::sqrt(kT / (2.0 * std::numbers::pi * mass));
+    if (!(rate > 0.0) || !std::isfinite(rate))
+        return 1.0;
+    return std::clamp(niceTickStep(kCollisionsPerWindow / rate, 1), kShortestWindow, kLongestWindow);
+}
+
+/// The box's area changes only when a wall moves: a P-V diagram of a fixed box is one point.
+bool boxAreaChanges(const Scenario& scenario)
+{
+    if (scenario.boundary == Boundary::Periodic)
+        return false;
+    for (Side side : kAllSides) {
+        const WallMotion& motion = scenario.wall(side);
+        if (motion.velocity != 0.0 && motion.stopTime > 0.0)
+            return true;
+    }
+    return false;
+}
+
+bool sameScenario(const std::weak_ptr<const Scenario>& seen, const std::shared_ptr<const Scenario>& scenario)
+{
+    return !seen.owner_before(scenario) && !scenario.owner_before(seen) && !seen.expired();
+}
+}
+
+TimeSeriesDock::TimeSeriesDock(QWidget* parent)
+    : ChartDock(tr("Time Series"), QStringLiteral("timeSeriesDock"), parent),
+      m_quantity(new QuantityChooser({tr("Kinetic energy and temperature"),
+                                      tr("Pressure: walls and ideal gas"),
+                                      tr("Total momentum"),
+                                      tr("P-V diagram")})),
+      m_window(new NumberField),
+      m_plot(makeDockPlot(Qt::AlignTop | Qt::AlignRight))
+{
+    m_window->setObjectName(QStringLiteral("averagingWindow"));
+    m_window->setMaximumWidth(90);
+    m_window->showValue(m_series.interval());
+    m_window->setToolTip(tr("Simulated time over which each point averages the wall pressure and the temperature: "
+                            "longer is smoother, shorter follows faster changes. Changing it starts the record over."));
+    addControl(tr("Show:"), m_quantity);
+    addControl(tr("Average over Δt:"), m_window);
+    m_quantity->setAvailable(Quantity::PressureVolume, false, pressureVolumeUnavailable(), Quantity::Pressure);
+    useNiceTicks(*m_plot);
+    placeLegendBelowAxes(*m_plot);
+    setChart(m_plot);
+    connect(m_quantity, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
+    connect(m_window, &NumberField::valueEdited, this, [this](std::optional<double> value) {
+        setAveragingWindow(value.value_or(0.0));
+    });
+    refresh();
+}
+
+QString TimeSeriesDock::pressureVolumeUnavailable()
+{
+    return tr("Only for a box with a moving wall (a piston): in this box the area never changes, so a P-V "
+              "diagram would be a single point");
+}
+
+void TimeSeriesDock::setAveragingWindow(double window)
+{
+    if (!(window > 0.0)) {
+        m_window->showValue(m_series.interval());  // no window of zero or negative length
+        return;
+    }
+    window = std::clamp(window, kShortestWindow, kLongestWindow);
+    m_window->showValue(window);
+    if (window == m_series.interval())
+        return;
+    // One curve, one window: the samples taken over the old window go.
+    m_series.setInterval(window);
+    m_series.clear();
+    refresh();
+}
+
+double TimeSeriesDock::averagingWindow() const
+{
+    return m_series.interval();
+}
+
+bool TimeSeriesDock::pressureVolumeAvailable() const
+{
+    return m_quantity->isAvailable(Quantity::PressureVolume);
+}
+
+void TimeSeriesDock::setQuantity(Quantity quantity)
+{
+    m_quantity->choose(quantity);
+    refresh();
+}
+
+TimeSeriesDock::Quantity TimeSeriesDock::quantity() const
+{
+    return m_quantity->current<Quantity>();
+}
+
+void TimeSeriesDock::showFrame(const FrameSnapshot& frame)
+{
+    if (!frame.scenario)
+        return;
+    if (frame.generation != m_generation) {
+        m_generation = frame.generation;
+        // A new scenario gets its own window; a restart of the same one keeps the user's.
+        if (!sameScenario(m_scenario, frame.scenario)) {
+            m_scenario = frame.scenario;
+            m_diskCount = static_cast<double>(frame.scenario->disks.size());
+            m_series.setInterval(defaultWindow(*frame.scenario, frame.state));
+            m_window->showValue(m_series.interval());
+            m_quantity->setAvailable(Quantity::PressureVolume, boxAreaChanges(*frame.scenario),
+                                     pressureVolumeUnavailable(), Quantity::Pressure);
+        }
+        m_series.addFrame(frame);
+        // At once, so the previous run's curves and axes never stay on a new one.
+        refresh();
+        return;
+    }
+    const bool added = m_series.addFrame(frame);
+    if ((added || !frame.running) && (!frame.running || !m_lastDraw.isValid() || m_lastDraw.elapsed() >= kRedrawMs))
+        refresh();
+}
+
+void TimeSeriesDock::refresh()
+{
+    m_lastDraw.start();
+    m_plot->clearGraphs();
+    m_plot->clearPlottables();
+    const DataTable table = chartData();
+    const auto column = [&](int c) {
+        QVector<double> values;
+        for (const auto& row : table.rows)
+            values << row[static_cast<std::size_t>(c)];
+        return values;
+    };
+    const QColor colours[] = {QColor(31, 119, 180), QColor(214, 39, 40), QColor(44, 160, 44), QColor(0, 0, 0)};
+    const QString window = tr("averaged over Δt = %1").arg(m_series.interval(), 0, 'g', 3);
+    if (quantity() == Quantity::PressureVolume) {
+        auto* curve = new QCPCurve(m_plot->xAxis, m_plot->yAxis);
+        curve->setData(column(1), column(2));
+        curve->setName(tr("measured at the walls, %1").arg(window));
+        curve->setPen(QPen(colours[0], 2));
+        curve->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
+        auto* ideal = new QCPCurve(m_plot->xAxis, m_plot->yAxis);
+        ideal->setData(column(1), column(3));
+        ideal->setName(tr("ideal gas N k T / A"));
+        ideal->setPen(QPen(colours[3], 1.5, Qt::DashLine));
+    } else {
+        const QVector<double> t = column(0);
+        for (int c = 1; c < table.columns.size(); ++c) {
+            // Temperature is per disk, kinetic energy for all N: give it the right-hand axis.
+            const bool right = quantity() == Quantity::EnergyTemperature && c == 2;
+            QCPGraph* graph = m_plot->addGraph(m_plot->xAxis, right ? m_plot->yAxis2 : m_plot->yAxis);
+            graph->setData(t, column(c), true);
+            graph->setName(table.columns[c]);
+            graph->setPen(QPen(colours[(c - 1) % 4], 2));
+        }
+        if (quantity() == Quantity::Pressure) {
+            m_plot->graph(0)->setName(tr("wall pressure, %1").arg(window));
+            m_plot->graph(1)->setName(tr("ideal gas N k T / A"));
+            m_plot->graph(1)->setPen(QPen(colours[1], 1.5, Qt::DashLine));
+        } else if (quantity() == Quantity::EnergyTemperature) {
+            // In 2D kT = KE / N, so on axes scaled by N the two curves lie on each other: the
+            // energy wide underneath, the temperature dashed on top, both visible.
+            m_plot->graph(0)->setPen(QPen(colours[0], 4));
+            m_plot->graph(1)->setPen(QPen(colours[1], 1.5, Qt::DashLine));
+            m_plot->graph(1)->setName(tr("temperature kT = KE / N (right axis, same curve)"));
+        }
+    }
+    m_plot->xAxis->setLabel(table.columns.value(quantity() == Quantity::PressureVolume ? 1 : 0));
+    switch (quantity()) {
+    case Quantity::EnergyTemperature:
+        m_plot->yAxis->setLabel(tr("kinetic energy [energy]"));
+        break;
+    case Quantity::Momentum:
+        m_plot->yAxis->setLabel(tr("momentum [mass length/time]"));
+        break;
+    case Quantity::Pressure:
+    case Quantity::PressureVolume:
+        m_plot->yAxis->setLabel(tr("pressure [force/length], %1").arg(window));
+        break;
+    }
+    m_plot->yAxis2->setVisible(quantity() == Quantity::EnergyTemperature);
+    m_plot->yAxis2->setLabel(tr("temperature kT [energy]"));
+    m_plot->rescaleAxes();
+    fixRangesWithoutExtent(*m_plot);
+    if (quantity() != Quantity::Momentum && m_plot->yAxis->range().lower > 0.0)
+        m_plot->yAxis->setRangeLower(0.0);
+    // Some room above the highest point, so a steady curve does not hide in the frame's top edge.
+    const QCPRange y = m_plot->yAxis->range();
+    m_plot->yAxis->setRangeUpper(y.upper + 0.05 * y.size());
+    if (quantity() == Quantity::EnergyTemperature && m_diskCount > 0)
+        m_plot->yAxis2->setRange(m_plot->yAxis->range().lower / m_diskCount, m_plot->yAxis->range().upper / m_diskCount);
+    showLegendWhenItHasItems(*m_plot);
+    m_plot->replot();
+}
+
+DataTable TimeSeriesDock::chartData() const
+{
+    DataTable table;
+    const QString time = tr("time [time]");
+    switch (quantity()) {
+    case Quantity::EnergyTemperature:
+        table.columns = {time, tr("kinetic energy [energy]"), tr("temperature kT [energy]")};
+        for (const ObservableSample& s : m_series.samples())
+            table.rows.push_back({s.time, s.kineticEnergy, s.temperature});
+        break;
+    case Quantity::Pressure:
+        table.columns = {time, tr("wall pressure [force/length]"), tr("ideal-gas pressure N k T / A [force/length]")};
+        for (const ObservableSample& s : m_series.samples())
+            table.rows.push_back({s.time, s.pressure, s.idealPressure});
+        break;
+    case Quantity::Momentum:
+        table.columns = {time, tr("momentum x [mass length/time]"), tr("momentum y [mass length/time]"),
+                         tr("|momentum| [mass length/time]")};
+        for (const ObservableSample& s : m_series.samples())
+            table.rows.push_back({s.time, s.momentumX, s.momentumY, std::hypot(s.momentumX, s.momentumY)});
+        break;
+    case Quantity::PressureVolume:
+        table.columns = {time, tr("area A [length^2]"), tr("wall pressure [force/length]"),
+                         tr("ideal-gas pressure N k T / A [force/length]")};
+        for (const ObservableSample& s : m_series.samples())
+            table.rows.push_back({s.time, s.area, s.pressure, s.idealPressure});
+        break;
+    }
+    return table;
+}
+
+QString TimeSeriesDock::chartFileName() const
+{
+    static const char* const names[] = {"energy-temperature", "pressure", "momentum", "pressure-volume"};
+    return QStringLiteral("time-series-%1").arg(QLatin1String(names[static_cast<int>(quantity())]));
+}
+
+} // namespace disklab

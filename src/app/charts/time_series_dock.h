@@ -1,0 +1,64 @@
+#pragma once
+// Time series dock (QCustomPlot): kinetic energy and temperature, the pressure measured at the
+// walls next to the ideal-gas N k T / A, total momentum, or for a moving wall the P-V diagram,
+// from the run's ObservableSeries. Each point averages the pressure and the temperature over an
+// explicit window of simulated time, adjustable and named in the legend; the P-V diagram is
+// offered only when a wall moves.
+
+#include "app/charts/chart_dock.h"
+#include "runtime/frame_snapshot.h"
+#include "runtime/observable_series.h"
+
+#include <QElapsedTimer>
+
+#include <memory>
+
+class QCustomPlot;
+
+namespace disklab {
+
+class NumberField;
+class QuantityChooser;
+
+class TimeSeriesDock : public ChartDock {
+    Q_OBJECT
+public:
+    enum class Quantity { EnergyTemperature, Pressure, Momentum, PressureVolume };
+
+    explicit TimeSeriesDock(QWidget* parent = nullptr);
+
+    /// Records the frame; redraws at most about five times a second (always when paused). GUI thread.
+    void showFrame(const FrameSnapshot& frame);
+    void setQuantity(Quantity quantity);
+    Quantity quantity() const;
+    /// Redraws from the series now. GUI thread.
+    void refresh();
+    /// Simulated time each point averages over (the sampling interval); a new value starts
+    /// the record over. Each new scenario starts from a default suited to it. GUI thread.
+    void setAveragingWindow(double window);
+    double averagingWindow() const;
+    /// Whether the P-V diagram can be chosen: only when a wall of the scenario shown moves.
+    bool pressureVolumeAvailable() const;
+
+    const ObservableSeries& series() const { return m_series; }
+    ObservableSeries& series() { return m_series; }
+    QCustomPlot& plot() { return *m_plot; }
+
+    DataTable chartData() const override;
+    QString chartFileName() const override;
+
+private:
+    /// The tooltip of the disabled P-V entry.
+    static QString pressureVolumeUnavailable();
+
+    ObservableSeries m_series;
+    std::weak_ptr<const Scenario> m_scenario;
+    double m_diskCount = 0.0;
+    QuantityChooser* m_quantity;
+    NumberField* m_window;
+    QCustomPlot* m_plot;
+    QElapsedTimer m_lastDraw;
+    std::uint64_t m_generation = UINT64_MAX;
+};
+
+} // namespace disklab

@@ -1,0 +1,34 @@
+#pragma once
+// Undoable: sets one field (x, radius, colour, label, ...) of many disks to one value.
+
+#include "app/edit/disk_property.h"
+#include "core/scenario.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QUndoCommand>
+#include <QVariant>
+
+#include <vector>
+
+namespace disklab {
+
+class ScenarioDocument;
+
+class SetDiskPropertyCommand : public QUndoCommand {
+    Q_DECLARE_TR_FUNCTIONS(SetDiskPropertyCommand)
+public:
+    /// `value` must pass isValidDiskFieldValue(field, value).
+    SetDiskPropertyCommand(ScenarioDocument& document, QList<int> indices, DiskField field, QVariant value);
+    void redo() override;
+    void undo() override;
+
+private:
+    ScenarioDocument& m_document;
+    QList<int> m_indices;
+    DiskField m_field;
+    QVariant m_value;
+    std::vector<Disk> m_before;
+};
+
+} // namespace disklab

@@ -1,0 +1,269 @@
+#include "app/comparison/comparison_window.h"
+
+#include "app/comparison/comparison_pane.h"
+#include "app/run/readable_number.h"
+#include "app/run/frame_stream.h"
+#include "runtime/simulation_controller.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace disklab {
+namespace {
+
+enum Row {
+    Collisions, OverlapsNow, OverlapsTotal, DeepestOverlap, Missed, EnergyDrift, MomentumDrift, CostPerTime, Rate,
+    DeviationMean, DeviationMax, FirstDifference, RowCount
+};
+
+
+}
+
+ComparisonWindow::ComparisonWindow(QWidget* parent)
+    : QWidget(parent, Qt::Window),
+      m_controller(new SimulationController(this)),
+      m_frames(new FrameStream(this)),
+      m_steppedView(new ComparisonPane(tr("Time-driven"), true)),
+      m_exactView(new ComparisonPane(tr("Event-driven (exact)"), false)),
+      m_metrics(new QTableWidget(RowCount, 2)),
+      m_dt(new QDoubleSpinBox),
+      m_broadphase(new QComboBox),
+      m_response(new QComboBox),
+      m_speed(new QDoubleSpinBox),
+      m_stopTime(new QDoubleSpinBox),
+      m_play(new QPushButton(tr("Play"))),
+      m_time(new QLabel),
+      m_figuresFrom(new QLabel)
+{
+    setObjectName(QStringLiteral("comparisonWindow"));
+    setWindowTitle(tr("DiskLab: Compare Engines"));
+    auto* step = new QPushButton(tr("Step dt"));
+    auto* restartButton = new QPushButton(tr("Restart"));
+    auto* views = new QSplitter(Qt::Horizontal);
+    views->addWidget(m_steppedView);
+    views->addWidget(m_exactView);
+    auto* split = new QSplitter(Qt::Vertical);
+    split->addWidget(views);
+    split->addWidget(metricsPanel());
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    // Stretch factors only share out growth; without sizes the table's large size hint left the
+    // two views a thin strip at the top.
+    split->setSizes({700, 260});
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(controlsRow(step, restartButton));
+    layout->addWidget(split, 1);
+    resize(1500, 950);
+    m_frames->attach(*m_controller);
+    connect(m_frames, &FrameStream::frameArrived, this, &ComparisonWindow::showFrame);
+    connect(m_controller, &SimulationController::failed, this,
+            [this](const QString& message) { QMessageBox::warning(this, tr("Comparison Error"), message); });
+    connectControls(step, restartButton);
+}
+
+QLayout* ComparisonWindow::controlsRow(QPushButton* step, QPushButton* restartButton)
+{
+    m_dt->setObjectName(QStringLiteral("dt"));
+    m_broadphase->setObjectName(QStringLiteral("broadphase"));
+    m_response->setObjectName(QStringLiteral("response"));
+    step->setObjectName(QStringLiteral("stepDt"));
+    m_dt->setDecimals(6);
+    m_dt->setRange(1e-6, 10.0);
+    m_dt->setSingleStep(1e-3);
+    // A new dt restarts both engines, so it takes effect when typing is done, not per keystroke.
+    m_dt->setKeyboardTracking(false);
+    for (Broadphase b : kAllBroadphases)
+        m_broadphase->addItem(QString::fromLatin1(broadphaseName(b)), static_cast<int>(b));
+    m_response->addItem(tr("naive"), static_cast<int>(Response::Naive));
+    m_response->addItem(tr("rollback"), static_cast<int>(Response::Rollback));
+    m_speed->setRange(1e-4, 1e5);
+    m_speed->setDecimals(4);
+    m_speed->setValue(1.0);
+    m_stopTime->setRange(0.0, 1e9);
+    m_stopTime->setSpecialValueText(tr("never"));
+
+    auto* row = new QHBoxLayout;
+    row->addWidget(new QLabel(tr("dt:")));
+    row->addWidget(m_dt);
+    row->addWidget(new QLabel(tr("Broad phase:")));
+    row->addWidget(m_broadphase);
+    row->addWidget(new QLabel(tr("Response:")));
+    row->addWidget(m_response);
+    row->addWidget(new QLabel(tr("Speed:")));
+    row->addWidget(m_speed);
+    row->addWidget(new QLabel(tr("Stop at t =")));
+    row->addWidget(m_stopTime);
+    row->addWidget(m_play);
+    row->addWidget(step);
+    row->addWidget(restartButton);
+    row->addStretch(1);
+    row->addWidget(m_time);
+    return row;
+}
+
+QWidget* ComparisonWindow::metricsPanel()
+{
+    m_metrics->setHorizontalHeaderLabels({tr("Time-driven"), tr("Event-driven")});
+    m_metrics->setVerticalHeaderLabels({tr("Collisions"), tr("Overlapping pairs now"),
+                                        tr("Overlapping pairs, summed over steps"),
+                                        tr("Deepest overlap (fraction of contact distance)"), tr("Missed collisions"),
+                                        tr("Energy drift (relative)"), tr("Momentum drift (relative)"),
+                                        tr("Wall seconds per simulated time unit"), tr("Steps / events per second"),
+                                        tr("Trajectory deviation, mean [length]"), tr("Trajectory deviation, max [length]"),
+                                        tr("First different collision at t =")});
+    m_metrics->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_metrics->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_metrics->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    for (int r = 0; r < RowCount; ++r)
+        for (int c = 0; c < 2; ++c)
+            m_metrics->setItem(r, c, new QTableWidgetItem);
+    auto* panel = new QWidget;
+    auto* layout = new QVBoxLayout(panel);
+    layout->setContentsMargins(0, 0, 0, 0);
+    m_figuresFrom->setObjectName(QStringLiteral("figuresFrom"));
+    m_figuresFrom->setWordWrap(true);
+    layout->addWidget(m_figuresFrom);
+    layout->addWidget(m_metrics, 1);
+    return panel;
+}
+
+void ComparisonWindow::connectControls(QPushButton* step, QPushButton* restartButton)
+{
+    connect(m_play, &QPushButton::clicked, this, [this] {
+        if (m_frame && m_frame->running)
+            m_controller->pause();
+        else if (m_frame && m_frame->finished)
+            restart(), m_controller->play();
+        else
+            m_controller->play();
+    });
+    connect(step, &QPushButton::clicked, m_controller, &SimulationController::stepEvent);
+    connect(restartButton, &QPushButton::clicked, this, &ComparisonWindow::restart);
+    // A figure of one engine against the other means something only for one set of settings
+    // from one initial state: a changed setting restarts both from t = 0 (and keeps playing).
+    connect(m_dt, &QDoubleSpinBox::valueChanged, this, &ComparisonWindow::restartWithNewSettings);
+    connect(m_broadphase, &QComboBox::currentIndexChanged, this, &ComparisonWindow::restartWithNewSettings);
+    connect(m_response, &QComboBox::currentIndexChanged, this, &ComparisonWindow::restartWithNewSettings);
+    connect(m_speed, &QDoubleSpinBox::valueChanged, m_controller, &SimulationController::setSpeed);
+    connect(m_stopTime, &QDoubleSpinBox::valueChanged, m_controller, &SimulationController::setStopTime);
+}
+
+ComparisonWindow::~ComparisonWindow() = default;
+
+void ComparisonWindow::setScenario(const Scenario& scenario)
+{
+    m_scenario = scenario;
+    setSettings(scenario.engine);
+}
+
+void ComparisonWindow::setSettings(const EngineConfig& settings)
+{
+    const QSignalBlocker blockDt(m_dt), blockBroadphase(m_broadphase), blockResponse(m_response);
+    m_dt->setValue(settings.dt);
+    m_broadphase->setCurrentIndex(m_broadphase->findData(static_cast<int>(settings.broadphase)));
+    m_response->setCurrentIndex(m_response->findData(static_cast<int>(settings.response)));
+    restart();
+}
+
+EngineConfig ComparisonWindow::settings() const
+{
+    EngineConfig s;
+    s.kind = EngineKind::TimeDriven;
+    s.dt = m_dt->value();
+    s.broadphase = static_cast<Broadphase>(m_broadphase->currentData().toInt());
+    s.response = static_cast<Response>(m_response->currentData().toInt());
+    return s;
+}
+
+void ComparisonWindow::setSpeed(double speed)
+{
+    m_speed->setValue(speed);
+    m_controller->setSpeed(speed);
+}
+
+void ComparisonWindow::setStopTime(double until)
+{
+    m_stopTime->setValue(until);
+    m_controller->setStopTime(until);
+}
+
+void ComparisonWindow::restart()
+{
+    m_controller->compare(m_scenario, settings());
+    m_controller->setSpeed(m_speed->value());
+    m_controller->setStopTime(m_stopTime->value());
+}
+
+void ComparisonWindow::restartWithNewSettings()
+{
+    const bool playing = m_frame && m_frame->running;
+    restart();
+    if (playing)
+        m_controller->play();
+}
+
+void ComparisonWindow::showFrame(const FramePtr& frame)
+{
+    if (!frame->comparison)
+        return;
+    m_frame = frame;
+    const ComparisonFrame& comparison = *frame->comparison;
+    m_steppedView->setHighlights(comparison.overlapping, comparison.missed,
+                                 static_cast<std::int64_t>(comparison.report.time.overlaps),
+                                 static_cast<std::int64_t>(comparison.recentMissedCollisions));
+    m_steppedView->showScene(sceneOfFrame(comparison.stepped));
+    m_exactView->showScene(sceneOfFrame(frame));
+    m_play->setText(frame->running ? tr("Pause") : tr("Play"));
+    m_time->setText(tr("t = %1%2").arg(QLocale().toString(frame->state.time, 'f', 4), frame->finished ? tr(" (finished)") : QString()));
+    showFiguresFrom(*frame);
+    showMetrics(comparison);
+}
+
+void ComparisonWindow::showFiguresFrom(const FrameSnapshot& frame)
+{
+    const QLocale locale;
+    const EngineConfig& s = frame.comparison->settings;
+    m_figuresFrom->setText(
+        tr("Figures from t = 0 to t = %1 with the time-driven engine at dt = %2, broad phase %3, response %4.")
+            .arg(locale.toString(frame.state.time, 'f', 4), locale.toString(s.dt, 'g', 6),
+                 QString::fromLatin1(broadphaseName(s.broadphase)),
+                 m_response->itemText(m_response->findData(static_cast<int>(s.response)))));
+}
+
+void ComparisonWindow::showMetrics(const ComparisonFrame& comparison)
+{
+    const ComparisonReport& r = comparison.report;
+    const TimeDrivenFigures& steps = r.timeDriven;
+    auto set = [&](int row, const QString& timeDriven, const QString& eventDriven) {
+        m_metrics->item(row, 0)->setText(timeDriven);
+        m_metrics->item(row, 1)->setText(eventDriven);
+    };
+    auto rate = [](double work, double seconds) { return seconds > 0.0 ? readableCount(work / seconds) : QStringLiteral("-"); };
+    set(Collisions, readableCount(r.time.collisions), readableCount(r.event.collisions));
+    set(OverlapsNow, readableCount(r.time.overlaps), readableCount(r.event.overlaps));
+    set(OverlapsTotal, readableCount(steps.overlapsCumulative), readableCount(0.0));
+    set(DeepestOverlap, readableFigure(steps.maxOverlapEver), readableFigure(r.event.maxOverlap));
+    // The exact engine misses nothing by construction: every contact is an event.
+    set(Missed, readableCount(steps.missedCollisions), readableCount(0.0));
+    set(EnergyDrift, readableRelativeDrift(r.time.energyDrift), readableRelativeDrift(r.event.energyDrift));
+    set(MomentumDrift, readableRelativeDrift(r.time.momentumDrift), readableRelativeDrift(r.event.momentumDrift));
+    set(CostPerTime, readableFigure(r.timeSecondsPerTimeUnit), readableFigure(r.eventSecondsPerTimeUnit));
+    set(Rate, rate(steps.steps, r.time.wallSeconds), rate(r.event.events, r.event.wallSeconds));
+    const QString reference = tr("reference");
+    const DeviationFigures& d = r.deviation;
+    set(DeviationMean, readableFigure(d.positionMean), reference);
+    set(DeviationMax, readableFigure(d.positionMax), reference);
+    set(FirstDifference, d.firstDifferenceTime ? readableFigure(*d.firstDifferenceTime) : tr("none yet"), reference);
+}
+
+} // namespace disklab

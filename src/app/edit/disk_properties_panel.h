@@ -1,0 +1,43 @@
+#pragma once
+// The selected disks' fields (x, y, vx, vy, radius, mass, colour, label). A field the selected
+// disks share shows its value, one where they differ shows "mixed"; an edit sets that field of
+// every selected disk, as one undo step.
+
+#include "app/edit/disk_property.h"
+
+#include <QWidget>
+
+#include <array>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace disklab {
+
+class NumberField;
+class ScenarioDocument;
+
+class DiskPropertiesPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit DiskPropertiesPanel(ScenarioDocument& document, QWidget* parent = nullptr);
+
+    /// The edit field of a numeric field (X … Mass).
+    NumberField* numberField(DiskField field) const;
+    QLineEdit* labelField() const { return m_label; }
+    /// Sets the selected disks' colour, as an edit (what the colour button does after its dialog).
+    void setColour(const QColor& colour);
+
+private:
+    void refresh();
+    void edit(DiskField field, const QVariant& value);
+
+    ScenarioDocument& m_document;
+    QLabel* m_heading;
+    std::array<NumberField*, 6> m_numbers{};  // X, Y, Vx, Vy, Radius, Mass
+    QPushButton* m_colour;
+    QLineEdit* m_label;
+};
+
+} // namespace disklab

@@ -1,0 +1,115 @@
+#include "app/run/run_control_dock.h"
+
+#include "app/window/main_actions.h"
+#include "app/window/scrolling_panel.h"
+#include "runtime/engine_factory.h"
+#include "ui_run_control_panel.h"
+
+#include <QAction>
+#include <QLocale>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+namespace disklab {
+
+RunControlDock::RunControlDock(MainActions& actions, QWidget* parent)
+    : QDockWidget(tr("Run Controls"), parent), m_ui(std::make_unique<Ui::RunControlPanel>())
+{
+    setObjectName(QStringLiteral("runControlDock"));
+    auto* panel = new QWidget;
+    m_ui->setupUi(panel);
+    // Height the controls do not use goes to the docks below them; in a small window they scroll.
+    QWidget* area = inScrollArea(panel);
+    area->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    auto* column = new QWidget;
+    column->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    m_column = new QVBoxLayout(column);
+    m_column->setContentsMargins(0, 0, 0, 0);
+    m_column->setSpacing(0);
+    m_column->addWidget(area);
+    setWidget(column);
+
+    m_ui->playButton->setDefaultAction(actions.playPause);
+    m_ui->stepEventButton->setDefaultAction(actions.stepEvent);
+    m_ui->stepFrameButton->setDefaultAction(actions.stepFrame);
+    m_ui->resetButton->setDefaultAction(actions.reset);
+
+    m_ui->engineCombo->addItem(tr("Event-driven (exact)"), int(EngineKind::EventDriven));
+    m_ui->engineCombo->addItem(tr("Time-driven (fixed dt)"), int(EngineKind::TimeDriven));
+
+    connect(m_ui->speedSpin, &QDoubleSpinBox::valueChanged, this, &RunControlDock::speedEdited);
+    m_ui->responseCombo->addItem(tr("naive"), int(Response::Naive));
+    m_ui->responseCombo->addItem(tr("rollback"), int(Response::Rollback));
+    connect(m_ui->responseCombo, &QComboBox::currentIndexChanged, this, [this] {
+        if (currentChoice().kind == EngineKind::TimeDriven)
+            emit engineEdited(currentChoice());
+    });
+    connect(m_ui->engineCombo, &QComboBox::currentIndexChanged, this, [this] {
+        const bool timeDriven = currentChoice().kind == EngineKind::TimeDriven;
+        m_ui->dtSpin->setEnabled(timeDriven);
+        m_ui->responseCombo->setEnabled(timeDriven);
+        emit engineEdited(currentChoice());
+    });
+    connect(m_ui->dtSpin, &QDoubleSpinBox::editingFinished, this, [this] {
+        if (currentChoice().kind == EngineKind::TimeDriven)
+            emit engineEdited(currentChoice());
+    });
+    m_ui->dtSpin->setEnabled(false);
+    m_ui->responseCombo->setEnabled(false);
+}
+
+RunControlDock::~RunControlDock() = default;
+
+void RunControlDock::addAboveControls(QWidget* widget)
+{
+    m_column->insertWidget(0, widget);
+}
+
+void RunControlDock::setSpeed(double speed)
+{
+    const QSignalBlocker blocker(m_ui->speedSpin);
+    m_ui->speedSpin->setValue(speed);
+}
+
+void RunControlDock::setEngineChoice(const EngineConfig& choice)
+{
+    m_shown = choice;
+    const QSignalBlocker comboBlocker(m_ui->engineCombo);
+    const QSignalBlocker dtBlocker(m_ui->dtSpin);
+    const QSignalBlocker responseBlocker(m_ui->responseCombo);
+    m_ui->engineCombo->setCurrentIndex(m_ui->engineCombo->findData(int(choice.kind)));
+    m_ui->dtSpin->setValue(choice.dt);
+    m_ui->responseCombo->setCurrentIndex(m_ui->responseCombo->findData(int(choice.response)));
+    m_ui->dtSpin->setEnabled(choice.kind == EngineKind::TimeDriven);
+    m_ui->responseCombo->setEnabled(choice.kind == EngineKind::TimeDriven);
+}
+
+EngineConfig RunControlDock::currentChoice() const
+{
+    // The broad phase has no control here: it stays as shown.
+    EngineConfig choice = m_shown;
+    choice.kind = EngineKind(m_ui->engineCombo->currentData().toInt());
+    choice.dt = m_ui->dtSpin->value();
+    choice.response = Response(m_ui->responseCombo->currentData().toInt());
+    return choice;
+}
+
+void RunControlDock::showFrame(const FrameSnapshot& frame)
+{
+    const QLocale locale;
+    m_ui->timeValue->setText(locale.toString(frame.state.time, 'f', 4));
+    m_ui->collisionsValue->setText(locale.toString(qulonglong(frame.totals.collisions)));
+    m_ui->eventsValue->setText(locale.toString(qulonglong(frame.totals.events)));
+    if (!frame.running) {
+        m_ui->achievedValue->setText(tr("paused"));
+    } else if (frame.achievedSpeed < 0.9 * frame.speed) {
+        // Honest about a CPU that cannot keep up with the requested speed.
+        m_ui->achievedValue->setText(tr("%1 per second (the CPU cannot keep up with %2)")
+                                         .arg(locale.toString(frame.achievedSpeed, 'g', 3),
+                                              locale.toString(frame.speed, 'g', 3)));
+    } else {
+        m_ui->achievedValue->setText(tr("%1 per second").arg(locale.toString(frame.achievedSpeed, 'g', 3)));
+    }
+}
+
+} // namespace disklab

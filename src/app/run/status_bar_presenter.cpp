@@ -1,0 +1,75 @@
+#include "app/run/status_bar_presenter.h"
+
+#include <QLabel>
+#include <QLocale>
+#include <QStatusBar>
+
+namespace disklab {
+
+StatusBarPresenter::StatusBarPresenter(QStatusBar& bar) : QObject(&bar)
+{
+    m_time = addField(bar, tr("Simulated time, in the scenario's time units"));
+    m_events = addField(bar, tr("Events processed: collisions, cell or shell crossings, wall stops"));
+    m_collisions = addField(bar, tr("Collisions: disk-disk and disk-wall"));
+    m_frameRate = addField(bar, tr("Frames drawn per second"));
+    m_disks = addField(bar, tr("Number of disks"));
+    m_engine = addField(bar, tr("Engine"));
+}
+
+QLabel* StatusBarPresenter::addField(QStatusBar& bar, const QString& tip)
+{
+    auto* label = new QLabel(&bar);
+    label->setToolTip(tip);
+    label->setContentsMargins(6, 0, 6, 0);
+    bar.addPermanentWidget(label);
+    return label;
+}
+
+void StatusBarPresenter::showScene(const SceneState& scene, bool edited)
+{
+    if (scene.isEmpty())
+        return;
+    const QLocale locale;
+    m_edited = edited;
+    m_disks->setText(tr("N = %1").arg(locale.toString(qulonglong(scene.state->size()))));
+    if (edited) {
+        // The edited scenario has not run: no time or counts of its own, and the run's would
+        // describe other disks.
+        m_time->setText(tr("editing (t = 0)"));
+        m_events->clear();
+        m_collisions->clear();
+        return;
+    }
+    m_time->setText(tr("t = %1").arg(locale.toString(scene.state->time, 'f', 3)));
+    showRunFigures();
+}
+
+void StatusBarPresenter::showRunFigures(const FrameSnapshot& frame)
+{
+    m_totals = frame.totals;
+    m_engineChoice = frame.engine;
+    m_hasRunFigures = true;
+    if (!m_edited)
+        showRunFigures();
+}
+
+void StatusBarPresenter::showRunFigures()
+{
+    if (!m_hasRunFigures)
+        return;
+    const QLocale locale;
+    m_events->setText(tr("events %1").arg(locale.toString(qulonglong(m_totals.events))));
+    m_collisions->setText(tr("collisions %1").arg(locale.toString(qulonglong(m_totals.collisions))));
+    m_engine->setText(m_engineChoice.kind == EngineKind::TimeDriven
+                          ? tr("time-driven, dt = %1").arg(locale.toString(m_engineChoice.dt, 'g', 3))
+                          : tr("event-driven"));
+}
+
+void StatusBarPresenter::showFrameRate(double framesPerSecond)
+{
+    // Paused, the view repaints only when something changes: say so rather than "0 FPS".
+    m_frameRate->setText(framesPerSecond > 0.0 ? tr("%1 FPS").arg(QLocale().toString(framesPerSecond, 'f', 0))
+                                               : tr("idle"));
+}
+
+} // namespace disklab

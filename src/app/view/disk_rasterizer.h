@@ -1,0 +1,57 @@
+#pragma once
+// Draws all disks of a scene into an image in one pass: disks are grouped into styles (colour
+// and radius) once per scenario, each style gets a sprite once per zoom level, and each frame
+// is a loop of clipped sprite blends with off-screen disks skipped. No allocation per frame.
+
+#include "app/view/disk_sprites.h"
+#include "app/view/speed_colour_map.h"
+#include "app/view/scene_state.h"
+
+#include <QImage>
+#include <QPointF>
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace disklab {
+
+enum class DiskColouring { Own, Speed };
+
+class DiskRasterizer {
+public:
+    /// Draws `scene`'s disks into `target` (Format_ARGB32_Premultiplied). `scale` is device
+    /// pixels per world unit and `origin` the device position of the world origin (y up).
+    /// GUI thread.
+    void draw(QImage& target, const SceneState& scene, double scale, QPointF origin, DiskColouring colouring,
+              const SpeedColourMap& speedColours);
+
+private:
+    void prepareStyles(const std::shared_ptr<const Scenario>& scenario);
+    void resolveSprites(double scale, DiskColouring colouring);
+    const DiskSprite* speedSprite(std::uint32_t radiusIndex, int step);
+    /// Device pixels of the target for the blends of one frame.
+    struct Canvas {
+        std::uint32_t* pixels;
+        int stride;  ///< pixels per row
+        int width;
+        int height;
+    };
+    static void blend(const Canvas& canvas, const DiskSprite& sprite, int left, int top);
+
+    DiskSprites m_sprites;
+    std::shared_ptr<const Scenario> m_scenario;  // keeps the cached styles' scenario alive
+    std::vector<std::uint32_t> m_styleOfDisk;
+    std::vector<std::uint32_t> m_radiusOfDisk;
+    std::vector<QRgb> m_styleColour;
+    std::vector<std::uint32_t> m_styleRadius;
+    std::vector<double> m_radii;
+
+    double m_resolvedScale = 0.0;
+    DiskColouring m_resolvedColouring = DiskColouring::Own;
+    std::vector<const DiskSprite*> m_styleSprites;
+    std::vector<const DiskSprite*> m_speedSprites;  // radius index * steps + step, resolved lazily
+    std::vector<std::uint32_t> m_largeDisks;
+};
+
+} // namespace disklab

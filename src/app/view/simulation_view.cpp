@@ -1,0 +1,431 @@
+#include "app/view/simulation_view.h"
+
+#include <QElapsedTimer>
+#include <QLocale>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QTimer>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace disklab {
+namespace {
+
+const QColor kOutside(226, 229, 234);
+const QColor kInside(255, 255, 255);
+const QColor kWall(45, 52, 64);
+const QColor kPiston(230, 126, 34);
+const QColor kSelection(255, 196, 0);
+const std::array<QColor, 6> kTrailColours{QColor(214, 39, 40), QColor(31, 119, 180), QColor(44, 160, 44),
+                                          QColor(148, 103, 189), QColor(255, 127, 14), QColor(23, 190, 207)};
+constexpr double kFitMargin = 16.0;
+constexpr double kZoomStep = 1.25;
+constexpr double kDragThreshold = 4.0;
+constexpr int kLegendMargin = 10;
+
+} // namespace
+
+SimulationView::SimulationView(QWidget* parent)
+    : QWidget(parent), m_frameRateTimer(new QTimer(this)), m_ownSelection(new DiskSelection(this))
+{
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setFocusPolicy(Qt::ClickFocus);
+    setMinimumSize(200, 150);
+    setMouseTracking(false);
+    setToolTip(tr("Click a disk to select it (Ctrl+click adds), drag to pan, wheel to zoom"));
+    m_frameRateTimer->setInterval(500);
+    connect(m_frameRateTimer, &QTimer::timeout, this,
+            [this] { emit frameRateUpdated(m_frameRate.framesPerSecond(), m_frameRate.meanPaintMs()); });
+    m_frameRateTimer->start();
+    connect(m_ownSelection, &DiskSelection::changed, this, &SimulationView::followSelection);
+}
+
+void SimulationView::useSelection(DiskSelection& selection)
+{
+    if (m_sharedSelection)
+        disconnect(m_sharedSelection, nullptr, this, nullptr);
+    m_sharedSelection = &selection;
+    connect(&selection, &DiskSelection::changed, this, &SimulationView::followSelection);
+    followSelection();
+}
+
+void SimulationView::showScene(SceneState scene)
+{
+    if (scene.isEmpty())
+        return;
+    const bool newScenario = m_scene.isEmpty() || m_scene.scenario != scene.scenario;
+    m_scene = std::move(scene);
+    if (newScenario) {
+        m_trails.clear();
+        selection().set({}, 0);
+    }
+    if (newScenario || m_scene.generation != m_speedScaleGeneration)
+        updateSpeedScale();
+    if (m_scene.scenario.get() != m_fittedScenario || m_autoFit) {
+        m_fittedScenario = m_scene.scenario.get();
+        zoomToFit();
+    }
+    m_trails.record(m_scene);
+    update();
+    emit sceneShown(m_scene, false);
+}
+
+void SimulationView::showEditedScene(SceneState scene)
+{
+    if (scene.isEmpty())
+        return;
+    m_scene = std::move(scene);
+    m_trails.clear();
+    m_fittedScenario = m_scene.scenario.get();
+    updateSpeedScale();
+    if (m_autoFit)
+        zoomToFit();
+    update();
+    emit sceneShown(m_scene, true);
+}
+
+void SimulationView::updateSpeedScale()
+{
+    // Fixed for the whole run (from its first frame) so a colour keeps meaning one speed.
+    m_speedScaleGeneration = m_scene.generation;
+    const Snapshot& s = *m_scene.state;
+    double sum = 0.0;
+    for (std::size_t i = 0; i < s.size(); ++i)
+        sum += s.vx[i] * s.vx[i] + s.vy[i] * s.vy[i];
+    m_speedColours.setMaximum(SpeedColourMap::niceMaximumFor(s.size() ? std::sqrt(sum / double(s.size())) : 0.0));
+}
+
+void SimulationView::setColourBySpeed(bool on)
+{
+    m_colouring = on ? DiskColouring::Speed : DiskColouring::Own;
+    // The legend comes or goes: the fitted box makes or takes back room for it.
+    if (m_autoFit)
+        zoomToFit();
+    update();
+}
+
+QRect SimulationView::speedLegendRect() const
+{
+    if (m_colouring != DiskColouring::Speed)
+        return {};
+    const QFontMetrics metrics = fontMetrics();
+    const int width = std::max(180, metrics.horizontalAdvance(QStringLiteral("0000000000")) * 2);
+    const int height = 12 + 2 * metrics.height() + 16;
+    return {this->width() - width - kLegendMargin, this->height() - height - kLegendMargin, width, height};
+}
+
+QMargins SimulationView::legendMargins() const
+{
+    const QRect legend = speedLegendRect();
+    return legend.isEmpty() ? QMargins() : QMargins(0, 0, 0, legend.height() + kLegendMargin);
+}
+
+QRectF SimulationView::boxOnScreen() const
+{
+    if (m_scene.isEmpty())
+        return {};
+    const auto& walls = m_scene.state->wallPositions;
+    return QRectF(m_transform.toScreen(walls[int(Side::Left)], walls[int(Side::Top)]),
+                  m_transform.toScreen(walls[int(Side::Right)], walls[int(Side::Bottom)]));
+}
+
+void SimulationView::setTrailsEnabled(bool on)
+{
+    m_trailsEnabled = on;
+    m_trails.track(on ? std::vector<int>(selection().disks().begin(), selection().disks().end())
+                      : std::vector<int>{});
+    update();
+}
+
+void SimulationView::setFrameRateOverlay(bool on)
+{
+    m_showFrameRate = on;
+    update();
+}
+
+void SimulationView::followSelection()
+{
+    if (m_trailsEnabled)
+        m_trails.track(std::vector<int>(selection().disks().begin(), selection().disks().end()));
+    update();
+}
+
+QRectF SimulationView::worldBounds() const
+{
+    if (m_scene.isEmpty())
+        return {};
+    const Scenario& scenario = *m_scene.scenario;
+    QRectF box(0.0, 0.0, scenario.width, scenario.height);
+    // Include where pistons stop, so a wall moving outwards stays in the picture.
+    for (Side side : kAllSides) {
+        const WallMotion& motion = scenario.wall(side);
+        if (motion.velocity == 0.0 || !std::isfinite(motion.stopTime))
+            continue;
+        const double end = wallPosition(scenario, side, motion.stopTime);
+        if (side == Side::Left || side == Side::Right)
+            box = box.united(QRectF(end, 0.0, 0.0, scenario.height));
+        else
+            box = box.united(QRectF(0.0, end, scenario.width, 0.0));
+    }
+    return box;
+}
+
+void SimulationView::zoomToFit()
+{
+    m_autoFit = true;
+    const QRectF bounds = worldBounds();
+    if (bounds.isEmpty())
+        return;
+    m_transform.fit(bounds, QRectF(rect().marginsRemoved(legendMargins())), kFitMargin);
+    update();
+}
+
+void SimulationView::zoomIn()
+{
+    zoomBy(kZoomStep, rect().center());
+}
+
+void SimulationView::zoomOut()
+{
+    zoomBy(1.0 / kZoomStep, rect().center());
+}
+
+void SimulationView::zoomBy(double factor, const QPointF& anchor)
+{
+    m_autoFit = false;
+    m_transform.zoomAt(factor, anchor);
+    update();
+}
+
+void SimulationView::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    if (m_autoFit)
+        zoomToFit();
+}
+
+void SimulationView::wheelEvent(QWheelEvent* event)
+{
+    const double steps = event->angleDelta().y() / 120.0;
+    if (steps != 0.0)
+        zoomBy(std::pow(kZoomStep, steps), event->position());
+    event->accept();
+}
+
+void SimulationView::mousePressEvent(QMouseEvent* event)
+{
+    m_pressPosition = m_lastDragPosition = event->position();
+    m_dragging = false;
+    event->accept();
+}
+
+void SimulationView::mouseMoveEvent(QMouseEvent* event)
+{
+    if (!(event->buttons() & (Qt::LeftButton | Qt::MiddleButton)))
+        return;
+    if (!m_dragging && QLineF(m_pressPosition, event->position()).length() < kDragThreshold)
+        return;
+    m_dragging = true;
+    m_autoFit = false;
+    m_transform.panBy(event->position() - m_lastDragPosition);
+    m_lastDragPosition = event->position();
+    setCursor(Qt::ClosedHandCursor);
+    update();
+}
+
+void SimulationView::mouseReleaseEvent(QMouseEvent* event)
+{
+    unsetCursor();
+    if (m_dragging || event->button() != Qt::LeftButton) {
+        m_dragging = false;
+        return;
+    }
+    selectAt(event->position(), event->modifiers() & (Qt::ControlModifier | Qt::ShiftModifier));
+}
+
+void SimulationView::selectAt(const QPointF& screen, bool adding)
+{
+    const int disk = diskAt(screen);
+    QList<int> disks = adding ? selection().disks() : QList<int>{};
+    if (disk >= 0) {
+        if (adding && disks.contains(disk))
+            disks.removeAll(disk);
+        else
+            disks.append(disk);
+    }
+    selection().set(disks, m_scene.isEmpty() ? 0 : int(m_scene.state->size()));
+}
+
+int SimulationView::diskAt(const QPointF& screen) const
+{
+    if (m_scene.isEmpty())
+        return -1;
+    const QPointF world = m_transform.toWorld(screen);
+    const double slop = 4.0 / m_transform.scale();  // small disks stay clickable
+    const auto& disks = m_scene.scenario->disks;
+    const Snapshot& s = *m_scene.state;
+    int best = -1;
+    double bestDistance = 0.0;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        const double dx = s.x[i] - world.x(), dy = s.y[i] - world.y();
+        const double distance = std::sqrt(dx * dx + dy * dy);
+        if (distance <= disks[i].radius + slop && (best < 0 || distance < bestDistance)) {
+            best = int(i);
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+
+void SimulationView::paintEvent(QPaintEvent*)
+{
+    QElapsedTimer clock;
+    clock.start();
+    const qreal ratio = devicePixelRatioF();
+    const QSize deviceSize = (QSizeF(size()) * ratio).toSize();
+    if (m_canvas.size() != deviceSize)
+        m_canvas = QImage(deviceSize, QImage::Format_ARGB32_Premultiplied);
+    m_canvas.setDevicePixelRatio(ratio);
+    m_canvas.fill(kOutside);
+
+    if (!m_scene.isEmpty()) {
+        const auto& walls = m_scene.state->wallPositions;
+        const QPointF topLeft = m_transform.toScreen(walls[int(Side::Left)], walls[int(Side::Top)]);
+        const QPointF bottomRight = m_transform.toScreen(walls[int(Side::Right)], walls[int(Side::Bottom)]);
+        {
+            QPainter boxPainter(&m_canvas);
+            boxPainter.fillRect(QRectF(topLeft, bottomRight), kInside);
+        }
+        m_rasterizer.draw(m_canvas, m_scene, m_transform.scale() * ratio, m_transform.origin() * ratio, m_colouring,
+                          m_speedColours);
+    }
+
+    QPainter painter(this);
+    painter.drawImage(0, 0, m_canvas);
+    if (!m_scene.isEmpty()) {
+        painter.setRenderHint(QPainter::Antialiasing);
+        paintBox(painter);
+        paintSegments(painter);
+        if (m_trailsEnabled)
+            paintTrails(painter);
+        paintSelection(painter);
+        if (m_colouring == DiskColouring::Speed)
+            m_speedColours.paintLegend(painter, speedLegendRect());
+    }
+    m_frameRate.recordFrame(clock.nsecsElapsed() * 1e-9);
+    if (m_showFrameRate)
+        paintFrameRate(painter);
+}
+
+void SimulationView::paintSegments(QPainter& painter) const
+{
+    for (const SegmentWall& segment : m_scene.scenario->segments) {
+        const QPointF a = m_transform.toScreen(segment.x0, segment.y0);
+        const QPointF b = m_transform.toScreen(segment.x1, segment.y1);
+        // A removed partition stays faintly in the picture, so one sees where it was.
+        const bool removed = m_scene.state->time >= segment.removeTime;
+        painter.setPen(removed ? QPen(QColor(120, 130, 150, 140), 1.0, Qt::DashLine)
+                               : QPen(kWall, 3.0, Qt::SolidLine, Qt::RoundCap));
+        painter.drawLine(a, b);
+    }
+}
+
+void SimulationView::paintBox(QPainter& painter) const
+{
+    const Scenario& scenario = *m_scene.scenario;
+    const auto& walls = m_scene.state->wallPositions;
+    const double left = walls[int(Side::Left)], right = walls[int(Side::Right)];
+    const double bottom = walls[int(Side::Bottom)], top = walls[int(Side::Top)];
+    if (scenario.boundary == Boundary::Periodic) {
+        painter.setPen(QPen(QColor(120, 130, 150), 1.5, Qt::DashLine));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(QRectF(m_transform.toScreen(left, top), m_transform.toScreen(right, bottom)));
+        return;
+    }
+    for (Side side : kAllSides) {
+        const bool moving = scenario.wall(side).velocity != 0.0;
+        QPointF a, b;
+        switch (side) {
+        case Side::Left: a = m_transform.toScreen(left, bottom), b = m_transform.toScreen(left, top); break;
+        case Side::Right: a = m_transform.toScreen(right, bottom), b = m_transform.toScreen(right, top); break;
+        case Side::Bottom: a = m_transform.toScreen(left, bottom), b = m_transform.toScreen(right, bottom); break;
+        case Side::Top: a = m_transform.toScreen(left, top), b = m_transform.toScreen(right, top); break;
+        }
+        painter.setPen(QPen(moving ? kPiston : kWall, moving ? 6.0 : 2.5, Qt::SolidLine, Qt::SquareCap));
+        painter.drawLine(a, b);
+        if (moving) {
+            // The piston's rod, pointing away from the box.
+            const QPointF middle = (a + b) / 2;
+            const QPointF outward = side == Side::Left ? QPointF(-1, 0) : side == Side::Right ? QPointF(1, 0)
+                                  : side == Side::Bottom ? QPointF(0, 1) : QPointF(0, -1);
+            painter.setPen(QPen(kPiston, 3.0, Qt::SolidLine, Qt::FlatCap));
+            painter.drawLine(middle, middle + outward * 24.0);
+        }
+    }
+}
+
+void SimulationView::paintTrails(QPainter& painter) const
+{
+    const Scenario& scenario = *m_scene.scenario;
+    const bool periodic = scenario.boundary == Boundary::Periodic;
+    int colour = 0;
+    for (const auto& [disk, points] : m_trails.trails()) {
+        QPainterPath path;
+        bool start = true;
+        QPointF previous;
+        for (const QPointF& p : points) {
+            // A jump across a periodic box is a wrap, not a flight: lift the pen.
+            const bool wrapped = periodic && !start
+                && (std::abs(p.x() - previous.x()) > scenario.width / 2 || std::abs(p.y() - previous.y()) > scenario.height / 2);
+            const QPointF screen = m_transform.toScreen(p.x(), p.y());
+            if (start || wrapped)
+                path.moveTo(screen);
+            else
+                path.lineTo(screen);
+            previous = p;
+            start = false;
+        }
+        QColor c = kTrailColours[colour++ % kTrailColours.size()];
+        c.setAlpha(200);
+        painter.setPen(QPen(c, 1.6));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPath(path);
+    }
+}
+
+void SimulationView::paintSelection(QPainter& painter) const
+{
+    const Snapshot& s = *m_scene.state;
+    const auto& disks = m_scene.scenario->disks;
+    painter.setBrush(Qt::NoBrush);
+    for (int disk : selection().disks()) {
+        if (disk < 0 || std::size_t(disk) >= s.size())
+            continue;
+        const QPointF centre = m_transform.toScreen(s.x[disk], s.y[disk]);
+        const double r = std::max(disks[disk].radius * m_transform.scale(), 3.0) + 3.0;
+        painter.setPen(QPen(QColor(0, 0, 0, 160), 4.0));
+        painter.drawEllipse(centre, r, r);
+        painter.setPen(QPen(kSelection, 2.0));
+        painter.drawEllipse(centre, r, r);
+    }
+}
+
+void SimulationView::paintFrameRate(QPainter& painter) const
+{
+    const QString text = tr("%1 FPS · paint %2 ms (max %3) · N = %4")
+                             .arg(m_frameRate.framesPerSecond(), 0, 'f', 0)
+                             .arg(m_frameRate.meanPaintMs(), 0, 'f', 1)
+                             .arg(m_frameRate.maxPaintMs(), 0, 'f', 1)
+                             .arg(m_scene.isEmpty() ? QStringLiteral("0") : QLocale().toString(qulonglong(m_scene.state->size())));
+    const QFontMetrics metrics = painter.fontMetrics();
+    const QRect box(8, 8, metrics.horizontalAdvance(text) + 16, metrics.height() + 8);
+    painter.setRenderHint(QPainter::Antialiasing, false);
+    painter.fillRect(box, QColor(20, 24, 32, 200));
+    painter.setPen(Qt::white);
+    painter.drawText(box, Qt::AlignCenter, text);
+}
+
+} // namespace disklab

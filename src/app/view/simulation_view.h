@@ -1,0 +1,123 @@
+#pragma once
+// The simulation picture: box, walls, piston and interior walls, every disk (own colours or coloured by speed),
+// trails of selected disks, zoom, pan and selection, and an optional frame-rate overlay.
+// One widget painted with QPainter plus a sprite rasterizer; no widget or item per disk.
+
+#include "app/view/disk_rasterizer.h"
+#include "app/document/disk_selection.h"
+#include "app/view/frame_rate_counter.h"
+#include "app/view/scene_state.h"
+#include "app/view/speed_colour_map.h"
+#include "app/view/trail_recorder.h"
+#include "app/view/view_transform.h"
+
+#include <QImage>
+#include <QPointer>
+#include <QWidget>
+
+class QTimer;
+
+namespace disklab {
+
+class SimulationView : public QWidget {
+    Q_OBJECT
+public:
+    explicit SimulationView(QWidget* parent = nullptr);
+
+    /// Shows a moment of a run at the next repaint. Cheap: keeps the pointers, records trails;
+    /// a new scenario clears the selection and the trails. GUI thread.
+    void showScene(SceneState scene);
+    /// Shows the scenario being edited (a scene made on the GUI thread at each edit): keeps the
+    /// selection and the zoom, drops trails. GUI thread.
+    void showEditedScene(SceneState scene);
+    /// What the view draws now (empty before the first scene).
+    const SceneState& scene() const { return m_scene; }
+
+    void setColourBySpeed(bool on);
+    bool colourBySpeed() const { return m_colouring == DiskColouring::Speed; }
+    /// Draws the paths of the selected disks.
+    void setTrailsEnabled(bool on);
+    bool trailsEnabled() const { return m_trailsEnabled; }
+    void setFrameRateOverlay(bool on);
+
+    /// Shows, and lets clicks change, `selection` instead of the view's own (until `selection`
+    /// is destroyed): the main window's view shares the document's. GUI thread.
+    void useSelection(DiskSelection& selection);
+    DiskSelection& selection() const { return m_sharedSelection ? *m_sharedSelection : *m_ownSelection; }
+
+    /// The disk under `screen` (widget pixels; a few pixels of slop keep small disks
+    /// clickable), the nearest centre winning; -1 if none.
+    int diskAt(const QPointF& screen) const;
+
+    /// Where the speed colour legend is drawn; empty when disks have their own colours.
+    QRect speedLegendRect() const;
+    /// The box (walls at their current positions) on the screen, pixels.
+    QRectF boxOnScreen() const;
+
+    const FrameRateCounter& frameRate() const { return m_frameRate; }
+    FrameRateCounter& frameRate() { return m_frameRate; }
+    const ViewTransform& transform() const { return m_transform; }
+
+public slots:
+    /// Fits the box into the view and keeps it fitted on resize until the user zooms or pans.
+    void zoomToFit();
+    void zoomIn();
+    void zoomOut();
+
+signals:
+    /// The view now shows `scene`: a moment of the run, or (`edited`) the scenario being edited.
+    void sceneShown(const disklab::SceneState& scene, bool edited);
+    /// About twice a second: frames painted in the last second and mean paint time (ms).
+    void frameRateUpdated(double framesPerSecond, double meanPaintMs);
+
+protected:
+    /// Strips along the edges kept free of the fitted box for legends drawn there, so no legend
+    /// covers the box or its disks: the speed legend's strip at the bottom when colouring by
+    /// speed. Subclasses with legends of their own add theirs.
+    virtual QMargins legendMargins() const;
+
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+
+private:
+    QRectF worldBounds() const;
+    void zoomBy(double factor, const QPointF& anchor);
+    /// Tracks the trails of the selected disks and repaints the rings.
+    void followSelection();
+    void selectAt(const QPointF& screen, bool adding);
+    void paintBox(QPainter& painter) const;
+    /// Interior walls: solid while standing, a faint dashed line once removed.
+    void paintSegments(QPainter& painter) const;
+    void paintTrails(QPainter& painter) const;
+    void paintSelection(QPainter& painter) const;
+    void paintFrameRate(QPainter& painter) const;
+    void updateSpeedScale();
+
+    SceneState m_scene;
+    ViewTransform m_transform;
+    DiskRasterizer m_rasterizer;
+    SpeedColourMap m_speedColours;
+    TrailRecorder m_trails;
+    FrameRateCounter m_frameRate;
+    QImage m_canvas;
+    QTimer* m_frameRateTimer = nullptr;
+
+    DiskColouring m_colouring = DiskColouring::Own;
+    bool m_trailsEnabled = true;
+    bool m_showFrameRate = false;
+    bool m_autoFit = true;
+    DiskSelection* m_ownSelection;
+    QPointer<DiskSelection> m_sharedSelection;
+    const Scenario* m_fittedScenario = nullptr;
+    std::uint64_t m_speedScaleGeneration = 0;
+
+    QPointF m_pressPosition;
+    QPointF m_lastDragPosition;
+    bool m_dragging = false;
+};
+
+} // namespace disklab

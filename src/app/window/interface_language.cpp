@@ -1,0 +1,50 @@
+#include "app/window/interface_language.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QTranslator>
+
+namespace disklab {
+namespace {
+
+QString& currentLanguage()
+{
+    static QString language;
+    return language;
+}
+
+} // namespace
+
+InterfaceLanguage::InterfaceLanguage(const QLocale& locale, QObject* parent) : QObject(parent), m_previous(currentLanguage())
+{
+    auto* own = new QTranslator(this);
+    if (!own->load(locale, QStringLiteral("disklab"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        return;
+    QCoreApplication::installTranslator(own);
+    m_installed.append(own);
+    currentLanguage() = own->language();
+    // Qt's own texts (OK, Cancel, the file dialogs) in the same language; without them a
+    // translated DiskLab would show English buttons.
+    auto* qt = new QTranslator(this);
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QCoreApplication::installTranslator(qt);
+        m_installed.append(qt);
+    }
+}
+
+InterfaceLanguage::~InterfaceLanguage()
+{
+    // Owned by the application, this object outlives it: then there is nothing to remove from.
+    if (QCoreApplication::instance()) {
+        for (QTranslator* translator : m_installed)
+            QCoreApplication::removeTranslator(translator);
+    }
+    currentLanguage() = m_previous;
+}
+
+QString InterfaceLanguage::current()
+{
+    return currentLanguage();
+}
+
+} // namespace disklab

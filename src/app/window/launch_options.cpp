@@ -1,0 +1,250 @@
+#include "app/window/launch_options.h"
+
+#include "app/comparison/comparison_window.h"
+#include "app/window/main_actions.h"
+#include "app/edit/edit_mode_controller.h"
+#include "app/window/main_window.h"
+#include "app/document/scenario_document.h"
+#include "app/files/scenario_library_actions.h"
+#include "app/view/simulation_view.h"
+#include "runtime/simulation_controller.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDockWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QScreen>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace disklab {
+namespace {
+
+/// Time the view needs after loading before it draws what the options asked for.
+constexpr int kSettleMs = 600;
+constexpr int kWarmUpMs = 1500;
+
+QCommandLineOption hidden(const QString& name, const QString& description, const QString& value = {})
+{
+    QCommandLineOption option(name, description, value);
+    option.setFlags(QCommandLineOption::HiddenFromHelp);
+    return option;
+}
+
+/// Queued: the dialogs are modal, and the screenshot's and the measurement's timers must be set
+/// before one runs.
+void openRequestedDialog(MainWindow& window, const LaunchOptions& options)
+{
+    if (!options.generator.isEmpty())
+        QTimer::singleShot(0, &window, [&window, kind = options.generator] { window.library().generate(kind); });
+    if (options.examples)
+        QTimer::singleShot(0, &window, [&window] { window.library().browseExamples->trigger(); });
+}
+
+/// Size, file, speed, view toggles and docks: what the window shows before anything runs.
+void applyWindowSettings(MainWindow& window, const LaunchOptions& options)
+{
+    if (options.windowSize.isValid())
+        window.resize(options.windowSize);
+    if (!options.file.isEmpty()) {
+        LoadOptions load;
+        load.validation.allowOverlaps = options.allowOverlaps;
+        window.openFile(options.file, load);
+    }
+    if (options.speed > 0.0)
+        window.setSpeed(options.speed);
+    if (options.colourBySpeed)
+        window.actions().colourBySpeed->setChecked(true);
+    if (options.frameRate)
+        window.actions().frameRate->setChecked(true);
+    for (const QString& name : options.docks) {
+        if (auto* dock = window.findChild<QDockWidget*>(name)) {
+            // Raised too, so a dock tabbed behind another is the one seen.
+            dock->show();
+            dock->raise();
+        }
+    }
+    if (options.scaling)
+        window.actions().scaling->trigger();
+}
+
+/// The dock to take alone (floating, at a fixed size), if one was named.
+QDockWidget* floatScreenshotDock(MainWindow& window, const LaunchOptions& options)
+{
+    QDockWidget* dock = options.screenshotDock.isEmpty() ? nullptr : window.findChild<QDockWidget*>(options.screenshotDock);
+    if (dock) {
+        // Floating at a fixed size, so the picture does not depend on the main window's layout.
+        dock->show();
+        dock->setFloating(true);
+        dock->resize(1100, 650);
+    }
+    return dock;
+}
+
+/// Opens comparison mode or plays the main run as asked; returns the window to photograph.
+QWidget* startRequestedRun(MainWindow& window, const LaunchOptions& options)
+{
+    if (options.compare) {
+        ComparisonWindow& comparison = window.showComparison();
+        if (options.windowSize.isValid())
+            comparison.resize(options.windowSize);
+        if (options.play)
+            comparison.controller().play();
+        return &comparison;
+    }
+    if (options.play)
+        window.simulation().play();
+    return &window;
+}
+
+/// Selection, zoom, an open menu and edit mode, each once the first frame has settled.
+void scheduleViewState(MainWindow& window, const LaunchOptions& options)
+{
+    if (!options.select.isEmpty() || options.zoom != 1.0) {
+        // After the opened scenario's first frame, which resets selection and zoom.
+        QTimer::singleShot(kSettleMs, &window, [&window, options] {
+            window.document().setSelection(options.select);
+            if (options.zoom != 1.0) {
+                SimulationView& view = window.view();
+                const double steps = std::log(options.zoom) / std::log(1.25);
+                for (int i = 0; i < int(std::lround(std::abs(steps))); ++i)
+                    steps > 0 ? view.zoomIn() : view.zoomOut();
+            }
+        });
+    }
+    if (options.menu >= 0) {
+        QTimer::singleShot(std::max(0, options.afterMs - 500), &window, [&window, index = options.menu] {
+            const QList<QAction*> entries = window.menuBar()->actions();
+            if (index < entries.size() && entries[index]->menu()) {
+                const QRect entry = window.menuBar()->actionGeometry(entries[index]);
+                entries[index]->menu()->popup(window.menuBar()->mapToGlobal(entry.bottomLeft()));
+            }
+        });
+    }
+    if (options.edit) {
+        // After the --select timer above, which would otherwise select in the paused run.
+        QTimer::singleShot(kSettleMs + 100, &window, [&window, options] {
+            window.editor().setEditing(true);
+            window.document().setSelection(options.select);
+        });
+    }
+}
+
+void scheduleScreenshot(MainWindow& window, QWidget* shown, QDockWidget* shownDock, const LaunchOptions& options)
+{
+    if (!options.screenshot.isEmpty()) {
+        QTimer::singleShot(options.afterMs, &window, [shown, shownDock, path = options.screenshot] {
+            // The screen, not the widget: open menus are windows of their own. A dock draws
+            // itself, so it can be taken even while comparison mode's window covers it.
+            const QRect area = shown->frameGeometry();
+            QScreen* screen = shown->screen();
+            const bool saved = shownDock ? shownDock->grab().save(path, "PNG")
+                                         : screen && screen->grabWindow(0, area.x(), area.y(), area.width(), area.height()).save(path, "PNG");
+            std::fprintf(saved ? stdout : stderr, "%s %s\n", saved ? "screenshot" : "cannot write", qPrintable(path));
+            QApplication::exit(saved ? 0 : 1);
+        });
+    }
+}
+
+void scheduleFrameRateMeasurement(MainWindow& window, const LaunchOptions& options)
+{
+    if (options.measureSeconds > 0.0) {
+        QTimer::singleShot(kWarmUpMs, &window, [&window] { window.view().frameRate().startMeasurement(); });
+        QTimer::singleShot(kWarmUpMs + int(options.measureSeconds * 1000), &window, [&window] {
+            const FrameRateCounter::Summary s = window.view().frameRate().measurement();
+            const FramePtr frame = window.simulation().latestFrame();
+            std::printf("N=%zu view=%dx%d frames=%llu seconds=%.2f fps=%.1f paint_mean_ms=%.2f paint_p95_ms=%.2f "
+                        "paint_max_ms=%.2f simulated_time=%.3f\n",
+                        frame ? frame->state.size() : std::size_t(0), window.view().width(), window.view().height(),
+                        static_cast<unsigned long long>(s.frames), s.seconds, s.framesPerSecond, s.meanPaintMs,
+                        s.p95PaintMs, s.maxPaintMs, frame ? frame->state.time : 0.0);
+            std::fflush(stdout);
+            QApplication::exit(0);
+        });
+    }
+}
+
+} // namespace
+
+LaunchOptions parseLaunchOptions(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("disklab::LaunchOptions", "DiskLab, a hard-disk dynamics workbench"));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QApplication::translate("disklab::LaunchOptions", "Scenario to open (.json or algs4 .txt)."),
+                                 QStringLiteral("[file]"));
+    const QCommandLineOption allowOverlaps(QStringLiteral("allow-overlaps"),
+                                           QApplication::translate("disklab::LaunchOptions", "Open the file even if disks overlap."));
+    const QCommandLineOption play(QStringLiteral("play"), QApplication::translate("disklab::LaunchOptions", "Start playing at once."));
+    const QCommandLineOption speed = hidden(QStringLiteral("speed"), QStringLiteral("Simulated time per second."), QStringLiteral("S"));
+    const QCommandLineOption colour = hidden(QStringLiteral("colour-by-speed"), QStringLiteral("Colour disks by speed."));
+    const QCommandLineOption fps = hidden(QStringLiteral("fps"), QStringLiteral("Show the frame-rate overlay."));
+    const QCommandLineOption select = hidden(QStringLiteral("select"), QStringLiteral("Comma-separated disks to select."), QStringLiteral("LIST"));
+    const QCommandLineOption zoom = hidden(QStringLiteral("zoom"), QStringLiteral("Zoom factor after fitting."), QStringLiteral("F"));
+    const QCommandLineOption size = hidden(QStringLiteral("size"), QStringLiteral("Window size WxH."), QStringLiteral("WxH"));
+    const QCommandLineOption screenshot = hidden(QStringLiteral("screenshot"), QStringLiteral("Save the window as PNG and quit."), QStringLiteral("FILE"));
+    const QCommandLineOption after = hidden(QStringLiteral("after-ms"), QStringLiteral("Delay before the screenshot."), QStringLiteral("MS"));
+    const QCommandLineOption menu = hidden(QStringLiteral("menu"), QStringLiteral("Pop up this menu bar entry (0 = File)."), QStringLiteral("N"));
+    const QCommandLineOption measure = hidden(QStringLiteral("measure-fps"), QStringLiteral("Measure the frame rate, print it and quit."), QStringLiteral("SECONDS"));
+    const QCommandLineOption compare = hidden(QStringLiteral("compare"), QStringLiteral("Open comparison mode."));
+    const QCommandLineOption docks = hidden(QStringLiteral("docks"), QStringLiteral("Comma-separated dock object names to show."), QStringLiteral("LIST"));
+    const QCommandLineOption scaling = hidden(QStringLiteral("scaling"), QStringLiteral("Start the scaling measurement."));
+    const QCommandLineOption shotDock = hidden(QStringLiteral("screenshot-dock"), QStringLiteral("Screenshot this dock only."), QStringLiteral("NAME"));
+    parser.addOptions({allowOverlaps, play, speed, colour, fps, select, zoom, size, screenshot, after, menu, measure,
+                       compare, docks, scaling, shotDock});
+    const QCommandLineOption edit = hidden(QStringLiteral("edit"), QStringLiteral("Open edit mode (--select then selects there)."));
+    parser.addOption(edit);
+    const QCommandLineOption examples = hidden(QStringLiteral("examples"), QStringLiteral("Open File > Browse Examples."));
+    parser.addOption(examples);
+    const QCommandLineOption generator = hidden(QStringLiteral("generator"), QStringLiteral("Open File > New from Generator with this kind."), QStringLiteral("KIND"));
+    parser.addOption(generator);
+    parser.process(arguments);
+
+    LaunchOptions options;
+    if (!parser.positionalArguments().isEmpty())
+        options.file = parser.positionalArguments().first();
+    options.allowOverlaps = parser.isSet(allowOverlaps);
+    options.play = parser.isSet(play);
+    options.speed = parser.value(speed).toDouble();
+    options.colourBySpeed = parser.isSet(colour);
+    options.frameRate = parser.isSet(fps);
+    for (const QString& item : parser.value(select).split(QLatin1Char(','), Qt::SkipEmptyParts))
+        options.select.append(item.toInt());
+    if (parser.isSet(zoom))
+        options.zoom = parser.value(zoom).toDouble();
+    const QStringList dimensions = parser.value(size).split(QLatin1Char('x'));
+    if (dimensions.size() == 2)
+        options.windowSize = QSize(dimensions[0].toInt(), dimensions[1].toInt());
+    options.screenshot = parser.value(screenshot);
+    if (parser.isSet(after))
+        options.afterMs = parser.value(after).toInt();
+    if (parser.isSet(menu))
+        options.menu = parser.value(menu).toInt();
+    options.measureSeconds = parser.value(measure).toDouble();
+    options.edit = parser.isSet(edit);
+    options.compare = parser.isSet(compare);
+    options.docks = parser.value(docks).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    options.scaling = parser.isSet(scaling);
+    options.screenshotDock = parser.value(shotDock);
+    options.examples = parser.isSet(examples);
+    options.generator = parser.value(generator);
+    return options;
+}
+
+void applyLaunchOptions(MainWindow& window, const LaunchOptions& options)
+{
+    applyWindowSettings(window, options);
+    QDockWidget* shownDock = floatScreenshotDock(window, options);
+    QWidget* shown = startRequestedRun(window, options);
+    scheduleViewState(window, options);
+    scheduleScreenshot(window, shown, shownDock, options);
+    openRequestedDialog(window, options);
+    scheduleFrameRateMeasurement(window, options);
+}
+
+} // namespace disklab

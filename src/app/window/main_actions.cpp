@@ -1,0 +1,192 @@
+#include "app/window/main_actions.h"
+
+#include "app/window/application_setup.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QIcon>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QToolBar>
+
+namespace disklab {
+namespace {
+
+QAction* makeAction(QObject* parent, const QString& text, const QKeySequence& shortcut, const QString& tip,
+                    const QString& icon = {})
+{
+    auto* action = new QAction(text, parent);
+    action->setShortcut(shortcut);
+    // The shortcut in the tooltip teaches it.
+    const QString shortcutText = shortcut.toString(QKeySequence::NativeText);
+    action->setToolTip(shortcutText.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip, shortcutText));
+    action->setStatusTip(tip);
+    if (!icon.isEmpty())
+        action->setIcon(QIcon(QStringLiteral(":/icons/%1.svg").arg(icon)));
+    return action;
+}
+
+QAction* makeToggle(QObject* parent, const QString& text, const QKeySequence& shortcut, const QString& tip,
+                    const QString& icon = {})
+{
+    QAction* action = makeAction(parent, text, shortcut, tip, icon);
+    action->setCheckable(true);
+    return action;
+}
+
+} // namespace
+
+MainActions::MainActions(QObject* parent) : QObject(parent)
+{
+    initialiseResources();
+    newFile = makeAction(this, tr("&New"), QKeySequence::New, tr("Start a new scenario from the default ideal gas"),
+                         QStringLiteral("document-new"));
+    open = makeAction(this, tr("&Open…"), QKeySequence::Open, tr("Open a scenario file (.json or algs4 .txt)"),
+                      QStringLiteral("document-open"));
+    save = makeAction(this, tr("&Save"), QKeySequence::Save, tr("Save the scenario"), QStringLiteral("document-save"));
+    saveAs = makeAction(this, tr("Save &As…"), QKeySequence(tr("Ctrl+Shift+S")), tr("Save the scenario under a new name"));
+    importAlgs4 = makeAction(this, tr("&Import algs4 .txt…"), QKeySequence(tr("Ctrl+I")),
+                             tr("Import a Princeton algs4 CollisionSystem file"));
+    exportAlgs4 = makeAction(this, tr("algs4 .&txt…"), QKeySequence(tr("Ctrl+E")),
+                             tr("Export the scenario as an algs4 text file"));
+    exportImage = makeAction(this, tr("View as &PNG…"), QKeySequence(tr("Ctrl+Shift+E")),
+                             tr("Save the simulation view as a PNG image"));
+    quit = makeAction(this, tr("&Quit"), QKeySequence(tr("Ctrl+Q")), tr("Quit DiskLab"));
+    quit->setMenuRole(QAction::QuitRole);
+
+    playPause = makeAction(this, tr("&Play"), QKeySequence(Qt::Key_Space), tr("Run or pause the simulation"),
+                           QStringLiteral("media-play"));
+    stepEvent = makeAction(this, tr("Step One &Event"), QKeySequence(tr("Shift+Right")),
+                           tr("Advance to the next collision (one time step for the time-driven engine)"),
+                           QStringLiteral("step-event"));
+    stepFrame = makeAction(this, tr("Step One &Frame"), QKeySequence(tr("Right")),
+                           tr("Advance by one frame at the current speed"), QStringLiteral("step-frame"));
+    reset = makeAction(this, tr("&Reset to Initial State"), QKeySequence(tr("Ctrl+R")),
+                       tr("Go back to the scenario's t = 0"), QStringLiteral("reset"));
+    faster = makeAction(this, tr("&Faster"), QKeySequence(tr("Ctrl+]")), tr("Double the simulated time per second"));
+    slower = makeAction(this, tr("&Slower"), QKeySequence(tr("Ctrl+[")), tr("Halve the simulated time per second"));
+    compare = makeAction(this, tr("&Compare Engines…"), QKeySequence(tr("Ctrl+Shift+K")),
+                         tr("Run the time-driven and the event-driven engine side by side from this scenario"));
+    scaling = makeAction(this, tr("Measure &Scaling…"), QKeySequence(),
+                         tr("Measure each engine's cost per simulated time unit on gases of 250 to 8000 disks"));
+    engineGroup = new QActionGroup(this);
+    eventDriven = makeToggle(this, tr("&Event-Driven (Exact)"), QKeySequence(tr("Ctrl+1")),
+                             tr("Exact simulation: a priority queue of predicted collisions"));
+    timeDriven = makeToggle(this, tr("&Time-Driven (Fixed dt)"), QKeySequence(tr("Ctrl+2")),
+                            tr("Fixed time step with overlap checks"));
+    engineGroup->addAction(eventDriven);
+    engineGroup->addAction(timeDriven);
+    eventDriven->setChecked(true);
+    timeStep = makeAction(this, tr("Time &Step dt…"), QKeySequence(tr("Ctrl+T")),
+                          tr("Set the time-driven engine's step"));
+
+    zoomToFit = makeAction(this, tr("Zoom to &Fit"), QKeySequence(tr("Ctrl+0")), tr("Show the whole box"),
+                           QStringLiteral("zoom-fit"));
+    zoomIn = makeAction(this, tr("Zoom &In"), QKeySequence::ZoomIn, tr("Magnify the view"));
+    zoomOut = makeAction(this, tr("Zoom &Out"), QKeySequence::ZoomOut, tr("Shrink the view"));
+    colourBySpeed = makeToggle(this, tr("Colour by &Speed"), QKeySequence(tr("Ctrl+Shift+C")),
+                               tr("Colour disks from slow (blue) to fast (red)"), QStringLiteral("colour-speed"));
+    trails = makeToggle(this, tr("&Trails for Selected Disks"), QKeySequence(tr("Ctrl+Shift+T")),
+                        tr("Draw the path of each selected disk"), QStringLiteral("trails"));
+    clearSelection = makeAction(this, tr("Clear Se&lection"), QKeySequence(Qt::Key_Escape),
+                                tr("Deselect all disks"));
+    frameRate = makeToggle(this, tr("Frame &Rate Overlay"), QKeySequence(tr("Ctrl+Shift+F")),
+                           tr("Show frames per second and paint time on the view"));
+    fullScreen = makeToggle(this, tr("F&ull Screen"), QKeySequence(tr("F11")), tr("Use the whole screen"));
+
+    userGuide = makeAction(this, tr("&User Guide"), QKeySequence(tr("F1")), tr("Open the DiskLab user guide"));
+    about = makeAction(this, tr("&About DiskLab"), QKeySequence(tr("Shift+F1")),
+                       tr("Version, licence and credits"));
+    about->setMenuRole(QAction::AboutRole);
+    aboutQt = makeAction(this, tr("About &Qt"), QKeySequence(), tr("The Qt toolkit's version and licence"));
+    aboutQt->setMenuRole(QAction::AboutQtRole);
+}
+
+void MainActions::showRunning(bool running)
+{
+    playPause->setText(running ? tr("&Pause") : tr("&Play"));
+    playPause->setIcon(QIcon(running ? QStringLiteral(":/icons/media-pause.svg") : QStringLiteral(":/icons/media-play.svg")));
+    const QString tip = running ? tr("Pause the simulation") : tr("Run the simulation");
+    playPause->setToolTip(QStringLiteral("%1 (%2)").arg(tip, playPause->shortcut().toString(QKeySequence::NativeText)));
+    playPause->setStatusTip(tip);
+}
+
+void MainActions::buildMenus(QMainWindow& window, const QList<QAction*>& dockToggles)
+{
+    QMenuBar* bar = window.menuBar();
+
+    QMenu* file = bar->addMenu(tr("&File"));
+    file->addAction(newFile);
+    file->addAction(open);
+    examplesMenu = file->addMenu(tr("Open E&xample"));
+    recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addSeparator();
+    file->addAction(save);
+    file->addAction(saveAs);
+    file->addSeparator();
+    file->addAction(importAlgs4);
+    QMenu* exportMenu = file->addMenu(tr("&Export"));
+    exportMenu->addAction(exportAlgs4);
+    exportMenu->addAction(exportImage);
+    file->addSeparator();
+    file->addAction(quit);
+
+    QMenu* simulation = bar->addMenu(tr("&Simulation"));
+    simulation->addAction(playPause);
+    simulation->addAction(stepEvent);
+    simulation->addAction(stepFrame);
+    simulation->addAction(reset);
+    simulation->addSeparator();
+    simulation->addAction(faster);
+    simulation->addAction(slower);
+    simulation->addSeparator();
+    QMenu* engine = simulation->addMenu(tr("E&ngine"));
+    engine->addAction(eventDriven);
+    engine->addAction(timeDriven);
+    engine->addSeparator();
+    engine->addAction(timeStep);
+    simulation->addAction(compare);
+    simulation->addAction(scaling);
+
+    QToolBar* toolBar = window.addToolBar(tr("Main Toolbar"));
+    toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    toolBar->addAction(open);
+    toolBar->addAction(save);
+    toolBar->addSeparator();
+    toolBar->addAction(playPause);
+    toolBar->addAction(stepEvent);
+    toolBar->addAction(stepFrame);
+    toolBar->addAction(reset);
+    toolBar->addSeparator();
+    toolBar->addAction(zoomToFit);
+    toolBar->addAction(colourBySpeed);
+    toolBar->addAction(trails);
+    toolBarToggle = toolBar->toggleViewAction();
+    toolBarToggle->setShortcut(QKeySequence(tr("Ctrl+Shift+B")));
+
+    QMenu* view = bar->addMenu(tr("&View"));
+    for (QAction* toggle : dockToggles)
+        view->addAction(toggle);
+    view->addAction(toolBarToggle);
+    view->addSeparator();
+    view->addAction(zoomToFit);
+    view->addAction(zoomIn);
+    view->addAction(zoomOut);
+    view->addSeparator();
+    view->addAction(colourBySpeed);
+    view->addAction(trails);
+    view->addAction(clearSelection);
+    view->addSeparator();
+    view->addAction(frameRate);
+    view->addAction(fullScreen);
+
+    QMenu* help = bar->addMenu(tr("&Help"));
+    help->addAction(userGuide);
+    help->addSeparator();
+    help->addAction(about);
+    help->addAction(aboutQt);
+}
+
+} // namespace disklab

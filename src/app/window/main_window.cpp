@@ -1,0 +1,365 @@
+#include "app/window/main_window.h"
+
+#include "app/window/app_paths.h"
+#include "app/window/bottom_dock_sizer.h"
+#include "app/comparison/comparison_window.h"
+#include "app/run/frame_stream.h"
+#include "app/charts/diffusion_dock.h"
+#include "app/document/disk_table_dock.h"
+#include "app/edit/edit_actions.h"
+#include "app/edit/edit_mode_controller.h"
+#include "app/edit/edit_mode_docks.h"
+#include "app/run/event_log_dock.h"
+#include "app/files/example_scenarios.h"
+#include "app/files/file_controller.h"
+#include "app/window/help_dialogs.h"
+#include "app/window/interface_language.h"
+#include "app/window/main_actions.h"
+#include "app/charts/performance_dock.h"
+#include "app/run/playback_speed.h"
+#include "app/document/problems_dock.h"
+#include "app/edit/properties_dock.h"
+#include "app/files/recent_files.h"
+#include "app/run/run_control_dock.h"
+#include "app/charts/scaling_dock.h"
+#include "app/document/scenario_document.h"
+#include "app/files/scenario_library_actions.h"
+#include "app/run/scenario_story_panel.h"
+#include "app/document/scenario_validity.h"
+#include "app/view/simulation_view.h"
+#include "app/charts/speed_distribution_dock.h"
+#include "app/run/status_bar_presenter.h"
+#include "app/charts/time_series_dock.h"
+#include "app/document/undo_history_dock.h"
+#include "runtime/engine_factory.h"
+#include "runtime/simulation_controller.h"
+
+#include <algorithm>
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMenu>
+#include <QMessageBox>
+#include <QScreen>
+#include <QShowEvent>
+#include <QTimer>
+#include <QSettings>
+#include <QStatusBar>
+
+namespace disklab {
+namespace {
+constexpr int kMessageMs = 5000;
+/// Share of the window's width the right-hand chart docks get on a first start.
+constexpr double kFirstStartRightDockShare = 0.26;
+}
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent),
+      m_document(new ScenarioDocument(this)),
+      m_simulation(new SimulationController(this)),
+      m_frames(new FrameStream(this)),
+      m_view(new SimulationView(this)),
+      m_actions(new MainActions(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setCentralWidget(m_view);
+    m_runControls = new RunControlDock(*m_actions, this);
+    addDockWidget(Qt::LeftDockWidgetArea, m_runControls);
+    QAction* runControlsToggle = m_runControls->toggleViewAction();
+    runControlsToggle->setShortcut(QKeySequence(tr("Ctrl+Shift+R")));
+    m_speedDistribution = new SpeedDistributionDock(this);
+    addDockWidget(Qt::RightDockWidgetArea, m_speedDistribution);
+    m_timeSeries = new TimeSeriesDock(this);
+    m_diffusion = new DiffusionDock(this);
+    m_performance = new PerformanceDock(this);
+    m_scaling = new ScalingDock(this);
+    m_validity = new ScenarioValidity(*m_document, this);
+    m_editor = new EditModeController(*m_document, *m_validity, *m_view, *m_simulation, this);
+    m_editActions = new EditActions(m_document->undoStack(), *m_editor, this);
+    m_diskTable = new DiskTableDock(*m_document, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_diskTable);
+    m_problems = new ProblemsDock(*m_document, *m_validity, this);
+    m_eventLog = new EventLogDock(this);
+    m_properties = new PropertiesDock(*m_document, this);
+    addDockWidget(Qt::LeftDockWidgetArea, m_properties);
+    m_undoHistory = new UndoHistoryDock(m_document->undoStack(), this);
+    m_story = new ScenarioStoryPanel(*m_document, this);
+    m_runControls->addAboveControls(m_story);
+    // A first start (a saved layout, restored below, wins) shows the view, the run controls and
+    // the speed distribution. Every other dock waits as a tab of one of three groups, so that
+    // showing any of them, or all, adds a tab rather than a strip, and every combination fits
+    // a 1366 x 768 screen: the charts on the right, the editing panels on the left, the tables
+    // at the bottom. Edit mode brings up the disk table and the properties.
+    for (QDockWidget* chart : std::initializer_list<QDockWidget*>{m_timeSeries, m_diffusion, m_performance, m_scaling})
+        tabifyDockWidget(m_speedDistribution, chart);
+    tabifyDockWidget(m_diskTable, m_problems);
+    tabifyDockWidget(m_diskTable, m_eventLog);
+    tabifyDockWidget(m_properties, m_undoHistory);
+    for (QDockWidget* waiting : std::initializer_list<QDockWidget*>{m_timeSeries, m_diffusion, m_performance, m_scaling,
+                                                                    m_diskTable, m_problems, m_eventLog, m_properties,
+                                                                    m_undoHistory})
+        waiting->hide();
+    m_speedDistribution->raise();
+    new EditModeDocks(*this, *m_editor, {m_properties, m_diskTable});
+    m_actions->buildMenus(*this, {runControlsToggle, m_speedDistribution->toggleViewAction(), m_timeSeries->toggleViewAction(),
+                                    m_eventLog->toggleViewAction(), m_performance->toggleViewAction(),
+                                    m_diffusion->toggleViewAction(), m_scaling->toggleViewAction(),
+                                    m_diskTable->toggleViewAction(), m_properties->toggleViewAction(),
+                                    m_problems->toggleViewAction(), m_undoHistory->toggleViewAction()});
+    m_editActions->buildMenu(*this);
+    m_recent = new RecentFiles(m_actions->recentMenu, this);
+    m_files = new FileController(*m_document, *m_recent, this, [this] { return m_view->grab().toImage(); }, this);
+    m_library = new ScenarioLibraryActions(*m_document, *m_files, this);
+    m_library->addToFileMenu(qobject_cast<QMenu*>(m_actions->examplesMenu->parentWidget()), m_actions->newFile);
+    m_status = new StatusBarPresenter(*statusBar());
+
+    connectActions();
+    connectSimulation();
+    connect(m_document, &ScenarioDocument::replaced, this, &MainWindow::restartSimulation);
+    // A newly opened scenario is there to be played: the view takes the keyboard focus, so Space
+    // plays it rather than typing into whichever text field had the focus before the file dialog.
+    connect(m_document, &ScenarioDocument::replaced, m_view, qOverload<>(&QWidget::setFocus));
+    connect(m_document, &ScenarioDocument::titleChanged, this, &MainWindow::updateTitle);
+    connect(m_files, &FileController::message, this, [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
+    connect(m_actions->examplesMenu, &QMenu::aboutToShow, this, &MainWindow::populateExamples);
+    populateExamples();
+    // A dock chosen from the View menu comes to the front of its tab group.
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        connect(dock->toggleViewAction(), &QAction::triggered, dock, [dock](bool shown) {
+            if (shown)
+                dock->raise();
+        });
+
+    restoreSettings();
+    new BottomDockSizer(*this, {m_diskTable, m_problems, m_eventLog});
+    m_document->replace(defaultScenario(), QString(), QString(), false);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::connectActions()
+{
+    MainActions& a = *m_actions;
+    connect(a.newFile, &QAction::triggered, m_files, &FileController::newDocument);
+    connect(a.open, &QAction::triggered, m_files, &FileController::open);
+    connect(a.save, &QAction::triggered, m_files, &FileController::save);
+    connect(a.saveAs, &QAction::triggered, m_files, &FileController::saveAs);
+    connect(a.importAlgs4, &QAction::triggered, m_files, &FileController::importAlgs4);
+    connect(a.exportAlgs4, &QAction::triggered, m_files, &FileController::exportAlgs4);
+    connect(a.exportImage, &QAction::triggered, m_files, &FileController::exportImage);
+    connect(a.quit, &QAction::triggered, this, &QWidget::close);
+
+    // Through the editor: it refuses to start an edited scenario with problems.
+    connect(a.playPause, &QAction::triggered, m_editor, &EditModeController::togglePlay);
+    connect(a.stepEvent, &QAction::triggered, m_editor, &EditModeController::stepEvent);
+    connect(a.stepFrame, &QAction::triggered, m_editor, &EditModeController::stepFrame);
+    connect(a.reset, &QAction::triggered, m_editor, &EditModeController::reset);
+    connect(m_problems, &ProblemsDock::separateOverlapsRequested, m_editor, &EditModeController::separateOverlaps);
+    connect(m_editor, &EditModeController::message, this, [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
+    connect(a.faster, &QAction::triggered, this, [this] { setSpeed(scaledSpeed(m_speed, 2.0)); });
+    connect(a.slower, &QAction::triggered, this, [this] { setSpeed(scaledSpeed(m_speed, 0.5)); });
+    // The menu changes only the kind; dt and the response stay the run's.
+    const auto chooseKind = [this](EngineKind kind) {
+        EngineConfig choice = m_engine;
+        choice.kind = kind;
+        chooseEngine(choice);
+    };
+    connect(a.eventDriven, &QAction::triggered, this, [chooseKind] { chooseKind(EngineKind::EventDriven); });
+    connect(a.timeDriven, &QAction::triggered, this, [chooseKind] { chooseKind(EngineKind::TimeDriven); });
+    connect(a.timeStep, &QAction::triggered, this, &MainWindow::askTimeStep);
+    connect(a.compare, &QAction::triggered, this, [this] { showComparison(); });
+    connect(a.scaling, &QAction::triggered, this, [this] {
+        m_scaling->show();
+        m_scaling->raise();
+        m_scaling->start();
+    });
+
+    connect(a.zoomToFit, &QAction::triggered, m_view, &SimulationView::zoomToFit);
+    connect(a.zoomIn, &QAction::triggered, m_view, &SimulationView::zoomIn);
+    connect(a.zoomOut, &QAction::triggered, m_view, &SimulationView::zoomOut);
+    connect(a.colourBySpeed, &QAction::toggled, m_view, &SimulationView::setColourBySpeed);
+    connect(a.trails, &QAction::toggled, m_view, &SimulationView::setTrailsEnabled);
+    connect(a.clearSelection, &QAction::triggered, this, [this] { m_document->setSelection({}); });
+    connect(a.frameRate, &QAction::toggled, m_view, &SimulationView::setFrameRateOverlay);
+    connect(a.fullScreen, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
+
+    connect(a.userGuide, &QAction::triggered, this, [this] { HelpDialogs::showUserGuide(this); });
+    connect(a.about, &QAction::triggered, this, [this] { HelpDialogs::showAbout(this); });
+    connect(a.aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+
+    connect(m_runControls, &RunControlDock::speedEdited, this, &MainWindow::setSpeed);
+    connect(m_runControls, &RunControlDock::engineEdited, this, &MainWindow::chooseEngine);
+    connect(m_view, &SimulationView::frameRateUpdated, m_status, &StatusBarPresenter::showFrameRate);
+    connect(m_view, &SimulationView::sceneShown, m_status, &StatusBarPresenter::showScene);
+    connect(&m_document->diskSelection(), &DiskSelection::changed, this, [this](const QList<int>& disks) {
+        if (disks.size() == 1)
+            statusBar()->showMessage(tr("Selected disk %1").arg(disks.first()), kMessageMs);
+        else if (disks.size() > 1)
+            statusBar()->showMessage(tr("Selected %n disks", nullptr, int(disks.size())), kMessageMs);
+    });
+}
+
+void MainWindow::connectSimulation()
+{
+    m_frames->attach(*m_simulation);
+    connect(m_frames, &FrameStream::frameArrived, this, [this](const FramePtr& frame) {
+        if (frame->comparison)
+            return;
+        // In edit mode the view shows the edited scenario, not the paused run.
+        if (!m_editor->isEditing())
+            m_view->showScene(sceneOfFrame(frame));
+        m_status->showRunFigures(*frame);
+    });
+    m_frames->subscribe(m_runControls, &RunControlDock::showFrame);
+    m_frames->subscribe(m_speedDistribution, &SpeedDistributionDock::showFrame);
+    m_frames->subscribe(m_timeSeries, &TimeSeriesDock::showFrame);
+    m_frames->subscribe(m_diffusion, &DiffusionDock::showFrame);
+    m_frames->subscribe(m_properties, &PropertiesDock::showFrame);
+    m_frames->subscribe(m_eventLog, &EventLogDock::showFrame, FrameStream::Sources::All);
+    m_frames->subscribe(m_performance, &PerformanceDock::showFrame, FrameStream::Sources::All);
+    connect(m_simulation, &SimulationController::runningChanged, m_actions, &MainActions::showRunning);
+    connect(m_simulation, &SimulationController::failed, this, [this](const QString& message) {
+        statusBar()->showMessage(tr("Simulation error: %1").arg(message), kMessageMs);
+        QMessageBox::warning(this, tr("Simulation Error"), message);
+    });
+}
+
+void MainWindow::restartSimulation()
+{
+    const Scenario& scenario = m_document->scenario();
+    const EngineConfig choice = scenario.engine;
+    m_engine = choice;
+    showEngineChoice(choice);
+    m_simulation->load(scenario, choice);
+    setSpeed(suggestedSpeed(scenario));
+}
+
+ComparisonWindow& MainWindow::showComparison()
+{
+    if (!m_comparison) {
+        m_comparison = new ComparisonWindow(this);
+        m_frames->follow(m_comparison->frames());
+    }
+    m_comparison->setScenario(m_document->scenario());
+    m_comparison->setSpeed(m_speed);
+    m_comparison->show();
+    m_comparison->raise();
+    return *m_comparison;
+}
+
+bool MainWindow::openFile(const QString& path, const LoadOptions& options)
+{
+    return m_files->openPath(path, options);
+}
+
+void MainWindow::setSpeed(double speed)
+{
+    m_speed = std::clamp(speed, kMinimumSpeed, kMaximumSpeed);
+    m_runControls->setSpeed(m_speed);
+    m_simulation->setSpeed(m_speed);
+}
+
+void MainWindow::chooseEngine(const EngineConfig& choice)
+{
+    if (choice == m_engine)
+        return;
+    m_engine = choice;
+    m_document->setEngineSettings(choice);
+    showEngineChoice(choice);
+    m_simulation->setEngine(choice);
+}
+
+void MainWindow::showEngineChoice(const EngineConfig& choice)
+{
+    (choice.kind == EngineKind::TimeDriven ? m_actions->timeDriven : m_actions->eventDriven)->setChecked(true);
+    m_runControls->setEngineChoice(choice);
+}
+
+void MainWindow::askTimeStep()
+{
+    bool ok = false;
+    const double dt = QInputDialog::getDouble(this, tr("Time Step"), tr("Time step dt of the time-driven engine:"),
+                                              m_engine.dt, 1e-6, 10.0, 6, &ok, Qt::WindowFlags(), 1e-4);
+    if (ok) {
+        EngineConfig choice = m_engine;
+        choice.dt = dt;
+        chooseEngine(choice);
+    }
+}
+
+void MainWindow::populateExamples()
+{
+    QMenu* menu = m_actions->examplesMenu;
+    menu->clear();
+    const QList<ExampleScenario> examples = listExampleScenarios(scenariosDirectory(), InterfaceLanguage::current());
+    for (const ExampleScenario& example : examples) {
+        QAction* action = menu->addAction(example.title, this, [this, path = example.path] { m_files->openWithPrompt(path); });
+        action->setStatusTip(QFileInfo(example.path).fileName());
+    }
+    if (examples.isEmpty())
+        menu->addAction(tr("No examples found"))->setEnabled(false);
+    m_library->addToExamplesMenu(menu);
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(m_document->displayName() + QStringLiteral("[*]"));
+    setWindowModified(m_document->isModified());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (!m_files->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    saveSettings();
+    event->accept();
+}
+
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    if (!m_firstStartLayout)
+        return;
+    m_firstStartLayout = false;
+    // On a first start the right-hand chart docks would sit at their minimum width, which cuts
+    // the speed-distribution title; give them about a quarter of the window (the view keeps
+    // most of it). Done once the window has its final size, after the layout has settled; a
+    // saved layout is never touched.
+    QTimer::singleShot(0, this, [this] {
+        resizeDocks({m_speedDistribution}, {int(width() * kFirstStartRightDockShare)}, Qt::Horizontal);
+    });
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        const QRect screen = QApplication::primaryScreen() ? QApplication::primaryScreen()->availableGeometry()
+                                                           : QRect(0, 0, 1280, 800);
+        resize(screen.size() * 0.8);
+    }
+    m_firstStartLayout = !restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_actions->colourBySpeed->setChecked(settings.value(QStringLiteral("view/colourBySpeed"), false).toBool());
+    m_actions->trails->setChecked(settings.value(QStringLiteral("view/trails"), true).toBool());
+    m_view->setTrailsEnabled(m_actions->trails->isChecked());
+    m_actions->frameRate->setChecked(settings.value(QStringLiteral("view/frameRate"), false).toBool());
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("view/colourBySpeed"), m_actions->colourBySpeed->isChecked());
+    settings.setValue(QStringLiteral("view/trails"), m_actions->trails->isChecked());
+    settings.setValue(QStringLiteral("view/frameRate"), m_actions->frameRate->isChecked());
+}
+
+} // namespace disklab
