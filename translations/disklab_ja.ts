@@ -101,14 +101,6 @@
         <translation>円板はありません。編集ツールで追加してください（編集 ▸ 円板を追加）。</translation>
     </message>
     <message>
-        <source>Width</source>
-        <translation>幅</translation>
-    </message>
-    <message>
-        <source>Height</source>
-        <translation>高さ</translation>
-    </message>
-    <message>
         <source>Ideal gas</source>
         <translation>理想気体</translation>
     </message>
@@ -135,10 +127,6 @@
     <message>
         <source>Temperature kT</source>
         <translation>温度 kT</translation>
-    </message>
-    <message>
-        <source>Periodic (0/1)</source>
-        <translation>周期境界 (0/1)</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -181,14 +169,6 @@
         <translation>手球の角度 (°)</translation>
     </message>
     <message>
-        <source>Table width</source>
-        <translation>台の幅</translation>
-    </message>
-    <message>
-        <source>Table height</source>
-        <translation>台の高さ</translation>
-    </message>
-    <message>
         <source>Diffusion</source>
         <translation>拡散</translation>
     </message>
@@ -211,10 +191,6 @@
     <message>
         <source>Mass on the right</source>
         <translation>右側の質量</translation>
-    </message>
-    <message>
-        <source>Removable partition (0/1)</source>
-        <translation>取り外し可能な仕切り (0/1)</translation>
     </message>
     <message>
         <source>Slit width</source>
@@ -339,6 +315,318 @@
     <message>
         <source>Gravity</source>
         <translation>重力</translation>
+    </message>
+    <message>
+        <source>Rows of the rack (1, 3, 6, 10, 15, ... balls).</source>
+        <translation>ラックの段数（球は 1, 3, 6, 10, 15, ... 個）。</translation>
+    </message>
+    <message>
+        <source>Ball radius.</source>
+        <translation>球の半径。</translation>
+    </message>
+    <message>
+        <source>Ball mass.</source>
+        <translation>球の質量。</translation>
+    </message>
+    <message>
+        <source>Speed of the cue ball.</source>
+        <translation>手球の速さ。</translation>
+    </message>
+    <message>
+        <source>Direction of the cue ball in degrees from +x (0 aims at the apex).</source>
+        <translation>手球の向き。+x 方向からの角度を度で指定します（0 でラックの頂点を狙います）。</translation>
+    </message>
+    <message>
+        <source>Table size</source>
+        <translation>テーブルの大きさ</translation>
+    </message>
+    <message>
+        <source>Table width and height.</source>
+        <translation>テーブルの幅と高さ。</translation>
+    </message>
+    <message>
+        <source>Space between neighbouring rack balls.</source>
+        <translation>ラック内で隣り合う球の間隔。</translation>
+    </message>
+    <message>
+        <source>Jitter</source>
+        <translation>位置のずれ</translation>
+    </message>
+    <message>
+        <source>Random displacement of each rack ball, up to this along x and y (&lt; gap / 3).</source>
+        <translation>ラックの各球を x 方向と y 方向にそれぞれこの値までランダムにずらします（球の間隔 / 3 未満）。</translation>
+    </message>
+    <message>
+        <source>Random seed of the jitter.</source>
+        <translation>位置のずれに使う乱数シード。</translation>
+    </message>
+    <message>
+        <source>Number of small disks.</source>
+        <translation>小円板の数。</translation>
+    </message>
+    <message>
+        <source>Packing fraction of all disks, the large one included.</source>
+        <translation>大円板を含むすべての円板の充填率。</translation>
+    </message>
+    <message>
+        <source>Radius of the small disks.</source>
+        <translation>小円板の半径。</translation>
+    </message>
+    <message>
+        <source>Mass of the small disks.</source>
+        <translation>小円板の質量。</translation>
+    </message>
+    <message>
+        <source>Radius of the large disk.</source>
+        <translation>大円板の半径。</translation>
+    </message>
+    <message>
+        <source>Mass of the large disk.</source>
+        <translation>大円板の質量。</translation>
+    </message>
+    <message>
+        <source>kT of every disk.</source>
+        <translation>すべての円板の kT。</translation>
+    </message>
+    <message>
+        <source>Number of disks.</source>
+        <translation>円板の数。</translation>
+    </message>
+    <message>
+        <source>Disk radius.</source>
+        <translation>円板の半径。</translation>
+    </message>
+    <message>
+        <source>Disk mass.</source>
+        <translation>円板の質量。</translation>
+    </message>
+    <message>
+        <source>Melting collisions per disk</source>
+        <translation>融解の衝突数（円板 1 個あたり）</translation>
+    </message>
+    <message>
+        <source>Collisions per disk run to melt the starting lattice.</source>
+        <translation>初期の格子を融解させるために実行する、円板 1 個あたりの衝突数。</translation>
+    </message>
+    <message>
+        <source>Random seed; the same seed gives the same scenario.</source>
+        <translation>乱数シード。同じシードからは同じシナリオが生成されます。</translation>
+    </message>
+    <message>
+        <source>Seed stored in the scenario (the layout is fixed).</source>
+        <translation>シナリオに保存されるシード（配置は固定です）。</translation>
+    </message>
+    <message>
+        <source>Box width and height.</source>
+        <translation>ボックスの幅と高さ。</translation>
+    </message>
+    <message>
+        <source>Balls at rest in the row.</source>
+        <translation>列に並んで静止している球の数。</translation>
+    </message>
+    <message>
+        <source>Balls arriving together from the left.</source>
+        <translation>左からそろって飛んでくる球の数。</translation>
+    </message>
+    <message>
+        <source>Speed of the strikers.</source>
+        <translation>打ち出す球の速さ。</translation>
+    </message>
+    <message>
+        <source>Space between neighbouring balls (0: touching).</source>
+        <translation>隣り合う球の間隔（0：接触）。</translation>
+    </message>
+    <message>
+        <source>Disks left of the partition.</source>
+        <translation>仕切りの左側の円板数。</translation>
+    </message>
+    <message>
+        <source>Disks right of the partition (0: free expansion).</source>
+        <translation>仕切りの右側の円板数（0：自由膨張）。</translation>
+    </message>
+    <message>
+        <source>Packing fraction of all disks over the whole box.</source>
+        <translation>ボックス全体でのすべての円板の充填率。</translation>
+    </message>
+    <message>
+        <source>Mass of the left species.</source>
+        <translation>左側の種類の円板の質量。</translation>
+    </message>
+    <message>
+        <source>Mass of the right species.</source>
+        <translation>右側の種類の円板の質量。</translation>
+    </message>
+    <message>
+        <source>kT.</source>
+        <translation>kT。</translation>
+    </message>
+    <message>
+        <source>Aspect ratio</source>
+        <translation>縦横比</translation>
+    </message>
+    <message>
+        <source>Box width / height.</source>
+        <translation>ボックスの幅 / 高さ。</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation>仕切り</translation>
+    </message>
+    <message>
+        <source>slit: a partition with an opening in its middle; removable: a partition that disappears at the removal time.</source>
+        <translation>スリットあり：中央に開口部のある仕切り。指定時刻に除去：除去時刻に消える仕切り。</translation>
+    </message>
+    <message>
+        <source>With a slit</source>
+        <translation>スリットあり</translation>
+    </message>
+    <message>
+        <source>Removed at a time</source>
+        <translation>指定時刻に除去</translation>
+    </message>
+    <message>
+        <source>Width of the slit.</source>
+        <translation>スリットの幅。</translation>
+    </message>
+    <message>
+        <source>When a removable partition disappears.</source>
+        <translation>除去される仕切りが消える時刻。</translation>
+    </message>
+    <message>
+        <source>Colour on the left</source>
+        <translation>左側の色</translation>
+    </message>
+    <message>
+        <source>Colour of the left species.</source>
+        <translation>左側の種類の円板の色。</translation>
+    </message>
+    <message>
+        <source>Colour on the right</source>
+        <translation>右側の色</translation>
+    </message>
+    <message>
+        <source>Colour of the right species.</source>
+        <translation>右側の種類の円板の色。</translation>
+    </message>
+    <message>
+        <source>Collisions per disk run, partition closed, to melt the starting lattices.</source>
+        <translation>仕切りを閉じたまま初期の格子を融解させるために実行する、円板 1 個あたりの衝突数。</translation>
+    </message>
+    <message>
+        <source>Packing fraction eta = N pi r^2 / A, up to 0.70 and beyond (square box).</source>
+        <translation>充填率 eta = N pi r^2 / A。0.70 以上も指定できます（正方形のボックス）。</translation>
+    </message>
+    <message>
+        <source>Box width and height instead of the packing fraction (0 x 0: a square box at the packing fraction).</source>
+        <translation>充填率の代わりに指定するボックスの幅と高さ（0 x 0：充填率から決まる正方形のボックス）。</translation>
+    </message>
+    <message>
+        <source>Disk radius (sigma = 2 r).</source>
+        <translation>円板の半径（sigma = 2 r）。</translation>
+    </message>
+    <message>
+        <source>kT (k_B = 1).</source>
+        <translation>kT（k_B = 1）。</translation>
+    </message>
+    <message>
+        <source>Periodic box</source>
+        <translation>周期境界のボックス</translation>
+    </message>
+    <message>
+        <source>Periodic box instead of walls.</source>
+        <translation>壁の代わりに周期境界のボックスを使います。</translation>
+    </message>
+    <message>
+        <source>Tilt of the floor in degrees; it falls from left to right.</source>
+        <translation>床の傾き（度）。床は左から右へ下がります。</translation>
+    </message>
+    <message>
+        <source>Strength of gravity, pointing down.</source>
+        <translation>重力の強さ（下向き）。</translation>
+    </message>
+    <message>
+        <source>kT of the starting velocities (0: dropped from rest).</source>
+        <translation>初速度の kT（0：静止状態から落とします）。</translation>
+    </message>
+    <message>
+        <source>Disks per row.</source>
+        <translation>1 行あたりの円板数。</translation>
+    </message>
+    <message>
+        <source>Rows (even in a periodic box).</source>
+        <translation>行数（周期境界のボックスでは偶数）。</translation>
+    </message>
+    <message>
+        <source>Packing fraction of the crystal.</source>
+        <translation>結晶の充填率。</translation>
+    </message>
+    <message>
+        <source>kT of the velocities.</source>
+        <translation>速度の kT。</translation>
+    </message>
+    <message>
+        <source>Walled box</source>
+        <translation>壁のあるボックス</translation>
+    </message>
+    <message>
+        <source>A walled box around the crystal instead of a periodic one.</source>
+        <translation>周期境界の代わりに、壁のあるボックスで結晶を囲みます。</translation>
+    </message>
+    <message>
+        <source>Packing fraction at the start (square box).</source>
+        <translation>初期の充填率（正方形のボックス）。</translation>
+    </message>
+    <message>
+        <source>kT at the start.</source>
+        <translation>初期の kT。</translation>
+    </message>
+    <message>
+        <source>Speed of the right wall.</source>
+        <translation>右の壁の速さ。</translation>
+    </message>
+    <message>
+        <source>Box width when the wall stops, as a share of the start (&lt; 1 compresses).</source>
+        <translation>壁が止まったときのボックスの幅を、初期の幅に対する比で指定します（1 未満で圧縮）。</translation>
+    </message>
+    <message>
+        <source>Radius of the two large disks.</source>
+        <translation>2 つの大円板の半径。</translation>
+    </message>
+    <message>
+        <source>Mass of the two large disks.</source>
+        <translation>2 つの大円板の質量。</translation>
+    </message>
+    <message>
+        <source>Speed of each large disk towards the middle.</source>
+        <translation>中央へ向かう各大円板の速さ。</translation>
+    </message>
+    <message>
+        <source>Radius of the small disk.</source>
+        <translation>小円板の半径。</translation>
+    </message>
+    <message>
+        <source>Mass of the small disk.</source>
+        <translation>小円板の質量。</translation>
+    </message>
+    <message>
+        <source>Speed of the small disk (moving left).</source>
+        <translation>小円板の速さ（左向きに運動）。</translation>
+    </message>
+    <message>
+        <source>Disks starting on the bottom wall, moving up.</source>
+        <translation>下の壁から上向きに動き出す円板の数。</translation>
+    </message>
+    <message>
+        <source>Disks starting on the left wall, moving right.</source>
+        <translation>左の壁から右向きに動き出す円板の数。</translation>
+    </message>
+    <message>
+        <source>Side of the square box.</source>
+        <translation>正方形のボックスの一辺の長さ。</translation>
+    </message>
+    <message>
+        <source>Speed of every disk.</source>
+        <translation>すべての円板の速さ。</translation>
     </message>
 </context>
 <context>
@@ -1260,6 +1548,10 @@
     <message>
         <source>Cannot generate: %1</source>
         <translation>生成できません：%1</translation>
+    </message>
+    <message>
+        <source>Cannot generate: %1: %2</source>
+        <translation>生成できません：%1：%2</translation>
     </message>
 </context>
 <context>

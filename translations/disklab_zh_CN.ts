@@ -101,14 +101,6 @@
         <translation>没有圆盘：请使用编辑工具添加（编辑 ▸ 添加圆盘）。</translation>
     </message>
     <message>
-        <source>Width</source>
-        <translation>宽度</translation>
-    </message>
-    <message>
-        <source>Height</source>
-        <translation>高度</translation>
-    </message>
-    <message>
         <source>Ideal gas</source>
         <translation>理想气体</translation>
     </message>
@@ -135,10 +127,6 @@
     <message>
         <source>Temperature kT</source>
         <translation>温度 kT</translation>
-    </message>
-    <message>
-        <source>Periodic (0/1)</source>
-        <translation>周期性 (0/1)</translation>
     </message>
     <message>
         <source>Seed</source>
@@ -181,14 +169,6 @@
         <translation>母球角度 (°)</translation>
     </message>
     <message>
-        <source>Table width</source>
-        <translation>球台宽度</translation>
-    </message>
-    <message>
-        <source>Table height</source>
-        <translation>球台高度</translation>
-    </message>
-    <message>
         <source>Diffusion</source>
         <translation>扩散</translation>
     </message>
@@ -211,10 +191,6 @@
     <message>
         <source>Mass on the right</source>
         <translation>右侧圆盘质量</translation>
-    </message>
-    <message>
-        <source>Removable partition (0/1)</source>
-        <translation>可移除隔板 (0/1)</translation>
     </message>
     <message>
         <source>Slit width</source>
@@ -339,6 +315,318 @@
     <message>
         <source>Gravity</source>
         <translation>重力</translation>
+    </message>
+    <message>
+        <source>Rows of the rack (1, 3, 6, 10, 15, ... balls).</source>
+        <translation>球阵的行数（对应 1、3、6、10、15……个球）。</translation>
+    </message>
+    <message>
+        <source>Ball radius.</source>
+        <translation>球的半径。</translation>
+    </message>
+    <message>
+        <source>Ball mass.</source>
+        <translation>球的质量。</translation>
+    </message>
+    <message>
+        <source>Speed of the cue ball.</source>
+        <translation>母球的速率。</translation>
+    </message>
+    <message>
+        <source>Direction of the cue ball in degrees from +x (0 aims at the apex).</source>
+        <translation>母球的运动方向，以从 +x 方向起算的度数表示（0 表示瞄准球阵顶点）。</translation>
+    </message>
+    <message>
+        <source>Table size</source>
+        <translation>球台尺寸</translation>
+    </message>
+    <message>
+        <source>Table width and height.</source>
+        <translation>球台的宽度和高度。</translation>
+    </message>
+    <message>
+        <source>Space between neighbouring rack balls.</source>
+        <translation>球阵中相邻球之间的间距。</translation>
+    </message>
+    <message>
+        <source>Jitter</source>
+        <translation>随机扰动</translation>
+    </message>
+    <message>
+        <source>Random displacement of each rack ball, up to this along x and y (&lt; gap / 3).</source>
+        <translation>球阵中每个球的随机位移，在 x 和 y 方向上均不超过此值（&lt; 间隙 / 3）。</translation>
+    </message>
+    <message>
+        <source>Random seed of the jitter.</source>
+        <translation>随机扰动所用的随机种子。</translation>
+    </message>
+    <message>
+        <source>Number of small disks.</source>
+        <translation>小圆盘的数量。</translation>
+    </message>
+    <message>
+        <source>Packing fraction of all disks, the large one included.</source>
+        <translation>全部圆盘（包括大圆盘）的堆积分数。</translation>
+    </message>
+    <message>
+        <source>Radius of the small disks.</source>
+        <translation>小圆盘的半径。</translation>
+    </message>
+    <message>
+        <source>Mass of the small disks.</source>
+        <translation>小圆盘的质量。</translation>
+    </message>
+    <message>
+        <source>Radius of the large disk.</source>
+        <translation>大圆盘的半径。</translation>
+    </message>
+    <message>
+        <source>Mass of the large disk.</source>
+        <translation>大圆盘的质量。</translation>
+    </message>
+    <message>
+        <source>kT of every disk.</source>
+        <translation>每个圆盘的 kT。</translation>
+    </message>
+    <message>
+        <source>Number of disks.</source>
+        <translation>圆盘的数量。</translation>
+    </message>
+    <message>
+        <source>Disk radius.</source>
+        <translation>圆盘的半径。</translation>
+    </message>
+    <message>
+        <source>Disk mass.</source>
+        <translation>圆盘的质量。</translation>
+    </message>
+    <message>
+        <source>Melting collisions per disk</source>
+        <translation>每个圆盘的熔化碰撞数</translation>
+    </message>
+    <message>
+        <source>Collisions per disk run to melt the starting lattice.</source>
+        <translation>为使初始晶格熔化而运行的碰撞次数（按每个圆盘计）。</translation>
+    </message>
+    <message>
+        <source>Random seed; the same seed gives the same scenario.</source>
+        <translation>随机种子；相同的种子生成相同的场景。</translation>
+    </message>
+    <message>
+        <source>Seed stored in the scenario (the layout is fixed).</source>
+        <translation>保存在场景中的随机种子（布局是固定的）。</translation>
+    </message>
+    <message>
+        <source>Box width and height.</source>
+        <translation>盒子的宽度和高度。</translation>
+    </message>
+    <message>
+        <source>Balls at rest in the row.</source>
+        <translation>这一排中静止的球数。</translation>
+    </message>
+    <message>
+        <source>Balls arriving together from the left.</source>
+        <translation>从左侧同时到达的球数。</translation>
+    </message>
+    <message>
+        <source>Speed of the strikers.</source>
+        <translation>撞击球的速率。</translation>
+    </message>
+    <message>
+        <source>Space between neighbouring balls (0: touching).</source>
+        <translation>相邻球之间的间距（0：相互接触）。</translation>
+    </message>
+    <message>
+        <source>Disks left of the partition.</source>
+        <translation>隔板左侧的圆盘数。</translation>
+    </message>
+    <message>
+        <source>Disks right of the partition (0: free expansion).</source>
+        <translation>隔板右侧的圆盘数（0：自由膨胀）。</translation>
+    </message>
+    <message>
+        <source>Packing fraction of all disks over the whole box.</source>
+        <translation>全部圆盘在整个盒子中的堆积分数。</translation>
+    </message>
+    <message>
+        <source>Mass of the left species.</source>
+        <translation>左侧种类圆盘的质量。</translation>
+    </message>
+    <message>
+        <source>Mass of the right species.</source>
+        <translation>右侧种类圆盘的质量。</translation>
+    </message>
+    <message>
+        <source>kT.</source>
+        <translation>kT。</translation>
+    </message>
+    <message>
+        <source>Aspect ratio</source>
+        <translation>宽高比</translation>
+    </message>
+    <message>
+        <source>Box width / height.</source>
+        <translation>盒子的宽度 / 高度。</translation>
+    </message>
+    <message>
+        <source>Partition</source>
+        <translation>隔板</translation>
+    </message>
+    <message>
+        <source>slit: a partition with an opening in its middle; removable: a partition that disappears at the removal time.</source>
+        <translation>带狭缝（slit）：隔板中间开有缺口；定时移除（removable）：隔板在移除时刻消失。</translation>
+    </message>
+    <message>
+        <source>With a slit</source>
+        <translation>带狭缝</translation>
+    </message>
+    <message>
+        <source>Removed at a time</source>
+        <translation>定时移除</translation>
+    </message>
+    <message>
+        <source>Width of the slit.</source>
+        <translation>狭缝的宽度。</translation>
+    </message>
+    <message>
+        <source>When a removable partition disappears.</source>
+        <translation>可移除隔板消失的时刻。</translation>
+    </message>
+    <message>
+        <source>Colour on the left</source>
+        <translation>左侧颜色</translation>
+    </message>
+    <message>
+        <source>Colour of the left species.</source>
+        <translation>左侧种类圆盘的颜色。</translation>
+    </message>
+    <message>
+        <source>Colour on the right</source>
+        <translation>右侧颜色</translation>
+    </message>
+    <message>
+        <source>Colour of the right species.</source>
+        <translation>右侧种类圆盘的颜色。</translation>
+    </message>
+    <message>
+        <source>Collisions per disk run, partition closed, to melt the starting lattices.</source>
+        <translation>在隔板关闭的情况下，为使初始晶格熔化而运行的碰撞次数（按每个圆盘计）。</translation>
+    </message>
+    <message>
+        <source>Packing fraction eta = N pi r^2 / A, up to 0.70 and beyond (square box).</source>
+        <translation>堆积分数 eta = N pi r^2 / A，可达 0.70 甚至更高（正方形盒子）。</translation>
+    </message>
+    <message>
+        <source>Box width and height instead of the packing fraction (0 x 0: a square box at the packing fraction).</source>
+        <translation>用盒子的宽度和高度代替堆积分数（0 x 0：按堆积分数确定的正方形盒子）。</translation>
+    </message>
+    <message>
+        <source>Disk radius (sigma = 2 r).</source>
+        <translation>圆盘的半径（sigma = 2 r）。</translation>
+    </message>
+    <message>
+        <source>kT (k_B = 1).</source>
+        <translation>kT（k_B = 1）。</translation>
+    </message>
+    <message>
+        <source>Periodic box</source>
+        <translation>周期性盒子</translation>
+    </message>
+    <message>
+        <source>Periodic box instead of walls.</source>
+        <translation>使用周期性边界的盒子，而不是壁。</translation>
+    </message>
+    <message>
+        <source>Tilt of the floor in degrees; it falls from left to right.</source>
+        <translation>底面的倾角（度）；底面从左向右向下倾斜。</translation>
+    </message>
+    <message>
+        <source>Strength of gravity, pointing down.</source>
+        <translation>重力的大小，方向竖直向下。</translation>
+    </message>
+    <message>
+        <source>kT of the starting velocities (0: dropped from rest).</source>
+        <translation>初始速度对应的 kT（0：从静止释放）。</translation>
+    </message>
+    <message>
+        <source>Disks per row.</source>
+        <translation>每行的圆盘数。</translation>
+    </message>
+    <message>
+        <source>Rows (even in a periodic box).</source>
+        <translation>行数（周期性盒子中须为偶数）。</translation>
+    </message>
+    <message>
+        <source>Packing fraction of the crystal.</source>
+        <translation>晶体的堆积分数。</translation>
+    </message>
+    <message>
+        <source>kT of the velocities.</source>
+        <translation>速度对应的 kT。</translation>
+    </message>
+    <message>
+        <source>Walled box</source>
+        <translation>带壁盒子</translation>
+    </message>
+    <message>
+        <source>A walled box around the crystal instead of a periodic one.</source>
+        <translation>在晶体周围使用带壁的盒子，而不是周期性盒子。</translation>
+    </message>
+    <message>
+        <source>Packing fraction at the start (square box).</source>
+        <translation>初始堆积分数（正方形盒子）。</translation>
+    </message>
+    <message>
+        <source>kT at the start.</source>
+        <translation>初始 kT。</translation>
+    </message>
+    <message>
+        <source>Speed of the right wall.</source>
+        <translation>右壁的速率。</translation>
+    </message>
+    <message>
+        <source>Box width when the wall stops, as a share of the start (&lt; 1 compresses).</source>
+        <translation>壁停止时的盒子宽度，以占初始宽度的比例表示（&lt; 1 为压缩）。</translation>
+    </message>
+    <message>
+        <source>Radius of the two large disks.</source>
+        <translation>两个大圆盘的半径。</translation>
+    </message>
+    <message>
+        <source>Mass of the two large disks.</source>
+        <translation>两个大圆盘的质量。</translation>
+    </message>
+    <message>
+        <source>Speed of each large disk towards the middle.</source>
+        <translation>每个大圆盘向中间运动的速率。</translation>
+    </message>
+    <message>
+        <source>Radius of the small disk.</source>
+        <translation>小圆盘的半径。</translation>
+    </message>
+    <message>
+        <source>Mass of the small disk.</source>
+        <translation>小圆盘的质量。</translation>
+    </message>
+    <message>
+        <source>Speed of the small disk (moving left).</source>
+        <translation>小圆盘的速率（向左运动）。</translation>
+    </message>
+    <message>
+        <source>Disks starting on the bottom wall, moving up.</source>
+        <translation>从底壁出发、向上运动的圆盘数。</translation>
+    </message>
+    <message>
+        <source>Disks starting on the left wall, moving right.</source>
+        <translation>从左壁出发、向右运动的圆盘数。</translation>
+    </message>
+    <message>
+        <source>Side of the square box.</source>
+        <translation>正方形盒子的边长。</translation>
+    </message>
+    <message>
+        <source>Speed of every disk.</source>
+        <translation>每个圆盘的速率。</translation>
     </message>
 </context>
 <context>
@@ -1260,6 +1548,10 @@
     <message>
         <source>Cannot generate: %1</source>
         <translation>无法生成：%1</translation>
+    </message>
+    <message>
+        <source>Cannot generate: %1: %2</source>
+        <translation>无法生成：%1：%2</translation>
     </message>
 </context>
 <context>
