@@ -1,10 +1,10 @@
 #include "runtime/comparison_session.h"
 
 #include "core/overlap_check.h"
+#include "core/step_grid.h"
 #include "runtime/comparison_frame.h"
 
 #include <algorithm>
-#include <cmath>
 
 namespace disklab {
 namespace {
@@ -34,12 +34,11 @@ ComparisonSession::ComparisonSession(std::shared_ptr<const Scenario> scenario, c
 
 bool ComparisonSession::advance(double target, Landing landing, const std::function<bool()>& yield)
 {
-    const double dt = m_comparison.settings().dt;
     const double exact0 = m_comparison.exactSeconds(), stepped0 = m_comparison.steppedSeconds();
     // Whole steps up to the target: playing waits on the grid until the wall clock has reached
     // the next step, so a run never gets ahead of it. An exact landing then takes the partial
     // step to the target, as `compare --until` does.
-    const auto gridTarget = static_cast<std::uint64_t>(std::floor(target / dt + 1e-9));
+    const std::uint64_t gridTarget = StepGrid(m_comparison.settings().dt).pointsUpTo(target);
     std::uint64_t chunk = 1;
     while (m_gridSteps < gridTarget && !yield()) {
         QElapsedTimer one;
@@ -66,7 +65,7 @@ void ComparisonSession::stepOnce()
 
 void ComparisonSession::advanceToGridStep(std::uint64_t step)
 {
-    m_comparison.advanceTo(static_cast<double>(step) * m_comparison.settings().dt);
+    m_comparison.advanceTo(StepGrid(m_comparison.settings().dt).point(step));
     m_gridSteps = step;
 }
 

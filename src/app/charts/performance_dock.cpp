@@ -5,11 +5,11 @@
 #include "app/charts/plot_legend.h"
 #include "app/charts/plot_ranges.h"
 #include "app/charts/quantity_chooser.h"
+#include "core/step_grid.h"
 #include "runtime/comparison_frame.h"
 
 #include <qcustomplot.h>
 
-#include <cmath>
 #include <limits>
 #include <map>
 
@@ -74,9 +74,8 @@ void PerformanceDock::showFrame(const FrameSnapshot& frame)
         if (!engine)
             continue;
         const bool exact = engine->engine.kind == EngineKind::EventDriven;
-        // A time-driven engine's work is its steps: simulated time over dt.
-        const std::uint64_t work = exact ? engine->totals.events
-                                         : static_cast<std::uint64_t>(std::llround(engine->state.time / engine->engine.dt));
+        // A time-driven engine's work is its steps, whole or partial, from t = 0.
+        const std::uint64_t work = exact ? engine->totals.events : StepGrid(engine->engine.dt).stepsToReach(engine->state.time);
         added |= m_tracks[exact ? EventDrivenTrack : TimeDrivenTrack].add(engine->state.time, engine->advanceSeconds, work,
                                                                           engine->engineSeconds,
                                                                           exact ? eventQueueSize(*frame.scenario) : 0.0);
