@@ -2,12 +2,12 @@
 // report it, with optional event log, observable series and final state.
 #include "cli_output.h"
 #include "commands.h"
-#include "report_json.h"
 #include "csv_output.h"
+#include "report_json.h"
 #include "runtime/engine_factory.h"
 #include "runtime/run_report.h"
-#include "time_driven_options.h"
 #include "runtime/time_driven_report.h"
+#include "time_driven_options.h"
 
 #include "core/observables.h"
 #include "core/state_export.h"

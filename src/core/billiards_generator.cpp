@@ -1,7 +1,7 @@
 #include "core/billiards_generator.h"
 
-#include "core/generator_support.h"
 #include "core/common_parameters.h"
+#include "core/generator_support.h"
 
 #include <array>
 #include <cmath>

@@ -1,7 +1,7 @@
 #include "core/cradle_generator.h"
 
-#include "core/generator_support.h"
 #include "core/common_parameters.h"
+#include "core/generator_support.h"
 
 #include <cstdio>
 #include <string>

@@ -1,8 +1,8 @@
 #include "core/piston_generator.h"
 
+#include "core/common_parameters.h"
 #include "core/gas_generator.h"
 #include "core/generator_support.h"
-#include "core/common_parameters.h"
 
 #include <cmath>
 #include <cstdio>

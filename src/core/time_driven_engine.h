@@ -9,8 +9,8 @@
 
 #include "core/broadphase.h"
 #include "core/contact_response.h"
-#include "core/engine_config.h"
 #include "core/engine.h"
+#include "core/engine_config.h"
 #include "core/time_driven_stats.h"
 
 #include <cstdint>

@@ -1,7 +1,7 @@
 #include "core/wall_bouncing_generator.h"
 
-#include "core/generator_support.h"
 #include "core/common_parameters.h"
+#include "core/generator_support.h"
 
 #include <cmath>
 #include <cstdio>

@@ -6,8 +6,8 @@
 // with more to show adds it as an extra (`comparison`).
 
 #include "core/engine.h"
-#include "core/scenario.h"
 #include "core/engine_config.h"
+#include "core/scenario.h"
 
 #include <cstdint>
 #include <memory>

@@ -3,8 +3,8 @@
 // of about equal wall-clock time (TimeSlicer) so the worker can yield between them.
 
 #include "core/engine.h"
-#include "runtime/collision_ring.h"
 #include "core/engine_config.h"
+#include "runtime/collision_ring.h"
 #include "runtime/run_session.h"
 #include "runtime/time_slicer.h"
 

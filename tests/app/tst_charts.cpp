@@ -1,12 +1,12 @@
 // Chart docks, their exports and comparison mode, offscreen: the numbers drawn are the core's,
 // the files written are valid, and comparison mode agrees with `disklab-cli compare`.
-#include "app/comparison/comparison_pane.h"
-#include "app/comparison/comparison_window.h"
 #include "app/charts/speed_distribution_dock.h"
 #include "app/charts/time_series_dock.h"
+#include "app/comparison/comparison_pane.h"
+#include "app/comparison/comparison_window.h"
 #include "core/event_driven_engine.h"
-#include "gas_frames.h"
 #include "core/observables.h"
+#include "gas_frames.h"
 #include "runtime/simulation_controller.h"
 
 #include <QApplication>

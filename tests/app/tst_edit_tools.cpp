@@ -1,13 +1,13 @@
 // Each edit tool on its own: press, drag and release on a document shown in a view, offscreen,
 // without the main window. The view is refreshed from the document at each edit, as edit mode
 // does, so the tools hit-test what they changed.
-#include "app/edit/add_disk_tool.h"
 #include "app/document/scenario_document.h"
-#include "app/view/scene_state.h"
+#include "app/edit/add_disk_tool.h"
 #include "app/edit/select_tool.h"
-#include "app/view/simulation_view.h"
 #include "app/edit/velocity_tool.h"
 #include "app/edit/wall_tool.h"
+#include "app/view/scene_state.h"
+#include "app/view/simulation_view.h"
 
 #include <QPainter>
 #include <QTest>

@@ -2,15 +2,15 @@
 // pressure with a named averaging window, no Maxwell-Boltzmann law for a handful of disks, no
 // diffusion coefficient for a bounded MSD, axes that start over with each run, round ticks,
 // kinetic energy and temperature both visible, legends beside the data, never an empty legend.
-#include "app/comparison/comparison_pane.h"
 #include "app/charts/diffusion_dock.h"
-#include "app/window/main_actions.h"
-#include "app/window/main_window.h"
 #include "app/charts/performance_dock.h"
 #include "app/charts/scaling_dock.h"
-#include "app/view/simulation_view.h"
 #include "app/charts/speed_distribution_dock.h"
 #include "app/charts/time_series_dock.h"
+#include "app/comparison/comparison_pane.h"
+#include "app/view/simulation_view.h"
+#include "app/window/main_actions.h"
+#include "app/window/main_window.h"
 #include "core/event_driven_engine.h"
 #include "core/gas_generator.h"
 #include "io/scenario_file.h"

@@ -2,10 +2,10 @@
 // selected disk's current motion follows the run beside them; the status bar counts the disks
 // on screen, the edited scenario's while editing.
 #include "app/commands/add_disks_command.h"
-#include "app/edit/edit_mode_controller.h"
-#include "app/window/main_window.h"
 #include "app/document/scenario_document.h"
+#include "app/edit/edit_mode_controller.h"
 #include "app/view/simulation_view.h"
+#include "app/window/main_window.h"
 #include "runtime/simulation_controller.h"
 
 #include <QDockWidget>

@@ -1,12 +1,12 @@
 // The interface in Chinese and Japanese: Qt's own buttons, the shipped examples' titles and
 // descriptions, and which text an edit changes.
-#include "app/window/application_setup.h"
+#include "app/document/scenario_document.h"
+#include "app/edit/scenario_text_fields.h"
 #include "app/files/example_browser.h"
+#include "app/run/scenario_story_panel.h"
+#include "app/window/application_setup.h"
 #include "app/window/interface_language.h"
 #include "app/window/main_window.h"
-#include "app/document/scenario_document.h"
-#include "app/run/scenario_story_panel.h"
-#include "app/edit/scenario_text_fields.h"
 #include "core/scenario_text.h"
 #include "io/scenario_json.h"
 

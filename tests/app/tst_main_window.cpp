@@ -1,11 +1,11 @@
 // The main window, offscreen: it opens on the default scenario, loads and runs every shipped
 // scenario and every algs4 file, and survives play/pause/reset/load sequences.
+#include "app/document/scenario_document.h"
 #include "app/files/file_controller.h"
+#include "app/files/recent_files.h"
+#include "app/view/simulation_view.h"
 #include "app/window/main_actions.h"
 #include "app/window/main_window.h"
-#include "app/files/recent_files.h"
-#include "app/document/scenario_document.h"
-#include "app/view/simulation_view.h"
 #include "io/scenario_file.h"
 #include "runtime/simulation_controller.h"
 

@@ -1,8 +1,8 @@
 // The performance dock: rates are the engines' counter differences over their own wall time,
 // in single-engine and comparison mode, and every export is valid.
 #include "app/charts/performance_dock.h"
-#include "runtime/comparison_frame.h"
 #include "chart_export_check.h"
+#include "runtime/comparison_frame.h"
 
 #include <QJsonObject>
 #include <QTest>

@@ -2,9 +2,9 @@
 // check box, a chart), except in a text field being typed in; opening a file gives the focus
 // to the view, so a teacher who opens a file and presses Space sees it play.
 #include "app/document/disk_table_dock.h"
-#include "app/window/main_window.h"
 #include "app/document/scenario_document.h"
 #include "app/view/simulation_view.h"
+#include "app/window/main_window.h"
 #include "runtime/simulation_controller.h"
 
 #include <QAbstractButton>

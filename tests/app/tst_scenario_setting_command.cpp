@@ -1,8 +1,8 @@
 // The generic scenario-setting undo command: redo sets, undo restores, commands with one merge id
 // merge into one step, and the four settings the editor offers go through it.
-#include "app/document/scenario_document.h"
 #include "app/commands/scenario_setting_command.h"
 #include "app/commands/scenario_settings.h"
+#include "app/document/scenario_document.h"
 
 #include <QSignalSpy>
 #include <QTest>

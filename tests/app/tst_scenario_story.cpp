@@ -1,13 +1,13 @@
 // About this scenario and the title and description fields: the panel shows what was opened,
 // generated or typed; typing is one undoable command that marks the document modified and is
 // saved with the file.
-#include "app/files/file_controller.h"
-#include "app/window/main_window.h"
-#include "app/edit/properties_dock.h"
 #include "app/document/scenario_document.h"
+#include "app/edit/properties_dock.h"
 #include "app/edit/scenario_properties_panel.h"
-#include "app/run/scenario_story_panel.h"
 #include "app/edit/scenario_text_fields.h"
+#include "app/files/file_controller.h"
+#include "app/run/scenario_story_panel.h"
+#include "app/window/main_window.h"
 #include "io/scenario_json.h"
 
 #include <QLineEdit>

@@ -4,8 +4,8 @@
 // away again; a layout the user saved is restored as it was.
 #include "app/charts/chart_dock.h"
 #include "app/edit/edit_mode_controller.h"
-#include "app/window/main_window.h"
 #include "app/view/simulation_view.h"
+#include "app/window/main_window.h"
 
 #include <QApplication>
 #include <QDockWidget>

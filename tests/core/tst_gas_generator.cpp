@@ -1,8 +1,8 @@
 // Generated gases are valid, at the requested density and temperature, and reproducible.
+#include "core/event_driven_engine.h"
 #include "core/gas_generator.h"
 #include "core/observables.h"
 #include "core/scenario_validation.h"
-#include "core/event_driven_engine.h"
 
 #include <QtTest>
 

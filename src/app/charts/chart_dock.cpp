@@ -3,8 +3,8 @@
 #include "app/charts/chart_export.h"
 #include "app/charts/custom_plot_painter.h"
 #include "app/charts/export_options_dialog.h"
-#include "app/window/flow_layout.h"
 #include "app/charts/qt_chart_painter.h"
+#include "app/window/flow_layout.h"
 
 #include <QDateTime>
 #include <QDir>

@@ -2,10 +2,10 @@
 
 #include "app/charts/custom_plot_render.h"
 #include "app/charts/nice_ticks.h"
-#include "app/edit/number_field.h"
 #include "app/charts/plot_legend.h"
 #include "app/charts/plot_ranges.h"
 #include "app/charts/quantity_chooser.h"
+#include "app/edit/number_field.h"
 #include "core/observables.h"
 
 #include <qcustomplot.h>

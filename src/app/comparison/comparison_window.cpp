@@ -1,8 +1,8 @@
 #include "app/comparison/comparison_window.h"
 
 #include "app/comparison/comparison_pane.h"
-#include "app/run/readable_number.h"
 #include "app/run/frame_stream.h"
+#include "app/run/readable_number.h"
 #include "runtime/simulation_controller.h"
 
 #include <QComboBox>

@@ -1,8 +1,8 @@
 #include "app/edit/disk_properties_panel.h"
 
-#include "app/edit/number_field.h"
-#include "app/document/scenario_document.h"
 #include "app/commands/set_disk_property_command.h"
+#include "app/document/scenario_document.h"
+#include "app/edit/number_field.h"
 
 #include <QColorDialog>
 #include <QFormLayout>

@@ -1,11 +1,11 @@
 #include "app/edit/edit_mode_controller.h"
 
 #include "app/commands/delete_disks_command.h"
-#include "app/edit/disk_clipboard.h"
 #include "app/commands/move_disks_command.h"
 #include "app/commands/paste_disks_command.h"
 #include "app/document/scenario_document.h"
 #include "app/document/scenario_validity.h"
+#include "app/edit/disk_clipboard.h"
 #include "app/edit/scene_edit_overlay.h"
 #include "app/view/simulation_view.h"
 #include "core/overlap_separation.h"

@@ -1,11 +1,11 @@
 #include "app/edit/scenario_properties_panel.h"
 
-#include "app/edit/number_field.h"
 #include "app/commands/remove_segment_command.h"
-#include "app/document/scenario_document.h"
 #include "app/commands/scenario_settings.h"
-#include "app/edit/scenario_text_fields.h"
+#include "app/document/scenario_document.h"
 #include "app/document/segment_table_model.h"
+#include "app/edit/number_field.h"
+#include "app/edit/scenario_text_fields.h"
 
 #include <QComboBox>
 #include <QFormLayout>

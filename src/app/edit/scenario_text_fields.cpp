@@ -1,8 +1,8 @@
 #include "app/edit/scenario_text_fields.h"
 
-#include "app/window/interface_language.h"
-#include "app/document/scenario_document.h"
 #include "app/commands/scenario_text_command.h"
+#include "app/document/scenario_document.h"
+#include "app/window/interface_language.h"
 #include "core/scenario_text.h"
 
 #include <QFontMetrics>

@@ -1,12 +1,12 @@
 #include "app/edit/scene_edit_overlay.h"
 
-#include "app/edit/add_disk_tool.h"
 #include "app/document/scenario_document.h"
 #include "app/document/scenario_validity.h"
+#include "app/edit/add_disk_tool.h"
 #include "app/edit/select_tool.h"
-#include "app/view/simulation_view.h"
 #include "app/edit/velocity_tool.h"
 #include "app/edit/wall_tool.h"
+#include "app/view/simulation_view.h"
 
 #include <QMouseEvent>
 #include <QPainter>

@@ -1,7 +1,7 @@
 #include "app/edit/velocity_tool.h"
 
-#include "app/document/scenario_document.h"
 #include "app/commands/set_velocity_command.h"
+#include "app/document/scenario_document.h"
 #include "app/view/simulation_view.h"
 
 namespace disklab {

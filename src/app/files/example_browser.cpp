@@ -1,8 +1,8 @@
 #include "app/files/example_browser.h"
 
 #include "app/files/example_scenarios.h"
-#include "app/window/interface_language.h"
 #include "app/view/scenario_thumbnail.h"
+#include "app/window/interface_language.h"
 #include "core/scenario_text.h"
 #include "io/scenario_file.h"
 

@@ -1,8 +1,8 @@
 #include "app/files/file_controller.h"
 
+#include "app/document/scenario_document.h"
 #include "app/files/load_error_prompt.h"
 #include "app/files/recent_files.h"
-#include "app/document/scenario_document.h"
 #include "core/scenario.h"
 #include "io/algs4_format.h"
 #include "io/scenario_file.h"

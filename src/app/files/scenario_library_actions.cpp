@@ -1,10 +1,10 @@
 #include "app/files/scenario_library_actions.h"
 
-#include "app/window/app_paths.h"
+#include "app/document/scenario_document.h"
 #include "app/files/example_browser.h"
 #include "app/files/file_controller.h"
 #include "app/files/generator_dialog.h"
-#include "app/document/scenario_document.h"
+#include "app/window/app_paths.h"
 
 #include <QAction>
 #include <QMenu>

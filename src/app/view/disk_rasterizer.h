@@ -4,8 +4,8 @@
 // is a loop of clipped sprite blends with off-screen disks skipped. No allocation per frame.
 
 #include "app/view/disk_sprites.h"
-#include "app/view/speed_colour_map.h"
 #include "app/view/scene_state.h"
+#include "app/view/speed_colour_map.h"
 
 #include <QImage>
 #include <QPointF>

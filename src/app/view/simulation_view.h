@@ -3,8 +3,8 @@
 // trails of selected disks, zoom, pan and selection, and an optional frame-rate overlay.
 // One widget painted with QPainter plus a sprite rasterizer; no widget or item per disk.
 
-#include "app/view/disk_rasterizer.h"
 #include "app/document/disk_selection.h"
+#include "app/view/disk_rasterizer.h"
 #include "app/view/frame_rate_counter.h"
 #include "app/view/scene_state.h"
 #include "app/view/speed_colour_map.h"

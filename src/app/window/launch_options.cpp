@@ -1,12 +1,12 @@
 #include "app/window/launch_options.h"
 
 #include "app/comparison/comparison_window.h"
-#include "app/window/main_actions.h"
-#include "app/edit/edit_mode_controller.h"
-#include "app/window/main_window.h"
 #include "app/document/scenario_document.h"
+#include "app/edit/edit_mode_controller.h"
 #include "app/files/scenario_library_actions.h"
 #include "app/view/simulation_view.h"
+#include "app/window/main_actions.h"
+#include "app/window/main_window.h"
 #include "runtime/simulation_controller.h"
 
 #include <QAction>

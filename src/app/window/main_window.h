@@ -3,8 +3,8 @@
 // the view, the docks, the actions and the file commands are their own classes; this one
 // connects them and remembers the window's state.
 
-#include "io/load_options.h"
 #include "core/engine_config.h"
+#include "io/load_options.h"
 
 #include <QMainWindow>
 
