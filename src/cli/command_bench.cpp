@@ -10,7 +10,7 @@
 
 #include "core/event_driven_engine.h"
 #include "core/gas_generator.h"
-#include "core/time_driven_engine.h"
+#include "core/time_driven_stats.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -74,21 +74,24 @@ BenchmarkBudget budgetFor(const BenchConfig& config)
     return budget;
 }
 
-/// What only one engine reports: its cell grid, or its steps and their errors.
-void addEngineFigures(QJsonObject& o, const EngineBenchmark& bench, const TimeDrivenStats& first)
+/// What only one engine reports: its cell grid, or its steps and their errors. `first`: the
+/// stepper's stats when the measured window began (nothing for the exact engine).
+void addEngineFigures(QJsonObject& o, const EngineBenchmark& bench, const EngineConfig& config,
+                      const std::optional<TimeDrivenStats>& first)
 {
-    if (const auto* eventDriven = dynamic_cast<const EventDrivenEngine*>(bench.engine.get())) {
-        o["cells"] = static_cast<double>(eventDriven->cellColumns()) * eventDriven->cellRows();
-        o["neighbour_lists"] = eventDriven->usesNeighbourLists();
+    const std::optional<TimeDrivenStats> last = bench.engine->timeDrivenStats();
+    if (!first || !last) {
+        // The cell grid is a diagnostic of the exact engine's inside, not part of Engine.
+        const auto& eventDriven = dynamic_cast<const EventDrivenEngine&>(*bench.engine);
+        o["cells"] = static_cast<double>(eventDriven.cellColumns()) * eventDriven.cellRows();
+        o["neighbour_lists"] = eventDriven.usesNeighbourLists();
         return;
     }
-    const auto& timeDriven = dynamic_cast<const TimeDrivenEngine&>(*bench.engine);
-    const TimeDrivenStats last = timeDriven.stats();
-    addTimeDrivenFigures(o, timeDriven.settings(), first, last);
+    addTimeDrivenFigures(o, config, *first, *last);
     const double seconds = bench.run.wallSeconds;
-    const double steps = std::max(1.0, static_cast<double>(last.steps - first.steps));
+    const double steps = std::max(1.0, static_cast<double>(last->steps - first->steps));
     o["steps_per_second"] = seconds > 0.0 ? steps / seconds : 0.0;
-    o["pair_tests_per_step"] = static_cast<double>(last.pairTests - first.pairTests) / steps;
+    o["pair_tests_per_step"] = static_cast<double>(last->pairTests - first->pairTests) / steps;
 }
 
 /// Runs one configuration in this process and returns its report.
@@ -105,15 +108,12 @@ QJsonObject benchOne(const BenchConfig& config)
     const Scenario scenario = generateGas(gas);
     const double setupSeconds = static_cast<double>(setup.nsecsElapsed()) * 1e-9;
     const EngineConfig engine{config.engine, config.dt, Broadphase::Grid, Response::Naive};
-    TimeDrivenStats first;
-    const auto noteFirstStats = [&first](const Engine& e) {
-        if (const auto* timeDriven = dynamic_cast<const TimeDrivenEngine*>(&e))
-            first = timeDriven->stats();
-    };
+    std::optional<TimeDrivenStats> first;
+    const auto noteFirstStats = [&first](const Engine& e) { first = e.timeDrivenStats(); };
     const EngineBenchmark bench = measureEngine(scenario, engine, budgetFor(config), nullptr, noteFirstStats);
     QJsonObject o = runReportJson(bench.run);
     o["ns_per_collision"] = bench.nsPerCollision();
-    addEngineFigures(o, bench, first);
+    addEngineFigures(o, bench, engine, first);
     o["packing"] = config.packing;
     o["peak_memory_mb"] = peakMemoryMegabytes();
     o["setup_seconds"] = setupSeconds;
