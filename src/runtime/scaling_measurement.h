@@ -1,8 +1,8 @@
 #pragma once
 // One point of the scaling study: the wall-clock cost per simulated time unit of one engine on
 // an equilibrated periodic gas of N disks, measured by measureEngine (engine_benchmark.h) as
-// `disklab-cli bench` measures. Used by ScalingRunner (the app's scaling action, in the
-// background) and by its tests.
+// `disklab-cli bench` measures. Used by ScalingStudy (the app's scaling action, a job on the
+// simulation thread) and by its tests.
 
 #include "core/engine_config.h"
 #include "core/scenario.h"

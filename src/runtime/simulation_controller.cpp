@@ -29,6 +29,10 @@ SimulationController::SimulationController(QObject* parent)
 
 SimulationController::~SimulationController()
 {
+    // A job's slice may be in a long measurement; it polls its own cancel flag, not the worker's.
+    for (const std::weak_ptr<WorkerJob>& given : m_jobs)
+        if (const auto job = given.lock())
+            job->cancel();
     m_worker->requestShutdown();
     m_thread.quit();
     m_thread.wait();
@@ -108,6 +112,13 @@ void SimulationController::setStopTime(double until)
 void SimulationController::reset()
 {
     post([](SimulationWorker& w) { w.reset(); });
+}
+
+void SimulationController::runJob(std::shared_ptr<WorkerJob> job)
+{
+    std::erase_if(m_jobs, [](const std::weak_ptr<WorkerJob>& given) { return given.expired(); });
+    m_jobs.push_back(job);
+    post([job = std::move(job)](SimulationWorker& w) { w.runJob(job); });
 }
 
 } // namespace disklab

@@ -8,12 +8,14 @@
 #include "runtime/frame_snapshot.h"
 #include "runtime/mailbox.h"
 #include "runtime/run_session.h"
+#include "runtime/worker_job.h"
 
 #include <QObject>
 #include <QThread>
 
 #include <memory>
 #include <mutex>
+#include <vector>
 
 namespace disklab {
 
@@ -50,6 +52,10 @@ public:
     void setStopTime(double until);
     /// Back to t = 0 of the current session; paused.
     void reset();
+    /// Runs `job` on the simulation thread, in slices between the session's ticks, after any
+    /// job queued before it. The caller keeps its own handle to cancel it; destroying the
+    /// controller cancels every job it was given.
+    void runJob(std::shared_ptr<WorkerJob> job);
 
     /// Whether the worker last reported running. Owning thread only.
     bool isRunning() const { return m_running; }
@@ -80,6 +86,7 @@ private:
     std::mutex m_handOver;
     bool m_running = false;
     std::shared_ptr<const Scenario> m_loaded;  // by load(), for setEngine()
+    std::vector<std::weak_ptr<WorkerJob>> m_jobs;  // to cancel on destruction
 };
 
 } // namespace disklab

@@ -50,6 +50,7 @@ void SimulationWorker::shutDown()
 {
     m_timer->stop();
     m_session.reset();
+    m_jobs.clear();
     {
         const std::lock_guard lock(m_inboxMutex);
         m_inbox.clear();
@@ -141,6 +142,36 @@ void SimulationWorker::setSpeed(double speed)
 void SimulationWorker::setStopTime(double until)
 {
     m_stopTime = until > 0.0 ? until : 0.0;
+}
+
+void SimulationWorker::runJob(std::shared_ptr<WorkerJob> job)
+{
+    m_jobs.push_back(std::move(job));
+    if (m_jobs.size() == 1)
+        postJobSlice();
+}
+
+void SimulationWorker::postJobSlice()
+{
+    // A queued call, not a loop: Qt delivers events posted while it delivers others only in its
+    // next pass, so ticks and commands get their turn between slices.
+    QMetaObject::invokeMethod(this, &SimulationWorker::runJobSlice, Qt::QueuedConnection);
+}
+
+void SimulationWorker::runJobSlice()
+{
+    if (m_jobs.empty() || m_shutdown.load(std::memory_order_relaxed))
+        return;
+    bool more = false;
+    try {
+        more = m_jobs.front()->runSlice();
+    } catch (const std::exception& e) {
+        emit failed(QString::fromStdString(e.what()));
+    }
+    if (!more)
+        m_jobs.pop_front();
+    if (!m_jobs.empty())
+        postJobSlice();
 }
 
 bool SimulationWorker::rebuild(const SessionFactory& factory)

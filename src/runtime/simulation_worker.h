@@ -7,6 +7,7 @@
 
 #include "runtime/mailbox.h"
 #include "runtime/run_session.h"
+#include "runtime/worker_job.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -62,6 +63,8 @@ public:
     void setStopTime(double until);
     /// Back to t = 0 of the session (built anew by its factory); pauses.
     void reset();
+    /// Queues `job` behind any other job; its slices run between ticks until it is done.
+    void runJob(std::shared_ptr<WorkerJob> job);
 
 signals:
     /// The mailbox holds a frame the reader has not been told about.
@@ -85,6 +88,10 @@ private:
     bool guarded(Work work);
     void finishAtStopTime();
     void publish();
+    /// Runs one slice of the first queued job and, while any job remains, posts itself again
+    /// behind whatever the event loop holds (ticks, commands).
+    void runJobSlice();
+    void postJobSlice();
 
     FrameMailbox& m_mailbox;
     QTimer* m_timer = nullptr;
@@ -109,6 +116,7 @@ private:
     double m_playTarget = 0.0;
     std::uint64_t m_generation = 0;
     std::uint64_t m_serial = 0;
+    std::deque<std::shared_ptr<WorkerJob>> m_jobs;
 };
 
 } // namespace disklab

@@ -10,6 +10,7 @@
 #include "app/charts/time_series_dock.h"
 #include "core/event_driven_engine.h"
 #include "gas_frames.h"
+#include "runtime/simulation_controller.h"
 
 #include <QFile>
 #include <QFileDialog>
@@ -46,7 +47,7 @@ double layoutDpi()
 }
 
 /// Every chart dock, each showing a few points.
-std::vector<std::unique_ptr<ChartDock>> filledDocks()
+std::vector<std::unique_ptr<ChartDock>> filledDocks(SimulationController& simulation)
 {
     const auto frames = gasFrames(2.0, 0.1);
     auto series = std::make_unique<TimeSeriesDock>();
@@ -67,7 +68,7 @@ std::vector<std::unique_ptr<ChartDock>> filledDocks()
     speeds->refresh();
     diffusion->refresh();
     performance->refresh();
-    auto scaling = std::make_unique<ScalingDock>();
+    auto scaling = std::make_unique<ScalingDock>(simulation);
     for (int disks : {250, 500, 1000, 2000})
         for (const EngineConfig& engine : scalingEngines(0.01))
             scaling->addPoint({disks, engine, 1.0, 1e-6 * disks * (engine.broadphase == Broadphase::Naive ? disks : 50.0)});
@@ -278,7 +279,7 @@ private slots:
     {
         // The same 8 x 5 inch chart at screen and at print resolution.
         QTemporaryDir dir;
-        for (const auto& dock : filledDocks()) {
+        for (const auto& dock : filledDocks(m_simulation)) {
             for (int dpi : {96, 300}) {
                 const ChartExportOptions options{QSize(8 * dpi, 5 * dpi), dpi};
                 const QString base = dir.filePath(QStringLiteral("%1-%2").arg(dock->chartFileName()).arg(dpi));
@@ -304,7 +305,7 @@ private slots:
     void fontScaleEnlargesTheExportedTextOnly()
     {
         QTemporaryDir dir;
-        for (const auto& dock : filledDocks()) {
+        for (const auto& dock : filledDocks(m_simulation)) {
             QWidget* chart = dock->findChild<QCustomPlot*>();
             if (!chart)
                 chart = dock->findChild<QChartView*>();
@@ -404,7 +405,7 @@ private slots:
         // Export > Vector Image (SVG)... asks for the size, resolution and text size as PNG
         // does, then for the file; the choices are remembered.
         QSettings().clear();
-        const auto docks = filledDocks();
+        const auto docks = filledDocks(m_simulation);
         ChartDock& dock = *docks.front();
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("chart.svg"));
@@ -435,6 +436,10 @@ private slots:
         QVERIFY(QFileInfo(path).size() > 0);
         QCOMPARE(ChartExportOptions::remembered().fontScale, 2.0);
     }
+
+private:
+    // The scaling dock measures on it; these tests never start a measurement.
+    SimulationController m_simulation;
 };
 
 QTEST_MAIN(ChartExportTest)

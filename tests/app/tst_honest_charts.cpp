@@ -488,7 +488,8 @@ private slots:
         TimeSeriesDock series;
         PerformanceDock performance;
         DiffusionDock diffusion;
-        ScalingDock scaling;
+        SimulationController simulation;
+        ScalingDock scaling(simulation);
         for (const auto& f : frames) {
             series.showFrame(f);
             performance.showFrame(f);

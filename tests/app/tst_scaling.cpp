@@ -1,8 +1,8 @@
-// The scaling measurement: every engine measured on a generated gas, the background run
-// delivers all points and can be cancelled, and the chart exports.
+// The scaling dock: a measurement started from it fills the chart and its data table, the
+// chart exports, and Cancel ends a run early. The study itself is tested in tst_scaling_study.
 #include "app/charts/scaling_dock.h"
 #include "chart_export_check.h"
-#include "runtime/scaling_measurement.h"
+#include "runtime/simulation_controller.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -12,19 +12,10 @@ using namespace disklab;
 class ScalingTest : public QObject {
     Q_OBJECT
 private slots:
-    void scalingMeasuresEveryEngineAndCancels()
+    void dockMeasuresExportsAndCancels()
     {
-        const std::atomic<bool> never{false};
-        const Scenario gas = scalingGas(120);
-        QCOMPARE(gas.disks.size(), std::size_t(120));
-        for (const EngineConfig& engine : scalingEngines(gas.engine.dt)) {
-            const ScalingPoint p = measureScaling(gas, engine, 0.01, never);
-            QCOMPARE(p.disks, 120);
-            QVERIFY(p.simulatedTime > 0.0);
-            QVERIFY(p.cost() > 0.0);
-        }
-
-        ScalingDock dock;
+        SimulationController simulation;
+        ScalingDock dock(simulation);
         QSignalSpy finished(&dock, &ScalingDock::finished);
         dock.start({100, 200}, 0.01);
         QVERIFY(dock.isRunning());

@@ -2,7 +2,7 @@
 
 #include "app/charts/custom_plot_render.h"
 #include "app/charts/plot_legend.h"
-#include "runtime/scaling_runner.h"
+#include "runtime/scaling_study.h"
 
 #include <QLabel>
 #include <QProgressBar>
@@ -20,9 +20,9 @@ const char* const kEngineNames[kScalingEngineCount] = {QT_TRANSLATE_NOOP("diskla
                                                       QT_TRANSLATE_NOOP("disklab::ScalingDock", "event-driven")};
 }
 
-ScalingDock::ScalingDock(QWidget* parent)
+ScalingDock::ScalingDock(SimulationController& simulation, QWidget* parent)
     : ChartDock(tr("Scaling"), QStringLiteral("scalingDock"), parent),
-      m_runner(new ScalingRunner(this)),
+      m_study(new ScalingStudy(simulation, this)),
       m_run(new QPushButton(tr("Run"))),
       m_cancel(new QPushButton(tr("Cancel"))),
       m_progress(new QProgressBar),
@@ -50,12 +50,12 @@ ScalingDock::ScalingDock(QWidget* parent)
 
     connect(m_run, &QPushButton::clicked, this, [this] { start(); });
     connect(m_cancel, &QPushButton::clicked, this, &ScalingDock::cancel);
-    connect(m_runner, &ScalingRunner::pointReady, this, &ScalingDock::addPoint);
-    connect(m_runner, &ScalingRunner::progress, this, [this](int done, int total) {
+    connect(m_study, &ScalingStudy::pointReady, this, &ScalingDock::addPoint);
+    connect(m_study, &ScalingStudy::progress, this, [this](int done, int total) {
         m_progress->setRange(0, total);
         m_progress->setValue(done);
     });
-    connect(m_runner, &ScalingRunner::finished, this, [this](bool cancelled, const QString& error) {
+    connect(m_study, &ScalingStudy::finished, this, [this](bool cancelled, const QString& error) {
         m_run->setEnabled(true);
         m_cancel->setEnabled(false);
         m_status->setText(!error.isEmpty() ? tr("Failed: %1").arg(error) : cancelled ? tr("Cancelled") : tr("Done"));
@@ -70,7 +70,7 @@ std::vector<int> ScalingDock::defaultSizes()
 
 void ScalingDock::start(const std::vector<int>& sizes, double budgetSeconds)
 {
-    if (m_runner->isRunning())
+    if (m_study->isRunning())
         return;
     m_points.clear();
     refresh();
@@ -79,18 +79,18 @@ void ScalingDock::start(const std::vector<int>& sizes, double budgetSeconds)
     m_run->setEnabled(false);
     m_cancel->setEnabled(true);
     m_status->setText(tr("Measuring…"));
-    m_runner->start(sizes, budgetSeconds);
+    m_study->start(sizes, budgetSeconds);
 }
 
 void ScalingDock::cancel()
 {
-    m_runner->cancel();
+    m_study->cancel();
     m_status->setText(tr("Cancelling…"));
 }
 
 bool ScalingDock::isRunning() const
 {
-    return m_runner->isRunning();
+    return m_study->isRunning();
 }
 
 void ScalingDock::addPoint(const ScalingPoint& point)

@@ -1,8 +1,8 @@
 #pragma once
 // Scaling dock (QCustomPlot): cost per simulated time unit against the number of disks, on
 // log-log axes, for the naive O(N^2) stepper, the grid stepper and the event-driven engine.
-// The measurement runs in the background (ScalingRunner) with a progress bar and a Cancel
-// button; points appear as they are measured.
+// The measurement runs on the simulation thread (ScalingStudy) with a progress bar and a
+// Cancel button; points appear as they are measured.
 
 #include "app/charts/chart_dock.h"
 #include "runtime/scaling_measurement.h"
@@ -16,12 +16,14 @@ class QPushButton;
 
 namespace disklab {
 
-class ScalingRunner;
+class ScalingStudy;
+class SimulationController;
 
 class ScalingDock : public ChartDock {
     Q_OBJECT
 public:
-    explicit ScalingDock(QWidget* parent = nullptr);
+    /// Measures on `simulation`'s thread; start() needs it alive.
+    explicit ScalingDock(SimulationController& simulation, QWidget* parent = nullptr);
 
     /// Clears the chart and measures `sizes` with `budgetSeconds` of wall time per engine and
     /// size; ignored while a run is going. GUI thread.
@@ -35,7 +37,7 @@ public:
     const std::vector<ScalingPoint>& points() const { return m_points; }
     QCustomPlot& plot() { return *m_plot; }
 
-    /// Adds a measured point and redraws (the runner calls it; tests may too). GUI thread.
+    /// Adds a measured point and redraws (the study calls it; tests may too). GUI thread.
     void addPoint(const ScalingPoint& point);
     /// Redraws now. GUI thread.
     void refresh();
@@ -48,7 +50,7 @@ signals:
     void finished(bool cancelled);
 
 private:
-    ScalingRunner* m_runner;
+    ScalingStudy* m_study;
     std::vector<ScalingPoint> m_points;
     QPushButton* m_run;
     QPushButton* m_cancel;

@@ -77,7 +77,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_timeSeries = new TimeSeriesDock(this);
     m_diffusion = new DiffusionDock(this);
     m_performance = new PerformanceDock(this);
-    m_scaling = new ScalingDock(this);
+    m_scaling = new ScalingDock(*m_simulation, this);
     m_validity = new ScenarioValidity(*m_document, this);
     m_editor = new EditModeController(*m_document, *m_validity, *m_view, *m_simulation, this);
     m_editActions = new EditActions(m_document->undoStack(), *m_editor, this);

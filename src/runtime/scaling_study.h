@@ -1,0 +1,50 @@
+#pragma once
+// The scaling action's measurement: for each N, a generated gas, then each engine measured in
+// turn (measureScaling). It runs as a job on the simulation thread (SimulationController::runJob),
+// one gas or one measurement per slice, so the GUI stays responsive and the measurements never
+// compete with a simulation thread of DiskLab's own. Results and progress arrive as signals in
+// the thread that owns the study; cancel() ends it at the next check.
+
+#include "runtime/scaling_measurement.h"
+
+#include <QObject>
+
+#include <memory>
+#include <vector>
+
+namespace disklab {
+
+class SimulationController;
+class ScalingJob;
+
+class ScalingStudy : public QObject {
+    Q_OBJECT
+public:
+    /// Measures on `simulation`'s thread; start() needs it alive.
+    explicit ScalingStudy(SimulationController& simulation, QObject* parent = nullptr);
+    /// Cancels a running measurement; no signal follows.
+    ~ScalingStudy() override;
+
+    /// Starts measuring `sizes` (disk counts) with `budgetSeconds` of wall time per engine and
+    /// size; ignored while a run is going. Owner's thread.
+    void start(const std::vector<int>& sizes, double budgetSeconds);
+    /// Asks the run to stop soon; finished(true) follows. Owner's thread.
+    void cancel();
+    bool isRunning() const { return m_job != nullptr; }
+
+signals:
+    /// A measurement is done: `done` of `total` engine-size pairs.
+    void progress(int done, int total);
+    void pointReady(const disklab::ScalingPoint& point);
+    /// The run is over, all sizes measured or cancelled; `error` is empty unless a gas could
+    /// not be built.
+    void finished(bool cancelled, const QString& error);
+
+private:
+    SimulationController& m_simulation;
+    std::shared_ptr<ScalingJob> m_job;  // the running one; null when idle
+};
+
+} // namespace disklab
+
+Q_DECLARE_METATYPE(disklab::ScalingPoint)
