@@ -3,11 +3,30 @@
 #include "app/window/application_setup.h"
 #include "app/window/launch_options.h"
 #include "app/window/main_window.h"
+#include "app/window/terminal_answers.h"
 
 #include <QApplication>
 
+namespace {
+
+QStringList commandLine(int argc, char** argv)
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    return arguments;
+}
+
+} // namespace
+
 int main(int argc, char** argv)
 {
+    if (disklab::answersInTerminal(commandLine(argc, argv))) {
+        // Without a QApplication, which would need a display.
+        QCoreApplication terminal(argc, argv);
+        disklab::configureTerminalApplication(terminal);
+        return disklab::answerInTerminal(QCoreApplication::arguments());
+    }
     QApplication application(argc, argv);
     disklab::configureApplication(application);
     const disklab::LaunchOptions options = disklab::parseLaunchOptions(QApplication::arguments());

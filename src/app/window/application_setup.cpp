@@ -3,6 +3,7 @@
 #include "app/window/interface_language.h"
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QIcon>
 #include <QLocale>
 
@@ -20,16 +21,23 @@ void initialiseResources()
     Q_UNUSED(done);
 }
 
-void configureApplication(QApplication& application)
+void configureTerminalApplication(QCoreApplication& application)
 {
     initialiseResources();
-    QApplication::setOrganizationName(QStringLiteral("DiskLab"));
-    QApplication::setApplicationName(QStringLiteral("DiskLab"));
-    QApplication::setApplicationDisplayName(QStringLiteral("DiskLab"));
-    QApplication::setApplicationVersion(QStringLiteral(DISKLAB_VERSION));
-    QApplication::setDesktopFileName(QStringLiteral("disklab"));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/disklab.svg")));
+    QCoreApplication::setOrganizationName(QStringLiteral("DiskLab"));
+    QCoreApplication::setApplicationName(QStringLiteral("DiskLab"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(DISKLAB_VERSION));
     new InterfaceLanguage(QLocale(), &application);
+}
+
+void configureApplication(QApplication& application)
+{
+    configureTerminalApplication(application);
+    QApplication::setApplicationDisplayName(QStringLiteral("DiskLab"));
+    // The desktop entry's file name without ".desktop": Wayland compositors and docks match the
+    // window to its entry, and so to its icon and name, by it.
+    QApplication::setDesktopFileName(QStringLiteral(DISKLAB_APP_ID));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/disklab.svg")));
 }
 
 } // namespace disklab

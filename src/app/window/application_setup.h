@@ -3,6 +3,7 @@
 // version, icon and the translation for the system locale.
 
 class QApplication;
+class QCoreApplication;
 
 namespace disklab {
 
@@ -10,7 +11,12 @@ namespace disklab {
 /// Idempotent; MainActions calls it, so tests that make windows get icons too. GUI thread.
 void initialiseResources();
 
-/// Call once, right after constructing the QApplication. GUI thread.
+/// Names, version and translation without a display: what `disklab --help` and `--version`
+/// need. Call once, right after constructing the application.
+void configureTerminalApplication(QCoreApplication& application);
+
+/// All of the above plus the window icon and the desktop entry's name. Call once, right after
+/// constructing the QApplication. GUI thread.
 void configureApplication(QApplication& application);
 
 } // namespace disklab

@@ -7,6 +7,7 @@
 #include "app/view/simulation_view.h"
 #include "app/window/main_actions.h"
 #include "app/window/main_window.h"
+#include "app/window/terminal_answers.h"
 #include "runtime/simulation_controller.h"
 
 #include <QAction>
@@ -203,6 +204,7 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
     parser.addOption(examples);
     const QCommandLineOption generator = hidden(QStringLiteral("generator"), QStringLiteral("Open File > New from Generator with this kind."), QStringLiteral("KIND"));
     parser.addOption(generator);
+    parser.addOption(listExamplesOption());
     parser.process(arguments);
 
     LaunchOptions options;

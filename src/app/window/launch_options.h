@@ -35,7 +35,8 @@ struct LaunchOptions {
     QString generator;          ///< open File > New from Generator with this kind selected
 };
 
-/// Parses `arguments` (argv). Handles --help and --version itself (prints and exits).
+/// Parses `arguments` (argv). Handles --help and --version itself (prints and exits);
+/// --list-examples is answered before (terminal_answers.h) and only listed here.
 LaunchOptions parseLaunchOptions(const QStringList& arguments);
 
 /// Carries the options out on a shown window. GUI thread.
