@@ -1574,6 +1574,13 @@
     </message>
 </context>
 <context>
+    <name>disklab::LanguageChoice</name>
+    <message>
+        <source>System Language</source>
+        <translation>システムの言語</translation>
+    </message>
+</context>
+<context>
     <name>disklab::LaunchOptions</name>
     <message>
         <source>DiskLab, a hard-disk dynamics workbench</source>
@@ -1988,6 +1995,14 @@
     <message>
         <source>Measure each engine&apos;s cost per simulated time unit on gases of 250 to 8000 disks</source>
         <translation>円板 250〜8000 個の気体で、各エンジンのシミュレーション時間 1 単位あたりのコストを測定</translation>
+    </message>
+    <message>
+        <source>Show DiskLab in this language; the open scenario, its edits and the run are kept</source>
+        <translation>DiskLab をこの言語で表示します。開いているシナリオ、その編集と実行の状態はそのまま保たれます</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>言語(&amp;G)</translation>
     </message>
 </context>
 <context>

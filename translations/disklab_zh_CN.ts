@@ -1574,6 +1574,13 @@
     </message>
 </context>
 <context>
+    <name>disklab::LanguageChoice</name>
+    <message>
+        <source>System Language</source>
+        <translation>系统语言</translation>
+    </message>
+</context>
+<context>
     <name>disklab::LaunchOptions</name>
     <message>
         <source>DiskLab, a hard-disk dynamics workbench</source>
@@ -1988,6 +1995,14 @@
     <message>
         <source>Measure each engine&apos;s cost per simulated time unit on gases of 250 to 8000 disks</source>
         <translation>在 250 到 8000 个圆盘的气体上测量各引擎每模拟时间单位的开销</translation>
+    </message>
+    <message>
+        <source>Show DiskLab in this language; the open scenario, its edits and the run are kept</source>
+        <translation>以此语言显示 DiskLab；打开的场景、对它的编辑和运行状态都会保留</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>语言(&amp;G)</translation>
     </message>
 </context>
 <context>

@@ -1,10 +1,10 @@
 #include "app/window/application_setup.h"
 
 #include "app/window/interface_language.h"
+#include "app/window/language_choice.h"
 
 #include <QApplication>
 #include <QIcon>
-#include <QLocale>
 
 // Q_INIT_RESOURCE must be used outside any namespace.
 static void initialiseDiskLabResources()
@@ -29,7 +29,7 @@ void configureApplication(QApplication& application)
     QApplication::setApplicationVersion(QStringLiteral(DISKLAB_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("disklab"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/disklab.svg")));
-    new InterfaceLanguage(QLocale(), &application);
+    InterfaceLanguage::useForApplication(application, localeOfLanguageChoice(savedLanguageChoice()));
 }
 
 } // namespace disklab

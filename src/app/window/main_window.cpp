@@ -58,14 +58,26 @@ constexpr int kMessageMs = 5000;
 constexpr double kFirstStartRightDockShare = 0.26;
 }
 
-MainWindow::MainWindow(QWidget* parent)
+MainWindow::MainWindow(QWidget* parent) : MainWindow(Handover{}, parent)
+{
+    m_document->replace(defaultScenario(), QString(), QString(), false);
+}
+
+MainWindow::MainWindow(MainWindow& previous) : MainWindow(previous.handOver(), nullptr)
+{
+    continueFrom(previous);
+}
+
+MainWindow::MainWindow(const Handover& handover, QWidget* parent)
     : QMainWindow(parent),
-      m_document(new ScenarioDocument(this)),
-      m_simulation(new SimulationController(this)),
+      m_document(handover.document ? handover.document : new ScenarioDocument),
+      m_simulation(handover.simulation ? handover.simulation : new SimulationController),
       m_frames(new FrameStream(this)),
       m_view(new SimulationView(this)),
       m_actions(new MainActions(this))
 {
+    m_document->setParent(this);
+    m_simulation->setParent(this);
     setObjectName(QStringLiteral("mainWindow"));
     setCentralWidget(m_view);
     m_runControls = new RunControlDock(*m_actions, this);
@@ -137,10 +149,32 @@ MainWindow::MainWindow(QWidget* parent)
 
     restoreSettings();
     new BottomDockSizer(*this, {m_diskTable, m_problems, m_eventLog});
-    m_document->replace(defaultScenario(), QString(), QString(), false);
 }
 
 MainWindow::~MainWindow() = default;
+
+MainWindow::Handover MainWindow::handOver()
+{
+    saveSettings();
+    // One stream takes the run's frames (taking re-arms the notification): the new window's.
+    m_simulation->disconnect(m_frames);
+    return {m_document, m_simulation};
+}
+
+void MainWindow::continueFrom(const MainWindow& previous)
+{
+    m_engine = previous.m_engine;
+    showEngineChoice(m_engine);
+    setSpeed(previous.m_speed);
+    if (m_simulation->isRunning())  // paused, the actions read as on any start
+        m_actions->showRunning(true);
+    updateTitle();
+    // The view's first scene is a new scenario to it, which clears the selection: keep it.
+    const QList<int> selected = m_document->selection();
+    m_frames->deliverNewest(*m_simulation);
+    m_editor->continueFrom(*previous.m_editor);
+    m_document->setSelection(selected);
+}
 
 void MainWindow::connectActions()
 {
