@@ -402,7 +402,7 @@
     </message>
     <message>
         <source>Melting collisions per disk</source>
-        <translation>每个圆盘的熔化碰撞数</translation>
+        <translation>每个圆盘的熔化碰撞次数</translation>
     </message>
     <message>
         <source>Collisions per disk run to melt the starting lattice.</source>
@@ -833,7 +833,7 @@
     </message>
     <message>
         <source>collisions missed in the last half second: %1</source>
-        <translation>最近半秒内漏检的碰撞数：%1</translation>
+        <translation>最近半秒内漏检的碰撞次数：%1</translation>
     </message>
 </context>
 <context>
@@ -888,7 +888,7 @@
     </message>
     <message>
         <source>Speed:</source>
-        <translation>速度：</translation>
+        <translation>播放速度：</translation>
     </message>
     <message>
         <source>Stop at t =</source>
@@ -1734,7 +1734,7 @@
     </message>
     <message>
         <source>Advance by one frame at the current speed</source>
-        <translation>以当前速度前进一帧</translation>
+        <translation>以当前播放速度前进一帧</translation>
     </message>
     <message>
         <source>&amp;Reset to Initial State</source>
