@@ -4,6 +4,7 @@
 #include "app/commands/move_disks_command.h"
 #include "app/document/scenario_document.h"
 #include "app/edit/edit_mode_controller.h"
+#include "app/run/run_control_dock.h"
 #include "app/run/scenario_story_panel.h"
 #include "app/view/simulation_view.h"
 #include "app/window/application_setup.h"
@@ -96,6 +97,7 @@ private slots:
     void theRunPlaysOnInTheNewLanguage()
     {
         MainWindowHost host;
+        host.window().resize(1366, 740);
         host.window().show();
         QVERIFY(host.window().openFile(kFreeExpansion));
         ScenarioDocument* document = &host.window().document();
@@ -104,6 +106,9 @@ private slots:
         run->play();
         QTRY_VERIFY(newest(host.window()) && newest(host.window())->state.time > 0.2);
         const FramePtr before = newest(host.window());
+        // A layout saved narrow: the run controls widen again for the new language's texts.
+        host.window().resizeDocks({&host.window().runControls()}, {120}, Qt::Horizontal);
+        QTRY_VERIFY(host.window().runControls().width() < host.window().runControls().sizeHint().width());
 
         QPointer<MainWindow> old = &host.window();
         host.switchLanguage(QStringLiteral("ja"));
@@ -124,6 +129,7 @@ private slots:
         QTRY_VERIFY(window.view().scene().state && window.view().scene().state->time > before->state.time);
         QCOMPARE(window.story().shownTitle(), QStringLiteral("自由膨張"));
         QVERIFY(window.windowTitle().startsWith(QStringLiteral("free-expansion.json")));
+        QTRY_VERIFY(window.runControls().width() >= window.runControls().sizeHint().width());
     }
 
     void editsUndoHistoryAndEditModeSurvive()

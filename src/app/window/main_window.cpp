@@ -56,6 +56,14 @@ namespace {
 constexpr int kMessageMs = 5000;
 /// Share of the window's width the right-hand chart docks get on a first start.
 constexpr double kFirstStartRightDockShare = 0.26;
+
+/// `object`, made a child of `window`: a window owns the document and run it was handed.
+template <class T>
+T* ownedBy(T* object, QObject* window)
+{
+    object->setParent(window);
+    return object;
+}
 }
 
 MainWindow::MainWindow(QWidget* parent) : MainWindow(Handover{}, parent)
@@ -70,14 +78,12 @@ MainWindow::MainWindow(MainWindow& previous) : MainWindow(previous.handOver(), n
 
 MainWindow::MainWindow(const Handover& handover, QWidget* parent)
     : QMainWindow(parent),
-      m_document(handover.document ? handover.document : new ScenarioDocument),
-      m_simulation(handover.simulation ? handover.simulation : new SimulationController),
+      m_document(ownedBy(handover.document ? handover.document : new ScenarioDocument, this)),
+      m_simulation(ownedBy(handover.simulation ? handover.simulation : new SimulationController, this)),
       m_frames(new FrameStream(this)),
       m_view(new SimulationView(this)),
       m_actions(new MainActions(this))
 {
-    m_document->setParent(this);
-    m_simulation->setParent(this);
     setObjectName(QStringLiteral("mainWindow"));
     setCentralWidget(m_view);
     m_runControls = new RunControlDock(*m_actions, this);
@@ -174,6 +180,7 @@ void MainWindow::continueFrom(const MainWindow& previous)
     m_frames->deliverNewest(*m_simulation);
     m_editor->continueFrom(*previous.m_editor);
     m_document->setSelection(selected);
+    m_widenRunControls = true;
 }
 
 void MainWindow::connectActions()
@@ -359,6 +366,16 @@ void MainWindow::closeEvent(QCloseEvent* event)
 void MainWindow::showEvent(QShowEvent* event)
 {
     QMainWindow::showEvent(event);
+    if (m_widenRunControls) {
+        m_widenRunControls = false;
+        // The layout kept the previous language's dock widths; the run controls' texts may need
+        // more room in this one (else they scroll sideways). Once the layout has settled.
+        QTimer::singleShot(0, this, [this] {
+            const int wanted = m_runControls->sizeHint().width();
+            if (m_runControls->width() < wanted)
+                resizeDocks({m_runControls}, {wanted}, Qt::Horizontal);
+        });
+    }
     if (!m_firstStartLayout)
         return;
     m_firstStartLayout = false;

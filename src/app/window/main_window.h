@@ -132,6 +132,8 @@ private:
     EngineConfig m_engine;
     /// No saved layout was restored: the first show gives the right-hand docks their share.
     bool m_firstStartLayout = false;
+    /// Took over a window in another language: the first show widens the run controls to fit.
+    bool m_widenRunControls = false;
 };
 
 } // namespace disklab
