@@ -32,15 +32,15 @@ gen() {  # gen FILE KIND TITLE DESCRIPTION [options...]
 
 # Ideal gas at three temperatures: the same disks and seed, so the same motion at three speeds.
 ideal_gas() {  # ideal_gas FILE KT TITLE WORDS ZH_TITLE ZH_WORDS JA_TITLE JA_WORDS
-    translations "$5" "有墙的盒子中有 400 个圆盘，堆积分数（填充率）0.10，kT = $2。观察速率直方图如何趋于二维\
+    translations "$5" "有壁的盒子中有 400 个圆盘，堆积分数（填充率）0.10，kT = $2。观察速率直方图如何趋于二维\
 麦克斯韦-玻尔兹曼分布 f(v) = (m v / kT) exp(-m v^2 / 2kT)，其峰值位于 v = sqrt(kT/m)。${6}三个理想气体示例中的圆盘\
-完全相同，只是速度按 sqrt(T) 缩放：同样的运动以更快或更慢的节奏播放。温度越高，圆盘运动越快，作用在墙上的压强与 T \
+完全相同，只是速度按 sqrt(T) 缩放：同样的运动以更快或更慢的节奏播放。温度越高，圆盘运动越快，作用在壁上的压强与 T \
 成正比（PA = Z NkT，其中 Z 约为 1.25 而不是 1，因为圆盘本身占据空间）。" \
-        "$7" "壁に囲まれた箱の中に 400 個の円盤があり、充填率は 0.10、kT = $2 です。速さのヒストグラムが二次元の\
+        "$7" "壁に囲まれたボックスの中に 400 個の円板があり、充填率は 0.10、kT = $2 です。速さのヒストグラムが二次元の\
 マクスウェル・ボルツマン分布 f(v) = (m v / kT) exp(-m v^2 / 2kT) に落ち着いていく様子を観察しましょう。この分布は \
-v = sqrt(kT/m) で最大になります。${8}3 つの理想気体の例は同じ円盤を使い、速度を sqrt(T) 倍しただけです。同じ運動を\
-速く、あるいはゆっくり再生しているのと同じです。温度が高いほど円盤は速く動き、壁にかかる圧力は T に比例して大きく\
-なります（PA = Z NkT。円盤自身が場所を占めるため、Z は 1 ではなく約 1.25 です）。"
+v = sqrt(kT/m) で最大になります。${8}3 つの理想気体の例は同じ円板を使い、速度を sqrt(T) 倍しただけです。同じ運動を\
+速く、あるいはゆっくり再生しているのと同じです。温度が高いほど円板は速く動き、壁にかかる圧力は T に比例して大きく\
+なります（PA = Z NkT。円板自身が場所を占めるため、Z は 1 ではなく約 1.25 です）。"
     gen "$1" gas "$3" "400 disks at packing fraction 0.10 in a walled box, kT = $2. Watch the speed histogram settle \
 onto the two-dimensional Maxwell-Boltzmann curve f(v) = (m v / kT) exp(-m v^2 / 2kT), which peaks at v = sqrt(kT/m). \
 $4 The three ideal-gas examples hold the same disks with velocities scaled by sqrt(T): the same motion played faster \
@@ -80,11 +80,11 @@ the speed histogram, one spike at the start, spreads towards the Maxwell-Boltzma
     "数百回の衝突の後、ブレイクは小さな気体になります。最初は 1 本の鋭いピークだった速さのヒストグラムが広がり、\
 マクスウェル・ボルツマン分布の形に近づきます。"
 
-translations "通过狭缝的扩散" "蓝色圆盘占据左半边，红色圆盘占据右半边，中间隔着一道墙，墙的中央有一条狭缝。\
+translations "通过狭缝的扩散" "蓝色圆盘占据左半边，红色圆盘占据右半边，中间是一面中央开有狭缝的壁。\
 圆盘双向穿过狭缝，于是颜色逐渐混合：右侧蓝色圆盘的数目起初稳定增长，随后随着两半都接近一半蓝、一半红而趋于平稳。两半的\
 密度和温度相同，因此压强也相同：平均而言没有流动，只有颜色在扩散。每一次碰撞都是可逆的，然而混合却永远不会自行复原。" \
-    "スリットを通した拡散" "青い円盤が左半分を、赤い円盤が右半分を満たし、その間には中央にスリットのある壁があります。\
-円盤はスリットを両方向に通り抜けるので、色が混ざっていきます。右側の青い円盤の数は、はじめは着実に増え、やがて両側とも\
+    "スリットを通した拡散" "青い円板が左半分を、赤い円板が右半分を満たし、その間には中央にスリットのある壁があります。\
+円板はスリットを両方向に通り抜けるので、色が混ざっていきます。右側の青い円板の数は、はじめは着実に増え、やがて両側とも\
 青と赤が半分ずつに近づくにつれて頭打ちになります。両側の密度と温度は同じなので圧力も同じで、平均としての流れはなく、\
 色だけが広がります。一つ一つの衝突は可逆なのに、混ざった状態がひとりでに元に戻ることはありません。"
 gen diffusion-slit.json diffusion "Diffusion through a slit" "Blue disks fill the left half, red the right, \
@@ -97,9 +97,9 @@ only the colours spread. Each collision is reversible, yet the mixing never undo
 translations "隔板打开后的混合" "蓝色圆盘在左，红色圆盘在右，被一块隔板分开，隔板在 t = 10 时消失。此后两种颜色\
 在盒子的整个高度上相互扩散：它们之间的分界逐渐模糊，其宽度随时间的平方根增长（菲克定律），直到整个盒子均匀混合。没有任何\
 作用把两种颜色推开或拉拢；之所以会混合，是因为混合的排列方式远远多于分开的排列方式。" \
-    "仕切りが開いた後の混合" "青い円盤が左に、赤い円盤が右にあり、t = 10 で消える仕切りで隔てられています。その後、\
-2 つの色は箱の高さ全体にわたって相互拡散します。境界はぼやけ、その幅は時間の平方根に比例して広がり（フィックの法則）、\
-やがて箱全体が一様に混ざります。色を引き離したり寄せ集めたりするものは何もありません。混ざるのは、混ざった配置の数が\
+    "仕切りが開いた後の混合" "青い円板が左に、赤い円板が右にあり、t = 10 で消える仕切りで隔てられています。その後、\
+2 つの色はボックスの高さ全体にわたって相互拡散します。境界はぼやけ、その幅は時間の平方根に比例して広がり（フィックの法則）、\
+やがてボックス全体が一様に混ざります。色を引き離したり寄せ集めたりするものは何もありません。混ざるのは、混ざった配置の数が\
 分かれた配置の数よりも圧倒的に多いからです。"
 gen diffusion-partition.json diffusion "Mixing after a partition opens" "Blue disks on the left, red on the right, \
 kept apart by a partition that disappears at t = 10. From then on the two colours interdiffuse over the whole height \
@@ -111,8 +111,8 @@ outnumber sorted ones." \
 translations "自由膨胀" "气体充满盒子的左半边，右半边是空的；隔板在 t = 5 时消失。气体冲入真空，散布到整个盒子，\
 密度减半。外界不做功，也没有热量流动，而硬圆盘没有势能，因此动能和温度都严格保持不变（焦耳自由膨胀）。熵增加约 \
 N k ln 2；尽管每一次碰撞都可以反向进行，气体却永远不会自行聚回一半。" \
-    "自由膨張" "気体が箱の左半分を満たし、右半分は空です。仕切りは t = 5 で消えます。気体は真空に流れ込み、半分の密度で\
-箱全体に広がります。仕事はされず、熱も流れず、剛体円盤にはポテンシャルエネルギーがないので、運動エネルギーと温度は\
+    "自由膨張" "気体がボックスの左半分を満たし、右半分は空です。仕切りは t = 5 で消えます。気体は真空に流れ込み、半分の密度で\
+ボックス全体に広がります。仕事はされず、熱も流れず、剛体円板にはポテンシャルエネルギーがないので、運動エネルギーと温度は\
 まったく変わりません（ジュールの自由膨張）。エントロピーは約 N k ln 2 増えます。どの衝突も逆向きに起こり得るにもかかわらず、\
 気体がひとりでに片側へ集まり直すことはありません。"
 gen free-expansion.json diffusion "Free expansion" "A gas fills the left half of the box, the right half is empty; \
@@ -126,11 +126,11 @@ translations "挤压" "一个轻圆盘（质量 0.0004，黑色）夹在两个�
 弹回，它的速率都会增加该重圆盘速率的两倍，因此随着间隙缩小，它来回弹跳得越来越快：就像在一维中被压缩的气体，它的速率与\
 间隙的乘积几乎保持不变。它频繁的撞击把重圆盘往回推，直到重圆盘停下并退回；能量先流入轻圆盘，再流出来。事件驱动引擎精确地\
 追踪每一次越来越快的弹跳；若用时间驱动引擎并取较粗的时间步长（dt = 0.5），轻圆盘最终会穿过一个重圆盘，跑到外面去。" \
-    "スクイーズ（挟み込み）" "軽い円盤（質量 0.0004、黒）が、迫ってくる 2 つの重い円盤（質量 1）の間にあります。\
-近づいてくる重い円盤で跳ね返るたびに、その円盤の速さの 2 倍だけ速くなるので、すき間が狭まるにつれてますます速く往復します。\
-一次元で圧縮される気体のように、その速さとすき間の積はほぼ一定に保たれます。激しく繰り返す衝突が重い円盤を押し返し、\
-重い円盤は止まって後退します。エネルギーは軽い円盤に流れ込み、また流れ出ます。イベント駆動エンジンはこのますます速くなる\
-跳ね返りを一つ残らず正確に追跡します。時間駆動エンジンを粗い時間刻み（dt = 0.5）で動かすと、軽い円盤は重い円盤を\
+    "スクイーズ（挟み込み）" "軽い円板（質量 0.0004、黒）が、迫ってくる 2 つの重い円板（質量 1）の間にあります。\
+近づいてくる重い円板で跳ね返るたびに、その円板の速さの 2 倍だけ速くなるので、すき間が狭まるにつれてますます速く往復します。\
+一次元で圧縮される気体のように、その速さとすき間の積はほぼ一定に保たれます。激しく繰り返す衝突が重い円板を押し返し、\
+重い円板は止まって後退します。エネルギーは軽い円板に流れ込み、また流れ出ます。イベント駆動エンジンはこのますます速くなる\
+跳ね返りを一つ残らず正確に追跡します。時間駆動エンジンを粗い時間刻み（dt = 0.5）で動かすと、軽い円板は重い円板を\
 すり抜けて外側に出てしまいます。"
 gen squeeze.json squeeze "Squeeze" "A light disk (mass 0.0004, black) between two heavy ones (mass 1) that close in \
 on it. Each bounce off an approaching heavy disk returns it faster by twice that disk's speed, so it rattles faster \
@@ -141,11 +141,11 @@ a coarse step (dt = 0.5) and the light disk ends up outside, having passed throu
 
 translations "摆球列（牛顿摆）" "两个球撞向一排五个静止且彼此接触的球，就像牛顿摆那样。另一端有两个球以撞击球的速率\
 飞出，其余的球保持静止。等质量球之间的每次碰撞都交换二者的速度，于是运动一次一对地沿着这一排传递下去；动量和动能都原样\
-传出。硬圆盘并没有用绳子悬挂：飞出的球飞到墙上再弹回来，牛顿摆便反向运行。" \
+传出。硬圆盘并没有用绳子悬挂：飞出的球飞到壁上再弹回来，牛顿摆便反向运行。" \
     "振り子の列（ニュートンのゆりかご）" "ニュートンのゆりかごのように、互いに接して静止している 5 個の球の列に 2 個の球が\
 衝突します。反対側の端から 2 個の球が衝突した球と同じ速さで飛び出し、ほかの球は静止したままです。等しい質量どうしの衝突\
 では速度が入れ替わるので、運動は 1 組ずつ列に沿って受け渡されます。運動量も運動エネルギーも、入ってきたとおりに出て\
-いきます。剛体円盤はひもでつるされていないので、飛び出した球は壁まで飛んで戻ってきて、ゆりかごは逆向きに動きます。"
+いきます。剛体円板はひもでつるされていないので、飛び出した球は壁まで飛んで戻ってきて、ゆりかごは逆向きに動きます。"
 gen pendulum.json cradle "Pendulum row (Newton's cradle)" "Two balls strike a row of five at rest, all touching, \
 as in Newton's cradle. Two balls leave at the far end with the strikers' speed and the others stay still. Each \
 collision between equal masses exchanges their velocities, so the motion is handed down the row one pair at a time; \
@@ -156,9 +156,9 @@ the wall and come back, and the cradle runs in reverse." \
 translations "布朗运动" "一个大圆盘（半径 5，质量 100，标签为 \"brownian\"）位于 600 个 kT = 1 的小圆盘之中。它被小圆盘\
 随机撞击，四处游走：跟随它的轨迹，这是一种随机游走，其均方位移与时间成正比（爱因斯坦，1905 年）。能量均分定理使它的平均\
 动能与每个小圆盘相同，因此它的运动大约慢十倍（速率与 1/sqrt(质量) 成正比）。" \
-    "ブラウン運動" "大きな円盤（半径 5、質量 100、ラベル \"brownian\"）が kT = 1 の 600 個の小さな円盤の中にあります。\
-小さな円盤にランダムに蹴られてさまよいます。その軌跡を追ってみましょう。平均二乗変位が時間に比例して増えるランダム\
-ウォークです（アインシュタイン、1905 年）。エネルギー等分配則により平均運動エネルギーは小さな円盤 1 個と同じなので、\
+    "ブラウン運動" "大きな円板（半径 5、質量 100、ラベル \"brownian\"）が kT = 1 の 600 個の小さな円板の中にあります。\
+小さな円板にランダムに蹴られてさまよいます。その軌跡を追ってみましょう。平均二乗変位が時間に比例して増えるランダム\
+ウォークです（アインシュタイン、1905 年）。エネルギー等分配則により平均運動エネルギーは小さな円板 1 個と同じなので、\
 動きはおよそ 10 分の 1 の速さです（速さは 1/sqrt(質量) に比例）。"
 gen brownian-motion.json brownian "Brownian motion" "A large disk (radius 5, mass 100, labelled \"brownian\") \
 among 600 small ones at kT = 1. Kicked at random by the small disks, it wanders: follow its trail, a random walk whose \
@@ -166,14 +166,14 @@ mean-square displacement grows in proportion to time (Einstein, 1905). Equiparti
 energy as each small disk, so it moves about ten times more slowly (speed goes as 1/sqrt(mass))." \
     --n 600 --packing 0.25 --large-radius 5 --large-mass 100 --seed 8
 
-translations "活塞：缓慢绝热压缩" "有墙的盒子中有 300 个 kT = 1 的圆盘，盒子的右墙以速率 0.1（圆盘平均速率的十分之一）\
-向内移动，直到盒子宽度减半（t = 343）后停止。每个从迎面移来的墙上弹回的圆盘都会变快，因此气体被加热：获得的动能等于墙\
+translations "活塞：缓慢绝热压缩" "有壁的盒子中有 300 个 kT = 1 的圆盘，盒子的右壁以速率 0.1（圆盘平均速率的十分之一）\
+向内移动，直到盒子宽度减半（t = 343）后停止。每个从迎面移来的壁上弹回的圆盘都会变快，因此气体被加热：获得的动能等于壁\
 所做的功。对二维理想气体的缓慢压缩，T A 保持不变，所以 kT 应当翻倍；实际最终约为 2.3，略多一些，因为圆盘本身占据空间\
 （Z > 1）。" \
-    "ピストン：ゆっくりした断熱圧縮" "壁に囲まれた箱の中に kT = 1 の円盤が 300 個あります。右の壁が、円盤の平均の速さの\
-10 分の 1 である速さ 0.1 で内側へ動き、箱の幅が半分になる（t = 343）と止まります。近づいてくる壁で跳ね返った円盤はその\
+    "ピストン：ゆっくりした断熱圧縮" "壁に囲まれたボックスの中に kT = 1 の円板が 300 個あります。右の壁が、円板の平均の速さの\
+10 分の 1 である速さ 0.1 で内側へ動き、ボックスの幅が半分になる（t = 343）と止まります。近づいてくる壁で跳ね返った円板はその\
 たびに速くなるので、気体は温まります。得られた運動エネルギーは壁がした仕事に等しくなります。二次元理想気体をゆっくり\
-圧縮すると T A が一定に保たれるので kT は 2 倍になるはずですが、円盤自身が場所を占めるため（Z > 1）、最終的にはそれより\
+圧縮すると T A が一定に保たれるので kT は 2 倍になるはずですが、円板自身が場所を占めるため（Z > 1）、最終的にはそれより\
 少し大きい約 2.3 になります。"
 gen piston-compression.json piston "Piston: slow adiabatic compression" "300 disks at kT = 1 in a walled box \
 whose right wall moves in at speed 0.1, a tenth of the disks' mean speed, until the box is half as wide (t = 343), \
@@ -183,12 +183,12 @@ kT would double; it ends near 2.3, a little more, because the disks take up room
     --n 300 --packing 0.05 --piston-speed 0.1 --final-width 0.5 --seed 11
 
 translations "重力下的倾斜地面" "二十个圆盘在重力作用下从静止状态落到倾斜 20 度的地面上。它们沿斜面弹跳而下，不损失\
-能量（每次碰撞都是完全弹性的），并聚集在较低的墙边，在那里永远弹跳下去。动能加势能 K + U 保持不变：能量只在两者之间、\
+能量（每次碰撞都是完全弹性的），并聚集在较低一侧的壁旁，在那里永远弹跳下去。动能加势能 K + U 保持不变：能量只在两者之间、\
 以及在圆盘之间转移。单独一个圆盘每隔 2 v_n / (g cos 20°) 从斜面上弹起一次，它沿地面法线方向的速率 v_n 在每次弹起时都\
 相同。" \
-    "重力下の傾いた床" "20 個の円盤が、重力のもとで、20 度傾いた床の上方から初速ゼロで落とされます。円盤はエネルギーを\
+    "重力下の傾いた床" "20 個の円板が、重力のもとで、20 度傾いた床の上方から初速ゼロで落とされます。円板はエネルギーを\
 失うことなく（どの衝突も完全弾性）斜面を跳ねながら下り、低い側の壁に集まって、そこでいつまでも跳ね続けます。運動エネルギー\
-と位置エネルギーの和 K + U は一定に保たれ、エネルギーは両者の間と円盤どうしの間を移るだけです。円盤が 1 個だけなら \
+と位置エネルギーの和 K + U は一定に保たれ、エネルギーは両者の間と円板どうしの間を移るだけです。円板が 1 個だけなら \
 2 v_n / (g cos 20°) ごとに斜面で跳ね返り、床の法線方向の速さ v_n は跳ね返るたびに同じです。"
 gen tilted-floor.json incline "Tilted floor with gravity" "Twenty disks dropped from rest above a floor tilted \
 by 20 degrees, under gravity. They bounce down the slope without losing energy (every collision is perfectly elastic) \
@@ -200,8 +200,8 @@ constant: energy only moves between the two, and between the disks. A lone disk 
 translations "接近凝固的稠密液体" "周期性盒子中有 2000 个圆盘，堆积分数（填充率）0.68，略低于硬圆盘的液体-六角相转变\
 （约 0.70）。每个圆盘在邻居构成的笼子里长时间来回碰撞，然后才溜出去，因此扩散很慢。压缩因子 Z = PA/NkT 接近 10，而理想\
 气体为 1。速率直方图仍然严格服从麦克斯韦-玻尔兹曼分布，与任何处于平衡态的经典系统一样，无论密度多大。" \
-    "凝固間近の高密度液体" "周期境界の箱の中に充填率 0.68 の円盤が 2000 個あり、剛体円盤の液体–ヘキサティック転移\
-（約 0.70）のすぐ下にあります。各円盤は隣の円盤がつくる籠の中で長い間ぶつかり続けてから抜け出すので、拡散はゆっくりです。\
+    "凝固間近の高密度液体" "周期境界のボックスの中に充填率 0.68 の円板が 2000 個あり、剛体円板の液体–ヘキサティック転移\
+（約 0.70）のすぐ下にあります。各円板は隣の円板がつくる籠の中で長い間ぶつかり続けてから抜け出すので、拡散はゆっくりです。\
 圧縮因子 Z = PA/NkT は 10 近くになり、理想気体の 1 とは大きく異なります。それでも速さのヒストグラムは、平衡状態にある\
 どんな古典系とも同じく、密度によらず厳密にマクスウェル・ボルツマン分布に従います。"
 gen dense-liquid.json gas "Dense liquid near freezing" "2000 disks at packing fraction 0.68 in a periodic box, \
@@ -214,9 +214,9 @@ whatever its density." \
 translations "熔化的晶体" "400 个圆盘从完美的三角晶格出发，堆积分数（填充率）0.65，低于硬圆盘的熔化密度（固体在约 \
 0.72 以上才稳定），kT = 1。每个圆盘只经过几次碰撞，有序结构就消失了，晶体熔化成液体。推动这一过程的只有熵：硬圆盘之间\
 没有吸引也没有排斥，只有接触。在 0.75 时，同样的晶格保持为（振动着的）固体。" \
-    "融解する結晶" "400 個の円盤が充填率 0.65 の完全な三角格子から出発します。これは剛体円盤の融解密度より低く（固体が\
-安定なのは約 0.72 以上）、kT = 1 です。円盤 1 個あたり数回の衝突で秩序は失われ、結晶は融けて液体になります。これを駆動\
-しているのはエントロピーだけです。剛体円盤には引力も斥力もなく、接触があるだけです。0.75 では同じ格子が（振動する）固体の\
+    "融解する結晶" "400 個の円板が充填率 0.65 の完全な三角格子から出発します。これは剛体円板の融解密度より低く（固体が\
+安定なのは約 0.72 以上）、kT = 1 です。円板 1 個あたり数回の衝突で秩序は失われ、結晶は融けて液体になります。これを駆動\
+しているのはエントロピーだけです。剛体円板には引力も斥力もなく、接触があるだけです。0.75 では同じ格子が（振動する）固体の\
 ままです。"
 gen crystal-melting.json lattice "Crystal that melts" "400 disks start on a perfect triangular lattice at packing \
 fraction 0.65, below the hard-disk melting density (the solid is stable above about 0.72), with kT = 1. Within a few \
@@ -227,22 +227,22 @@ hard disks have no attraction or repulsion, only contact. At 0.75 the same latti
 translations "气体混合物：能量均分" "300 个轻圆盘（质量 1，蓝色）和 100 个重圆盘（质量 4，红色），大小相同，kT = 1。每一种\
 圆盘在同一温度下都有自己的麦克斯韦-玻尔兹曼速率分布：每个圆盘的平均动能都是 kT，所以重圆盘的平均速率只有轻圆盘的一半\
 （速率与 1/sqrt(质量) 成正比）。碰撞使这种状态保持下去。" \
-    "気体の混合：エネルギー等分配" "同じ大きさの軽い円盤（質量 1、青）300 個と重い円盤（質量 4、赤）100 個、kT = 1 です。\
-どちらの種類も同じ温度で、それぞれのマクスウェル・ボルツマン分布に従う速さを持ちます。どの円盤も平均運動エネルギーは kT で\
-同じなので、重い円盤の平均の速さは半分です（速さは 1/sqrt(質量) に比例）。衝突がこの状態を保ちます。"
+    "気体の混合：エネルギー等分配" "同じ大きさの軽い円板（質量 1、青）300 個と重い円板（質量 4、赤）100 個、kT = 1 です。\
+どちらの種類も同じ温度で、それぞれのマクスウェル・ボルツマン分布に従う速さを持ちます。どの円板も平均運動エネルギーは kT で\
+同じなので、重い円板の平均の速さは半分です（速さは 1/sqrt(質量) に比例）。衝突がこの状態を保ちます。"
 gen gas-mixture.json gas "Gas mixture: equipartition" "300 light disks (mass 1, blue) and 100 heavy ones \
 (mass 4, red) of the same size at kT = 1. Each species has its own Maxwell-Boltzmann speed distribution at the same \
 temperature: every disk has the same mean kinetic energy kT, so the heavy disks move half as fast on average \
 (speed goes as 1/sqrt(mass)). Collisions keep it that way." \
     --species "300,0.5,1,#3c78d8,light" --species "100,0.5,4,#d8503c,heavy" --packing 0.15 --seed 12
 
-translations "墙间弹跳" "九个圆盘上下弹跳，九个左右弹跳，各自在自己的跑道上以相同的速率运动。起初只有对角线上的圆盘成对\
+translations "壁间弹跳" "九个圆盘上下弹跳，九个左右弹跳，各自在自己的跑道上以相同的速率运动。起初只有对角线上的圆盘成对\
 相遇，每次相遇都会交换两个圆盘的运动方向；之后跑道就被打乱了。这是对模拟的一个很好的检验：事件驱动引擎精确地找到每一次\
 接触，而时间驱动引擎在较粗的时间步长下（试试 dt = 0.2）会让圆盘相互重叠、漏掉一些接触，很快就走上一条不同的历史。" \
-    "壁の間の跳ね返り" "9 個の円盤が上下に、9 個が左右に、それぞれ自分のレーンを同じ速さで跳ね返ります。はじめは対角線\
-上の組だけが出会い、出会うたびに 2 つの円盤の向きが入れ替わります。やがてレーンはばらばらになります。シミュレーションの\
+    "壁の間の跳ね返り" "9 個の円板が上下に、9 個が左右に、それぞれ自分のレーンを同じ速さで跳ね返ります。はじめは対角線\
+上の組だけが出会い、出会うたびに 2 つの円板の向きが入れ替わります。やがてレーンはばらばらになります。シミュレーションの\
 よいテストです。イベント駆動エンジンはすべての接触を正確に見つけますが、時間駆動エンジンは粗い時間刻み（dt = 0.2 を\
-試してください）では円盤の重なりを許し、いくつかの接触を見逃して、すぐに別の経過をたどります。"
+試してください）では円板の重なりを許し、いくつかの接触を見逃して、すぐに別の経過をたどります。"
 gen wall-bouncing.json wall-bouncing "Wall bouncing" "Nine disks bounce up and down and nine left and right, \
 each in its own lane at the same speed. At first only the pairs on the diagonal meet, and each such meeting swaps the \
 two disks' directions; later the lanes scramble. A good test of a simulation: the event-driven engine finds every \

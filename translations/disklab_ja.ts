@@ -402,11 +402,11 @@
     </message>
     <message>
         <source>Melting collisions per disk</source>
-        <translation>融解の衝突数（円板 1 個あたり）</translation>
+        <translation>融解の衝突回数（円板 1 個あたり）</translation>
     </message>
     <message>
         <source>Collisions per disk run to melt the starting lattice.</source>
-        <translation>初期の格子を融解させるために実行する、円板 1 個あたりの衝突数。</translation>
+        <translation>初期の格子を融解させるために実行する、円板 1 個あたりの衝突回数。</translation>
     </message>
     <message>
         <source>Random seed; the same seed gives the same scenario.</source>
@@ -510,7 +510,7 @@
     </message>
     <message>
         <source>Collisions per disk run, partition closed, to melt the starting lattices.</source>
-        <translation>仕切りを閉じたまま初期の格子を融解させるために実行する、円板 1 個あたりの衝突数。</translation>
+        <translation>仕切りを閉じたまま初期の格子を融解させるために実行する、円板 1 個あたりの衝突回数。</translation>
     </message>
     <message>
         <source>Packing fraction eta = N pi r^2 / A, up to 0.70 and beyond (square box).</source>
@@ -829,7 +829,7 @@
     <name>disklab::ComparisonPane</name>
     <message>
         <source>overlapping pairs now: %1</source>
-        <translation>現在重なっている対の数: %1</translation>
+        <translation>現在重なっている対の数：%1</translation>
     </message>
     <message>
         <source>collisions missed in the last half second: %1</source>
@@ -888,7 +888,7 @@
     </message>
     <message>
         <source>Speed:</source>
-        <translation>速度：</translation>
+        <translation>再生速度：</translation>
     </message>
     <message>
         <source>Stop at t =</source>
@@ -1574,6 +1574,13 @@
     </message>
 </context>
 <context>
+    <name>disklab::LanguageChoice</name>
+    <message>
+        <source>System Language</source>
+        <translation>システムの言語</translation>
+    </message>
+</context>
+<context>
     <name>disklab::LaunchOptions</name>
     <message>
         <source>DiskLab, a hard-disk dynamics workbench</source>
@@ -1727,7 +1734,7 @@
     </message>
     <message>
         <source>Advance by one frame at the current speed</source>
-        <translation>現在の速度で 1 フレーム進める</translation>
+        <translation>現在の再生速度で 1 フレーム進める</translation>
     </message>
     <message>
         <source>&amp;Reset to Initial State</source>
@@ -1988,6 +1995,14 @@
     <message>
         <source>Measure each engine&apos;s cost per simulated time unit on gases of 250 to 8000 disks</source>
         <translation>円板 250〜8000 個の気体で、各エンジンのシミュレーション時間 1 単位あたりのコストを測定</translation>
+    </message>
+    <message>
+        <source>Show DiskLab in this language; the open scenario, its edits and the run are kept</source>
+        <translation>DiskLab をこの言語で表示します。開いているシナリオ、その編集と実行の状態はそのまま保たれます</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>言語(&amp;G)</translation>
     </message>
 </context>
 <context>

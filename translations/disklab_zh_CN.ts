@@ -402,7 +402,7 @@
     </message>
     <message>
         <source>Melting collisions per disk</source>
-        <translation>每个圆盘的熔化碰撞数</translation>
+        <translation>每个圆盘的熔化碰撞次数</translation>
     </message>
     <message>
         <source>Collisions per disk run to melt the starting lattice.</source>
@@ -833,7 +833,7 @@
     </message>
     <message>
         <source>collisions missed in the last half second: %1</source>
-        <translation>最近半秒内漏检的碰撞数：%1</translation>
+        <translation>最近半秒内漏检的碰撞次数：%1</translation>
     </message>
 </context>
 <context>
@@ -888,7 +888,7 @@
     </message>
     <message>
         <source>Speed:</source>
-        <translation>速度：</translation>
+        <translation>播放速度：</translation>
     </message>
     <message>
         <source>Stop at t =</source>
@@ -1574,6 +1574,13 @@
     </message>
 </context>
 <context>
+    <name>disklab::LanguageChoice</name>
+    <message>
+        <source>System Language</source>
+        <translation>系统语言</translation>
+    </message>
+</context>
+<context>
     <name>disklab::LaunchOptions</name>
     <message>
         <source>DiskLab, a hard-disk dynamics workbench</source>
@@ -1727,7 +1734,7 @@
     </message>
     <message>
         <source>Advance by one frame at the current speed</source>
-        <translation>以当前速度前进一帧</translation>
+        <translation>以当前播放速度前进一帧</translation>
     </message>
     <message>
         <source>&amp;Reset to Initial State</source>
@@ -1988,6 +1995,14 @@
     <message>
         <source>Measure each engine&apos;s cost per simulated time unit on gases of 250 to 8000 disks</source>
         <translation>在 250 到 8000 个圆盘的气体上测量各引擎每模拟时间单位的开销</translation>
+    </message>
+    <message>
+        <source>Show DiskLab in this language; the open scenario, its edits and the run are kept</source>
+        <translation>以此语言显示 DiskLab；打开的场景、对它的编辑和运行状态都会保留</translation>
+    </message>
+    <message>
+        <source>Lan&amp;guage</source>
+        <translation>语言(&amp;G)</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "app/window/application_setup.h"
 #include "app/window/launch_options.h"
 #include "app/window/main_window.h"
+#include "app/window/main_window_host.h"
 #include "app/window/terminal_answers.h"
 
 #include <QApplication>
@@ -30,8 +31,8 @@ int main(int argc, char** argv)
     QApplication application(argc, argv);
     disklab::configureApplication(application);
     const disklab::LaunchOptions options = disklab::parseLaunchOptions(QApplication::arguments());
-    disklab::MainWindow window;
-    window.show();
-    disklab::applyLaunchOptions(window, options);
+    disklab::MainWindowHost host;
+    host.window().show();
+    disklab::applyLaunchOptions(host, options);
     return QApplication::exec();
 }

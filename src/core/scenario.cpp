@@ -49,10 +49,10 @@ Scenario defaultScenario()
                            "pressure on the walls settle near the ideal-gas value.";
     // The first thing a new user sees: in the languages of DiskLab's interface too.
     scenario.translations["zh_CN"] = {"理想气体",
-                                      "有墙的盒子中有 400 个圆盘，堆积分数（填充率）0.10，kT = 1。观察速率如何散开成"
-                                      "麦克斯韦-玻尔兹曼分布，以及墙上的压强如何稳定在理想气体值附近。"};
+                                      "有壁的盒子中有 400 个圆盘，堆积分数（填充率）0.10，kT = 1。观察速率如何散开成"
+                                      "麦克斯韦-玻尔兹曼分布，以及壁上的压强如何稳定在理想气体值附近。"};
     scenario.translations["ja"] = {"理想気体",
-                                   "壁に囲まれた箱の中に 400 個の円盤があり、充填率は 0.10、kT = 1 です。速さが"
+                                   "壁に囲まれたボックスの中に 400 個の円板があり、充填率は 0.10、kT = 1 です。速さが"
                                    "マクスウェル・ボルツマン分布に広がっていく様子と、壁にかかる圧力が理想気体の値の"
                                    "近くに落ち着く様子を観察しましょう。"};
     return scenario;

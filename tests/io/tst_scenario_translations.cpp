@@ -2,6 +2,8 @@
 // through a round trip, and absent from (and not needed by) older files.
 #include "io/scenario_json.h"
 
+#include <QDir>
+#include <QFile>
 #include <QTest>
 
 using namespace disklab;
@@ -51,6 +53,29 @@ private slots:
         QVERIFY(loaded.warnings.isEmpty());
         // ... and an untranslated scenario is written without the member.
         QVERIFY(!scenarioToJson(*loaded.scenario).bytes.contains("translations"));
+    }
+
+    void untranslatedFilesAreWrittenBackByteForByte()
+    {
+        // Every shipped scenario with its translations taken out by hand is a file as DiskLab
+        // wrote it before translations existed: read and written again, it keeps every byte.
+        const QDir folder(QStringLiteral(DISKLAB_SCENARIO_DIR));
+        const QStringList names = folder.entryList({QStringLiteral("*.json")});
+        QVERIFY(names.size() >= 18);
+        for (const QString& name : names) {
+            QFile file(folder.filePath(name));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QByteArray bytes = file.readAll();
+            const qsizetype start = bytes.indexOf("    \"translations\": {\n");
+            const qsizetype end = bytes.indexOf("\n    },\n", start);
+            QVERIFY2(start > 0 && end > start, qPrintable(name));
+            bytes.remove(start, end + 8 - start);
+            QVERIFY(!bytes.contains("translations"));
+            const LoadResult loaded = scenarioFromJson(bytes, name);
+            QVERIFY2(loaded.ok(), qPrintable(loaded.error));
+            QVERIFY(loaded.scenario->translations.empty());
+            QVERIFY2(scenarioToJson(*loaded.scenario).bytes == bytes, qPrintable(name));
+        }
     }
 
     void writesOneLanguagePerLineAfterTheDescription()

@@ -59,6 +59,12 @@ bool EditModeController::canStart() const
     return m_validity.isValid() || m_document.undoStack()->index() == 0;
 }
 
+void EditModeController::continueFrom(const EditModeController& previous)
+{
+    m_editedSinceLoad = previous.m_editedSinceLoad;
+    setEditing(previous.m_editing);
+}
+
 void EditModeController::setEditing(bool on)
 {
     if (on == m_editing)

@@ -32,6 +32,9 @@ public:
     /// Whether the run may start: the scenario has no problems, or it is unedited since it was
     /// opened (a legacy file opened on purpose with --allow-overlaps).
     bool canStart() const;
+    /// Takes over `previous`'s state for the same document and run (a window rebuilt in
+    /// another language): edit mode on or off, and whether edits wait to be loaded into the run.
+    void continueFrom(const EditModeController& previous);
 
 public slots:
     void setEditing(bool on);

@@ -8,10 +8,13 @@ FrameStream::FrameStream(QObject* parent) : QObject(parent) {}
 
 void FrameStream::attach(SimulationController& controller)
 {
-    connect(&controller, &SimulationController::frameReady, this, [this, &controller] {
-        if (const FramePtr frame = controller.takeFrame())
-            emit frameArrived(frame);
-    });
+    connect(&controller, &SimulationController::frameReady, this, [this, &controller] { deliverNewest(controller); });
+}
+
+void FrameStream::deliverNewest(SimulationController& controller)
+{
+    if (const FramePtr frame = controller.takeFrame())
+        emit frameArrived(frame);
 }
 
 void FrameStream::follow(const FrameStream& other)

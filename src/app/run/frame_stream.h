@@ -28,6 +28,11 @@ public:
     /// Takes every frame `controller` announces and emits it. Attach a controller to one
     /// stream only: taking a frame re-arms the controller's notification. GUI thread.
     void attach(SimulationController& controller);
+    /// Takes and emits `controller`'s newest frame now, if it has one. A window that takes
+    /// over a run under way calls it once attached: its views start from where the run is,
+    /// and a notification the previous window's stream never answered cannot stall the run.
+    /// GUI thread.
+    void deliverNewest(SimulationController& controller);
     /// Emits every frame `other` emits as well. GUI thread.
     void follow(const FrameStream& other);
 

@@ -1,11 +1,11 @@
 #include "app/window/application_setup.h"
 
 #include "app/window/interface_language.h"
+#include "app/window/language_choice.h"
 
 #include <QApplication>
 #include <QCoreApplication>
 #include <QIcon>
-#include <QLocale>
 
 // Q_INIT_RESOURCE must be used outside any namespace.
 static void initialiseDiskLabResources()
@@ -27,7 +27,7 @@ void configureTerminalApplication(QCoreApplication& application)
     QCoreApplication::setOrganizationName(QStringLiteral("DiskLab"));
     QCoreApplication::setApplicationName(QStringLiteral("DiskLab"));
     QCoreApplication::setApplicationVersion(QStringLiteral(DISKLAB_VERSION));
-    new InterfaceLanguage(QLocale(), &application);
+    InterfaceLanguage::useForApplication(application, localeOfLanguageChoice(savedLanguageChoice()));
 }
 
 void configureApplication(QApplication& application)

@@ -1,6 +1,7 @@
 #pragma once
 // What every DiskLab GUI process sets up before its first window: names (they key QSettings),
-// version, icon and the translation for the system locale.
+// version, icon and the interface language (the one chosen in View ▸ Language, else the
+// system locale's).
 
 class QApplication;
 class QCoreApplication;

@@ -13,6 +13,13 @@ QString& currentLanguage()
     return language;
 }
 
+/// Where Qt's own catalogues (qtbase_zh_CN.qm, qtbase_ja.qm) are: Qt's translations folder,
+/// which Debian fills from qt6-translations-l10n. The one place that looks for them.
+QString qtTranslationsDirectory()
+{
+    return QLibraryInfo::path(QLibraryInfo::TranslationsPath);
+}
+
 } // namespace
 
 InterfaceLanguage::InterfaceLanguage(const QLocale& locale, QObject* parent) : QObject(parent), m_previous(currentLanguage())
@@ -26,7 +33,7 @@ InterfaceLanguage::InterfaceLanguage(const QLocale& locale, QObject* parent) : Q
     // Qt's own texts (OK, Cancel, the file dialogs) in the same language; without them a
     // translated DiskLab would show English buttons.
     auto* qt = new QTranslator(this);
-    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+    if (qt->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), qtTranslationsDirectory())) {
         QCoreApplication::installTranslator(qt);
         m_installed.append(qt);
     }
@@ -40,6 +47,13 @@ InterfaceLanguage::~InterfaceLanguage()
             QCoreApplication::removeTranslator(translator);
     }
     currentLanguage() = m_previous;
+}
+
+void InterfaceLanguage::useForApplication(QCoreApplication& application, const QLocale& locale)
+{
+    // Removed first, so the new one does not restore the old language when it goes.
+    delete application.findChild<InterfaceLanguage*>(QString(), Qt::FindDirectChildrenOnly);
+    new InterfaceLanguage(locale, &application);
 }
 
 QString InterfaceLanguage::current()

@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QString>
 
+class QCoreApplication;
 class QTranslator;
 
 namespace disklab {
@@ -20,6 +21,10 @@ public:
     explicit InterfaceLanguage(const QLocale& locale, QObject* parent = nullptr);
     /// Removes them again: the interface is back in the language it had before.
     ~InterfaceLanguage() override;
+
+    /// Replaces the interface language `application` owns by `locale`'s: the windows made
+    /// from now on are in that language (View ▸ Language rebuilds the main window). GUI thread.
+    static void useForApplication(QCoreApplication& application, const QLocale& locale);
 
     /// The code of the language the interface is shown in ("zh_CN", "ja"), empty for English,
     /// the source language. GUI thread.

@@ -7,6 +7,7 @@
 #include "app/view/simulation_view.h"
 #include "app/window/main_actions.h"
 #include "app/window/main_window.h"
+#include "app/window/main_window_host.h"
 #include "app/window/terminal_answers.h"
 #include "runtime/simulation_controller.h"
 
@@ -16,6 +17,7 @@
 #include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPointer>
 #include <QScreen>
 #include <QTimer>
 
@@ -85,7 +87,8 @@ QDockWidget* floatScreenshotDock(MainWindow& window, const LaunchOptions& option
     return dock;
 }
 
-/// Opens comparison mode or plays the main run as asked; returns the window to photograph.
+/// Opens comparison mode or plays the main run as asked; returns comparison mode's window, if
+/// that is the one to photograph.
 QWidget* startRequestedRun(MainWindow& window, const LaunchOptions& options)
 {
     if (options.compare) {
@@ -98,12 +101,14 @@ QWidget* startRequestedRun(MainWindow& window, const LaunchOptions& options)
     }
     if (options.play)
         window.simulation().play();
-    return &window;
+    return nullptr;
 }
 
-/// Selection, zoom, an open menu and edit mode, each once the first frame has settled.
-void scheduleViewState(MainWindow& window, const LaunchOptions& options)
+/// Selection, zoom, an open menu, edit mode and a language switch, each once the first frame
+/// has settled.
+void scheduleViewState(MainWindowHost& host, const LaunchOptions& options)
 {
+    MainWindow& window = host.window();
     if (!options.select.isEmpty() || options.zoom != 1.0) {
         // After the opened scenario's first frame, which resets selection and zoom.
         QTimer::singleShot(kSettleMs, &window, [&window, options] {
@@ -117,7 +122,9 @@ void scheduleViewState(MainWindow& window, const LaunchOptions& options)
         });
     }
     if (options.menu >= 0) {
-        QTimer::singleShot(std::max(0, options.afterMs - 500), &window, [&window, index = options.menu] {
+        // The host's window at the time: a --switch-language has replaced the first one.
+        QTimer::singleShot(std::max(0, options.afterMs - 500), &host, [&host, index = options.menu] {
+            MainWindow& window = host.window();
             const QList<QAction*> entries = window.menuBar()->actions();
             if (index < entries.size() && entries[index]->menu()) {
                 const QRect entry = window.menuBar()->actionGeometry(entries[index]);
@@ -132,16 +139,24 @@ void scheduleViewState(MainWindow& window, const LaunchOptions& options)
             window.document().setSelection(options.select);
         });
     }
+    if (options.switchesLanguage()) {
+        const QString code = options.switchLanguage == QLatin1String("system") ? QString() : options.switchLanguage;
+        QTimer::singleShot(kSettleMs + 300, &host, [&host, code] { host.switchLanguage(code); });
+    }
 }
 
-void scheduleScreenshot(MainWindow& window, QWidget* shown, QDockWidget* shownDock, const LaunchOptions& options)
+/// `shown` is the window to take (comparison mode's) or null for the host's main window at
+/// the time; a language switch replaces both.
+void scheduleScreenshot(MainWindowHost& host, QWidget* shown, QDockWidget* shownDock, const LaunchOptions& options)
 {
     if (!options.screenshot.isEmpty()) {
-        QTimer::singleShot(options.afterMs, &window, [shown, shownDock, path = options.screenshot] {
+        QTimer::singleShot(options.afterMs, &host, [&host, shown = QPointer<QWidget>(shown), shownDock = QPointer<QDockWidget>(shownDock),
+                                                    path = options.screenshot] {
             // The screen, not the widget: open menus are windows of their own. A dock draws
             // itself, so it can be taken even while comparison mode's window covers it.
-            const QRect area = shown->frameGeometry();
-            QScreen* screen = shown->screen();
+            QWidget* taken = shown ? shown.data() : &host.window();
+            const QRect area = taken->frameGeometry();
+            QScreen* screen = taken->screen();
             const bool saved = shownDock ? shownDock->grab().save(path, "PNG")
                                          : screen && screen->grabWindow(0, area.x(), area.y(), area.width(), area.height()).save(path, "PNG");
             std::fprintf(saved ? stdout : stderr, "%s %s\n", saved ? "screenshot" : "cannot write", qPrintable(path));
@@ -205,6 +220,10 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
     const QCommandLineOption generator = hidden(QStringLiteral("generator"), QStringLiteral("Open File > New from Generator with this kind."), QStringLiteral("KIND"));
     parser.addOption(generator);
     parser.addOption(listExamplesOption());
+    const QCommandLineOption language = hidden(QStringLiteral("switch-language"),
+                                               QStringLiteral("Switch the interface language live once settled (system, en, zh_CN, ja)."),
+                                               QStringLiteral("CODE"));
+    parser.addOption(language);
     parser.process(arguments);
 
     LaunchOptions options;
@@ -235,16 +254,18 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
     options.screenshotDock = parser.value(shotDock);
     options.examples = parser.isSet(examples);
     options.generator = parser.value(generator);
+    options.switchLanguage = parser.value(language);
     return options;
 }
 
-void applyLaunchOptions(MainWindow& window, const LaunchOptions& options)
+void applyLaunchOptions(MainWindowHost& host, const LaunchOptions& options)
 {
+    MainWindow& window = host.window();
     applyWindowSettings(window, options);
     QDockWidget* shownDock = floatScreenshotDock(window, options);
     QWidget* shown = startRequestedRun(window, options);
-    scheduleViewState(window, options);
-    scheduleScreenshot(window, shown, shownDock, options);
+    scheduleViewState(host, options);
+    scheduleScreenshot(host, shown, shownDock, options);
     openRequestedDialog(window, options);
     scheduleFrameRateMeasurement(window, options);
 }

@@ -10,7 +10,7 @@
 
 namespace disklab {
 
-class MainWindow;
+class MainWindowHost;
 
 struct LaunchOptions {
     QString file;               ///< scenario to open at start
@@ -33,13 +33,15 @@ struct LaunchOptions {
     QString screenshotDock;     ///< the screenshot shows only this dock (object name), drawn by itself
     bool examples = false;      ///< open File > Browse Examples (the screenshot shows it over the window)
     QString generator;          ///< open File > New from Generator with this kind selected
+    QString switchLanguage;     ///< once settled, switch to this language live ("" none; "system", "en", "zh_CN", "ja")
+    bool switchesLanguage() const { return !switchLanguage.isEmpty(); }
 };
 
 /// Parses `arguments` (argv). Handles --help and --version itself (prints and exits);
 /// --list-examples is answered before (terminal_answers.h) and only listed here.
 LaunchOptions parseLaunchOptions(const QStringList& arguments);
 
-/// Carries the options out on a shown window. GUI thread.
-void applyLaunchOptions(MainWindow& window, const LaunchOptions& options);
+/// Carries the options out on the host's shown window. GUI thread.
+void applyLaunchOptions(MainWindowHost& host, const LaunchOptions& options);
 
 } // namespace disklab

@@ -1,6 +1,7 @@
 #include "app/window/main_actions.h"
 
 #include "app/window/application_setup.h"
+#include "app/window/language_choice.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -101,6 +102,7 @@ MainActions::MainActions(QObject* parent) : QObject(parent)
     about->setMenuRole(QAction::AboutRole);
     aboutQt = makeAction(this, tr("About &Qt"), QKeySequence(), tr("The Qt toolkit's version and licence"));
     aboutQt->setMenuRole(QAction::AboutQtRole);
+    makeLanguageActions();
 }
 
 void MainActions::showRunning(bool running)
@@ -110,6 +112,21 @@ void MainActions::showRunning(bool running)
     const QString tip = running ? tr("Pause the simulation") : tr("Run the simulation");
     playPause->setToolTip(QStringLiteral("%1 (%2)").arg(tip, playPause->shortcut().toString(QKeySequence::NativeText)));
     playPause->setStatusTip(tip);
+}
+
+void MainActions::makeLanguageActions()
+{
+    languageGroup = new QActionGroup(this);
+    const QString chosen = savedLanguageChoice();
+    for (const LanguageOption& option : languageOptions()) {
+        QAction* action = languageGroup->addAction(option.name);
+        action->setCheckable(true);
+        action->setData(option.code);
+        action->setChecked(option.code == chosen);
+        action->setStatusTip(tr("Show DiskLab in this language; the open scenario, its edits and the run are kept"));
+    }
+    connect(languageGroup, &QActionGroup::triggered, this,
+            [this](QAction* action) { emit languageChosen(action->data().toString()); });
 }
 
 void MainActions::buildMenus(QMainWindow& window, const QList<QAction*>& dockToggles)
@@ -181,6 +198,8 @@ void MainActions::buildMenus(QMainWindow& window, const QList<QAction*>& dockTog
     view->addSeparator();
     view->addAction(frameRate);
     view->addAction(fullScreen);
+    view->addSeparator();
+    view->addMenu(tr("Lan&guage"))->addActions(languageGroup->actions());
 
     QMenu* help = bar->addMenu(tr("&Help"));
     help->addAction(userGuide);

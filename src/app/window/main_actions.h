@@ -58,10 +58,18 @@ public:
     QAction* frameRate;
     QAction* fullScreen;
     QAction* toolBarToggle = nullptr;  ///< made with the toolbar
+    QActionGroup* languageGroup;       ///< View ▸ Language, one action per LanguageOption
     // Help
     QAction* userGuide;
     QAction* about;
     QAction* aboutQt;
+
+signals:
+    /// The user picked an interface language in View ▸ Language (a LanguageOption code).
+    void languageChosen(const QString& code);
+
+private:
+    void makeLanguageActions();
 };
 
 } // namespace disklab

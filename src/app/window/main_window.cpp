@@ -56,12 +56,30 @@ namespace {
 constexpr int kMessageMs = 5000;
 /// Share of the window's width the right-hand chart docks get on a first start.
 constexpr double kFirstStartRightDockShare = 0.26;
+
+/// `object`, made a child of `window`: a window owns the document and run it was handed.
+template <class T>
+T* ownedBy(T* object, QObject* window)
+{
+    object->setParent(window);
+    return object;
+}
 }
 
-MainWindow::MainWindow(QWidget* parent)
+MainWindow::MainWindow(QWidget* parent) : MainWindow(Handover{}, parent)
+{
+    m_document->replace(defaultScenario(), QString(), QString(), false);
+}
+
+MainWindow::MainWindow(MainWindow& previous) : MainWindow(previous.handOver(), nullptr)
+{
+    continueFrom(previous);
+}
+
+MainWindow::MainWindow(const Handover& handover, QWidget* parent)
     : QMainWindow(parent),
-      m_document(new ScenarioDocument(this)),
-      m_simulation(new SimulationController(this)),
+      m_document(ownedBy(handover.document ? handover.document : new ScenarioDocument, this)),
+      m_simulation(ownedBy(handover.simulation ? handover.simulation : new SimulationController, this)),
       m_frames(new FrameStream(this)),
       m_view(new SimulationView(this)),
       m_actions(new MainActions(this))
@@ -137,10 +155,33 @@ MainWindow::MainWindow(QWidget* parent)
 
     restoreSettings();
     new BottomDockSizer(*this, {m_diskTable, m_problems, m_eventLog});
-    m_document->replace(defaultScenario(), QString(), QString(), false);
 }
 
 MainWindow::~MainWindow() = default;
+
+MainWindow::Handover MainWindow::handOver()
+{
+    saveSettings();
+    // One stream takes the run's frames (taking re-arms the notification): the new window's.
+    m_simulation->disconnect(m_frames);
+    return {m_document, m_simulation};
+}
+
+void MainWindow::continueFrom(const MainWindow& previous)
+{
+    m_engine = previous.m_engine;
+    showEngineChoice(m_engine);
+    setSpeed(previous.m_speed);
+    if (m_simulation->isRunning())  // paused, the actions read as on any start
+        m_actions->showRunning(true);
+    updateTitle();
+    // The view's first scene is a new scenario to it, which clears the selection: keep it.
+    const QList<int> selected = m_document->selection();
+    m_frames->deliverNewest(*m_simulation);
+    m_editor->continueFrom(*previous.m_editor);
+    m_document->setSelection(selected);
+    m_widenRunControls = true;
+}
 
 void MainWindow::connectActions()
 {
@@ -325,6 +366,16 @@ void MainWindow::closeEvent(QCloseEvent* event)
 void MainWindow::showEvent(QShowEvent* event)
 {
     QMainWindow::showEvent(event);
+    if (m_widenRunControls) {
+        m_widenRunControls = false;
+        // The layout kept the previous language's dock widths; the run controls' texts may need
+        // more room in this one (else they scroll sideways). Once the layout has settled.
+        QTimer::singleShot(0, this, [this] {
+            const int wanted = m_runControls->sizeHint().width();
+            if (m_runControls->width() < wanted)
+                resizeDocks({m_runControls}, {wanted}, Qt::Horizontal);
+        });
+    }
     if (!m_firstStartLayout)
         return;
     m_firstStartLayout = false;

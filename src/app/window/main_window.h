@@ -41,6 +41,11 @@ class MainWindow : public QMainWindow {
 public:
     /// Starts with the built-in default scenario loaded and paused, ready to play.
     explicit MainWindow(QWidget* parent = nullptr);
+    /// A window that takes over `previous`'s document (with its undo history and selection),
+    /// its run (playing or paused, with its engine and speed) and edit mode, and its layout:
+    /// View ▸ Language builds one in the new language. `previous` keeps nothing and is to be
+    /// deleted at once. GUI thread.
+    explicit MainWindow(MainWindow& previous);
     ~MainWindow() override;
 
     /// Opens `path` without the unsaved-changes prompt (command line, tests). GUI thread.
@@ -79,6 +84,15 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
+    /// What a new window takes from the one it replaces; nulls for a fresh start.
+    struct Handover {
+        ScenarioDocument* document = nullptr;
+        SimulationController* simulation = nullptr;
+    };
+    MainWindow(const Handover& handover, QWidget* parent);
+    /// Saves the layout and gives up the document and the run, for the window built next.
+    Handover handOver();
+    void continueFrom(const MainWindow& previous);
     void connectActions();
     void connectSimulation();
     void restartSimulation();
@@ -118,6 +132,8 @@ private:
     EngineConfig m_engine;
     /// No saved layout was restored: the first show gives the right-hand docks their share.
     bool m_firstStartLayout = false;
+    /// Took over a window in another language: the first show widens the run controls to fit.
+    bool m_widenRunControls = false;
 };
 
 } // namespace disklab
