@@ -9,6 +9,7 @@ packages=(
   libgl-dev libqt6opengl6-dev xvfb xauth  # Qt Charts' CMake package needs Qt6OpenGL's
   qt6-svg-dev fonts-noto-cjk  # SVG icons and SVG export (Qt6::Svg); Chinese and Japanese text
   qt6-translations-l10n  # Qt's own buttons and dialogs (OK, Cancel, file dialogs) in Chinese and Japanese
+  clang libclang-rt-dev  # libFuzzer and its sanitizer runtimes, for scripts/fuzz.sh
 )
 
 missing=()

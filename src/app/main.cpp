@@ -1,5 +1,6 @@
 // disklab: the desktop application. Everything but creating the application and its main
 // window lives in the disklab_app library, where the tests can reach it.
+#include "app/files/crash_recovery.h"
 #include "app/window/application_setup.h"
 #include "app/window/launch_options.h"
 #include "app/window/main_window.h"
@@ -14,5 +15,7 @@ int main(int argc, char** argv)
     disklab::MainWindow window;
     window.show();
     disklab::applyLaunchOptions(window, options);
+    disklab::CrashRecovery recovery(window.document(), disklab::CrashRecovery::defaultDirectory());
+    recovery.offerRestore(&window);
     return QApplication::exec();
 }
