@@ -2,6 +2,7 @@
 // 10^12 disks are refused at once, without allocating for them); a scenario names no other
 // file, command or address that DiskLab would follow, and saving writes the chosen path only.
 // The inputs the fuzzers (tests/fuzz) once broke are kept here as regression cases.
+#include "core/overlap_check.h"
 #include "io/algs4_format.h"
 #include "io/file_bytes.h"
 #include "io/scenario_file.h"
@@ -80,6 +81,38 @@ private slots:
         const LoadResult result = scenarioFromAlgs4("99999999999999999999\n", "big.txt");
         QVERIFY(!result.ok());
         QVERIFY2(result.error.startsWith("big.txt:1: expected the number of disks"), qPrintable(result.error));
+    }
+
+    void vastBoxWithTinyDisksIsCheckedAtOnce_data()
+    {
+        QTest::addColumn<QByteArray>("width");
+        QTest::newRow("1e15") << QByteArray("1e15");  // once a grid of 10^9 cells for the overlap check
+        QTest::newRow("1e300") << QByteArray("1e300");  // once a cell count beyond int (found by fuzz_validation)
+    }
+
+    void vastBoxWithTinyDisksIsCheckedAtOnce()
+    {
+        QFETCH(QByteArray, width);
+        const QByteArray json = "{\"format\": \"disklab-scenario\", \"version\": 2, \"box\": {\"width\": " + width
+                                + ", \"height\": 1}, \"disks\": [{\"x\": 1, \"y\": 0.5, \"radius\": 0.001}, "
+                                  "{\"x\": 3, \"y\": 0.5, \"radius\": 0.001}, {\"x\": 1.0015, \"y\": 0.5, \"radius\": 0.001}]}";
+        QElapsedTimer clock;
+        clock.start();
+        const LoadResult result = scenarioFromJson(json, "vast.json");
+        QVERIFY(clock.elapsed() < 1000);
+        QVERIFY(!result.ok());
+        QVERIFY2(result.error.contains("disks[0]: overlaps disks[2]"), qPrintable(result.error));  // still checked
+    }
+
+    void positionsSpanningMoreThanADoubleAreChecked()
+    {
+        // Found by fuzz_validation: the grid's span overflowed to infinity and a cell index
+        // became NaN before its conversion to int.
+        Scenario scenario;
+        scenario.disks = {Disk{}, Disk{}, Disk{}};
+        const std::vector<double> x{-1.5e308, 1.5e308, 1.5e308}, y{0.0, 0.0, 0.25};
+        const OverlapReport report = measureOverlaps(scenario, x, y);
+        QCOMPARE(report.overlappingPairs, 1u);  // the last two, 0.25 apart with radii 0.5
     }
 
     void keysNamingOtherFilesAreNotFollowed_data()
