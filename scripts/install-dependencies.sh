@@ -11,6 +11,7 @@ packages=(
   qt6-translations-l10n  # Qt's own buttons and dialogs (OK, Cancel, file dialogs) in Chinese and Japanese
   appstream desktop-file-utils  # validators of the AppStream metainfo and the desktop entry (tests/install)
   dpkg-dev file  # cpack -G DEB finds the Debian package's dependencies with dpkg-shlibdeps
+  clang libclang-rt-dev  # libFuzzer and its sanitizer runtimes, for scripts/fuzz.sh
 )
 
 missing=()

@@ -1,5 +1,6 @@
 // disklab: the desktop application. Everything but creating the application and its main
 // window lives in the disklab_app library, where the tests can reach it.
+#include "app/files/crash_recovery.h"
 #include "app/window/application_setup.h"
 #include "app/window/launch_options.h"
 #include "app/window/main_window.h"
@@ -34,5 +35,9 @@ int main(int argc, char** argv)
     disklab::MainWindowHost host;
     host.window().show();
     disklab::applyLaunchOptions(host, options);
+    // The document outlives language switches (each new window takes it over), so recovery
+    // can watch it for the whole session.
+    disklab::CrashRecovery recovery(host.window().document(), disklab::CrashRecovery::defaultDirectory());
+    recovery.offerRestore(&host.window());
     return QApplication::exec();
 }

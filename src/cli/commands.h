@@ -11,5 +11,6 @@ int compareCommand(const QStringList& arguments);
 int convertCommand(const QStringList& arguments);
 int generateCommand(const QStringList& arguments);
 int benchCommand(const QStringList& arguments);
+int soakCommand(const QStringList& arguments);
 
 } // namespace disklab::cli

@@ -16,6 +16,7 @@ const char* const kUsage =
     "  convert IN OUT     convert between algs4 .txt and DiskLab .json (by extension)\n"
     "  generate KIND      write a generated scenario: gas, lattice, billiards, diffusion, ...\n"
     "  bench              measure engine speed on equilibrated gases\n"
+    "  soak SCENARIO      run the exact engine long, checking overlaps, conservation, order\n"
     "\n"
     "Without a command, runs the built-in default scenario for 10 time units.\n"
     "'disklab-cli COMMAND --help' describes a command's options.";
@@ -41,6 +42,8 @@ int main(int argc, char** argv)
         return disklab::cli::generateCommand(arguments);
     if (command == "bench")
         return disklab::cli::benchCommand(arguments);
+    if (command == "soak")
+        return disklab::cli::soakCommand(arguments);
     if (command == "--help" || command == "-h" || command == "help") {
         disklab::cli::printOut(kUsage);
         return 0;

@@ -6,6 +6,29 @@
 
 namespace disklab {
 
+namespace {
+
+/// Cells along one axis: span / side, at least 1 and at most n, the number of disks. Bounded
+/// before the conversion to int: a vast box with tiny disks (a width of 1e300) would otherwise
+/// overflow it, or ask for billions of empty cells.
+int cellCount(double span, double side, std::size_t n)
+{
+    const double count = span / side;
+    if (!(count >= 1.0))
+        return 1;
+    return static_cast<int>(std::min(count, static_cast<double>(n)));
+}
+
+/// The cell holding a position `cells` cell widths from the grid's origin, clamped to the grid
+/// in double first: positions spanning more than the largest double make it infinite or NaN.
+int cellIndex(double cells, int count)
+{
+    const double index = std::floor(cells);
+    return index >= 0.0 ? static_cast<int>(std::min(index, count - 1.0)) : 0;
+}
+
+} // namespace
+
 void forEachOverlap(const Scenario& s, std::span<const double> x, std::span<const double> y, double tolerance,
                     const std::function<bool(int, int, double, double)>& visit)
 {
@@ -25,11 +48,11 @@ void forEachOverlap(const Scenario& s, std::span<const double> x, std::span<cons
     const double spanX = std::max(maxX - minX, largest), spanY = std::max(maxY - minY, largest);
     // Cells no smaller than the largest diameter and no more numerous than the disks.
     const double side = std::max(largest, std::sqrt(spanX * spanY / static_cast<double>(n)));
-    const int nx = std::max(1, static_cast<int>(spanX / side));
-    const int ny = std::max(1, static_cast<int>(spanY / side));
+    const int nx = cellCount(spanX, side, n);
+    const int ny = cellCount(spanY, side, n);
     const double cellX = spanX / nx, cellY = spanY / ny;
-    auto column = [&](double v) { return std::clamp(static_cast<int>(std::floor((v - minX) / cellX)), 0, nx - 1); };
-    auto row = [&](double v) { return std::clamp(static_cast<int>(std::floor((v - minY) / cellY)), 0, ny - 1); };
+    auto column = [&](double v) { return cellIndex((v - minX) / cellX, nx); };
+    auto row = [&](double v) { return cellIndex((v - minY) / cellY, ny); };
 
     // Disks sorted by cell (counting sort): start[c] .. start[c+1] indexes `order`.
     std::vector<int> cellOf(n), start(static_cast<std::size_t>(nx) * ny + 1, 0), order(n);

@@ -63,7 +63,11 @@ void checkWalls(const Scenario& s, double largestDiameter, ProblemList& problems
     // Opposite walls must never come closer than the largest diameter. The gap is piecewise
     // linear in time, so its minimum is at t = 0, at a stop time, or at infinity.
     const std::pair<Side, Side> pairs[] = {{Side::Left, Side::Right}, {Side::Bottom, Side::Top}};
-    for (auto [low, high] : pairs) {
+    for (const auto& pair : pairs) {
+        // Plain variables, not a structured binding: the lambda below captures them, which
+        // clang before 16 refuses for bindings.
+        const Side low = pair.first;
+        const Side high = pair.second;
         const WallMotion& a = s.wall(low);
         const WallMotion& b = s.wall(high);
         const std::string field = std::string("walls.") + sideName(high) + ".stopTime";

@@ -12,7 +12,7 @@ QString displayName(const QString& path)
     return name.isEmpty() ? path : name;
 }
 
-std::optional<QByteArray> readFileBytes(const QString& path, QString& error)
+std::optional<QByteArray> readFileBytes(const QString& path, QString& error, qint64 maxBytes)
 {
     // On Linux a directory opens for reading and then fails on read with a vaguer message.
     if (QFileInfo(path).isDir()) {
@@ -22,6 +22,13 @@ std::optional<QByteArray> readFileBytes(const QString& path, QString& error)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         error = displayName(path) + QStringLiteral(": cannot read: ") + file.errorString();
+        return std::nullopt;
+    }
+    if (file.size() > maxBytes) {
+        error = displayName(path) + QStringLiteral(": cannot read: the file is %1 MB, larger than the %2 MB "
+                                                   "a scenario file may take")
+                                        .arg(file.size() >> 20)
+                                        .arg(maxBytes >> 20);
         return std::nullopt;
     }
     QByteArray bytes = file.readAll();

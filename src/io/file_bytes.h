@@ -11,9 +11,14 @@
 
 namespace disklab {
 
-/// The contents of `path`, or nullopt with `error` set to "name: cannot read: why".
-/// Any thread.
-std::optional<QByteArray> readFileBytes(const QString& path, QString& error);
+/// The largest file readFileBytes reads: a scenario of 10^6 disks takes about 150 MB as JSON,
+/// so this leaves room for three times that while a mistaken multi-gigabyte file is refused
+/// before a byte of it is read, rather than exhausting memory.
+inline constexpr qint64 kMaxReadBytes = qint64{512} << 20;
+
+/// The contents of `path`, or nullopt with `error` set to "name: cannot read: why"; a file
+/// larger than `maxBytes` is refused without reading it. Any thread.
+std::optional<QByteArray> readFileBytes(const QString& path, QString& error, qint64 maxBytes = kMaxReadBytes);
 
 /// Replaces `path` with `bytes` through QSaveFile: readers see the old file or the new one,
 /// never a torn write, and on failure the old file is left untouched. Returns an empty string

@@ -368,8 +368,9 @@ LoadResult scenarioFromJson(const QByteArray& json, const QString& sourceName, c
     if (!report.isEmpty())
         return report.failure(warnings);
 
-    report.addValidationProblems(scenario, options.validation,
-                                 [&](const ScenarioProblem& problem) { return locateProblem(sourceName, problem); });
+    if (options.validate)
+        report.addValidationProblems(scenario, options.validation,
+                                     [&](const ScenarioProblem& problem) { return locateProblem(sourceName, problem); });
     if (!report.isEmpty())
         return report.failure(warnings);
     return {std::move(scenario), {}, warnings};

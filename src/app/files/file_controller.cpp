@@ -26,6 +26,7 @@ FileController::FileController(ScenarioDocument& document, RecentFiles& recent, 
       m_grabView(std::move(grabView))
 {
     connect(&m_recent, &RecentFiles::openRequested, this, &FileController::openWithPrompt);
+    connect(&m_document, &ScenarioDocument::replaced, this, [this] { m_unknownKeys.clear(); });
 }
 
 bool FileController::maybeSave()
@@ -66,6 +67,7 @@ bool FileController::openPath(const QString& path, const LoadOptions& options)
                        QFileInfo(path).fileName(), false);
     m_recent.add(path);
     rememberDirectory(path);
+    m_unknownKeys = result.warnings.filter(QStringLiteral("unknown key"));
     if (!result.warnings.isEmpty())
         emit message(tr("Opened %1 with warnings: %2").arg(QFileInfo(path).fileName(), result.warnings.join(QStringLiteral("; "))));
     else
@@ -128,7 +130,12 @@ bool FileController::saveTo(const QString& path)
     m_document.markSaved(QFileInfo(path).absoluteFilePath());
     m_recent.add(path);
     rememberDirectory(path);
-    emit message(tr("Saved %1").arg(QFileInfo(path).fileName()));
+    if (m_unknownKeys.isEmpty())
+        emit message(tr("Saved %1").arg(QFileInfo(path).fileName()));
+    else
+        emit message(tr("Saved %1 without the keys DiskLab does not know: %2")
+                         .arg(QFileInfo(path).fileName(), m_unknownKeys.join(QStringLiteral("; "))));
+    m_unknownKeys.clear();
     return true;
 }
 

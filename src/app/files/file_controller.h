@@ -7,6 +7,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 
@@ -59,6 +60,9 @@ private:
     RecentFiles& m_recent;
     QWidget* m_dialogParent;
     std::function<QImage()> m_grabView;
+    /// The opened file's keys DiskLab did not know ("unknown key, ignored" warnings): the
+    /// first save of the document drops them, and says so.
+    QStringList m_unknownKeys;
 };
 
 } // namespace disklab
