@@ -1,6 +1,7 @@
 #include "core/force_engine.h"
 
 #include "core/force_engine_internals.h"
+#include "core/observables.h"
 #include "core/scenario_validation.h"
 
 #include <algorithm>
@@ -146,13 +147,7 @@ Totals ForceEngine::Impl::totals() const
 double ForceEngine::Impl::totalEnergy() const
 {
     const Snapshot s = m_stepper.snapshot();
-    double energy = m_forces.potentialEnergy(s.x, s.y);
-    for (std::size_t i = 0; i < s.size(); ++i) {
-        const double m = m_scenario.disks[i].mass;
-        energy += 0.5 * m * (s.vx[i] * s.vx[i] + s.vy[i] * s.vy[i])
-                  - m * (m_scenario.gravityX * s.x[i] + m_scenario.gravityY * s.y[i]);
-    }
-    return energy;
+    return kineticEnergy(m_scenario, s) + potentialEnergy(m_scenario, s);
 }
 
 // ForceEngine's public face: each call goes to its Impl, once per call, not per step.
