@@ -11,5 +11,8 @@ int compareCommand(const QStringList& arguments);
 int convertCommand(const QStringList& arguments);
 int generateCommand(const QStringList& arguments);
 int benchCommand(const QStringList& arguments);
+int forcesCommand(const QStringList& arguments);
+/// `bench --forces`: benchCommand hands its arguments over when --forces is among them.
+int forcesBenchCommand(const QStringList& arguments);
 
 } // namespace disklab::cli

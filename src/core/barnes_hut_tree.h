@@ -17,10 +17,15 @@
 // second order in s/d, as for gravity, at twice the work for mixed nodes (nodes of one sign
 // pay for one monopole only). The opening test measures d to the node's |q|-weighted centre.
 //
-// Traversal: for each body, from the root, a node of width s whose |q|-weighted centre is at
-// distance d is taken as its monopoles when s < theta d and the body lies outside the node's
-// square (so a body never meets itself in a monopole); otherwise its children are visited, and
-// a leaf's bodies are summed directly. theta = 0 opens every node: the direct sum, in another
+// Traversal, a group at a time (Barnes 1990): a group is the largest node of at most kGroupSize
+// bodies (or a leaf, when bodies share a key), and its bodies share one walk of the tree.
+// A node of width s whose |q|-weighted centre is at distance d from the group's bodies (from
+// the box around them, so d is never more than any one body's distance) is taken as its
+// monopoles when s < theta d and its square does not meet that box (so no body meets itself
+// in a monopole); otherwise its children are visited, and a leaf reached is summed directly.
+// The walk writes an interaction list (monopoles, runs of bodies) that every body of the group
+// then sums in a plain loop: the walk's cost is shared by up to kGroupSize bodies, and the
+// criterion is at least as strict as one body's. theta = 0 opens every node: the direct sum, in another
 // order, so it equals direct summation to round-off. The stack is a fixed array on the stack.
 
 #include "core/coulomb_law.h"
@@ -33,13 +38,16 @@ namespace disklab {
 class BarnesHutTree {
 public:
     static constexpr std::uint32_t kLeafSize = 8;
+    /// Bodies that share one walk of the tree (see Traversal above).
+    static constexpr std::uint32_t kGroupSize = 32;
 
     /// Builds the tree of `bodies` (copied). Reuses the storage of the previous build. Any thread,
     /// one tree per thread.
     void build(const ChargedBodies& bodies);
     /// Adds to fx[i], fy[i] (the bodies' size, in the order given to build) the Coulomb force on
     /// body i, with opening angle theta >= 0.
-    void addForces(const CoulombLaw& law, double theta, std::vector<double>& fx, std::vector<double>& fy) const;
+    /// Uses the tree's interaction lists, so one tree evaluates on one thread at a time.
+    void addForces(const CoulombLaw& law, double theta, std::vector<double>& fx, std::vector<double>& fy);
 
     std::size_t nodeCount() const { return m_nodes.size(); }
 
@@ -57,13 +65,19 @@ private:
     void sortByMortonKey(const ChargedBodies& bodies);
     void buildNode(std::uint32_t node, std::uint32_t level);
     void summarise(Node& node) const;
-    void forceOn(std::uint32_t body, double theta2, double eps2, double& ex, double& ey) const;
+    /// Fills the interaction lists of the bodies of `group`.
+    void listInteractions(const Node& group, double theta2);
+    void addGroupForces(const Node& group, double scale, double eps2, std::vector<double>& fx,
+                        std::vector<double>& fy) const;
 
     std::vector<Node> m_nodes;
     // Sorted bodies: positions, charges, original index, Morton key; and the radix sort's scratch.
     std::vector<double> m_x, m_y, m_q;
     std::vector<std::uint32_t> m_index, m_key, m_keyScratch, m_indexScratch;
     double m_originX = 0.0, m_originY = 0.0, m_size = 1.0;
+    // One group's interaction list: monopoles (charge, position) and runs of sorted bodies.
+    std::vector<double> m_farQ, m_farX, m_farY;
+    std::vector<std::uint32_t> m_nearBegin, m_nearEnd;
 };
 
 } // namespace disklab
