@@ -5,31 +5,32 @@
 #include "core/random.h"
 
 #include <algorithm>
-#include <chrono>
+#include <ctime>
 #include <cmath>
 #include <vector>
 
 namespace disklab {
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-double secondsSince(Clock::time_point start)
+/// Processor time of this process, in seconds. On a machine shared with other work the wall
+/// clock counts the time others took; the processor time of a single-threaded evaluation does
+/// not, so figures taken at different hours stay comparable.
+double cpuSeconds()
 {
-    return std::chrono::duration<double>(Clock::now() - start).count();
+    return static_cast<double>(std::clock()) / CLOCKS_PER_SEC;
 }
 
 /// The mean time of `evaluate` over as many repetitions as fill `minimumSeconds` (at least one).
 template <typename Evaluate>
 double meanSeconds(double minimumSeconds, Evaluate&& evaluate)
 {
-    const Clock::time_point start = Clock::now();
+    const double start = cpuSeconds();
     int repetitions = 0;
     do {
         evaluate();
         ++repetitions;
-    } while (secondsSince(start) < minimumSeconds);
-    return secondsSince(start) / repetitions;
+    } while (cpuSeconds() - start < minimumSeconds);
+    return (cpuSeconds() - start) / repetitions;
 }
 
 /// The force on body i from all others, one body at a time: the error's reference for a sample.

@@ -1,6 +1,6 @@
 #pragma once
 // Barnes-Hut against the direct sum on one set of charges: the force error over the bodies and
-// the time per evaluation of each, the tree's split into build and traversal. What `disklab-cli
+// the processor time per evaluation of each, the tree's split into build and traversal. What `disklab-cli
 // forces` and `bench --forces` print.
 
 #include "core/coulomb_law.h"
@@ -31,7 +31,7 @@ struct ForceComparisonOptions {
     /// Above this many bodies, measure the error on this many randomly chosen ones, each against
     /// its own direct sum over all bodies.
     std::size_t errorSample = 1000;
-    /// Repeat an evaluation until this much time has passed, and report the mean.
+    /// Repeat an evaluation until this much processor time has passed, and report the mean.
     double minimumSeconds = 0.05;
     std::uint64_t seed = 1;
 };
