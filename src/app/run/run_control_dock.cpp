@@ -36,7 +36,7 @@ RunControlDock::RunControlDock(MainActions& actions, QWidget* parent)
 
     m_ui->engineCombo->addItem(tr("Event-driven (exact)"), int(EngineKind::EventDriven));
     m_ui->engineCombo->addItem(tr("Time-driven (fixed dt)"), int(EngineKind::TimeDriven));
-    m_ui->engineCombo->addItem(tr("Forces (charges, springs; fixed dt)"), int(EngineKind::Force));
+    m_ui->engineCombo->addItem(tr("Forces (fixed dt)"), int(EngineKind::Force));
 
     connect(m_ui->speedSpin, &QDoubleSpinBox::valueChanged, this, &RunControlDock::speedEdited);
     m_ui->responseCombo->addItem(tr("naive"), int(Response::Naive));
