@@ -2,6 +2,7 @@
 
 #include "io/scenario_file.h"
 
+#include <cmath>
 #include <cstdio>
 
 namespace disklab::cli {
@@ -35,6 +36,19 @@ int usageError(const QString& command, const QString& text)
     printError(text);
     printError(QString("see 'disklab-cli %1 --help'").arg(command));
     return 2;
+}
+
+QList<double> numberList(const QString& text, bool& ok)
+{
+    QList<double> values;
+    ok = true;
+    for (const QString& part : text.split(',', Qt::SkipEmptyParts)) {
+        bool good = false;
+        values << part.trimmed().toDouble(&good);
+        ok = ok && good && std::isfinite(values.last());
+    }
+    ok = ok && !values.isEmpty();
+    return values;
 }
 
 } // namespace disklab::cli

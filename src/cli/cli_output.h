@@ -3,6 +3,7 @@
 
 #include "core/scenario.h"
 
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -15,6 +16,9 @@ void printError(const QString& text);
 /// Saves `scenario` to `path` (format by extension), printing `earlierWarnings` and what the
 /// format could not keep as warnings; returns the exit code (0 saved, 1 not).
 int saveScenarioReporting(const QString& path, const Scenario& scenario, const QStringList& earlierWarnings = {});
+/// The numbers of a comma-separated list ("1000,1e4"); ok is false when one is not a finite
+/// number or the list is empty.
+QList<double> numberList(const QString& text, bool& ok);
 /// Reports a usage problem with the sub-command's help hint; returns exit code 2.
 int usageError(const QString& command, const QString& text);
 

@@ -121,19 +121,6 @@ QJsonObject benchOne(const BenchConfig& config)
     return o;
 }
 
-QList<double> numberList(const QString& text, bool& ok)
-{
-    QList<double> values;
-    ok = true;
-    for (const QString& part : text.split(',', Qt::SkipEmptyParts)) {
-        bool good = false;
-        values << part.trimmed().toDouble(&good);
-        ok = ok && good && std::isfinite(values.last());
-    }
-    ok = ok && !values.isEmpty();
-    return values;
-}
-
 QString tableRow(const QJsonObject& o)
 {
     const bool time = parseEngineKind(o["engine"].toString().toStdString()) == EngineKind::TimeDriven;
@@ -155,6 +142,8 @@ constexpr char kTableHeader[] =
 
 int benchCommand(const QStringList& arguments)
 {
+    if (arguments.contains("--forces"))
+        return forcesBenchCommand(arguments);
     QCommandLineParser parser;
     parser.setApplicationDescription("Measures engine speed on equilibrated periodic gases (sigma = 1, kT = 1).");
     parser.addOptions({
@@ -179,8 +168,10 @@ int benchCommand(const QStringList& arguments)
     const std::optional<EngineKind> onlyEngine = parseEngineKind(engineChoice.toStdString());
     if (!onlyEngine && engineChoice != "both")
         return usageError("bench", QString("--engine: expected event, time or both, got '%1'").arg(engineChoice));
+    if (onlyEngine == EngineKind::Force)
+        return usageError("bench", "the force engine's force methods are measured by bench --forces");
     const std::vector<EngineKind> engines = onlyEngine ? std::vector<EngineKind>{*onlyEngine}
-                                                       : std::vector<EngineKind>(kAllEngineKinds.begin(), kAllEngineKinds.end());
+                                                       : std::vector<EngineKind>{EngineKind::EventDriven, EngineKind::TimeDriven};
     bool okN = false, okPacking = false, okEvents = false, okWarmup = false, okDt = false, okSteps = false;
     const QList<double> sizes = numberList(parser.value("n"), okN);
     const QList<double> packings = numberList(parser.value("packing"), okPacking);

@@ -3,6 +3,7 @@
 #include "cli_output.h"
 #include "commands.h"
 #include "csv_output.h"
+#include "force_options.h"
 #include "report_json.h"
 #include "runtime/engine_factory.h"
 #include "runtime/run_report.h"
@@ -240,6 +241,35 @@ std::optional<Scenario> loadRunScenario(const RunOptions& options)
     return *loaded.scenario;
 }
 
+/// The engine and settings the options ask for. Without --engine, a scenario made for the force
+/// engine runs on it (no other engine takes its charges and links), any other on the exact one.
+std::optional<EngineConfig> engineFor(const QCommandLineParser& parser, const Scenario& scenario, QString& error)
+{
+    const bool forceFile = scenario.engine.kind == EngineKind::Force;
+    const EngineKind kind = parser.isSet("engine") ? *parseEngineKind(parser.value("engine").toStdString())
+                                                   : (forceFile ? EngineKind::Force : EngineKind::EventDriven);
+    if (kind == EngineKind::EventDriven && anyTimeDrivenOption(parser)) {
+        error = "--dt, --broadphase and --response need --engine time or force";
+        return std::nullopt;
+    }
+    if (kind != EngineKind::Force && anyForceOption(parser)) {
+        error = "--force-method and --theta need --engine force";
+        return std::nullopt;
+    }
+    EngineConfig config = scenario.engine;
+    config.kind = kind;
+    if (kind == EngineKind::EventDriven)
+        return config;
+    const std::optional<EngineConfig> stepped = timeDrivenConfig(parser, scenario, error);
+    if (!stepped)
+        return std::nullopt;
+    config = *stepped;
+    config.kind = kind;
+    if (kind == EngineKind::Force && !applyForceOptions(parser, config, error))
+        return std::nullopt;
+    return config;
+}
+
 } // namespace
 
 int runCommand(const QStringList& arguments)
@@ -249,7 +279,9 @@ int runCommand(const QStringList& arguments)
     parser.addPositionalArgument("scenario", "Scenario file: DiskLab .json or algs4 .txt.");
     parser.addOptions({
         {"default", "Run the built-in default scenario instead of a file."},
-        {"engine", "Engine: event (exact) or time (fixed step).", "event|time", "event"},
+        {"engine", "Engine: event (exact), time (fixed step) or force (charges and springs, fixed step). "
+                   "Default: force for a scenario made for it, else event.",
+         "event|time|force"},
         {"equilibrate", "Simulate T time units before measuring.", "T"},
         {"until", "Measure for T units of simulated time.", "T"},
         {"events", "Measure until N collisions have happened (time engine: whole steps until N are resolved).", "N"},
@@ -261,6 +293,7 @@ int runCommand(const QStringList& arguments)
         {"allow-overlaps", "Accept a scenario whose disks start overlapping (some legacy files)."},
     });
     parser.addOptions(timeDrivenOptions());
+    parser.addOptions(forceOptions());
     parser.addHelpOption();
     if (!parser.parse(QStringList{"disklab-cli run"} + arguments))
         return usageError("run", parser.errorText());
@@ -276,11 +309,8 @@ int runCommand(const QStringList& arguments)
         return usageError("run", "give exactly one scenario file, or --default");
     if (!positional.isEmpty())
         options.scenarioPath = positional.first();
-    const std::optional<EngineKind> kind = parseEngineKind(parser.value("engine").toStdString());
-    if (!kind)
-        return usageError("run", QString("--engine: expected event or time, got '%1'").arg(parser.value("engine")));
-    if (*kind != EngineKind::TimeDriven && anyTimeDrivenOption(parser))
-        return usageError("run", "--dt, --broadphase and --response need --engine time");
+    if (parser.isSet("engine") && !parseEngineKind(parser.value("engine").toStdString()))
+        return usageError("run", QString("--engine: expected event, time or force, got '%1'").arg(parser.value("engine")));
     options.equilibrate = nonNegativeNumber(parser, "equilibrate", error).value_or(0.0);
     options.until = nonNegativeNumber(parser, "until", error);
     options.every = nonNegativeNumber(parser, "every", error).value_or(0.0);
@@ -306,16 +336,11 @@ int runCommand(const QStringList& arguments)
     if (!loaded)
         return 1;
     const Scenario& scenario = *loaded;
-    EngineConfig config = scenario.engine;
-    config.kind = *kind;
-    if (*kind == EngineKind::TimeDriven) {
-        const std::optional<EngineConfig> timeDriven = timeDrivenConfig(parser, scenario, error);
-        if (!timeDriven)
-            return usageError("run", error);
-        config = *timeDriven;
-    }
+    const std::optional<EngineConfig> config = engineFor(parser, scenario, error);
+    if (!config)
+        return usageError("run", error);
     try {
-        return simulate(scenario, options, config);
+        return simulate(scenario, options, *config);
     } catch (const std::exception& e) {
         printError(QString("%1: %2").arg(options.scenarioPath.isEmpty() ? "default scenario" : options.scenarioPath,
                                          e.what()));

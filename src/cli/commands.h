@@ -12,5 +12,8 @@ int convertCommand(const QStringList& arguments);
 int generateCommand(const QStringList& arguments);
 int benchCommand(const QStringList& arguments);
 int soakCommand(const QStringList& arguments);
+int forcesCommand(const QStringList& arguments);
+/// `bench --forces`: benchCommand hands its arguments over when --forces is among them.
+int forcesBenchCommand(const QStringList& arguments);
 
 } // namespace disklab::cli

@@ -15,7 +15,8 @@ const char* const kUsage =
     "  compare SCENARIO   run the event-driven and time-driven engines side by side\n"
     "  convert IN OUT     convert between algs4 .txt and DiskLab .json (by extension)\n"
     "  generate KIND      write a generated scenario: gas, lattice, billiards, diffusion, ...\n"
-    "  bench              measure engine speed on equilibrated gases\n"
+    "  bench              measure engine speed on equilibrated gases (--forces: the force methods)\n"
+    "  forces SCENARIO    one force evaluation by the direct sum and by Barnes-Hut: error and time\n"
     "  soak SCENARIO      run the exact engine long, checking overlaps, conservation, order\n"
     "\n"
     "Without a command, runs the built-in default scenario for 10 time units.\n"
@@ -40,6 +41,8 @@ int main(int argc, char** argv)
         return disklab::cli::convertCommand(arguments);
     if (command == "generate")
         return disklab::cli::generateCommand(arguments);
+    if (command == "forces")
+        return disklab::cli::forcesCommand(arguments);
     if (command == "bench")
         return disklab::cli::benchCommand(arguments);
     if (command == "soak")

@@ -18,7 +18,12 @@ std::optional<Choice> parseName(std::string_view name, const std::array<Choice, 
 
 const char* engineKindName(EngineKind kind)
 {
-    return kind == EngineKind::TimeDriven ? "time" : "event";
+    switch (kind) {
+    case EngineKind::EventDriven: return "event";
+    case EngineKind::TimeDriven: return "time";
+    case EngineKind::Force: return "force";
+    }
+    return "?";
 }
 
 const char* broadphaseName(Broadphase broadphase)
@@ -37,6 +42,11 @@ const char* responseName(Response response)
     return response == Response::Rollback ? "rollback" : "naive";
 }
 
+const char* forceMethodName(ForceMethod method)
+{
+    return method == ForceMethod::Direct ? "direct" : "barnes-hut";
+}
+
 std::optional<EngineKind> parseEngineKind(std::string_view name)
 {
     return parseName(name, kAllEngineKinds, engineKindName);
@@ -50,6 +60,11 @@ std::optional<Broadphase> parseBroadphase(std::string_view name)
 std::optional<Response> parseResponse(std::string_view name)
 {
     return parseName(name, kAllResponses, responseName);
+}
+
+std::optional<ForceMethod> parseForceMethod(std::string_view name)
+{
+    return parseName(name, kAllForceMethods, forceMethodName);
 }
 
 } // namespace disklab

@@ -12,13 +12,19 @@
 
 namespace disklab {
 
-enum class EngineKind { EventDriven, TimeDriven };
+/// Force: velocity Verlet with charges and springs between disks (core/force_engine.h).
+enum class EngineKind { EventDriven, TimeDriven, Force };
 
 /// How the time-driven engine finds the pairs that may touch during a step (core/broadphase.h).
 /// Every choice finds the same pairs, so the trajectory does not depend on it; only the cost does.
 enum class Broadphase { Naive, Grid, Quadtree, Swept };
 
-inline constexpr std::array kAllEngineKinds{EngineKind::EventDriven, EngineKind::TimeDriven};
+/// How the force engine sums Coulomb forces (core/coulomb_forces.h): every pair, or a
+/// Barnes-Hut quadtree that takes a far node of width s at distance d as one body when s/d < theta.
+enum class ForceMethod { Direct, BarnesHut };
+
+inline constexpr std::array kAllEngineKinds{EngineKind::EventDriven, EngineKind::TimeDriven, EngineKind::Force};
+inline constexpr std::array kAllForceMethods{ForceMethod::Direct, ForceMethod::BarnesHut};
 inline constexpr std::array kAllBroadphases{Broadphase::Naive, Broadphase::Grid, Broadphase::Quadtree,
                                             Broadphase::Swept};
 inline constexpr std::array kAllResponses{Response::Naive, Response::Rollback};
@@ -31,19 +37,27 @@ struct EngineConfig {
     /// neither, but keeps them so switching engines back and forth loses nothing.
     Broadphase broadphase = Broadphase::Grid;
     Response response = Response::Naive;
+    /// The force engine's Coulomb summation and Barnes-Hut opening angle (0 opens every node,
+    /// which is the direct sum in another order). The force engine also uses dt, the broad phase
+    /// and the response above for its steps and contacts.
+    ForceMethod forceMethod = ForceMethod::BarnesHut;
+    double theta = 0.5;
     friend bool operator==(const EngineConfig&, const EngineConfig&) = default;
 };
 
-/// "event" or "time". Any thread.
+/// "event", "time" or "force". Any thread.
 const char* engineKindName(EngineKind kind);
 /// "naive", "grid", "quadtree" or "swept". Any thread.
 const char* broadphaseName(Broadphase broadphase);
 /// "naive" or "rollback". Any thread.
 const char* responseName(Response response);
+/// "direct" or "barnes-hut". Any thread.
+const char* forceMethodName(ForceMethod method);
 
 /// The choice with that name, or nullopt for any other text (names are case-sensitive). Any thread.
 std::optional<EngineKind> parseEngineKind(std::string_view name);
 std::optional<Broadphase> parseBroadphase(std::string_view name);
 std::optional<Response> parseResponse(std::string_view name);
+std::optional<ForceMethod> parseForceMethod(std::string_view name);
 
 } // namespace disklab

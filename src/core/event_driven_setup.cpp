@@ -5,6 +5,7 @@
 
 #include "core/free_flight.h"
 #include "core/kernels.h"
+#include "core/scenario_validation.h"
 
 #include <algorithm>
 #include <cmath>
@@ -77,6 +78,8 @@ EventDrivenEngine::Impl::Impl(const Scenario& scenario)
     const std::size_t n = scenario.disks.size();
     if (n > static_cast<std::size_t>(INT32_MAX))
         throw std::invalid_argument("too many disks");
+    if (scenario.hasForces())
+        throw std::invalid_argument(kForcesNeedForceEngine);
     m_disks.resize(n);
     m_fileIndex.resize(n);
     m_queue.reset(static_cast<std::int32_t>(n));

@@ -1,5 +1,7 @@
 #include "core/observables.h"
 
+#include "core/force_evaluator.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -15,9 +17,11 @@ double kineticEnergy(const Scenario& scenario, const Snapshot& s)
 
 double potentialEnergy(const Scenario& scenario, const Snapshot& s)
 {
-    if (scenario.gravityX == 0.0 && scenario.gravityY == 0.0)
-        return 0.0;
     double sum = 0.0;
+    if (scenario.hasForces())
+        sum += ForceEvaluator(scenario, ForceMethod::Direct, 0.0).potentialEnergy(s.x, s.y);
+    if (scenario.gravityX == 0.0 && scenario.gravityY == 0.0)
+        return sum;
     for (std::size_t i = 0; i < s.size(); ++i)
         sum -= scenario.disks[i].mass * (scenario.gravityX * s.x[i] + scenario.gravityY * s.y[i]);
     return sum;

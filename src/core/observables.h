@@ -14,7 +14,8 @@ namespace disklab {
 
 /// Sum of m v^2 / 2.
 double kineticEnergy(const Scenario& scenario, const Snapshot& snapshot);
-/// Potential energy in uniform gravity, -sum m g.r (zero without gravity).
+/// Potential energy: in uniform gravity, -sum m g.r, plus, in a scenario with charges or links,
+/// their Coulomb and spring energy (core/force_evaluator.h; O(N^2) in the charged disks).
 double potentialEnergy(const Scenario& scenario, const Snapshot& snapshot);
 /// Sum of m v.
 std::array<double, 2> totalMomentum(const Scenario& scenario, const Snapshot& snapshot);

@@ -22,6 +22,11 @@ bool Scenario::hasMovingWalls() const
     return std::any_of(walls.begin(), walls.end(), [](const WallMotion& w) { return w.velocity != 0.0; });
 }
 
+bool Scenario::hasForces() const
+{
+    return !forces.links.empty() || std::any_of(disks.begin(), disks.end(), [](const Disk& d) { return d.charge != 0.0; });
+}
+
 std::string segmentName(const Scenario& scenario, std::size_t k)
 {
     const std::string& name = scenario.segments[k].name;

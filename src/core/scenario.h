@@ -30,6 +30,8 @@ struct Disk {
     double mass = 1.0;
     Colour colour;
     std::string label;
+    /// Electric charge in the scenario's units; only the force engine feels it (ForceField).
+    double charge = 0.0;
     friend bool operator==(const Disk&, const Disk&) = default;
 };
 
@@ -72,6 +74,30 @@ struct ScenarioText {
     friend bool operator==(const ScenarioText&, const ScenarioText&) = default;
 };
 
+/// A spring between disks a and b (indices in file order): Hooke's force k (|r| - restLength)
+/// along the line of centres. Only the force engine feels it.
+struct Link {
+    std::int32_t a = 0;
+    std::int32_t b = 1;
+    double stiffness = 1.0;   ///< k, force per unit length
+    double restLength = 1.0;  ///< distance of the centres at which the spring pulls nothing
+    friend bool operator==(const Link&, const Link&) = default;
+};
+
+/// The forces between disks that only the force engine simulates (docs/forces.md): Coulomb's
+/// law between charged disks, the springs of `links`, and a velocity damping. The defaults are
+/// what a scenario without any of them means, so a file without them stays as it was.
+struct ForceField {
+    /// k in F = k q_i q_j r / (r^2 + softening^2)^(3/2): the 1/r^2 law of charges held on a plane.
+    double coulombConstant = 1.0;
+    /// Plummer softening length: keeps the force finite when two charges come close (0: none).
+    double softening = 0.0;
+    /// Damping rate gamma: every velocity decays as exp(-gamma t) on top of the forces (0: none).
+    double damping = 0.0;
+    std::vector<Link> links;
+    friend bool operator==(const ForceField&, const ForceField&) = default;
+};
+
 /// The box is [0, width] x [0, height] at t = 0.
 struct Scenario {
     std::string title;
@@ -87,6 +113,7 @@ struct Scenario {
     double gravityY = 0.0;
     std::vector<Disk> disks;
     std::vector<SegmentWall> segments;  ///< interior walls, in file order
+    ForceField forces;                  ///< charges' law, springs, damping (force engine only)
     std::uint64_t seed = 1;
     EngineConfig engine;
     friend bool operator==(const Scenario&, const Scenario&) = default;
@@ -94,6 +121,8 @@ struct Scenario {
     WallMotion& wall(Side side) { return walls[static_cast<int>(side)]; }
     const WallMotion& wall(Side side) const { return walls[static_cast<int>(side)]; }
     bool hasMovingWalls() const;
+    /// Whether any disk is charged or any link exists: forces only the force engine simulates.
+    bool hasForces() const;
     double area() const { return width * height; }
 };
 

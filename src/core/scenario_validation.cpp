@@ -6,7 +6,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <initializer_list>
+#include <string>
+#include <utility>
 
 namespace disklab {
 namespace {
@@ -44,6 +47,40 @@ void checkBox(const Scenario& s, ProblemList& problems)
         problems.add(-1, "gravity", "gravity must be finite");
     if (!finite(s.engine.dt) || s.engine.dt <= 0.0)
         problems.add(-1, "engine.dt", formatMessage("time step must be a positive number, got %g", s.engine.dt));
+}
+
+/// The force field, the links and the force engine's settings; charges are checked with the disks.
+void checkForces(const Scenario& s, ProblemList& problems)
+{
+    const ForceField& f = s.forces;
+    if (!finite(f.coulombConstant))
+        problems.add(-1, "forces.coulomb", "the Coulomb constant must be finite");
+    if (!finite(f.softening) || f.softening < 0.0)
+        problems.add(-1, "forces.softening", formatMessage("softening must be a number >= 0, got %g", f.softening));
+    if (!finite(f.damping) || f.damping < 0.0)
+        problems.add(-1, "forces.damping", formatMessage("damping must be a number >= 0, got %g", f.damping));
+    if (!finite(s.engine.theta) || s.engine.theta < 0.0)
+        problems.add(-1, "engine.theta", formatMessage("theta must be a number >= 0, got %g", s.engine.theta));
+    const auto n = static_cast<std::int64_t>(s.disks.size());
+    for (std::size_t k = 0; k < f.links.size(); ++k) {
+        const Link& link = f.links[k];
+        const std::string field = "forces.links[" + std::to_string(k) + "].";
+        for (auto [end, index] : {std::pair{"a", link.a}, std::pair{"b", link.b}}) {
+            if (index < 0 || index >= n)
+                problems.add(-1, field + end, formatMessage("disk index %g is not one of the %g disks",
+                                                            double(index), double(n)));
+        }
+        if (link.a == link.b)
+            problems.add(-1, field + "b", "a link must join two different disks");
+        if (!finite(link.stiffness) || link.stiffness < 0.0)
+            problems.add(-1, field + "stiffness", formatMessage("stiffness must be a number >= 0, got %g", link.stiffness));
+        if (!finite(link.restLength) || link.restLength < 0.0)
+            problems.add(-1, field + "restLength", formatMessage("rest length must be a number >= 0, got %g", link.restLength));
+    }
+    if (s.engine.kind != EngineKind::Force && s.hasForces())
+        problems.add(-1, "engine.engine", kForcesNeedForceEngine);
+    if (s.engine.kind == EngineKind::Force && s.boundary == Boundary::Periodic)
+        problems.add(-1, "boundary", kForceEngineNeedsWalls);
 }
 
 void checkWalls(const Scenario& s, double largestDiameter, ProblemList& problems)
@@ -111,8 +148,9 @@ void checkGravityAlongPeriodicAxes(const Scenario& s, ProblemList& problems)
 void checkDisk(const Scenario& s, int i, ProblemList& problems)
 {
     const Disk& d = s.disks[static_cast<std::size_t>(i)];
-    const std::pair<const char*, double> numbers[] = {{"x", d.x}, {"y", d.y}, {"vx", d.vx}, {"vy", d.vy},
-                                                      {"radius", d.radius}, {"mass", d.mass}};
+    const std::pair<const char*, double> numbers[] = {{"x", d.x},           {"y", d.y},       {"vx", d.vx},
+                                                      {"vy", d.vy},         {"radius", d.radius}, {"mass", d.mass},
+                                                      {"charge", d.charge}};
     bool allFinite = true;
     for (auto [name, value] : numbers) {
         if (!finite(value)) {
@@ -192,6 +230,7 @@ std::vector<ScenarioProblem> validateScenario(const Scenario& s, const Validatio
     ProblemList problems(options.maxProblems);
     checkBox(s, problems);
     checkGravityAlongPeriodicAxes(s, problems);
+    checkForces(s, problems);
     double largestDiameter = 0.0;
     const std::size_t problemsBeforeDisks = problems.size();
     for (int i = 0; i < static_cast<int>(s.disks.size()); ++i) {

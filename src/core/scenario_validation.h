@@ -29,6 +29,18 @@ struct ValidationOptions {
     std::size_t maxProblems = 20;
 };
 
+/// Why an engine other than the force engine refuses a scenario with charges or links: the
+/// event-driven engine's exactness needs straight flights between events (uniform gravity stays
+/// exact there), and the time-driven engine has no forces between disks.
+inline constexpr const char* kForcesNeedForceEngine =
+    "charges and links need the force engine (engine \"force\"): the event-driven engine is exact only "
+    "because disks fly freely between events, and the time-driven engine has no forces between disks";
+
+/// Why the force engine refuses a periodic box: a charge would feel every periodic image of
+/// every other (an Ewald sum), which neither of its force methods computes.
+inline constexpr const char* kForceEngineNeedsWalls =
+    "the force engine needs a walled box (boundary \"walls\"): it does not sum the forces of periodic images";
+
 /// Every problem found, in disk order; empty means the scenario is valid. O(N) expected.
 std::vector<ScenarioProblem> validateScenario(const Scenario& scenario, const ValidationOptions& options = {});
 

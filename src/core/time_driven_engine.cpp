@@ -6,6 +6,7 @@
 #include "core/free_flight.h"
 #include "core/kernels.h"
 #include "core/overlap_check.h"
+#include "core/scenario_validation.h"
 
 #include <algorithm>
 #include <chrono>
@@ -34,6 +35,8 @@ TimeDrivenEngine::Impl::Impl(const Scenario& scenario, const EngineConfig& setti
 {
     if (!(settings.dt > 0.0) || !std::isfinite(settings.dt))
         throw std::invalid_argument("time step must be a positive number");
+    if (scenario.hasForces())
+        throw std::invalid_argument(kForcesNeedForceEngine);
     const std::size_t n = scenario.disks.size();
     if (n > static_cast<std::size_t>(INT32_MAX))
         throw std::invalid_argument("too many disks");
@@ -374,6 +377,12 @@ Totals TimeDrivenEngine::Impl::totals() const
     return totals;
 }
 
+void TimeDrivenEngine::Impl::kick(const DiskKick& kick)
+{
+    kick(m_x, m_y, m_vx, m_vy);
+    std::fill(m_freeSince.begin(), m_freeSince.end(), m_clock);
+}
+
 void TimeDrivenEngine::Impl::setMissedCollisionListener(std::function<void(std::int32_t a, std::int32_t b)> listener)
 {
     m_missedListener = std::move(listener);
@@ -434,6 +443,7 @@ void TimeDrivenEngine::setMissedCollisionListener(std::function<void(std::int32_
 }
 
 TimeDrivenStats TimeDrivenEngine::stats() const { return m_impl->stats(); }
+void TimeDrivenEngine::kick(const DiskKick& kick) { m_impl->kick(kick); }
 const EngineConfig& TimeDrivenEngine::settings() const { return m_impl->settings(); }
 
 } // namespace disklab

@@ -17,6 +17,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace disklab {
 
@@ -46,6 +47,16 @@ public:
     /// without being resolved), at the end of that step; the comparison view highlights them.
     /// Pass an empty function to stop. Engine thread.
     void setMissedCollisionListener(std::function<void(std::int32_t a, std::int32_t b)> listener);
+
+    /// Every disk's position and velocity, structure of arrays in scenario order.
+    using DiskKick = std::function<void(const std::vector<double>& x, const std::vector<double>& y,
+                                        std::vector<double>& vx, std::vector<double>& vy)>;
+    /// For an engine that adds forces between steps (ForceEngine's velocity Verlet): lets `kick`
+    /// read the disks' positions and change their velocities now, between two steps. A kick
+    /// changes every disk's course, so a rollback step never takes a pair back before it. The
+    /// stepper's energy and momentum drifts then include the work and impulse of the kicks.
+    /// Engine thread.
+    void kick(const DiskKick& kick);
 
     /// Counters and errors; energy and momentum drift are computed now, O(N). Engine thread.
     TimeDrivenStats stats() const;

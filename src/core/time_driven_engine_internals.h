@@ -73,6 +73,7 @@ public:
 
     TimeDrivenStats stats() const;
     const EngineConfig& settings() const { return m_settings; }
+    void kick(const DiskKick& kick);
 
 private:
     enum class EventKind : std::uint8_t { Pair, Wall, Touch, Segment, SegmentTouch };

@@ -27,6 +27,8 @@ QStringList inexpressible(const Scenario& s)
         reasons.append(QStringLiteral("there %1, but algs4 files have only the box's walls")
                            .arg(s.segments.size() == 1 ? QStringLiteral("is an interior wall")
                                                        : QStringLiteral("are %1 interior walls").arg(s.segments.size())));
+    if (s.hasForces())
+        reasons.append(QStringLiteral("there are charges or links, but algs4 files have no forces between disks"));
     if (auto problem = findNonFiniteNumber(s))
         reasons.append(*problem);
     return reasons;

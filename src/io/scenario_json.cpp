@@ -8,6 +8,7 @@
 #include "io/file_bytes.h"
 #include "io/json_text.h"
 #include "io/number_text.h"
+#include "io/scenario_forces_json.h"
 #include "io/scenario_json.h"
 #include "io/scenario_numbers.h"
 #include "io/scenario_translations_json.h"
@@ -83,6 +84,8 @@ QByteArray diskText(const Disk& disk)
                       + member("mass", shortestNumber(disk.mass)) + ", " + member("colour", colourText(disk.colour));
     if (!disk.label.empty())
         text += ", " + member("label", jsonString(disk.label));
+    if (disk.charge != 0.0)
+        text += ", " + member("charge", shortestNumber(disk.charge));
     return text + "}";
 }
 
@@ -113,15 +116,21 @@ SaveResult scenarioToJson(const Scenario& scenario)
             segments.append("        " + segmentText(segment));
         members.append(member("segments", "[\n" + segments.join(",\n") + "\n    ]"));
     }
+    if (const QByteArray forces = forceFieldText(scenario); !forces.isEmpty())
+        members.append(member("forces", forces));
     members.append(member("gravity", "{" + member("x", shortestNumber(scenario.gravityX)) + ", "
                                          + member("y", shortestNumber(scenario.gravityY)) + "}"));
     members.append(member("seed", seedText(scenario.seed)));
-    // The response is written only when it is not the default, so files that never chose one
-    // stay as they were.
+    // The response and the force method are written only when not the default, so files that
+    // never chose one stay as they were.
     const EngineConfig& engine = scenario.engine;
-    const QByteArray response = engine.response == EngineConfig{}.response
-                                    ? QByteArray()
-                                    : ", " + member("response", jsonString(responseName(engine.response)));
+    const EngineConfig defaults;
+    QByteArray response = engine.response == defaults.response
+                              ? QByteArray()
+                              : ", " + member("response", jsonString(responseName(engine.response)));
+    if (engine.forceMethod != defaults.forceMethod || engine.theta != defaults.theta)
+        response += ", " + member("forceMethod", jsonString(forceMethodName(engine.forceMethod))) + ", "
+                    + member("theta", shortestNumber(engine.theta));
     members.append(member("engine", "{" + member("engine", jsonString(engineKindName(engine.kind))) + ", "
                                         + member("dt", shortestNumber(engine.dt)) + ", "
                                         + member("broadphase", jsonString(broadphaseName(engine.broadphase)))

@@ -1,6 +1,7 @@
 // scenarioFromJson: the reading half of scenario_json.h.
 #include "io/json_fields.h"
 #include "io/problem_report.h"
+#include "io/scenario_forces_json.h"
 #include "io/scenario_json.h"
 #include "io/scenario_translations_json.h"
 
@@ -211,12 +212,16 @@ void readForcesAndEngine(JsonFields& top, Scenario& scenario, const QString& fil
     if (auto engine = top.readObject("engine")) {
         JsonFields fields(*engine, QStringLiteral("engine"), file, report);
         EngineConfig& config = scenario.engine;
-        readChoiceName(fields, "engine", config.kind, parseEngineKind, "engine must be \"event\" or \"time\"");
+        readChoiceName(fields, "engine", config.kind, parseEngineKind,
+                       "engine must be \"event\", \"time\" or \"force\"");
         fields.readNumber("dt", config.dt);
         readChoiceName(fields, "broadphase", config.broadphase, parseBroadphase,
                        "broad phase must be naive, grid, quadtree or swept");
         readChoiceName(fields, "response", config.response, parseResponse, "response must be naive or rollback");
-        warnUnknownKeys(fields, {"engine", "dt", "broadphase", "response"}, file, warnings);
+        readChoiceName(fields, "forceMethod", config.forceMethod, parseForceMethod,
+                       "force method must be direct or barnes-hut");
+        fields.readNumber("theta", config.theta);
+        warnUnknownKeys(fields, {"engine", "dt", "broadphase", "response", "forceMethod", "theta"}, file, warnings);
     }
 }
 
@@ -274,7 +279,8 @@ void readDisk(const QJsonObject& object, const QString& path, Disk& disk, const 
                                              .arg(text.left(32)));
     }
     fields.readString("label", disk.label);
-    for (const QString& key : fields.unknownKeys({"x", "y", "vx", "vy", "radius", "mass", "colour", "label"})) {
+    fields.readNumber("charge", disk.charge);
+    for (const QString& key : fields.unknownKeys({"x", "y", "vx", "vy", "radius", "mass", "colour", "label", "charge"})) {
         UnknownDiskKey& entry = unknown[key];
         if (entry.count++ == 0) {
             entry.firstPath = fields.pathOf(key);
@@ -359,11 +365,12 @@ LoadResult scenarioFromJson(const QByteArray& json, const QString& sourceName, c
     readWalls(top, scenario, sourceName, report, warnings);
     readSegments(top, scenario, sourceName, report, warnings);
     readForcesAndEngine(top, scenario, sourceName, report, warnings);
+    readForceField(top, scenario, sourceName, report, warnings);
     readSeed(topObject, top, scenario.seed);
     readDisks(top, scenario, sourceName, report, warnings);
     warnUnknownKeys(top,
                     {"format", "version", "title", "description", "translations", "box", "boundary", "walls", "segments",
-                     "gravity", "seed", "engine", "disks"},
+                     "forces", "gravity", "seed", "engine", "disks"},
                     sourceName, warnings);
     if (!report.isEmpty())
         return report.failure(warnings);

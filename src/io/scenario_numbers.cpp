@@ -20,7 +20,9 @@ std::optional<QString> findNonFiniteNumber(const Scenario& s)
 {
     const std::pair<const char*, double> scalars[] = {
         {"box.width", s.width}, {"box.height", s.height}, {"gravity.x", s.gravityX},
-        {"gravity.y", s.gravityY}, {"engine.dt", s.engine.dt}};
+        {"gravity.y", s.gravityY}, {"engine.dt", s.engine.dt}, {"engine.theta", s.engine.theta},
+        {"forces.coulomb", s.forces.coulombConstant}, {"forces.softening", s.forces.softening},
+        {"forces.damping", s.forces.damping}};
     for (auto [path, value] : scalars) {
         if (auto problem = describe(QLatin1String(path), value))
             return problem;
@@ -47,10 +49,19 @@ std::optional<QString> findNonFiniteNumber(const Scenario& s)
                 return problem;
         }
     }
+    for (std::size_t k = 0; k < s.forces.links.size(); ++k) {
+        const Link& link = s.forces.links[k];
+        const std::pair<const char*, double> fields[] = {{"stiffness", link.stiffness}, {"restLength", link.restLength}};
+        for (auto [name, value] : fields) {
+            if (!std::isfinite(value))
+                return describe(QStringLiteral("forces.links[%1].%2").arg(k).arg(QLatin1String(name)), value);
+        }
+    }
     for (std::size_t i = 0; i < s.disks.size(); ++i) {
         const Disk& d = s.disks[i];
-        const std::pair<const char*, double> fields[] = {{"x", d.x}, {"y", d.y}, {"vx", d.vx},
-                                                         {"vy", d.vy}, {"radius", d.radius}, {"mass", d.mass}};
+        const std::pair<const char*, double> fields[] = {{"x", d.x},   {"y", d.y},           {"vx", d.vx},
+                                                         {"vy", d.vy}, {"radius", d.radius}, {"mass", d.mass},
+                                                         {"charge", d.charge}};
         for (auto [name, value] : fields) {
             if (!std::isfinite(value))
                 return describe(QStringLiteral("disks[%1].%2").arg(i).arg(QLatin1String(name)), value);

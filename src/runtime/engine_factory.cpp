@@ -2,6 +2,7 @@
 
 #include "core/broadphase.h"
 #include "core/event_driven_engine.h"
+#include "core/force_engine.h"
 #include "core/time_driven_engine.h"
 
 #include <stdexcept>
@@ -15,6 +16,8 @@ std::unique_ptr<Engine> makeEngine(const Scenario& scenario, const EngineConfig&
         return std::make_unique<EventDrivenEngine>(scenario);
     case EngineKind::TimeDriven:
         return std::make_unique<TimeDrivenEngine>(scenario, choice);
+    case EngineKind::Force:
+        return std::make_unique<ForceEngine>(scenario, choice);
     }
     throw std::invalid_argument("unknown engine");
 }

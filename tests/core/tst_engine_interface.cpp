@@ -1,7 +1,8 @@
-// Both engines through the Engine interface alone, as the runtime and the CLI drive them:
+// The engines through the Engine interface alone, as the runtime and the CLI drive them:
 // advancing by collisions, where each stops cheaply, and the stepper's own figures.
 #include "core/engine.h"
 #include "core/event_driven_engine.h"
+#include "core/force_engine.h"
 #include "core/step_grid.h"
 #include "core/time_driven_engine.h"
 
@@ -23,6 +24,24 @@ std::unique_ptr<Engine> stepper(const Scenario& s, double dt)
     settings.kind = EngineKind::TimeDriven;
     settings.dt = dt;
     return std::make_unique<TimeDrivenEngine>(s, settings);
+}
+
+std::unique_ptr<Engine> forceEngine(const Scenario& s, double dt)
+{
+    EngineConfig settings;
+    settings.kind = EngineKind::Force;
+    settings.dt = dt;
+    return std::make_unique<ForceEngine>(s, settings);
+}
+
+/// A gas whose disks all carry a charge, alternating in sign.
+Scenario chargedGas()
+{
+    Scenario s = test::gas(100, 0.3, false);
+    for (std::size_t i = 0; i < s.disks.size(); ++i)
+        s.disks[i].charge = i % 2 == 0 ? 0.1 : -0.1;
+    s.engine.kind = EngineKind::Force;
+    return s;
 }
 
 /// One disk at rest in a walled box: nothing will ever happen.
@@ -73,6 +92,36 @@ private slots:
             QCOMPARE(engine->totals().collisions, std::uint64_t(0));
         }
         QCOMPARE(stepper(stillDisk(), 0.01)->time(), 0.0);
+        const std::unique_ptr<Engine> force = forceEngine(stillDisk(), 0.01);
+        QVERIFY(!force->advanceCollisions(1));
+        QCOMPARE(force->time(), 0.0);
+    }
+
+    void theForceEngineStepsOnItsGridAndRepeatsItself()
+    {
+        const double dt = 0.01;
+        const std::unique_ptr<Engine> engine = forceEngine(chargedGas(), dt);
+        std::vector<CollisionRecord> log;
+        engine->setCollisionListener([&](const CollisionRecord& r) { log.push_back(r); });
+        QCOMPARE(engine->nextStopTime(0.025), 3.0 * dt);
+        engine->advanceTo(0.025);
+        QCOMPARE(engine->time(), 0.025);
+        QVERIFY(engine->advanceCollisions(100));
+        QVERIFY(engine->totals().collisions >= 100);
+        QCOMPARE(log.size(), engine->totals().collisions);
+        const double end = engine->time();
+        QCOMPARE(end, StepGrid(dt).point(StepGrid(dt).pointsUpTo(end)));  // whole steps after 0.025
+
+        const std::unique_ptr<Engine> again = forceEngine(chargedGas(), dt);
+        std::vector<CollisionRecord> second;
+        again->setCollisionListener([&](const CollisionRecord& r) { second.push_back(r); });
+        again->advanceTo(0.025);
+        again->advanceTo(end);
+        QCOMPARE(second.size(), log.size());
+        for (std::size_t k = 0; k < log.size(); ++k)
+            QVERIFY(second[k].time == log[k].time && second[k].a == log[k].a && second[k].b == log[k].b);
+        QCOMPARE(again->snapshot().x, engine->snapshot().x);
+        QVERIFY(!engine->timeDrivenStats());
     }
 
     void theExactEngineStopsAnywhere()

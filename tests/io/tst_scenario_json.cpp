@@ -420,7 +420,7 @@ void TstScenarioJson::unknownEngineNamesAreRefusedByField_data()
 {
     QTest::addColumn<QString>("key");
     QTest::addColumn<QString>("error");
-    QTest::newRow("engine") << "engine" << "gas.json: engine.engine: engine must be \"event\" or \"time\", got \"Event\"";
+    QTest::newRow("engine") << "engine" << "gas.json: engine.engine: engine must be \"event\", \"time\" or \"force\", got \"Event\"";
     QTest::newRow("broadphase") << "broadphase"
                                 << "gas.json: engine.broadphase: broad phase must be naive, grid, quadtree or swept, "
                                    "got \"Event\"";

@@ -52,6 +52,7 @@ private slots:
     void loadWhileRunning();
     void engineErrorsAreReported();
     void timeDrivenEngineRuns();
+    void forceEngineRunsAChargedGas();
     void destroyingWhileRunningShutsDownCleanly();
     void destroyingDuringALongAdvanceIsPrompt();
 };
@@ -240,6 +241,33 @@ void TestSimulationWorker::timeDrivenEngineRuns()
     // Switching engine restarts from t = 0 with the other engine.
     controller.setEngine({});
     QTRY_VERIFY(frames.latest->engine.kind == EngineKind::EventDriven && frames.latest->state.time == 0.0);
+}
+
+void TestSimulationWorker::forceEngineRunsAChargedGas()
+{
+    // The app's run pipeline, unchanged: a scenario with charges and springs plays on the force
+    // engine as one more single-engine session, and the exact engine refuses it.
+    Scenario scenario = smallGas(60);
+    for (std::size_t i = 0; i < scenario.disks.size(); ++i)
+        scenario.disks[i].charge = i % 2 == 0 ? 0.2 : -0.2;
+    scenario.forces.links = {{0, 1, 10.0, 2.0}};
+    scenario.engine.kind = EngineKind::Force;
+    SimulationController controller;
+    FrameCollector frames(controller);
+    QSignalSpy failed(&controller, &SimulationController::failed);
+    EngineConfig force = scenario.engine;
+    force.dt = 0.01;
+    controller.load(scenario, force);
+    QTRY_VERIFY(frames.latest);
+    QCOMPARE(frames.latest->engine.kind, EngineKind::Force);
+    controller.play();
+    QTRY_VERIFY_WITH_TIMEOUT(frames.latest->state.time > 0.3, 10000);
+    controller.pause();
+    QTRY_VERIFY(!controller.isRunning());
+    QCOMPARE(failed.count(), 0);
+    controller.setEngine({});
+    QTRY_COMPARE(failed.count(), 1);
+    QVERIFY(failed.at(0).at(0).toString().contains("force engine"));
 }
 
 void TestSimulationWorker::destroyingWhileRunningShutsDownCleanly()

@@ -36,22 +36,23 @@ RunControlDock::RunControlDock(MainActions& actions, QWidget* parent)
 
     m_ui->engineCombo->addItem(tr("Event-driven (exact)"), int(EngineKind::EventDriven));
     m_ui->engineCombo->addItem(tr("Time-driven (fixed dt)"), int(EngineKind::TimeDriven));
+    m_ui->engineCombo->addItem(tr("Forces (fixed dt)"), int(EngineKind::Force));
 
     connect(m_ui->speedSpin, &QDoubleSpinBox::valueChanged, this, &RunControlDock::speedEdited);
     m_ui->responseCombo->addItem(tr("naive"), int(Response::Naive));
     m_ui->responseCombo->addItem(tr("rollback"), int(Response::Rollback));
     connect(m_ui->responseCombo, &QComboBox::currentIndexChanged, this, [this] {
-        if (currentChoice().kind == EngineKind::TimeDriven)
+        if (currentChoice().kind != EngineKind::EventDriven)
             emit engineEdited(currentChoice());
     });
     connect(m_ui->engineCombo, &QComboBox::currentIndexChanged, this, [this] {
-        const bool timeDriven = currentChoice().kind == EngineKind::TimeDriven;
-        m_ui->dtSpin->setEnabled(timeDriven);
-        m_ui->responseCombo->setEnabled(timeDriven);
+        const bool stepped = currentChoice().kind != EngineKind::EventDriven;
+        m_ui->dtSpin->setEnabled(stepped);
+        m_ui->responseCombo->setEnabled(stepped);
         emit engineEdited(currentChoice());
     });
     connect(m_ui->dtSpin, &QDoubleSpinBox::editingFinished, this, [this] {
-        if (currentChoice().kind == EngineKind::TimeDriven)
+        if (currentChoice().kind != EngineKind::EventDriven)
             emit engineEdited(currentChoice());
     });
     m_ui->dtSpin->setEnabled(false);
@@ -80,8 +81,8 @@ void RunControlDock::setEngineChoice(const EngineConfig& choice)
     m_ui->engineCombo->setCurrentIndex(m_ui->engineCombo->findData(int(choice.kind)));
     m_ui->dtSpin->setValue(choice.dt);
     m_ui->responseCombo->setCurrentIndex(m_ui->responseCombo->findData(int(choice.response)));
-    m_ui->dtSpin->setEnabled(choice.kind == EngineKind::TimeDriven);
-    m_ui->responseCombo->setEnabled(choice.kind == EngineKind::TimeDriven);
+    m_ui->dtSpin->setEnabled(choice.kind != EngineKind::EventDriven);
+    m_ui->responseCombo->setEnabled(choice.kind != EngineKind::EventDriven);
 }
 
 EngineConfig RunControlDock::currentChoice() const

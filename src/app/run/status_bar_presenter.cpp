@@ -60,9 +60,12 @@ void StatusBarPresenter::showRunFigures()
     const QLocale locale;
     m_events->setText(tr("events %1").arg(locale.toString(qulonglong(m_totals.events))));
     m_collisions->setText(tr("collisions %1").arg(locale.toString(qulonglong(m_totals.collisions))));
-    m_engine->setText(m_engineChoice.kind == EngineKind::TimeDriven
-                          ? tr("time-driven, dt = %1").arg(locale.toString(m_engineChoice.dt, 'g', 3))
-                          : tr("event-driven"));
+    const QString dt = locale.toString(m_engineChoice.dt, 'g', 3);
+    switch (m_engineChoice.kind) {
+    case EngineKind::EventDriven: m_engine->setText(tr("event-driven")); break;
+    case EngineKind::TimeDriven: m_engine->setText(tr("time-driven, dt = %1").arg(dt)); break;
+    case EngineKind::Force: m_engine->setText(tr("forces, dt = %1").arg(dt)); break;
+    }
 }
 
 void StatusBarPresenter::showFrameRate(double framesPerSecond)

@@ -1,0 +1,174 @@
+#include "core/force_engine.h"
+
+#include "core/force_engine_internals.h"
+#include "core/observables.h"
+#include "core/scenario_validation.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+namespace disklab {
+namespace {
+
+/// The stepper sees the scenario without what it does not simulate (it refuses charges and links).
+Scenario withoutForces(Scenario scenario)
+{
+    for (Disk& disk : scenario.disks)
+        disk.charge = 0.0;
+    scenario.forces = ForceField{};
+    return scenario;
+}
+
+EngineConfig stepperSettings(EngineConfig settings)
+{
+    settings.kind = EngineKind::TimeDriven;
+    return settings;
+}
+
+const Scenario& walledScenario(const Scenario& scenario)
+{
+    if (scenario.boundary == Boundary::Periodic)
+        throw std::invalid_argument(kForceEngineNeedsWalls);
+    return scenario;
+}
+
+/// A step this many times in a row without a collision ends advanceCollisions.
+constexpr std::uint64_t kStepsWithoutCollision = 1'000'000;
+
+} // namespace
+
+ForceEngine::Impl::Impl(const Scenario& scenario, const EngineConfig& settings)
+    : m_scenario(walledScenario(scenario)),
+      m_grid(settings.dt),
+      m_stepper(withoutForces(scenario), stepperSettings(settings)),
+      m_forces(scenario, settings.forceMethod, settings.theta),
+      m_damping(scenario.forces.damping)
+{
+    if (!std::isfinite(settings.theta) || settings.theta < 0.0)
+        throw std::invalid_argument("theta must be a number >= 0");
+    for (const Disk& disk : scenario.disks)
+        m_inverseMass.push_back(1.0 / disk.mass);
+    m_stepper.kick([&](const std::vector<double>& x, const std::vector<double>& y, std::vector<double>&,
+                       std::vector<double>&) { m_forces.evaluate(x, y, m_fx, m_fy); });
+}
+
+void ForceEngine::Impl::setCollisionListener(std::function<void(const CollisionRecord&)> listener)
+{
+    m_stepper.setCollisionListener(std::move(listener));
+}
+
+void ForceEngine::Impl::halfKick(double h)
+{
+    // The exact flow of dv/dt = F/m - gamma v over h/2 with F held: the damping's decay and
+    // the force's gain, which is F/m h/2 when gamma = 0.
+    const double half = 0.5 * h;
+    const double decay = std::exp(-m_damping * half);
+    const double gain = m_damping > 0.0 ? -std::expm1(-m_damping * half) / m_damping : half;
+    m_stepper.kick([&](const std::vector<double>&, const std::vector<double>&, std::vector<double>& vx,
+                       std::vector<double>& vy) {
+        for (std::size_t i = 0; i < vx.size(); ++i) {
+            vx[i] = decay * vx[i] + gain * m_fx[i] * m_inverseMass[i];
+            vy[i] = decay * vy[i] + gain * m_fy[i] * m_inverseMass[i];
+        }
+    });
+}
+
+void ForceEngine::Impl::step(double end)
+{
+    const double h = end - m_stepper.time();
+    halfKick(h);
+    m_stepper.advanceTo(end);
+    m_stepper.kick([&](const std::vector<double>& x, const std::vector<double>& y, std::vector<double>&,
+                       std::vector<double>&) { m_forces.evaluate(x, y, m_fx, m_fy); });
+    halfKick(h);
+}
+
+void ForceEngine::Impl::advanceTo(double t)
+{
+    while (m_now < t) {
+        const StepGrid::Step next = m_grid.stepTowards(m_gridSteps, t);
+        step(next.end);
+        if (next.reachesPoint)
+            ++m_gridSteps;
+        if (next.reachesT) {
+            m_now = t;
+            return;
+        }
+        m_now = next.end;
+    }
+}
+
+bool ForceEngine::Impl::anythingMoves() const
+{
+    const Snapshot s = m_stepper.snapshot();
+    const auto nonZero = [](double v) { return v != 0.0; };
+    return m_scenario.gravityX != 0.0 || m_scenario.gravityY != 0.0 || std::any_of(s.vx.begin(), s.vx.end(), nonZero)
+           || std::any_of(s.vy.begin(), s.vy.end(), nonZero) || std::any_of(m_fx.begin(), m_fx.end(), nonZero)
+           || std::any_of(m_fy.begin(), m_fy.end(), nonZero)
+           || std::any_of(m_scenario.walls.begin(), m_scenario.walls.end(),
+                          [&](const WallMotion& w) { return w.velocity != 0.0 && m_now < w.stopTime; });
+}
+
+bool ForceEngine::Impl::advanceCollisions(std::uint64_t count)
+{
+    if (!anythingMoves())
+        return count == 0;
+    const std::uint64_t target = m_stepper.totals().collisions + count;
+    std::uint64_t quietSteps = 0;
+    for (std::uint64_t seen = m_stepper.totals().collisions; seen < target;) {
+        const double end = m_grid.point(m_gridSteps + 1);
+        step(end);
+        ++m_gridSteps;
+        m_now = end;
+        const std::uint64_t now = m_stepper.totals().collisions;
+        quietSteps = now == seen ? quietSteps + 1 : 0;
+        seen = now;
+        if (quietSteps == kStepsWithoutCollision)
+            return false;
+    }
+    return true;
+}
+
+Snapshot ForceEngine::Impl::snapshot() const
+{
+    Snapshot s = m_stepper.snapshot();
+    s.time = m_now;
+    return s;
+}
+
+Totals ForceEngine::Impl::totals() const
+{
+    Totals totals = m_stepper.totals();
+    totals.time = m_now;
+    return totals;
+}
+
+double ForceEngine::Impl::totalEnergy() const
+{
+    const Snapshot s = m_stepper.snapshot();
+    return kineticEnergy(m_scenario, s) + potentialEnergy(m_scenario, s);
+}
+
+// ForceEngine's public face: each call goes to its Impl, once per call, not per step.
+ForceEngine::ForceEngine(const Scenario& scenario, const EngineConfig& settings)
+    : m_impl(std::make_unique<Impl>(scenario, settings))
+{
+}
+ForceEngine::~ForceEngine() = default;
+
+void ForceEngine::advanceTo(double t) { m_impl->advanceTo(t); }
+bool ForceEngine::advanceCollisions(std::uint64_t count) { return m_impl->advanceCollisions(count); }
+double ForceEngine::nextStopTime(double t) const { return m_impl->nextStopTime(t); }
+double ForceEngine::time() const { return m_impl->time(); }
+Snapshot ForceEngine::snapshot() const { return m_impl->snapshot(); }
+Totals ForceEngine::totals() const { return m_impl->totals(); }
+const Scenario& ForceEngine::scenario() const { return m_impl->scenario(); }
+double ForceEngine::totalEnergy() const { return m_impl->totalEnergy(); }
+
+void ForceEngine::setCollisionListener(std::function<void(const CollisionRecord&)> listener)
+{
+    m_impl->setCollisionListener(std::move(listener));
+}
+
+} // namespace disklab

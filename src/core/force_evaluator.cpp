@@ -1,0 +1,63 @@
+#include "core/force_evaluator.h"
+
+#include "core/direct_coulomb.h"
+#include "core/spring_forces.h"
+
+
+namespace disklab {
+
+ForceEvaluator::ForceEvaluator(const Scenario& scenario, ForceMethod method, double theta)
+    : m_method(method),
+      m_theta(theta),
+      m_law{scenario.forces.coulombConstant, scenario.forces.softening},
+      m_links(scenario.forces.links)
+{
+    // Uncharged disks neither feel nor make a Coulomb force: the sums see only the charged ones.
+    for (std::size_t i = 0; i < scenario.disks.size(); ++i) {
+        if (scenario.disks[i].charge != 0.0)
+            m_charged.push_back(static_cast<std::uint32_t>(i));
+    }
+    m_bodies.q.reserve(m_charged.size());
+    for (std::uint32_t i : m_charged)
+        m_bodies.q.push_back(scenario.disks[i].charge);
+}
+
+void ForceEvaluator::gatherCharges(const std::vector<double>& x, const std::vector<double>& y)
+{
+    const std::size_t n = m_charged.size();
+    m_bodies.x.resize(n), m_bodies.y.resize(n);
+    for (std::size_t c = 0; c < n; ++c)
+        m_bodies.x[c] = x[m_charged[c]], m_bodies.y[c] = y[m_charged[c]];
+}
+
+void ForceEvaluator::evaluate(const std::vector<double>& x, const std::vector<double>& y, std::vector<double>& fx,
+                              std::vector<double>& fy)
+{
+    fx.assign(x.size(), 0.0);
+    fy.assign(x.size(), 0.0);
+    if (!m_charged.empty()) {
+        gatherCharges(x, y);
+        m_fx.assign(m_charged.size(), 0.0);
+        m_fy.assign(m_charged.size(), 0.0);
+        if (m_method == ForceMethod::Direct) {
+            addDirectCoulombForces(m_bodies, m_law, m_fx, m_fy);
+        } else {
+            m_tree.build(m_bodies);
+            m_tree.addForces(m_law, m_theta, m_fx, m_fy);
+        }
+        for (std::size_t c = 0; c < m_charged.size(); ++c)
+            fx[m_charged[c]] = m_fx[c], fy[m_charged[c]] = m_fy[c];
+    }
+    addSpringForces(m_links, x, y, fx, fy);
+}
+
+double ForceEvaluator::potentialEnergy(const std::vector<double>& x, const std::vector<double>& y) const
+{
+    ChargedBodies bodies;
+    bodies.q = m_bodies.q;
+    for (std::uint32_t i : m_charged)
+        bodies.x.push_back(x[i]), bodies.y.push_back(y[i]);
+    return coulombPotentialEnergy(bodies, m_law) + springPotentialEnergy(m_links, x, y);
+}
+
+} // namespace disklab
