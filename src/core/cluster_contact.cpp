@@ -121,6 +121,12 @@ std::optional<ClusterContact> firstClusterContact(const RigidCluster& a, const R
     const double baseX = nearestImageShift(dx, box.width);
     const double baseY = nearestImageShift(dy, box.height);
     const double reach = a.boundingRadius + b.boundingRadius;
+    const double rvx = b.vx - a.vx;
+    const double rvy = b.vy - a.vy;
+    // Every other image starts at least as far as the nearest one: if that one cannot close
+    // its gap by the end, none can.
+    if (std::hypot(dx + baseX, dy + baseY) - reach > std::hypot(rvx, rvy) * (end - start))
+        return std::nullopt;
     std::optional<ClusterContact> first;
     // The nearest image and its neighbours: a large cluster may meet a farther image first.
     for (int kx = -1; kx <= 1; ++kx) {
@@ -129,7 +135,7 @@ std::optional<ClusterContact> firstClusterContact(const RigidCluster& a, const R
                 continue;
             const double shiftX = baseX + kx * box.width;
             const double shiftY = baseY + ky * box.height;
-            const double entry = start + circleContactTime(dx + shiftX, dy + shiftY, b.vx - a.vx, b.vy - a.vy, reach);
+            const double entry = start + circleContactTime(dx + shiftX, dy + shiftY, rvx, rvy, reach);
             const double limit = first ? first->time : end;
             if (!(entry <= limit))
                 continue;
@@ -140,6 +146,27 @@ std::optional<ClusterContact> firstClusterContact(const RigidCluster& a, const R
         }
     }
     return first;
+}
+
+std::pair<std::int32_t, std::int32_t> nearestMembers(const RigidCluster& a, const RigidCluster& b, double shiftX,
+                                                     double shiftY, double t, const std::vector<double>& radii)
+{
+    std::vector<double> ax, ay, ar, bx, by, br;
+    const double everything = std::numeric_limits<double>::infinity();
+    placeNearMembers(a, a.xAt(t), a.yAt(t), t, 0.0, 0.0, 0.0, radii, everything, ax, ay, ar);
+    placeNearMembers(b, b.xAt(t) + shiftX, b.yAt(t) + shiftY, t, 0.0, 0.0, 0.0, radii, everything, bx, by, br);
+    std::pair<std::int32_t, std::int32_t> nearest{a.members.front(), b.members.front()};
+    double best = everything;
+    for (std::size_t i = 0; i < ax.size(); ++i) {
+        for (std::size_t j = 0; j < bx.size(); ++j) {
+            const double gap = std::hypot(ax[i] - bx[j], ay[i] - by[j]) - ar[i] - br[j];
+            if (gap < best) {
+                best = gap;
+                nearest = {a.members[i], b.members[j]};
+            }
+        }
+    }
+    return nearest;
 }
 
 } // namespace disklab

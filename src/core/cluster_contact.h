@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace disklab {
@@ -46,5 +47,14 @@ std::optional<ClusterContact> firstClusterContact(const RigidCluster& a, const R
                                                   const std::vector<double>& radii, double start, double end,
                                                   const PeriodicBox& box, double tolerance,
                                                   ContactWorkspace& workspace);
+
+} // namespace disklab
+
+namespace disklab {
+
+/// The member disks (a's, b's) whose gap is smallest at time t, b seen through (shiftX, shiftY):
+/// the pair that touched at a contact. O(|a| |b|).
+std::pair<std::int32_t, std::int32_t> nearestMembers(const RigidCluster& a, const RigidCluster& b, double shiftX,
+                                                     double shiftY, double t, const std::vector<double>& radii);
 
 } // namespace disklab
