@@ -209,6 +209,8 @@ int measure(Engine& engine, const Scenario& scenario, const RunOptions& options,
     QJsonObject report = runReportJson(run);
     if (firstStats)
         addTimeDrivenFigures(report, config, *firstStats, *engine.timeDrivenStats());
+    if (const std::optional<AggregationStats> aggregation = engine.aggregationStats())
+        addAggregationFigures(report, *scenario.aggregation, *aggregation);
     printOut(options.json ? QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Compact))
                           : runReportText(report));
     return 0;
@@ -251,7 +253,7 @@ int runCommand(const QStringList& arguments)
         {"default", "Run the built-in default scenario instead of a file."},
         {"engine", "Engine: event (exact) or time (fixed step).", "event|time", "event"},
         {"equilibrate", "Simulate T time units before measuring.", "T"},
-        {"until", "Measure for T units of simulated time.", "T"},
+        {"until", "Measure for T units of simulated time (an aggregation without it or --events runs until one cluster is left).", "T"},
         {"events", "Measure until N collisions have happened (time engine: whole steps until N are resolved).", "N"},
         {"events-log", "Write every collision of the window as CSV time,kind,a,b.", "FILE.csv"},
         {"observe", "Write observables as CSV every --every time units.", "FILE.csv"},
@@ -292,8 +294,8 @@ int runCommand(const QStringList& arguments)
     }
     if (!error.isEmpty())
         return usageError("run", error);
-    if (options.until.has_value() == options.events.has_value())
-        return usageError("run", "give either --until T or --events N");
+    if (options.until && options.events)
+        return usageError("run", "give either --until T or --events N, not both");
     options.observe = parser.value("observe");
     if (!options.observe.isEmpty() && options.every <= 0.0)
         return usageError("run", "--observe needs --every DT with DT > 0");
@@ -306,6 +308,12 @@ int runCommand(const QStringList& arguments)
     if (!loaded)
         return 1;
     const Scenario& scenario = *loaded;
+    if (!options.until && !options.events) {
+        if (!scenario.aggregation)
+            return usageError("run", "give either --until T or --events N");
+        // An aggregation stops by itself when one cluster is left: at most N - 1 merges.
+        options.events = scenario.disks.size();
+    }
     EngineConfig config = scenario.engine;
     config.kind = *kind;
     if (*kind == EngineKind::TimeDriven) {

@@ -1,6 +1,7 @@
 // scenarioFromJson: the reading half of scenario_json.h.
 #include "io/json_fields.h"
 #include "io/problem_report.h"
+#include "io/scenario_aggregation_json.h"
 #include "io/scenario_json.h"
 #include "io/scenario_translations_json.h"
 
@@ -359,11 +360,12 @@ LoadResult scenarioFromJson(const QByteArray& json, const QString& sourceName, c
     readWalls(top, scenario, sourceName, report, warnings);
     readSegments(top, scenario, sourceName, report, warnings);
     readForcesAndEngine(top, scenario, sourceName, report, warnings);
+    readAggregation(top, scenario, sourceName, report, warnings);
     readSeed(topObject, top, scenario.seed);
     readDisks(top, scenario, sourceName, report, warnings);
     warnUnknownKeys(top,
                     {"format", "version", "title", "description", "translations", "box", "boundary", "walls", "segments",
-                     "gravity", "seed", "engine", "disks"},
+                     "gravity", "seed", "engine", "aggregation", "disks"},
                     sourceName, warnings);
     if (!report.isEmpty())
         return report.failure(warnings);
