@@ -1,6 +1,7 @@
 // disklab-cli bench: the speed of both engines on equilibrated periodic gases (sigma = 1,
 // kT = 1) over a grid of sizes and packing fractions. Each configuration runs in a child
 // process of its own so its peak memory is its own.
+#include "bench_aggregation.h"
 #include "cli_output.h"
 #include "commands.h"
 #include "report_json.h"
@@ -168,12 +169,20 @@ int benchCommand(const QStringList& arguments)
         {"json", "Print a JSON array, one object per configuration."},
         {"one", "Internal: run a single configuration in this process."},
     });
+    parser.addOptions(aggregationBenchOptions());
     parser.addHelpOption();
     if (!parser.parse(QStringList{"disklab-cli bench"} + arguments))
         return usageError("bench", parser.errorText());
     if (parser.isSet("help")) {
         printOut(parser.helpText());
         return 0;
+    }
+    if (parser.isSet("aggregation")) {
+        bool ok = false;
+        const QList<double> sizes = numberList(parser.isSet("n") ? parser.value("n") : QString("100,1000,10000"), ok);
+        if (!ok)
+            return usageError("bench", "--n takes comma-separated numbers");
+        return benchAggregation(parser, sizes);
     }
     const QString engineChoice = parser.value("engine");
     const std::optional<EngineKind> onlyEngine = parseEngineKind(engineChoice.toStdString());

@@ -90,7 +90,10 @@ private:
         m_rows = std::clamp(static_cast<int>(m_box.height / cell), 1, kMaxCellsPerSide);
         m_cellWidth = m_box.width / m_columns;
         m_cellHeight = m_box.height / m_rows;
-        m_cells.assign(static_cast<std::size_t>(m_columns) * static_cast<std::size_t>(m_rows), {});
+        // Emptied rather than rebuilt: every step lays a grid, and the cells keep their memory.
+        m_cells.resize(static_cast<std::size_t>(m_columns) * static_cast<std::size_t>(m_rows));
+        for (std::vector<std::int32_t>& cell : m_cells)
+            cell.clear();
         m_large.clear();
         m_cellOf.clear();
     }
