@@ -23,22 +23,19 @@ public:
         ClusterPairFinder::beginStep(start, end);
         m_fastest = 0.0;
         double radii = 0.0;
-        std::size_t live = 0;
-        for (std::size_t k = 0; k < m_clusters.size(); ++k) {
-            if (!m_alive[k])
-                continue;
-            m_fastest = std::max(m_fastest, std::hypot(m_clusters[k].vx, m_clusters[k].vy));
-            radii += m_clusters[k].boundingRadius;
-            ++live;
+        for (std::int32_t id : m_live) {
+            const RigidCluster& c = m_clusters[static_cast<std::size_t>(id)];
+            m_fastest = std::max(m_fastest, std::hypot(c.vx, c.vy));
+            radii += c.boundingRadius;
         }
+        const std::size_t live = m_live.size();
         // A merged cluster moves at the mass-weighted mean of two velocities: never faster than
         // both, up to the round-off this allows for.
         m_fastest *= 1.0 + 1e-12;
         const double meanRadius = live ? radii / static_cast<double>(live) : 1.0;
-        layGrid(4.0 * meanRadius + 2.0 * m_fastest * (end - start));
-        for (std::size_t k = 0; k < m_clusters.size(); ++k)
-            if (m_alive[k])
-                insert(static_cast<std::int32_t>(k));
+        layGrid(4.0 * meanRadius + 2.0 * m_fastest * (end - start), live);
+        for (std::int32_t id : m_live)
+            insert(id);
     }
 
     void merged(std::int32_t a, std::int32_t b, std::int32_t c) override
@@ -62,7 +59,7 @@ public:
         ++m_currentStamp;
         auto examine = [&](std::int32_t other) {
             const auto k = static_cast<std::size_t>(other);
-            if (other == c || !m_alive[k] || (onlyHigher && other < c) || m_stamp[k] == m_currentStamp)
+            if (other == c || (onlyHigher && other < c) || m_stamp[k] == m_currentStamp)
                 return;
             m_stamp[k] = m_currentStamp;
             ++m_pairTests;
@@ -84,10 +81,12 @@ public:
     }
 
 private:
-    void layGrid(double cell)
+    /// About one cell per cluster at most: a sparse late stage does not pay for empty cells.
+    void layGrid(double cell, std::size_t clusters)
     {
-        m_columns = std::clamp(static_cast<int>(m_box.width / cell), 1, kMaxCellsPerSide);
-        m_rows = std::clamp(static_cast<int>(m_box.height / cell), 1, kMaxCellsPerSide);
+        const int most = std::clamp(static_cast<int>(std::sqrt(static_cast<double>(clusters))) + 1, 1, kMaxCellsPerSide);
+        m_columns = std::clamp(static_cast<int>(m_box.width / cell), 1, most);
+        m_rows = std::clamp(static_cast<int>(m_box.height / cell), 1, most);
         m_cellWidth = m_box.width / m_columns;
         m_cellHeight = m_box.height / m_rows;
         // Emptied rather than rebuilt: every step lays a grid, and the cells keep their memory.
@@ -171,10 +170,10 @@ private:
 } // namespace
 
 std::unique_ptr<ClusterPairFinder> makeBoundingCircleFinder(const std::vector<RigidCluster>& clusters,
-                                                            const std::vector<char>& alive, PeriodicBox box,
-                                                            double margin)
+                                                            const std::vector<std::int32_t>& live,
+                                                            PeriodicBox box, double margin)
 {
-    return std::make_unique<BoundingCircleFinder>(clusters, alive, box, margin);
+    return std::make_unique<BoundingCircleFinder>(clusters, live, box, margin);
 }
 
 } // namespace disklab

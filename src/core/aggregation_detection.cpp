@@ -13,9 +13,8 @@ public:
     void merged(std::int32_t, std::int32_t, std::int32_t) override {}
     void candidates(std::int32_t c, double, bool onlyHigher, std::vector<std::int32_t>& out) override
     {
-        const auto count = static_cast<std::int32_t>(m_clusters.size());
-        for (std::int32_t other = onlyHigher ? c + 1 : 0; other < count; ++other) {
-            if (other == c || !m_alive[static_cast<std::size_t>(other)])
+        for (std::int32_t other : others(c, onlyHigher)) {
+            if (other == c)
                 continue;
             ++m_pairTests;
             out.push_back(other);
@@ -42,9 +41,8 @@ public:
     void candidates(std::int32_t c, double now, bool onlyHigher, std::vector<std::int32_t>& out) override
     {
         const SweptBox mine = sweptBox(m_clusters[static_cast<std::size_t>(c)], now, m_stepEnd);
-        const auto count = static_cast<std::int32_t>(m_clusters.size());
-        for (std::int32_t other = onlyHigher ? c + 1 : 0; other < count; ++other) {
-            if (other == c || !m_alive[static_cast<std::size_t>(other)])
+        for (std::int32_t other : others(c, onlyHigher)) {
+            if (other == c)
                 continue;
             ++m_pairTests;
             const SweptBox theirs = sweptBox(m_clusters[static_cast<std::size_t>(other)], now, m_stepEnd);
@@ -75,13 +73,13 @@ double periodicDistance(double d, double side)
 
 std::unique_ptr<ClusterPairFinder> makeClusterPairFinder(AggregationDetection detection,
                                                          const std::vector<RigidCluster>& clusters,
-                                                         const std::vector<char>& alive, PeriodicBox box,
-                                                         double margin)
+                                                         const std::vector<std::int32_t>& live,
+                                                         PeriodicBox box, double margin)
 {
     switch (detection) {
-    case AggregationDetection::AllPairs: return std::make_unique<AllPairsFinder>(clusters, alive, box, margin);
-    case AggregationDetection::Boxes: return std::make_unique<BoxesFinder>(clusters, alive, box, margin);
-    case AggregationDetection::BoundingCircles: return makeBoundingCircleFinder(clusters, alive, box, margin);
+    case AggregationDetection::AllPairs: return std::make_unique<AllPairsFinder>(clusters, live, box, margin);
+    case AggregationDetection::Boxes: return std::make_unique<BoxesFinder>(clusters, live, box, margin);
+    case AggregationDetection::BoundingCircles: return makeBoundingCircleFinder(clusters, live, box, margin);
     }
     return nullptr;
 }

@@ -7,18 +7,21 @@
 #include "core/cluster_contact.h"
 #include "core/rigid_cluster.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
+#include <span>
 #include <vector>
 
 namespace disklab {
 
 class ClusterPairFinder {
 public:
-    /// clusters and alive are the engine's own vectors (by id), read on every call.
-    ClusterPairFinder(const std::vector<RigidCluster>& clusters, const std::vector<char>& alive, PeriodicBox box,
-                      double margin)
-        : m_clusters(clusters), m_alive(alive), m_box(box), m_margin(margin)
+    /// clusters (by id) and live (the ids of live clusters, ascending) are the engine's own
+    /// vectors, read on every call.
+    ClusterPairFinder(const std::vector<RigidCluster>& clusters, const std::vector<std::int32_t>& live,
+                      PeriodicBox box, double margin)
+        : m_clusters(clusters), m_live(live), m_box(box), m_margin(margin)
     {
     }
     virtual ~ClusterPairFinder() = default;
@@ -37,12 +40,19 @@ public:
     /// step's end; with onlyHigher, only those with a higher id (each pair once).
     virtual void candidates(std::int32_t c, double now, bool onlyHigher, std::vector<std::int32_t>& out) = 0;
 
+    /// The live clusters a candidate search runs over: all but c, or those above c.
+    std::span<const std::int32_t> others(std::int32_t c, bool onlyHigher) const
+    {
+        const auto first = onlyHigher ? std::upper_bound(m_live.begin(), m_live.end(), c) : m_live.begin();
+        return {first, m_live.end()};
+    }
+
     /// Pairs examined so far.
     std::uint64_t pairTests() const { return m_pairTests; }
 
 protected:
     const std::vector<RigidCluster>& m_clusters;
-    const std::vector<char>& m_alive;
+    const std::vector<std::int32_t>& m_live;
     PeriodicBox m_box;
     double m_margin;  ///< slack for round-off: a strategy keeps pairs this close to its limit
     double m_stepStart = 0.0;
@@ -54,13 +64,13 @@ protected:
 /// round-off (the narrow phase's tolerance and more).
 std::unique_ptr<ClusterPairFinder> makeClusterPairFinder(AggregationDetection detection,
                                                          const std::vector<RigidCluster>& clusters,
-                                                         const std::vector<char>& alive, PeriodicBox box,
-                                                         double margin);
+                                                         const std::vector<std::int32_t>& live,
+                                                         PeriodicBox box, double margin);
 
 /// The bounding-circle strategy (core/aggregation_circle_detection.cpp).
 std::unique_ptr<ClusterPairFinder> makeBoundingCircleFinder(const std::vector<RigidCluster>& clusters,
-                                                            const std::vector<char>& alive, PeriodicBox box,
-                                                            double margin);
+                                                            const std::vector<std::int32_t>& live,
+                                                            PeriodicBox box, double margin);
 
 /// The distance from d to 0 along a periodic side (nearest image); |d| in open space.
 double periodicDistance(double d, double side);

@@ -25,14 +25,15 @@ void AggregationEngine::Impl::merge(const PendingContact& contact)
     RigidCluster merged = mergeClusters(a, b, contact.shiftX, contact.shiftY, m_now, m_radii);
     wrap(merged);
     m_formed.push_back({m_now, static_cast<std::uint32_t>(merged.size()), merged.mass,
-                        radiusOfGyration(merged, m_masses)});
+                        radiusOfGyration(merged)});
     m_largest = std::max<std::uint64_t>(m_largest, merged.size());
     m_alive[static_cast<std::size_t>(contact.a)] = 0;
     m_alive[static_cast<std::size_t>(contact.b)] = 0;
     m_clusters.push_back(std::move(merged));
     m_alive.push_back(1);
-    --m_liveClusters;
     const auto id = static_cast<std::int32_t>(m_clusters.size() - 1);
+    std::erase_if(m_live, [&](std::int32_t k) { return k == contact.a || k == contact.b; });
+    m_live.push_back(id);  // the highest id yet: the list stays ascending
     m_finder->merged(contact.a, contact.b, id);
     predict(id, false);
 }
@@ -73,7 +74,7 @@ bool AggregationEngine::Impl::advanceCollisions(std::uint64_t count)
             merge(contact);
             continue;
         }
-        if (m_liveClusters <= 1 || nothingMoves())
+        if (m_live.size() <= 1 || nothingMoves())
             return false;
         m_now = m_stepEnd;
         beginStep(m_stepEnd);

@@ -66,9 +66,9 @@ private:
     AggregationSettings m_settings;
     PeriodicBox m_box;
     std::vector<double> m_radii;
-    std::vector<double> m_masses;
     std::vector<RigidCluster> m_clusters;
     std::vector<char> m_alive;
+    std::vector<std::int32_t> m_live;  ///< ids of the live clusters, ascending
     std::unique_ptr<ClusterPairFinder> m_finder;
     std::priority_queue<PendingContact, std::vector<PendingContact>, std::greater<>> m_contacts;
     std::vector<std::int32_t> m_candidates;
@@ -77,7 +77,6 @@ private:
     double m_now = 0.0;
     double m_stepStart = 0.0;
     double m_stepEnd = 0.0;
-    std::uint64_t m_liveClusters = 0;
     std::uint64_t m_largest = 1;
     std::uint64_t m_narrowPhaseCalls = 0;
     std::uint64_t m_steps = 0;

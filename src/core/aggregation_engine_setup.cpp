@@ -36,15 +36,14 @@ AggregationEngine::Impl::Impl(const Scenario& scenario, AggregationDetection det
     for (std::size_t k = 0; k < n; ++k) {
         const Disk& d = scenario.disks[k];
         m_radii.push_back(d.radius);
-        m_masses.push_back(d.mass);
         m_clusters.push_back(singleDiskCluster(static_cast<std::int32_t>(k), d.radius, d.mass, d.x, d.y, d.vx, d.vy, 0.0));
         m_alive.push_back(1);
+        m_live.push_back(static_cast<std::int32_t>(k));
     }
-    m_liveClusters = n;
     // Slack for the strategies' comparisons: contacts count within the tolerance, and positions
     // of order the box side carry round-off of that order.
     const double margin = 2.0 * m_settings.tolerance + 1e-12 * std::max(m_box.width, m_box.height);
-    m_finder = makeClusterPairFinder(detection, m_clusters, m_alive, m_box, margin);
+    m_finder = makeClusterPairFinder(detection, m_clusters, m_live, m_box, margin);
     beginStep(0.0);
 }
 
@@ -57,10 +56,8 @@ void AggregationEngine::Impl::wrap(RigidCluster& c) const
 void AggregationEngine::Impl::drawVelocities()
 {
     const double kT = m_settings.temperature;
-    for (std::size_t k = 0; k < m_clusters.size(); ++k) {
-        if (!m_alive[k])
-            continue;
-        RigidCluster& c = m_clusters[k];
+    for (std::int32_t id : m_live) {
+        RigidCluster& c = m_clusters[static_cast<std::size_t>(id)];
         const double speed = std::sqrt(kT / c.mass);
         c.vx = speed * m_random.normal();
         c.vy = speed * m_random.normal();
@@ -70,10 +67,8 @@ void AggregationEngine::Impl::drawVelocities()
 
 void AggregationEngine::Impl::beginStep(double start)
 {
-    for (std::size_t k = 0; k < m_clusters.size(); ++k) {
-        if (!m_alive[k])
-            continue;
-        RigidCluster& c = m_clusters[k];
+    for (std::int32_t id : m_live) {
+        RigidCluster& c = m_clusters[static_cast<std::size_t>(id)];
         c.x = c.xAt(start);
         c.y = c.yAt(start);
         c.angle = c.angleAt(start);
@@ -87,9 +82,8 @@ void AggregationEngine::Impl::beginStep(double start)
     m_stepEnd = start + m_settings.step;
     m_contacts = {};
     m_finder->beginStep(m_stepStart, m_stepEnd);
-    for (std::size_t k = 0; k < m_clusters.size(); ++k)
-        if (m_alive[k])
-            predict(static_cast<std::int32_t>(k), true);
+    for (std::int32_t id : m_live)
+        predict(id, true);
 }
 
 void AggregationEngine::Impl::predict(std::int32_t c, bool onlyHigher)
@@ -113,8 +107,8 @@ bool AggregationEngine::Impl::nothingMoves() const
 {
     if (m_settings.motion == AggregationMotion::Brownian)
         return false;
-    for (std::size_t k = 0; k < m_clusters.size(); ++k)
-        if (m_alive[k] && (m_clusters[k].vx != 0.0 || m_clusters[k].vy != 0.0))
+    for (std::int32_t id : m_live)
+        if (m_clusters[static_cast<std::size_t>(id)].vx != 0.0 || m_clusters[static_cast<std::size_t>(id)].vy != 0.0)
             return false;
     return true;
 }
@@ -129,10 +123,8 @@ Snapshot AggregationEngine::Impl::snapshot() const
     s.vx.resize(n);
     s.vy.resize(n);
     s.wallPositions = {0.0, m_box.width, 0.0, m_box.height};
-    for (std::size_t k = 0; k < m_clusters.size(); ++k) {
-        if (!m_alive[k])
-            continue;
-        const RigidCluster& c = m_clusters[k];
+    for (std::int32_t id : m_live) {
+        const RigidCluster& c = m_clusters[static_cast<std::size_t>(id)];
         const double angle = c.angleAt(m_now);
         const double cosA = std::cos(angle);
         const double sinA = std::sin(angle);
@@ -162,7 +154,7 @@ Totals AggregationEngine::Impl::totals() const
 AggregationStats AggregationEngine::Impl::stats() const
 {
     AggregationStats s;
-    s.clusters = m_liveClusters;
+    s.clusters = m_live.size();
     s.largestCluster = m_largest;
     s.merges = m_formed.size();
     s.pairTests = m_finder->pairTests();
@@ -176,10 +168,9 @@ AggregationStats AggregationEngine::Impl::stats() const
 std::vector<std::int32_t> AggregationEngine::Impl::clusterOfDisks() const
 {
     std::vector<std::int32_t> of(m_scenario.disks.size(), -1);
-    for (std::size_t k = 0; k < m_clusters.size(); ++k)
-        if (m_alive[k])
-            for (std::int32_t disk : m_clusters[k].members)
-                of[static_cast<std::size_t>(disk)] = static_cast<std::int32_t>(k);
+    for (std::int32_t id : m_live)
+        for (std::int32_t disk : m_clusters[static_cast<std::size_t>(id)].members)
+            of[static_cast<std::size_t>(disk)] = id;
     return of;
 }
 

@@ -13,7 +13,7 @@ struct FormedCluster {
     double time = 0.0;
     std::uint32_t size = 0;          ///< member disks
     double mass = 0.0;
-    double radiusOfGyration = 0.0;   ///< of the member centres, mass-weighted
+    double radiusOfGyration = 0.0;   ///< as a rigid body, sqrt(I / M) (core/rigid_cluster.h)
 };
 
 struct AggregationStats {

@@ -94,16 +94,4 @@ RigidCluster mergeClusters(const RigidCluster& a, const RigidCluster& b, double 
     return merged;
 }
 
-double radiusOfGyration(const RigidCluster& cluster, const std::vector<double>& masses)
-{
-    double weighted = 0.0;
-    double total = 0.0;
-    for (std::size_t k = 0; k < cluster.size(); ++k) {
-        const double m = masses[static_cast<std::size_t>(cluster.members[k])];
-        weighted += m * (cluster.offsetX[k] * cluster.offsetX[k] + cluster.offsetY[k] * cluster.offsetY[k]);
-        total += m;
-    }
-    return total > 0.0 ? std::sqrt(weighted / total) : 0.0;
-}
-
 } // namespace disklab

@@ -3,6 +3,7 @@
 // rotates about it. Member positions are kept in the cluster's body frame, so a cluster of any
 // size moves in O(1); the state is stored at a reference time and read at any later time.
 
+#include <cmath>
 #include <cstdint>
 #include <vector>
 
@@ -45,7 +46,8 @@ RigidCluster singleDiskCluster(std::int32_t disk, double radius, double mass, do
 RigidCluster mergeClusters(const RigidCluster& a, const RigidCluster& b, double shiftX, double shiftY, double t,
                            const std::vector<double>& radii);
 
-/// Radius of gyration of the member centres about the centre of mass, each weighted by its mass.
-double radiusOfGyration(const RigidCluster& cluster, const std::vector<double>& masses);
+/// Radius of gyration of the cluster as a rigid body, sqrt(I / M): each disk counts with its own
+/// area, so a lone disk has r / sqrt(2) rather than 0 and small clusters are not skewed.
+inline double radiusOfGyration(const RigidCluster& cluster) { return std::sqrt(cluster.inertia / cluster.mass); }
 
 } // namespace disklab

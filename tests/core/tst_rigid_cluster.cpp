@@ -118,7 +118,7 @@ private slots:
         const RigidCluster a = singleDiskCluster(0, 0.5, 1.0, 0.0, 0.0, 0.0, 0.0, 0.0);
         const RigidCluster b = singleDiskCluster(1, 0.5, 1.0, 1.0, 0.0, 0.0, 0.0, 0.0);
         const RigidCluster pair = mergeClusters(a, b, 0.0, 0.0, 0.0, radii);
-        QCOMPARE(radiusOfGyration(pair, {1.0, 1.0}), 0.5);
+        QCOMPARE(radiusOfGyration(pair), std::sqrt(0.375));  // I / M = (2 (r^2 / 2 + 0.5^2)) / 2
         QCOMPARE(pair.inertia, 2 * (0.125 + 0.25));
         QCOMPARE(pair.boundingRadius, 1.0);
     }
