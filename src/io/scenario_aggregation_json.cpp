@@ -6,19 +6,6 @@
 namespace disklab {
 namespace {
 
-template <typename Choice>
-void readChoice(JsonFields& fields, const char* key, Choice& target, std::optional<Choice> (*parse)(std::string_view),
-                const char* expected)
-{
-    std::string name;
-    if (!fields.has(key) || !fields.readString(key, name))
-        return;
-    if (const std::optional<Choice> parsed = parse(name))
-        target = *parsed;
-    else
-        fields.reportError(key, QStringLiteral("%1, got \"%2\"").arg(QLatin1String(expected), QString::fromStdString(name)));
-}
-
 void readPositive(JsonFields& fields, const char* key, double& target)
 {
     if (fields.readNumber(key, target) && !(target > 0.0))
@@ -35,8 +22,8 @@ void readAggregation(JsonFields& top, Scenario& scenario, const QString& file, P
         return;
     JsonFields fields(*object, QStringLiteral("aggregation"), file, report);
     AggregationSettings settings;
-    readChoice(fields, "motion", settings.motion, parseAggregationMotion, "motion must be brownian or ballistic");
-    readChoice(fields, "detection", settings.detection, parseAggregationDetection,
+    readChoiceName(fields, "motion", settings.motion, parseAggregationMotion, "motion must be brownian or ballistic");
+    readChoiceName(fields, "detection", settings.detection, parseAggregationDetection,
                "detection must be all-pairs, boxes or circles");
     readPositive(fields, "step", settings.step);
     readPositive(fields, "temperature", settings.temperature);

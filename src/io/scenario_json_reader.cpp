@@ -184,22 +184,6 @@ void readSegments(JsonFields& top, Scenario& scenario, const QString& file, Prob
     }
 }
 
-/// Reads the name of one engine choice into `target`; a name `parse` does not know is refused,
-/// the message saying what `expected` and what the file has.
-template <typename Choice>
-void readChoiceName(JsonFields& fields, const char* key, Choice& target,
-                    std::optional<Choice> (*parse)(std::string_view), const char* expected)
-{
-    std::string name;
-    if (!fields.has(key) || !fields.readString(key, name))
-        return;
-    if (const std::optional<Choice> parsed = parse(name))
-        target = *parsed;
-    else
-        fields.reportError(key, QStringLiteral("%1, got \"%2\"")
-                                    .arg(QLatin1String(expected), QString::fromStdString(name)));
-}
-
 void readForcesAndEngine(JsonFields& top, Scenario& scenario, const QString& file, ProblemReport& report,
                          QStringList& warnings)
 {

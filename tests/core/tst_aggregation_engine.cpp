@@ -140,6 +140,23 @@ private slots:
         QVERIFY(std::abs(sum / static_cast<double>(snap.size()) / (2.0 * s.aggregation->temperature) - 1.0) < 0.05);
     }
 
+    void keepsTheEngineContract()
+    {
+        const Scenario s = aggregation(300, AggregationMotion::Ballistic, 9, 0.05);
+        AggregationEngine engine(s);
+        double lastMerge = -1.0;
+        engine.setCollisionListener([&](const CollisionRecord& r) { lastMerge = r.time; });
+        engine.advanceTo(3.5);
+        QCOMPARE(engine.time(), 3.5);
+        QCOMPARE(engine.nextStopTime(7.0), 7.0);
+        const std::uint64_t before = engine.totals().collisions;
+        QVERIFY(engine.advanceCollisions(5));
+        QCOMPARE(engine.totals().collisions, before + 5);
+        QCOMPARE(engine.time(), lastMerge);  // ends at the fifth merge
+        QCOMPARE(engine.snapshot().size(), s.disks.size());
+        QVERIFY(!engine.timeDrivenStats());
+    }
+
     void scenariosWithoutWhatAggregationNeedsAreRefused()
     {
         Scenario s = aggregation(10, AggregationMotion::Brownian, 1);
