@@ -152,13 +152,9 @@ QString tableRow(const QJsonObject& o)
 constexpr char kTableHeader[] =
     "engine        n packing  Mcoll/s   ns/coll  s/time unit  steps/s  tests/step  peak MB";
 
-} // namespace
-
-int benchCommand(const QStringList& arguments)
+QList<QCommandLineOption> benchOptions()
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription("Measures engine speed on equilibrated periodic gases (sigma = 1, kT = 1).");
-    parser.addOptions({
+    QList<QCommandLineOption> options{
         {"n", "Comma-separated numbers of disks.", "LIST", "1000,10000,100000"},
         {"packing", "Comma-separated packing fractions.", "LIST", "0.3,0.5,0.7"},
         {"engine", "Engine to measure: event, time (grid broad phase) or both.", "event|time|both", "event"},
@@ -168,8 +164,17 @@ int benchCommand(const QStringList& arguments)
         {"warmup", "Collisions per disk that melt the starting lattice.", "C", "20"},
         {"json", "Print a JSON array, one object per configuration."},
         {"one", "Internal: run a single configuration in this process."},
-    });
-    parser.addOptions(aggregationBenchOptions());
+    };
+    return options + aggregationBenchOptions();
+}
+
+} // namespace
+
+int benchCommand(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Measures engine speed on equilibrated periodic gases (sigma = 1, kT = 1).");
+    parser.addOptions(benchOptions());
     parser.addHelpOption();
     if (!parser.parse(QStringList{"disklab-cli bench"} + arguments))
         return usageError("bench", parser.errorText());

@@ -242,14 +242,9 @@ std::optional<Scenario> loadRunScenario(const RunOptions& options)
     return *loaded.scenario;
 }
 
-} // namespace
-
-int runCommand(const QStringList& arguments)
+QList<QCommandLineOption> runOptions()
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription("Simulates a scenario and reports the measured window.");
-    parser.addPositionalArgument("scenario", "Scenario file: DiskLab .json or algs4 .txt.");
-    parser.addOptions({
+    return {
         {"default", "Run the built-in default scenario instead of a file."},
         {"engine", "Engine: event (exact) or time (fixed step).", "event|time", "event"},
         {"equilibrate", "Simulate T time units before measuring.", "T"},
@@ -261,7 +256,17 @@ int runCommand(const QStringList& arguments)
         {"save-state", "Save the final state as a scenario file.", "OUT.json"},
         {"json", "Print the report as one JSON object."},
         {"allow-overlaps", "Accept a scenario whose disks start overlapping (some legacy files)."},
-    });
+    };
+}
+
+} // namespace
+
+int runCommand(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Simulates a scenario and reports the measured window.");
+    parser.addPositionalArgument("scenario", "Scenario file: DiskLab .json or algs4 .txt.");
+    parser.addOptions(runOptions());
     parser.addOptions(timeDrivenOptions());
     parser.addHelpOption();
     if (!parser.parse(QStringList{"disklab-cli run"} + arguments))

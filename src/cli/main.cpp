@@ -15,7 +15,7 @@ const char* const kUsage =
     "  compare SCENARIO   run the event-driven and time-driven engines side by side\n"
     "  convert IN OUT     convert between algs4 .txt and DiskLab .json (by extension)\n"
     "  generate KIND      write a generated scenario: gas, lattice, billiards, diffusion, ...\n"
-    "  bench              measure engine speed on equilibrated gases\n"
+    "  bench              measure engine speed on equilibrated gases (--aggregation: the aggregation strategies)\n"
     "\n"
     "Without a command, runs the built-in default scenario for 10 time units.\n"
     "'disklab-cli COMMAND --help' describes a command's options.";
