@@ -628,6 +628,46 @@
         <source>Speed of every disk.</source>
         <translation>すべての円板の速さ。</translation>
     </message>
+    <message>
+        <source>Aggregation</source>
+        <translation>凝集</translation>
+    </message>
+    <message>
+        <source>Sticky disks that grow into fractal clusters.</source>
+        <translation>衝突すると付着する円板がフラクタルなクラスターに成長する。</translation>
+    </message>
+    <message>
+        <source>Area fraction</source>
+        <translation>面積分率</translation>
+    </message>
+    <message>
+        <source>Disk area over box area.</source>
+        <translation>円板の総面積と箱の面積の比。</translation>
+    </message>
+    <message>
+        <source>Motion</source>
+        <translation>運動</translation>
+    </message>
+    <message>
+        <source>brownian: velocities redrawn from Maxwell-Boltzmann every step (DLCA); ballistic: straight lines.</source>
+        <translation>brownian：各ステップでマクスウェル・ボルツマン分布から速度を引き直す（DLCA）；ballistic：直線運動。</translation>
+    </message>
+    <message>
+        <source>Brownian</source>
+        <translation>ブラウン運動</translation>
+    </message>
+    <message>
+        <source>Ballistic</source>
+        <translation>弾道的</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>Time between Brownian velocity draws (ballistic: the contact search horizon).</source>
+        <translation>ブラウン運動の速度を引き直す間隔（ballistic：接触を探す時間幅）。</translation>
+    </message>
 </context>
 <context>
     <name>GravityCommand</name>
@@ -973,6 +1013,23 @@
     <message>
         <source>Figures from t = 0 to t = %1 with the time-driven engine at dt = %2, broad phase %3, response %4.</source>
         <translation>t = 0 から t = %1 までの数値（時間駆動エンジン：dt = %2、ブロードフェーズ %3、衝突応答 %4）。</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::CrashRecovery</name>
+    <message>
+        <source>Restore Unsaved Changes</source>
+        <translation>未保存の変更を復元</translation>
+    </message>
+    <message>
+        <source>DiskLab closed unexpectedly while “%1” had unsaved changes. Restore them?</source>
+        <translation>DiskLab は「%1」に未保存の変更があるまま予期せず終了しました。復元しますか？</translation>
+    </message>
+    <message>
+        <source>The unsaved changes could not be read back; the file is kept at %1.
+%2</source>
+        <translation>未保存の変更を読み戻せませんでした。ファイルは %1 に残してあります。
+%2</translation>
     </message>
 </context>
 <context>
@@ -1534,6 +1591,10 @@
 
 %2</translation>
     </message>
+    <message>
+        <source>Saved %1 without the keys DiskLab does not know: %2</source>
+        <translation>%1 を保存しました。DiskLab が認識しないキーは含まれていません：%2</translation>
+    </message>
 </context>
 <context>
     <name>disklab::GeneratorDialog</name>
@@ -1597,6 +1658,14 @@
     <message>
         <source>Start playing at once.</source>
         <translation>すぐに再生を開始する。</translation>
+    </message>
+    <message>
+        <source>Print the example scenarios (title and file) and quit.</source>
+        <translation>サンプルシナリオ（タイトルとファイル）を表示して終了する。</translation>
+    </message>
+    <message>
+        <source>No example scenarios are installed.</source>
+        <translation>サンプルシナリオがインストールされていません。</translation>
     </message>
 </context>
 <context>
@@ -2201,6 +2270,10 @@
         <source>rollback</source>
         <translation>ロールバック</translation>
     </message>
+    <message>
+        <source>Forces (fixed dt)</source>
+        <translation>力（固定 dt）</translation>
+    </message>
 </context>
 <context>
     <name>disklab::ScalingDock</name>
@@ -2680,6 +2753,10 @@
     <message>
         <source>editing (t = 0)</source>
         <translation>編集中（t = 0）</translation>
+    </message>
+    <message>
+        <source>forces, dt = %1</source>
+        <translation>力、dt = %1</translation>
     </message>
 </context>
 <context>

@@ -628,6 +628,46 @@
         <source>Speed of every disk.</source>
         <translation>每个圆盘的速率。</translation>
     </message>
+    <message>
+        <source>Aggregation</source>
+        <translation>聚集</translation>
+    </message>
+    <message>
+        <source>Sticky disks that grow into fractal clusters.</source>
+        <translation>相碰即粘的圆盘长成分形团簇。</translation>
+    </message>
+    <message>
+        <source>Area fraction</source>
+        <translation>面积分数</translation>
+    </message>
+    <message>
+        <source>Disk area over box area.</source>
+        <translation>圆盘总面积与盒子面积之比。</translation>
+    </message>
+    <message>
+        <source>Motion</source>
+        <translation>运动方式</translation>
+    </message>
+    <message>
+        <source>brownian: velocities redrawn from Maxwell-Boltzmann every step (DLCA); ballistic: straight lines.</source>
+        <translation>brownian：每一步按麦克斯韦-玻尔兹曼分布重新抽取速度（DLCA）；ballistic：直线运动。</translation>
+    </message>
+    <message>
+        <source>Brownian</source>
+        <translation>布朗运动</translation>
+    </message>
+    <message>
+        <source>Ballistic</source>
+        <translation>弹道</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>步长</translation>
+    </message>
+    <message>
+        <source>Time between Brownian velocity draws (ballistic: the contact search horizon).</source>
+        <translation>两次布朗速度抽取之间的时间（ballistic：接触搜索的时间范围）。</translation>
+    </message>
 </context>
 <context>
     <name>GravityCommand</name>
@@ -973,6 +1013,23 @@
     <message>
         <source>Figures from t = 0 to t = %1 with the time-driven engine at dt = %2, broad phase %3, response %4.</source>
         <translation>以下数据为 t = 0 到 t = %1 的结果，时间驱动引擎采用 dt = %2、粗检测阶段 %3、碰撞响应 %4。</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::CrashRecovery</name>
+    <message>
+        <source>Restore Unsaved Changes</source>
+        <translation>恢复未保存的更改</translation>
+    </message>
+    <message>
+        <source>DiskLab closed unexpectedly while “%1” had unsaved changes. Restore them?</source>
+        <translation>DiskLab 意外关闭时，“%1”有未保存的更改。要恢复它们吗？</translation>
+    </message>
+    <message>
+        <source>The unsaved changes could not be read back; the file is kept at %1.
+%2</source>
+        <translation>无法读回未保存的更改；文件保留在 %1。
+%2</translation>
     </message>
 </context>
 <context>
@@ -1534,6 +1591,10 @@
 
 %2</translation>
     </message>
+    <message>
+        <source>Saved %1 without the keys DiskLab does not know: %2</source>
+        <translation>已保存 %1，但未包含 DiskLab 无法识别的键：%2</translation>
+    </message>
 </context>
 <context>
     <name>disklab::GeneratorDialog</name>
@@ -1597,6 +1658,14 @@
     <message>
         <source>Start playing at once.</source>
         <translation>立即开始播放。</translation>
+    </message>
+    <message>
+        <source>Print the example scenarios (title and file) and quit.</source>
+        <translation>列出示例场景（标题和文件）后退出。</translation>
+    </message>
+    <message>
+        <source>No example scenarios are installed.</source>
+        <translation>未安装任何示例场景。</translation>
     </message>
 </context>
 <context>
@@ -2201,6 +2270,10 @@
         <source>rollback</source>
         <translation>回滚</translation>
     </message>
+    <message>
+        <source>Forces (fixed dt)</source>
+        <translation>力（固定 dt）</translation>
+    </message>
 </context>
 <context>
     <name>disklab::ScalingDock</name>
@@ -2680,6 +2753,10 @@
     <message>
         <source>editing (t = 0)</source>
         <translation>编辑中（t = 0）</translation>
+    </message>
+    <message>
+        <source>forces, dt = %1</source>
+        <translation>力，dt = %1</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // disklab-cli bench: the speed of both engines on equilibrated periodic gases (sigma = 1,
 // kT = 1) over a grid of sizes and packing fractions. Each configuration runs in a child
 // process of its own so its peak memory is its own.
+#include "bench_aggregation.h"
 #include "cli_output.h"
 #include "commands.h"
 #include "report_json.h"
@@ -138,15 +139,9 @@ QString tableRow(const QJsonObject& o)
 constexpr char kTableHeader[] =
     "engine        n packing  Mcoll/s   ns/coll  s/time unit  steps/s  tests/step  peak MB";
 
-} // namespace
-
-int benchCommand(const QStringList& arguments)
+QList<QCommandLineOption> benchOptions()
 {
-    if (arguments.contains("--forces"))
-        return forcesBenchCommand(arguments);
-    QCommandLineParser parser;
-    parser.setApplicationDescription("Measures engine speed on equilibrated periodic gases (sigma = 1, kT = 1).");
-    parser.addOptions({
+    QList<QCommandLineOption> options{
         {"n", "Comma-separated numbers of disks.", "LIST", "1000,10000,100000"},
         {"packing", "Comma-separated packing fractions.", "LIST", "0.3,0.5,0.7"},
         {"engine", "Engine to measure: event, time (grid broad phase) or both.", "event|time|both", "event"},
@@ -156,13 +151,33 @@ int benchCommand(const QStringList& arguments)
         {"warmup", "Collisions per disk that melt the starting lattice.", "C", "20"},
         {"json", "Print a JSON array, one object per configuration."},
         {"one", "Internal: run a single configuration in this process."},
-    });
+        {"forces", "Measure the force engine's force methods instead (bench --forces --help)."},
+    };
+    return options + aggregationBenchOptions();
+}
+
+} // namespace
+
+int benchCommand(const QStringList& arguments)
+{
+    if (arguments.contains("--forces"))
+        return forcesBenchCommand(arguments);
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Measures engine speed on equilibrated periodic gases (sigma = 1, kT = 1).");
+    parser.addOptions(benchOptions());
     parser.addHelpOption();
     if (!parser.parse(QStringList{"disklab-cli bench"} + arguments))
         return usageError("bench", parser.errorText());
     if (parser.isSet("help")) {
         printOut(parser.helpText());
         return 0;
+    }
+    if (parser.isSet("aggregation")) {
+        bool ok = false;
+        const QList<double> sizes = numberList(parser.isSet("n") ? parser.value("n") : QString("100,1000,10000"), ok);
+        if (!ok)
+            return usageError("bench", "--n takes comma-separated numbers");
+        return benchAggregation(parser, sizes);
     }
     const QString engineChoice = parser.value("engine");
     const std::optional<EngineKind> onlyEngine = parseEngineKind(engineChoice.toStdString());

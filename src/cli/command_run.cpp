@@ -210,6 +210,8 @@ int measure(Engine& engine, const Scenario& scenario, const RunOptions& options,
     QJsonObject report = runReportJson(run);
     if (firstStats)
         addTimeDrivenFigures(report, config, *firstStats, *engine.timeDrivenStats());
+    if (const std::optional<AggregationStats> aggregation = engine.aggregationStats())
+        addAggregationFigures(report, *scenario.aggregation, *aggregation);
     printOut(options.json ? QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Compact))
                           : runReportText(report));
     return 0;
@@ -270,20 +272,15 @@ std::optional<EngineConfig> engineFor(const QCommandLineParser& parser, const Sc
     return config;
 }
 
-} // namespace
-
-int runCommand(const QStringList& arguments)
+QList<QCommandLineOption> runOptions()
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription("Simulates a scenario and reports the measured window.");
-    parser.addPositionalArgument("scenario", "Scenario file: DiskLab .json or algs4 .txt.");
-    parser.addOptions({
+    return {
         {"default", "Run the built-in default scenario instead of a file."},
         {"engine", "Engine: event (exact), time (fixed step) or force (charges and springs, fixed step). "
                    "Default: force for a scenario made for it, else event.",
          "event|time|force"},
         {"equilibrate", "Simulate T time units before measuring.", "T"},
-        {"until", "Measure for T units of simulated time.", "T"},
+        {"until", "Measure for T units of simulated time (an aggregation without it or --events runs until one cluster is left).", "T"},
         {"events", "Measure until N collisions have happened (time engine: whole steps until N are resolved).", "N"},
         {"events-log", "Write every collision of the window as CSV time,kind,a,b.", "FILE.csv"},
         {"observe", "Write observables as CSV every --every time units.", "FILE.csv"},
@@ -291,7 +288,17 @@ int runCommand(const QStringList& arguments)
         {"save-state", "Save the final state as a scenario file.", "OUT.json"},
         {"json", "Print the report as one JSON object."},
         {"allow-overlaps", "Accept a scenario whose disks start overlapping (some legacy files)."},
-    });
+    };
+}
+
+} // namespace
+
+int runCommand(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Simulates a scenario and reports the measured window.");
+    parser.addPositionalArgument("scenario", "Scenario file: DiskLab .json or algs4 .txt.");
+    parser.addOptions(runOptions());
     parser.addOptions(timeDrivenOptions());
     parser.addOptions(forceOptions());
     parser.addHelpOption();
@@ -322,8 +329,8 @@ int runCommand(const QStringList& arguments)
     }
     if (!error.isEmpty())
         return usageError("run", error);
-    if (options.until.has_value() == options.events.has_value())
-        return usageError("run", "give either --until T or --events N");
+    if (options.until && options.events)
+        return usageError("run", "give either --until T or --events N, not both");
     options.observe = parser.value("observe");
     if (!options.observe.isEmpty() && options.every <= 0.0)
         return usageError("run", "--observe needs --every DT with DT > 0");
@@ -336,6 +343,12 @@ int runCommand(const QStringList& arguments)
     if (!loaded)
         return 1;
     const Scenario& scenario = *loaded;
+    if (!options.until && !options.events) {
+        if (!scenario.aggregation)
+            return usageError("run", "give either --until T or --events N");
+        // An aggregation stops by itself when one cluster is left: at most N - 1 merges.
+        options.events = scenario.disks.size();
+    }
     const std::optional<EngineConfig> config = engineFor(parser, scenario, error);
     if (!config)
         return usageError("run", error);

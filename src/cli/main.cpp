@@ -15,7 +15,7 @@ const char* const kUsage =
     "  compare SCENARIO   run the event-driven and time-driven engines side by side\n"
     "  convert IN OUT     convert between algs4 .txt and DiskLab .json (by extension)\n"
     "  generate KIND      write a generated scenario: gas, lattice, billiards, diffusion, ...\n"
-    "  bench              measure engine speed on equilibrated gases (--forces: the force methods)\n"
+    "  bench              measure engine speed on equilibrated gases (--forces, --aggregation: those engines)\n"
     "  forces SCENARIO    one force evaluation by the direct sum and by Barnes-Hut: error and time\n"
     "  soak SCENARIO      run the exact engine long, checking overlaps, conservation, order\n"
     "\n"

@@ -1,5 +1,7 @@
 #include "report_json.h"
 
+#include "core/fractal_dimension.h"
+
 #include <QStringList>
 
 namespace disklab::cli {
@@ -72,6 +74,24 @@ void addTimeDrivenFigures(QJsonObject& report, const EngineConfig& settings, con
                           const TimeDrivenStats& last)
 {
     addTimeDrivenFigures(report, timeDrivenFigures(settings, first, last));
+}
+
+void addAggregationFigures(QJsonObject& report, const AggregationSettings& settings, const AggregationStats& stats)
+{
+    report["engine"] = "aggregation";
+    report["motion"] = aggregationMotionName(settings.motion);
+    report["detection"] = aggregationDetectionName(settings.detection);
+    report["clusters"] = count(stats.clusters);
+    report["largest_cluster"] = count(stats.largestCluster);
+    report["merges"] = count(stats.merges);
+    report["pair_tests"] = count(stats.pairTests);
+    report["narrow_phase_calls"] = count(stats.narrowPhaseCalls);
+    report["steps"] = count(stats.steps);
+    const FractalFit fit = fitFractalDimension(stats.formed);
+    const bool fitted = fit.dimension > 0.0;
+    report["fractal_dimension"] = fitted ? QJsonValue(fit.dimension) : QJsonValue(QJsonValue::Null);
+    report["fractal_dimension_error"] = fitted ? QJsonValue(fit.error) : QJsonValue(QJsonValue::Null);
+    report["fractal_clusters"] = count(fit.clusters);
 }
 
 QJsonObject comparedEventJson(const ComparisonReport& report)

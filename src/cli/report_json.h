@@ -3,6 +3,8 @@
 // `compare --json` keys of the command-line contract (docs/architecture.md), and as aligned
 // text for people. Nothing inside the program reads these keys back.
 
+#include "core/aggregation_settings.h"
+#include "core/aggregation_stats.h"
 #include "runtime/engine_comparison.h"
 #include "runtime/run_report.h"
 #include "runtime/time_driven_report.h"
@@ -22,6 +24,11 @@ void addTimeDrivenFigures(QJsonObject& report, const TimeDrivenFigures& figures)
 /// The same between two stats of one engine (`first` at the start of the window).
 void addTimeDrivenFigures(QJsonObject& report, const EngineConfig& settings, const TimeDrivenStats& first,
                           const TimeDrivenStats& last);
+
+/// Marks the report as the aggregation engine's and adds its figures: motion, detection,
+/// clusters, largest_cluster, merges, pair_tests, narrow_phase_calls, steps, and the fractal
+/// dimension fitted over every cluster formed (null with fewer than three to fit).
+void addAggregationFigures(QJsonObject& report, const AggregationSettings& settings, const AggregationStats& stats);
 
 /// `compare --json`'s "event", "time" and "deviation" objects.
 QJsonObject comparedEventJson(const ComparisonReport& report);

@@ -2,6 +2,7 @@
 // The interface every simulation engine offers to the runtime, the CLI and the tests.
 // Engines are single-threaded objects: one thread at a time may call them.
 
+#include "core/aggregation_stats.h"
 #include "core/scenario.h"
 #include "core/time_driven_stats.h"
 
@@ -97,6 +98,9 @@ public:
     /// comparison window) want them typed. An engine with figures of another kind adds its own
     /// optional here. O(N) for a stepper (the drifts are computed on request).
     virtual std::optional<TimeDrivenStats> timeDrivenStats() const { return std::nullopt; }
+    /// The aggregation engine's clusters, merges and detection costs; nothing for the others.
+    /// O(1) apart from copying the list of clusters formed.
+    virtual std::optional<AggregationStats> aggregationStats() const { return std::nullopt; }
 };
 
 } // namespace disklab

@@ -11,6 +11,7 @@ const std::vector<GeneratorDescriptor>& generatorCatalog()
     static const std::vector<GeneratorDescriptor> catalog{
         describeEmptyBox(), describeGas(),       describeLattice(), describeDiffusion(),    describeBrownian(), describePiston(),
         describeBilliards(), describeSqueeze(), describeCradle(),  describeWallBouncing(), describeIncline(),
+        describeAggregation(),
     };
     return catalog;
 }

@@ -8,6 +8,7 @@
 // milliseconds to about a second for thousands of disks; call them from any thread, one call
 // per thread at a time per parameter object.
 
+#include "core/aggregation_generator.h"
 #include "core/billiards_generator.h"
 #include "core/brownian_generator.h"
 #include "core/cradle_generator.h"

@@ -2,12 +2,14 @@
 // The scenario: everything needed to start a simulation, as a plain value.
 // Engines copy what they need from it and never alias the caller's copy.
 
+#include "core/aggregation_settings.h"
 #include "core/engine_config.h"
 
 #include <array>
 #include <cstdint>
 #include <limits>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -116,6 +118,8 @@ struct Scenario {
     ForceField forces;                  ///< charges' law, springs, damping (force engine only)
     std::uint64_t seed = 1;
     EngineConfig engine;
+    /// Present: the disks stick on contact and the aggregation engine simulates the scenario.
+    std::optional<AggregationSettings> aggregation;
     friend bool operator==(const Scenario&, const Scenario&) = default;
 
     WallMotion& wall(Side side) { return walls[static_cast<int>(side)]; }

@@ -12,6 +12,7 @@
 #include <initializer_list>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace disklab {
 
@@ -49,6 +50,22 @@ private:
     const QString& m_file;
     ProblemReport& m_report;
 };
+
+/// Reads the name of one choice (an engine, a motion, ...) into `target`; a name `parse` does
+/// not know is refused, the message saying what `expected` and what the file has.
+template <typename Choice>
+void readChoiceName(JsonFields& fields, const char* key, Choice& target,
+                    std::optional<Choice> (*parse)(std::string_view), const char* expected)
+{
+    std::string name;
+    if (!fields.has(key) || !fields.readString(key, name))
+        return;
+    if (const std::optional<Choice> parsed = parse(name))
+        target = *parsed;
+    else
+        fields.reportError(key, QStringLiteral("%1, got \"%2\"")
+                                    .arg(QLatin1String(expected), QString::fromStdString(name)));
+}
 
 /// "a string", "a number", "an object", ... for error messages.
 QString jsonTypeName(const QJsonValue& value);

@@ -8,6 +8,7 @@
 #include "io/file_bytes.h"
 #include "io/json_text.h"
 #include "io/number_text.h"
+#include "io/scenario_aggregation_json.h"
 #include "io/scenario_forces_json.h"
 #include "io/scenario_json.h"
 #include "io/scenario_numbers.h"
@@ -135,6 +136,8 @@ SaveResult scenarioToJson(const Scenario& scenario)
                                         + member("dt", shortestNumber(engine.dt)) + ", "
                                         + member("broadphase", jsonString(broadphaseName(engine.broadphase)))
                                         + response + "}"));
+    if (scenario.aggregation)
+        members.append(member("aggregation", aggregationText(*scenario.aggregation)));
     QByteArray disks = "[";
     for (std::size_t i = 0; i < scenario.disks.size(); ++i)
         disks += (i == 0 ? "\n        " : ",\n        ") + diskText(scenario.disks[i]);

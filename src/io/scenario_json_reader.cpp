@@ -1,6 +1,7 @@
 // scenarioFromJson: the reading half of scenario_json.h.
 #include "io/json_fields.h"
 #include "io/problem_report.h"
+#include "io/scenario_aggregation_json.h"
 #include "io/scenario_forces_json.h"
 #include "io/scenario_json.h"
 #include "io/scenario_translations_json.h"
@@ -184,22 +185,6 @@ void readSegments(JsonFields& top, Scenario& scenario, const QString& file, Prob
     }
 }
 
-/// Reads the name of one engine choice into `target`; a name `parse` does not know is refused,
-/// the message saying what `expected` and what the file has.
-template <typename Choice>
-void readChoiceName(JsonFields& fields, const char* key, Choice& target,
-                    std::optional<Choice> (*parse)(std::string_view), const char* expected)
-{
-    std::string name;
-    if (!fields.has(key) || !fields.readString(key, name))
-        return;
-    if (const std::optional<Choice> parsed = parse(name))
-        target = *parsed;
-    else
-        fields.reportError(key, QStringLiteral("%1, got \"%2\"")
-                                    .arg(QLatin1String(expected), QString::fromStdString(name)));
-}
-
 void readForcesAndEngine(JsonFields& top, Scenario& scenario, const QString& file, ProblemReport& report,
                          QStringList& warnings)
 {
@@ -366,11 +351,12 @@ LoadResult scenarioFromJson(const QByteArray& json, const QString& sourceName, c
     readSegments(top, scenario, sourceName, report, warnings);
     readForcesAndEngine(top, scenario, sourceName, report, warnings);
     readForceField(top, scenario, sourceName, report, warnings);
+    readAggregation(top, scenario, sourceName, report, warnings);
     readSeed(topObject, top, scenario.seed);
     readDisks(top, scenario, sourceName, report, warnings);
     warnUnknownKeys(top,
                     {"format", "version", "title", "description", "translations", "box", "boundary", "walls", "segments",
-                     "forces", "gravity", "seed", "engine", "disks"},
+                     "forces", "gravity", "seed", "engine", "aggregation", "disks"},
                     sourceName, warnings);
     if (!report.isEmpty())
         return report.failure(warnings);

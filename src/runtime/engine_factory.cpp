@@ -1,5 +1,6 @@
 #include "runtime/engine_factory.h"
 
+#include "core/aggregation_engine.h"
 #include "core/broadphase.h"
 #include "core/event_driven_engine.h"
 #include "core/force_engine.h"
@@ -11,6 +12,8 @@ namespace disklab {
 
 std::unique_ptr<Engine> makeEngine(const Scenario& scenario, const EngineConfig& choice)
 {
+    if (scenario.aggregation)
+        return std::make_unique<AggregationEngine>(scenario);
     switch (choice.kind) {
     case EngineKind::EventDriven:
         return std::make_unique<EventDrivenEngine>(scenario);

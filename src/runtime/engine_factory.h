@@ -11,7 +11,9 @@
 namespace disklab {
 
 /// A new engine of the kind `choice` names, with its settings (the scenario's own engine
-/// settings are not consulted: the caller picks). Throws std::invalid_argument (with a message for the user)
+/// settings are not consulted: the caller picks). A scenario with aggregation settings gets the
+/// aggregation engine whatever `choice` says: sticking disks are a different physics, which
+/// neither elastic engine simulates. Throws std::invalid_argument (with a message for the user)
 /// if the engine cannot simulate the scenario. Any thread.
 std::unique_ptr<Engine> makeEngine(const Scenario& scenario, const EngineConfig& choice);
 

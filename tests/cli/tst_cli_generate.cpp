@@ -46,6 +46,7 @@ private slots:
         QTest::newRow("piston") << "piston" << 300 << 0;
         QTest::newRow("wall-bouncing") << "wall-bouncing" << 18 << 0;
         QTest::newRow("incline") << "incline" << 20 << 1;
+        QTest::newRow("aggregation") << "aggregation" << 1000 << 0;
     }
     void everyKindWithItsDefaults()
     {

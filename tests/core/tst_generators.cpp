@@ -330,6 +330,25 @@ private slots:
         checkRefused([] { PistonParameters q; q.packing = 0.5; q.finalWidth = 0.5; generatePiston(q); }, "finalWidth");
         checkRefused([] { PistonParameters q; q.pistonSpeed = 0.0; generatePiston(q); }, "pistonSpeed");
     }
+    void aggregation()
+    {
+        for (double fraction : {0.01, 0.2}) {
+            AggregationParameters p;
+            p.count = 500;
+            p.areaFraction = fraction;
+            const Scenario s = generateAggregation(p);
+            QVERIFY2(problemsOf(s).isEmpty(), qPrintable(problemsOf(s)));
+            QCOMPARE(s.disks.size(), std::size_t{500});
+            QVERIFY(s.boundary == Boundary::Periodic && s.aggregation);
+            const double area = 500 * std::numbers::pi * 0.25;
+            QVERIFY(std::abs(area / s.area() - fraction) < 1e-12);
+            checkReproducible([&](std::uint64_t seed) { AggregationParameters q = p; q.seed = seed; return generateAggregation(q); },
+                              true);
+        }
+        checkRefused([] { AggregationParameters q; q.count = 1; generateAggregation(q); }, "count");
+        checkRefused([] { AggregationParameters q; q.areaFraction = 0.5; generateAggregation(q); }, "areaFraction");
+        checkRefused([] { AggregationParameters q; q.step = 0.0; generateAggregation(q); }, "step");
+    }
     void wallBouncing()
     {
         for (auto [columns, rows] : {std::pair{9, 9}, std::pair{3, 0}, std::pair{15, 5}}) {

@@ -1,0 +1,144 @@
+// The strategies run one after another in this process on the same scenario, so their ratios
+// are measured under the same load; the merge histories are compared as they are measured.
+#include "bench_aggregation.h"
+
+#include "cli_output.h"
+
+#include "core/aggregation_engine.h"
+#include "core/aggregation_generator.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+namespace disklab::cli {
+namespace {
+
+struct StrategyRun {
+    double seconds = 0.0;
+    AggregationStats stats;
+};
+
+/// Builds the engine and runs it to `until`, on the clock: the first step's predictions are
+/// part of the cost.
+StrategyRun measure(const Scenario& scenario, AggregationDetection detection, double until)
+{
+    QElapsedTimer clock;
+    clock.start();
+    AggregationEngine engine(scenario, detection);
+    engine.advanceTo(until);
+    StrategyRun run;
+    run.seconds = static_cast<double>(clock.nsecsElapsed()) * 1e-9;
+    run.stats = *engine.aggregationStats();
+    return run;
+}
+
+bool sameHistory(const AggregationStats& a, const AggregationStats& b)
+{
+    if (a.formed.size() != b.formed.size())
+        return false;
+    for (std::size_t k = 0; k < a.formed.size(); ++k)
+        if (a.formed[k].time != b.formed[k].time || a.formed[k].size != b.formed[k].size)
+            return false;
+    return true;
+}
+
+QJsonObject row(int n, AggregationDetection detection, const StrategyRun& run, double until)
+{
+    QJsonObject o;
+    o["n"] = n;
+    o["strategy"] = aggregationDetectionName(detection);
+    o["time"] = until;
+    o["seconds"] = run.seconds;
+    o["pair_tests"] = static_cast<double>(run.stats.pairTests);
+    o["narrow_phase_calls"] = static_cast<double>(run.stats.narrowPhaseCalls);
+    o["merges"] = static_cast<double>(run.stats.merges);
+    o["steps"] = static_cast<double>(run.stats.steps);
+    return o;
+}
+
+constexpr char kHeader[] = "       n  strategy       seconds     pair_tests  narrow_calls   merges  speed-up";
+
+QString tableLine(const QJsonObject& o)
+{
+    const QString speedUp = o.contains("speedup_over_all_pairs")
+                                ? QString("%1x / %2x")
+                                      .arg(o["speedup_over_all_pairs"].toDouble(), 0, 'f', 1)
+                                      .arg(o["speedup_over_boxes"].toDouble(), 0, 'f', 1)
+                                : QString("-");
+    return QString("%1  %2 %3 %4 %5 %6  %7")
+        .arg(static_cast<qlonglong>(o["n"].toDouble()), 8)
+        .arg(o["strategy"].toString(), -10)
+        .arg(o["seconds"].toDouble(), 11, 'f', 3)
+        .arg(static_cast<qlonglong>(o["pair_tests"].toDouble()), 14)
+        .arg(static_cast<qlonglong>(o["narrow_phase_calls"].toDouble()), 13)
+        .arg(static_cast<qlonglong>(o["merges"].toDouble()), 8)
+        .arg(speedUp);
+}
+
+} // namespace
+
+QList<QCommandLineOption> aggregationBenchOptions()
+{
+    return {
+        {"aggregation", "Measure the aggregation detection strategies instead (--n defaults to 100,1000,10000)."},
+        {"until", "Aggregation: simulated time each strategy runs (default: 20000 / N, at least 2).", "T"},
+        {"motion", "Aggregation: brownian or ballistic.", "brownian|ballistic", "brownian"},
+        {"area-fraction", "Aggregation: disk area over box area.", "F", "0.01"},
+        {"seed", "Aggregation: seed of the generated scenario.", "S", "1"},
+    };
+}
+
+int benchAggregation(const QCommandLineParser& parser, const QList<double>& sizes)
+{
+    bool okUntil = !parser.isSet("until"), okFraction = false, okSeed = false;
+    const double chosenUntil = parser.isSet("until") ? parser.value("until").toDouble(&okUntil) : 0.0;
+    const double areaFraction = parser.value("area-fraction").toDouble(&okFraction);
+    const quint64 seed = parser.value("seed").toULongLong(&okSeed);
+    const std::optional<AggregationMotion> motion = parseAggregationMotion(parser.value("motion").toStdString());
+    if (!okUntil || !(chosenUntil >= 0.0) || !okFraction || !okSeed || !motion)
+        return usageError("bench", "--until takes a number >= 0, --area-fraction a number, --seed a whole number, "
+                                   "--motion brownian or ballistic");
+    const bool json = parser.isSet("json");
+    if (!json)
+        printOut(kHeader);
+    QJsonArray all;
+    for (double size : sizes) {
+        AggregationParameters p;
+        p.count = static_cast<int>(size);
+        p.areaFraction = areaFraction;
+        p.motion = *motion;
+        p.seed = seed;
+        Scenario scenario;
+        try {
+            scenario = generateAggregation(p);
+        } catch (const std::exception& e) {
+            printError(QString("bench: n=%1: %2").arg(size).arg(e.what()));
+            return 1;
+        }
+        // Small systems run longer, so every size does enough work to time.
+        const double until = parser.isSet("until") ? chosenUntil : std::max(2.0, 20000.0 / size);
+        std::vector<StrategyRun> runs;
+        for (AggregationDetection detection : kAllAggregationDetections)
+            runs.push_back(measure(scenario, detection, until));
+        for (std::size_t k = 0; k < runs.size(); ++k) {
+            QJsonObject o = row(p.count, kAllAggregationDetections[k], runs[k], until);
+            o["same_history"] = sameHistory(runs[k].stats, runs.front().stats);
+            if (kAllAggregationDetections[k] == AggregationDetection::BoundingCircles) {
+                o["speedup_over_all_pairs"] = runs[0].seconds / runs[k].seconds;
+                o["speedup_over_boxes"] = runs[1].seconds / runs[k].seconds;
+            }
+            all.append(o);
+            if (!json)
+                printOut(tableLine(o));
+        }
+    }
+    if (json)
+        printOut(QString::fromUtf8(QJsonDocument(all).toJson(QJsonDocument::Indented)));
+    return 0;
+}
+
+} // namespace disklab::cli

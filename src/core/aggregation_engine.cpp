@@ -1,0 +1,109 @@
+// The aggregation engine's loop: merges in time order within a step, steps one after another.
+#include "core/aggregation_engine_internals.h"
+
+#include <algorithm>
+
+namespace disklab {
+
+const AggregationEngine::Impl::PendingContact* AggregationEngine::Impl::nextContact()
+{
+    while (!m_contacts.empty()) {
+        const PendingContact& top = m_contacts.top();
+        if (m_alive[static_cast<std::size_t>(top.a)] && m_alive[static_cast<std::size_t>(top.b)])
+            return &top;
+        m_contacts.pop();
+    }
+    return nullptr;
+}
+
+void AggregationEngine::Impl::merge(const PendingContact& contact)
+{
+    m_now = std::max(m_now, contact.time);
+    const RigidCluster& a = m_clusters[static_cast<std::size_t>(contact.a)];
+    const RigidCluster& b = m_clusters[static_cast<std::size_t>(contact.b)];
+    notifyMerge(a, b, contact);
+    RigidCluster merged = mergeClusters(a, b, contact.shiftX, contact.shiftY, m_now, m_radii);
+    wrap(merged);
+    m_formed.push_back({m_now, static_cast<std::uint32_t>(merged.size()), merged.mass,
+                        radiusOfGyration(merged)});
+    m_largest = std::max<std::uint64_t>(m_largest, merged.size());
+    m_alive[static_cast<std::size_t>(contact.a)] = 0;
+    m_alive[static_cast<std::size_t>(contact.b)] = 0;
+    m_clusters.push_back(std::move(merged));
+    m_alive.push_back(1);
+    const auto id = static_cast<std::int32_t>(m_clusters.size() - 1);
+    std::erase_if(m_live, [&](std::int32_t k) { return k == contact.a || k == contact.b; });
+    m_live.push_back(id);  // the highest id yet: the list stays ascending
+    m_finder->merged(contact.a, contact.b, id);
+    predict(id, false);
+}
+
+void AggregationEngine::Impl::notifyMerge(const RigidCluster& a, const RigidCluster& b, const PendingContact& contact)
+{
+    if (!m_listener)
+        return;
+    const auto [i, j] = nearestMembers(a, b, contact.shiftX, contact.shiftY, m_now, m_radii);
+    m_listener({m_now, CollisionRecord::Kind::Pair, std::min(i, j), std::max(i, j)});
+}
+
+void AggregationEngine::Impl::advanceTo(double t)
+{
+    for (;;) {
+        const PendingContact* next = nextContact();
+        if (next && next->time <= t) {
+            const PendingContact contact = *next;
+            m_contacts.pop();
+            merge(contact);
+        } else if (m_stepEnd <= t) {
+            m_now = m_stepEnd;
+            beginStep(m_stepEnd);
+        } else {
+            break;
+        }
+    }
+    m_now = std::max(m_now, t);
+}
+
+bool AggregationEngine::Impl::advanceCollisions(std::uint64_t count)
+{
+    const std::uint64_t target = m_formed.size() + count;
+    while (m_formed.size() < target) {
+        if (const PendingContact* next = nextContact()) {
+            const PendingContact contact = *next;
+            m_contacts.pop();
+            merge(contact);
+            continue;
+        }
+        if (m_live.size() <= 1 || nothingMoves())
+            return false;
+        m_now = m_stepEnd;
+        beginStep(m_stepEnd);
+    }
+    return true;
+}
+
+// AggregationEngine's public face: each call goes to its Impl once (kept in the loop's file so
+// a program links the loop's copies of inline functions first).
+AggregationEngine::AggregationEngine(const Scenario& scenario, std::optional<AggregationDetection> detection)
+    : m_impl(std::make_unique<Impl>(scenario, detection.value_or(
+                                                  scenario.aggregation ? scenario.aggregation->detection
+                                                                       : AggregationDetection::BoundingCircles)))
+{
+}
+AggregationEngine::~AggregationEngine() = default;
+
+void AggregationEngine::advanceTo(double t) { m_impl->advanceTo(t); }
+bool AggregationEngine::advanceCollisions(std::uint64_t count) { return m_impl->advanceCollisions(count); }
+double AggregationEngine::time() const { return m_impl->time(); }
+Snapshot AggregationEngine::snapshot() const { return m_impl->snapshot(); }
+Totals AggregationEngine::totals() const { return m_impl->totals(); }
+const Scenario& AggregationEngine::scenario() const { return m_impl->scenario(); }
+std::optional<AggregationStats> AggregationEngine::aggregationStats() const { return m_impl->stats(); }
+std::vector<std::int32_t> AggregationEngine::clusterOfDisks() const { return m_impl->clusterOfDisks(); }
+
+void AggregationEngine::setCollisionListener(std::function<void(const CollisionRecord&)> listener)
+{
+    m_impl->setCollisionListener(std::move(listener));
+}
+
+} // namespace disklab

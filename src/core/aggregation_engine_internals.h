@@ -1,0 +1,87 @@
+#pragma once
+// Inside the aggregation engine: only core/aggregation_engine*.cpp include this.
+//
+// Clusters are kept by id in one vector: the scenario's disks are clusters 0 .. N-1 at the start
+// and each merge appends the merged cluster and marks its two parts dead, so ids never change
+// meaning and ties break the same way in every run. Within a step the engine keeps every
+// contact predicted so far in a queue ordered by (time, lower id, higher id); a merge makes the
+// predictions of its two parts stale (dropped when they surface) and predicts the new cluster
+// against the candidates the detection strategy names.
+
+#include "core/aggregation_detection.h"
+#include "core/aggregation_engine.h"
+#include "core/cluster_contact.h"
+#include "core/random.h"
+#include "core/rigid_cluster.h"
+
+#include <functional>
+#include <memory>
+#include <queue>
+#include <vector>
+
+namespace disklab {
+
+class AggregationEngine::Impl {
+public:
+    Impl(const Scenario& scenario, AggregationDetection detection);
+
+    void advanceTo(double t);
+    bool advanceCollisions(std::uint64_t count);
+    double time() const { return m_now; }
+    Snapshot snapshot() const;
+    Totals totals() const;
+    const Scenario& scenario() const { return m_scenario; }
+    void setCollisionListener(std::function<void(const CollisionRecord&)> listener) { m_listener = std::move(listener); }
+    AggregationStats stats() const;
+    std::vector<std::int32_t> clusterOfDisks() const;
+
+private:
+    struct PendingContact {
+        double time;
+        std::int32_t a;  ///< the lower id
+        std::int32_t b;
+        double shiftX;   ///< b's periodic image next to a
+        double shiftY;
+        bool operator>(const PendingContact& o) const
+        {
+            if (time != o.time)
+                return time > o.time;
+            return a != o.a ? a > o.a : b > o.b;
+        }
+    };
+
+    /// The first live contact, dropping stale ones; nothing if none is left in this step.
+    const PendingContact* nextContact();
+    void merge(const PendingContact& contact);
+    /// Ends the step at its end time and begins the next: rebases and wraps every cluster,
+    /// redraws Brownian velocities, and predicts every candidate pair afresh.
+    void beginStep(double start);
+    void drawVelocities();
+    void predict(std::int32_t c, bool onlyHigher);
+    void notifyMerge(const RigidCluster& a, const RigidCluster& b, const PendingContact& contact);
+    bool nothingMoves() const;
+    void wrap(RigidCluster& cluster) const;
+
+    Scenario m_scenario;
+    AggregationSettings m_settings;
+    PeriodicBox m_box;
+    std::vector<double> m_radii;
+    std::vector<RigidCluster> m_clusters;
+    std::vector<char> m_alive;
+    std::vector<std::int32_t> m_live;  ///< ids of the live clusters, ascending
+    std::unique_ptr<ClusterPairFinder> m_finder;
+    std::priority_queue<PendingContact, std::vector<PendingContact>, std::greater<>> m_contacts;
+    std::vector<std::int32_t> m_candidates;
+    ContactWorkspace m_workspace;
+    Random m_random;
+    double m_now = 0.0;
+    double m_stepStart = 0.0;
+    double m_stepEnd = 0.0;
+    std::uint64_t m_largest = 1;
+    std::uint64_t m_narrowPhaseCalls = 0;
+    std::uint64_t m_steps = 0;
+    std::vector<FormedCluster> m_formed;
+    std::function<void(const CollisionRecord&)> m_listener;
+};
+
+} // namespace disklab

@@ -1,0 +1,177 @@
+// The aggregation engine's setup and its views of the state: building the single-disk clusters,
+// beginning steps (wrapping, Brownian draws, predicting every candidate pair), snapshots, totals.
+#include "core/aggregation_engine_internals.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+namespace disklab {
+namespace {
+
+const AggregationSettings& requireAggregation(const Scenario& scenario)
+{
+    if (!scenario.aggregation)
+        throw std::invalid_argument("the scenario has no aggregation settings");
+    if (scenario.boundary != Boundary::Periodic)
+        throw std::invalid_argument("aggregation needs a periodic box");
+    if (scenario.gravityX != 0.0 || scenario.gravityY != 0.0 || !scenario.segments.empty())
+        throw std::invalid_argument("aggregation supports neither gravity nor interior walls");
+    const AggregationSettings& s = *scenario.aggregation;
+    if (!(s.step > 0.0) || !(s.temperature > 0.0) || !(s.tolerance > 0.0))
+        throw std::invalid_argument("aggregation step, temperature and tolerance must be positive");
+    return s;
+}
+
+} // namespace
+
+AggregationEngine::Impl::Impl(const Scenario& scenario, AggregationDetection detection)
+    : m_scenario(scenario),
+      m_settings(requireAggregation(scenario)),
+      m_box{scenario.width, scenario.height},
+      m_random(scenario.seed)
+{
+    const std::size_t n = scenario.disks.size();
+    m_clusters.reserve(2 * n);
+    for (std::size_t k = 0; k < n; ++k) {
+        const Disk& d = scenario.disks[k];
+        m_radii.push_back(d.radius);
+        m_clusters.push_back(singleDiskCluster(static_cast<std::int32_t>(k), d.radius, d.mass, d.x, d.y, d.vx, d.vy, 0.0));
+        m_alive.push_back(1);
+        m_live.push_back(static_cast<std::int32_t>(k));
+    }
+    // Slack for the strategies' comparisons: contacts count within the tolerance, and positions
+    // of order the box side carry round-off of that order.
+    const double margin = 2.0 * m_settings.tolerance + 1e-12 * std::max(m_box.width, m_box.height);
+    m_finder = makeClusterPairFinder(detection, m_clusters, m_live, m_box, margin);
+    beginStep(0.0);
+}
+
+void AggregationEngine::Impl::wrap(RigidCluster& c) const
+{
+    c.x -= m_box.width * std::floor(c.x / m_box.width);
+    c.y -= m_box.height * std::floor(c.y / m_box.height);
+}
+
+void AggregationEngine::Impl::drawVelocities()
+{
+    const double kT = m_settings.temperature;
+    for (std::int32_t id : m_live) {
+        RigidCluster& c = m_clusters[static_cast<std::size_t>(id)];
+        const double speed = std::sqrt(kT / c.mass);
+        c.vx = speed * m_random.normal();
+        c.vy = speed * m_random.normal();
+        c.omega = std::sqrt(kT / c.inertia) * m_random.normal();
+    }
+}
+
+void AggregationEngine::Impl::beginStep(double start)
+{
+    for (std::int32_t id : m_live) {
+        RigidCluster& c = m_clusters[static_cast<std::size_t>(id)];
+        c.x = c.xAt(start);
+        c.y = c.yAt(start);
+        c.angle = c.angleAt(start);
+        c.refTime = start;
+        wrap(c);
+    }
+    if (m_settings.motion == AggregationMotion::Brownian)
+        drawVelocities();
+    ++m_steps;
+    m_stepStart = start;
+    m_stepEnd = start + m_settings.step;
+    m_contacts = {};
+    m_finder->beginStep(m_stepStart, m_stepEnd);
+    for (std::int32_t id : m_live)
+        predict(id, true);
+}
+
+void AggregationEngine::Impl::predict(std::int32_t c, bool onlyHigher)
+{
+    m_candidates.clear();
+    m_finder->candidates(c, m_now, onlyHigher, m_candidates);
+    for (std::int32_t other : m_candidates) {
+        ++m_narrowPhaseCalls;
+        // Always the lower id first: the same pair gives the same answer whoever asks.
+        const std::int32_t a = std::min(c, other);
+        const std::int32_t b = std::max(c, other);
+        const auto contact = firstClusterContact(m_clusters[static_cast<std::size_t>(a)],
+                                                 m_clusters[static_cast<std::size_t>(b)], m_radii, m_now, m_stepEnd,
+                                                 m_box, m_settings.tolerance, m_workspace);
+        if (contact)
+            m_contacts.push({contact->time, a, b, contact->shiftX, contact->shiftY});
+    }
+}
+
+bool AggregationEngine::Impl::nothingMoves() const
+{
+    if (m_settings.motion == AggregationMotion::Brownian)
+        return false;
+    for (std::int32_t id : m_live)
+        if (m_clusters[static_cast<std::size_t>(id)].vx != 0.0 || m_clusters[static_cast<std::size_t>(id)].vy != 0.0)
+            return false;
+    return true;
+}
+
+Snapshot AggregationEngine::Impl::snapshot() const
+{
+    Snapshot s;
+    s.time = m_now;
+    const std::size_t n = m_scenario.disks.size();
+    s.x.resize(n);
+    s.y.resize(n);
+    s.vx.resize(n);
+    s.vy.resize(n);
+    s.wallPositions = {0.0, m_box.width, 0.0, m_box.height};
+    for (std::int32_t id : m_live) {
+        const RigidCluster& c = m_clusters[static_cast<std::size_t>(id)];
+        const double angle = c.angleAt(m_now);
+        const double cosA = std::cos(angle);
+        const double sinA = std::sin(angle);
+        for (std::size_t m = 0; m < c.size(); ++m) {
+            const double ox = cosA * c.offsetX[m] - sinA * c.offsetY[m];
+            const double oy = sinA * c.offsetX[m] + cosA * c.offsetY[m];
+            const auto disk = static_cast<std::size_t>(c.members[m]);
+            const double x = c.xAt(m_now) + ox;
+            const double y = c.yAt(m_now) + oy;
+            s.x[disk] = x - m_box.width * std::floor(x / m_box.width);
+            s.y[disk] = y - m_box.height * std::floor(y / m_box.height);
+            s.vx[disk] = c.vx - c.omega * oy;
+            s.vy[disk] = c.vy + c.omega * ox;
+        }
+    }
+    return s;
+}
+
+Totals AggregationEngine::Impl::totals() const
+{
+    Totals t;
+    t.time = m_now;
+    t.events = t.collisions = t.pairCollisions = m_formed.size();
+    return t;
+}
+
+AggregationStats AggregationEngine::Impl::stats() const
+{
+    AggregationStats s;
+    s.clusters = m_live.size();
+    s.largestCluster = m_largest;
+    s.merges = m_formed.size();
+    s.pairTests = m_finder->pairTests();
+    s.narrowPhaseCalls = m_narrowPhaseCalls;
+    s.memberSearches = m_workspace.memberSearches;
+    s.steps = m_steps;
+    s.formed = m_formed;
+    return s;
+}
+
+std::vector<std::int32_t> AggregationEngine::Impl::clusterOfDisks() const
+{
+    std::vector<std::int32_t> of(m_scenario.disks.size(), -1);
+    for (std::int32_t id : m_live)
+        for (std::int32_t disk : m_clusters[static_cast<std::size_t>(id)].members)
+            of[static_cast<std::size_t>(disk)] = id;
+    return of;
+}
+
+} // namespace disklab

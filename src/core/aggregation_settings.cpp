@@ -1,0 +1,36 @@
+#include "core/aggregation_settings.h"
+
+namespace disklab {
+
+const char* aggregationMotionName(AggregationMotion motion)
+{
+    return motion == AggregationMotion::Ballistic ? "ballistic" : "brownian";
+}
+
+const char* aggregationDetectionName(AggregationDetection detection)
+{
+    switch (detection) {
+    case AggregationDetection::AllPairs: return "all-pairs";
+    case AggregationDetection::Boxes: return "boxes";
+    case AggregationDetection::BoundingCircles: return "circles";
+    }
+    return "?";
+}
+
+std::optional<AggregationMotion> parseAggregationMotion(std::string_view name)
+{
+    for (AggregationMotion motion : kAllAggregationMotions)
+        if (name == aggregationMotionName(motion))
+            return motion;
+    return std::nullopt;
+}
+
+std::optional<AggregationDetection> parseAggregationDetection(std::string_view name)
+{
+    for (AggregationDetection detection : kAllAggregationDetections)
+        if (name == aggregationDetectionName(detection))
+            return detection;
+    return std::nullopt;
+}
+
+} // namespace disklab

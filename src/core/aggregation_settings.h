@@ -1,0 +1,54 @@
+#pragma once
+// Aggregation: disks stick on contact and move on as rigid clusters. A scenario that carries
+// these settings is simulated by the aggregation engine (core/aggregation_engine.h) instead of
+// the elastic hard-disk engines: sticking is a model of the physics, not a numerical method,
+// so it lives in the scenario beside gravity rather than in EngineConfig. The names below are
+// the only spelling of each choice in files and options.
+
+#include <array>
+#include <optional>
+#include <string_view>
+
+namespace disklab {
+
+/// How clusters move between contacts.
+enum class AggregationMotion {
+    Brownian,   ///< velocity and angular velocity redrawn from Maxwell-Boltzmann every step
+    Ballistic,  ///< straight lines from the disks' initial velocities, momentum kept by merges
+};
+
+/// How the engine picks the cluster pairs it hands to the narrow phase. Every choice finds the
+/// same contacts, so the merge history does not depend on it; only the cost does.
+enum class AggregationDetection {
+    AllPairs,         ///< every pair of clusters
+    Boxes,            ///< pairs whose axis-aligned swept boxes overlap (tested over all pairs)
+    BoundingCircles,  ///< bounding circle about the centre of mass in a maximum detection region
+};
+
+inline constexpr std::array kAllAggregationMotions{AggregationMotion::Brownian, AggregationMotion::Ballistic};
+inline constexpr std::array kAllAggregationDetections{AggregationDetection::AllPairs, AggregationDetection::Boxes,
+                                                      AggregationDetection::BoundingCircles};
+
+struct AggregationSettings {
+    AggregationMotion motion = AggregationMotion::Brownian;
+    AggregationDetection detection = AggregationDetection::BoundingCircles;
+    /// Simulated time between Brownian velocity draws; for ballistic motion, the horizon over
+    /// which contacts are searched at once. > 0.
+    double step = 0.1;
+    /// kT of the Brownian draws (k_B = 1). > 0.
+    double temperature = 1.0;
+    /// Largest gap at which two members count as touching (length units): the narrow phase
+    /// stops within it and never lets members overlap. > 0.
+    double tolerance = 1e-9;
+    friend bool operator==(const AggregationSettings&, const AggregationSettings&) = default;
+};
+
+/// "brownian" or "ballistic". Any thread.
+const char* aggregationMotionName(AggregationMotion motion);
+/// "all-pairs", "boxes" or "circles". Any thread.
+const char* aggregationDetectionName(AggregationDetection detection);
+/// The choice with that name, or nullopt. Any thread.
+std::optional<AggregationMotion> parseAggregationMotion(std::string_view name);
+std::optional<AggregationDetection> parseAggregationDetection(std::string_view name);
+
+} // namespace disklab

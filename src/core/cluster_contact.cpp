@@ -1,0 +1,172 @@
+#include "core/cluster_contact.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace disklab {
+namespace {
+
+constexpr double kNever = std::numeric_limits<double>::infinity();
+
+double nearestImageShift(double d, double side) { return side > 0.0 ? -side * std::round(d / side) : 0.0; }
+
+/// Member centres in the world frame at time t (b shifted to its image), keeping only those
+/// that could be within `cap` of the other cluster: a member farther than cap from the other's
+/// bounding circle cannot be part of a pair with a gap below cap.
+void placeNearMembers(const RigidCluster& c, double cx, double cy, double t, double otherX, double otherY,
+                      double otherReach, const std::vector<double>& radii, double cap, std::vector<double>& xs,
+                      std::vector<double>& ys, std::vector<double>& rs)
+{
+    xs.clear();
+    ys.clear();
+    rs.clear();
+    const double angle = c.angleAt(t);
+    const double cosA = std::cos(angle);
+    const double sinA = std::sin(angle);
+    for (std::size_t k = 0; k < c.size(); ++k) {
+        const double px = cx + cosA * c.offsetX[k] - sinA * c.offsetY[k];
+        const double py = cy + sinA * c.offsetX[k] + cosA * c.offsetY[k];
+        const double r = radii[static_cast<std::size_t>(c.members[k])];
+        const double limit = cap + otherReach + r;
+        const double dx = px - otherX;
+        const double dy = py - otherY;
+        if (dx * dx + dy * dy < limit * limit) {
+            xs.push_back(px);
+            ys.push_back(py);
+            rs.push_back(r);
+        }
+    }
+}
+
+/// A lower bound on the smallest member gap at time t, exact when that gap is below cap.
+double memberGapBound(const RigidCluster& a, const RigidCluster& b, double shiftX, double shiftY, double t,
+                      const std::vector<double>& radii, double cap, ContactWorkspace& w)
+{
+    const double ax = a.xAt(t);
+    const double ay = a.yAt(t);
+    const double bx = b.xAt(t) + shiftX;
+    const double by = b.yAt(t) + shiftY;
+    placeNearMembers(a, ax, ay, t, bx, by, b.reach + b.largestMemberRadius, radii, cap, w.ax, w.ay, w.ar);
+    if (w.ax.empty())
+        return cap;
+    placeNearMembers(b, bx, by, t, ax, ay, a.reach + a.largestMemberRadius, radii, cap, w.bx, w.by, w.br);
+    double best = cap;
+    for (std::size_t i = 0; i < w.ax.size(); ++i) {
+        for (std::size_t j = 0; j < w.bx.size(); ++j) {
+            const double dx = w.ax[i] - w.bx[j];
+            const double dy = w.ay[i] - w.by[j];
+            const double contact = w.ar[i] + w.br[j];
+            const double within = best + contact;
+            const double squared = dx * dx + dy * dy;
+            if (squared < within * within)
+                best = std::min(best, std::sqrt(squared) - contact);
+        }
+    }
+    return best;
+}
+
+/// Conservative advancement for one periodic image of b, from the time its bounding circle
+/// first meets a's.
+std::optional<double> advanceToContact(const RigidCluster& a, const RigidCluster& b, double shiftX, double shiftY,
+                                       double from, double end, const std::vector<double>& radii, double tolerance,
+                                       ContactWorkspace& w)
+{
+    ++w.memberSearches;
+    const double rvx = b.vx - a.vx;
+    const double rvy = b.vy - a.vy;
+    const double speedBound = std::hypot(rvx, rvy) + std::abs(a.omega) * a.reach + std::abs(b.omega) * b.reach;
+    const double cap = std::max(a.largestMemberRadius + b.largestMemberRadius, 4.0 * tolerance);
+    const double circles = a.boundingRadius + b.boundingRadius;
+    for (double t = from; t <= end;) {
+        const double dx = b.xAt(t) + shiftX - a.xAt(t);
+        const double dy = b.yAt(t) + shiftY - a.yAt(t);
+        const double circleGap = std::hypot(dx, dy) - circles;
+        if (circleGap > 0.0 && dx * rvx + dy * rvy >= 0.0)
+            return std::nullopt;  // the bounding circles are apart and separating
+        const double gap = std::max(circleGap, memberGapBound(a, b, shiftX, shiftY, t, radii, cap, w));
+        if (gap <= tolerance)
+            return t;
+        if (speedBound <= 0.0)
+            return std::nullopt;
+        t += gap / speedBound;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+double circleContactTime(double dx, double dy, double vx, double vy, double reach)
+{
+    const double c = dx * dx + dy * dy - reach * reach;
+    if (c <= 0.0)
+        return 0.0;
+    const double b = dx * vx + dy * vy;
+    if (b >= 0.0)
+        return kNever;
+    const double a = vx * vx + vy * vy;
+    const double discriminant = b * b - a * c;
+    if (discriminant <= 0.0)
+        return kNever;
+    return c / (-b + std::sqrt(discriminant));  // the smaller root, without cancellation
+}
+
+std::optional<ClusterContact> firstClusterContact(const RigidCluster& a, const RigidCluster& b,
+                                                  const std::vector<double>& radii, double start, double end,
+                                                  const PeriodicBox& box, double tolerance,
+                                                  ContactWorkspace& workspace)
+{
+    const double dx = b.xAt(start) - a.xAt(start);
+    const double dy = b.yAt(start) - a.yAt(start);
+    const double baseX = nearestImageShift(dx, box.width);
+    const double baseY = nearestImageShift(dy, box.height);
+    const double reach = a.boundingRadius + b.boundingRadius;
+    const double rvx = b.vx - a.vx;
+    const double rvy = b.vy - a.vy;
+    // Every other image starts at least as far as the nearest one: if that one cannot close
+    // its gap by the end, none can.
+    if (std::hypot(dx + baseX, dy + baseY) - reach > std::hypot(rvx, rvy) * (end - start))
+        return std::nullopt;
+    std::optional<ClusterContact> first;
+    // The nearest image and its neighbours: a large cluster may meet a farther image first.
+    for (int kx = -1; kx <= 1; ++kx) {
+        for (int ky = -1; ky <= 1; ++ky) {
+            if ((box.width <= 0.0 && kx != 0) || (box.height <= 0.0 && ky != 0))
+                continue;
+            const double shiftX = baseX + kx * box.width;
+            const double shiftY = baseY + ky * box.height;
+            const double entry = start + circleContactTime(dx + shiftX, dy + shiftY, rvx, rvy, reach);
+            const double limit = first ? first->time : end;
+            if (!(entry <= limit))
+                continue;
+            const std::optional<double> contact =
+                advanceToContact(a, b, shiftX, shiftY, entry, limit, radii, tolerance, workspace);
+            if (contact && (!first || *contact < first->time))
+                first = ClusterContact{*contact, shiftX, shiftY};
+        }
+    }
+    return first;
+}
+
+std::pair<std::int32_t, std::int32_t> nearestMembers(const RigidCluster& a, const RigidCluster& b, double shiftX,
+                                                     double shiftY, double t, const std::vector<double>& radii)
+{
+    std::vector<double> ax, ay, ar, bx, by, br;
+    const double everything = std::numeric_limits<double>::infinity();
+    placeNearMembers(a, a.xAt(t), a.yAt(t), t, 0.0, 0.0, 0.0, radii, everything, ax, ay, ar);
+    placeNearMembers(b, b.xAt(t) + shiftX, b.yAt(t) + shiftY, t, 0.0, 0.0, 0.0, radii, everything, bx, by, br);
+    std::pair<std::int32_t, std::int32_t> nearest{a.members.front(), b.members.front()};
+    double best = everything;
+    for (std::size_t i = 0; i < ax.size(); ++i) {
+        for (std::size_t j = 0; j < bx.size(); ++j) {
+            const double gap = std::hypot(ax[i] - bx[j], ay[i] - by[j]) - ar[i] - br[j];
+            if (gap < best) {
+                best = gap;
+                nearest = {a.members[i], b.members[j]};
+            }
+        }
+    }
+    return nearest;
+}
+
+} // namespace disklab

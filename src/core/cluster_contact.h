@@ -1,0 +1,60 @@
+#pragma once
+// The narrow phase of aggregation: the first time any member disk of one rigid cluster touches
+// any member of another while both translate and rotate. Conservative advancement: from a time
+// where the members' smallest gap is g, no pair of member centres can approach faster than
+// |v_rel| + |w_a| reach_a + |w_b| reach_b, so nothing can touch before g divided by that bound;
+// the search steps there and repeats. It never skips a contact and stops at a time where the
+// smallest gap lies in [0, tolerance].
+
+#include "core/rigid_cluster.h"
+
+#include <cstdint>
+#include <optional>
+#include <utility>
+#include <vector>
+
+namespace disklab {
+
+/// A periodic box [0, width) x [0, height); a side of 0 means open space along that axis.
+struct PeriodicBox {
+    double width = 0.0;
+    double height = 0.0;
+};
+
+/// Where two clusters touch: the time, and the shift to add to the second cluster's stored
+/// centre to get its periodic image next to the first.
+struct ClusterContact {
+    double time = 0.0;
+    double shiftX = 0.0;
+    double shiftY = 0.0;
+};
+
+/// Scratch space of the narrow phase, kept between calls so it allocates only while growing.
+struct ContactWorkspace {
+    std::vector<double> ax, ay, ar, bx, by, br;
+    std::uint64_t memberSearches = 0;  ///< calls that got past the bounding circles
+};
+
+/// Earliest s >= 0 at which two circles whose centres are (dx, dy) apart and separate at
+/// (vx, vy) come within `reach` of each other; infinity if never. 0 if they already are.
+double circleContactTime(double dx, double dy, double vx, double vy, double reach);
+
+/// The first contact of a's and b's members in [start, end] (a and b stored at or before start),
+/// found to `tolerance` (a length): at the returned time every member pair has a gap >= 0 up to
+/// round-off, and the nearest pair's gap is <= tolerance. Nothing if they do not touch by end.
+/// radii per disk, by index.
+std::optional<ClusterContact> firstClusterContact(const RigidCluster& a, const RigidCluster& b,
+                                                  const std::vector<double>& radii, double start, double end,
+                                                  const PeriodicBox& box, double tolerance,
+                                                  ContactWorkspace& workspace);
+
+} // namespace disklab
+
+namespace disklab {
+
+/// The member disks (a's, b's) whose gap is smallest at time t, b seen through (shiftX, shiftY):
+/// the pair that touched at a contact. O(|a| |b|).
+std::pair<std::int32_t, std::int32_t> nearestMembers(const RigidCluster& a, const RigidCluster& b, double shiftX,
+                                                     double shiftY, double t, const std::vector<double>& radii);
+
+} // namespace disklab

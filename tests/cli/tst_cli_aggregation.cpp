@@ -1,0 +1,58 @@
+// disklab-cli on aggregation scenarios: generate writes one, run goes until one cluster is
+// left (or --until) and reports the clusters and the fractal dimension.
+#include "cli_process.h"
+
+#include <QtTest>
+
+#include <QTemporaryDir>
+
+using namespace disklab::test;
+
+class TestCliAggregation : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    QString path(const QString& name) const { return m_dir.filePath(name); }
+
+private slots:
+    void runGoesUntilOneClusterIsLeft()
+    {
+        const CliResult g = runCli({"generate", "aggregation", "--n", "120", "--area-fraction", "0.05", "--motion",
+                                    "ballistic", "--seed", "4", "-o", path("ballistic.json")});
+        QVERIFY2(g.exitCode == 0, qPrintable(g.err));
+        const CliResult r = runCli({"run", path("ballistic.json"), "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject o = jsonOutput(r);
+        QCOMPARE(o["engine"].toString(), QString("aggregation"));
+        QCOMPARE(o["clusters"].toDouble(), 1.0);
+        QCOMPARE(o["largest_cluster"].toDouble(), 120.0);
+        QCOMPARE(o["merges"].toDouble(), 119.0);
+        QCOMPARE(o["overlaps"].toDouble(), 0.0);
+        // A line of disks has D_f = 1, a compact disk 2: aggregates lie in between.
+        QVERIFY(o["fractal_dimension"].toDouble() > 1.0 && o["fractal_dimension"].toDouble() < 2.0);
+        QVERIFY(o["fractal_dimension_error"].toDouble() > 0.0);
+    }
+
+    void untilStopsEarlier()
+    {
+        const CliResult g = runCli({"generate", "aggregation", "--n", "200", "--motion", "brownian", "-o",
+                                    path("dlca.json")});
+        QVERIFY2(g.exitCode == 0, qPrintable(g.err));
+        const CliResult r = runCli({"run", path("dlca.json"), "--until", "20", "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject o = jsonOutput(r);
+        QCOMPARE(o["time"].toDouble(), 20.0);
+        QVERIFY(o["clusters"].toDouble() > 1.0);
+        QCOMPARE(o["motion"].toString(), QString("brownian"));
+    }
+
+    void anElasticScenarioStillNeedsUntilOrEvents()
+    {
+        const CliResult r = runCli({"run", "--default"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("give either --until T or --events N"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliAggregation)
+#include "tst_cli_aggregation.moc"

@@ -1,0 +1,88 @@
+// The "aggregation" member of the native format: it round-trips, it is absent from files that
+// do not aggregate (older files keep their bytes), and bad values are refused by field.
+#include "core/aggregation_generator.h"
+#include "io/scenario_json.h"
+
+#include <QtTest>
+
+using namespace disklab;
+
+namespace {
+
+Scenario small()
+{
+    AggregationParameters p;
+    p.count = 5;
+    p.motion = AggregationMotion::Ballistic;
+    return generateAggregation(p);
+}
+
+QByteArray withAggregation(const QByteArray& member)
+{
+    QByteArray json = scenarioToJson(small()).bytes;
+    const qsizetype start = json.indexOf("\"aggregation\": ");
+    const qsizetype end = json.indexOf('}', start);
+    return json.left(start) + "\"aggregation\": " + member + json.mid(end + 1);
+}
+
+} // namespace
+
+class TestScenarioAggregationJson : public QObject {
+    Q_OBJECT
+private slots:
+    void settingsRoundTrip()
+    {
+        Scenario s = small();
+        s.aggregation->detection = AggregationDetection::Boxes;
+        s.aggregation->step = 0.25;
+        s.aggregation->temperature = 2.5;
+        s.aggregation->tolerance = 1e-7;
+        const LoadResult back = scenarioFromJson(scenarioToJson(s).bytes, "a.json");
+        QVERIFY2(back.ok(), qPrintable(back.error));
+        QVERIFY(back.scenario->aggregation == s.aggregation);
+        QVERIFY(*back.scenario == s);
+    }
+
+    void aScenarioWithoutAggregationWritesNoSuchMember()
+    {
+        Scenario s = small();
+        s.aggregation.reset();
+        const QByteArray json = scenarioToJson(s).bytes;
+        QVERIFY(!json.contains("\"aggregation\":"));
+        const LoadResult back = scenarioFromJson(json, "plain.json");
+        QVERIFY(back.ok());
+        QVERIFY(!back.scenario->aggregation);
+    }
+
+    void badValuesAreRefusedByField_data()
+    {
+        QTest::addColumn<QByteArray>("member");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("motion") << QByteArray(R"({"motion": "flying"})")
+                                << "aggregation.motion: motion must be brownian or ballistic, got \"flying\"";
+        QTest::newRow("detection") << QByteArray(R"({"detection": "octree"})")
+                                   << "aggregation.detection: detection must be all-pairs, boxes or circles";
+        QTest::newRow("step") << QByteArray(R"({"step": 0})") << "aggregation.step: must be positive, got 0";
+        QTest::newRow("type") << QByteArray(R"({"tolerance": "small"})") << "aggregation.tolerance: expected a number";
+    }
+    void badValuesAreRefusedByField()
+    {
+        QFETCH(QByteArray, member);
+        QFETCH(QString, expected);
+        const LoadResult loaded = scenarioFromJson(withAggregation(member), "bad.json");
+        QVERIFY(!loaded.ok());
+        QVERIFY2(loaded.error.contains("bad.json: " + expected), qPrintable(loaded.error));
+    }
+
+    void aggregationNeedsAPeriodicBox()
+    {
+        QByteArray json = scenarioToJson(small()).bytes;
+        json.replace("\"boundary\": \"periodic\"", "\"boundary\": \"walls\"");
+        const LoadResult loaded = scenarioFromJson(json, "walled.json");
+        QVERIFY(!loaded.ok());
+        QVERIFY2(loaded.error.contains("aggregation needs \"boundary\": \"periodic\""), qPrintable(loaded.error));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestScenarioAggregationJson)
+#include "tst_scenario_aggregation_json.moc"
