@@ -51,4 +51,8 @@ public:
 /// user if its engines cannot be built. Called again on reset.
 using SessionFactory = std::function<std::unique_ptr<RunSession>()>;
 
+/// How a new session starts: paused at its t = 0, or playing on if the one it replaces was
+/// playing (a changed setting must not stop a run the user is watching).
+enum class SessionStart { Paused, PlayOn };
+
 } // namespace disklab

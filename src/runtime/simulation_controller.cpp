@@ -47,9 +47,9 @@ void SimulationController::post(Command command)
     emit commandsPosted(QPrivateSignal());
 }
 
-void SimulationController::start(SessionFactory factory)
+void SimulationController::start(SessionFactory factory, SessionStart how)
 {
-    post([factory = std::move(factory)](SimulationWorker& w) { w.start(factory); });
+    post([factory = std::move(factory), how](SimulationWorker& w) { w.start(factory, how); });
 }
 
 void SimulationController::load(const Scenario& scenario, EngineConfig choice)
@@ -65,10 +65,10 @@ void SimulationController::setEngine(EngineConfig choice)
         start(singleEngineSession(m_loaded, choice));
 }
 
-void SimulationController::compare(const Scenario& scenario, const EngineConfig& settings)
+void SimulationController::compare(const Scenario& scenario, const EngineConfig& settings, SessionStart how)
 {
     m_loaded.reset();
-    start(comparisonSession(std::make_shared<const Scenario>(scenario), settings));
+    start(comparisonSession(std::make_shared<const Scenario>(scenario), settings), how);
 }
 
 void SimulationController::play()

@@ -32,13 +32,13 @@ public:
     // Commands: queued to the worker, return at once. Owning thread only.
     /// Runs the session `factory` builds (in the simulation thread) from its t = 0; paused
     /// until play(). failed() if it cannot be built, and the previous session goes on.
-    void start(SessionFactory factory);
+    void start(SessionFactory factory, SessionStart how = SessionStart::Paused);
     /// start() with one engine: `scenario` with `choice`.
     void load(const Scenario& scenario, EngineConfig choice);
     /// load() of the scenario loaded last with another engine choice; nothing before a load.
     void setEngine(EngineConfig choice);
     /// start() with a comparison of the exact engine and the time-driven one with `settings`.
-    void compare(const Scenario& scenario, const EngineConfig& settings);
+    void compare(const Scenario& scenario, const EngineConfig& settings, SessionStart how = SessionStart::Paused);
     void play();
     void pause();
     /// play() if paused, pause() if running (as last reported by the worker).

@@ -76,13 +76,17 @@ void SimulationWorker::runPendingCommands()
     }
 }
 
-void SimulationWorker::start(SessionFactory factory)
+void SimulationWorker::start(SessionFactory factory, SessionStart how)
 {
+    const bool playOn = how == SessionStart::PlayOn && m_running;
     setRunning(false);
     if (rebuild(factory)) {
         m_factory = std::move(factory);
-        publish();
+        if (!playOn)
+            publish();
     }
+    if (playOn)
+        play();  // publishes
 }
 
 void SimulationWorker::reset()

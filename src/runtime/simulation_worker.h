@@ -48,9 +48,10 @@ public:
     void runPendingCommands();
 
     // Commands: worker thread only (queue them through SimulationController).
-    /// Builds a new session with `factory` and shows its t = 0; pauses. Emits failed() and
-    /// keeps the previous session if it cannot be built.
-    void start(SessionFactory factory);
+    /// Builds a new session with `factory` and shows its t = 0, paused or playing on as `how`
+    /// says; the worker decides from its own state, so no frame in between shows it paused.
+    /// Emits failed() and keeps the previous session if it cannot be built.
+    void start(SessionFactory factory, SessionStart how = SessionStart::Paused);
     void play();
     void pause();
     /// The session's smallest step (one collision, one step dt); pauses first.

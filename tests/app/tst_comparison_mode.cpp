@@ -122,6 +122,7 @@ private slots:
         QVERIFY(dt);
         dt->setValue(0.05);
         QTRY_VERIFY(window.frame()->generation > generation && window.frame()->comparison->settings.dt == 0.05);
+        // The new session's first frame already plays: no frame in between shows it paused.
         QVERIFY2(window.frame()->running, "a run that was playing goes on playing with the new settings");
         QTRY_VERIFY(window.frame()->state.time > 0.0);
         QVERIFY(onStepGrid(window.frame()->comparison->stepped->state.time, 0.05));

@@ -25,13 +25,16 @@ public:
         connect(&controller, &SimulationController::frameReady, this, [this] {
             latest = m_controller.takeFrame();
             ++notifications;
-            if (latest)
+            if (latest) {
                 times.push_back({latest->generation, latest->state.time});
+                playing.push_back({latest->generation, latest->running});
+            }
         });
     }
     FramePtr latest;
     int notifications = 0;
     std::vector<std::pair<std::uint64_t, double>> times;
+    std::vector<std::pair<std::uint64_t, bool>> playing;
 
 private:
     SimulationController& m_controller;
@@ -50,6 +53,7 @@ private slots:
     void stepFrameAdvancesBySpeedOverSixty();
     void resetReturnsToTimeZero();
     void loadWhileRunning();
+    void aNewSessionPlaysOnOnlyIfTheOldOneWasPlaying();
     void engineErrorsAreReported();
     void timeDrivenEngineRuns();
     void forceEngineRunsAChargedGas();
@@ -200,6 +204,33 @@ void TestSimulationWorker::loadWhileRunning()
             QVERIFY(frames.times[i].second >= frames.times[i - 1].second);
     }
     QVERIFY(frames.latest->state.size() == frames.latest->scenario->disks.size());
+}
+
+void TestSimulationWorker::aNewSessionPlaysOnOnlyIfTheOldOneWasPlaying()
+{
+    SimulationController controller;
+    FrameCollector frames(controller);
+    EngineConfig stepper;
+    stepper.kind = EngineKind::TimeDriven;
+    controller.compare(smallGas(100, 1), stepper);
+    controller.setSpeed(5.0);
+    controller.play();
+    QTRY_VERIFY(frames.latest && frames.latest->running && frames.latest->state.time > 0.0);
+    const std::uint64_t before = frames.latest->generation;
+
+    controller.compare(smallGas(60, 2), stepper, SessionStart::PlayOn);
+    QTRY_VERIFY(frames.latest->generation > before && frames.latest->state.time > 0.0);
+    for (const auto& [generation, running] : frames.playing)
+        QVERIFY2(generation <= before || running, "a frame of the new session showed it paused");
+
+    controller.pause();
+    QTRY_VERIFY(!frames.latest->running);
+    const std::uint64_t paused = frames.latest->generation;
+    controller.compare(smallGas(50, 3), stepper, SessionStart::PlayOn);
+    QTRY_VERIFY(frames.latest->generation > paused);
+    QTest::qWait(200);
+    QVERIFY(!frames.latest->running);
+    QCOMPARE(frames.latest->state.time, 0.0);
 }
 
 void TestSimulationWorker::engineErrorsAreReported()

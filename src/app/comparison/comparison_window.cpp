@@ -148,12 +148,13 @@ void ComparisonWindow::connectControls(QPushButton* step, QPushButton* restartBu
             m_controller->play();
     });
     connect(step, &QPushButton::clicked, m_controller, &SimulationController::stepEvent);
-    connect(restartButton, &QPushButton::clicked, this, &ComparisonWindow::restart);
+    connect(restartButton, &QPushButton::clicked, this, [this] { restart(); });
     // A figure of one engine against the other means something only for one set of settings
     // from one initial state: a changed setting restarts both from t = 0 (and keeps playing).
-    connect(m_dt, &QDoubleSpinBox::valueChanged, this, &ComparisonWindow::restartWithNewSettings);
-    connect(m_broadphase, &QComboBox::currentIndexChanged, this, &ComparisonWindow::restartWithNewSettings);
-    connect(m_response, &QComboBox::currentIndexChanged, this, &ComparisonWindow::restartWithNewSettings);
+    const auto restartPlayingOn = [this] { restart(SessionStart::PlayOn); };
+    connect(m_dt, &QDoubleSpinBox::valueChanged, this, restartPlayingOn);
+    connect(m_broadphase, &QComboBox::currentIndexChanged, this, restartPlayingOn);
+    connect(m_response, &QComboBox::currentIndexChanged, this, restartPlayingOn);
     connect(m_speed, &QDoubleSpinBox::valueChanged, m_controller, &SimulationController::setSpeed);
     connect(m_stopTime, &QDoubleSpinBox::valueChanged, m_controller, &SimulationController::setStopTime);
 }
@@ -197,20 +198,13 @@ void ComparisonWindow::setStopTime(double until)
     m_controller->setStopTime(until);
 }
 
-void ComparisonWindow::restart()
+void ComparisonWindow::restart(SessionStart how)
 {
-    m_controller->compare(m_scenario, settings());
+    m_controller->compare(m_scenario, settings(), how);
     m_controller->setSpeed(m_speed->value());
     m_controller->setStopTime(m_stopTime->value());
 }
 
-void ComparisonWindow::restartWithNewSettings()
-{
-    const bool playing = m_frame && m_frame->running;
-    restart();
-    if (playing)
-        m_controller->play();
-}
 
 void ComparisonWindow::showFrame(const FramePtr& frame)
 {

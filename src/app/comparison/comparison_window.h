@@ -7,6 +7,7 @@
 #include "core/scenario.h"
 #include "core/time_driven_engine.h"
 #include "runtime/comparison_frame.h"
+#include "runtime/run_session.h"
 
 #include <QWidget>
 
@@ -51,8 +52,8 @@ private:
     QLayout* controlsRow(QPushButton* step, QPushButton* restartButton);
     QWidget* metricsPanel();
     void connectControls(QPushButton* step, QPushButton* restartButton);
-    void restart();
-    void restartWithNewSettings();
+    /// Both engines from t = 0 with the controls' settings.
+    void restart(SessionStart how = SessionStart::Paused);
     void showFrame(const FramePtr& frame);
     void showFiguresFrom(const FrameSnapshot& frame);
     void showMetrics(const ComparisonFrame& comparison);
