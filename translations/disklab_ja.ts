@@ -1618,20 +1618,24 @@
 <context>
     <name>disklab::HelpDialogs</name>
     <message>
-        <source>User Guide</source>
-        <translation>ユーザーガイド</translation>
-    </message>
-    <message>
-        <source>The user guide is not installed on this computer.</source>
-        <translation>このコンピューターにはユーザーガイドがインストールされていません。</translation>
-    </message>
-    <message>
         <source>About DiskLab</source>
         <translation>DiskLab について</translation>
     </message>
     <message>
         <source>&lt;h3&gt;DiskLab %1&lt;/h3&gt;&lt;p&gt;A workbench for hard-disk dynamics: ideal gases, billiards, diffusion, Brownian motion and pistons, simulated exactly (event-driven) and with a fixed time step (time-driven).&lt;/p&gt;&lt;p&gt;Copyright © the DiskLab authors.&lt;/p&gt;&lt;p&gt;DiskLab is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2. The algs4 file format is that of Sedgewick and Wayne&apos;s &lt;i&gt;Algorithms, 4th edition&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;DiskLab %1&lt;/h3&gt;&lt;p&gt;剛体円板の動力学のためのワークベンチです。理想気体、ビリヤード、拡散、ブラウン運動、ピストンを、厳密に（イベント駆動）、また固定の時間刻みで（時間駆動）シミュレーションします。&lt;/p&gt;&lt;p&gt;Copyright © DiskLab の作者。&lt;/p&gt;&lt;p&gt;DiskLab はフリーソフトウェアです。フリーソフトウェア財団が公表した GNU 一般公衆利用許諾書のバージョン 3、または（任意で）それ以降のバージョン（GPL-3.0-or-later）の条件の下で再頒布または改変できます。本ソフトウェアは完全に無保証です。&lt;/p&gt;&lt;p&gt;Qt %2 でビルドされています。algs4 ファイル形式は Sedgewick と Wayne の &lt;i&gt;Algorithms, 4th edition&lt;/i&gt; によるものです。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>DiskLab User Guide</source>
+        <translation>DiskLab ユーザーガイド</translation>
+    </message>
+    <message>
+        <source>DiskLab Teacher&apos;s Guide</source>
+        <translation>DiskLab 教師用ガイド</translation>
+    </message>
+    <message>
+        <source>%1 is not installed on this computer.</source>
+        <translation>このコンピューターには %1 がインストールされていません。</translation>
     </message>
 </context>
 <context>
@@ -2072,6 +2076,14 @@
     <message>
         <source>Lan&amp;guage</source>
         <translation>言語(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Teacher&apos;s Guide</source>
+        <translation>教師用ガイド(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Each example scenario for a lesson: what to show, predict and observe</source>
+        <translation>授業で使う各サンプルシナリオ：何を見せ、何を予想し、何を観察するか</translation>
     </message>
 </context>
 <context>
@@ -2875,10 +2887,6 @@
 </context>
 <context>
     <name>disklab::UserGuideWindow</name>
-    <message>
-        <source>DiskLab User Guide</source>
-        <translation>DiskLab ユーザーガイド</translation>
-    </message>
     <message>
         <source>Back</source>
         <translation>戻る</translation>

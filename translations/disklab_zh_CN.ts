@@ -1618,20 +1618,24 @@
 <context>
     <name>disklab::HelpDialogs</name>
     <message>
-        <source>User Guide</source>
-        <translation>用户指南</translation>
-    </message>
-    <message>
-        <source>The user guide is not installed on this computer.</source>
-        <translation>此计算机上未安装用户指南。</translation>
-    </message>
-    <message>
         <source>About DiskLab</source>
         <translation>关于 DiskLab</translation>
     </message>
     <message>
         <source>&lt;h3&gt;DiskLab %1&lt;/h3&gt;&lt;p&gt;A workbench for hard-disk dynamics: ideal gases, billiards, diffusion, Brownian motion and pistons, simulated exactly (event-driven) and with a fixed time step (time-driven).&lt;/p&gt;&lt;p&gt;Copyright © the DiskLab authors.&lt;/p&gt;&lt;p&gt;DiskLab is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License as published by the Free Software Foundation, either version 3 of the License, or (at your option) any later version (GPL-3.0-or-later). It comes with ABSOLUTELY NO WARRANTY.&lt;/p&gt;&lt;p&gt;Built with Qt %2. The algs4 file format is that of Sedgewick and Wayne&apos;s &lt;i&gt;Algorithms, 4th edition&lt;/i&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;DiskLab %1&lt;/h3&gt;&lt;p&gt;硬圆盘动力学工作台：理想气体、台球、扩散、布朗运动和活塞，既可精确模拟（事件驱动），也可用固定时间步长模拟（时间驱动）。&lt;/p&gt;&lt;p&gt;版权所有 © DiskLab 作者。&lt;/p&gt;&lt;p&gt;DiskLab 是自由软件：您可以依据自由软件基金会发布的 GNU 通用公共许可证第 3 版或（由您选择）任何更高版本（GPL-3.0-or-later）的条款重新分发和/或修改它。本软件不提供任何担保。&lt;/p&gt;&lt;p&gt;使用 Qt %2 构建。algs4 文件格式出自 Sedgewick 和 Wayne 所著的 &lt;i&gt;Algorithms, 4th edition&lt;/i&gt;。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>DiskLab User Guide</source>
+        <translation>DiskLab 用户指南</translation>
+    </message>
+    <message>
+        <source>DiskLab Teacher&apos;s Guide</source>
+        <translation>DiskLab 教师指南</translation>
+    </message>
+    <message>
+        <source>%1 is not installed on this computer.</source>
+        <translation>此计算机上未安装 %1。</translation>
     </message>
 </context>
 <context>
@@ -2072,6 +2076,14 @@
     <message>
         <source>Lan&amp;guage</source>
         <translation>语言(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Teacher&apos;s Guide</source>
+        <translation>教师指南(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Each example scenario for a lesson: what to show, predict and observe</source>
+        <translation>为课堂准备的每个示例场景：演示什么、预测什么、观察什么</translation>
     </message>
 </context>
 <context>
@@ -2875,10 +2887,6 @@
 </context>
 <context>
     <name>disklab::UserGuideWindow</name>
-    <message>
-        <source>DiskLab User Guide</source>
-        <translation>DiskLab 用户指南</translation>
-    </message>
     <message>
         <source>Back</source>
         <translation>后退</translation>

@@ -168,25 +168,6 @@ double lineCoverage(const QImage& image, int at, int reach, int from, int to, Qt
     return best;
 }
 
-/// The dark frame whose top edge passes within a few rows of `top`: the dark run of that row
-/// through `top`, and the dark column that goes down from its left end.
-QRect frameAround(const QImage& image, QPoint top)
-{
-    for (int y = top.y() - 3; y <= top.y() + 3; ++y) {
-        if (y < 0 || !dark(image.pixel(top.x(), y)))
-            continue;
-        int left = top.x(), right = top.x(), bottom = y;
-        while (left > 0 && dark(image.pixel(left - 1, y)))
-            --left;
-        while (right + 1 < image.width() && dark(image.pixel(right + 1, y)))
-            ++right;
-        while (bottom + 1 < image.height() && dark(image.pixel(left, bottom + 1)))
-            ++bottom;
-        return QRect(QPoint(left, y), QPoint(right, bottom));
-    }
-    return {};
-}
-
 /// The top line of a legend's frame in a row below the axes (a dark line across most of the
 /// width below `plotBottom`), or the image's height if there is none.
 int legendRowTop(const QImage& image, int plotBottom)

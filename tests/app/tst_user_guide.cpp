@@ -1,12 +1,15 @@
 // Help > User Guide, offscreen: the guide opens inside DiskLab (no external viewer needed) with
 // its text and screenshots, is written for users (developer notes live elsewhere), and a
 // second F1 brings the open guide forward rather than opening another.
+#include "app/window/app_paths.h"
+#include "app/window/interface_language.h"
 #include "app/window/main_actions.h"
 #include "app/window/main_window.h"
 #include "app/window/user_guide_window.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTextBlock>
@@ -38,6 +41,19 @@ QStringList pictureNames(const QTextDocument& document)
     return names;
 }
 
+/// The guide window showing `fileName`, once it is up; null if none comes within 5 s.
+UserGuideWindow* shownGuide(const MainWindow& window, const QString& fileName)
+{
+    UserGuideWindow* shown = nullptr;
+    const bool came = QTest::qWaitFor([&] {
+        for (UserGuideWindow* guide : window.findChildren<UserGuideWindow*>())
+            if (guide->isVisible() && guide->browser().source().fileName() == fileName)
+                shown = guide;
+        return shown != nullptr;
+    });
+    return came ? shown : nullptr;
+}
+
 } // namespace
 
 class TestUserGuide : public QObject {
@@ -50,6 +66,9 @@ private slots:
         QCoreApplication::setApplicationName(QStringLiteral("tst_user_guide"));
     }
     void opensInsideTheApp();
+    void teacherGuideOpensBesideIt();
+    void chineseAndJapaneseOpenTheirQuickStart_data();
+    void chineseAndJapaneseOpenTheirQuickStart();
 };
 
 void TestUserGuide::opensInsideTheApp()
@@ -82,6 +101,60 @@ void TestUserGuide::opensInsideTheApp()
     // F1 again brings the same window forward.
     window.actions().userGuide->trigger();
     QCOMPARE(window.findChildren<UserGuideWindow*>().size(), 1);
+}
+
+void TestUserGuide::teacherGuideOpensBesideIt()
+{
+    closeModalDialogs();
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.actions().userGuide->trigger();
+    window.actions().teacherGuide->trigger();
+    UserGuideWindow* user = shownGuide(window, QStringLiteral("user-guide.md"));
+    UserGuideWindow* teacher = shownGuide(window, QStringLiteral("teacher-guide.md"));
+    QVERIFY(user && teacher);
+    QVERIFY(user->windowTitle() != teacher->windowTitle());
+    // Every shipped scenario has its lesson, named by its file.
+    const QString text = teacher->browser().document()->toPlainText();
+    const QStringList scenarios = QDir(scenariosDirectory()).entryList({QStringLiteral("*.json")});
+    QVERIFY(scenarios.size() >= 10);
+    for (const QString& scenario : scenarios)
+        QVERIFY2(text.contains(scenario), qPrintable(scenario + QStringLiteral(" has no lesson in the teacher's guide")));
+
+    // The teacher's guide menu entry again brings the same window forward; both stay open.
+    window.actions().teacherGuide->trigger();
+    QCOMPARE(window.findChildren<UserGuideWindow*>().size(), 2);
+}
+
+void TestUserGuide::chineseAndJapaneseOpenTheirQuickStart_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<QString>("quickStart");
+    QTest::addColumn<QString>("heading");
+    QTest::newRow("zh_CN") << QLocale(QLocale::Chinese, QLocale::China) << QStringLiteral("quick-start.zh_CN.md") << QStringLiteral("快速入门");
+    QTest::newRow("ja") << QLocale(QLocale::Japanese, QLocale::Japan) << QStringLiteral("quick-start.ja.md") << QStringLiteral("クイックスタート");
+}
+
+void TestUserGuide::chineseAndJapaneseOpenTheirQuickStart()
+{
+    QFETCH(QLocale, locale);
+    QFETCH(QString, quickStart);
+    QFETCH(QString, heading);
+    const InterfaceLanguage language(locale);
+    QVERIFY(!InterfaceLanguage::current().isEmpty());
+    closeModalDialogs();
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.actions().userGuide->trigger();
+    UserGuideWindow* guide = shownGuide(window, quickStart);
+    QVERIFY2(guide, qPrintable(quickStart + QStringLiteral(" is not shown")));
+    QVERIFY2(guide->browser().document()->toPlainText().contains(heading), qPrintable(quickStart));
+    // It leads on to the full guides, in English.
+    const QString page = guide->browser().document()->toHtml();
+    QVERIFY(page.contains(QStringLiteral("user-guide.md")));
+    QVERIFY(page.contains(QStringLiteral("teacher-guide.md")));
 }
 
 QTEST_MAIN(TestUserGuide)

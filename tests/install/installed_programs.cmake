@@ -49,7 +49,7 @@ file(RENAME "${staged}" "${prefix}")
 foreach(installed IN ITEMS bin/disklab bin/disklab-cli share/applications/${APP_ID}.desktop
         share/metainfo/${APP_ID}.metainfo.xml share/icons/hicolor/scalable/apps/disklab.svg
         share/icons/hicolor/48x48/apps/disklab.png share/icons/hicolor/256x256/apps/disklab.png
-        share/disklab/docs/desktop.md share/disklab/scenarios/ideal-gas.json)
+        share/disklab/docs/user-guide.md share/disklab/scenarios/ideal-gas.json)
   if(NOT EXISTS "${prefix}/${installed}")
     fail("not installed: ${installed}")
   endif()

@@ -1,6 +1,6 @@
 #pragma once
 // Frames per second and time per paint, measured by the view itself: shown in the overlay and
-// the status bar, and used for the performance figures in docs/desktop.md.
+// the status bar, and used for the performance figures in docs/user-guide.md.
 
 #include <QElapsedTimer>
 

@@ -1,6 +1,7 @@
 #include "app/window/help_dialogs.h"
 
 #include "app/window/app_paths.h"
+#include "app/window/interface_language.h"
 #include "app/window/user_guide_window.h"
 
 #include <QDir>
@@ -11,18 +12,43 @@ namespace disklab {
 
 void HelpDialogs::showUserGuide(QWidget* parent)
 {
-    if (auto* open = parent ? parent->findChild<UserGuideWindow*>() : nullptr) {
-        open->raise();
-        open->activateWindow();
-        return;
+    // The full guides are in English. A student working in Chinese or Japanese meets the quick
+    // start in that language first; it links to them.
+    const QString language = InterfaceLanguage::current();
+    QStringList fileNames{QStringLiteral("user-guide.md")};
+    if (!language.isEmpty())
+        fileNames.prepend(QStringLiteral("quick-start.%1.md").arg(language));
+    showGuide(parent, fileNames, tr("DiskLab User Guide"));
+}
+
+void HelpDialogs::showTeacherGuide(QWidget* parent)
+{
+    showGuide(parent, {QStringLiteral("teacher-guide.md")}, tr("DiskLab Teacher's Guide"));
+}
+
+void HelpDialogs::showGuide(QWidget* parent, const QStringList& fileNames, const QString& title)
+{
+    const QList<UserGuideWindow*> open = parent ? parent->findChildren<UserGuideWindow*>() : QList<UserGuideWindow*>();
+    for (UserGuideWindow* window : open) {
+        if (window->windowTitle() == title) {
+            window->raise();
+            window->activateWindow();
+            return;
+        }
     }
     const QString docs = documentationDirectory();
-    const QString guide = docs.isEmpty() ? QString() : QDir(docs).filePath(QStringLiteral("desktop.md"));
-    if (guide.isEmpty() || !QFileInfo::exists(guide)) {
-        QMessageBox::warning(parent, tr("User Guide"), tr("The user guide is not installed on this computer."));
+    QString guide;
+    for (const QString& fileName : fileNames) {
+        if (!docs.isEmpty() && QFileInfo::exists(QDir(docs).filePath(fileName))) {
+            guide = QDir(docs).filePath(fileName);
+            break;
+        }
+    }
+    if (guide.isEmpty()) {
+        QMessageBox::warning(parent, title, tr("%1 is not installed on this computer.").arg(fileNames.last()));
         return;
     }
-    auto* window = new UserGuideWindow(guide, parent);
+    auto* window = new UserGuideWindow(guide, title, parent);
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->show();
 }

@@ -1,7 +1,7 @@
 #pragma once
 // The desktop app's command line: a scenario file to open, and hidden options for looking at
 // the app and measuring it without a person at the keyboard (screenshots, frame-rate runs;
-// docs/desktop.md shows how they are used).
+// docs/user-guide.md shows how they are used).
 
 #include <QList>
 #include <QSize>

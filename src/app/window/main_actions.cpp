@@ -97,6 +97,8 @@ MainActions::MainActions(QObject* parent) : QObject(parent)
     fullScreen = makeToggle(this, tr("F&ull Screen"), QKeySequence(tr("F11")), tr("Use the whole screen"));
 
     userGuide = makeAction(this, tr("&User Guide"), QKeySequence(tr("F1")), tr("Open the DiskLab user guide"));
+    teacherGuide = makeAction(this, tr("&Teacher's Guide"), QKeySequence(),
+                              tr("Each example scenario for a lesson: what to show, predict and observe"));
     about = makeAction(this, tr("&About DiskLab"), QKeySequence(tr("Shift+F1")),
                        tr("Version, licence and credits"));
     about->setMenuRole(QAction::AboutRole);
@@ -203,6 +205,7 @@ void MainActions::buildMenus(QMainWindow& window, const QList<QAction*>& dockTog
 
     QMenu* help = bar->addMenu(tr("&Help"));
     help->addAction(userGuide);
+    help->addAction(teacherGuide);
     help->addSeparator();
     help->addAction(about);
     help->addAction(aboutQt);

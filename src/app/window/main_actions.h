@@ -61,6 +61,7 @@ public:
     QActionGroup* languageGroup;       ///< View ▸ Language, one action per LanguageOption
     // Help
     QAction* userGuide;
+    QAction* teacherGuide;
     QAction* about;
     QAction* aboutQt;
 

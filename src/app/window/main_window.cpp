@@ -230,6 +230,7 @@ void MainWindow::connectActions()
     connect(a.fullScreen, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
 
     connect(a.userGuide, &QAction::triggered, this, [this] { HelpDialogs::showUserGuide(this); });
+    connect(a.teacherGuide, &QAction::triggered, this, [this] { HelpDialogs::showTeacherGuide(this); });
     connect(a.about, &QAction::triggered, this, [this] { HelpDialogs::showAbout(this); });
     connect(a.aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
 

@@ -29,11 +29,11 @@ QVariant UserGuideBrowser::loadResource(int type, const QUrl& name)
     return picture.width() <= room ? picture : picture.scaledToWidth(room, Qt::SmoothTransformation);
 }
 
-UserGuideWindow::UserGuideWindow(const QString& guide, QWidget* parent)
+UserGuideWindow::UserGuideWindow(const QString& guide, const QString& title, QWidget* parent)
     : QWidget(parent, Qt::Window), m_browser(new UserGuideBrowser)
 {
     setObjectName(QStringLiteral("userGuideWindow"));
-    setWindowTitle(tr("DiskLab User Guide"));
+    setWindowTitle(title);
     m_browser->setOpenExternalLinks(true);
     m_browser->setObjectName(QStringLiteral("userGuideBrowser"));
 

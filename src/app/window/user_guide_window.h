@@ -1,7 +1,7 @@
 #pragma once
-// Help > User Guide: the user guide (docs/desktop.md and the pages it links to) rendered inside
-// DiskLab, with its screenshots, so that it reads the same on every computer, with or without
-// a Markdown viewer.
+// Help > User Guide and Help > Teacher's Guide: a guide (docs/user-guide.md,
+// docs/teacher-guide.md and the pages they link to) rendered inside DiskLab, with its
+// screenshots, so that it reads the same on every computer, with or without a Markdown viewer.
 
 #include <QTextBrowser>
 #include <QWidget>
@@ -20,8 +20,8 @@ public:
 class UserGuideWindow : public QWidget {
     Q_OBJECT
 public:
-    /// Shows `guide` (a Markdown file); pictures and linked pages resolve beside it.
-    explicit UserGuideWindow(const QString& guide, QWidget* parent = nullptr);
+    /// Shows `guide` (a Markdown file) under `title`; pictures and linked pages resolve beside it.
+    UserGuideWindow(const QString& guide, const QString& title, QWidget* parent = nullptr);
 
     UserGuideBrowser& browser() { return *m_browser; }
 
