@@ -32,6 +32,7 @@ private:
     bool m_periodic;
     double m_thickness;                    // the slab's extent in z
     std::vector<QByteArray> m_symbols;     // each disk's species symbol
+    std::vector<QByteArray> m_radiusAndMass;  // each disk's " radius mass", the same every frame
     std::optional<PeriodicUnwrapper> m_unwrapper;  // periodic only, from the first frame
 };
 
