@@ -3,7 +3,6 @@
 #include "runtime/periodic_unwrapper.h"
 
 #include <algorithm>
-#include <cmath>
 #include <limits>
 
 namespace disklab::cli {
