@@ -116,6 +116,7 @@ private slots:
     void periodicGasFileLayout();
     void walledGasHasNoUnwrappedColumns();
     void lastFrameIsTheSavedState();
+    void eventsEndTheWindowBetweenRows();
     void unwrappedPositionsCrossPeriodicEdges();
     void freeDiskMsdIsVSquaredTSquared();
     void ballisticGasMsdIsTwoKTOverMTSquared();
@@ -215,6 +216,28 @@ void TestCliTrajectory::lastFrameIsTheSavedState()
                 QVERIFY2(last.number(i, Vx) == d.vx && last.number(i, Vy) == d.vy, qPrintable(tag));
             }
         }
+    }
+}
+
+void TestCliTrajectory::eventsEndTheWindowBetweenRows()
+{
+    // Measured by collisions, the window ends at the 300th, which falls between rows: the files
+    // hold the start and every row before it, the trajectory and the MSD alike.
+    const QString gas = path("events.json");
+    QCOMPARE(runCli({"generate", "gas", "--n", "50", "--packing", "0.3", "--periodic", "--seed", "6", "-o", gas}).exitCode,
+             0);
+    for (const QStringList& engine : kEngines) {
+        const CliResult r = runCli(QStringList{"run", gas, "--events", "300", "--every", "0.05", "--trajectory",
+                                               path("events.xyz"), "--msd", path("events.csv"), "--json"}
+                                   + engine);
+        QCOMPARE(r.exitCode, 0);
+        const double length = jsonOutput(r)["time"].toDouble();
+        QVERIFY(jsonOutput(r)["collisions"].toInt() >= 300);
+        const qsizetype rows = qsizetype(std::floor(length / 0.05)) + 1;
+        const QList<XyzFrame> frames = readXyz(path("events.xyz"));
+        QCOMPARE(frames.size(), rows);
+        QCOMPARE(readCsv(path("events.csv")).rows.size(), rows);
+        QVERIFY(frames.back().value("Time").toDouble() <= length);
     }
 }
 
