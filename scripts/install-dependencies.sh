@@ -12,6 +12,7 @@ packages=(
   appstream desktop-file-utils  # validators of the AppStream metainfo and the desktop entry (tests/install)
   dpkg-dev file  # cpack -G DEB finds the Debian package's dependencies with dpkg-shlibdeps
   clang libclang-rt-dev  # libFuzzer and its sanitizer runtimes, for scripts/fuzz.sh
+  python3-ase  # the test trajectory_read_by_ase reads `run --trajectory` files with ASE, as researchers do
 )
 
 missing=()

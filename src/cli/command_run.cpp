@@ -1,29 +1,36 @@
 // disklab-cli run: load a scenario, optionally equilibrate, simulate a measured window and
-// report it, with optional event log, observable series and final state.
+// report it, with optional event log, observable series, trajectory, mean squared displacement
+// and final state.
 #include "cli_output.h"
 #include "commands.h"
 #include "csv_output.h"
 #include "force_options.h"
+#include "msd_writer.h"
+#include "observation_recorder.h"
 #include "report_json.h"
+#include "sampled_window.h"
+#include "trajectory_writer.h"
 #include "runtime/engine_factory.h"
 #include "runtime/run_report.h"
 #include "runtime/time_driven_report.h"
 #include "time_driven_options.h"
 
-#include "core/observables.h"
+#include "core/disk_species.h"
 #include "core/state_export.h"
 #include "io/scenario_file.h"
 #include "io/scenario_json.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QJsonDocument>
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 #include <memory>
 #include <optional>
+#include <utility>
+#include <vector>
 
 namespace disklab::cli {
 namespace {
@@ -35,6 +42,8 @@ struct RunOptions {
     std::optional<quint64> events;
     QString eventsLog;
     QString observe;
+    QString trajectory;
+    QString msd;
     double every = 0.0;
     QString saveState;
     bool json = false;
@@ -54,96 +63,63 @@ std::optional<double> nonNegativeNumber(const QCommandLineParser& parser, const 
     return value;
 }
 
-/// A figure of the interval since the last row, empty where it does not exist (the first
-/// row's empty interval, a periodic side, Z under gravity).
-QByteArray optionalField(const std::optional<double>& value, bool intervalExists)
-{
-    return value && intervalExists ? exactNumber(*value) : QByteArray();
-}
-
-/// Reads one row of the --observe series: the state now and the figures of the interval since
-/// the last row (pressures, mean area and temperature, Z).
-QByteArray observationLine(const Scenario& s, const Snapshot& snap, const Totals& previous, const Totals& now)
-{
-    const WindowFigures window = measureWindow(s, previous, now);
-    const bool interval = window.duration > 0.0;
-    const auto momentum = totalMomentum(s, snap);
-    const double kinetic = kineticEnergy(s, snap);
-    QByteArrayList fields{exactNumber(snap.time), exactNumber(kinetic), exactNumber(potentialEnergy(s, snap)),
-                          exactNumber(temperature(s, kinetic)), exactNumber(window.pressure),
-                          exactNumber(momentum[0]), exactNumber(momentum[1]),
-                          QByteArray::number(static_cast<qulonglong>(now.collisions)),
-                          QByteArray::number(static_cast<qulonglong>(now.events)),
-                          optionalField(window.meanArea, interval), optionalField(window.temperature, interval),
-                          optionalField(window.compressibility, interval)};
-    for (const auto& pressure : window.wallPressure)
-        fields << optionalField(pressure, interval);
-    return fields.join(',');
-}
-constexpr char kObservationHeader[] =
-    "time,kinetic_energy,potential_energy,temperature,pressure,momentum_x,momentum_y,collisions,events,"
-    "area,mean_temperature,compressibility,pressure_left,pressure_right,pressure_bottom,pressure_top";
-
-/// The event log and the observation series, when asked for; the first error a file gave.
+/// The event log and the files written at every row, when asked for; the first error a file gave.
 struct RunOutputs {
-    std::unique_ptr<CsvOutput> log;
-    std::unique_ptr<CsvOutput> observations;
+    std::unique_ptr<TextOutput> log;
+    std::vector<std::unique_ptr<WindowRecorder>> recorders;
     QString error;
+
+    std::vector<WindowRecorder*> recorderList() const
+    {
+        std::vector<WindowRecorder*> list;
+        for (const auto& recorder : recorders)
+            list.push_back(recorder.get());
+        return list;
+    }
 };
+
+/// The recorders --observe, --trajectory and --msd ask for, in that order.
+std::vector<std::unique_ptr<WindowRecorder>> openRecorders(const Scenario& scenario, const RunOptions& options)
+{
+    std::vector<std::unique_ptr<WindowRecorder>> recorders;
+    if (!options.observe.isEmpty())
+        recorders.push_back(std::make_unique<ObservationRecorder>(options.observe, scenario));
+    if (options.trajectory.isEmpty() && options.msd.isEmpty())
+        return recorders;
+    const SpeciesTable species = diskSpecies(scenario);
+    if (!options.trajectory.isEmpty())
+        recorders.push_back(std::make_unique<TrajectoryWriter>(options.trajectory, scenario, species));
+    if (!options.msd.isEmpty())
+        recorders.push_back(std::make_unique<MsdWriter>(options.msd, scenario, species));
+    return recorders;
+}
 
 RunOutputs openOutputs(Engine& engine, const Scenario& scenario, const RunOptions& options)
 {
     RunOutputs outputs;
     if (!options.eventsLog.isEmpty()) {
-        outputs.log = std::make_unique<CsvOutput>(options.eventsLog, kEventLogHeader);
+        outputs.log = std::make_unique<TextOutput>(options.eventsLog);
         if (!outputs.log->ok()) {
             outputs.error = outputs.log->error();
             return outputs;
         }
+        outputs.log->appendLine(kEventLogHeader);
         engine.setCollisionListener([log = outputs.log.get(), &scenario](const CollisionRecord& r) {
             log->appendLine(eventLogLine(r, scenario));
         });
     }
-    if (!options.observe.isEmpty()) {
-        outputs.observations = std::make_unique<CsvOutput>(options.observe, kObservationHeader);
-        if (!outputs.observations->ok())
-            outputs.error = outputs.observations->error();
+    outputs.recorders = openRecorders(scenario, options);
+    for (const auto& recorder : outputs.recorders) {
+        if (!recorder->ok()) {
+            outputs.error = recorder->error();
+            break;
+        }
     }
     return outputs;
 }
 
-/// The window with an observation row every --every: up to --until, or up to the --events-th
-/// collision even if it falls between two rows.
-void observeWindow(Engine& engine, const Scenario& scenario, const RunOptions& options, RunMeasurement& run,
-                   CsvOutput& observations)
-{
-    Totals previous = run.firstTotals;
-    observations.appendLine(observationLine(scenario, run.first, previous, previous));
-    const double start = engine.time();
-    const double end = options.until ? start + *options.until : std::numeric_limits<double>::infinity();
-    const quint64 target = run.firstTotals.collisions + options.events.value_or(0);
-    for (long long k = 1;; ++k) {
-        const double next = std::min(end, start + static_cast<double>(k) * options.every);
-        if (options.events) {
-            while (engine.totals().collisions < target && engine.time() < next) {
-                if (!engine.advanceCollisions(1))
-                    break;
-                run.cuts.catchUp(engine);
-            }
-            if (engine.totals().collisions >= target || engine.time() < next)
-                break;
-        }
-        run.cuts.advance(engine, next);
-        const Totals now = engine.totals();
-        run.cuts.add(now);
-        observations.appendLine(observationLine(scenario, engine.snapshot(), previous, now));
-        previous = now;
-        if (next >= end)
-            break;
-    }
-}
-
-/// The window without observation rows, stopping at every compressibility cut on the way.
+/// The window without rows (no --observe, --trajectory or --msd), stopping at every
+/// compressibility cut on the way.
 void runWindow(Engine& engine, const Scenario& scenario, const RunOptions& options, RunMeasurement& run)
 {
     if (options.until) {
@@ -167,9 +143,13 @@ void runWindow(Engine& engine, const Scenario& scenario, const RunOptions& optio
 /// Commits the files and saves the final state; false (having printed why) if one failed.
 bool writeOutputs(RunOutputs& outputs, const Scenario& scenario, const RunOptions& options, const Snapshot& last)
 {
-    for (CsvOutput* output : {outputs.log.get(), outputs.observations.get()}) {
-        if (output && !output->commit()) {
-            printError(output->error());
+    if (outputs.log && !outputs.log->commit()) {
+        printError(outputs.log->error());
+        return false;
+    }
+    for (const auto& recorder : outputs.recorders) {
+        if (!recorder->commit()) {
+            printError(recorder->error());
             return false;
         }
     }
@@ -198,10 +178,17 @@ int measure(Engine& engine, const Scenario& scenario, const RunOptions& options,
     const std::optional<TimeDrivenStats> firstStats = engine.timeDrivenStats();
     QElapsedTimer clock;
     clock.start();
-    if (outputs.observations)
-        observeWindow(engine, scenario, options, run, *outputs.observations);
-    else
+    if (!outputs.recorders.empty()) {
+        // Only observation rows cut the window for Z, so a trajectory leaves the report as it is.
+        const SampledWindow window{options.until, options.events, options.every, !options.observe.isEmpty()};
+        const QString error = sampleWindow(engine, scenario, window, run, outputs.recorderList());
+        if (!error.isEmpty()) {
+            printError(error);
+            return 1;
+        }
+    } else {
         runWindow(engine, scenario, options, run);
+    }
     run.wallSeconds = static_cast<double>(clock.nsecsElapsed()) * 1e-9;
     run.last = engine.snapshot();
     run.lastTotals = engine.totals();
@@ -284,11 +271,88 @@ QList<QCommandLineOption> runOptions()
         {"events", "Measure until N collisions have happened (time engine: whole steps until N are resolved).", "N"},
         {"events-log", "Write every collision of the window as CSV time,kind,a,b.", "FILE.csv"},
         {"observe", "Write observables as CSV every --every time units.", "FILE.csv"},
-        {"every", "Sampling interval for --observe.", "DT"},
+        {"trajectory", "Write an extended XYZ frame (ASE, OVITO) every --every time units.", "OUT.xyz"},
+        {"msd", "Write the mean squared displacement of each species as CSV every --every time units.", "OUT.csv"},
+        {"every", "Interval between the rows of --observe, --trajectory and --msd (one for all three): "
+                  "the first at the window's start.", "DT"},
         {"save-state", "Save the final state as a scenario file.", "OUT.json"},
         {"json", "Print the report as one JSON object."},
         {"allow-overlaps", "Accept a scenario whose disks start overlapping (some legacy files)."},
     };
+}
+
+/// The files the options write, each named once: two options writing one file would lose one.
+/// Compared by absolute path, since none need exist yet.
+QString sameFileTwice(const RunOptions& options)
+{
+    const auto same = [](const QString& a, const QString& b) {
+        return QFileInfo(a).absoluteFilePath() == QFileInfo(b).absoluteFilePath();
+    };
+    const std::pair<const char*, QString> files[] = {{"--events-log", options.eventsLog}, {"--observe", options.observe},
+                                                     {"--trajectory", options.trajectory}, {"--msd", options.msd},
+                                                     {"--save-state", options.saveState}};
+    for (std::size_t a = 0; a < std::size(files); ++a)
+        for (std::size_t b = a + 1; b < std::size(files); ++b)
+            if (!files[a].second.isEmpty() && same(files[a].second, files[b].second))
+                return QString("%1 and %2 name the same file").arg(files[a].first, files[b].first);
+    return {};
+}
+
+/// The options of `run` from the parsed command line; an error (a usage error) if they do not go
+/// together.
+std::optional<RunOptions> parseRunOptions(const QCommandLineParser& parser, QString& error)
+{
+    RunOptions options;
+    const QStringList positional = parser.positionalArguments();
+    if (parser.isSet("default") == !positional.isEmpty() || positional.size() > 1) {
+        error = "give exactly one scenario file, or --default";
+        return std::nullopt;
+    }
+    if (!positional.isEmpty())
+        options.scenarioPath = positional.first();
+    if (parser.isSet("engine") && !parseEngineKind(parser.value("engine").toStdString()))
+        error = QString("--engine: expected event, time or force, got '%1'").arg(parser.value("engine"));
+    options.equilibrate = nonNegativeNumber(parser, "equilibrate", error).value_or(0.0);
+    options.until = nonNegativeNumber(parser, "until", error);
+    options.every = nonNegativeNumber(parser, "every", error).value_or(0.0);
+    if (parser.isSet("events")) {
+        bool ok = false;
+        options.events = parser.value("events").toULongLong(&ok);
+        if (!ok)
+            error = QString("--events: expected a whole number, got '%1'").arg(parser.value("events"));
+    }
+    if (error.isEmpty() && options.until && options.events)
+        error = "give either --until T or --events N, not both";
+    options.eventsLog = parser.value("events-log");
+    options.observe = parser.value("observe");
+    options.trajectory = parser.value("trajectory");
+    options.msd = parser.value("msd");
+    options.saveState = parser.value("save-state");
+    options.json = parser.isSet("json");
+    options.allowOverlaps = parser.isSet("allow-overlaps");
+    for (const char* rows : {"observe", "trajectory", "msd"}) {
+        if (error.isEmpty() && parser.isSet(rows) && options.every <= 0.0)
+            error = QString("--%1 needs --every DT with DT > 0").arg(rows);
+    }
+    if (error.isEmpty())
+        error = sameFileTwice(options);
+    if (!error.isEmpty())
+        return std::nullopt;
+    return options;
+}
+
+/// Empty when every species has a name for --trajectory and --msd, else why not.
+QString speciesWithoutNames(const Scenario& scenario, const RunOptions& options)
+{
+    if (options.trajectory.isEmpty() && options.msd.isEmpty())
+        return {};
+    const std::size_t count = diskSpecies(scenario).species.size();
+    if (count <= kMostNamedSpecies)
+        return {};
+    return QString("%1 species (disks differing in colour, radius, mass or charge), more than the %2 chemical "
+                   "symbols --trajectory and --msd name them by")
+        .arg(count)
+        .arg(kMostNamedSpecies);
 }
 
 } // namespace
@@ -308,54 +372,33 @@ int runCommand(const QStringList& arguments)
         printOut(parser.helpText());
         return 0;
     }
-
-    RunOptions options;
     QString error;
-    const QStringList positional = parser.positionalArguments();
-    if (parser.isSet("default") == !positional.isEmpty() || positional.size() > 1)
-        return usageError("run", "give exactly one scenario file, or --default");
-    if (!positional.isEmpty())
-        options.scenarioPath = positional.first();
-    if (parser.isSet("engine") && !parseEngineKind(parser.value("engine").toStdString()))
-        return usageError("run", QString("--engine: expected event, time or force, got '%1'").arg(parser.value("engine")));
-    options.equilibrate = nonNegativeNumber(parser, "equilibrate", error).value_or(0.0);
-    options.until = nonNegativeNumber(parser, "until", error);
-    options.every = nonNegativeNumber(parser, "every", error).value_or(0.0);
-    if (parser.isSet("events")) {
-        bool ok = false;
-        options.events = parser.value("events").toULongLong(&ok);
-        if (!ok)
-            error = QString("--events: expected a whole number, got '%1'").arg(parser.value("events"));
-    }
-    if (!error.isEmpty())
+    std::optional<RunOptions> options = parseRunOptions(parser, error);
+    if (!options)
         return usageError("run", error);
-    if (options.until && options.events)
-        return usageError("run", "give either --until T or --events N, not both");
-    options.observe = parser.value("observe");
-    if (!options.observe.isEmpty() && options.every <= 0.0)
-        return usageError("run", "--observe needs --every DT with DT > 0");
-    options.eventsLog = parser.value("events-log");
-    options.saveState = parser.value("save-state");
-    options.json = parser.isSet("json");
-    options.allowOverlaps = parser.isSet("allow-overlaps");
 
-    const std::optional<Scenario> loaded = loadRunScenario(options);
+    const std::optional<Scenario> loaded = loadRunScenario(*options);
     if (!loaded)
         return 1;
     const Scenario& scenario = *loaded;
-    if (!options.until && !options.events) {
+    if (!options->until && !options->events) {
         if (!scenario.aggregation)
             return usageError("run", "give either --until T or --events N");
         // An aggregation stops by itself when one cluster is left: at most N - 1 merges.
-        options.events = scenario.disks.size();
+        options->events = scenario.disks.size();
     }
     const std::optional<EngineConfig> config = engineFor(parser, scenario, error);
     if (!config)
         return usageError("run", error);
+    if (const QString unnamed = speciesWithoutNames(scenario, *options); !unnamed.isEmpty()) {
+        printError(QString("%1: %2").arg(options->scenarioPath.isEmpty() ? "default scenario" : options->scenarioPath,
+                                         unnamed));
+        return 1;
+    }
     try {
-        return simulate(scenario, options, *config);
+        return simulate(scenario, *options, *config);
     } catch (const std::exception& e) {
-        printError(QString("%1: %2").arg(options.scenarioPath.isEmpty() ? "default scenario" : options.scenarioPath,
+        printError(QString("%1: %2").arg(options->scenarioPath.isEmpty() ? "default scenario" : options->scenarioPath,
                                          e.what()));
         return 1;
     }

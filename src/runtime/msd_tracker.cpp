@@ -31,61 +31,53 @@ MsdTracker::MsdTracker(std::size_t capacity) : m_capacity(std::max<std::size_t>(
 
 void MsdTracker::start(const Scenario& scenario, const Snapshot& state, std::size_t maxTracked)
 {
-    m_started = true;
-    m_periodic = scenario.boundary == Boundary::Periodic;
-    m_width = scenario.width;
-    m_height = scenario.height;
-    m_startTime = m_lastTime = state.time;
-    m_interval = 0.0;
-    m_samples.clear();
-    m_tracked.clear();
     const std::size_t n = state.size();
     const std::size_t count = std::min(n, std::max<std::size_t>(maxTracked, 1));
+    std::vector<std::int32_t> disks;
     for (std::size_t k = 0; k < count; ++k)
-        m_tracked.push_back(static_cast<std::int32_t>(k * n / count));
-    m_x0.clear(), m_y0.clear(), m_lastX.clear(), m_lastY.clear();
+        disks.push_back(static_cast<std::int32_t>(k * n / count));
+    start(scenario, state, std::move(disks));
+}
+
+void MsdTracker::start(const Scenario& scenario, const Snapshot& state, std::vector<std::int32_t> disks)
+{
+    m_started = true;
+    m_startTime = m_lastTime = state.time;
+    m_interval = 0.0;
+    m_currentMsd = 0.0;
+    m_samples.clear();
+    const std::size_t n = state.size();
     double kinetic = 0.0;
     for (std::size_t i = 0; i < n; ++i)
         kinetic += 0.5 * scenario.disks[i].mass * (state.vx[i] * state.vx[i] + state.vy[i] * state.vy[i]);
     const double kT = n > 0 ? kinetic / static_cast<double>(n) : 0.0;
     double inverseMass = 0.0;
-    for (std::int32_t i : m_tracked) {
-        m_x0.push_back(state.x[static_cast<std::size_t>(i)]);
-        m_y0.push_back(state.y[static_cast<std::size_t>(i)]);
+    for (const std::int32_t i : disks)
         inverseMass += 1.0 / scenario.disks[static_cast<std::size_t>(i)].mass;
-    }
-    m_ballistic = m_tracked.empty() ? 0.0 : 2.0 * kT * inverseMass / static_cast<double>(m_tracked.size());
-    m_x = m_lastX = m_x0;
-    m_y = m_lastY = m_y0;
+    m_ballistic = disks.empty() ? 0.0 : 2.0 * kT * inverseMass / static_cast<double>(disks.size());
+    m_unwrapper = PeriodicUnwrapper(scenario, state, std::move(disks));
+    m_x0 = m_unwrapper.x();
+    m_y0 = m_unwrapper.y();
     m_samples.push_back({0.0, 0.0});
 }
 
 bool MsdTracker::add(const Snapshot& state)
 {
-    if (!m_started || state.time <= m_lastTime || state.size() == 0)
+    if (!m_started || state.time <= m_lastTime || state.size() == 0 || m_x0.empty())
         return false;
     // Unwrap every state, even one not sampled, so crossings are never missed.
-    const auto step = [&](double now, double last, double period) {
-        double d = now - last;
-        if (m_periodic && period > 0.0)
-            d -= period * std::round(d / period);
-        return d;
-    };
+    m_unwrapper.follow(state);
     double sum = 0.0;
-    for (std::size_t k = 0; k < m_tracked.size(); ++k) {
-        const auto i = static_cast<std::size_t>(m_tracked[k]);
-        m_x[k] += step(state.x[i], m_lastX[k], m_width);
-        m_y[k] += step(state.y[i], m_lastY[k], m_height);
-        m_lastX[k] = state.x[i];
-        m_lastY[k] = state.y[i];
-        const double dx = m_x[k] - m_x0[k], dy = m_y[k] - m_y0[k];
+    for (std::size_t k = 0; k < m_x0.size(); ++k) {
+        const double dx = m_unwrapper.x()[k] - m_x0[k], dy = m_unwrapper.y()[k] - m_y0[k];
         sum += dx * dx + dy * dy;
     }
+    m_currentMsd = sum / static_cast<double>(m_x0.size());
     m_lastTime = state.time;
     const double t = state.time - m_startTime;
     if (t - m_samples.back().time < m_interval)
         return false;
-    m_samples.push_back({t, sum / static_cast<double>(m_tracked.size())});
+    m_samples.push_back({t, m_currentMsd});
     if (m_samples.size() >= m_capacity) {
         // Keep t = 0 and every other sample after it.
         std::deque<MsdSample> thinned;

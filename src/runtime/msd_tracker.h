@@ -7,6 +7,7 @@
 
 #include "core/engine.h"
 #include "core/scenario.h"
+#include "runtime/periodic_unwrapper.h"
 
 #include <deque>
 #include <vector>
@@ -35,6 +36,9 @@ public:
     /// (all of them when there are fewer), with r(0) and the ballistic coefficient taken now.
     /// Any one thread.
     void start(const Scenario& scenario, const Snapshot& state, std::size_t maxTracked = 1000);
+    /// Starts over from `state`, tracking exactly `disks` (indices into the state, say the disks
+    /// of one species). Any one thread.
+    void start(const Scenario& scenario, const Snapshot& state, std::vector<std::int32_t> disks);
     /// Adds the state at a later time; an earlier or equal time adds nothing. Unwrapping is
     /// right while no tracked disk moves half a periodic box between two added states.
     /// Returns true when a sample was added.
@@ -43,7 +47,10 @@ public:
     bool started() const { return m_started; }
     double startTime() const { return m_startTime; }
     const std::deque<MsdSample>& samples() const { return m_samples; }
-    std::size_t trackedCount() const { return m_tracked.size(); }
+    std::size_t trackedCount() const { return m_unwrapper.disks().size(); }
+    /// Mean over the tracked disks of |r - r(0)|^2 at the last state added, whether or not that
+    /// state became a sample: a reader that wants every one of its own times reads this.
+    double currentMsd() const { return m_currentMsd; }
     /// 2 (kT/m) averaged over the tracked disks, kT the temperature at the start (k_B = 1,
     /// kT = kinetic energy / N in 2D): the ballistic regime is msd = ballisticCoefficient t^2.
     double ballisticCoefficient() const { return m_ballistic; }
@@ -56,16 +63,13 @@ public:
 private:
     std::size_t m_capacity;
     bool m_started = false;
-    bool m_periodic = false;
-    double m_width = 0.0, m_height = 0.0;
     double m_startTime = 0.0;
     double m_lastTime = 0.0;
     double m_interval = 0.0;  // least simulated time between samples; doubles when thinning
     double m_ballistic = 0.0;
-    std::vector<std::int32_t> m_tracked;
-    std::vector<double> m_x0, m_y0;      // unwrapped start
-    std::vector<double> m_x, m_y;        // unwrapped now
-    std::vector<double> m_lastX, m_lastY;  // as the snapshot gave them, for the next step
+    double m_currentMsd = 0.0;
+    PeriodicUnwrapper m_unwrapper;   // the tracked disks, unwrapped now
+    std::vector<double> m_x0, m_y0;  // their start
     std::deque<MsdSample> m_samples;
 };
 

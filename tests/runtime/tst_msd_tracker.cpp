@@ -52,6 +52,8 @@ private slots:
     void randomWalkGivesItsDiffusionCoefficient();
     void earlierOrEqualTimesAddNothing();
     void thinningKeepsTheWholeRunInBoundedMemory();
+    void currentMsdIsEveryStateEvenUnsampled();
+    void tracksExactlyTheDisksItIsGiven();
 };
 
 void TestMsdTracker::crossingAPeriodicEdgeDoesNotJump()
@@ -172,6 +174,42 @@ void TestMsdTracker::thinningKeepsTheWholeRunInBoundedMemory()
     for (const MsdSample& s : tracker.samples())
         QVERIFY2(std::abs(s.msd - v * v * s.time * s.time) <= 1e-9 * (1.0 + s.msd),
                  qPrintable(QString("t %1: msd %2").arg(s.time).arg(s.msd)));
+}
+
+void TestMsdTracker::currentMsdIsEveryStateEvenUnsampled()
+{
+    // Once thinned, most states are not samples, but currentMsd() is each state's own figure.
+    const double side = 3.0, v = 2.0;
+    const Scenario scenario = box(side, Boundary::Periodic, 1);
+    MsdTracker tracker(8);
+    tracker.start(scenario, state(0.0, {0.5}, {1.0}, {v}, {0.0}));
+    int unsampled = 0;
+    for (int k = 1; k <= 200; ++k) {
+        const double t = 0.01 * k;
+        if (!tracker.add(state(t, {wrapped(0.5 + v * t, side)}, {1.0}, {v}, {0.0})))
+            ++unsampled;
+        QVERIFY(std::abs(tracker.currentMsd() - v * v * t * t) <= 1e-9 * v * v * t * t);
+    }
+    QVERIFY(unsampled > 100);
+}
+
+void TestMsdTracker::tracksExactlyTheDisksItIsGiven()
+{
+    // Disks 1 and 3 move by 2 and 4, the others by 10: the msd of {1, 3} is (4 + 16) / 2, and
+    // the ballistic coefficient is 2 kT <1/m> over those two (kT = K / N of all four).
+    Scenario scenario = box(100.0, Boundary::Walls, 4);
+    scenario.disks[1].mass = 2.0;
+    scenario.disks[3].mass = 4.0;
+    const std::vector<double> vx{10.0, 2.0, 10.0, 4.0};
+    MsdTracker tracker;
+    tracker.start(scenario, state(0.0, {10.0, 20.0, 30.0, 40.0}, {50.0, 50.0, 50.0, 50.0}, vx), {1, 3});
+    QCOMPARE(tracker.trackedCount(), std::size_t(2));
+    const double kinetic = 0.5 * (1.0 * 100.0 + 2.0 * 4.0 + 1.0 * 100.0 + 4.0 * 16.0);
+    const double expected = 2.0 * (kinetic / 4.0) * (1.0 / 2.0 + 1.0 / 4.0) / 2.0;
+    QVERIFY(std::abs(tracker.ballisticCoefficient() - expected) < 1e-12);
+    QVERIFY(tracker.add(state(1.0, {20.0, 22.0, 40.0, 44.0}, {50.0, 50.0, 50.0, 50.0}, vx)));
+    QCOMPARE(tracker.samples().back().msd, 10.0);
+    QCOMPARE(tracker.currentMsd(), 10.0);
 }
 
 QTEST_APPLESS_MAIN(TestMsdTracker)
