@@ -94,7 +94,7 @@ GeneratorDescriptor describeSpringChain()
             describe::choice(&P::top,
                 {"top", "", DISKLAB_TR_NOOP("GeneratorCatalog", "Top"),
                     DISKLAB_TR_NOOP("GeneratorCatalog",
-                        "pivot: hung from a pivot a million times heavier, resting on a shelf; free: the chain falls.")},
+                        "pivot: hung from a pivot a thousand times heavier, resting on a shelf; free: the chain falls.")},
                 {{{"pivot", DISKLAB_TR_NOOP("GeneratorCatalog", "Pivot")}, ChainTop::Pivot},
                     {{"free", DISKLAB_TR_NOOP("GeneratorCatalog", "Free")}, ChainTop::Free}}),
             describe::real(&P::stiffness,
