@@ -2,7 +2,6 @@
 // overlap-free scenario for the force engine with the disks, charges and springs asked for,
 // the same one again from the same seed, and errors that name the parameter at fault.
 #include "core/generators.h"
-#include "core/observables.h"
 #include "core/pivot.h"
 #include "core/scenario_validation.h"
 
