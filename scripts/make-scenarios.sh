@@ -139,14 +139,14 @@ Its rapid impacts push back on the heavy disks until they stop and recede; energ
 out. The event-driven engine follows every one of these ever faster bounces exactly; run the time-driven engine with \
 a coarse step (dt = 0.5) and the light disk ends up outside, having passed through a heavy one."
 
-translations "摆球列（牛顿摆）" "两个球撞向一排五个静止且彼此接触的球，就像牛顿摆那样。另一端有两个球以撞击球的速率\
+translations "牛顿摆（一排球）" "两个球撞向一排五个静止且彼此接触的球，就像牛顿摆那样。另一端有两个球以撞击球的速率\
 飞出，其余的球保持静止。等质量球之间的每次碰撞都交换二者的速度，于是运动一次一对地沿着这一排传递下去；动量和动能都原样\
 传出。硬圆盘并没有用绳子悬挂：飞出的球飞到壁上再弹回来，牛顿摆便反向运行。" \
-    "振り子の列（ニュートンのゆりかご）" "ニュートンのゆりかごのように、互いに接して静止している 5 個の球の列に 2 個の球が\
+    "ニュートンのゆりかご（球の列）" "ニュートンのゆりかごのように、互いに接して静止している 5 個の球の列に 2 個の球が\
 衝突します。反対側の端から 2 個の球が衝突した球と同じ速さで飛び出し、ほかの球は静止したままです。等しい質量どうしの衝突\
 では速度が入れ替わるので、運動は 1 組ずつ列に沿って受け渡されます。運動量も運動エネルギーも、入ってきたとおりに出て\
 いきます。剛体円板はひもでつるされていないので、飛び出した球は壁まで飛んで戻ってきて、ゆりかごは逆向きに動きます。"
-gen pendulum.json cradle "Pendulum row (Newton's cradle)" "Two balls strike a row of five at rest, all touching, \
+gen pendulum.json cradle "Newton's cradle (a row of balls)" "Two balls strike a row of five at rest, all touching, \
 as in Newton's cradle. Two balls leave at the far end with the strikers' speed and the others stay still. Each \
 collision between equal masses exchanges their velocities, so the motion is handed down the row one pair at a time; \
 momentum and kinetic energy both come out as they went in. Hard disks hang on no strings: the balls that leave fly to \
@@ -249,3 +249,77 @@ two disks' directions; later the lanes scramble. A good test of a simulation: th
 contact exactly, while the time-driven one with a coarse step (try dt = 0.2) lets disks overlap, misses some \
 contacts and soon follows a different history." \
     --columns 9 --rows 9 --size 20 --speed 1
+
+# The force engine's scenarios: charges and springs.
+translations "带电气体结晶：库仑晶体" "100 个带相同正电荷的圆盘从有壁盒子中的随机位置出发，动能很小。它们按库仑定律相互排斥\
+（力为 k q^2 / r^2），而阻尼慢慢带走它们的动能，就像离子阱中冷的缓冲气体对离子所做的那样。观察圆盘如何散开，与所有其他\
+圆盘保持距离，最后静止成为库仑晶体：中间的每个圆盘都有六个距离几乎相同的邻居，排成三角晶格，外层的圆盘则沿着壁排成一圈，比中间的更密。\
+动能先是增加（拥挤的初始位置把圆盘推开），然后衰减到接近零。圆盘之间没有任何吸引：有序结构只来自排斥。" \
+    "帯電した気体の結晶化：クーロン結晶" "同じ正の電荷を持つ 100 個の円板が、壁に囲まれたボックスの中のランダムな位置から、\
+小さな運動エネルギーで出発します。円板はクーロンの法則（力は k q^2 / r^2）で互いに反発し、イオントラップの中のイオンに冷たい\
+緩衝気体がするように、減衰が運動エネルギーを少しずつ奪います。円板がほかのすべての円板から距離を取るように広がり、クーロン\
+結晶に落ち着く様子を観察しましょう。中央の円板はどれもほぼ同じ距離に 6 個の隣を持つ三角格子に並び、外側の円板は壁に沿って\
+中央より密に並びます。運動エネルギーははじめ増え（詰まった出発位置が円板を押し広げるため）、その後ゼロに近づいていきます。円板どうしを\
+引きつけるものは何もありません。秩序は反発だけから生まれます。"
+gen charged-crystal.json charged-gas "Charged gas crystallising: a Coulomb crystal" "100 disks, all with the same \
+positive charge, start at random places in a walled box with little kinetic energy. They repel one another by \
+Coulomb's law (force k q^2 / r^2), and a damping slowly takes their kinetic energy away, as a cold buffer gas does for \
+ions in a trap. Watch the disks spread out to keep their distance from all the others and settle into a Coulomb \
+crystal: each disk in the middle ends up with six neighbours at nearly the same distance, on a triangular lattice, \
+while the outer ones line up along the walls, closer together than in the middle. The kinetic energy first rises, as the crowded start pushes the disks \
+apart, then decays towards zero. Nothing attracts the disks to each other: the order comes from repulsion alone." \
+    --n 100 --signs one --charge 1 --damping 0.2 --packing 0.05 --temperature 0.05 --seed 41
+
+translations "异号电荷成对" "100 个圆盘，一半带电荷 +1（红色），一半带电荷 -1（蓝色），从随机位置出发，动能很小，没有阻尼。\
+异号电荷相互吸引：相互靠近的一个红色圆盘和一个蓝色圆盘会撞到一起，结合成一对，彼此碰撞着不再分开；同号电荷则相互排斥。观察\
+圆盘如何成对，偶尔被猛烈撞击时又会分开：大约 50 个时间单位内，一半的圆盘已经成对。动能加势能保持不变，所以随着电荷成对、（负的）库仑势能\
+下降，气体的动能和温度上升：结合放出热量。" \
+    "異符号の電荷の対形成" "100 個の円板のうち半分は電荷 +1（赤）、半分は電荷 -1（青）を持ち、ランダムな位置から小さな\
+運動エネルギーで出発します。減衰はありません。異符号の電荷は引き合います。近づいた赤と青の円板は互いに引き寄せられて衝突し、\
+ぶつかり合いながら対として結びついたままになります。同符号の電荷は反発します。対ができていく様子を観察しましょう。\
+強くぶつけられて対がまた壊れることもあります。およそ 50 時間単位のうちに、半分の円板が対になります。運動エネルギーとポテンシャルエネルギーの和は\
+一定なので、対ができて（負の）クーロンのポテンシャルエネルギーが下がるにつれて、気体の運動エネルギーと温度は上がります。\
+結合は熱を放出するのです。"
+gen charged-pairs.json charged-gas "Opposite charges pairing" "100 disks, half with charge +1 (red) and half with \
+charge -1 (blue), start at random places with little kinetic energy, and no damping. Opposite charges attract: a red \
+and a blue disk that come near each other fall together and stay bound as a pair, rattling against each other, while \
+like charges repel. Watch pairs form, and now and then break up again when hit hard: within about 50 time \
+units half of the disks are in pairs. Kinetic plus potential energy is conserved, so as the pairs form and the (negative) Coulomb energy falls, \
+the kinetic energy and the temperature of the gas rise: binding releases heat." \
+    --n 100 --signs both --charge 1 --packing 0.1 --temperature 0.05 --seed 42
+
+translations "重力下的弹簧链" "十个圆盘由弹簧（劲度系数 k = 20，原长 1.5）连成一条链，在重力 g = 1 下挂在顶端的支点上。\
+链起初静止，每根弹簧都处于原长；随后它下落、伸长、上下弹跳，阻尼使它逐渐静止。观察圆盘之间的间隔：静止时每根弹簧承受\
+它下方所有圆盘的重量，所以伸长量为（下方圆盘数）m g / k：最上面的弹簧伸长 10 m g / k = 0.5，最下面的只伸长 0.05。链在\
+静止下来之前上下传播的波，正是沿弹簧传播声音的那种纵波。支点是一个极重的圆盘，放在一小段搁板上。" \
+    "重力下のばねの鎖" "10 個の円板がばね（ばね定数 k = 20、自然長 1.5）でつながった鎖になり、重力 g = 1 のもとで上端の\
+支点からつり下げられています。鎖ははじめ静止していて、どのばねも自然長です。その後、落ちて伸び、上下に跳ね、減衰によって\
+しだいに静止します。円板の間隔を観察しましょう。静止したとき、各ばねはその下にあるすべての円板の重さを支えるので、伸びは\
+（下にある円板の数）m g / k になります。いちばん上のばねは 10 m g / k = 0.5 伸び、いちばん下のばねは 0.05 しか伸び\
+ません。静止するまでの間に鎖を上下に伝わる波は、ばねに沿って音を伝えるのと同じ縦波です。支点は小さな棚に載ったとても重い\
+円板です。"
+gen spring-chain.json spring-chain "Spring chain under gravity" "Ten disks hang in a chain of springs (k = 20, \
+rest length 1.5) from a pivot at the top, under gravity g = 1. The chain starts at rest with every spring at its rest \
+length, then drops, stretches and bounces, and a damping lets it settle. Watch the gaps between the disks: at rest \
+each spring carries the weight of all the disks below it, so it is stretched by (number of disks below) m g / k: the \
+top spring by 10 m g / k = 0.5, the bottom one by only 0.05. The waves that run up and down the chain while it \
+settles are the longitudinal waves that carry sound along a spring. The pivot is a very heavy disk resting on a small \
+shelf." \
+    --n 10 --top pivot --stiffness 20 --rest-length 1.5 --gravity 1 --damping 0.2
+
+translations "硬弹簧上的单摆" "摆球挂在支点下方 5 个长度单位处的一根硬弹簧（k = 10^4）上，重力 g = 1，从偏离竖直方向 5 度\
+处由静止释放。弹簧几乎不伸长（m g / k = 0.0001），所以它就像一根细杆，摆球像单摆一样摆动。测量摆动的周期：对于小角度，\
+周期为 2 pi sqrt(L / g) = 14.05，与质量和振幅都无关。能量在动能和（重力）势能之间转换，总能量保持不变：没有阻尼。支点是一个\
+极重的圆盘，放在一小段搁板上。" \
+    "硬いばねの振り子" "おもりが支点の 5 長さ単位下に硬いばね（k = 10^4）でつり下げられ、重力 g = 1 のもとで、鉛直から\
+5 度の位置から静かに放されます。ばねはほとんど伸びない（m g / k = 0.0001）ので棒のようにふるまい、おもりは単振り子として\
+振れます。振れの周期を測りましょう。小さな角度では周期は 2 pi sqrt(L / g) = 14.05 で、質量にも振幅にもよりません。\
+エネルギーは運動エネルギーと（重力の）位置エネルギーの間を行き来し、その和は一定です。減衰はありません。支点は小さな棚に\
+載ったとても重い円板です。"
+gen spring-pendulum.json spring-pendulum "Pendulum on a stiff spring" "A bob hangs on a stiff spring (k = 10^4) \
+5 length units below a pivot, under gravity g = 1, and is released from rest 5 degrees from the vertical. The spring \
+barely stretches (m g / k = 0.0001), so it acts as a rod and the bob swings as a simple pendulum. Time the swings: for \
+small angles the period is 2 pi sqrt(L / g) = 14.05 and depends neither on the mass nor on the amplitude. Energy moves \
+between kinetic and (gravitational) potential energy, and their sum stays constant: there is no damping. The pivot is \
+a very heavy disk resting on a small shelf." \
+    --length 5 --angle 5 --gravity 1 --stiffness 10000

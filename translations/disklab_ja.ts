@@ -668,6 +668,162 @@
         <source>Time between Brownian velocity draws (ballistic: the contact search horizon).</source>
         <translation>ブラウン運動の速度を引き直す間隔（ballistic：接触を探す時間幅）。</translation>
     </message>
+    <message>
+        <source>Charged gas</source>
+        <translation>帯電した気体</translation>
+    </message>
+    <message>
+        <source>Charged disks at random places in a walled box, for the force engine: of one sign they repel, of both signs opposite charges pair up.</source>
+        <translation>壁に囲まれたボックスのランダムな位置にある帯電した円板（力エンジン用）。同符号なら反発し合い、両符号なら異符号の電荷が対になります。</translation>
+    </message>
+    <message>
+        <source>Signs</source>
+        <translation>電荷の符号</translation>
+    </message>
+    <message>
+        <source>one: every disk +q; both: half +q, half -q.</source>
+        <translation>one：すべての円板が +q、both：半分が +q、半分が -q。</translation>
+    </message>
+    <message>
+        <source>One sign</source>
+        <translation>同符号</translation>
+    </message>
+    <message>
+        <source>Both signs</source>
+        <translation>両符号</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>電荷</translation>
+    </message>
+    <message>
+        <source>Magnitude of every disk&apos;s charge.</source>
+        <translation>各円板の電荷の大きさ。</translation>
+    </message>
+    <message>
+        <source>Coulomb constant</source>
+        <translation>クーロン定数</translation>
+    </message>
+    <message>
+        <source>k in F = k q1 q2 / r^2.</source>
+        <translation>F = k q1 q2 / r^2 の k。</translation>
+    </message>
+    <message>
+        <source>Damping</source>
+        <translation>減衰</translation>
+    </message>
+    <message>
+        <source>Velocities decay as exp(-gamma t); 0 keeps the energy.</source>
+        <translation>速度は exp(-gamma t) で減衰します。0 ならエネルギーは保存されます。</translation>
+    </message>
+    <message>
+        <source>Packing fraction eta = N pi r^2 / A (square box).</source>
+        <translation>充填率 eta = N pi r^2 / A（正方形のボックス）。</translation>
+    </message>
+    <message>
+        <source>kT of the starting velocities (k_B = 1).</source>
+        <translation>初速度の kT（k_B = 1）。</translation>
+    </message>
+    <message>
+        <source>Spring network</source>
+        <translation>ばねのネットワーク</translation>
+    </message>
+    <message>
+        <source>Disks joined by springs along a random connected graph, repelling each other mildly: a force-directed layout.</source>
+        <translation>ランダムな連結グラフに沿ってばねでつながれ、互いに弱く反発する円板：力指向レイアウト。</translation>
+    </message>
+    <message>
+        <source>Links per disk</source>
+        <translation>円板あたりのばねの数</translation>
+    </message>
+    <message>
+        <source>Mean number of springs at a disk (a tree has about 2).</source>
+        <translation>1 個の円板につながるばねの平均の数（木ではおよそ 2）。</translation>
+    </message>
+    <message>
+        <source>Spring constant</source>
+        <translation>ばね定数</translation>
+    </message>
+    <message>
+        <source>k of every spring: force per unit stretch.</source>
+        <translation>各ばねの k：単位の伸びあたりの力。</translation>
+    </message>
+    <message>
+        <source>Rest length</source>
+        <translation>自然長</translation>
+    </message>
+    <message>
+        <source>Length of every spring when it pulls nothing.</source>
+        <translation>各ばねが何も引かないときの長さ。</translation>
+    </message>
+    <message>
+        <source>Every disk&apos;s charge, of one sign: the mild repulsion.</source>
+        <translation>各円板の電荷（すべて同符号）：弱い反発を生みます。</translation>
+    </message>
+    <message>
+        <source>Spring chain</source>
+        <translation>ばねの鎖</translation>
+    </message>
+    <message>
+        <source>Disks joined by springs in a vertical chain under gravity, hung from a pivot or falling freely.</source>
+        <translation>重力のもとでばねにより鉛直な鎖につながれた円板。支点からつり下げるか、自由に落下させます。</translation>
+    </message>
+    <message>
+        <source>Disks in the chain.</source>
+        <translation>鎖の円板の数。</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>上端</translation>
+    </message>
+    <message>
+        <source>pivot: hung from a pivot a thousand times heavier, resting on a shelf; free: the chain falls.</source>
+        <translation>pivot：棚に載った 1000 倍重い支点からつり下げます。free：鎖は落下します。</translation>
+    </message>
+    <message>
+        <source>Pivot</source>
+        <translation>支点</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>自由</translation>
+    </message>
+    <message>
+        <source>Spring pendulum</source>
+        <translation>ばね振り子</translation>
+    </message>
+    <message>
+        <source>A bob on a stiff spring below a pivot, released at an angle: a simple pendulum for the force engine.</source>
+        <translation>支点の下の硬いばねにつけたおもりを、ある角度から放します：力エンジンの単振り子。</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>長さ</translation>
+    </message>
+    <message>
+        <source>Pivot to bob while hanging still, the spring&apos;s static stretch m g / k included.</source>
+        <translation>静かにつり下がっているときの支点からおもりまでの距離（ばねの静的な伸び m g / k を含む）。</translation>
+    </message>
+    <message>
+        <source>Angle (°)</source>
+        <translation>角度 (°)</translation>
+    </message>
+    <message>
+        <source>Angle from the vertical at release, in degrees.</source>
+        <translation>放すときの鉛直からの角度（度）。</translation>
+    </message>
+    <message>
+        <source>k of the spring: stiff, so it barely stretches.</source>
+        <translation>ばねの k：硬いので、ほとんど伸びません。</translation>
+    </message>
+    <message>
+        <source>Mass of the bob.</source>
+        <translation>おもりの質量。</translation>
+    </message>
+    <message>
+        <source>Radius of the bob (the pivot&apos;s is half).</source>
+        <translation>おもりの半径（支点の半径はその半分）。</translation>
+    </message>
 </context>
 <context>
     <name>GravityCommand</name>

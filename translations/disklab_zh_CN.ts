@@ -668,6 +668,162 @@
         <source>Time between Brownian velocity draws (ballistic: the contact search horizon).</source>
         <translation>两次布朗速度抽取之间的时间（ballistic：接触搜索的时间范围）。</translation>
     </message>
+    <message>
+        <source>Charged gas</source>
+        <translation>带电气体</translation>
+    </message>
+    <message>
+        <source>Charged disks at random places in a walled box, for the force engine: of one sign they repel, of both signs opposite charges pair up.</source>
+        <translation>有壁盒子中随机位置上的带电圆盘，用于力引擎：同号电荷相互排斥；两种符号都有时，异号电荷结合成对。</translation>
+    </message>
+    <message>
+        <source>Signs</source>
+        <translation>电荷符号</translation>
+    </message>
+    <message>
+        <source>one: every disk +q; both: half +q, half -q.</source>
+        <translation>one：每个圆盘都带 +q；both：一半带 +q，一半带 -q。</translation>
+    </message>
+    <message>
+        <source>One sign</source>
+        <translation>同号</translation>
+    </message>
+    <message>
+        <source>Both signs</source>
+        <translation>正负两种</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>电荷</translation>
+    </message>
+    <message>
+        <source>Magnitude of every disk&apos;s charge.</source>
+        <translation>每个圆盘所带电荷的大小。</translation>
+    </message>
+    <message>
+        <source>Coulomb constant</source>
+        <translation>库仑常数</translation>
+    </message>
+    <message>
+        <source>k in F = k q1 q2 / r^2.</source>
+        <translation>F = k q1 q2 / r^2 中的 k。</translation>
+    </message>
+    <message>
+        <source>Damping</source>
+        <translation>阻尼</translation>
+    </message>
+    <message>
+        <source>Velocities decay as exp(-gamma t); 0 keeps the energy.</source>
+        <translation>速度按 exp(-gamma t) 衰减；0 表示能量保持不变。</translation>
+    </message>
+    <message>
+        <source>Packing fraction eta = N pi r^2 / A (square box).</source>
+        <translation>堆积分数 eta = N pi r^2 / A（正方形盒子）。</translation>
+    </message>
+    <message>
+        <source>kT of the starting velocities (k_B = 1).</source>
+        <translation>初始速度对应的 kT（k_B = 1）。</translation>
+    </message>
+    <message>
+        <source>Spring network</source>
+        <translation>弹簧网络</translation>
+    </message>
+    <message>
+        <source>Disks joined by springs along a random connected graph, repelling each other mildly: a force-directed layout.</source>
+        <translation>沿随机连通图用弹簧相连、彼此轻微排斥的圆盘：力导向布局。</translation>
+    </message>
+    <message>
+        <source>Links per disk</source>
+        <translation>每个圆盘的弹簧数</translation>
+    </message>
+    <message>
+        <source>Mean number of springs at a disk (a tree has about 2).</source>
+        <translation>每个圆盘上弹簧的平均数目（树约为 2）。</translation>
+    </message>
+    <message>
+        <source>Spring constant</source>
+        <translation>劲度系数</translation>
+    </message>
+    <message>
+        <source>k of every spring: force per unit stretch.</source>
+        <translation>每根弹簧的 k：单位伸长量所需的力。</translation>
+    </message>
+    <message>
+        <source>Rest length</source>
+        <translation>原长</translation>
+    </message>
+    <message>
+        <source>Length of every spring when it pulls nothing.</source>
+        <translation>每根弹簧不受拉也不受压时的长度。</translation>
+    </message>
+    <message>
+        <source>Every disk&apos;s charge, of one sign: the mild repulsion.</source>
+        <translation>每个圆盘所带的同号电荷：产生轻微的排斥。</translation>
+    </message>
+    <message>
+        <source>Spring chain</source>
+        <translation>弹簧链</translation>
+    </message>
+    <message>
+        <source>Disks joined by springs in a vertical chain under gravity, hung from a pivot or falling freely.</source>
+        <translation>在重力作用下由弹簧连成竖直链的圆盘，挂在支点上或自由下落。</translation>
+    </message>
+    <message>
+        <source>Disks in the chain.</source>
+        <translation>链中的圆盘数。</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>顶端</translation>
+    </message>
+    <message>
+        <source>pivot: hung from a pivot a thousand times heavier, resting on a shelf; free: the chain falls.</source>
+        <translation>pivot：挂在放在搁板上、重一千倍的支点上；free：链自由下落。</translation>
+    </message>
+    <message>
+        <source>Pivot</source>
+        <translation>支点</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>自由</translation>
+    </message>
+    <message>
+        <source>Spring pendulum</source>
+        <translation>弹簧单摆</translation>
+    </message>
+    <message>
+        <source>A bob on a stiff spring below a pivot, released at an angle: a simple pendulum for the force engine.</source>
+        <translation>支点下方硬弹簧上的摆球，从一定角度释放：用于力引擎的单摆。</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>摆长</translation>
+    </message>
+    <message>
+        <source>Pivot to bob while hanging still, the spring&apos;s static stretch m g / k included.</source>
+        <translation>静止悬挂时从支点到摆球的距离，包括弹簧的静态伸长量 m g / k。</translation>
+    </message>
+    <message>
+        <source>Angle (°)</source>
+        <translation>角度 (°)</translation>
+    </message>
+    <message>
+        <source>Angle from the vertical at release, in degrees.</source>
+        <translation>释放时偏离竖直方向的角度（度）。</translation>
+    </message>
+    <message>
+        <source>k of the spring: stiff, so it barely stretches.</source>
+        <translation>弹簧的 k：很硬，几乎不伸长。</translation>
+    </message>
+    <message>
+        <source>Mass of the bob.</source>
+        <translation>摆球的质量。</translation>
+    </message>
+    <message>
+        <source>Radius of the bob (the pivot&apos;s is half).</source>
+        <translation>摆球的半径（支点的半径为其一半）。</translation>
+    </message>
 </context>
 <context>
     <name>GravityCommand</name>

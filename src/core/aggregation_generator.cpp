@@ -2,6 +2,7 @@
 
 #include "core/common_parameters.h"
 #include "core/generator_support.h"
+#include "core/random_placement.h"
 
 #include <cmath>
 #include <numbers>
@@ -12,45 +13,6 @@ namespace disklab {
 
 using generation::number;
 using generation::require;
-
-namespace {
-
-/// Random non-overlapping places in a periodic square of side `side`, found by trying random
-/// points against the disks already placed in the 3 x 3 cells around (cells at least a
-/// diameter wide, so no overlap hides farther away).
-std::vector<generation::Point> scatter(int count, double radius, double side, Random& random)
-{
-    const int cells = std::max(1, static_cast<int>(side / (2.0 * radius)));
-    const double cell = side / cells;
-    std::vector<std::vector<int>> grid(static_cast<std::size_t>(cells) * static_cast<std::size_t>(cells));
-    std::vector<generation::Point> places;
-    const auto wrapCell = [cells](int k) { return ((k % cells) + cells) % cells; };
-    while (static_cast<int>(places.size()) < count) {
-        const generation::Point p{side * random.uniform(), side * random.uniform()};
-        const int cx = std::min(cells - 1, static_cast<int>(p.x / cell));
-        const int cy = std::min(cells - 1, static_cast<int>(p.y / cell));
-        bool free = true;
-        for (int dy = -1; dy <= 1 && free; ++dy) {
-            for (int dx = -1; dx <= 1 && free; ++dx) {
-                for (int other : grid[static_cast<std::size_t>(wrapCell(cy + dy) * cells + wrapCell(cx + dx))]) {
-                    double ddx = p.x - places[static_cast<std::size_t>(other)].x;
-                    double ddy = p.y - places[static_cast<std::size_t>(other)].y;
-                    ddx -= side * std::round(ddx / side);
-                    ddy -= side * std::round(ddy / side);
-                    if (ddx * ddx + ddy * ddy < 4.0 * radius * radius * (1.0 + 1e-9))
-                        free = false;
-                }
-            }
-        }
-        if (!free)
-            continue;
-        grid[static_cast<std::size_t>(cy * cells + cx)].push_back(static_cast<int>(places.size()));
-        places.push_back(p);
-    }
-    return places;
-}
-
-} // namespace
 
 Scenario generateAggregation(const AggregationParameters& p)
 {
@@ -68,7 +30,7 @@ Scenario generateAggregation(const AggregationParameters& p)
     s.boundary = Boundary::Periodic;
     s.seed = p.seed;
     Random random(p.seed);
-    for (const generation::Point& place : scatter(p.count, p.radius, side, random)) {
+    for (const generation::Point& place : generation::scatter(p.count, p.radius, side, side, true, random, "areaFraction")) {
         Disk d;
         d.x = place.x;
         d.y = place.y;

@@ -11,7 +11,7 @@ const std::vector<GeneratorDescriptor>& generatorCatalog()
     static const std::vector<GeneratorDescriptor> catalog{
         describeEmptyBox(), describeGas(),       describeLattice(), describeDiffusion(),    describeBrownian(), describePiston(),
         describeBilliards(), describeSqueeze(), describeCradle(),  describeWallBouncing(), describeIncline(),
-        describeAggregation(),
+        describeAggregation(), describeChargedGas(), describeSpringChain(), describeSpringPendulum(), describeNetwork(),
     };
     return catalog;
 }

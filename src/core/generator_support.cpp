@@ -115,7 +115,11 @@ double suggestedTimeStep(const Scenario& s)
     }
     if (!(speed > 0.0) || !std::isfinite(radius))
         return EngineConfig{}.dt;
-    const double step = 0.05 * radius / speed;
+    return roundedStep(0.05 * radius / speed);
+}
+
+double roundedStep(double step)
+{
     const double decade = std::pow(10.0, std::floor(std::log10(step)));
     const double mantissa = step / decade;
     return decade * (mantissa >= 5.0 ? 5.0 : mantissa >= 2.0 ? 2.0 : 1.0);

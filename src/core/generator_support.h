@@ -65,6 +65,15 @@ void melt(Scenario& scenario, double collisionsPerDisk);
 /// gives over the box's height if larger. Rounded down to 1, 2 or 5 times a power of ten.
 double suggestedTimeStep(const Scenario& scenario);
 
+/// The contact response of the force engine's scenarios: disks pressed together or onto a wall
+/// by forces (a pivot on its shelf, opposite charges, charges crowding a wall) meet every step,
+/// and the naive response, reflecting at the overlapping positions, gets their energy wrong
+/// each time (docs/forces.md); rolling back to the contact time keeps it.
+inline constexpr Response kForceContactResponse = Response::Rollback;
+
+/// A step rounded down to 1, 2 or 5 times a power of ten, so stored steps read plainly.
+double roundedStep(double step);
+
 /// A colour from its hexadecimal value 0xrrggbb.
 constexpr Colour rgb(unsigned value)
 {

@@ -47,6 +47,10 @@ private slots:
         QTest::newRow("wall-bouncing") << "wall-bouncing" << 18 << 0;
         QTest::newRow("incline") << "incline" << 20 << 1;
         QTest::newRow("aggregation") << "aggregation" << 1000 << 0;
+        QTest::newRow("charged-gas") << "charged-gas" << 100 << 0;
+        QTest::newRow("spring-chain") << "spring-chain" << 11 << 1;  // the pivot on its shelf and ten disks
+        QTest::newRow("spring-pendulum") << "spring-pendulum" << 2 << 1;
+        QTest::newRow("network") << "network" << 30 << 0;
     }
     void everyKindWithItsDefaults()
     {

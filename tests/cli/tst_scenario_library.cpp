@@ -1,7 +1,10 @@
 // The shipped scenario library (scenarios/): scripts/make-scenarios.sh regenerates it byte for
 // byte with disklab-cli, and every file loads, says what to watch, stays small and runs 10^4
-// collisions in both engines, without an overlap or a disk through a wall in the exact one.
+// collisions in both engines, without an overlap or a disk through a wall in the exact one; a
+// scenario with charges or springs runs in the force engine instead, every disk kept in the box
+// (tst_force_scenarios checks their physics).
 #include "core/event_driven_engine.h"
+#include "core/force_engine.h"
 #include "core/observables.h"
 #include "core/overlap_check.h"
 #include "core/segment_kernels.h"
@@ -43,6 +46,21 @@ double closestToWalls(const Scenario& s, const Snapshot& snap)
     return closest;
 }
 
+/// Two thousand steps of the force engine, every disk in the box and nothing gone to infinity.
+void runsInTheForceEngine(const Scenario& s)
+{
+    QVERIFY(s.hasForces());
+    ForceEngine engine(s, s.engine);
+    engine.advanceTo(2000.0 * s.engine.dt);
+    const Snapshot snap = engine.snapshot();
+    for (std::size_t i = 0; i < snap.size(); ++i) {
+        const double r = s.disks[i].radius * (1.0 - 1e-6);
+        QVERIFY2(snap.x[i] >= r && snap.x[i] <= s.width - r && snap.y[i] >= r && snap.y[i] <= s.height - r,
+                 qPrintable(QString("disk %1 left the box").arg(i)));
+    }
+    QVERIFY(std::isfinite(engine.totalEnergy()));
+}
+
 } // namespace
 
 class TestScenarioLibrary : public QObject {
@@ -80,6 +98,10 @@ private slots:
         QVERIFY2(loaded.warnings.isEmpty(), qPrintable(loaded.warnings.join('\n')));
         const Scenario& s = *loaded.scenario;
         QVERIFY(s.title.size() > 5 && s.description.size() > 100);
+        if (s.engine.kind == EngineKind::Force) {
+            runsInTheForceEngine(s);
+            return;
+        }
 
         EventDrivenEngine exact(s);
         const Snapshot first = exact.snapshot();

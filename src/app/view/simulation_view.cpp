@@ -1,4 +1,5 @@
 #include "app/view/simulation_view.h"
+#include "app/view/spring_painter.h"
 
 #include <QElapsedTimer>
 #include <QLocale>
@@ -309,6 +310,7 @@ void SimulationView::paintEvent(QPaintEvent*)
         painter.setRenderHint(QPainter::Antialiasing);
         paintBox(painter);
         paintSegments(painter);
+        paintSprings(painter, m_scene, m_transform);
         if (m_trailsEnabled)
             paintTrails(painter);
         paintSelection(painter);

@@ -1,0 +1,18 @@
+#pragma once
+// Springs (the scenario's links) drawn as zigzags from the rim of one disk to the rim of the
+// other: the force engine feels them, and without a picture a hanging bob seems to float.
+// The zigzag has a fixed number of coils and a fixed width, so a spring that stretches looks
+// stretched.
+
+#include "app/view/scene_state.h"
+#include "app/view/view_transform.h"
+
+class QPainter;
+
+namespace disklab {
+
+/// Draws every link of the scene's scenario between its disks' current positions; a link whose
+/// disks touch or overlap has no length left to draw and is skipped.
+void paintSprings(QPainter& painter, const SceneState& scene, const ViewTransform& transform);
+
+} // namespace disklab
