@@ -74,17 +74,20 @@ void TestInitialStatePanels::selectedDiskFollowsTheRun()
     window.simulation().play();
     QTRY_VERIFY(shown(window) && shown(window)->time > 1.0);
     window.simulation().pause();
-    QTRY_VERIFY(!window.simulation().isRunning());
+    // The worker's last frame is the paused one; once the view shows it, nothing replaces it.
+    QTRY_VERIFY(!window.simulation().latestFrame()->running);
+    const FramePtr paused = window.simulation().latestFrame();
+    QTRY_VERIFY(shown(window) && shown(window)->time == paused->state.time);
 
     auto* now = window.findChild<QLabel*>(QStringLiteral("selectedDiskNow"));
     QVERIFY(now);
-    const Snapshot* frame = shown(window);
+    const Snapshot& frame = paused->state;
     const QLocale locale;
     // Within a refresh period of the pause the read-out shows the paused frame's time and the
     // disk's position then, not the scenario's t = 0 values.
-    QTRY_VERIFY2(now->isVisible() && now->text().contains(locale.toString(frame->time, 'f', 3)), qPrintable(now->text()));
-    QVERIFY2(now->text().contains(locale.toString(frame->x[7], 'f', 3)), qPrintable(now->text()));
-    QVERIFY(frame->x[7] != window.document().scenario().disks[7].x);
+    QTRY_VERIFY2(now->isVisible() && now->text().contains(locale.toString(frame.time, 'f', 3)), qPrintable(now->text()));
+    QVERIFY2(now->text().contains(locale.toString(frame.x[7], 'f', 3)), qPrintable(now->text()));
+    QVERIFY(frame.x[7] != window.document().scenario().disks[7].x);
 
     // Several disks selected: no single disk to follow.
     window.document().setSelection({1, 2});
