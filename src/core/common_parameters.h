@@ -1,6 +1,6 @@
 #pragma once
 // The parameters many generators share (count, packing fraction, radius, mass, temperature,
-// melting, seed), described once with the same key, symbol, label and range everywhere; a
+// melting, seed, and the force generators' springs and damping), described once with the same key, symbol, label and range everywhere; a
 // generator passes its own help where the meaning is narrower ("Radius of the small disks.").
 // A text left out (nullptr) takes the common one, chosen in the body: lupdate does not read
 // marked strings in default arguments.
@@ -54,6 +54,33 @@ template <class P> ParameterDescriptor melting(double P::*member, const char* he
             help ? help : DISKLAB_TR_NOOP("GeneratorCatalog", "Collisions per disk run to melt the starting lattice."),
             {"meltCollisionsPerDisk"}},
         0.0, 1e6);
+}
+
+/// The spring constant k of a generator's springs.
+template <class P> ParameterDescriptor stiffness(double P::*member, const char* help = nullptr)
+{
+    return real(member,
+        {"stiffness", "K", DISKLAB_TR_NOOP("GeneratorCatalog", "Spring constant"),
+            help ? help : DISKLAB_TR_NOOP("GeneratorCatalog", "k of every spring: force per unit stretch.")},
+        1e-6, kUnbounded);
+}
+
+/// The rest length of a generator's springs.
+template <class P> ParameterDescriptor restLength(double P::*member)
+{
+    return real(member,
+        {"rest-length", "L", DISKLAB_TR_NOOP("GeneratorCatalog", "Rest length"),
+            DISKLAB_TR_NOOP("GeneratorCatalog", "Length of every spring when it pulls nothing."), {"restLength"}},
+        1e-6, kUnbounded);
+}
+
+/// Velocity damping gamma of a force scenario.
+template <class P> ParameterDescriptor damping(double P::*member)
+{
+    return real(member,
+        {"damping", "GAMMA", DISKLAB_TR_NOOP("GeneratorCatalog", "Damping"),
+            DISKLAB_TR_NOOP("GeneratorCatalog", "Velocities decay as exp(-gamma t); 0 keeps the energy.")},
+        0.0, kUnbounded);
 }
 
 /// The seed of a generator that draws random numbers.

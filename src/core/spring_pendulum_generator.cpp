@@ -79,10 +79,8 @@ GeneratorDescriptor describeSpringPendulum()
                 {"gravity", "G", DISKLAB_TR_NOOP("GeneratorCatalog", "Gravity"),
                     DISKLAB_TR_NOOP("GeneratorCatalog", "Strength of gravity, pointing down.")},
                 1e-6, describe::kUnbounded),
-            describe::real(&P::stiffness,
-                {"stiffness", "K", DISKLAB_TR_NOOP("GeneratorCatalog", "Spring constant"),
-                    DISKLAB_TR_NOOP("GeneratorCatalog", "k of the spring: stiff, so it barely stretches.")},
-                1e-6, describe::kUnbounded),
+            describe::stiffness(
+                &P::stiffness, DISKLAB_TR_NOOP("GeneratorCatalog", "k of the spring: stiff, so it barely stretches.")),
             describe::mass(&P::mass, DISKLAB_TR_NOOP("GeneratorCatalog", "Mass of the bob.")),
             describe::radius(&P::radius, DISKLAB_TR_NOOP("GeneratorCatalog", "Radius of the bob (the pivot's is half).")),
             describe::storedSeed(&P::seed),
