@@ -3,6 +3,7 @@
 // diffusion coefficient for a bounded MSD, axes that start over with each run, round ticks,
 // kinetic energy and temperature both visible, legends beside the data, never an empty legend.
 #include "app/charts/diffusion_dock.h"
+#include "app/charts/nice_ticks.h"
 #include "app/charts/performance_dock.h"
 #include "app/charts/scaling_dock.h"
 #include "app/charts/speed_distribution_dock.h"
@@ -31,7 +32,9 @@
 
 #include <qcustomplot.h>
 
+#include <algorithm>
 #include <cmath>
+#include <utility>
 
 using namespace disklab;
 
@@ -456,6 +459,31 @@ private slots:
             QCOMPARE(value->tickType(), QValueAxis::TicksDynamic);
             QVERIFY2(isRoundStep(value->tickInterval()), qPrintable(QString::number(value->tickInterval())));
             QCOMPARE(value->tickAnchor(), 0.0);
+        }
+    }
+
+    void aNewRangeNeverLaysOutMillionsOfTicks()
+    {
+        // A dynamic Qt Charts axis lays its ticks out at each change of range, interval or tick
+        // type. A slow run's speeds (0 to 1 in steps of 0.2) followed by a fast one's (0 to 10^7)
+        // once built 5 x 10^7 tick items in between, and the window hung for minutes.
+        QChart chart;
+        auto* axis = new QValueAxis;
+        chart.addAxis(axis, Qt::AlignBottom);
+        double worstTicks = 0.0;
+        const auto watch = [&] {
+            if (axis->tickType() == QValueAxis::TicksDynamic && axis->tickInterval() > 0.0)
+                worstTicks = std::max(worstTicks, (axis->max() - axis->min()) / axis->tickInterval());
+        };
+        connect(axis, &QValueAxis::rangeChanged, this, watch);
+        connect(axis, &QValueAxis::tickIntervalChanged, this, watch);
+        connect(axis, &QValueAxis::tickTypeChanged, this, watch);
+        for (const auto& [lower, upper] : {std::pair{0.0, 1.0}, {0.0, 1e7}, {-3e-6, 2e-6}, {0.0, 4e9}, {1.0, 2.0}}) {
+            setRangeWithNiceTicks(*axis, lower, upper);
+            QCOMPARE(axis->min(), lower);
+            QCOMPARE(axis->max(), upper);
+            QVERIFY2(worstTicks <= 20.0, qPrintable(QStringLiteral("%1 ticks on the way to [%2, %3]")
+                                                        .arg(worstTicks).arg(lower).arg(upper)));
         }
     }
 

@@ -42,12 +42,17 @@ void useNiceTicks(QCustomPlot& plot)
         axis->setTicker(QSharedPointer<NiceAxisTicker>::create());
 }
 
-void placeNiceTicks(QValueAxis& axis)
+void setRangeWithNiceTicks(QValueAxis& axis, double min, double max)
 {
-    const double step = niceTickStep(axis.max() - axis.min());
-    axis.setTickType(QValueAxis::TicksDynamic);
+    // A dynamic axis lays its ticks out again at each change of range or interval. The new range
+    // under the old interval (0 to 10^6 in steps of 0.1, after a slow run) would build millions
+    // of tick items at once, so the axis counts fixed ticks while range and interval change.
+    const double step = niceTickStep(max - min);
+    axis.setTickType(QValueAxis::TicksFixed);
+    axis.setRange(min, max);
     axis.setTickAnchor(0.0);
     axis.setTickInterval(step);
+    axis.setTickType(QValueAxis::TicksDynamic);
     // Labels with as many decimals as the step needs, and no more.
     const int decimals = std::max(0, -static_cast<int>(std::floor(std::log10(step) + 1e-9)));
     axis.setLabelFormat(QStringLiteral("%.%1f").arg(decimals));

@@ -25,8 +25,9 @@ protected:
 /// Gives the linear axes of `plot` (both x, both y) a NiceAxisTicker. GUI thread.
 void useNiceTicks(QCustomPlot& plot);
 
-/// Puts the ticks of a Qt Charts axis on round multiples of niceTickStep over its range; call
-/// after each change of range. GUI thread.
-void placeNiceTicks(QValueAxis& axis);
+/// Sets a Qt Charts axis to [min, max] with its ticks on round multiples of niceTickStep. Every
+/// layout the axis makes on the way has a handful of ticks, whatever the range it had before.
+/// GUI thread.
+void setRangeWithNiceTicks(QValueAxis& axis, double min, double max);
 
 } // namespace disklab

@@ -188,10 +188,8 @@ void SpeedDistributionDock::refresh()
             top = std::max(top, p.y());
         }
     }
-    m_axisX->setRange(left, right);
-    m_axisY->setRange(0.0, top);
-    placeNiceTicks(*m_axisX);
-    placeNiceTicks(*m_axisY);
+    setRangeWithNiceTicks(*m_axisX, left, right);
+    setRangeWithNiceTicks(*m_axisY, 0.0, top);
     m_axisX->setTitleText(m_components->isChecked() ? tr("velocity component [length/time]") : tr("speed |v| [length/time]"));
     if (showsTheLaw()) {
         m_summary->setText(tr("%n samples", nullptr, int(m_distribution.sampleCount())));
