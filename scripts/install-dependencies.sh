@@ -13,6 +13,7 @@ packages=(
   dpkg-dev file  # cpack -G DEB finds the Debian package's dependencies with dpkg-shlibdeps
   clang libclang-rt-dev  # libFuzzer and its sanitizer runtimes, for scripts/fuzz.sh
   python3-ase  # the test trajectory_read_by_ase reads `run --trajectory` files with ASE, as researchers do
+  parallel python3-matplotlib  # sweeps handed to GNU parallel (tst_cli_sweep); the equation-of-state example's plot
 )
 
 missing=()

@@ -8,6 +8,7 @@
 #include "msd_writer.h"
 #include "observation_recorder.h"
 #include "report_json.h"
+#include "run_command_line.h"
 #include "sampled_window.h"
 #include "trajectory_writer.h"
 #include "runtime/engine_factory.h"
@@ -357,14 +358,17 @@ QString speciesWithoutNames(const Scenario& scenario, const RunOptions& options)
 
 } // namespace
 
+QList<QCommandLineOption> runCommandOptions()
+{
+    return runOptions() + timeDrivenOptions() + forceOptions();
+}
+
 int runCommand(const QStringList& arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription("Simulates a scenario and reports the measured window.");
     parser.addPositionalArgument("scenario", "Scenario file: DiskLab .json or algs4 .txt.");
-    parser.addOptions(runOptions());
-    parser.addOptions(timeDrivenOptions());
-    parser.addOptions(forceOptions());
+    parser.addOptions(runCommandOptions());
     parser.addHelpOption();
     if (!parser.parse(QStringList{"disklab-cli run"} + arguments))
         return usageError("run", parser.errorText());

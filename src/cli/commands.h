@@ -13,6 +13,7 @@ int generateCommand(const QStringList& arguments);
 int benchCommand(const QStringList& arguments);
 int soakCommand(const QStringList& arguments);
 int forcesCommand(const QStringList& arguments);
+int sweepCommand(const QStringList& arguments);
 /// `bench --forces`: benchCommand hands its arguments over when --forces is among them.
 int forcesBenchCommand(const QStringList& arguments);
 
