@@ -8,6 +8,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <QEventLoop>
 #include <QProcess>
 #include <QSaveFile>
@@ -179,8 +180,13 @@ int sweepCommand(const QStringList& arguments)
             printError(QStringLiteral("all %1 jobs are finished; nothing to hand out").arg(spec->jobCount()));
             return 0;
         }
-        return writeOutput(parser.value("output"), kind == "parallel" ? parallelJobFile(*spec, program())
-                                                                      : slurmArrayScript(*spec, program()));
+        if (kind == "parallel")
+            return writeOutput(parser.value("output"), parallelJobFile(*spec, program()));
+        if (!QDir().mkpath(spec->outputDirectory)) {
+            printError(QStringLiteral("cannot make the folder %1 for the tasks' output").arg(spec->outputDirectory));
+            return 1;
+        }
+        return writeOutput(parser.value("output"), slurmArrayScript(*spec, program()));
     }
     int cores = QThread::idealThreadCount();
     if (parser.isSet("jobs")) {

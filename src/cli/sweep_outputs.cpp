@@ -89,7 +89,7 @@ QByteArray slurmArrayScript(const SweepSpec& spec, const QString& program)
         "#SBATCH --cpus-per-task=1",
         "#SBATCH --output=" + spec.outputDirectory + "/slurm-%A_%a.out",
     };
-    lines << "#SBATCH --array=" + arrayRanges(jobs) << "set -eu" << "mkdir -p " + shellQuoted(spec.outputDirectory)
+    lines << "#SBATCH --array=" + arrayRanges(jobs) << "set -eu"
           << "exec " + jobCommand(spec, program, "\"$SLURM_ARRAY_TASK_ID\"");
     return lines.join('\n').toUtf8() + '\n';
 }

@@ -18,7 +18,8 @@ QList<qsizetype> unfinishedJobs(const SweepSpec& spec);
 QByteArray parallelJobFile(const SweepSpec& spec, const QString& program);
 
 /// A Slurm batch script whose array runs the unfinished jobs (there must be some), one task
-/// each, for `sbatch FILE`.
+/// each, for `sbatch FILE`. Its tasks write their output into the spec's output folder, which
+/// must exist when they start: Slurm opens that file before the script runs.
 QByteArray slurmArrayScript(const SweepSpec& spec, const QString& program);
 
 /// The finished jobs as CSV, one row per job: "job", the axes ("generate.packing"), then every
