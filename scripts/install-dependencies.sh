@@ -14,6 +14,7 @@ packages=(
   clang libclang-rt-dev  # libFuzzer and its sanitizer runtimes, for scripts/fuzz.sh
   python3-ase  # the test trajectory_read_by_ase reads `run --trajectory` files with ASE, as researchers do
   parallel python3-matplotlib  # sweeps handed to GNU parallel (tst_cli_sweep); the equation-of-state example's plot
+  pybind11-dev python3-dev python3-numpy  # the Python module `disklab` (src/python)
   slurm-wlm munge  # the test sweep_on_slurm submits a sweep's job array to a one-node Slurm it starts
 )
 

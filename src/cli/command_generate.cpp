@@ -1,14 +1,13 @@
 // disklab-cli generate KIND: a scenario from one of the core generators, written to a file.
 #include "cli_output.h"
 #include "commands.h"
+#include "generated_scenario.h"
 #include "generator_command_line.h"
 
 #include "core/generator_catalog.h"
-#include "core/generator_error.h"
 
 #include <QCommandLineParser>
 
-#include <stdexcept>
 
 namespace disklab::cli {
 namespace {
@@ -78,24 +77,19 @@ int generateCommand(const QStringList& arguments)
     GeneratorOptions options(parser);
     if (!parser.isSet("output"))
         options.fail(name + " needs -o OUT");
-    std::optional<Scenario> scenario;
-    try {
-        if (const std::optional<GeneratorParameters> parameters = readGeneratorOptions(*generator, options))
-            scenario = parameters->generate();
-    } catch (const GeneratorError& e) {
-        printError(QString("generate %1: --%2: %3")
-                       .arg(name, optionForField(*generator, e.parameter()), QString::fromStdString(e.explanation())));
-        return 1;
-    } catch (const std::invalid_argument& e) {
-        printError(QString("generate %1: %2").arg(name, e.what()));
+    GeneratedScenario generated = generateFromOptions(*generator, options);
+    if (!generated.scenario && !generated.usage) {
+        for (const QString& error : generated.errors)
+            printError(error);
         return 1;
     }
-    if (!options.ok() || !scenario) {
-        const QStringList errors = options.errors();
+    if (!generated.scenario) {
+        const QStringList& errors = generated.errors;
         for (qsizetype k = 0; k + 1 < errors.size(); ++k)
             printError(errors[k]);
         return usageError("generate " + name, errors.value(errors.size() - 1));
     }
+    std::optional<Scenario>& scenario = generated.scenario;
     if (parser.isSet("title"))
         scenario->title = parser.value("title").toStdString();
     if (parser.isSet("description"))

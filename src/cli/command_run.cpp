@@ -4,7 +4,8 @@
 #include "cli_output.h"
 #include "commands.h"
 #include "csv_output.h"
-#include "force_options.h"
+#include "engine_options.h"
+#include "measured_window.h"
 #include "msd_writer.h"
 #include "observation_recorder.h"
 #include "report_json.h"
@@ -14,7 +15,6 @@
 #include "runtime/engine_factory.h"
 #include "runtime/run_report.h"
 #include "runtime/time_driven_report.h"
-#include "time_driven_options.h"
 
 #include "core/disk_species.h"
 #include "core/state_export.h"
@@ -119,28 +119,6 @@ RunOutputs openOutputs(Engine& engine, const Scenario& scenario, const RunOption
     return outputs;
 }
 
-/// The window without rows (no --observe, --trajectory or --msd), stopping at every
-/// compressibility cut on the way.
-void runWindow(Engine& engine, const Scenario& scenario, const RunOptions& options, RunMeasurement& run)
-{
-    if (options.until) {
-        run.cuts.advance(engine, engine.time() + *options.until);
-    } else if (run.cuts.interval() > 0.0) {
-        // In chunks of about one collision per hundred disks, short against the time between
-        // cuts, so each cut is recorded soon after it is passed while totals() (O(N)) is read
-        // only once a chunk.
-        const quint64 target = run.firstTotals.collisions + *options.events;
-        const quint64 chunk = std::max<quint64>(1, scenario.disks.size() / 100);
-        for (quint64 done = run.firstTotals.collisions; done < target; done = engine.totals().collisions) {
-            if (!engine.advanceCollisions(std::min(chunk, target - done)))
-                break;
-            run.cuts.catchUp(engine);
-        }
-    } else {
-        engine.advanceCollisions(*options.events);
-    }
-}
-
 /// Commits the files and saves the final state; false (having printed why) if one failed.
 bool writeOutputs(RunOutputs& outputs, const Scenario& scenario, const RunOptions& options, const Snapshot& last)
 {
@@ -188,18 +166,14 @@ int measure(Engine& engine, const Scenario& scenario, const RunOptions& options,
             return 1;
         }
     } else {
-        runWindow(engine, scenario, options, run);
+        advanceWindow(engine, scenario, options.until, options.events, run);
     }
     run.wallSeconds = static_cast<double>(clock.nsecsElapsed()) * 1e-9;
     run.last = engine.snapshot();
     run.lastTotals = engine.totals();
     if (!writeOutputs(outputs, scenario, options, run.last))
         return 1;
-    QJsonObject report = runReportJson(run);
-    if (firstStats)
-        addTimeDrivenFigures(report, config, *firstStats, *engine.timeDrivenStats());
-    if (const std::optional<AggregationStats> aggregation = engine.aggregationStats())
-        addAggregationFigures(report, *scenario.aggregation, *aggregation);
+    const QJsonObject report = windowReport(run, engine, scenario, config, firstStats);
     printOut(options.json ? QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Compact))
                           : runReportText(report));
     return 0;
@@ -231,42 +205,10 @@ std::optional<Scenario> loadRunScenario(const RunOptions& options)
     return *loaded.scenario;
 }
 
-/// The engine and settings the options ask for. Without --engine, a scenario made for the force
-/// engine runs on it (no other engine takes its charges and links), any other on the exact one.
-std::optional<EngineConfig> engineFor(const QCommandLineParser& parser, const Scenario& scenario, QString& error)
-{
-    const bool forceFile = scenario.engine.kind == EngineKind::Force;
-    const EngineKind kind = parser.isSet("engine") ? *parseEngineKind(parser.value("engine").toStdString())
-                                                   : (forceFile ? EngineKind::Force : EngineKind::EventDriven);
-    if (kind == EngineKind::EventDriven && anyTimeDrivenOption(parser)) {
-        error = "--dt, --broadphase and --response need --engine time or force";
-        return std::nullopt;
-    }
-    if (kind != EngineKind::Force && anyForceOption(parser)) {
-        error = "--force-method and --theta need --engine force";
-        return std::nullopt;
-    }
-    EngineConfig config = scenario.engine;
-    config.kind = kind;
-    if (kind == EngineKind::EventDriven)
-        return config;
-    const std::optional<EngineConfig> stepped = timeDrivenConfig(parser, scenario, error);
-    if (!stepped)
-        return std::nullopt;
-    config = *stepped;
-    config.kind = kind;
-    if (kind == EngineKind::Force && !applyForceOptions(parser, config, error))
-        return std::nullopt;
-    return config;
-}
-
 QList<QCommandLineOption> runOptions()
 {
     return {
         {"default", "Run the built-in default scenario instead of a file."},
-        {"engine", "Engine: event (exact), time (fixed step) or force (charges and springs, fixed step). "
-                   "Default: force for a scenario made for it, else event.",
-         "event|time|force"},
         {"equilibrate", "Simulate T time units before measuring.", "T"},
         {"until", "Measure for T units of simulated time (an aggregation without it or --events runs until one cluster is left).", "T"},
         {"events", "Measure until N collisions have happened (time engine: whole steps until N are resolved).", "N"},
@@ -360,7 +302,7 @@ QString speciesWithoutNames(const Scenario& scenario, const RunOptions& options)
 
 QList<QCommandLineOption> runCommandOptions()
 {
-    return runOptions() + timeDrivenOptions() + forceOptions();
+    return runOptions() + engineOptions();
 }
 
 int runCommand(const QStringList& arguments)
@@ -391,7 +333,7 @@ int runCommand(const QStringList& arguments)
         // An aggregation stops by itself when one cluster is left: at most N - 1 merges.
         options->events = scenario.disks.size();
     }
-    const std::optional<EngineConfig> config = engineFor(parser, scenario, error);
+    const std::optional<EngineConfig> config = engineConfigFor(parser, scenario, error);
     if (!config)
         return usageError("run", error);
     if (const QString unnamed = speciesWithoutNames(scenario, *options); !unnamed.isEmpty()) {

@@ -69,6 +69,9 @@ void TestInitialStatePanels::selectedDiskFollowsTheRun()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     window.findChild<QDockWidget*>(QStringLiteral("propertiesDock"))->show();
+    // The view's first scene is a new scenario to it, which clears the selection: select once
+    // the worker's first frame is on screen (exposure alone does not wait for it under load).
+    QTRY_VERIFY(shown(window));
     window.document().setSelection({7});
     window.setSpeed(2.0);
     window.simulation().play();
@@ -79,6 +82,7 @@ void TestInitialStatePanels::selectedDiskFollowsTheRun()
     const FramePtr paused = window.simulation().latestFrame();
     QTRY_VERIFY(shown(window) && shown(window)->time == paused->state.time);
 
+    QCOMPARE(window.document().selection(), QList<int>{7});  // no late first scene cleared it
     auto* now = window.findChild<QLabel*>(QStringLiteral("selectedDiskNow"));
     QVERIFY(now);
     const Snapshot& frame = paused->state;

@@ -1,0 +1,41 @@
+#include "measured_window.h"
+
+#include "report_json.h"
+
+#include <algorithm>
+
+namespace disklab::cli {
+
+void advanceWindow(Engine& engine, const Scenario& scenario, std::optional<double> until,
+                   std::optional<std::uint64_t> events, RunMeasurement& run)
+{
+    if (until) {
+        run.cuts.advance(engine, engine.time() + *until);
+    } else if (run.cuts.interval() > 0.0) {
+        // In chunks of about one collision per hundred disks, short against the time between
+        // cuts, so each cut is recorded soon after it is passed while totals() (O(N)) is read
+        // only once a chunk.
+        const std::uint64_t target = run.firstTotals.collisions + *events;
+        const std::uint64_t chunk = std::max<std::uint64_t>(1, scenario.disks.size() / 100);
+        for (std::uint64_t done = run.firstTotals.collisions; done < target; done = engine.totals().collisions) {
+            if (!engine.advanceCollisions(std::min(chunk, target - done)))
+                break;
+            run.cuts.catchUp(engine);
+        }
+    } else {
+        engine.advanceCollisions(*events);
+    }
+}
+
+QJsonObject windowReport(const RunMeasurement& run, const Engine& engine, const Scenario& scenario,
+                         const EngineConfig& config, const std::optional<TimeDrivenStats>& firstStats)
+{
+    QJsonObject report = runReportJson(run);
+    if (firstStats)
+        addTimeDrivenFigures(report, config, *firstStats, *engine.timeDrivenStats());
+    if (const std::optional<AggregationStats> aggregation = engine.aggregationStats())
+        addAggregationFigures(report, *scenario.aggregation, *aggregation);
+    return report;
+}
+
+} // namespace disklab::cli

@@ -1,0 +1,27 @@
+#pragma once
+// The measured window of `disklab-cli run` without rows, and the report it prints: shared by the
+// command and by the Python module, so both give the same figures for the same scenario.
+
+#include "core/engine.h"
+#include "core/scenario.h"
+#include "runtime/run_report.h"
+
+#include <QJsonObject>
+
+#include <cstdint>
+#include <optional>
+
+namespace disklab::cli {
+
+/// Advances `engine` through the window `run` has started: `until` units of simulated time, or
+/// else `events` collisions, stopping at every compressibility cut on the way.
+void advanceWindow(Engine& engine, const Scenario& scenario, std::optional<double> until,
+                   std::optional<std::uint64_t> events, RunMeasurement& run);
+
+/// What `run --json` prints for the finished window `run`: the run report, then a stepper's
+/// figures since `firstStats` and an aggregation's. `config`: the settings the engine was built
+/// with.
+QJsonObject windowReport(const RunMeasurement& run, const Engine& engine, const Scenario& scenario,
+                         const EngineConfig& config, const std::optional<TimeDrivenStats>& firstStats);
+
+} // namespace disklab::cli

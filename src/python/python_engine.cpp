@@ -1,0 +1,246 @@
+#include "python_engine.h"
+
+#include "python_scenario.h"
+
+#include "csv_output.h"
+#include "engine_options.h"
+#include "measured_window.h"
+
+#include "runtime/engine_factory.h"
+#include "runtime/run_report.h"
+
+#include <QElapsedTimer>
+#include <QJsonDocument>
+
+#include <pybind11/numpy.h>
+#include <pybind11/stl.h>
+
+#include <memory>
+#include <stdexcept>
+
+namespace py = pybind11;
+
+namespace disklab::python {
+namespace {
+
+/// The engine options as `disklab-cli run` takes them, for engineConfigFor (same defaults, same
+/// messages).
+EngineConfig configFor(const Scenario& scenario, const py::object& engine, const py::object& dt,
+                       const py::object& broadphase, const py::object& response, const py::object& forceMethod,
+                       const py::object& theta)
+{
+    QStringList arguments{"disklab"};
+    const std::pair<const char*, const py::object*> options[] = {{"engine", &engine},         {"dt", &dt},
+                                                                 {"broadphase", &broadphase}, {"response", &response},
+                                                                 {"force-method", &forceMethod}, {"theta", &theta}};
+    for (const auto& [name, value] : options)
+        if (!value->is_none())
+            arguments << QString("--") + name << QString::fromStdString(py::str(*value));
+    QCommandLineParser parser;
+    parser.addOptions(cli::engineOptions());
+    if (!parser.parse(arguments))
+        raiseValueError(parser.errorText());
+    QString error;
+    const std::optional<EngineConfig> config = cli::engineConfigFor(parser, scenario, error);
+    if (!config)
+        raiseValueError(error);
+    return *config;
+}
+
+py::object jsonToPython(const QJsonObject& object)
+{
+    return py::module_::import("json").attr("loads")(QJsonDocument(object).toJson(QJsonDocument::Compact).toStdString());
+}
+
+/// A column of a snapshot as a NumPy array that shares the snapshot's memory: the snapshot is a
+/// frozen copy of one instant, kept alive by the array.
+py::array_t<double> sharedColumn(const std::shared_ptr<const Snapshot>& snapshot, const std::vector<double>& column)
+{
+    auto* owner = new std::shared_ptr<const Snapshot>(snapshot);
+    const py::capsule keepAlive(owner, [](void* p) { delete static_cast<std::shared_ptr<const Snapshot>*>(p); });
+    py::array_t<double> array(static_cast<py::ssize_t>(column.size()), column.data(), keepAlive);
+    py::detail::array_proxy(array.ptr())->flags &= ~py::detail::npy_api::NPY_ARRAY_WRITEABLE_;
+    return array;
+}
+
+py::array_t<double> interleaved(const std::vector<double>& a, const std::vector<double>& b)
+{
+    py::array_t<double> pairs({static_cast<py::ssize_t>(a.size()), py::ssize_t{2}});
+    auto out = pairs.mutable_unchecked<2>();
+    for (std::size_t i = 0; i < a.size(); ++i) {
+        out(static_cast<py::ssize_t>(i), 0) = a[i];
+        out(static_cast<py::ssize_t>(i), 1) = b[i];
+    }
+    return pairs;
+}
+
+class PythonEngine {
+public:
+    PythonEngine(const Scenario& scenario, const EngineConfig& config) : m_scenario(scenario), m_config(config)
+    {
+        try {
+            m_engine = makeEngine(m_scenario, m_config);
+        } catch (const std::invalid_argument& e) {
+            raiseValueError(QString::fromUtf8(e.what()));
+        }
+    }
+
+    double time() const { return m_engine->time(); }
+    void advanceTo(double t)
+    {
+        if (!(t >= time()))
+            raiseValueError(QString("advance_to: %1 is before the engine's time %2").arg(t).arg(time()));
+        m_engine->advanceTo(t);
+        m_snapshot.reset();
+    }
+    bool advanceCollisions(std::uint64_t count)
+    {
+        m_snapshot.reset();
+        return m_engine->advanceCollisions(count);
+    }
+
+    std::shared_ptr<const Snapshot> snapshot()
+    {
+        if (!m_snapshot)
+            m_snapshot = std::make_shared<const Snapshot>(m_engine->snapshot());
+        return m_snapshot;
+    }
+
+    py::dict totals() const
+    {
+        const Totals t = m_engine->totals();
+        py::dict d;
+        d["time"] = t.time;
+        d["events"] = t.events;
+        d["collisions"] = t.collisions;
+        d["pair_collisions"] = t.pairCollisions;
+        d["wall_collisions"] = t.wallCollisions;
+        d["cell_crossings"] = t.cellCrossings;
+        return d;
+    }
+
+    void recordCollisions(bool on)
+    {
+        if (!on) {
+            m_engine->setCollisionListener({});
+            return;
+        }
+        m_engine->setCollisionListener([this](const CollisionRecord& r) { m_log.push_back(r); });
+    }
+
+    /// The collisions recorded since the last call, as the event log's rows.
+    py::list takeCollisions()
+    {
+        py::list rows;
+        for (const CollisionRecord& r : m_log) {
+            const QList<QByteArray> fields = cli::eventLogLine(r, m_scenario).split(',');
+            py::object other = r.kind == CollisionRecord::Kind::Pair ? py::object(py::int_(r.b))
+                                                                      : py::object(py::str(fields.value(3).toStdString()));
+            rows.append(py::make_tuple(r.time, fields.value(1).toStdString(), r.a, other));
+        }
+        m_log.clear();
+        return rows;
+    }
+
+    /// The measured window `run` reports: `until` time units, or `events` collisions, from now.
+    py::object measure(std::optional<double> until, std::optional<std::uint64_t> events)
+    {
+        if (!until && !events) {
+            if (!m_scenario.aggregation)
+                raiseValueError("give either until or events");
+            events = m_scenario.disks.size();  // an aggregation stops by itself at one cluster
+        }
+        if (until && !(*until >= 0.0))
+            raiseValueError("until: expected a number >= 0");
+        RunMeasurement run = startMeasurement(m_config.kind, m_scenario, *m_engine);
+        const std::optional<TimeDrivenStats> firstStats = m_engine->timeDrivenStats();
+        QElapsedTimer clock;
+        clock.start();
+        cli::advanceWindow(*m_engine, m_scenario, until, events, run);
+        run.wallSeconds = static_cast<double>(clock.nsecsElapsed()) * 1e-9;
+        run.last = m_engine->snapshot();
+        run.lastTotals = m_engine->totals();
+        m_snapshot.reset();
+        return jsonToPython(cli::windowReport(run, *m_engine, m_scenario, m_config, firstStats));
+    }
+
+    const Scenario& scenario() const { return m_scenario; }
+    const EngineConfig& config() const { return m_config; }
+
+private:
+    Scenario m_scenario;
+    EngineConfig m_config;
+    std::unique_ptr<Engine> m_engine;
+    std::shared_ptr<const Snapshot> m_snapshot;
+    std::vector<CollisionRecord> m_log;
+};
+
+std::unique_ptr<PythonEngine> makePythonEngine(const Scenario& scenario, const py::object& engine, const py::object& dt,
+                                               const py::object& broadphase, const py::object& response,
+                                               const py::object& forceMethod, const py::object& theta)
+{
+    return std::make_unique<PythonEngine>(scenario,
+                                          configFor(scenario, engine, dt, broadphase, response, forceMethod, theta));
+}
+
+} // namespace
+
+void bindEngine(py::module_& module)
+{
+    py::class_<PythonEngine>(module, "Engine",
+                             "An engine running a copy of a scenario: 'event' (exact), 'time' (fixed step dt) or "
+                             "'force' (charges and springs), with the options of `disklab-cli run`.")
+        .def(py::init(&makePythonEngine), py::arg("scenario"), py::arg("engine") = py::none(), py::arg("dt") = py::none(),
+             py::arg("broadphase") = py::none(), py::arg("response") = py::none(),
+             py::arg("force_method") = py::none(), py::arg("theta") = py::none())
+        .def_property_readonly("time", &PythonEngine::time)
+        .def_property_readonly("config", [](const PythonEngine& e) {
+            const EngineConfig& c = e.config();
+            py::dict d;
+            d["engine"] = engineKindName(c.kind);
+            d["dt"] = c.dt;
+            d["broadphase"] = broadphaseName(c.broadphase);
+            d["response"] = responseName(c.response);
+            d["force_method"] = forceMethodName(c.forceMethod);
+            d["theta"] = c.theta;
+            return d;
+        })
+        .def_property_readonly("scenario", &PythonEngine::scenario, "The scenario as it started (a copy).")
+        .def("advance_to", &PythonEngine::advanceTo, py::arg("t"), "Advances to simulated time t.")
+        .def("advance_by", [](PythonEngine& e, double dt) { e.advanceTo(e.time() + dt); }, py::arg("dt"))
+        .def("advance_collisions", &PythonEngine::advanceCollisions, py::arg("count"),
+             "Advances until `count` more collisions have happened; False when nothing more can happen.")
+        .def_property_readonly("x", [](PythonEngine& e) { auto s = e.snapshot(); return sharedColumn(s, s->x); },
+                               "Read-only array of x now, sharing the engine's snapshot of this instant (no copy).")
+        .def_property_readonly("y", [](PythonEngine& e) { auto s = e.snapshot(); return sharedColumn(s, s->y); })
+        .def_property_readonly("vx", [](PythonEngine& e) { auto s = e.snapshot(); return sharedColumn(s, s->vx); })
+        .def_property_readonly("vy", [](PythonEngine& e) { auto s = e.snapshot(); return sharedColumn(s, s->vy); })
+        .def_property_readonly("positions", [](PythonEngine& e) { auto s = e.snapshot(); return interleaved(s->x, s->y); },
+                               "(N, 2) array of x, y now (a copy).")
+        .def_property_readonly("velocities", [](PythonEngine& e) { auto s = e.snapshot(); return interleaved(s->vx, s->vy); })
+        .def_property_readonly("totals", &PythonEngine::totals, "Counts since the start: collisions, events...")
+        .def("record_collisions", &PythonEngine::recordCollisions, py::arg("on") = true,
+             "Starts (or stops) keeping every collision for take_collisions().")
+        .def("take_collisions", &PythonEngine::takeCollisions,
+             "The collisions kept since the last call: (time, 'pair' or 'wall', a, b or the wall's name).")
+        .def("measure", &PythonEngine::measure, py::arg("until") = py::none(), py::arg("events") = py::none(),
+             "Runs a measured window from now and returns what `disklab-cli run --json` reports for it.");
+
+    module.def(
+        "run",
+        [](const Scenario& scenario, std::optional<double> until, std::optional<std::uint64_t> events, double equilibrate,
+           const py::object& engine, const py::object& dt, const py::object& broadphase, const py::object& response,
+           const py::object& forceMethod, const py::object& theta) {
+            const std::unique_ptr<PythonEngine> e =
+                makePythonEngine(scenario, engine, dt, broadphase, response, forceMethod, theta);
+            if (equilibrate > 0.0)
+                e->advanceTo(equilibrate);
+            return e->measure(until, events);
+        },
+        py::arg("scenario"), py::arg("until") = py::none(), py::arg("events") = py::none(), py::arg("equilibrate") = 0.0,
+        py::arg("engine") = py::none(), py::arg("dt") = py::none(), py::arg("broadphase") = py::none(),
+        py::arg("response") = py::none(), py::arg("force_method") = py::none(), py::arg("theta") = py::none(),
+        "`disklab-cli run SCENARIO --json` as a dict: the same options, the same figures.");
+}
+
+} // namespace disklab::python

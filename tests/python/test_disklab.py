@@ -1,0 +1,170 @@
+"""The Python module as a researcher uses it, against the command line: the same scenarios, the
+same figures and the same messages for the same input and seed.
+
+Usage: test_disklab.py (unittest), with PYTHONPATH holding the built module and DISKLAB_CLI,
+DISKLAB_ALGS4_DIR and DISKLAB_SCENARIO_DIR set (tests/python/CMakeLists.txt does).
+"""
+import csv
+import json
+import os
+import subprocess
+import tempfile
+import unittest
+import warnings
+
+import numpy as np
+
+import disklab
+
+CLI = os.environ["DISKLAB_CLI"]
+ALGS4 = os.environ["DISKLAB_ALGS4_DIR"]
+SCENARIOS = os.environ["DISKLAB_SCENARIO_DIR"]
+# Wall-clock figures differ from run to run; every other key must agree exactly.
+TIMING_KEYS = {"wall_seconds", "collisions_per_second", "events_per_second", "seconds_per_step"}
+
+
+def cli(*arguments):
+    return subprocess.run([CLI, *arguments], capture_output=True, text=True, stdin=subprocess.DEVNULL)
+
+
+def cli_error(*arguments):
+    """The message the command line prints for a failure, without its program prefix."""
+    result = cli(*arguments)
+    assert result.returncode != 0, result.stdout
+    return [line.removeprefix("disklab-cli: ") for line in result.stderr.splitlines()]
+
+
+def without_timing(report):
+    return {key: value for key, value in report.items() if key not in TIMING_KEYS}
+
+
+class ScenarioTest(unittest.TestCase):
+    def setUp(self):
+        self.folder = tempfile.TemporaryDirectory()
+        self.addCleanup(self.folder.cleanup)
+
+    def path(self, name):
+        return os.path.join(self.folder.name, name)
+
+    def test_an_algs4_file_loads_and_saves_both_ways(self):
+        p10 = disklab.load(os.path.join(ALGS4, "p10.txt"))
+        self.assertEqual(p10.n, 10)
+        self.assertEqual(p10.positions.shape, (10, 2))
+        self.assertEqual(p10.radii.shape, (10,))
+        p10.save(self.path("p10.json"))
+        self.assertEqual(disklab.load(self.path("p10.json")), p10)
+        p10.save(self.path("again.txt"))
+        self.assertEqual(disklab.load(self.path("again.txt")).n, 10)
+
+    def test_a_bad_file_raises_the_command_lines_message(self):
+        with open(self.path("bad.txt"), "w") as f:
+            f.write("2\n0.1 0.1 0 0 -0.02 1 0 0 0\n")
+        with self.assertRaises(ValueError) as raised:
+            disklab.load(self.path("bad.txt"))
+        self.assertEqual(str(raised.exception).splitlines(), cli_error("run", self.path("bad.txt"), "--until", "1"))
+        self.assertIn("bad.txt:", str(raised.exception))
+
+    def test_generate_writes_the_file_the_command_line_writes(self):
+        gas = disklab.generate("gas", n=50, packing=0.2, periodic=True, seed=3)
+        gas.save(self.path("python.json"))
+        self.assertEqual(cli("generate", "gas", "--n", "50", "--packing", "0.2", "--periodic", "--seed", "3",
+                             "-o", self.path("cli.json")).returncode, 0)
+        with open(self.path("python.json"), "rb") as a, open(self.path("cli.json"), "rb") as b:
+            self.assertEqual(a.read(), b.read())
+        # An option's '-' is written '_': --rest-length as rest_length.
+        chain = disklab.generate("spring-chain", n=5, rest_length=2.0)
+        self.assertEqual(chain.n, 6)  # five disks and the pivot
+
+    def test_generator_errors_are_the_command_lines(self):
+        with self.assertRaises(ValueError) as raised:
+            disklab.generate("gas", n=10, packing=0.95)
+        self.assertEqual(str(raised.exception), cli_error("generate", "gas", "--n", "10", "--packing", "0.95",
+                                                          "-o", self.path("x.json"))[0])
+        with self.assertRaises(ValueError):
+            disklab.generate("gass")
+        with self.assertRaises(ValueError):
+            disklab.generate("gas", pakcing=0.2)
+        self.assertIn("gas", disklab.generators())
+
+
+class EngineTest(unittest.TestCase):
+    def setUp(self):
+        self.folder = tempfile.TemporaryDirectory()
+        self.addCleanup(self.folder.cleanup)
+        self.scenario = os.path.join(self.folder.name, "gas.json")
+        self.gas = disklab.generate("gas", n=200, packing=0.3, periodic=True, seed=5)
+        self.gas.save(self.scenario)
+
+    def test_run_gives_the_figures_of_the_command_line(self):
+        for options, arguments in [({}, []),
+                                   ({"engine": "time", "dt": 0.005}, ["--engine", "time", "--dt", "0.005"]),
+                                   ({"engine": "time", "dt": 0.01, "response": "rollback", "broadphase": "swept"},
+                                    ["--engine", "time", "--dt", "0.01", "--response", "rollback", "--broadphase", "swept"])]:
+            with self.subTest(options=options):
+                python = disklab.run(self.gas, equilibrate=2, until=5, **options)
+                printed = cli("run", self.scenario, "--equilibrate", "2", "--until", "5", "--json", *arguments)
+                self.assertEqual(printed.returncode, 0, printed.stderr)
+                self.assertEqual(without_timing(python), without_timing(json.loads(printed.stdout)))
+        by_events = disklab.run(self.gas, events=1000)
+        self.assertEqual(by_events["collisions"], 1000)
+
+    def test_engine_state_as_arrays(self):
+        engine = disklab.Engine(self.gas)
+        masses = self.gas.masses
+        energy = 0.5 * np.sum(masses * np.sum(engine.velocities**2, axis=1))
+        engine.advance_to(3.0)
+        self.assertEqual(engine.time, 3.0)
+        x = engine.x
+        self.assertFalse(x.flags.writeable)
+        self.assertIsNotNone(x.base)  # a view of the engine's snapshot, not a copy
+        np.testing.assert_array_equal(engine.positions, np.column_stack((engine.x, engine.y)))
+        np.testing.assert_array_equal(engine.velocities, np.column_stack((engine.vx, engine.vy)))
+        self.assertAlmostEqual(0.5 * np.sum(masses * (engine.vx**2 + engine.vy**2)), energy, delta=1e-10 * energy)
+        engine.advance_by(1.0)
+        self.assertEqual(engine.time, 4.0)
+        np.testing.assert_array_equal(x, x.copy())  # an older view keeps its instant
+        self.assertFalse(np.array_equal(x, engine.x))
+        before = engine.totals["collisions"]
+        self.assertTrue(engine.advance_collisions(10))
+        self.assertEqual(engine.totals["collisions"], before + 10)
+        self.assertEqual(engine.config["engine"], "event")
+
+    def test_the_collision_log_is_the_command_lines_event_log(self):
+        engine = disklab.Engine(self.gas)
+        engine.record_collisions()
+        engine.advance_to(2.0)
+        rows = engine.take_collisions()
+        log = os.path.join(self.folder.name, "events.csv")
+        self.assertEqual(cli("run", self.scenario, "--until", "2", "--events-log", log).returncode, 0)
+        with open(log, newline="") as f:
+            printed = list(csv.reader(f))[1:]
+        self.assertEqual(len(rows), len(printed))
+        for (time, kind, a, b), (ptime, pkind, pa, pb) in zip(rows, printed):
+            self.assertEqual((time, kind, a, str(b)), (float(ptime), pkind, int(pa), pb))
+        self.assertEqual(engine.take_collisions(), [])
+
+    def test_engine_errors_are_the_command_lines(self):
+        for options, arguments in [({"dt": 0.1}, ["--dt", "0.1"]),
+                                   ({"engine": "time", "dt": -1}, ["--engine", "time", "--dt", "-1"]),
+                                   ({"engine": "warp"}, ["--engine", "warp"])]:
+            with self.subTest(options=options):
+                with self.assertRaises(ValueError) as raised:
+                    disklab.Engine(self.gas, **options)
+                self.assertEqual(str(raised.exception), cli_error("run", self.scenario, "--until", "1", *arguments)[0])
+        charged = os.path.join(SCENARIOS, "charged-pairs.json")
+        with self.assertRaises(ValueError) as raised:
+            disklab.Engine(disklab.load(charged), engine="event")
+        self.assertEqual(charged + ": " + str(raised.exception),
+                         cli_error("run", charged, "--until", "1", "--engine", "event")[0])
+
+    def test_the_force_engine_runs_a_shipped_force_scenario(self):
+        pendulum = disklab.load(os.path.join(SCENARIOS, "spring-pendulum.json"))
+        engine = disklab.Engine(pendulum)
+        self.assertEqual(engine.config["engine"], "force")
+        engine.advance_to(1.0)
+        self.assertEqual(engine.positions.shape, (pendulum.n, 2))
+
+
+if __name__ == "__main__":
+    with warnings.catch_warnings():
+        unittest.main()
