@@ -191,24 +191,25 @@ QList<QJsonValue> SweepSpec::jobValues(qsizetype job) const
     return values;
 }
 
-QStringList SweepSpec::generateArguments(qsizetype job, const QString& scenarioPath) const
+QStringList SweepSpec::stageOptions(SweepParameter::Stage stage, qsizetype job) const
 {
-    QStringList arguments{"generate", generator};
+    QStringList arguments;
     const QList<QJsonValue> values = jobValues(job);
     for (qsizetype i = 0; i < parameters.size(); ++i)
-        if (parameters[i].stage == SweepParameter::Stage::Generate)
+        if (parameters[i].stage == stage)
             appendOption(arguments, parameters[i], values[i]);
-    return arguments << "-o" << scenarioPath;
+    return arguments;
+}
+
+QStringList SweepSpec::generateArguments(qsizetype job, const QString& scenarioPath) const
+{
+    return QStringList{"generate", generator} + stageOptions(SweepParameter::Stage::Generate, job)
+        + QStringList{"-o", scenarioPath};
 }
 
 QStringList SweepSpec::runArguments(qsizetype job, const QString& scenarioPath) const
 {
-    QStringList arguments{"run", scenarioPath};
-    const QList<QJsonValue> values = jobValues(job);
-    for (qsizetype i = 0; i < parameters.size(); ++i)
-        if (parameters[i].stage == SweepParameter::Stage::Run)
-            appendOption(arguments, parameters[i], values[i]);
-    return arguments << "--json";
+    return QStringList{"run", scenarioPath} + stageOptions(SweepParameter::Stage::Run, job) + QStringList{"--json"};
 }
 
 QString SweepSpec::resultPath(qsizetype job) const

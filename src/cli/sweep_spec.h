@@ -42,6 +42,10 @@ struct SweepSpec {
     QStringList runArguments(qsizetype job, const QString& scenarioPath) const;
     /// The file `job` writes its result to.
     QString resultPath(qsizetype job) const;
+
+private:
+    /// The options `job` gives one stage's command, in the order of `parameters`.
+    QStringList stageOptions(SweepParameter::Stage stage, qsizetype job) const;
 };
 
 /// Reads and checks the spec at `path`, each option against those `generate KIND` and `run`
