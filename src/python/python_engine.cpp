@@ -2,9 +2,11 @@
 
 #include "python_scenario.h"
 
+#include "comparison_run.h"
 #include "csv_output.h"
 #include "engine_options.h"
 #include "measured_window.h"
+#include "report_json.h"
 
 #include "runtime/engine_factory.h"
 #include "runtime/run_report.h"
@@ -241,6 +243,33 @@ void bindEngine(py::module_& module)
         py::arg("engine") = py::none(), py::arg("dt") = py::none(), py::arg("broadphase") = py::none(),
         py::arg("response") = py::none(), py::arg("force_method") = py::none(), py::arg("theta") = py::none(),
         "`disklab-cli run SCENARIO --json` as a dict: the same options, the same figures.");
+
+    module.def(
+        "compare",
+        [](const Scenario& scenario, double until, const py::object& dt, const py::object& broadphase,
+           const py::object& response, int chunks) {
+            if (!(until > 0.0))
+                raiseValueError("--until T with T > 0 is required");
+            if (chunks < 1)
+                raiseValueError(QString("--chunks: expected a whole number >= 1, got '%1'").arg(chunks));
+            const EngineConfig settings =
+                configFor(scenario, py::str("time"), dt, broadphase, response, py::none(), py::none());
+            ComparisonReport r;
+            try {
+                r = cli::compareEngines(scenario, settings, until, chunks);
+            } catch (const std::exception& e) {
+                raiseValueError(QString::fromUtf8(e.what()));
+            }
+            const QJsonObject report{{"until", until},
+                                     {"event", cli::comparedEventJson(r)},
+                                     {"time", cli::comparedTimeJson(r)},
+                                     {"deviation", cli::deviationJson(r.deviation)}};
+            return jsonToPython(report);
+        },
+        py::arg("scenario"), py::arg("until"), py::arg("dt") = py::none(), py::arg("broadphase") = py::none(),
+        py::arg("response") = py::none(), py::arg("chunks") = 100,
+        "`disklab-cli compare SCENARIO --until T --json` as a dict: both engines from the same start, the "
+        "time-driven one's figures and its deviation from the exact one.");
 }
 
 } // namespace disklab::python

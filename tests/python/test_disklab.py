@@ -20,7 +20,8 @@ CLI = os.environ["DISKLAB_CLI"]
 ALGS4 = os.environ["DISKLAB_ALGS4_DIR"]
 SCENARIOS = os.environ["DISKLAB_SCENARIO_DIR"]
 # Wall-clock figures differ from run to run; every other key must agree exactly.
-TIMING_KEYS = {"wall_seconds", "collisions_per_second", "events_per_second", "seconds_per_step"}
+TIMING_KEYS = {"wall_seconds", "collisions_per_second", "events_per_second", "seconds_per_step",
+               "wall_seconds_per_time_unit"}
 
 
 def cli(*arguments):
@@ -35,7 +36,8 @@ def cli_error(*arguments):
 
 
 def without_timing(report):
-    return {key: value for key, value in report.items() if key not in TIMING_KEYS}
+    return {key: without_timing(value) if isinstance(value, dict) else value
+            for key, value in report.items() if key not in TIMING_KEYS}
 
 
 class ScenarioTest(unittest.TestCase):
@@ -107,6 +109,18 @@ class EngineTest(unittest.TestCase):
                 self.assertEqual(without_timing(python), without_timing(json.loads(printed.stdout)))
         by_events = disklab.run(self.gas, events=1000)
         self.assertEqual(by_events["collisions"], 1000)
+
+    def test_compare_gives_the_figures_of_the_command_line(self):
+        python = disklab.compare(self.gas, until=2, dt=0.02, chunks=20)
+        printed = cli("compare", self.scenario, "--until", "2", "--dt", "0.02", "--chunks", "20", "--json")
+        self.assertEqual(printed.returncode, 0, printed.stderr)
+        expected = json.loads(printed.stdout)
+        del expected["scenario"]
+        self.assertEqual(without_timing(python), without_timing(expected))
+        self.assertGreater(python["time"]["missed_collisions"], 0)  # a step of 0.02 misses some
+        with self.assertRaises(ValueError) as raised:
+            disklab.compare(self.gas, until=0)
+        self.assertEqual(str(raised.exception), cli_error("compare", self.scenario, "--until", "0")[0])
 
     def test_engine_state_as_arrays(self):
         engine = disklab.Engine(self.gas)
