@@ -60,6 +60,12 @@ run_installed(0 "${prefix}/bin/disklab-cli" --version)
 expect_match("^disklab-cli ${VERSION}\n" "${output}" "disklab-cli --version")
 run_installed(0 "${prefix}/bin/disklab-cli" run "${prefix}/share/disklab/scenarios/ideal-gas.json" --until 1 --json)
 expect_match("\"collisions\": *[1-9]" "${output}" "disklab-cli run on an installed example")
+if(PYTHON)
+  string(REPLACE "|" ";" python_environment "${PYTHON_ENV}")
+  run_installed(0 ${CMAKE_COMMAND} -E env PYTHONPATH=${prefix}/lib/python3/dist-packages ${python_environment}
+                ${PYTHON} -c "import disklab\nprint(disklab.__file__, disklab.run(disklab.load('${prefix}/share/disklab/scenarios/ideal-gas.json'), until=1)['collisions'])")
+  expect_match("^${prefix}/lib/python3/dist-packages/disklab[^ ]*\\.so [1-9]" "${output}" "the installed Python module")
+endif()
 
 # The X11 platform with no display: only an answer that needs no window system can succeed.
 run_installed(0 ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=xcb "${prefix}/bin/disklab" --version)
