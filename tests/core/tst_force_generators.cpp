@@ -1,6 +1,8 @@
 // The force engine's generators (charged gas, spring chain, spring pendulum, network): a valid,
 // overlap-free scenario for the force engine with the disks, charges and springs asked for,
 // the same one again from the same seed, and errors that name the parameter at fault.
+#include "generator_checks.h"
+
 #include "core/generators.h"
 #include "core/pivot.h"
 #include "core/scenario_validation.h"
@@ -13,6 +15,7 @@
 #include <set>
 
 using namespace disklab;
+using namespace disklab::test;
 
 namespace {
 
@@ -40,25 +43,6 @@ void checkForForceEngine(const Scenario& s)
     QVERIFY(s.boundary == Boundary::Walls);
     QVERIFY(s.engine.dt > 0.0 && s.engine.dt <= 0.05);
     QVERIFY(s.engine.response == Response::Rollback);
-}
-
-/// Same parameters, same scenario bit for bit; when `seeded`, another seed gives another one.
-void checkReproducible(const std::function<Scenario(std::uint64_t)>& generate, bool seeded)
-{
-    const Scenario a = generate(7), b = generate(7);
-    QVERIFY(a == b);
-    if (seeded)
-        QVERIFY(!(generate(8).disks == a.disks));
-}
-
-void checkRefused(const std::function<void()>& generate, const char* parameter)
-{
-    try {
-        generate();
-        QFAIL(qPrintable(QString("no error for %1").arg(parameter)));
-    } catch (const GeneratorError& e) {
-        QCOMPARE(QString::fromStdString(e.parameter()), QString(parameter));
-    }
 }
 
 double distance(const Disk& a, const Disk& b) { return std::hypot(a.x - b.x, a.y - b.y); }

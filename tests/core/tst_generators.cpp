@@ -1,6 +1,8 @@
 // Every scenario generator at several parameter sets: a valid, overlap-free scenario with the
 // disks, temperature and geometry asked for, the same one again from the same seed, and errors
 // that name the parameter at fault.
+#include "generator_checks.h"
+
 #include "core/generators.h"
 #include "core/observables.h"
 #include "core/scenario_validation.h"
@@ -12,6 +14,7 @@
 #include <numbers>
 
 using namespace disklab;
+using namespace disklab::test;
 
 namespace {
 
@@ -36,27 +39,6 @@ Snapshot velocities(const Scenario& s)
 }
 
 double kinetic(const Scenario& s) { return kineticEnergy(s, velocities(s)); }
-
-/// Same parameters, same scenario bit for bit; when `seeded`, another seed gives another one.
-void checkReproducible(const std::function<Scenario(std::uint64_t)>& generate, bool seeded)
-{
-    const Scenario a = generate(7), b = generate(7);
-    QVERIFY(a == b);
-    if (seeded)
-        QVERIFY(!(generate(8).disks == a.disks));
-}
-
-/// The generator throws GeneratorError naming `parameter`.
-void checkRefused(const std::function<void()>& generate, const char* parameter)
-{
-    try {
-        generate();
-        QFAIL(qPrintable(QString("no error for %1").arg(parameter)));
-    } catch (const GeneratorError& e) {
-        QCOMPARE(QString::fromStdString(e.parameter()), QString(parameter));
-        QVERIFY(QString(e.what()).startsWith(QString(parameter) + ": "));
-    }
-}
 
 } // namespace
 

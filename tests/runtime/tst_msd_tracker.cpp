@@ -1,5 +1,7 @@
 // MsdTracker on constructed trajectories: a disk crossing a periodic edge keeps its distance,
 // free flight gives msd = <v^2> t^2, and a random walk of known step gives D = a^2 / (2 tau).
+#include "snapshot_fixtures.h"
+
 #include "runtime/msd_tracker.h"
 
 #include <QTest>
@@ -8,6 +10,7 @@
 #include <random>
 
 using namespace disklab;
+using namespace disklab::test;
 
 namespace {
 
@@ -21,24 +24,6 @@ Scenario box(double side, Boundary boundary, int disks)
         d.radius = 0.01;
         s.disks.push_back(d);
     }
-    return s;
-}
-
-/// Periodic coordinate in [0, period).
-double wrapped(double x, double period)
-{
-    return x - period * std::floor(x / period);
-}
-
-Snapshot state(double time, std::vector<double> x, std::vector<double> y, std::vector<double> vx = {},
-               std::vector<double> vy = {})
-{
-    Snapshot s;
-    s.time = time;
-    s.x = std::move(x);
-    s.y = std::move(y);
-    s.vx = vx.empty() ? std::vector<double>(s.x.size(), 0.0) : std::move(vx);
-    s.vy = vy.empty() ? std::vector<double>(s.x.size(), 0.0) : std::move(vy);
     return s;
 }
 

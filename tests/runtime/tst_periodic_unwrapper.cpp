@@ -1,6 +1,8 @@
 // PeriodicUnwrapper on constructed motions: crossings in both directions and round the box,
 // a walled box that never wraps, and the step bound longestUnwrapStep against its definition
 // (no disk faster than the lightest with all the kinetic energy crosses a quarter of the box).
+#include "snapshot_fixtures.h"
+
 #include "runtime/periodic_unwrapper.h"
 
 #include <QtTest>
@@ -9,6 +11,7 @@
 #include <limits>
 
 using namespace disklab;
+using namespace disklab::test;
 
 namespace {
 
@@ -24,20 +27,6 @@ Scenario box(double width, double height, Boundary boundary, std::vector<double>
         d.mass = m;
         s.disks.push_back(d);
     }
-    return s;
-}
-
-double wrapped(double x, double period) { return x - period * std::floor(x / period); }
-
-Snapshot state(double time, std::vector<double> x, std::vector<double> y, std::vector<double> vx = {},
-               std::vector<double> vy = {})
-{
-    Snapshot s;
-    s.time = time;
-    s.x = std::move(x);
-    s.y = std::move(y);
-    s.vx = vx.empty() ? std::vector<double>(s.x.size(), 0.0) : std::move(vx);
-    s.vy = vy.empty() ? std::vector<double>(s.x.size(), 0.0) : std::move(vy);
     return s;
 }
 
