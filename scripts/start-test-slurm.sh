@@ -7,8 +7,16 @@
 set -uo pipefail
 if [ "${1:-}" = "--stop" ]; then
   folder=${2:-/tmp/disklab-slurm}
+  # slurmctld saves its state as it shuts down: wait until both have exited, so that the caller
+  # can remove the folder.
   for daemon in slurmd slurmctld; do
-    [ -f "$folder/$daemon.pid" ] && kill "$(cat "$folder/$daemon.pid")" 2>/dev/null
+    [ -f "$folder/$daemon.pid" ] || continue
+    pid=$(cat "$folder/$daemon.pid")
+    kill "$pid" 2>/dev/null || continue
+    for _ in $(seq 100); do
+      kill -0 "$pid" 2>/dev/null || break
+      sleep 0.1
+    done
   done
   exit 0
 fi
