@@ -4,8 +4,10 @@
 #include "runtime/worker_job.h"
 
 #include <exception>
+#include <functional>
 #include <mutex>
 #include <optional>
+#include <utility>
 
 namespace disklab {
 
@@ -24,6 +26,13 @@ public:
     {
         const std::lock_guard lock(m_studyMutex);
         m_study = nullptr;
+    }
+
+    /// The reports queued since the last call, in order. Study's thread.
+    std::vector<std::function<void(ScalingStudy&)>> takeReports()
+    {
+        const std::lock_guard lock(m_studyMutex);
+        return std::exchange(m_reports, {});
     }
 
     /// One slice: build the next size's gas, or measure the next engine on it. Worker thread.
@@ -72,20 +81,25 @@ private:
         return false;
     }
 
-    template <class Report>
-    void report(Report deliver)
+    /// Queues a report for the study and, if none was waiting, asks the study's thread to take
+    /// them. The reports cross threads under m_studyMutex and the wake-up call names the study's
+    /// slot, so the hand-over is visible to ThreadSanitizer; a queued functor would carry its
+    /// captures through Qt's own lock, which it cannot see.
+    void report(std::function<void(ScalingStudy&)> deliver)
     {
         const std::lock_guard lock(m_studyMutex);
         if (!m_study)
             return;
-        // A QObject's destructor drops the calls still queued for it, so a report posted
-        // just before detach() cannot reach a study that is gone.
-        QMetaObject::invokeMethod(m_study, [study = m_study, deliver = std::move(deliver)] { deliver(*study); },
-                                  Qt::QueuedConnection);
+        m_reports.push_back(std::move(deliver));
+        // A QObject's destructor drops the calls still queued for it, so a call posted just
+        // before detach() cannot reach a study that is gone.
+        if (m_reports.size() == 1)
+            QMetaObject::invokeMethod(m_study, "deliverReports", Qt::QueuedConnection);
     }
 
     std::mutex m_studyMutex;
     ScalingStudy* m_study;
+    std::vector<std::function<void(ScalingStudy&)>> m_reports;  // not yet taken by the study
     const std::vector<int> m_sizes;
     const double m_budgetSeconds;
     std::size_t m_nextSize = 0;
@@ -117,6 +131,16 @@ void ScalingStudy::start(const std::vector<int>& sizes, double budgetSeconds)
         return;
     m_job = std::make_shared<ScalingJob>(this, sizes, budgetSeconds);
     m_simulation.runJob(m_job);
+}
+
+void ScalingStudy::deliverReports()
+{
+    // Held here: the last report (finished) releases m_job.
+    const std::shared_ptr<ScalingJob> job = m_job;
+    if (!job)
+        return;
+    for (const auto& deliver : job->takeReports())
+        deliver(*this);
 }
 
 void ScalingStudy::cancel()

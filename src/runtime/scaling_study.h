@@ -41,6 +41,9 @@ signals:
     void finished(bool cancelled, const QString& error);
 
 private:
+    /// Takes the job's queued reports and emits them, in order. Called by name from the job.
+    Q_INVOKABLE void deliverReports();
+
     SimulationController& m_simulation;
     std::shared_ptr<ScalingJob> m_job;  // the running one; null when idle
 };
