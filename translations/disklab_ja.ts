@@ -965,6 +965,25 @@
     </message>
 </context>
 <context>
+    <name>WallTemperatureCommand</name>
+    <message>
+        <source>Set temperature of the left wall</source>
+        <translation>左の壁の温度を設定</translation>
+    </message>
+    <message>
+        <source>Set temperature of the right wall</source>
+        <translation>右の壁の温度を設定</translation>
+    </message>
+    <message>
+        <source>Set temperature of the bottom wall</source>
+        <translation>下の壁の温度を設定</translation>
+    </message>
+    <message>
+        <source>Set temperature of the top wall</source>
+        <translation>上の壁の温度を設定</translation>
+    </message>
+</context>
+<context>
     <name>disklab</name>
     <message>
         <source>0 (round-off)</source>
@@ -2579,10 +2598,6 @@
         <translation>向き (°)</translation>
     </message>
     <message>
-        <source>Moving walls (pistons)</source>
-        <translation>動く壁（ピストン）</translation>
-    </message>
-    <message>
         <source>Velocity</source>
         <translation>速度</translation>
     </message>
@@ -2617,6 +2632,18 @@
     <message>
         <source>Draw walls with the wall tool; an empty remove time keeps the wall for the whole run</source>
         <translation>壁ツールで壁を描きます。削除時刻が空欄なら、壁は実行中ずっと残ります</translation>
+    </message>
+    <message>
+        <source>Walls: pistons, heaters and coolers</source>
+        <translation>壁：ピストン、ヒーター、クーラー</translation>
+    </message>
+    <message>
+        <source>Temperature kT</source>
+        <translation>温度 kT</translation>
+    </message>
+    <message>
+        <source>A heater or cooler: a disk that hits this wall leaves with the speeds of a gas at this kT. Empty: an elastic wall</source>
+        <translation>ヒーターまたはクーラー：この壁に当たった円板は、この kT の気体の速さで離れます。空欄：弾性壁</translation>
     </message>
 </context>
 <context>
@@ -2730,6 +2757,10 @@
     <message>
         <source>%1 FPS · paint %2 ms (max %3) · N = %4</source>
         <translation>%1 FPS · 描画 %2 ms（最大 %3）· N = %4</translation>
+    </message>
+    <message>
+        <source>kT %1</source>
+        <translation>kT %1</translation>
     </message>
 </context>
 <context>

@@ -965,6 +965,25 @@
     </message>
 </context>
 <context>
+    <name>WallTemperatureCommand</name>
+    <message>
+        <source>Set temperature of the left wall</source>
+        <translation>设置左壁的温度</translation>
+    </message>
+    <message>
+        <source>Set temperature of the right wall</source>
+        <translation>设置右壁的温度</translation>
+    </message>
+    <message>
+        <source>Set temperature of the bottom wall</source>
+        <translation>设置底壁的温度</translation>
+    </message>
+    <message>
+        <source>Set temperature of the top wall</source>
+        <translation>设置顶壁的温度</translation>
+    </message>
+</context>
+<context>
     <name>disklab</name>
     <message>
         <source>0 (round-off)</source>
@@ -2579,10 +2598,6 @@
         <translation>方向 (°)</translation>
     </message>
     <message>
-        <source>Moving walls (pistons)</source>
-        <translation>移动壁（活塞）</translation>
-    </message>
-    <message>
         <source>Velocity</source>
         <translation>速度</translation>
     </message>
@@ -2617,6 +2632,18 @@
     <message>
         <source>Draw walls with the wall tool; an empty remove time keeps the wall for the whole run</source>
         <translation>使用壁工具绘制壁；移除时刻留空则该壁在整个运行期间保留</translation>
+    </message>
+    <message>
+        <source>Walls: pistons, heaters and coolers</source>
+        <translation>壁：活塞、加热器和冷却器</translation>
+    </message>
+    <message>
+        <source>Temperature kT</source>
+        <translation>温度 kT</translation>
+    </message>
+    <message>
+        <source>A heater or cooler: a disk that hits this wall leaves with the speeds of a gas at this kT. Empty: an elastic wall</source>
+        <translation>加热器或冷却器：撞到此壁的圆盘以温度为该 kT 的气体的速度离开。留空：弹性壁</translation>
     </message>
 </context>
 <context>
@@ -2730,6 +2757,10 @@
     <message>
         <source>%1 FPS · paint %2 ms (max %3) · N = %4</source>
         <translation>%1 FPS · 绘制 %2 ms（最大 %3）· N = %4</translation>
+    </message>
+    <message>
+        <source>kT %1</source>
+        <translation>kT %1</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@
 #include "runtime/time_driven_report.h"
 
 #include "core/disk_species.h"
+#include "core/scenario_validation.h"
 #include "core/state_export.h"
 #include "io/scenario_file.h"
 #include "io/scenario_json.h"
@@ -49,6 +50,7 @@ struct RunOptions {
     QString saveState;
     bool json = false;
     bool allowOverlaps = false;
+    std::optional<double> wallTemperature;  // every box wall becomes a thermal wall at this kT
 };
 
 std::optional<double> nonNegativeNumber(const QCommandLineParser& parser, const QString& name, QString& error)
@@ -221,6 +223,7 @@ QList<QCommandLineOption> runOptions()
         {"save-state", "Save the final state as a scenario file.", "OUT.json"},
         {"json", "Print the report as one JSON object."},
         {"allow-overlaps", "Accept a scenario whose disks start overlapping (some legacy files)."},
+        {"wall-temperature", "Make every box wall a thermal wall at kT = T (a heater or cooler; 0: elastic).", "T"},
     };
 }
 
@@ -258,6 +261,7 @@ std::optional<RunOptions> parseRunOptions(const QCommandLineParser& parser, QStr
     options.equilibrate = nonNegativeNumber(parser, "equilibrate", error).value_or(0.0);
     options.until = nonNegativeNumber(parser, "until", error);
     options.every = nonNegativeNumber(parser, "every", error).value_or(0.0);
+    options.wallTemperature = nonNegativeNumber(parser, "wall-temperature", error);
     if (parser.isSet("events")) {
         bool ok = false;
         options.events = parser.value("events").toULongLong(&ok);
@@ -323,10 +327,18 @@ int runCommand(const QStringList& arguments)
     if (!options)
         return usageError("run", error);
 
-    const std::optional<Scenario> loaded = loadRunScenario(*options);
+    std::optional<Scenario> loaded = loadRunScenario(*options);
     if (!loaded)
         return 1;
     const Scenario& scenario = *loaded;
+    if (options->wallTemperature) {
+        for (Side side : kAllSides)
+            loaded->wall(side).temperature = *options->wallTemperature;
+        ValidationOptions validation;
+        validation.allowOverlaps = options->allowOverlaps;
+        if (const auto problems = validateScenario(scenario, validation); !problems.empty())
+            return usageError("run", "--wall-temperature: " + QString::fromStdString(problems.front().message));
+    }
     if (!options->until && !options->events) {
         if (!scenario.aggregation)
             return usageError("run", "give either --until T or --events N");

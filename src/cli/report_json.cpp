@@ -43,6 +43,8 @@ QJsonObject runReportJson(const RunReport& r)
     o["compressibility"] = optionalNumber(r.compressibility);
     o["compressibility_interval"] = optionalNumber(r.compressibilityInterval);
     o["energy_drift"] = r.energyDrift;
+    o["wall_work"] = r.wallWork;
+    o["wall_heat"] = r.wallHeat;
     o["momentum_x"] = r.momentumX;
     o["momentum_y"] = r.momentumY;
     o["momentum_drift"] = r.momentumDrift;

@@ -11,7 +11,7 @@ namespace {
 /// 1/100 of the box's extent across a wall: the largest travel per interval.
 constexpr double kTravelPerInterval = 0.01;
 
-bool movesAfter(const WallMotion& wall, double t) { return wall.velocity != 0.0 && wall.stopTime > t; }
+bool movesAfter(const BoxWall& wall, double t) { return wall.velocity != 0.0 && wall.stopTime > t; }
 
 } // namespace
 
@@ -39,7 +39,7 @@ std::optional<double> compressibilityInterval(const Scenario& scenario, double t
         return std::nullopt;
     std::optional<double> shortest;
     for (Side side : kAllSides) {
-        const WallMotion& wall = scenario.wall(side);
+        const BoxWall& wall = scenario.wall(side);
         if (!movesAfter(wall, t))
             continue;
         const bool vertical = side == Side::Left || side == Side::Right;
@@ -56,7 +56,7 @@ std::optional<double> wallsStopTime(const Scenario& scenario, double t)
     if (scenario.boundary != Boundary::Walls)
         return std::nullopt;
     std::optional<double> last;
-    for (const WallMotion& wall : scenario.walls)
+    for (const BoxWall& wall : scenario.walls)
         if (movesAfter(wall, t))
             last = last ? std::max(*last, wall.stopTime) : wall.stopTime;
     return last;

@@ -62,9 +62,11 @@ struct Totals {
     std::uint64_t cellCrossings = 0;   ///< or, in a dense gas on neighbour lists, shell exits
     std::array<double, 4> wallImpulse{};  ///< normal impulse each wall gave the disks (>= 0)
     std::array<double, 2> segmentImpulse{};  ///< impulse (x, y) the interior walls gave the disks
+    std::array<double, 2> wallShearImpulse{};  ///< impulse (x, y) along the thermal walls, which re-draw it
     double virial = 0.0;               ///< sum over pair collisions of r_ij . delta p = 2 mu |b_ij|
     double kineticIntegral = 0.0;      ///< integral of kinetic energy over time
     double wallWork = 0.0;             ///< work done on the disks by moving walls
+    double wallHeat = 0.0;             ///< heat the thermal walls gave the disks (< 0: taken)
     double wrapPotential = 0.0;        ///< potential energy change from periodic re-wrapping under gravity
 };
 

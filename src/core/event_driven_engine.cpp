@@ -6,6 +6,7 @@
 
 #include "core/free_flight.h"
 #include "core/kernels.h"
+#include "core/thermal_wall.h"
 
 #include <algorithm>
 #include <cmath>
@@ -14,7 +15,7 @@ namespace disklab {
 
 double EventDrivenEngine::Impl::wallVelocity(Side side) const
 {
-    const WallMotion& w = m_scenario.wall(side);
+    const BoxWall& w = m_scenario.wall(side);
     return m_now < w.stopTime ? w.velocity : 0.0;
 }
 
@@ -157,8 +158,19 @@ void EventDrivenEngine::Impl::processWall(std::int32_t i, Side side, double t)
     double& normal = vertical ? d.vx : d.vy;
     const double u = wallVelocity(side);
     const double mass = m_queue.payload(i).mass;
-    m_totals.wallWork += 2.0 * mass * u * (u - normal);
-    m_totals.wallImpulse[static_cast<std::size_t>(side)] += std::abs(kernels::wallReflection(normal, u, mass));
+    const auto k = static_cast<std::size_t>(side);
+    if (const double kT = m_scenario.wall(side).temperature; kT > 0.0) {
+        double& tangential = vertical ? d.vy : d.vx;
+        const double inward = side == Side::Left || side == Side::Bottom ? 1.0 : -1.0;
+        const ThermalEmission e = emitFromThermalWall(m_wallNoise, kT, mass, u, inward, normal, tangential);
+        m_totals.wallWork += e.work;
+        m_totals.wallHeat += e.heat;
+        m_totals.wallImpulse[k] += std::abs(e.impulse);
+        m_totals.wallShearImpulse[vertical ? 1 : 0] += e.tangentialImpulse;
+    } else {
+        m_totals.wallWork += 2.0 * mass * u * (u - normal);
+        m_totals.wallImpulse[k] += std::abs(kernels::wallReflection(normal, u, mass));
+    }
     recordWallHit(i, boxWall(side), t);
 }
 

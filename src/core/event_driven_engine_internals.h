@@ -25,6 +25,7 @@
 #include "core/event_driven_records.h"
 #include "core/event_prefetcher.h"
 #include "core/neighbour_lists.h"
+#include "core/random.h"
 #include "core/segment_cells.h"
 #include "core/segment_kernels.h"
 
@@ -209,6 +210,7 @@ private:
     NeighbourLists m_neighbourLists;
 
     Totals m_totals;  // closed flights only; totals() adds the open ones
+    Random m_wallNoise;  // the thermal walls' draws (thermal_wall.h)
 };
 
 // In the header so that the event loop's calls to it are inlined, as they were when the loop and

@@ -6,6 +6,7 @@
 #include "core/free_flight.h"
 #include "core/kernels.h"
 #include "core/scenario_validation.h"
+#include "core/thermal_wall.h"
 
 #include <algorithm>
 #include <cmath>
@@ -73,7 +74,8 @@ EventDrivenEngine::Impl::Impl(const Scenario& scenario)
       m_gy(scenario.gravityY),
       m_periodic(scenario.boundary == Boundary::Periodic),
       m_hasGravity(scenario.gravityX != 0.0 || scenario.gravityY != 0.0),
-      m_fetchingAhead(scenario.disks.size() >= EventPrefetcher::kFromDisks)
+      m_fetchingAhead(scenario.disks.size() >= EventPrefetcher::kFromDisks),
+      m_wallNoise(thermalWallSeed(scenario.seed))
 {
     const std::size_t n = scenario.disks.size();
     if (n > static_cast<std::size_t>(INT32_MAX))
@@ -104,7 +106,7 @@ EventDrivenEngine::Impl::Impl(const Scenario& scenario)
         m_fileIndex[i] = static_cast<std::int32_t>(i);
     }
     for (Side side : kAllSides) {
-        const WallMotion& w = scenario.wall(side);
+        const BoxWall& w = scenario.wall(side);
         if (w.velocity != 0.0 && std::isfinite(w.stopTime))
             m_globalEvents.push_back({w.stopTime, GlobalEvent::Kind::WallStop, static_cast<std::int32_t>(side)});
     }

@@ -107,7 +107,7 @@ bool ForceEngine::Impl::anythingMoves() const
            || std::any_of(s.vy.begin(), s.vy.end(), nonZero) || std::any_of(m_fx.begin(), m_fx.end(), nonZero)
            || std::any_of(m_fy.begin(), m_fy.end(), nonZero)
            || std::any_of(m_scenario.walls.begin(), m_scenario.walls.end(),
-                          [&](const WallMotion& w) { return w.velocity != 0.0 && m_now < w.stopTime; });
+                          [&](const BoxWall& w) { return w.velocity != 0.0 && m_now < w.stopTime; });
 }
 
 bool ForceEngine::Impl::advanceCollisions(std::uint64_t count)

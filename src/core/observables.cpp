@@ -56,7 +56,7 @@ template <class F>
 double piecewiseQuadraticIntegral(const Scenario& scenario, double t0, double t1, F f)
 {
     std::vector<double> breaks{t0, t1};
-    for (const WallMotion& w : scenario.walls)
+    for (const BoxWall& w : scenario.walls)
         if (w.stopTime > t0 && w.stopTime < t1)
             breaks.push_back(w.stopTime);
     std::sort(breaks.begin(), breaks.end());
@@ -133,9 +133,9 @@ double relativeEnergyDrift(const Scenario& scenario, const Snapshot& first, cons
 {
     const double e0 = kineticEnergy(scenario, first) + potentialEnergy(scenario, first) - firstTotals.wrapPotential;
     const double e1 = kineticEnergy(scenario, last) + potentialEnergy(scenario, last) - lastTotals.wrapPotential;
-    const double work = lastTotals.wallWork - firstTotals.wallWork;
+    const double exchanged = lastTotals.wallWork - firstTotals.wallWork + lastTotals.wallHeat - firstTotals.wallHeat;
     const double scale = std::abs(e0) > 0.0 ? std::abs(e0) : 1.0;
-    return (e1 - e0 - work) / scale;
+    return (e1 - e0 - exchanged) / scale;
 }
 
 std::vector<double> speeds(const Snapshot& s)

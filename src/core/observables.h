@@ -50,8 +50,8 @@ struct WindowFigures {
 };
 WindowFigures measureWindow(const Scenario& scenario, const Totals& begin, const Totals& end);
 
-/// Relative energy drift between two moments, discounting the work done by moving walls and
-/// the bookkeeping of periodic re-wrapping: (E1 - E0 - W) / E0.
+/// Relative energy drift between two moments, discounting the work done by moving walls, the
+/// heat given by thermal walls and the bookkeeping of periodic re-wrapping: (E1 - E0 - W - Q) / E0.
 double relativeEnergyDrift(const Scenario& scenario, const Snapshot& first, const Totals& firstTotals,
                            const Snapshot& last, const Totals& lastTotals);
 

@@ -19,7 +19,12 @@ const char* sideName(Side side)
 
 bool Scenario::hasMovingWalls() const
 {
-    return std::any_of(walls.begin(), walls.end(), [](const WallMotion& w) { return w.velocity != 0.0; });
+    return std::any_of(walls.begin(), walls.end(), [](const BoxWall& w) { return w.velocity != 0.0; });
+}
+
+bool Scenario::hasThermalWalls() const
+{
+    return std::any_of(walls.begin(), walls.end(), [](const BoxWall& w) { return w.temperature > 0.0; });
 }
 
 bool Scenario::hasForces() const
@@ -35,7 +40,7 @@ std::string segmentName(const Scenario& scenario, std::size_t k)
 
 double wallPosition(const Scenario& scenario, Side side, double t)
 {
-    const WallMotion& motion = scenario.wall(side);
+    const BoxWall& motion = scenario.wall(side);
     const double start = (side == Side::Left || side == Side::Bottom) ? 0.0
                        : (side == Side::Right ? scenario.width : scenario.height);
     return start + motion.velocity * std::min(t, motion.stopTime);

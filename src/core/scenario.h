@@ -46,13 +46,17 @@ inline constexpr std::array<Side, 4> kAllSides{Side::Left, Side::Right, Side::Bo
 /// Name used in files and event logs: "left", "right", "bottom", "top".
 const char* sideName(Side side);
 
-/// Motion of one side of the box (a piston). The side starts at its box position and moves
-/// along its normal axis (+x for left/right, +y for bottom/top) at `velocity` until `stopTime`,
-/// then stays put. Only meaningful with Boundary::Walls.
-struct WallMotion {
+/// One side of the box: how it moves (a piston) and whether it is a heater or cooler.
+/// The side starts at its box position and moves along its normal axis (+x for left/right, +y
+/// for bottom/top) at `velocity` until `stopTime`, then stays put. Only meaningful with
+/// Boundary::Walls.
+struct BoxWall {
     double velocity = 0.0;
     double stopTime = std::numeric_limits<double>::infinity();
-    friend bool operator==(const WallMotion&, const WallMotion&) = default;
+    /// A thermal wall's kT: each disk that hits it leaves with a velocity drawn from the flux
+    /// of a gas at this temperature (kernels::thermalEmission). 0: elastic, the disk reflects.
+    double temperature = 0.0;
+    friend bool operator==(const BoxWall&, const BoxWall&) = default;
 };
 
 /// An interior straight wall from (x0, y0) to (x1, y1), fixed in place: both faces and both
@@ -110,7 +114,7 @@ struct Scenario {
     double width = 1.0;
     double height = 1.0;
     Boundary boundary = Boundary::Walls;
-    std::array<WallMotion, 4> walls{};  ///< indexed by Side
+    std::array<BoxWall, 4> walls{};  ///< indexed by Side
     double gravityX = 0.0;
     double gravityY = 0.0;
     std::vector<Disk> disks;
@@ -122,9 +126,11 @@ struct Scenario {
     std::optional<AggregationSettings> aggregation;
     friend bool operator==(const Scenario&, const Scenario&) = default;
 
-    WallMotion& wall(Side side) { return walls[static_cast<int>(side)]; }
-    const WallMotion& wall(Side side) const { return walls[static_cast<int>(side)]; }
+    BoxWall& wall(Side side) { return walls[static_cast<int>(side)]; }
+    const BoxWall& wall(Side side) const { return walls[static_cast<int>(side)]; }
     bool hasMovingWalls() const;
+    /// Whether any side is a thermal wall (BoxWall::temperature > 0).
+    bool hasThermalWalls() const;
     /// Whether any disk is charged or any link exists: forces only the force engine simulates.
     bool hasForces() const;
     double area() const { return width * height; }

@@ -86,7 +86,7 @@ void checkForces(const Scenario& s, ProblemList& problems)
 void checkWalls(const Scenario& s, double largestDiameter, ProblemList& problems)
 {
     for (Side side : kAllSides) {
-        const WallMotion& w = s.wall(side);
+        const BoxWall& w = s.wall(side);
         const std::string field = std::string("walls.") + sideName(side);
         if (!finite(w.velocity))
             problems.add(-1, field + ".velocity", "wall velocity must be finite");
@@ -94,6 +94,11 @@ void checkWalls(const Scenario& s, double largestDiameter, ProblemList& problems
             problems.add(-1, field + ".stopTime", formatMessage("stop time must be >= 0, got %g", w.stopTime));
         if (w.velocity != 0.0 && s.boundary == Boundary::Periodic)
             problems.add(-1, field + ".velocity", "a periodic box has no walls to move");
+        if (!finite(w.temperature) || w.temperature < 0.0)
+            problems.add(-1, field + ".temperature",
+                         formatMessage("wall temperature must be >= 0 (0: elastic), got %g", w.temperature));
+        else if (w.temperature > 0.0 && s.boundary == Boundary::Periodic)
+            problems.add(-1, field + ".temperature", "a periodic box has no walls to heat or cool");
     }
     if (s.boundary == Boundary::Periodic || !finite(s.width) || !finite(s.height))
         return;
@@ -105,19 +110,19 @@ void checkWalls(const Scenario& s, double largestDiameter, ProblemList& problems
         // clang before 16 refuses for bindings.
         const Side low = pair.first;
         const Side high = pair.second;
-        const WallMotion& a = s.wall(low);
-        const WallMotion& b = s.wall(high);
+        const BoxWall& a = s.wall(low);
+        const BoxWall& b = s.wall(high);
         const std::string field = std::string("walls.") + sideName(high) + ".stopTime";
         const std::string names = std::string(sideName(low)) + " and " + sideName(high) + " walls";
         auto gapAt = [&](double t) { return wallPosition(s, high, t) - wallPosition(s, low, t); };
-        auto movesForever = [](const WallMotion& w) { return w.velocity != 0.0 && !finite(w.stopTime); };
+        auto movesForever = [](const BoxWall& w) { return w.velocity != 0.0 && !finite(w.stopTime); };
         const double finalClosing = (movesForever(a) ? a.velocity : 0.0) - (movesForever(b) ? b.velocity : 0.0);
         if (finalClosing > 0.0) {
             problems.add(-1, field, names + " approach each other forever; give the moving wall a stop time");
             continue;
         }
         double smallest = gapAt(0.0);
-        for (const WallMotion* w : {&a, &b})
+        for (const BoxWall* w : {&a, &b})
             if (w->velocity != 0.0 && finite(w->stopTime))
                 smallest = std::min(smallest, gapAt(w->stopTime));
         if (smallest < largestDiameter)

@@ -96,7 +96,7 @@ void checkMovingWalls(const Scenario& s, double largestDiameter, Problems& probl
         bottom = std::min({bottom, w.y0, w.y1}), top = std::max({top, w.y0, w.y1});
     }
     for (Side side : kAllSides) {
-        const WallMotion& motion = s.wall(side);
+        const BoxWall& motion = s.wall(side);
         const bool low = side == Side::Left || side == Side::Bottom;
         const bool inward = low ? motion.velocity > 0.0 : motion.velocity < 0.0;
         if (!inward)

@@ -51,16 +51,17 @@ double SoakMonitor::momentumError(const Snapshot& now, const Totals& totals) con
         return totals.wallImpulse[static_cast<int>(side)] - m_firstTotals.wallImpulse[static_cast<int>(side)];
     };
     const double elapsed = now.time - m_first.time;
+    // Interior walls push along their contact normals, thermal walls also along themselves.
+    const auto alongWalls = [&](std::size_t axis) {
+        return totals.segmentImpulse[axis] - m_firstTotals.segmentImpulse[axis] + totals.wallShearImpulse[axis]
+               - m_firstTotals.wallShearImpulse[axis];
+    };
     // Each wall pushes the disks along its inward normal: the left wall +x, the right wall -x.
-    const double jx = impulse(Side::Left) - impulse(Side::Right)
-                      + (totals.segmentImpulse[0] - m_firstTotals.segmentImpulse[0]) + mass * scenario.gravityX * elapsed;
-    const double jy = impulse(Side::Bottom) - impulse(Side::Top)
-                      + (totals.segmentImpulse[1] - m_firstTotals.segmentImpulse[1]) + mass * scenario.gravityY * elapsed;
+    const double jx = impulse(Side::Left) - impulse(Side::Right) + alongWalls(0) + mass * scenario.gravityX * elapsed;
+    const double jy = impulse(Side::Bottom) - impulse(Side::Top) + alongWalls(1) + mass * scenario.gravityY * elapsed;
     for (Side side : kAllSides)
         scale += std::abs(impulse(side));
-    scale += std::abs(totals.segmentImpulse[0] - m_firstTotals.segmentImpulse[0])
-             + std::abs(totals.segmentImpulse[1] - m_firstTotals.segmentImpulse[1])
-             + mass * std::hypot(scenario.gravityX, scenario.gravityY) * elapsed;
+    scale += std::abs(alongWalls(0)) + std::abs(alongWalls(1)) + mass * std::hypot(scenario.gravityX, scenario.gravityY) * elapsed;
     const std::array<double, 2> p0 = totalMomentum(scenario, m_first);
     const std::array<double, 2> p1 = totalMomentum(scenario, now);
     const double error = std::hypot(p1[0] - p0[0] - jx, p1[1] - p0[1] - jy);

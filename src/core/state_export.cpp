@@ -23,9 +23,9 @@ Scenario scenarioAt(const Scenario& initial, const Snapshot& snapshot)
         d.vx = snapshot.vx[i];
         d.vy = snapshot.vy[i];
     }
-    for (WallMotion& w : s.walls) {
+    for (BoxWall& w : s.walls) {
         if (w.stopTime <= t)
-            w = WallMotion{};
+            w = BoxWall{};
         else if (w.stopTime != std::numeric_limits<double>::infinity())
             w.stopTime -= t;
     }

@@ -7,6 +7,7 @@
 #include "core/kernels.h"
 #include "core/overlap_check.h"
 #include "core/scenario_validation.h"
+#include "core/thermal_wall.h"
 
 #include <algorithm>
 #include <chrono>
@@ -31,7 +32,8 @@ TimeDrivenEngine::Impl::Impl(const Scenario& scenario, const EngineConfig& setti
       m_finder(makeBroadphaseFinder(settings.broadphase)),
       m_gx(scenario.gravityX),
       m_gy(scenario.gravityY),
-      m_periodic(scenario.boundary == Boundary::Periodic)
+      m_periodic(scenario.boundary == Boundary::Periodic),
+      m_wallNoise(thermalWallSeed(scenario.seed))
 {
     if (!(settings.dt > 0.0) || !std::isfinite(settings.dt))
         throw std::invalid_argument("time step must be a positive number");
@@ -79,7 +81,7 @@ void TimeDrivenEngine::Impl::setCollisionListener(std::function<void(const Colli
 
 double TimeDrivenEngine::Impl::wallVelocity(Side side, double t) const
 {
-    const WallMotion& w = m_scenario.wall(side);
+    const BoxWall& w = m_scenario.wall(side);
     return t < w.stopTime ? w.velocity : 0.0;
 }
 
@@ -111,7 +113,7 @@ bool TimeDrivenEngine::Impl::advanceCollisions(std::uint64_t count)
         || std::any_of(m_vx.begin(), m_vx.end(), [](double v) { return v != 0.0; })
         || std::any_of(m_vy.begin(), m_vy.end(), [](double v) { return v != 0.0; })
         || std::any_of(m_scenario.walls.begin(), m_scenario.walls.end(),
-                       [&](const WallMotion& w) { return w.velocity != 0.0 && m_clock < w.stopTime; });
+                       [&](const BoxWall& w) { return w.velocity != 0.0 && m_clock < w.stopTime; });
     if (!moving)
         return count == 0;
     const std::uint64_t target = m_totals.collisions + count;
@@ -207,8 +209,19 @@ void TimeDrivenEngine::Impl::reflectOffWall(std::size_t i, Side side, double tim
     double& normal = vertical ? m_vx[i] : m_vy[i];
     const double u = wallVelocity(side, time);
     const double m = m_mass[i];
-    m_totals.wallWork += 2.0 * m * u * (u - normal);
-    const double impulse = kernels::wallReflection(normal, u, m);
+    double impulse = 0.0;
+    if (const double kT = m_scenario.wall(side).temperature; kT > 0.0) {
+        double& tangential = vertical ? m_vy[i] : m_vx[i];
+        const ThermalEmission e = emitFromThermalWall(m_wallNoise, kT, m, u, isLowSide(side) ? 1.0 : -1.0, normal, tangential);
+        m_totals.wallWork += e.work;
+        m_totals.wallHeat += e.heat;
+        m_totals.wallShearImpulse[vertical ? 1 : 0] += e.tangentialImpulse;
+        m_wallMomentum[vertical ? 1 : 0] += e.tangentialImpulse;
+        impulse = e.impulse;
+    } else {
+        m_totals.wallWork += 2.0 * m * u * (u - normal);
+        impulse = kernels::wallReflection(normal, u, m);
+    }
     m_totals.wallImpulse[static_cast<std::size_t>(side)] += std::abs(impulse);
     m_wallMomentum[vertical ? 0 : 1] += impulse;
     ++m_totals.events;
@@ -408,7 +421,7 @@ TimeDrivenStats TimeDrivenEngine::Impl::stats() const
     }
     energy -= m_totals.wrapPotential;
     const double scale = m_energy0 != 0.0 ? std::abs(m_energy0) : 1.0;
-    stats.energyDrift = (energy - m_energy0 - m_totals.wallWork) / scale;
+    stats.energyDrift = (energy - m_energy0 - m_totals.wallWork - m_totals.wallHeat) / scale;
     const double ex = px - m_momentum0[0] - m_wallMomentum[0] - mass * m_gx * m_clock;
     const double ey = py - m_momentum0[1] - m_wallMomentum[1] - mass * m_gy * m_clock;
     stats.momentumDrift = std::hypot(ex, ey) / m_momentumScale;

@@ -79,7 +79,7 @@ double TimeDrivenEngine::Impl::wallContactTime(std::size_t i, Side side, double 
     double v = vertical ? m_vx[i] : m_vy[i];
     const double g = vertical ? m_gx : m_gy;
     const double r = m_radius[i];
-    const WallMotion& motion = m_scenario.wall(side);
+    const BoxWall& motion = m_scenario.wall(side);
     const double stop = motion.stopTime - start;  // step time at which the wall halts
     auto gap = [&] {
         const double wall = wallPosition(m_scenario, side, start + s);

@@ -26,7 +26,7 @@ struct TimeDrivenStats {
     std::uint64_t candidatePairs = 0;   ///< pairs handed to the narrow phase (same for every broad phase)
     double wallSeconds = 0.0;           ///< wall-clock seconds spent stepping
     // The state now against t = 0.
-    double energyDrift = 0.0;    ///< (E - E0 - W) / |E0|, W the work of moving walls, E = K + U
+    double energyDrift = 0.0;    ///< (E - E0 - W - Q) / |E0|: W the moving walls' work, Q the thermal walls' heat, E = K + U
     double momentumDrift = 0.0;  ///< |P - P0 - wall impulses - M g t| / sum m |v0|
 };
 

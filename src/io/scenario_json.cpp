@@ -44,7 +44,7 @@ QByteArray seedText(std::uint64_t seed)
 bool wallsAreDefault(const Scenario& scenario)
 {
     for (Side side : kAllSides) {
-        if (!(scenario.wall(side) == WallMotion{}))
+        if (!(scenario.wall(side) == BoxWall{}))
             return false;
     }
     return true;
@@ -54,11 +54,14 @@ QByteArray wallsText(const Scenario& scenario)
 {
     QByteArrayList sides;
     for (Side side : kAllSides) {
-        const WallMotion& wall = scenario.wall(side);
+        const BoxWall& wall = scenario.wall(side);
         QByteArray text = "{" + member("velocity", shortestNumber(wall.velocity));
         // An infinite stop time ("never stops") has no JSON form; absence means it.
         if (wall.stopTime != std::numeric_limits<double>::infinity())
             text += ", " + member("stopTime", shortestNumber(wall.stopTime));
+        // Absent means elastic, so a file without thermal walls is written as before.
+        if (wall.temperature != 0.0)
+            text += ", " + member("temperature", shortestNumber(wall.temperature));
         sides.append("        " + member(sideName(side), text + "}"));
     }
     return "{\n" + sides.join(",\n") + "\n    }";

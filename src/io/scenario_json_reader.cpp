@@ -153,7 +153,8 @@ void readWalls(JsonFields& top, Scenario& scenario, const QString& file, Problem
         JsonFields fields(*wall, wallFields.pathOf(QLatin1String(sideName(side))), file, report);
         fields.readNumber("velocity", scenario.wall(side).velocity);
         fields.readNumber("stopTime", scenario.wall(side).stopTime);
-        warnUnknownKeys(fields, {"velocity", "stopTime"}, file, warnings);
+        fields.readNumber("temperature", scenario.wall(side).temperature);
+        warnUnknownKeys(fields, {"velocity", "stopTime", "temperature"}, file, warnings);
     }
     warnUnknownKeys(wallFields, {"left", "right", "bottom", "top"}, file, warnings);
 }

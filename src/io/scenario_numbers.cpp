@@ -28,7 +28,7 @@ std::optional<QString> findNonFiniteNumber(const Scenario& s)
             return problem;
     }
     for (Side side : kAllSides) {
-        const WallMotion& wall = s.wall(side);
+        const BoxWall& wall = s.wall(side);
         const QString path = QStringLiteral("walls.") + QLatin1String(sideName(side));
         if (auto problem = describe(path + QStringLiteral(".velocity"), wall.velocity))
             return problem;
@@ -36,6 +36,8 @@ std::optional<QString> findNonFiniteNumber(const Scenario& s)
             if (auto problem = describe(path + QStringLiteral(".stopTime"), wall.stopTime))
                 return problem;
         }
+        if (auto problem = describe(path + QStringLiteral(".temperature"), wall.temperature))
+            return problem;
     }
     for (std::size_t k = 0; k < s.segments.size(); ++k) {
         const SegmentWall& w = s.segments[k];

@@ -10,8 +10,8 @@ namespace disklab {
 namespace {
 
 /// |P1 - P0 - J - M g dt| / sum m |v0|: momentum not accounted for by the walls' impulses
-/// (each wall pushes along its inward normal, interior walls along their contact normals) and
-/// gravity. Round-off for any correct engine.
+/// (each wall pushes along its inward normal, interior walls along their contact normals, thermal
+/// walls also along themselves) and gravity. Round-off for any correct engine.
 double momentumDrift(const Scenario& s, const RunMeasurement& run)
 {
     const auto p0 = totalMomentum(s, run.first);
@@ -26,8 +26,10 @@ double momentumDrift(const Scenario& s, const RunMeasurement& run)
         scale += s.disks[i].mass * std::hypot(run.first.vx[i], run.first.vy[i]);
     }
     const double duration = run.last.time - run.first.time;
-    const double segmentX = run.lastTotals.segmentImpulse[0] - run.firstTotals.segmentImpulse[0];
-    const double segmentY = run.lastTotals.segmentImpulse[1] - run.firstTotals.segmentImpulse[1];
+    const double segmentX = run.lastTotals.segmentImpulse[0] - run.firstTotals.segmentImpulse[0]
+                            + run.lastTotals.wallShearImpulse[0] - run.firstTotals.wallShearImpulse[0];
+    const double segmentY = run.lastTotals.segmentImpulse[1] - run.firstTotals.segmentImpulse[1]
+                            + run.lastTotals.wallShearImpulse[1] - run.firstTotals.wallShearImpulse[1];
     const double ex = p1[0] - p0[0] - (impulse(Side::Left) - impulse(Side::Right)) - segmentX - mass * s.gravityX * duration;
     const double ey = p1[1] - p0[1] - (impulse(Side::Bottom) - impulse(Side::Top)) - segmentY - mass * s.gravityY * duration;
     return std::hypot(ex, ey) / (scale > 0.0 ? scale : 1.0);
@@ -88,6 +90,8 @@ RunReport runReport(const RunMeasurement& run)
     if (run.cuts.interval() > 0.0)
         r.compressibilityInterval = run.cuts.interval();
     r.energyDrift = relativeEnergyDrift(s, run.first, run.firstTotals, run.last, run.lastTotals);
+    r.wallWork = run.lastTotals.wallWork - run.firstTotals.wallWork;
+    r.wallHeat = run.lastTotals.wallHeat - run.firstTotals.wallHeat;
     r.momentumX = momentum[0];
     r.momentumY = momentum[1];
     r.momentumDrift = momentumDrift(s, run);

@@ -57,7 +57,9 @@ struct RunReport {
     std::array<std::optional<double>, 4> wallPressure{};  ///< by Side
     std::optional<double> compressibility;
     std::optional<double> compressibilityInterval;  ///< between cuts, while walls move
-    double energyDrift = 0.0;
+    double energyDrift = 0.0;          ///< net of wallWork and wallHeat
+    double wallWork = 0.0;             ///< the moving walls' work on the disks in the window
+    double wallHeat = 0.0;             ///< the thermal walls' heat given to the disks in the window
     double momentumX = 0.0, momentumY = 0.0;
     double momentumDrift = 0.0;
     std::uint64_t overlaps = 0;        ///< overlapping pairs at the end

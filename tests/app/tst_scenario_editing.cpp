@@ -105,7 +105,7 @@ void randomEdit(ScenarioDocument& doc, std::mt19937& random)
         doc.push(ScenarioSettings::setBoundary(doc, s.boundary == Boundary::Walls ? Boundary::Periodic : Boundary::Walls));
         break;
     case 7: doc.push(ScenarioSettings::setGravity(doc, unit(random), -unit(random))); break;
-    case 8: doc.push(ScenarioSettings::setWallMotion(doc, Side(random() % 4), WallMotion{unit(random) - 0.5, 3.0})); break;
+    case 8: doc.push(ScenarioSettings::setWallMotion(doc, Side(random() % 4), BoxWall{unit(random) - 0.5, 3.0})); break;
     case 9: doc.push(new AddSegmentCommand(doc, SegmentWall{0.5, 0.5, unit(random) * s.width, 2.0, 4.0, ""})); break;
     case 10:
         if (!s.segments.empty())
@@ -354,14 +354,14 @@ private slots:
     {
         ScenarioDocument doc;
         doc.replace(smallGas(), QString(), QString(), false);
-        QCOMPARE(std::unique_ptr<QUndoCommand>(ScenarioSettings::setWallMotion(doc, Side::Top, WallMotion{}))->text(), QStringLiteral("Set motion of the top wall"));
+        QCOMPARE(std::unique_ptr<QUndoCommand>(ScenarioSettings::setWallMotion(doc, Side::Top, BoxWall{}))->text(), QStringLiteral("Set motion of the top wall"));
         // Core's side names are English; the undo text must not carry them into a translation.
         QTranslator chinese;
         QVERIFY(chinese.load(QStringLiteral(":/i18n/disklab_zh_CN.qm")));
         QCoreApplication::installTranslator(&chinese);
         QSet<QString> texts;
         for (Side side : kAllSides) {
-            const QString text = std::unique_ptr<QUndoCommand>(ScenarioSettings::setWallMotion(doc, side, WallMotion{}))->text();
+            const QString text = std::unique_ptr<QUndoCommand>(ScenarioSettings::setWallMotion(doc, side, BoxWall{}))->text();
             QVERIFY2(!text.contains(QLatin1String(sideName(side))), qPrintable(text));
             texts.insert(text);
         }

@@ -79,7 +79,7 @@ private slots:
         doc.push(ScenarioSettings::setBoxSize(doc, 8.0, 4.0));
         doc.push(ScenarioSettings::setGravity(doc, 0.5, -2.0));
         doc.push(ScenarioSettings::setBoundary(doc, Boundary::Periodic));
-        const WallMotion piston{0.25, 3.0};
+        const BoxWall piston{0.25, 3.0};
         doc.push(ScenarioSettings::setWallMotion(doc, Side::Left, piston));
         const Scenario& s = doc.scenario();
         QCOMPARE(s.width, 8.0);
@@ -88,7 +88,7 @@ private slots:
         QCOMPARE(s.gravityY, -2.0);
         QVERIFY(s.boundary == Boundary::Periodic);
         QVERIFY(s.wall(Side::Left) == piston);
-        QVERIFY(s.wall(Side::Right) == WallMotion{});
+        QVERIFY(s.wall(Side::Right) == BoxWall{});
         const QStringList texts{doc.undoStack()->text(0), doc.undoStack()->text(1), doc.undoStack()->text(2),
                                 doc.undoStack()->text(3)};
         QCOMPARE(texts, (QStringList{QStringLiteral("Set box size"), QStringLiteral("Set gravity"),

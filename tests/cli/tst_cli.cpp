@@ -131,6 +131,40 @@ private slots:
         QVERIFY(r.out.isEmpty());
     }
 
+    void wallTemperatureHeatsTheGas()
+    {
+        // Walls at kT = 3 heat the default gas (kT = 1): the heat they give is the kinetic energy
+        // gained, and the gas settles at the walls' temperature.
+        CliResult r = runCli({"run", "--default", "--wall-temperature", "3", "--until", "1500", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        QJsonObject o = jsonOutput(r);
+        const double gained = o["kinetic_energy"].toDouble() - 400.0;  // 400 disks at kT = 1
+        QVERIFY2(std::abs(o["wall_heat"].toDouble() - gained) < 1e-9 * gained,
+                 qPrintable(QString("heat %1, gained %2").arg(o["wall_heat"].toDouble()).arg(gained)));
+        QCOMPARE(o["wall_work"].toDouble(), 0.0);
+        QVERIFY(std::abs(o["energy_drift"].toDouble()) < 1e-12);
+        r = runCli({"run", "--default", "--wall-temperature", "3", "--equilibrate", "1500", "--until", "3000", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        o = jsonOutput(r);
+        QVERIFY2(std::abs(o["temperature"].toDouble() / 3.0 - 1.0) < 0.02, qPrintable(QString::number(o["temperature"].toDouble())));
+        for (const char* side : {"pressure_left", "pressure_right", "pressure_bottom", "pressure_top"})
+            QVERIFY2(o[side].toDouble() > 0.0, side);
+    }
+
+    void wallTemperatureNeedsWalls()
+    {
+        QFile f(path("periodic.json"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"format": "disklab-scenario", "version": 2, "box": {"width": 4, "height": 4},
+                    "boundary": "periodic",
+                    "disks": [{"x": 1, "y": 1, "vx": 0.5, "vy": 0, "radius": 0.25, "mass": 1}]})");
+        f.close();
+        const CliResult r = runCli({"run", path("periodic.json"), "--wall-temperature", "2", "--until", "1"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--wall-temperature: a periodic box has no walls to heat or cool"), qPrintable(r.err));
+        QCOMPARE(runCli({"run", "--default", "--until", "1", "--wall-temperature", "-1"}).exitCode, 2);
+    }
+
     void usageErrors()
     {
         QCOMPARE(runCli({"run", "--default"}).exitCode, 2);                          // no --until/--events

@@ -303,7 +303,7 @@ private slots:
             p.pistonSpeed = 0.1;
             const Scenario s = generatePiston(p);
             QVERIFY2(problemsOf(s).isEmpty(), qPrintable(problemsOf(s)));
-            const WallMotion& right = s.wall(Side::Right);
+            const BoxWall& right = s.wall(Side::Right);
             QCOMPARE(right.velocity, finalWidth < 1.0 ? -0.1 : 0.1);
             QVERIFY(std::abs(wallPosition(s, Side::Right, 1e9) - finalWidth * s.width) < 1e-9 * s.width);
             checkReproducible([&](std::uint64_t seed) { PistonParameters q = p; q.seed = seed; return generatePiston(q); },

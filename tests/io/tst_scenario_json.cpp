@@ -51,7 +51,8 @@ Scenario richScenario()
     s.boundary = Boundary::Walls;
     s.wall(Side::Left) = {0.0, 2.5};
     s.wall(Side::Right) = {-0.1, 1.0 / 3.0};
-    s.wall(Side::Top) = {1e-300, std::numeric_limits<double>::infinity()};
+    s.wall(Side::Top) = {1e-300, std::numeric_limits<double>::infinity(), 1.0 / 3.0};
+    s.wall(Side::Bottom).temperature = 2.5e-7;
     s.gravityX = 5e-324;
     s.gravityY = -9.81;
     s.seed = 18446744073709551615ULL;
@@ -76,9 +77,10 @@ bool bitIdentical(const Scenario& a, const Scenario& b)
         return false;
     auto scalars = [](const Scenario& s) {
         std::vector<double> v{s.width, s.height, s.gravityX, s.gravityY, s.engine.dt};
-        for (const WallMotion& w : s.walls) {
+        for (const BoxWall& w : s.walls) {
             v.push_back(w.velocity);
             v.push_back(w.stopTime);
+            v.push_back(w.temperature);
         }
         for (const Disk& d : s.disks)
             v.insert(v.end(), {d.x, d.y, d.vx, d.vy, d.radius, d.mass});
@@ -135,6 +137,7 @@ private slots:
     void versionOneFilesStillRead();
     void segmentProblemsNameFieldPaths();
     void gravityInAPeriodicBoxNamesTheField();
+    void thermalWallProblemsNameTheField();
     void engineResponseTravelsAndIsChecked();
     void everyEngineConfigRoundTrips();
     void unknownEngineNamesAreRefusedByField_data();
@@ -299,6 +302,23 @@ void TstScenarioJson::labelAndInfiniteStopTimeAreOmitted()
     QVERIFY(!text.contains("stopTime"));
     s.wall(Side::Top).stopTime = 2.0;
     QVERIFY(scenarioToJson(s).bytes.contains("\"top\": {\"velocity\": 0.5, \"stopTime\": 2}"));
+    // A thermal wall is written where it is; elastic walls keep their old text.
+    s.wall(Side::Left).temperature = 1.5;
+    text = scenarioToJson(s).bytes;
+    QVERIFY(text.contains("\"left\": {\"velocity\": 0, \"temperature\": 1.5}"));
+    QVERIFY(text.contains("\"right\": {\"velocity\": 0}"));
+}
+
+void TstScenarioJson::thermalWallProblemsNameTheField()
+{
+    Scenario s;
+    s.width = s.height = 4.0;
+    s.disks = {makeDisk(1.0, 1.0, 0.25)};
+    s.wall(Side::Right).temperature = -2.0;
+    const LoadResult loaded = loadObject(asObject(s));
+    QVERIFY(!loaded.ok());
+    QCOMPARE(loaded.error, QStringLiteral("gas.json: walls.right.temperature: wall temperature must be >= 0 (0: "
+                                          "elastic), got -2"));
 }
 
 void TstScenarioJson::segmentsOnePerLineWithDefaultsOmitted()

@@ -57,7 +57,7 @@ bool boxAreaChanges(const Scenario& scenario)
     if (scenario.boundary == Boundary::Periodic)
         return false;
     for (Side side : kAllSides) {
-        const WallMotion& motion = scenario.wall(side);
+        const BoxWall& motion = scenario.wall(side);
         if (motion.velocity != 0.0 && motion.stopTime > 0.0)
             return true;
     }

@@ -44,11 +44,33 @@ QUndoCommand* ScenarioSettings::setBoundary(ScenarioDocument& document, Boundary
     return new ScenarioSettingCommand<Boundary>(document, setting, boundary, text);
 }
 
-QUndoCommand* ScenarioSettings::setWallMotion(ScenarioDocument& document, Side side, const WallMotion& motion)
+QUndoCommand* ScenarioSettings::setWallMotion(ScenarioDocument& document, Side side, const BoxWall& motion)
 {
-    const ScenarioSetting<WallMotion> wall{[side](const Scenario& s) { return s.wall(side); },
-                                           [side](Scenario& s, const WallMotion& m) { s.wall(side) = m; }};
-    return new ScenarioSettingCommand<WallMotion>(document, wall, motion, wallMotionText(side));
+    const ScenarioSetting<BoxWall> wall{[side](const Scenario& s) { return s.wall(side); },
+                                           [side](Scenario& s, const BoxWall& m) { s.wall(side) = m; }};
+    return new ScenarioSettingCommand<BoxWall>(document, wall, motion, wallMotionText(side));
+}
+
+QUndoCommand* ScenarioSettings::setWallTemperature(ScenarioDocument& document, Side side, double kT)
+{
+    const ScenarioSetting<double> temperature{[side](const Scenario& s) { return s.wall(side).temperature; },
+                                              [side](Scenario& s, const double& t) { s.wall(side).temperature = t; }};
+    return new ScenarioSettingCommand<double>(document, temperature, kT, wallTemperatureText(side));
+}
+
+QString ScenarioSettings::wallTemperatureText(Side side)
+{
+    switch (side) {
+    case Side::Left:
+        return QCoreApplication::translate("WallTemperatureCommand", "Set temperature of the left wall");
+    case Side::Right:
+        return QCoreApplication::translate("WallTemperatureCommand", "Set temperature of the right wall");
+    case Side::Bottom:
+        return QCoreApplication::translate("WallTemperatureCommand", "Set temperature of the bottom wall");
+    case Side::Top:
+        return QCoreApplication::translate("WallTemperatureCommand", "Set temperature of the top wall");
+    }
+    return {};
 }
 
 QString ScenarioSettings::wallMotionText(Side side)

@@ -21,12 +21,15 @@ public:
     /// Walls or a periodic box.
     static QUndoCommand* setBoundary(ScenarioDocument& document, Boundary boundary);
     /// One side's wall motion (piston velocity and stop time).
-    static QUndoCommand* setWallMotion(ScenarioDocument& document, Side side, const WallMotion& motion);
+    static QUndoCommand* setWallMotion(ScenarioDocument& document, Side side, const BoxWall& motion);
+    /// One side's temperature: a heater or cooler at kT, or elastic at 0.
+    static QUndoCommand* setWallTemperature(ScenarioDocument& document, Side side, double kT);
 
 private:
     /// One whole sentence per side rather than a side name put into a sentence: core's
     /// sideName() is English, and Chinese and Japanese word the side differently.
     static QString wallMotionText(Side side);
+    static QString wallTemperatureText(Side side);
 };
 
 } // namespace disklab

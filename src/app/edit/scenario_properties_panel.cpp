@@ -52,23 +52,31 @@ ScenarioPropertiesPanel::ScenarioPropertiesPanel(ScenarioDocument& document, QWi
     boxForm->addRow(tr("Direction (°)"), m_gravityDirection);
     layout->addWidget(boxGroup);
 
-    auto* wallGroup = new QGroupBox(tr("Moving walls (pistons)"));
+    auto* wallGroup = new QGroupBox(tr("Walls: pistons, heaters and coolers"));
     auto* wallGrid = new QGridLayout(wallGroup);
     wallGrid->addWidget(new QLabel(tr("Velocity")), 0, 1);
     wallGrid->addWidget(new QLabel(tr("Stops at t")), 0, 2);
+    wallGrid->addWidget(new QLabel(tr("Temperature kT")), 0, 3);
     const std::array<QString, 4> sideNames{tr("Left"), tr("Right"), tr("Bottom"), tr("Top")};
     for (Side side : kAllSides) {
         const int k = int(side);
         m_wallVelocity[std::size_t(k)] = new NumberField;
         m_wallStop[std::size_t(k)] = new NumberField(true);
+        m_wallTemperature[std::size_t(k)] = new NumberField(true);
         m_wallVelocity[std::size_t(k)]->setToolTip(tr("Along +x for left and right, +y for bottom and top"));
+        m_wallTemperature[std::size_t(k)]->setToolTip(
+            tr("A heater or cooler: a disk that hits this wall leaves with the speeds of a gas at this kT. "
+               "Empty: an elastic wall"));
         wallGrid->addWidget(new QLabel(sideNames[std::size_t(k)]), k + 1, 0);
         wallGrid->addWidget(m_wallVelocity[std::size_t(k)], k + 1, 1);
         wallGrid->addWidget(m_wallStop[std::size_t(k)], k + 1, 2);
+        wallGrid->addWidget(m_wallTemperature[std::size_t(k)], k + 1, 3);
         connect(m_wallVelocity[std::size_t(k)], &NumberField::valueEdited, this,
                 [this, side](std::optional<double> v) { editWall(side, v, std::nullopt, false); });
         connect(m_wallStop[std::size_t(k)], &NumberField::valueEdited, this,
                 [this, side](std::optional<double> t) { editWall(side, std::nullopt, t, true); });
+        connect(m_wallTemperature[std::size_t(k)], &NumberField::valueEdited, this,
+                [this, side](std::optional<double> kT) { editWallTemperature(side, kT.value_or(0.0)); });
     }
     layout->addWidget(wallGroup);
 
@@ -138,7 +146,7 @@ void ScenarioPropertiesPanel::editGravity(std::optional<double> magnitude, std::
 void ScenarioPropertiesPanel::editWall(Side side, std::optional<double> velocity, std::optional<double> stopTime,
                                        bool stopEdited)
 {
-    WallMotion motion = m_document.scenario().wall(side);
+    BoxWall motion = m_document.scenario().wall(side);
     if (velocity)
         motion.velocity = *velocity;
     if (stopEdited)
@@ -149,6 +157,16 @@ void ScenarioPropertiesPanel::editWall(Side side, std::optional<double> velocity
     }
     if (!(motion == m_document.scenario().wall(side)))
         m_document.push(ScenarioSettings::setWallMotion(m_document, side, motion));
+}
+
+void ScenarioPropertiesPanel::editWallTemperature(Side side, double kT)
+{
+    if (!(kT >= 0.0)) {
+        refresh();
+        return;
+    }
+    if (kT != m_document.scenario().wall(side).temperature)
+        m_document.push(ScenarioSettings::setWallTemperature(m_document, side, kT));
 }
 
 void ScenarioPropertiesPanel::refresh()
@@ -165,12 +183,15 @@ void ScenarioPropertiesPanel::refresh()
     m_gravityDirection->showValue(degrees);
     const bool walls = s.boundary == Boundary::Walls;
     for (Side side : kAllSides) {
-        const WallMotion& motion = s.wall(side);
+        const BoxWall& motion = s.wall(side);
         m_wallVelocity[std::size_t(side)]->showValue(motion.velocity);
         m_wallStop[std::size_t(side)]->showValue(std::isfinite(motion.stopTime) ? std::optional(motion.stopTime)
                                                                                  : std::nullopt);
+        m_wallTemperature[std::size_t(side)]->showValue(motion.temperature > 0.0 ? std::optional(motion.temperature)
+                                                                                 : std::nullopt);
         m_wallVelocity[std::size_t(side)]->setEnabled(walls);
         m_wallStop[std::size_t(side)]->setEnabled(walls);
+        m_wallTemperature[std::size_t(side)]->setEnabled(walls);
     }
 }
 

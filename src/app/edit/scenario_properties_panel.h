@@ -33,6 +33,8 @@ public:
     NumberField* gravityDirectionField() const { return m_gravityDirection; }
     NumberField* wallVelocityField(Side side) const { return m_wallVelocity[std::size_t(side)]; }
     NumberField* wallStopField(Side side) const { return m_wallStop[std::size_t(side)]; }
+    /// The wall's kT as a heater or cooler; empty for an elastic wall.
+    NumberField* wallTemperatureField(Side side) const { return m_wallTemperature[std::size_t(side)]; }
     SegmentTableModel& segments() { return *m_segments; }
     ScenarioTextFields& text() { return *m_text; }
 
@@ -40,6 +42,7 @@ private:
     void refresh();
     void editGravity(std::optional<double> magnitude, std::optional<double> degrees);
     void editWall(Side side, std::optional<double> velocity, std::optional<double> stopTime, bool stopEdited);
+    void editWallTemperature(Side side, double kT);
 
     ScenarioDocument& m_document;
     ScenarioTextFields* m_text;
@@ -50,6 +53,7 @@ private:
     NumberField* m_gravityDirection;
     std::array<NumberField*, 4> m_wallVelocity{};
     std::array<NumberField*, 4> m_wallStop{};
+    std::array<NumberField*, 4> m_wallTemperature{};
     SegmentTableModel* m_segments;
     QTableView* m_segmentTable;
     QPushButton* m_removeSegment;

@@ -1,7 +1,10 @@
 #include "app/view/simulation_view.h"
 #include "app/view/spring_painter.h"
 
+#include "core/observables.h"
+
 #include <QElapsedTimer>
+#include <QFontMetricsF>
 #include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
@@ -19,6 +22,8 @@ const QColor kOutside(226, 229, 234);
 const QColor kInside(255, 255, 255);
 const QColor kWall(45, 52, 64);
 const QColor kPiston(230, 126, 34);
+const QColor kHeater(214, 48, 39);   // a thermal wall hotter than the gas at the start
+const QColor kCooler(33, 102, 172);  // one colder
 const QColor kSelection(255, 196, 0);
 const std::array<QColor, 6> kTrailColours{QColor(214, 39, 40), QColor(31, 119, 180), QColor(44, 160, 44),
                                           QColor(148, 103, 189), QColor(255, 127, 14), QColor(23, 190, 207)};
@@ -162,7 +167,7 @@ QRectF SimulationView::worldBounds() const
     QRectF box(0.0, 0.0, scenario.width, scenario.height);
     // Include where pistons stop, so a wall moving outwards stays in the picture.
     for (Side side : kAllSides) {
-        const WallMotion& motion = scenario.wall(side);
+        const BoxWall& motion = scenario.wall(side);
         if (motion.velocity == 0.0 || !std::isfinite(motion.stopTime))
             continue;
         const double end = wallPosition(scenario, side, motion.stopTime);
@@ -347,8 +352,10 @@ void SimulationView::paintBox(QPainter& painter) const
         painter.drawRect(QRectF(m_transform.toScreen(left, top), m_transform.toScreen(right, bottom)));
         return;
     }
+    const double gasTemperature = scenario.hasThermalWalls() ? startingTemperature(scenario) : 0.0;
     for (Side side : kAllSides) {
         const bool moving = scenario.wall(side).velocity != 0.0;
+        const double kT = scenario.wall(side).temperature;
         QPointF a, b;
         switch (side) {
         case Side::Left: a = m_transform.toScreen(left, bottom), b = m_transform.toScreen(left, top); break;
@@ -356,8 +363,11 @@ void SimulationView::paintBox(QPainter& painter) const
         case Side::Bottom: a = m_transform.toScreen(left, bottom), b = m_transform.toScreen(right, bottom); break;
         case Side::Top: a = m_transform.toScreen(left, top), b = m_transform.toScreen(right, top); break;
         }
-        painter.setPen(QPen(moving ? kPiston : kWall, moving ? 6.0 : 2.5, Qt::SolidLine, Qt::SquareCap));
+        const QColor colour = kT > 0.0 ? (kT >= gasTemperature ? kHeater : kCooler) : moving ? kPiston : kWall;
+        painter.setPen(QPen(colour, moving || kT > 0.0 ? 6.0 : 2.5, Qt::SolidLine, Qt::SquareCap));
         painter.drawLine(a, b);
+        if (kT > 0.0)
+            paintWallTemperature(painter, side, (a + b) / 2, kT, colour);
         if (moving) {
             // The piston's rod, pointing away from the box.
             const QPointF middle = (a + b) / 2;
@@ -367,6 +377,32 @@ void SimulationView::paintBox(QPainter& painter) const
             painter.drawLine(middle, middle + outward * 24.0);
         }
     }
+}
+
+void SimulationView::paintWallTemperature(QPainter& painter, Side side, QPointF middle, double kT,
+                                          const QColor& colour) const
+{
+    // Inside the box, beside the wall's middle, so it never leaves the picture.
+    const QString text = tr("kT %1").arg(QLocale().toString(kT, 'g', 3));
+    const QFontMetricsF metrics(painter.font());
+    const QSizeF size(metrics.horizontalAdvance(text) + 8.0, metrics.height() + 2.0);
+    const QPointF inward = side == Side::Left ? QPointF(1, 0) : side == Side::Right ? QPointF(-1, 0)
+                         : side == Side::Bottom ? QPointF(0, -1) : QPointF(0, 1);
+    const QPointF centre = middle + QPointF(inward.x() * (size.width() / 2 + 6.0), inward.y() * (size.height() / 2 + 6.0));
+    const QRectF box(centre - QPointF(size.width() / 2, size.height() / 2), size);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(colour);
+    painter.drawRoundedRect(box, 3.0, 3.0);
+    painter.setPen(Qt::white);
+    painter.drawText(box, Qt::AlignCenter, text);
+}
+
+double SimulationView::startingTemperature(const Scenario& scenario)
+{
+    double kinetic = 0.0;
+    for (const Disk& d : scenario.disks)
+        kinetic += 0.5 * d.mass * (d.vx * d.vx + d.vy * d.vy);
+    return scenario.disks.empty() ? 0.0 : temperature(scenario, kinetic);
 }
 
 void SimulationView::paintTrails(QPainter& painter) const

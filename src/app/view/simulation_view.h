@@ -90,6 +90,10 @@ private:
     void followSelection();
     void selectAt(const QPointF& screen, bool adding);
     void paintBox(QPainter& painter) const;
+    /// A thermal wall's label: its kT on a tag of its colour, inside the box.
+    void paintWallTemperature(QPainter& painter, Side side, QPointF middle, double kT, const QColor& colour) const;
+    /// kT of the scenario's disks as it starts: thermal walls above it heat, below it cool.
+    static double startingTemperature(const Scenario& scenario);
     /// Interior walls: solid while standing, a faint dashed line once removed.
     void paintSegments(QPainter& painter) const;
     void paintTrails(QPainter& painter) const;
