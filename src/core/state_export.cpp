@@ -25,7 +25,7 @@ Scenario scenarioAt(const Scenario& initial, const Snapshot& snapshot)
     }
     for (BoxWall& w : s.walls) {
         if (w.stopTime <= t)
-            w = BoxWall{};
+            w = BoxWall{.temperature = w.temperature};  // at rest now; still a heater or cooler
         else if (w.stopTime != std::numeric_limits<double>::infinity())
             w.stopTime -= t;
     }

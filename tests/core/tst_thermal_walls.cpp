@@ -6,6 +6,7 @@
 #include "core/gas_generator.h"
 #include "core/observables.h"
 #include "core/scenario_validation.h"
+#include "core/state_export.h"
 #include "core/thermal_wall.h"
 #include "core/time_driven_engine.h"
 
@@ -216,6 +217,20 @@ private slots:
         e.advanceTo(300.0);
         QCOMPARE(e.totals().wallHeat, 0.0);
         QCOMPARE(e.totals().wallShearImpulse[0], 0.0);
+    }
+
+    void savedStatesKeepTheirHeaters()
+    {
+        // A piston that has stopped is exported at rest, but it stays a thermal wall.
+        Scenario s = gasBetweenThermalWalls(1.0, 0.0);
+        s.wall(Side::Right) = {-0.05, 10.0, 2.5};
+        s.wall(Side::Left).temperature = 0.7;
+        EventDrivenEngine e(s);
+        e.advanceTo(20.0);
+        const Scenario resumed = scenarioAt(s, e.snapshot());
+        QCOMPARE(resumed.wall(Side::Right).velocity, 0.0);
+        QCOMPARE(resumed.wall(Side::Right).temperature, 2.5);
+        QCOMPARE(resumed.wall(Side::Left).temperature, 0.7);
     }
 
     void badTemperaturesAreRefusedByField()
