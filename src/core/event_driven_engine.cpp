@@ -4,9 +4,9 @@
 // the neighbour lists' shells in event_driven_lists.cpp.
 #include "core/event_driven_engine_internals.h"
 
+#include "core/box_wall_hit.h"
 #include "core/free_flight.h"
 #include "core/kernels.h"
-#include "core/thermal_wall.h"
 
 #include <algorithm>
 #include <cmath>
@@ -154,23 +154,9 @@ void EventDrivenEngine::Impl::processWall(std::int32_t i, Side side, double t)
 {
     moveTo(i, t);
     DiskState& d = m_disks[static_cast<std::size_t>(i)];
-    const bool vertical = side == Side::Left || side == Side::Right;
-    double& normal = vertical ? d.vx : d.vy;
-    const double u = wallVelocity(side);
-    const double mass = m_queue.payload(i).mass;
-    const auto k = static_cast<std::size_t>(side);
-    if (const double kT = m_scenario.wall(side).temperature; kT > 0.0) {
-        double& tangential = vertical ? d.vy : d.vx;
-        const double inward = side == Side::Left || side == Side::Bottom ? 1.0 : -1.0;
-        const ThermalEmission e = emitFromThermalWall(m_wallNoise, kT, mass, u, inward, normal, tangential);
-        m_totals.wallWork += e.work;
-        m_totals.wallHeat += e.heat;
-        m_totals.wallImpulse[k] += std::abs(e.impulse);
-        m_totals.wallShearImpulse[vertical ? 1 : 0] += e.tangentialImpulse;
-    } else {
-        m_totals.wallWork += 2.0 * mass * u * (u - normal);
-        m_totals.wallImpulse[k] += std::abs(kernels::wallReflection(normal, u, mass));
-    }
+    const WallExchange e = bounceOffBoxWall(m_scenario.wall(side), side, m_wallNoise, m_queue.payload(i).mass,
+                                            wallVelocity(side), d.vx, d.vy);
+    addWallExchange(m_totals, side, e);
     recordWallHit(i, boxWall(side), t);
 }
 

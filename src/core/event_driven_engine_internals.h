@@ -210,7 +210,7 @@ private:
     NeighbourLists m_neighbourLists;
 
     Totals m_totals;  // closed flights only; totals() adds the open ones
-    Random m_wallNoise;  // the thermal walls' draws (thermal_wall.h)
+    Random m_wallNoise;  // the thermal walls' draws (box_wall_hit.h)
 };
 
 // In the header so that the event loop's calls to it are inlined, as they were when the loop and

@@ -3,10 +3,10 @@
 // reading it out. The event loop itself is in event_driven_engine.cpp.
 #include "core/event_driven_engine_internals.h"
 
+#include "core/box_wall_hit.h"
 #include "core/free_flight.h"
 #include "core/kernels.h"
 #include "core/scenario_validation.h"
-#include "core/thermal_wall.h"
 
 #include <algorithm>
 #include <cmath>

@@ -54,7 +54,7 @@ struct BoxWall {
     double velocity = 0.0;
     double stopTime = std::numeric_limits<double>::infinity();
     /// A thermal wall's kT: each disk that hits it leaves with a velocity drawn from the flux
-    /// of a gas at this temperature (emitFromThermalWall, core/thermal_wall.h). 0: elastic, the disk reflects.
+    /// of a gas at this temperature (emitFromThermalWall, core/box_wall_hit.h). 0: elastic, the disk reflects.
     double temperature = 0.0;
     friend bool operator==(const BoxWall&, const BoxWall&) = default;
 };

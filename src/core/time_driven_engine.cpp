@@ -3,11 +3,11 @@
 // time_driven_segments.cpp.
 #include "core/time_driven_engine_internals.h"
 
+#include "core/box_wall_hit.h"
 #include "core/free_flight.h"
 #include "core/kernels.h"
 #include "core/overlap_check.h"
 #include "core/scenario_validation.h"
-#include "core/thermal_wall.h"
 
 #include <algorithm>
 #include <chrono>
@@ -206,24 +206,11 @@ void TimeDrivenEngine::Impl::resolvePair(std::int32_t a, std::int32_t b, double 
 void TimeDrivenEngine::Impl::reflectOffWall(std::size_t i, Side side, double time)
 {
     const bool vertical = isVertical(side);
-    double& normal = vertical ? m_vx[i] : m_vy[i];
-    const double u = wallVelocity(side, time);
-    const double m = m_mass[i];
-    double impulse = 0.0;
-    if (const double kT = m_scenario.wall(side).temperature; kT > 0.0) {
-        double& tangential = vertical ? m_vy[i] : m_vx[i];
-        const ThermalEmission e = emitFromThermalWall(m_wallNoise, kT, m, u, isLowSide(side) ? 1.0 : -1.0, normal, tangential);
-        m_totals.wallWork += e.work;
-        m_totals.wallHeat += e.heat;
-        m_totals.wallShearImpulse[vertical ? 1 : 0] += e.tangentialImpulse;
-        m_wallMomentum[vertical ? 1 : 0] += e.tangentialImpulse;
-        impulse = e.impulse;
-    } else {
-        m_totals.wallWork += 2.0 * m * u * (u - normal);
-        impulse = kernels::wallReflection(normal, u, m);
-    }
-    m_totals.wallImpulse[static_cast<std::size_t>(side)] += std::abs(impulse);
-    m_wallMomentum[vertical ? 0 : 1] += impulse;
+    const WallExchange e =
+        bounceOffBoxWall(m_scenario.wall(side), side, m_wallNoise, m_mass[i], wallVelocity(side, time), m_vx[i], m_vy[i]);
+    addWallExchange(m_totals, side, e);
+    m_wallMomentum[vertical ? 0 : 1] += e.impulse;
+    m_wallMomentum[vertical ? 1 : 0] += e.tangentialImpulse;
     ++m_totals.events;
     ++m_totals.collisions;
     ++m_totals.wallCollisions;

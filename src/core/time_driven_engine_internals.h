@@ -135,7 +135,7 @@ private:
     std::uint64_t m_gridSteps = 0;  // grid points k dt passed
     double m_gx = 0.0, m_gy = 0.0;
     bool m_periodic = false;
-    Random m_wallNoise;  // the thermal walls' draws (thermal_wall.h)
+    Random m_wallNoise;  // the thermal walls' draws (box_wall_hit.h)
 
     // Hot per-disk state, structure of arrays; m_tau is the disk's clock inside a rollback step.
     std::vector<double> m_x, m_y, m_vx, m_vy, m_tau;

@@ -7,7 +7,7 @@
 #include "core/observables.h"
 #include "core/scenario_validation.h"
 #include "core/state_export.h"
-#include "core/thermal_wall.h"
+#include "core/box_wall_hit.h"
 #include "core/time_driven_engine.h"
 
 #include <QtTest>
@@ -63,7 +63,7 @@ private slots:
         double sumNormal = 0.0, sumNormal2 = 0.0, sumTangential = 0.0, sumTangential2 = 0.0, frameHeat = 0.0;
         for (int k = 0; k < draws; ++k) {
             double normal = 1.2, tangential = -0.4;  // arriving at a wall on the right (inward -1)
-            const ThermalEmission e = emitFromThermalWall(noise, kT, mass, u, -1.0, normal, tangential);
+            const WallExchange e = emitFromThermalWall(noise, kT, mass, u, -1.0, normal, tangential);
             const double away = u - normal;
             QVERIFY(away > 0.0);
             sumNormal += away;
