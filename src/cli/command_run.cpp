@@ -51,6 +51,9 @@ struct RunOptions {
     bool json = false;
     bool allowOverlaps = false;
     std::optional<double> wallTemperature;  // every box wall becomes a thermal wall at this kT
+    std::optional<double> pistonPressure;   // the right wall becomes a free piston under it
+    std::optional<double> pistonMass;
+    std::optional<double> pistonLimit;
 };
 
 std::optional<double> nonNegativeNumber(const QCommandLineParser& parser, const QString& name, QString& error)
@@ -223,7 +226,12 @@ QList<QCommandLineOption> runOptions()
         {"save-state", "Save the final state as a scenario file.", "OUT.json"},
         {"json", "Print the report as one JSON object."},
         {"allow-overlaps", "Accept a scenario whose disks start overlapping (some legacy files)."},
-        {"wall-temperature", "Make every box wall a thermal wall at kT = T (a heater or cooler; 0: elastic).", "T"},
+        {"wall-temperature", "Make every box wall a thermal wall at kT = T (a heater or cooler; 0: elastic); "
+                             "with --piston-pressure, every wall but the piston.", "T"},
+        {"piston-pressure", "Make the right wall a free piston pushed in by the pressure P outside it.", "P"},
+        {"piston-mass", "The free piston's mass (default: the gas's total mass).", "M"},
+        {"piston-limit", "How far out the free piston can go: the x of its cylinder's end (default: the box's width).",
+         "X"},
     };
 }
 
@@ -262,6 +270,13 @@ std::optional<RunOptions> parseRunOptions(const QCommandLineParser& parser, QStr
     options.until = nonNegativeNumber(parser, "until", error);
     options.every = nonNegativeNumber(parser, "every", error).value_or(0.0);
     options.wallTemperature = nonNegativeNumber(parser, "wall-temperature", error);
+    options.pistonPressure = nonNegativeNumber(parser, "piston-pressure", error);
+    options.pistonMass = nonNegativeNumber(parser, "piston-mass", error);
+    options.pistonLimit = nonNegativeNumber(parser, "piston-limit", error);
+    if (error.isEmpty() && !options.pistonPressure && (options.pistonMass || options.pistonLimit))
+        error = "--piston-mass and --piston-limit go with --piston-pressure P";
+    if (error.isEmpty() && options.pistonMass && *options.pistonMass <= 0.0)
+        error = "--piston-mass: a free piston needs a mass > 0";
     if (parser.isSet("events")) {
         bool ok = false;
         options.events = parser.value("events").toULongLong(&ok);
@@ -286,6 +301,35 @@ std::optional<RunOptions> parseRunOptions(const QCommandLineParser& parser, QStr
     if (!error.isEmpty())
         return std::nullopt;
     return options;
+}
+
+/// Applies --wall-temperature and --piston-pressure to the loaded scenario; empty, or why the
+/// scenario cannot take them (a usage error).
+QString applyWallOptions(const RunOptions& options, Scenario& scenario)
+{
+    if (!options.wallTemperature && !options.pistonPressure)
+        return {};
+    if (options.pistonPressure) {
+        BoxWall& piston = scenario.wall(Side::Right);
+        double gasMass = 0.0;
+        for (const Disk& d : scenario.disks)
+            gasMass += d.mass;
+        piston.mass = options.pistonMass.value_or(gasMass);
+        piston.pressure = *options.pistonPressure;
+        piston.limit = options.pistonLimit;
+    }
+    if (options.wallTemperature) {
+        for (Side side : kAllSides)
+            if (!scenario.wall(side).isFreePiston())
+                scenario.wall(side).temperature = *options.wallTemperature;
+    }
+    ValidationOptions validation;
+    validation.allowOverlaps = options.allowOverlaps;
+    const auto problems = validateScenario(scenario, validation);
+    if (problems.empty())
+        return {};
+    const char* option = options.pistonPressure ? "--piston-pressure" : "--wall-temperature";
+    return QString("%1: %2").arg(option, QString::fromStdString(problems.front().message));
 }
 
 /// Empty when every species has a name for --trajectory and --msd, else why not.
@@ -331,14 +375,8 @@ int runCommand(const QStringList& arguments)
     if (!loaded)
         return 1;
     const Scenario& scenario = *loaded;
-    if (options->wallTemperature) {
-        for (Side side : kAllSides)
-            loaded->wall(side).temperature = *options->wallTemperature;
-        ValidationOptions validation;
-        validation.allowOverlaps = options->allowOverlaps;
-        if (const auto problems = validateScenario(scenario, validation); !problems.empty())
-            return usageError("run", "--wall-temperature: " + QString::fromStdString(problems.front().message));
-    }
+    if (const QString wallError = applyWallOptions(*options, *loaded); !wallError.isEmpty())
+        return usageError("run", wallError);
     if (!options->until && !options->events) {
         if (!scenario.aggregation)
             return usageError("run", "give either --until T or --events N");

@@ -48,6 +48,9 @@ QJsonObject runReportJson(const RunReport& r)
     o["momentum_x"] = r.momentumX;
     o["momentum_y"] = r.momentumY;
     o["momentum_drift"] = r.momentumDrift;
+    o["piston_position"] = optionalNumber(r.pistonPosition);
+    o["piston_velocity"] = optionalNumber(r.pistonVelocity);
+    o["piston_energy"] = optionalNumber(r.pistonEnergy);
     o["overlaps"] = count(r.overlaps);
     o["max_overlap"] = r.maxOverlap;
     return o;

@@ -11,7 +11,8 @@ namespace {
 /// 1/100 of the box's extent across a wall: the largest travel per interval.
 constexpr double kTravelPerInterval = 0.01;
 
-bool movesAfter(const BoxWall& wall, double t) { return wall.velocity != 0.0 && wall.stopTime > t; }
+/// Whether a wall moves on a prescribed path after t; a free piston's is no one's to cut in advance.
+bool movesAfter(const BoxWall& wall, double t) { return !wall.isFreePiston() && wall.velocity != 0.0 && wall.stopTime > t; }
 
 } // namespace
 

@@ -20,6 +20,7 @@ struct Snapshot {
     double time = 0.0;
     std::vector<double> x, y, vx, vy;
     std::array<double, 4> wallPositions{};  ///< indexed by Side
+    std::array<double, 4> wallVelocities{};  ///< along each wall's normal axis, indexed by Side
     std::size_t size() const { return x.size(); }
 };
 
@@ -55,7 +56,7 @@ inline std::string wallName(const Scenario& scenario, WallIndex wall)
 /// Running totals since t = 0. Differences of two Totals describe a measurement window.
 struct Totals {
     double time = 0.0;
-    std::uint64_t events = 0;          ///< collisions + cell crossings + wall stops + segment removals
+    std::uint64_t events = 0;          ///< collisions + cell crossings + wall stops + segment removals + a free piston's own events
     std::uint64_t collisions = 0;      ///< pair + wall collisions
     std::uint64_t pairCollisions = 0;
     std::uint64_t wallCollisions = 0;
@@ -68,6 +69,7 @@ struct Totals {
     double wallWork = 0.0;             ///< work done on the disks by moving walls
     double wallHeat = 0.0;             ///< heat the thermal walls gave the disks (< 0: taken)
     double wrapPotential = 0.0;        ///< potential energy change from periodic re-wrapping under gravity
+    double pistonPositionIntegral = 0.0;  ///< integral over time of a free piston's x (0 without one)
 };
 
 class Engine {

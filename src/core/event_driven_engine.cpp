@@ -13,11 +13,7 @@
 
 namespace disklab {
 
-double EventDrivenEngine::Impl::wallVelocity(Side side) const
-{
-    const BoxWall& w = m_scenario.wall(side);
-    return m_now < w.stopTime ? w.velocity : 0.0;
-}
+double EventDrivenEngine::Impl::wallVelocity(Side side) const { return disklab::wallVelocity(m_scenario, side, m_now); }
 
 void EventDrivenEngine::Impl::moveTo(std::int32_t i, double t)
 {
@@ -46,6 +42,7 @@ void EventDrivenEngine::Impl::setEvent(std::int32_t i, double t, EventKind kind,
         break;
     case EventKind::Wall:
         d.pending = PendingEvent::wall(partner);
+        d.partnerCount = m_piston.count;  // only a free piston's hits read it
         break;
     case EventKind::Shell:
         d.pending = PendingEvent::kShellExit;
@@ -63,11 +60,16 @@ EventDrivenEngine::Impl::Step EventDrivenEngine::Impl::processNext(double limit)
     const double stopTime = m_nextGlobalEvent < m_globalEvents.size() ? m_globalEvents[m_nextGlobalEvent].time
                                                                        : kernels::kNever;
     const double top = m_queue.size() > 0 ? m_queue.topTime() : kernels::kNever;
-    if (stopTime <= top) {
-        if (stopTime > limit || stopTime == kernels::kNever)
+    const double pistonTime = m_piston.eventTime;
+    if (std::min(stopTime, pistonTime) <= top) {
+        const double next = std::min(stopTime, pistonTime);
+        if (next > limit || next == kernels::kNever)
             return Step::Beyond;
-        m_now = std::max(m_now, stopTime);
-        processGlobalEvent();
+        m_now = std::max(m_now, next);
+        if (pistonTime < stopTime)
+            processPistonEvent();
+        else
+            processGlobalEvent();
         return Step::Other;
     }
     if (top > limit || top == kernels::kNever)
@@ -104,7 +106,13 @@ EventDrivenEngine::Impl::Step EventDrivenEngine::Impl::processNext(double limit)
         const WallIndex wall = PendingEvent::wallOf(pending);
         if (isSegmentWall(wall))
             processSegment(i, segmentOf(wall), top);
-        else
+        else if (m_piston.active && sideOf(wall) == Side::Right) {
+            if (d.partnerCount != m_piston.count) {
+                predict(i);  // the piston changed course since this was predicted
+                return Step::Other;
+            }
+            processPistonHit(i, top);
+        } else
             processWall(i, sideOf(wall), top);
         return Step::Collision;
     }

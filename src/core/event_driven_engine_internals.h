@@ -17,13 +17,15 @@
 // bends free flights into parabolas (pair contact times stay those of straight lines, wall and
 // cell times become quadratic). Interior walls (segments) are checked by the disks in the cells
 // they come near; a segment being removed is a global event, like a wall stopping, that
-// re-predicts everything.
+// re-predicts everything. A free piston (event_driven_piston.cpp) is a right wall on a
+// uniformly accelerated flight, which changes course at every hit.
 
 #include "core/cell_grid.h"
 #include "core/contact_batch.h"
 #include "core/event_driven_engine.h"
 #include "core/event_driven_records.h"
 #include "core/event_prefetcher.h"
+#include "core/free_piston.h"
 #include "core/neighbour_lists.h"
 #include "core/random.h"
 #include "core/segment_cells.h"
@@ -100,10 +102,23 @@ private:
     void processGlobalEvent();
     void buildSegmentCells();
 
+    // The free piston (event_driven_piston.cpp).
+    void setUpPiston();
+    void processPistonHit(std::int32_t i, double t);
+    void processPistonEvent();
+    /// Starts the piston on a new flight at m_now with velocity v and re-predicts the disks near it.
+    void changePistonCourse(double v);
+    /// The first column whose disks can touch the piston at x before they leave their cell.
+    int pistonReach(double x) const;
+    /// Lets each disk in these columns, or disk i, see the piston's new course.
+    void lookAtPiston(int firstColumn, int lastColumn);
+    void lookAtPiston(std::int32_t i);
+    void schedulePistonEvent();
+
     // Predicting a disk's next event (event_driven_predict.cpp).
     void predict(std::int32_t i);
     [[gnu::noinline]] void predictOtherPath(std::int32_t i);
-    template <bool Gravity, bool Segments, bool Lists>
+    template <bool Gravity, bool Segments, bool Lists, bool Piston = false>
     void predictWith(std::int32_t i);
     /// A disk's position and velocity at the engine's time, from its local clock.
     struct Moved {
@@ -134,7 +149,7 @@ private:
     CellSides cellSides(std::int32_t cell) const;
     template <bool Gravity>
     void considerCrossings(const CellSides& c, const Moved& m, Prediction& p) const;
-    template <bool Gravity>
+    template <bool Gravity, bool Piston>
     void considerWalls(const Moved& m, double radius, Prediction& p) const;
     template <bool Gravity>
     void considerSegments(std::int32_t i, std::int32_t cell, const Moved& m, double radius, Prediction& p) const;
@@ -185,7 +200,7 @@ private:
     SegmentCells m_segmentCells;
     // Which instantiation of predictWith() serves this scenario; one test per prediction, as
     // before interior walls existed.
-    enum class PredictPath : std::uint8_t { Straight, Gravity, Segments, GravitySegments, Lists };
+    enum class PredictPath : std::uint8_t { Straight, Gravity, Segments, GravitySegments, Lists, Piston };
     PredictPath m_predictPath = PredictPath::Straight;
 
     // Disks are stored in cell order (re-sorted now and then) so that neighbours in space are
@@ -208,6 +223,24 @@ private:
     double m_imageShiftY[9] = {};
 
     NeighbourLists m_neighbourLists;
+
+    // The free piston, when the right wall is one: its flight since it last changed course,
+    // how often it did (a disk's predicted hit holds the count it was predicted with, as a pair
+    // event its partner's), and its own next event: reaching the next column of disks, whose
+    // predictions did not look at it yet, or bouncing off the cylinder's end or the left wall.
+    struct Piston {
+        bool active = false;
+        double mass = 0.0;
+        double limit = 0.0;
+        double largestRadius = 0.0;
+        PistonFlight flight;
+        std::uint32_t count = 0;
+        double closedIntegral = 0.0;  // of its position, over flights before this one
+        int reach = 0;                // see pistonReach()
+        double eventTime = kernels::kNever;
+        enum class Event : std::uint8_t { Reach, Bounce } event = Event::Reach;
+    };
+    Piston m_piston;
 
     Totals m_totals;  // closed flights only; totals() adds the open ones
     Random m_wallNoise;  // the thermal walls' draws (box_wall_hit.h)

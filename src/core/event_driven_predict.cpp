@@ -17,6 +17,8 @@ void EventDrivenEngine::Impl::predictOtherPath(std::int32_t i)
         predictWith<true, false, false>(i);
     else if (m_predictPath == PredictPath::Segments)
         predictWith<false, true, false>(i);
+    else if (m_predictPath == PredictPath::Piston)
+        predictWith<false, false, false, true>(i);
     else
         predictWith<true, true, false>(i);
 }
@@ -63,7 +65,7 @@ template <bool Gravity>
         p.consider(m_now + gapClosingTime((c.cy + 1) * c.ch - m.y, -m.vy, -gy), EventKind::Cell, event_driven::North);
 }
 
-template <bool Gravity>
+template <bool Gravity, bool Piston>
 [[gnu::always_inline]] inline void EventDrivenEngine::Impl::considerWalls(const Moved& m, double r, Prediction& p) const
 {
     using kernels::gapClosingTime;
@@ -73,13 +75,21 @@ template <bool Gravity>
     const double gy = Gravity ? m_gy : 0.0;
     const double now = m_now;
     const double left = wallPosition(m_scenario, Side::Left, now);
-    const double right = wallPosition(m_scenario, Side::Right, now);
     const double bottom = wallPosition(m_scenario, Side::Bottom, now);
     const double top = wallPosition(m_scenario, Side::Top, now);
     p.consider(now + gapClosingTime(m.x - r - left, m.vx - wallVelocity(Side::Left), gx), EventKind::Wall,
                boxWall(Side::Left));
-    p.consider(now + gapClosingTime(right - m.x - r, wallVelocity(Side::Right) - m.vx, -gx), EventKind::Wall,
-               boxWall(Side::Right));
+    if constexpr (Piston) {
+        // The gap to the piston closes at their relative speed, and faster as the piston is pushed in.
+        const PistonFlight& flight = m_piston.flight;
+        p.consider(now + gapClosingTime(flight.position(now) - m.x - r, flight.velocity(now) - m.vx,
+                                        -flight.inwardAcceleration),
+                   EventKind::Wall, boxWall(Side::Right));
+    } else {
+        const double right = wallPosition(m_scenario, Side::Right, now);
+        p.consider(now + gapClosingTime(right - m.x - r, wallVelocity(Side::Right) - m.vx, -gx), EventKind::Wall,
+                   boxWall(Side::Right));
+    }
     p.consider(now + gapClosingTime(m.y - r - bottom, m.vy - wallVelocity(Side::Bottom), gy), EventKind::Wall,
                boxWall(Side::Bottom));
     p.consider(now + gapClosingTime(top - m.y - r, wallVelocity(Side::Top) - m.vy, -gy), EventKind::Wall,
@@ -211,7 +221,7 @@ template <bool Lists>
         p.consider(m_now + kernels::circleExitTime(ex, ey, m.vx, m.vy, shell), EventKind::Shell, 0);
 }
 
-template <bool Gravity, bool Segments, bool Lists>
+template <bool Gravity, bool Segments, bool Lists, bool Piston>
 void EventDrivenEngine::Impl::predictWith(std::int32_t i)
 {
     static_assert(!(Lists && (Gravity || Segments)), "neighbour lists serve only straight flights without segments");
@@ -228,7 +238,7 @@ void EventDrivenEngine::Impl::predictWith(std::int32_t i)
     constexpr bool crossingsLast = !Gravity && !Segments;
     if constexpr (!Lists && !crossingsLast)
         considerCrossings<Gravity>(c, m, p);
-    considerWalls<Gravity>(m, r, p);
+    considerWalls<Gravity, Piston>(m, r, p);
     if constexpr (Segments)
         considerSegments<Gravity>(i, di.cell, m, r, p);
     considerPartners<Lists>(i, fillBatch<Gravity, Lists>(i, c, m, r), p);
@@ -250,6 +260,7 @@ template void EventDrivenEngine::Impl::predictWith<false, false, true>(std::int3
 template void EventDrivenEngine::Impl::predictWith<true, false, false>(std::int32_t);
 template void EventDrivenEngine::Impl::predictWith<false, true, false>(std::int32_t);
 template void EventDrivenEngine::Impl::predictWith<true, true, false>(std::int32_t);
+template void EventDrivenEngine::Impl::predictWith<false, false, false, true>(std::int32_t);
 
 void EventDrivenEngine::Impl::gatherNeighbours(int cx, int cy)
 {

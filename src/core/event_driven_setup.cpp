@@ -34,11 +34,11 @@ constexpr double kSkinPerDiameter = 0.75;
 
 // The skin of the neighbour lists, or 0 for none (see NeighbourLists). Lists are made for
 // straight flights between plain walls: no gravity (a parabola leaves a circle at the root of a
-// quartic) and no interior walls.
+// quartic), no interior walls and no free piston (whose reach goes by cells).
 double listSkin(const Scenario& scenario)
 {
     if (scenario.gravityX != 0.0 || scenario.gravityY != 0.0 || !scenario.segments.empty() ||
-        scenario.disks.size() > NeighbourLists::kMostDisks)
+        scenario.hasFreePiston() || scenario.disks.size() > NeighbourLists::kMostDisks)
         return 0.0;
     double covered = 0.0;
     for (const Disk& d : scenario.disks)
@@ -59,8 +59,15 @@ CellGrid makeGrid(const Scenario& scenario, double skin)
     // About one disk per cell: fewer, larger cells would cost more pair tests per event,
     // more, smaller ones more crossing events. With neighbour lists the cells hold shell
     // centres and must be a skin wider.
-    const auto target = static_cast<std::int64_t>(std::max<std::size_t>(scenario.disks.size(), 16));
-    return CellGrid(scenario.width, scenario.height, largestDiameter(scenario) + skin, target,
+    auto target = static_cast<std::int64_t>(std::max<std::size_t>(scenario.disks.size(), 16));
+    // A free piston's cylinder may reach beyond the box, and the gas with it: the cells keep the
+    // size they have in the box.
+    double width = scenario.width;
+    if (scenario.hasFreePiston()) {
+        width = pistonLimit(scenario);
+        target = static_cast<std::int64_t>(std::ceil(static_cast<double>(target) * width / scenario.width));
+    }
+    return CellGrid(width, scenario.height, largestDiameter(scenario) + skin, target,
                     scenario.boundary == Boundary::Periodic);
 }
 
@@ -122,7 +129,9 @@ EventDrivenEngine::Impl::Impl(const Scenario& scenario)
     std::stable_sort(m_globalEvents.begin(), m_globalEvents.end(),
                      [](const GlobalEvent& a, const GlobalEvent& b) { return a.time < b.time; });
     buildSegmentCells();
+    setUpPiston();
     sortByCell();
+    schedulePistonEvent();
 }
 
 void EventDrivenEngine::Impl::sortByCell()
@@ -210,6 +219,8 @@ void EventDrivenEngine::Impl::buildSegmentCells()
     const bool segments = std::find(m_segmentActive.begin(), m_segmentActive.end(), true) != m_segmentActive.end();
     if (usesNeighbourLists())
         m_predictPath = PredictPath::Lists;  // never with segments, see listSkin()
+    else if (m_scenario.hasFreePiston())
+        m_predictPath = PredictPath::Piston;  // never with segments or gravity (validateScenario)
     else
         m_predictPath = segments ? (m_hasGravity ? PredictPath::GravitySegments : PredictPath::Segments)
                                  : (m_hasGravity ? PredictPath::Gravity : PredictPath::Straight);
@@ -255,8 +266,14 @@ Snapshot EventDrivenEngine::Impl::snapshot() const
         s.vx[f] = d.vx + m_gx * dt;
         s.vy[f] = d.vy + m_gy * dt;
     }
-    for (Side side : kAllSides)
+    for (Side side : kAllSides) {
         s.wallPositions[static_cast<std::size_t>(side)] = wallPosition(m_scenario, side, m_now);
+        s.wallVelocities[static_cast<std::size_t>(side)] = wallVelocity(side);
+    }
+    if (m_piston.active) {
+        s.wallPositions[static_cast<std::size_t>(Side::Right)] = m_piston.flight.position(m_now);
+        s.wallVelocities[static_cast<std::size_t>(Side::Right)] = m_piston.flight.velocity(m_now);
+    }
     return s;
 }
 
@@ -268,6 +285,8 @@ Totals EventDrivenEngine::Impl::totals() const
         const DiskState& d = m_disks[static_cast<std::size_t>(i)];
         totals.kineticIntegral += flight::kineticIntegral(m_queue.payload(i).mass, d.vx, d.vy, m_gx, m_gy, m_now - d.t);
     }
+    if (m_piston.active)
+        totals.pistonPositionIntegral = m_piston.closedIntegral + m_piston.flight.positionIntegral(m_now);
     return totals;
 }
 

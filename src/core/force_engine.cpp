@@ -30,6 +30,8 @@ const Scenario& walledScenario(const Scenario& scenario)
 {
     if (scenario.boundary == Boundary::Periodic)
         throw std::invalid_argument(kForceEngineNeedsWalls);
+    if (scenario.hasFreePiston())
+        throw std::invalid_argument(kFreePistonNeedsEventDriven);
     return scenario;
 }
 

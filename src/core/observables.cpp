@@ -1,6 +1,7 @@
 #include "core/observables.h"
 
 #include "core/force_evaluator.h"
+#include "core/free_piston.h"
 
 #include <algorithm>
 #include <cmath>
@@ -71,6 +72,35 @@ double piecewiseQuadraticIntegral(const Scenario& scenario, double t0, double t1
 double boxWidth(const Scenario& s, double t) { return wallPosition(s, Side::Right, t) - wallPosition(s, Side::Left, t); }
 double boxHeight(const Scenario& s, double t) { return wallPosition(s, Side::Top, t) - wallPosition(s, Side::Bottom, t); }
 
+/// The integrals over a window of the box's area, perimeter and each side's length. A free
+/// piston's path is the engine's, not the scenario's: its position's integral comes with the
+/// totals, and the other walls stay in place.
+struct BoxIntegrals {
+    double area = 0.0;
+    double perimeter = 0.0;
+    std::array<double, 4> sideLength{};
+};
+
+BoxIntegrals boxIntegrals(const Scenario& s, const Totals& begin, const Totals& end)
+{
+    BoxIntegrals b;
+    if (s.hasFreePiston()) {
+        const double duration = end.time - begin.time;
+        const double height = boxHeight(s, 0.0) * duration;
+        const double width = end.pistonPositionIntegral - begin.pistonPositionIntegral
+                             - wallPosition(s, Side::Left, 0.0) * duration;
+        b.area = width * boxHeight(s, 0.0);
+        b.perimeter = 2.0 * (width + height);
+        b.sideLength = {height, height, width, width};
+        return b;
+    }
+    b.area = areaIntegral(s, begin.time, end.time);
+    b.perimeter = perimeterIntegral(s, begin.time, end.time);
+    for (Side side : kAllSides)
+        b.sideLength[static_cast<std::size_t>(side)] = sideLengthIntegral(s, side, begin.time, end.time);
+    return b;
+}
+
 } // namespace
 
 double perimeterIntegral(const Scenario& scenario, double t0, double t1)
@@ -112,15 +142,16 @@ WindowFigures measureWindow(const Scenario& scenario, const Totals& begin, const
         const double virial = end.virial - begin.virial;
         f.pressure = (n * f.temperature + virial / (2.0 * f.duration)) / f.meanArea;
     } else {
-        f.meanArea = areaIntegral(scenario, begin.time, end.time) / f.duration;
+        const BoxIntegrals box = boxIntegrals(scenario, begin, end);
+        f.meanArea = box.area / f.duration;
         double impulse = 0.0;
         for (Side side : kAllSides) {
             const auto k = static_cast<std::size_t>(side);
             const double sideImpulse = end.wallImpulse[k] - begin.wallImpulse[k];
             impulse += sideImpulse;
-            f.wallPressure[k] = sideImpulse / sideLengthIntegral(scenario, side, begin.time, end.time);
+            f.wallPressure[k] = sideImpulse / box.sideLength[k];
         }
-        f.pressure = impulse / perimeterIntegral(scenario, begin.time, end.time);
+        f.pressure = impulse / box.perimeter;
     }
     const bool gravity = scenario.gravityX != 0.0 || scenario.gravityY != 0.0;
     if (f.temperature > 0.0 && !gravity)
@@ -131,8 +162,11 @@ WindowFigures measureWindow(const Scenario& scenario, const Totals& begin, const
 double relativeEnergyDrift(const Scenario& scenario, const Snapshot& first, const Totals& firstTotals,
                            const Snapshot& last, const Totals& lastTotals)
 {
-    const double e0 = kineticEnergy(scenario, first) + potentialEnergy(scenario, first) - firstTotals.wrapPotential;
-    const double e1 = kineticEnergy(scenario, last) + potentialEnergy(scenario, last) - lastTotals.wrapPotential;
+    constexpr auto right = static_cast<std::size_t>(Side::Right);
+    const double e0 = kineticEnergy(scenario, first) + potentialEnergy(scenario, first) - firstTotals.wrapPotential
+                      + pistonEnergy(scenario, first.wallPositions[right], first.wallVelocities[right]);
+    const double e1 = kineticEnergy(scenario, last) + potentialEnergy(scenario, last) - lastTotals.wrapPotential
+                      + pistonEnergy(scenario, last.wallPositions[right], last.wallVelocities[right]);
     const double exchanged = lastTotals.wallWork - firstTotals.wallWork + lastTotals.wallHeat - firstTotals.wallHeat;
     const double scale = std::abs(e0) > 0.0 ? std::abs(e0) : 1.0;
     return (e1 - e0 - exchanged) / scale;

@@ -52,6 +52,7 @@ WindowFigures measureWindow(const Scenario& scenario, const Totals& begin, const
 
 /// Relative energy drift between two moments, discounting the work done by moving walls, the
 /// heat given by thermal walls and the bookkeeping of periodic re-wrapping: (E1 - E0 - W - Q) / E0.
+/// A free piston is part of the system: E counts its kinetic energy and P_ext A (pistonEnergy).
 double relativeEnergyDrift(const Scenario& scenario, const Snapshot& first, const Totals& firstTotals,
                            const Snapshot& last, const Totals& lastTotals);
 

@@ -19,7 +19,7 @@ const char* sideName(Side side)
 
 bool Scenario::hasMovingWalls() const
 {
-    return std::any_of(walls.begin(), walls.end(), [](const BoxWall& w) { return w.velocity != 0.0; });
+    return std::any_of(walls.begin(), walls.end(), [](const BoxWall& w) { return w.velocity != 0.0 || w.isFreePiston(); });
 }
 
 bool Scenario::hasThermalWalls() const
@@ -43,7 +43,15 @@ double wallPosition(const Scenario& scenario, Side side, double t)
     const BoxWall& motion = scenario.wall(side);
     const double start = (side == Side::Left || side == Side::Bottom) ? 0.0
                        : (side == Side::Right ? scenario.width : scenario.height);
+    if (motion.isFreePiston())
+        return start;  // where it starts: only the engine knows where the gas has pushed it since
     return start + motion.velocity * std::min(t, motion.stopTime);
+}
+
+double wallVelocity(const Scenario& scenario, Side side, double t)
+{
+    const BoxWall& motion = scenario.wall(side);
+    return motion.isFreePiston() || t < motion.stopTime ? motion.velocity : 0.0;
 }
 
 Scenario defaultScenario()

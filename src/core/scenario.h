@@ -56,6 +56,16 @@ struct BoxWall {
     /// A thermal wall's kT: each disk that hits it leaves with a velocity drawn from the flux
     /// of a gas at this temperature (emitFromThermalWall, core/box_wall_hit.h). 0: elastic, the disk reflects.
     double temperature = 0.0;
+    /// A free piston's mass (0: the wall follows velocity and stopTime). A free piston starts at
+    /// its box position with `velocity`, is pushed inward by `pressure` times its length and
+    /// moves as the gas and that push make it (core/free_piston.h); only the right wall can be one.
+    double mass = 0.0;
+    /// The pressure outside a free piston, pushing it into the box.
+    double pressure = 0.0;
+    /// How far out a free piston can go (x of the cylinder's end, at or beyond the box's width);
+    /// none: the box's width. It bounces elastically off that end and off the opposite wall.
+    std::optional<double> limit{};
+    bool isFreePiston() const { return mass > 0.0; }
     friend bool operator==(const BoxWall&, const BoxWall&) = default;
 };
 
@@ -131,6 +141,8 @@ struct Scenario {
     bool hasMovingWalls() const;
     /// Whether any side is a thermal wall (BoxWall::temperature > 0).
     bool hasThermalWalls() const;
+    /// Whether the right wall is a free piston (BoxWall::mass > 0).
+    bool hasFreePiston() const { return walls[static_cast<int>(Side::Right)].isFreePiston(); }
     /// Whether any disk is charged or any link exists: forces only the force engine simulates.
     bool hasForces() const;
     double area() const { return width * height; }
@@ -139,8 +151,12 @@ struct Scenario {
 /// Name of interior wall k in files and event logs: its own name, or "segment<k>".
 std::string segmentName(const Scenario& scenario, std::size_t k);
 
-/// Position of a side's wall (x for left/right, y for bottom/top) at simulated time t.
+/// Position of a side's wall (x for left/right, y for bottom/top) at simulated time t. A free
+/// piston's is its start: where it is later is the engine's state (Snapshot::wallPositions).
 double wallPosition(const Scenario& scenario, Side side, double t);
+/// Velocity of a side's wall along its normal axis at simulated time t; a free piston's is the
+/// one it starts with.
+double wallVelocity(const Scenario& scenario, Side side, double t);
 
 /// The built-in default: a dilute ideal gas of a few hundred disks in a walled box at kT = 1.
 Scenario defaultScenario();

@@ -99,6 +99,16 @@ void checkWalls(const Scenario& s, double largestDiameter, ProblemList& problems
                          formatMessage("wall temperature must be >= 0 (0: elastic), got %g", w.temperature));
         else if (w.temperature > 0.0 && s.boundary == Boundary::Periodic)
             problems.add(-1, field + ".temperature", "a periodic box has no walls to heat or cool");
+        if (!finite(w.mass) || w.mass < 0.0)
+            problems.add(-1, field + ".mass", formatMessage("a piston's mass must be >= 0 (0: not free), got %g", w.mass));
+        else if (w.mass > 0.0 && side != Side::Right)
+            problems.add(-1, field + ".mass", "only the right wall can be a free piston");
+        if (!finite(w.pressure) || w.pressure < 0.0)
+            problems.add(-1, field + ".pressure", formatMessage("the pressure outside a piston must be >= 0, got %g", w.pressure));
+        else if (w.pressure > 0.0 && !w.isFreePiston())
+            problems.add(-1, field + ".pressure", "only a free piston feels the pressure outside: give the wall a mass");
+        if (w.limit && !w.isFreePiston())
+            problems.add(-1, field + ".limit", "only a free piston has a cylinder end: give the wall a mass");
     }
     if (s.boundary == Boundary::Periodic || !finite(s.width) || !finite(s.height))
         return;
@@ -115,7 +125,7 @@ void checkWalls(const Scenario& s, double largestDiameter, ProblemList& problems
         const std::string field = std::string("walls.") + sideName(high) + ".stopTime";
         const std::string names = std::string(sideName(low)) + " and " + sideName(high) + " walls";
         auto gapAt = [&](double t) { return wallPosition(s, high, t) - wallPosition(s, low, t); };
-        auto movesForever = [](const BoxWall& w) { return w.velocity != 0.0 && !finite(w.stopTime); };
+        auto movesForever = [](const BoxWall& w) { return w.velocity != 0.0 && !finite(w.stopTime) && !w.isFreePiston(); };
         const double finalClosing = (movesForever(a) ? a.velocity : 0.0) - (movesForever(b) ? b.velocity : 0.0);
         if (finalClosing > 0.0) {
             problems.add(-1, field, names + " approach each other forever; give the moving wall a stop time");
@@ -129,6 +139,38 @@ void checkWalls(const Scenario& s, double largestDiameter, ProblemList& problems
             problems.add(-1, field, names + formatMessage(" close to a gap of %g, less than the largest disk diameter %g",
                                                    smallest, largestDiameter));
     }
+}
+
+/// A free piston moves only as the gas and the pressure outside push it, along x, which the
+/// event-driven engine follows exactly as long as nothing else changes its length or path.
+void checkFreePiston(const Scenario& s, ProblemList& problems)
+{
+    const BoxWall& piston = s.wall(Side::Right);
+    if (!piston.isFreePiston() || !finite(piston.mass))
+        return;
+    const std::string field = "walls.right.";
+    if (s.boundary == Boundary::Periodic)
+        problems.add(-1, field + "mass", "a periodic box has no wall to make a piston of");
+    if (piston.temperature > 0.0)
+        problems.add(-1, field + "temperature",
+                     "a free piston is elastic; to hold the temperature, make the other walls heaters or coolers");
+    if (finite(piston.stopTime))
+        problems.add(-1, field + "stopTime", "a free piston moves as the gas pushes it: it has no stop time");
+    if (piston.limit && (!finite(*piston.limit) || *piston.limit < s.width))
+        problems.add(-1, field + "limit",
+                     formatMessage("the piston's cylinder must end at or beyond the box's width %g, got %g", s.width,
+                                   *piston.limit));
+    for (Side side : {Side::Left, Side::Bottom, Side::Top}) {
+        if (s.wall(side).velocity != 0.0)
+            problems.add(-1, std::string("walls.") + sideName(side) + ".velocity",
+                         "with a free piston the other walls stay in place");
+    }
+    if (s.gravityX != 0.0 || s.gravityY != 0.0)
+        problems.add(-1, "gravity.x", "a free piston needs a gas without gravity");
+    if (!s.segments.empty())
+        problems.add(-1, "segments", "a free piston needs a box without interior walls, which it would run into");
+    if (s.engine.kind != EngineKind::EventDriven || s.aggregation)
+        problems.add(-1, "engine.engine", kFreePistonNeedsEventDriven);
 }
 
 /// A periodic box has no floor: under gravity the whole gas would free-fall for ever, its
@@ -248,6 +290,7 @@ std::vector<ScenarioProblem> validateScenario(const Scenario& s, const Validatio
     }
     const bool disksValid = problems.size() == problemsBeforeDisks;
     checkWalls(s, largestDiameter, problems);
+    checkFreePiston(s, problems);
     if (s.boundary == Boundary::Periodic && std::isfinite(s.width) && std::isfinite(s.height)
         && std::min(s.width, s.height) < 3.0 * largestDiameter * (1.0 + 1e-8))
         problems.add(-1, "width", formatMessage("periodic box %g x %g is smaller than three diameters (%g) of the largest disk",

@@ -36,6 +36,12 @@ inline constexpr const char* kForcesNeedForceEngine =
     "charges and links need the force engine (engine \"force\"): the event-driven engine is exact only "
     "because disks fly freely between events, and the time-driven engine has no forces between disks";
 
+/// Why every engine but the event-driven one refuses a free piston: its hits come at the roots
+/// of quadratics, which only the exact engine finds.
+inline constexpr const char* kFreePistonNeedsEventDriven =
+    "a free piston needs the event-driven engine (engine \"event\"): it meets each disk at the "
+    "root of a quadratic, which only the exact engine finds";
+
 /// Why the force engine refuses a periodic box: a charge would feel every periodic image of
 /// every other (an Ewald sum), which neither of its force methods computes.
 inline constexpr const char* kForceEngineNeedsWalls =

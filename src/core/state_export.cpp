@@ -29,6 +29,9 @@ Scenario scenarioAt(const Scenario& initial, const Snapshot& snapshot)
         else if (w.stopTime != std::numeric_limits<double>::infinity())
             w.stopTime -= t;
     }
+    BoxWall& piston = s.wall(Side::Right);
+    if (piston.isFreePiston())
+        piston.velocity = snapshot.wallVelocities[static_cast<std::size_t>(Side::Right)];
     // Interior walls already removed are gone; the others keep their remaining time, their
     // place relative to the box's lower-left corner and, spelled out, the name they had.
     s.segments.clear();

@@ -39,6 +39,8 @@ TimeDrivenEngine::Impl::Impl(const Scenario& scenario, const EngineConfig& setti
         throw std::invalid_argument("time step must be a positive number");
     if (scenario.hasForces())
         throw std::invalid_argument(kForcesNeedForceEngine);
+    if (scenario.hasFreePiston())
+        throw std::invalid_argument(kFreePistonNeedsEventDriven);
     const std::size_t n = scenario.disks.size();
     if (n > static_cast<std::size_t>(INT32_MAX))
         throw std::invalid_argument("too many disks");
@@ -77,12 +79,6 @@ TimeDrivenEngine::Impl::Impl(const Scenario& scenario, const EngineConfig& setti
 void TimeDrivenEngine::Impl::setCollisionListener(std::function<void(const CollisionRecord&)> listener)
 {
     m_listener = std::move(listener);
-}
-
-double TimeDrivenEngine::Impl::wallVelocity(Side side, double t) const
-{
-    const BoxWall& w = m_scenario.wall(side);
-    return t < w.stopTime ? w.velocity : 0.0;
 }
 
 void TimeDrivenEngine::Impl::minimumImage(double& dx, double& dy) const
@@ -207,7 +203,7 @@ void TimeDrivenEngine::Impl::reflectOffWall(std::size_t i, Side side, double tim
 {
     const bool vertical = isVertical(side);
     const WallExchange e =
-        bounceOffBoxWall(m_scenario.wall(side), side, m_wallNoise, m_mass[i], wallVelocity(side, time), m_vx[i], m_vy[i]);
+        bounceOffBoxWall(m_scenario.wall(side), side, m_wallNoise, m_mass[i], wallVelocity(m_scenario, side, time), m_vx[i], m_vy[i]);
     addWallExchange(m_totals, side, e);
     m_wallMomentum[vertical ? 0 : 1] += e.impulse;
     m_wallMomentum[vertical ? 1 : 0] += e.tangentialImpulse;
@@ -259,7 +255,7 @@ void TimeDrivenEngine::Impl::stepNaive(double h, double end)
         return;
     for (Side side : kAllSides) {
         const double wall = wallPosition(m_scenario, side, end);
-        const double u = wallVelocity(side, end);
+        const double u = wallVelocity(m_scenario, side, end);
         const bool vertical = isVertical(side), low = isLowSide(side);
         for (std::size_t i = 0; i < n; ++i) {
             const double r = m_radius[i];
@@ -365,8 +361,10 @@ Snapshot TimeDrivenEngine::Impl::snapshot() const
     Snapshot s;
     s.time = m_now;
     s.x = m_x, s.y = m_y, s.vx = m_vx, s.vy = m_vy;
-    for (Side side : kAllSides)
+    for (Side side : kAllSides) {
         s.wallPositions[static_cast<std::size_t>(side)] = wallPosition(m_scenario, side, m_clock);
+        s.wallVelocities[static_cast<std::size_t>(side)] = wallVelocity(m_scenario, side, m_clock);
+    }
     return s;
 }
 

@@ -121,7 +121,6 @@ private:
     void countEndOverlaps();
     void finishStep();
     void wrapIntoBox();
-    double wallVelocity(Side side, double t) const;
     void minimumImage(double& dx, double& dy) const;
 
     Scenario m_scenario;

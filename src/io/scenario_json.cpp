@@ -62,6 +62,12 @@ QByteArray wallsText(const Scenario& scenario)
         // Absent means elastic, so a file without thermal walls is written as before.
         if (wall.temperature != 0.0)
             text += ", " + member("temperature", shortestNumber(wall.temperature));
+        // Absent means not a free piston, so files without one are written as before.
+        if (wall.isFreePiston()) {
+            text += ", " + member("mass", shortestNumber(wall.mass)) + ", " + member("pressure", shortestNumber(wall.pressure));
+            if (wall.limit)
+                text += ", " + member("limit", shortestNumber(*wall.limit));
+        }
         sides.append("        " + member(sideName(side), text + "}"));
     }
     return "{\n" + sides.join(",\n") + "\n    }";

@@ -154,7 +154,12 @@ void readWalls(JsonFields& top, Scenario& scenario, const QString& file, Problem
         fields.readNumber("velocity", scenario.wall(side).velocity);
         fields.readNumber("stopTime", scenario.wall(side).stopTime);
         fields.readNumber("temperature", scenario.wall(side).temperature);
-        warnUnknownKeys(fields, {"velocity", "stopTime", "temperature"}, file, warnings);
+        fields.readNumber("mass", scenario.wall(side).mass);
+        fields.readNumber("pressure", scenario.wall(side).pressure);
+        double limit = 0.0;
+        if (fields.has("limit") && fields.readNumber("limit", limit))
+            scenario.wall(side).limit = limit;
+        warnUnknownKeys(fields, {"velocity", "stopTime", "temperature", "mass", "pressure", "limit"}, file, warnings);
     }
     warnUnknownKeys(wallFields, {"left", "right", "bottom", "top"}, file, warnings);
 }

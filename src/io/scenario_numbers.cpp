@@ -36,8 +36,14 @@ std::optional<QString> findNonFiniteNumber(const Scenario& s)
             if (auto problem = describe(path + QStringLiteral(".stopTime"), wall.stopTime))
                 return problem;
         }
-        if (auto problem = describe(path + QStringLiteral(".temperature"), wall.temperature))
-            return problem;
+        const std::pair<const char*, double> piston[] = {{".temperature", wall.temperature},
+                                                        {".mass", wall.mass},
+                                                        {".pressure", wall.pressure},
+                                                        {".limit", wall.limit.value_or(0.0)}};
+        for (auto [name, value] : piston) {
+            if (auto problem = describe(path + QLatin1String(name), value))
+                return problem;
+        }
     }
     for (std::size_t k = 0; k < s.segments.size(); ++k) {
         const SegmentWall& w = s.segments[k];

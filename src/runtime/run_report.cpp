@@ -1,6 +1,7 @@
 #include "runtime/run_report.h"
 
 #include "core/compressibility.h"
+#include "core/free_piston.h"
 #include "core/observables.h"
 #include "core/overlap_check.h"
 
@@ -95,6 +96,12 @@ RunReport runReport(const RunMeasurement& run)
     r.momentumX = momentum[0];
     r.momentumY = momentum[1];
     r.momentumDrift = momentumDrift(s, run);
+    if (s.hasFreePiston()) {
+        constexpr auto right = static_cast<std::size_t>(Side::Right);
+        r.pistonPosition = run.last.wallPositions[right];
+        r.pistonVelocity = run.last.wallVelocities[right];
+        r.pistonEnergy = disklab::pistonEnergy(s, *r.pistonPosition, *r.pistonVelocity);
+    }
     r.overlaps = overlaps.overlappingPairs;
     r.maxOverlap = overlaps.maxOverlap;
     return r;

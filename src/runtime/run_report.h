@@ -62,6 +62,9 @@ struct RunReport {
     double wallHeat = 0.0;             ///< the thermal walls' heat given to the disks in the window
     double momentumX = 0.0, momentumY = 0.0;
     double momentumDrift = 0.0;
+    /// A free piston's place and velocity at the end, and its kinetic energy plus P_ext A, which
+    /// the energy balance counts with the gas's; none without one.
+    std::optional<double> pistonPosition, pistonVelocity, pistonEnergy;
     std::uint64_t overlaps = 0;        ///< overlapping pairs at the end
     double maxOverlap = 0.0;           ///< deepest at the end
 };

@@ -1,0 +1,135 @@
+// The free piston in the event-driven engine (core/free_piston.h). Every hit changes the
+// piston's course, which makes the predictions of the disks near it stale: each disk in the
+// columns of cells it can reach looks at the piston again, and any other disk's hit predicted
+// earlier is dropped when popped, by the piston's count of course changes. A disk further away
+// cannot touch the piston before it leaves its cell, or before the piston reaches its column,
+// which is one of the piston's own events; bouncing off the cylinder's end or the left wall is
+// the other.
+#include "core/event_driven_engine_internals.h"
+
+#include "core/kernels.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace disklab {
+namespace {
+
+// How far beyond a column's right edge the piston counts it as within reach, in largest radii:
+// a disk's centre may be a hair past its cell's edge when it crosses, by round-off.
+constexpr double kReachMargin = 1.0 + 1e-9;
+
+} // namespace
+
+void EventDrivenEngine::Impl::setUpPiston()
+{
+    if (!m_scenario.hasFreePiston())
+        return;
+    m_piston.active = true;
+    m_piston.mass = m_scenario.wall(Side::Right).mass;
+    m_piston.limit = pistonLimit(m_scenario);
+    for (const DiskState& d : m_disks)
+        m_piston.largestRadius = std::max(m_piston.largestRadius, d.radius);
+    m_piston.flight = startingPistonFlight(m_scenario);
+    m_piston.reach = pistonReach(m_piston.flight.x);
+}
+
+// A disk in column c has its centre left of (c + 1) w, so the piston touches it only once it is
+// within the largest radius of that line: c >= (x - r) / w - 1. The bound is lowered by a hair,
+// so that round-off in the division never leaves a column out, and so that the next column's
+// line is always strictly behind the piston (schedulePistonEvent).
+int EventDrivenEngine::Impl::pistonReach(double x) const
+{
+    const double margin = kReachMargin * m_piston.largestRadius;
+    const double column = std::ceil((x - margin) / m_grid.cellWidth() - 1.0 - 1e-9);
+    return static_cast<int>(std::clamp(column, 0.0, static_cast<double>(m_grid.nx() - 1)));
+}
+
+void EventDrivenEngine::Impl::lookAtPiston(int firstColumn, int lastColumn)
+{
+    for (int column = firstColumn; column <= lastColumn; ++column) {
+        for (int row = 0; row < m_grid.ny(); ++row) {
+            const std::int32_t cell = m_grid.index(column, row);
+            const std::int32_t* members = m_grid.members(cell);
+            const int count = m_grid.count(cell);
+            for (int k = 0; k < count; ++k)
+                lookAtPiston(members[k]);
+        }
+    }
+}
+
+// Nothing but the piston changed for the disk, so its pending event is still the earliest of
+// the others, and only the piston's hit needs computing: a whole prediction is needed only when
+// the pending event is a hit on the piston's old course.
+void EventDrivenEngine::Impl::lookAtPiston(std::int32_t i)
+{
+    const DiskState& d = m_disks[static_cast<std::size_t>(i)];
+    if (d.pending == PendingEvent::wall(boxWall(Side::Right)) && d.partnerCount != m_piston.count) {
+        predict(i);
+        return;
+    }
+    const PistonFlight& f = m_piston.flight;
+    const double x = d.x + (m_now - d.t) * d.vx;
+    const double t = m_now + kernels::gapClosingTime(f.position(m_now) - x - d.radius, f.velocity(m_now) - d.vx,
+                                                     -f.inwardAcceleration);
+    if (t < m_queue.time(i))
+        setEvent(i, t, EventKind::Wall, boxWall(Side::Right));
+}
+
+void EventDrivenEngine::Impl::schedulePistonEvent()
+{
+    if (!m_piston.active)
+        return;
+    using kernels::gapClosingTime;
+    const PistonFlight& f = m_piston.flight;
+    const double x = f.position(m_now), v = f.velocity(m_now), a = f.inwardAcceleration;
+    const double left = wallPosition(m_scenario, Side::Left, m_now);
+    const double bounce = std::min(gapClosingTime(m_piston.limit - x, -v, a), gapClosingTime(x - left, v, -a));
+    double reach = kernels::kNever;
+    if (m_piston.reach > 0) {
+        const double line = m_piston.reach * m_grid.cellWidth() + kReachMargin * m_piston.largestRadius;
+        reach = gapClosingTime(x - line, v, -a);
+    }
+    m_piston.event = reach < bounce ? Piston::Event::Reach : Piston::Event::Bounce;
+    const double dt = std::min(reach, bounce);
+    m_piston.eventTime = dt == kernels::kNever ? kernels::kNever : m_now + dt;
+}
+
+void EventDrivenEngine::Impl::processPistonEvent()
+{
+    ++m_totals.events;
+    if (m_piston.event == Piston::Event::Bounce) {
+        changePistonCourse(-m_piston.flight.velocity(m_now));
+        return;
+    }
+    // It has reached the column before its reach, and perhaps (by round-off) one more.
+    const int reach = std::min(pistonReach(m_piston.flight.position(m_now)), m_piston.reach - 1);
+    lookAtPiston(reach, m_piston.reach - 1);
+    m_piston.reach = reach;
+    schedulePistonEvent();
+}
+
+void EventDrivenEngine::Impl::changePistonCourse(double v)
+{
+    PistonFlight& f = m_piston.flight;
+    m_piston.closedIntegral += f.positionIntegral(m_now);
+    const double x = std::clamp(f.position(m_now), wallPosition(m_scenario, Side::Left, m_now), m_piston.limit);
+    f = PistonFlight{m_now, x, v, f.inwardAcceleration};
+    ++m_piston.count;
+    m_piston.reach = pistonReach(x);
+    lookAtPiston(m_piston.reach, m_grid.nx() - 1);
+    schedulePistonEvent();
+}
+
+void EventDrivenEngine::Impl::processPistonHit(std::int32_t i, double t)
+{
+    moveTo(i, t);
+    DiskState& d = m_disks[static_cast<std::size_t>(i)];
+    double v = m_piston.flight.velocity(t);
+    const double impulse = collideWithPiston(m_queue.payload(i).mass, d.vx, m_piston.mass, v);
+    m_totals.wallImpulse[static_cast<std::size_t>(Side::Right)] += std::abs(impulse);
+    changePistonCourse(v);
+    recordWallHit(i, boxWall(Side::Right), t);
+}
+
+} // namespace disklab

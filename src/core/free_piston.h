@@ -1,0 +1,65 @@
+#pragma once
+// A free piston: the right wall of the box given a mass M and pushed inward by the pressure
+// outside it, P_ext times its length (the box's height). Between hits it accelerates uniformly,
+// so where it is at any time is a quadratic, and a disk's contact with it the root of one. A hit
+// is a collision of two bodies along x; the piston bounces elastically off the end of its
+// cylinder and off the opposite wall. With elastic walls K_gas + K_piston + P_ext A is conserved.
+
+#include "core/scenario.h"
+
+#include <limits>
+
+namespace disklab {
+
+/// The piston's flight since its last change of course, at time `start`.
+struct PistonFlight {
+    double start = 0.0;
+    double x = 0.0;
+    double v = 0.0;
+    double inwardAcceleration = 0.0;  ///< P_ext H / M, towards -x
+
+    double position(double t) const
+    {
+        const double dt = t - start;
+        return x + dt * (v - 0.5 * inwardAcceleration * dt);
+    }
+    double velocity(double t) const { return v - inwardAcceleration * (t - start); }
+    /// The integral of the position from `start` to t.
+    double positionIntegral(double t) const
+    {
+        const double dt = t - start;
+        return dt * (x + dt * (0.5 * v - inwardAcceleration * dt / 6.0));
+    }
+};
+
+/// The flight a scenario's free piston starts on.
+inline PistonFlight startingPistonFlight(const Scenario& s)
+{
+    const BoxWall& piston = s.wall(Side::Right);
+    return PistonFlight{0.0, s.width, piston.velocity, piston.pressure * s.height / piston.mass};
+}
+
+/// The x of the end of the piston's cylinder.
+inline double pistonLimit(const Scenario& s) { return s.wall(Side::Right).limit.value_or(s.width); }
+
+/// An elastic collision along x of a disk (mass m, velocity vx) with the piston (mass M,
+/// velocity v); returns the impulse the disk received.
+inline double collideWithPiston(double m, double& vx, double M, double& v)
+{
+    const double impulse = 2.0 * m * M * (v - vx) / (m + M);
+    vx += impulse / m;
+    v -= impulse / M;
+    return impulse;
+}
+
+/// The piston's kinetic energy plus the work P_ext A the outside pressure has stored, A the
+/// box's area with the piston at x; 0 without a free piston.
+inline double pistonEnergy(const Scenario& s, double x, double v)
+{
+    if (!s.hasFreePiston())
+        return 0.0;
+    const BoxWall& piston = s.wall(Side::Right);
+    return 0.5 * piston.mass * v * v + piston.pressure * s.height * x;
+}
+
+} // namespace disklab
