@@ -165,6 +165,41 @@ private slots:
         QCOMPARE(runCli({"run", "--default", "--until", "1", "--wall-temperature", "-1"}).exitCode, 2);
     }
 
+    void pistonPressureHoldsTheGasAtIt()
+    {
+        // The default gas (400 disks, kT = 1, a 56 x 56 box) under a piston: held at kT = 1 by
+        // the other walls, the wall facing the piston feels P_ext; with elastic walls the energy
+        // balance, piston included, closes to round-off.
+        const QStringList base{"run", "--default", "--piston-pressure", "0.15", "--piston-limit", "150"};
+        CliResult r = runCli(base + QStringList{"--wall-temperature", "1", "--equilibrate", "300", "--until", "3000",
+                                                "--json"});
+        QCOMPARE(r.exitCode, 0);
+        QJsonObject o = jsonOutput(r);
+        QVERIFY2(std::abs(o["pressure_left"].toDouble() / 0.15 - 1.0) < 0.02, qPrintable(QString::number(o["pressure_left"].toDouble())));
+        QVERIFY(o["piston_position"].toDouble() > 0.0 && o["piston_position"].toDouble() < 150.0);
+        QVERIFY(o["piston_velocity"].isDouble() && o["piston_energy"].isDouble());
+        r = runCli(base + QStringList{"--until", "500", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        o = jsonOutput(r);
+        QVERIFY2(std::abs(o["energy_drift"].toDouble()) < 1e-12, qPrintable(QString::number(o["energy_drift"].toDouble())));
+        QVERIFY(o["piston_position"].toDouble() != 56.0);
+        QVERIFY(runCli({"run", "--default", "--until", "1", "--json"}).out.contains("\"piston_position\":null"));
+    }
+
+    void pistonOptionsAreChecked()
+    {
+        CliResult r = runCli({"run", "--default", "--until", "1", "--piston-mass", "3"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--piston-mass and --piston-limit go with --piston-pressure P"), qPrintable(r.err));
+        r = runCli({"run", "--default", "--until", "1", "--piston-pressure", "1", "--piston-limit", "10"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--piston-pressure: the piston's cylinder must end at or beyond the box's width"), qPrintable(r.err));
+        r = runCli({"run", "--default", "--until", "1", "--piston-pressure", "1", "--engine", "time"});
+        QCOMPARE(r.exitCode, 1);  // the scenario is fine; the engine chosen cannot run it
+        QVERIFY2(r.err.contains("a free piston needs the event-driven engine"), qPrintable(r.err));
+        QCOMPARE(runCli({"run", "--default", "--until", "1", "--piston-pressure", "1", "--piston-mass", "0"}).exitCode, 2);
+    }
+
     void usageErrors()
     {
         QCOMPARE(runCli({"run", "--default"}).exitCode, 2);                          // no --until/--events

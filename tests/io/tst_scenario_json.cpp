@@ -138,6 +138,7 @@ private slots:
     void segmentProblemsNameFieldPaths();
     void gravityInAPeriodicBoxNamesTheField();
     void thermalWallProblemsNameTheField();
+    void freePistonRoundTripsAndProblemsNameTheField();
     void engineResponseTravelsAndIsChecked();
     void everyEngineConfigRoundTrips();
     void unknownEngineNamesAreRefusedByField_data();
@@ -319,6 +320,39 @@ void TstScenarioJson::thermalWallProblemsNameTheField()
     QVERIFY(!loaded.ok());
     QCOMPARE(loaded.error, QStringLiteral("gas.json: walls.right.temperature: wall temperature must be >= 0 (0: "
                                           "elastic), got -2"));
+}
+
+void TstScenarioJson::freePistonRoundTripsAndProblemsNameTheField()
+{
+    Scenario s;
+    s.width = s.height = 4.0;
+    s.disks = {makeDisk(1.0, 1.0, 0.25)};
+    BoxWall& piston = s.wall(Side::Right);
+    piston.velocity = 0.25;
+    piston.mass = 1.0 / 3.0;
+    piston.pressure = 0.1;
+    piston.limit = 9.5;
+    const QByteArray text = scenarioToJson(s).bytes;
+    QVERIFY2(text.contains("\"right\": {\"velocity\": 0.25, \"mass\": 0.3333333333333333, \"pressure\": 0.1, "
+                           "\"limit\": 9.5}"),
+             text.constData());
+    QVERIFY(text.contains("\"left\": {\"velocity\": 0}"));
+    const LoadResult loaded = scenarioFromJson(text, kName);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.error));
+    QVERIFY(loaded.scenario->wall(Side::Right) == piston);
+    piston.limit.reset();
+    QVERIFY(!scenarioFromJson(scenarioToJson(s).bytes, kName).scenario->wall(Side::Right).limit);
+
+    Scenario wrongSide = s;
+    wrongSide.wall(Side::Top).mass = 2.0;
+    LoadResult refused = loadObject(asObject(wrongSide));
+    QVERIFY(!refused.ok());
+    QCOMPARE(refused.error, QStringLiteral("gas.json: walls.top.mass: only the right wall can be a free piston"));
+    Scenario shortCylinder = s;
+    shortCylinder.wall(Side::Right).limit = 3.0;
+    refused = loadObject(asObject(shortCylinder));
+    QCOMPARE(refused.error, QStringLiteral("gas.json: walls.right.limit: the piston's cylinder must end at or beyond "
+                                           "the box's width 4, got 3"));
 }
 
 void TstScenarioJson::segmentsOnePerLineWithDefaultsOmitted()
