@@ -2762,6 +2762,10 @@
         <source>kT %1</source>
         <translation>kT %1</translation>
     </message>
+    <message>
+        <source>P outside %1</source>
+        <translation>外圧 %1</translation>
+    </message>
 </context>
 <context>
     <name>disklab::SpeedColourMap</name>

@@ -1,6 +1,7 @@
 #include "app/view/simulation_view.h"
 #include "app/view/spring_painter.h"
 
+#include "core/free_piston.h"
 #include "core/observables.h"
 
 #include <QElapsedTimer>
@@ -165,6 +166,9 @@ QRectF SimulationView::worldBounds() const
         return {};
     const Scenario& scenario = *m_scene.scenario;
     QRectF box(0.0, 0.0, scenario.width, scenario.height);
+    // A free piston's whole cylinder, so the picture does not jump as the gas pushes it out.
+    if (scenario.hasFreePiston())
+        box = box.united(QRectF(pistonLimit(scenario), 0.0, 0.0, scenario.height));
     // Include where pistons stop, so a wall moving outwards stays in the picture.
     for (Side side : kAllSides) {
         const BoxWall& motion = scenario.wall(side);
@@ -352,9 +356,11 @@ void SimulationView::paintBox(QPainter& painter) const
         painter.drawRect(QRectF(m_transform.toScreen(left, top), m_transform.toScreen(right, bottom)));
         return;
     }
+    if (scenario.hasFreePiston())
+        paintCylinder(painter, scenario, right);
     const double gasTemperature = scenario.hasThermalWalls() ? startingTemperature(scenario) : 0.0;
     for (Side side : kAllSides) {
-        const bool moving = scenario.wall(side).velocity != 0.0;
+        const bool moving = scenario.wall(side).velocity != 0.0 || scenario.wall(side).isFreePiston();
         const double kT = scenario.wall(side).temperature;
         QPointF a, b;
         switch (side) {
@@ -367,7 +373,7 @@ void SimulationView::paintBox(QPainter& painter) const
         painter.setPen(QPen(colour, moving || kT > 0.0 ? 6.0 : 2.5, Qt::SolidLine, Qt::SquareCap));
         painter.drawLine(a, b);
         if (kT > 0.0)
-            paintWallTemperature(painter, side, (a + b) / 2, kT, colour);
+            paintWallBadge(painter, side, (a + b) / 2, tr("kT %1").arg(QLocale().toString(kT, 'g', 3)), colour, true);
         if (moving) {
             // The piston's rod, pointing away from the box.
             const QPointF middle = (a + b) / 2;
@@ -375,19 +381,40 @@ void SimulationView::paintBox(QPainter& painter) const
                                   : side == Side::Bottom ? QPointF(0, 1) : QPointF(0, -1);
             painter.setPen(QPen(kPiston, 3.0, Qt::SolidLine, Qt::FlatCap));
             painter.drawLine(middle, middle + outward * 24.0);
+            const BoxWall& wall = scenario.wall(side);
+            if (wall.isFreePiston() && wall.pressure > 0.0) {
+                const QString text = tr("P outside %1").arg(QLocale().toString(wall.pressure, 'g', 3));
+                paintWallBadge(painter, side, middle + outward * 24.0, text, kPiston, false);
+            }
         }
     }
 }
 
-void SimulationView::paintWallTemperature(QPainter& painter, Side side, QPointF middle, double kT,
-                                          const QColor& colour) const
+void SimulationView::paintCylinder(QPainter& painter, const Scenario& scenario, double piston) const
 {
-    // Inside the box, beside the wall's middle, so it never leaves the picture.
-    const QString text = tr("kT %1").arg(QLocale().toString(kT, 'g', 3));
+    // The part of the cylinder the piston has not taken: its walls, thin, and its end, dashed.
+    const double end = pistonLimit(scenario);
+    if (end <= piston)
+        return;
+    const double bottom = m_scene.state->wallPositions[int(Side::Bottom)];
+    const double top = m_scene.state->wallPositions[int(Side::Top)];
+    painter.setPen(QPen(kWall, 1.5));
+    painter.drawLine(m_transform.toScreen(piston, bottom), m_transform.toScreen(end, bottom));
+    painter.drawLine(m_transform.toScreen(piston, top), m_transform.toScreen(end, top));
+    painter.setPen(QPen(kWall, 1.5, Qt::DashLine));
+    painter.drawLine(m_transform.toScreen(end, bottom), m_transform.toScreen(end, top));
+}
+
+void SimulationView::paintWallBadge(QPainter& painter, Side side, QPointF middle, const QString& text,
+                                    const QColor& colour, bool inside) const
+{
+    // Beside the wall's middle: a temperature inside the box, so it never leaves the picture; the
+    // pressure outside a piston past its rod's end.
     const QFontMetricsF metrics(painter.font());
     const QSizeF size(metrics.horizontalAdvance(text) + 8.0, metrics.height() + 2.0);
-    const QPointF inward = side == Side::Left ? QPointF(1, 0) : side == Side::Right ? QPointF(-1, 0)
-                         : side == Side::Bottom ? QPointF(0, -1) : QPointF(0, 1);
+    const double towards = inside ? 1.0 : -1.0;
+    const QPointF inward = towards * (side == Side::Left ? QPointF(1, 0) : side == Side::Right ? QPointF(-1, 0)
+                                      : side == Side::Bottom ? QPointF(0, -1) : QPointF(0, 1));
     const QPointF centre = middle + QPointF(inward.x() * (size.width() / 2 + 6.0), inward.y() * (size.height() / 2 + 6.0));
     const QRectF box(centre - QPointF(size.width() / 2, size.height() / 2), size);
     painter.setPen(Qt::NoPen);

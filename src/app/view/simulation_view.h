@@ -91,7 +91,9 @@ private:
     void selectAt(const QPointF& screen, bool adding);
     void paintBox(QPainter& painter) const;
     /// A thermal wall's label: its kT on a tag of its colour, inside the box.
-    void paintWallTemperature(QPainter& painter, Side side, QPointF middle, double kT, const QColor& colour) const;
+    void paintWallBadge(QPainter& painter, Side side, QPointF middle, const QString& text, const QColor& colour,
+                        bool inside) const;
+    void paintCylinder(QPainter& painter, const Scenario& scenario, double piston) const;
     /// kT of the scenario's disks as it starts: thermal walls above it heat, below it cool.
     static double startingTemperature(const Scenario& scenario);
     /// Interior walls: solid while standing, a faint dashed line once removed.
