@@ -1772,6 +1772,37 @@
     </message>
 </context>
 <context>
+    <name>disklab::FreePistonFields</name>
+    <message>
+        <source>Free piston (right wall)</source>
+        <translation>自由ピストン（右の壁）</translation>
+    </message>
+    <message>
+        <source>Mass</source>
+        <translation>質量</translation>
+    </message>
+    <message>
+        <source>Pressure outside</source>
+        <translation>外圧</translation>
+    </message>
+    <message>
+        <source>Cylinder ends at x</source>
+        <translation>シリンダーの端 x</translation>
+    </message>
+    <message>
+        <source>Give the right wall a mass to make it a piston that the gas and the pressure outside push; the exact engine follows it. Empty: an ordinary wall</source>
+        <translation>右の壁に質量を与えると、気体と外圧に押されるピストンになります。厳密なエンジンがその動きを追います。空欄：ふつうの壁</translation>
+    </message>
+    <message>
+        <source>The pressure outside, pushing the piston in</source>
+        <translation>ピストンを内側へ押す外圧</translation>
+    </message>
+    <message>
+        <source>How far out the piston can go. Empty: the box&apos;s width, so it can only come in</source>
+        <translation>ピストンが外側へ動ける限界。空欄：ボックスの幅（内側へしか動けません）</translation>
+    </message>
+</context>
+<context>
     <name>disklab::GeneratorDialog</name>
     <message>
         <source>New from Generator</source>

@@ -1772,6 +1772,37 @@
     </message>
 </context>
 <context>
+    <name>disklab::FreePistonFields</name>
+    <message>
+        <source>Free piston (right wall)</source>
+        <translation>自由活塞（右壁）</translation>
+    </message>
+    <message>
+        <source>Mass</source>
+        <translation>质量</translation>
+    </message>
+    <message>
+        <source>Pressure outside</source>
+        <translation>外部压强</translation>
+    </message>
+    <message>
+        <source>Cylinder ends at x</source>
+        <translation>气缸末端 x</translation>
+    </message>
+    <message>
+        <source>Give the right wall a mass to make it a piston that the gas and the pressure outside push; the exact engine follows it. Empty: an ordinary wall</source>
+        <translation>给右壁一个质量，使其成为由气体和外部压强推动的活塞；精确引擎会跟踪它。留空：普通的壁</translation>
+    </message>
+    <message>
+        <source>The pressure outside, pushing the piston in</source>
+        <translation>外部压强，把活塞向内推</translation>
+    </message>
+    <message>
+        <source>How far out the piston can go. Empty: the box&apos;s width, so it can only come in</source>
+        <translation>活塞最远能向外移动到哪里。留空：盒子的宽度，因此它只能向内移动</translation>
+    </message>
+</context>
+<context>
     <name>disklab::GeneratorDialog</name>
     <message>
         <source>New from Generator</source>

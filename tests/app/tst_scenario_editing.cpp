@@ -17,9 +17,11 @@
 #include "app/document/segment_table_model.h"
 #include "app/edit/disk_clipboard.h"
 #include "app/edit/disk_properties_panel.h"
+#include "app/edit/free_piston_fields.h"
 #include "app/edit/number_field.h"
 #include "app/edit/scenario_properties_panel.h"
 #include "core/gas_generator.h"
+#include "core/scenario_validation.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -348,6 +350,41 @@ private slots:
         doc.undoStack()->setIndex(0);
         QVERIFY(doc.scenario() == smallGas());
         QCOMPARE(settings.gravityField()->text(), QStringLiteral("0"));
+    }
+
+    void freePistonIsEditedAndUndoneAsOneWall()
+    {
+        ScenarioDocument doc;
+        doc.replace(smallGas(), QString(), QString(), false);
+        ScenarioPropertiesPanel settings(doc);
+        FreePistonFields& piston = settings.freePiston();
+        QVERIFY(!piston.pressureField()->isEnabled());
+        piston.massField()->setText(QStringLiteral("50"));
+        emit piston.massField()->editingFinished();
+        QCOMPARE(doc.scenario().wall(Side::Right).mass, 50.0);
+        QVERIFY(piston.pressureField()->isEnabled());
+        piston.pressureField()->setText(QStringLiteral("0.25"));
+        emit piston.pressureField()->editingFinished();
+        const double end = std::ceil(2.0 * doc.scenario().width);
+        piston.limitField()->setText(QString::number(end));
+        emit piston.limitField()->editingFinished();
+        QCOMPARE(doc.scenario().wall(Side::Right).pressure, 0.25);
+        QCOMPARE(*doc.scenario().wall(Side::Right).limit, end);
+        // This gas has an interior wall, which the piston would run into: the problems say so.
+        const std::vector<ScenarioProblem> problems = validateScenario(doc.scenario());
+        QVERIFY(std::any_of(problems.begin(), problems.end(), [](const ScenarioProblem& p) {
+            return p.field == "segments" && p.message.find("free piston") != std::string::npos;
+        }));
+        QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Set motion of the right wall"));
+        // Clearing the mass makes it an ordinary wall again, with no pressure or cylinder left over.
+        piston.massField()->setText(QString());
+        emit piston.massField()->editingFinished();
+        QVERIFY(doc.scenario().wall(Side::Right) == BoxWall{});
+        doc.undoStack()->undo();
+        QCOMPARE(piston.pressureField()->text(), QStringLiteral("0.25"));
+        doc.undoStack()->setIndex(0);
+        QVERIFY(doc.scenario() == smallGas());
+        QVERIFY(piston.massField()->text().isEmpty());
     }
 
     void wallMotionIsNamedInTheUserLanguage()

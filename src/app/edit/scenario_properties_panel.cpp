@@ -4,6 +4,7 @@
 #include "app/commands/scenario_settings.h"
 #include "app/document/scenario_document.h"
 #include "app/document/segment_table_model.h"
+#include "app/edit/free_piston_fields.h"
 #include "app/edit/number_field.h"
 #include "app/edit/scenario_text_fields.h"
 
@@ -79,6 +80,8 @@ ScenarioPropertiesPanel::ScenarioPropertiesPanel(ScenarioDocument& document, QWi
                 [this, side](std::optional<double> kT) { editWallTemperature(side, kT.value_or(0.0)); });
     }
     layout->addWidget(wallGroup);
+    m_freePiston = new FreePistonFields(document);
+    layout->addWidget(m_freePiston);
 
     auto* segmentGroup = new QGroupBox(tr("Interior walls"));
     auto* segmentLayout = new QVBoxLayout(segmentGroup);

@@ -16,6 +16,7 @@ class QTableView;
 namespace disklab {
 
 class NumberField;
+class FreePistonFields;
 class ScenarioDocument;
 class ScenarioTextFields;
 class SegmentTableModel;
@@ -37,6 +38,7 @@ public:
     NumberField* wallTemperatureField(Side side) const { return m_wallTemperature[std::size_t(side)]; }
     SegmentTableModel& segments() { return *m_segments; }
     ScenarioTextFields& text() { return *m_text; }
+    FreePistonFields& freePiston() { return *m_freePiston; }
 
 private:
     void refresh();
@@ -46,6 +48,7 @@ private:
 
     ScenarioDocument& m_document;
     ScenarioTextFields* m_text;
+    FreePistonFields* m_freePiston;
     NumberField* m_width;
     NumberField* m_height;
     QComboBox* m_boundary;
