@@ -323,3 +323,39 @@ small angles the period is 2 pi sqrt(L / g) = 14.05 and depends neither on the m
 between kinetic and (gravitational) potential energy, and their sum stays constant: there is no damping. The pivot is \
 a very heavy disk resting on a small shelf." \
     --length 5 --angle 5 --gravity 1 --stiffness 10000
+
+translations "恒温下的活塞：玻意耳定律" "有壁的盒子中有 400 个圆盘，kT = 1。右壁是一个可自由移动的活塞（质量 400，与气体\
+总质量相同），外部压强 0.2 把它向内推；它最远可以退到盒子宽度的两倍处。另外三面壁是温度 kT = 1 的恒温壁，让气体保持\
+这个温度。活塞慢慢向内移动，稍微越过一点，大约 100 个时间单位后停在气体压强等于外部压强的位置。在“场景”属性中把外部压强改成 0.1 或 0.4（两倍或\
+一半），观察面积：压强加倍时面积减半（玻意耳定律 PA = NkT），但密度越大，圆盘自身占据的空间使 PA/NkT 越大于 1。" \
+    "一定温度のピストン：ボイルの法則" "壁に囲まれたボックスの中に kT = 1 の円板が 400 個あります。右の壁は自由に動く\
+ピストン（質量 400、気体全体の質量と同じ）で、外圧 0.2 が内側へ押しています。ボックスの幅の 2 倍の位置まで外へ動けます。\
+ほかの 3 つの壁は温度 kT = 1 の熱壁で、気体をこの温度に保ちます。ピストンはゆっくり内側へ動き、少し行き過ぎてから、\
+100 時間単位ほどで気体の圧力が外圧とつり合う位置に落ち着きます。「シナリオ」のプロパティで外圧を 0.1 や 0.4 に変えて面積を観察\
+しましょう。圧力を 2 倍にすると面積はほぼ半分になります（ボイルの法則 PA = NkT）。ただし密度が高いほど、円板自身が場所を\
+占めるため PA/NkT は 1 より大きくなります。"
+gen boyle-piston.json gas "Piston at constant temperature: Boyle's law" "400 disks at kT = 1 in a walled box. The \
+right wall is a free piston (mass 400, the gas's own mass) pushed in by an outside pressure of 0.2; it can go out to \
+twice the box's width. The other three walls are thermal walls at kT = 1, which hold the gas at that temperature. The \
+piston moves in, overshoots a little and settles (in about 100 time units) where the gas's pressure equals the \
+pressure outside. Change the \
+pressure outside to 0.1 or 0.4 (in the Scenario properties) and watch the area: doubling the pressure about halves it \
+(Boyle's law, PA = NkT), but the denser the gas, the more PA/NkT exceeds 1, because the disks take up room." \
+    --n 400 --packing 0.1 --seed 2026 --wall-temperature 1 --piston-mass 400 --piston-pressure 0.2 --piston-limit 112
+
+translations "压在气体上的活塞：绝热压缩" "有壁的盒子中有 400 个圆盘，kT = 1。右壁是一个可自由移动的活塞（质量 400），\
+外部压强 0.4 把它向内推；所有壁都是弹性的，不与外界交换热量。活塞落向气体，把它压缩，又被弹回，来回振荡。气体被压缩时\
+变热，膨胀时变冷；能量只在气体的动能、活塞的动能和外部压强所做的功 P A 之间转移，三者之和保持不变。与“恒温下的活塞”\
+比较：在同样的外部压强下，这里的气体更热，占据的面积也更大。" \
+    "気体に落とすピストン：断熱圧縮" "壁に囲まれたボックスの中に kT = 1 の円板が 400 個あります。右の壁は自由に動く\
+ピストン（質量 400）で、外圧 0.4 が内側へ押しています。壁はすべて弾性的で、外と熱をやりとりしません。ピストンは気体に\
+向かって落ち、気体を圧縮し、はね返されて、行ったり来たり振動します。気体は圧縮されると温まり、膨張すると冷えます。\
+エネルギーは気体の運動エネルギー、ピストンの運動エネルギー、外圧の仕事 P A の間を移るだけで、その和は一定です。「一定\
+温度のピストン」と比べましょう。同じ外圧でも、こちらの気体のほうが熱く、面積も大きくなります。"
+gen adiabatic-piston.json gas "Piston dropped on a gas: adiabatic compression" "400 disks at kT = 1 in a walled box. \
+The right wall is a free piston (mass 400) pushed in by an outside pressure of 0.4; every wall is elastic, so no heat \
+comes in or goes out. The piston falls onto the gas, compresses it, is thrown back and swings to and fro. The gas \
+warms as it is squeezed and cools as it expands; energy only moves between the gas's kinetic energy, the piston's \
+and the work P A of the pressure outside, and their sum stays constant. Compare with the piston at constant \
+temperature: under the same pressure outside this gas ends hotter and takes up more room." \
+    --n 400 --packing 0.1 --seed 2026 --piston-mass 400 --piston-pressure 0.4

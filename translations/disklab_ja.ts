@@ -824,6 +824,38 @@
         <source>Radius of the bob (the pivot&apos;s is half).</source>
         <translation>おもりの半径（支点の半径はその半分）。</translation>
     </message>
+    <message>
+        <source>Wall temperature kT</source>
+        <translation>壁の温度 kT</translation>
+    </message>
+    <message>
+        <source>Every wall but a piston a heater or cooler at this kT (0: elastic walls).</source>
+        <translation>ピストン以外のすべての壁を、この kT のヒーターまたはクーラーにします（0：弾性的な壁）。</translation>
+    </message>
+    <message>
+        <source>Piston mass</source>
+        <translation>ピストンの質量</translation>
+    </message>
+    <message>
+        <source>Make the right wall a free piston of this mass (0: an ordinary wall).</source>
+        <translation>右の壁をこの質量の自由ピストンにします（0：ふつうの壁）。</translation>
+    </message>
+    <message>
+        <source>Pressure outside the piston</source>
+        <translation>ピストンの外圧</translation>
+    </message>
+    <message>
+        <source>The pressure outside, pushing the free piston in.</source>
+        <translation>自由ピストンを内側へ押す外圧。</translation>
+    </message>
+    <message>
+        <source>Piston&apos;s cylinder ends at x</source>
+        <translation>ピストンのシリンダーの端 x</translation>
+    </message>
+    <message>
+        <source>How far out the free piston can go (0: the box&apos;s width, so it can only come in).</source>
+        <translation>自由ピストンが外側へ動ける限界（0：ボックスの幅。内側へしか動けません）。</translation>
+    </message>
 </context>
 <context>
     <name>GravityCommand</name>

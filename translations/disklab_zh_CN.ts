@@ -824,6 +824,38 @@
         <source>Radius of the bob (the pivot&apos;s is half).</source>
         <translation>摆球的半径（支点的半径为其一半）。</translation>
     </message>
+    <message>
+        <source>Wall temperature kT</source>
+        <translation>壁温 kT</translation>
+    </message>
+    <message>
+        <source>Every wall but a piston a heater or cooler at this kT (0: elastic walls).</source>
+        <translation>除活塞外的每面壁都成为温度为此 kT 的加热壁或冷却壁（0：弹性壁）。</translation>
+    </message>
+    <message>
+        <source>Piston mass</source>
+        <translation>活塞质量</translation>
+    </message>
+    <message>
+        <source>Make the right wall a free piston of this mass (0: an ordinary wall).</source>
+        <translation>使右壁成为具有此质量的自由活塞（0：普通的壁）。</translation>
+    </message>
+    <message>
+        <source>Pressure outside the piston</source>
+        <translation>活塞外部压强</translation>
+    </message>
+    <message>
+        <source>The pressure outside, pushing the free piston in.</source>
+        <translation>把自由活塞向内推的外部压强。</translation>
+    </message>
+    <message>
+        <source>Piston&apos;s cylinder ends at x</source>
+        <translation>活塞气缸末端 x</translation>
+    </message>
+    <message>
+        <source>How far out the free piston can go (0: the box&apos;s width, so it can only come in).</source>
+        <translation>自由活塞最远能向外移动到哪里（0：盒子的宽度，因此它只能向内移动）。</translation>
+    </message>
 </context>
 <context>
     <name>GravityCommand</name>

@@ -129,6 +129,30 @@ std::string gasDescription(const GasParameters& p, const SpeciesTotals& totals, 
     return description;
 }
 
+/// The lab's walls, set once the gas has melted between elastic ones: heaters or coolers, and a
+/// free piston on the right.
+void setGasWalls(const GasParameters& p, Scenario& s)
+{
+    generation::requirePositive(p.wallTemperature, "wallTemperature", true);
+    generation::requirePositive(p.pistonMass, "pistonMass", true);
+    generation::requirePositive(p.pistonPressure, "pistonPressure", true);
+    generation::requirePositive(p.pistonLimit, "pistonLimit", true);
+    require(!p.periodic || (p.wallTemperature == 0.0 && p.pistonMass == 0.0), p.wallTemperature > 0.0 ? "wallTemperature" : "pistonMass",
+            "a periodic box has no walls to heat, cool or make a piston of");
+    require(p.pistonMass > 0.0 || (p.pistonPressure == 0.0 && p.pistonLimit == 0.0),
+            p.pistonPressure > 0.0 ? "pistonPressure" : "pistonLimit", "only a free piston has these: give it a mass");
+    require(p.pistonLimit == 0.0 || p.pistonLimit >= s.width, "pistonLimit",
+            "the piston's cylinder must end at or beyond the box's width " + number(s.width));
+    BoxWall& piston = s.wall(Side::Right);
+    piston.mass = p.pistonMass;
+    piston.pressure = p.pistonPressure;
+    if (p.pistonLimit > 0.0)
+        piston.limit = p.pistonLimit;
+    for (BoxWall& wall : s.walls)
+        if (!wall.isFreePiston())
+            wall.temperature = p.wallTemperature;
+}
+
 } // namespace
 
 Scenario generateGas(const GasParameters& p)
@@ -170,6 +194,7 @@ Scenario generateGas(const GasParameters& p)
 
     s.title = mixture ? "Hard-disk mixture" : "Hard-disk gas";
     s.description = gasDescription(p, totals, species.size(), box, boxGiven);
+    setGasWalls(p, s);
     return s;
 }
 
@@ -199,6 +224,25 @@ GeneratorDescriptor describeGas()
             describe::boolean(&P::periodic,
                 {"periodic", "", DISKLAB_TR_NOOP("GeneratorCatalog", "Periodic box"),
                     DISKLAB_TR_NOOP("GeneratorCatalog", "Periodic box instead of walls.")}),
+            describe::real(&P::wallTemperature,
+                {"wall-temperature", "T", DISKLAB_TR_NOOP("GeneratorCatalog", "Wall temperature kT"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog",
+                        "Every wall but a piston a heater or cooler at this kT (0: elastic walls)."), {"wallTemperature"}},
+                0.0, describe::kUnbounded),
+            describe::real(&P::pistonMass,
+                {"piston-mass", "M", DISKLAB_TR_NOOP("GeneratorCatalog", "Piston mass"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog",
+                        "Make the right wall a free piston of this mass (0: an ordinary wall)."), {"pistonMass"}},
+                0.0, describe::kUnbounded),
+            describe::real(&P::pistonPressure,
+                {"piston-pressure", "P", DISKLAB_TR_NOOP("GeneratorCatalog", "Pressure outside the piston"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "The pressure outside, pushing the free piston in."), {"pistonPressure"}},
+                0.0, describe::kUnbounded),
+            describe::real(&P::pistonLimit,
+                {"piston-limit", "X", DISKLAB_TR_NOOP("GeneratorCatalog", "Piston's cylinder ends at x"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog",
+                        "How far out the free piston can go (0: the box's width, so it can only come in)."), {"pistonLimit"}},
+                0.0, describe::kUnbounded),
         });
 }
 

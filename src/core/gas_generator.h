@@ -36,6 +36,10 @@ struct GasParameters {
     std::vector<GasSpecies> species;      ///< a mixture: each species' disks, in this order in the file
     double width = 0.0;          ///< box width; with height > 0 it replaces the packing fraction
     double height = 0.0;
+    double wallTemperature = 0.0;  ///< every wall (but a free piston) a heater or cooler at this kT; 0: elastic
+    double pistonMass = 0.0;       ///< > 0: the right wall is a free piston of this mass (walls only)
+    double pistonPressure = 0.0;   ///< the pressure outside the piston
+    double pistonLimit = 0.0;      ///< the x of the piston's cylinder's end; 0: the box's width
 };
 
 /// Throws GeneratorError (a std::invalid_argument naming the parameter) when the gas cannot be
