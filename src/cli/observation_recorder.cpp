@@ -2,6 +2,7 @@
 
 #include "csv_output.h"
 
+#include "core/free_piston.h"
 #include "core/observables.h"
 
 #include <optional>
@@ -11,7 +12,8 @@ namespace {
 
 constexpr char kObservationHeader[] =
     "time,kinetic_energy,potential_energy,temperature,pressure,momentum_x,momentum_y,collisions,events,"
-    "area,mean_temperature,compressibility,pressure_left,pressure_right,pressure_bottom,pressure_top";
+    "area,mean_temperature,compressibility,pressure_left,pressure_right,pressure_bottom,pressure_top,"
+    "piston_position,piston_velocity,piston_energy";
 
 /// A figure of the interval since the last row, empty where it does not exist (the first
 /// row's empty interval, a periodic side, Z under gravity).
@@ -36,6 +38,11 @@ QByteArray observationLine(const Scenario& s, const Snapshot& snap, const Totals
                           optionalField(window.compressibility, interval)};
     for (const auto& pressure : window.wallPressure)
         fields << optionalField(pressure, interval);
+    // A free piston's state now; empty without one.
+    constexpr auto right = static_cast<std::size_t>(Side::Right);
+    const bool piston = s.hasFreePiston();
+    const double x = snap.wallPositions[right], v = snap.wallVelocities[right];
+    fields << optionalField(x, piston) << optionalField(v, piston) << optionalField(pistonEnergy(s, x, v), piston);
     return fields.join(',');
 }
 

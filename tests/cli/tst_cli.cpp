@@ -178,10 +178,29 @@ private slots:
         QVERIFY2(std::abs(o["pressure_left"].toDouble() / 0.15 - 1.0) < 0.02, qPrintable(QString::number(o["pressure_left"].toDouble())));
         QVERIFY(o["piston_position"].toDouble() > 0.0 && o["piston_position"].toDouble() < 150.0);
         QVERIFY(o["piston_velocity"].isDouble() && o["piston_energy"].isDouble());
-        r = runCli(base + QStringList{"--until", "500", "--json"});
+        const QString rows = path("piston.csv");
+        r = runCli(base + QStringList{"--until", "500", "--json", "--observe", rows, "--every", "50"});
         QCOMPARE(r.exitCode, 0);
         o = jsonOutput(r);
         QVERIFY2(std::abs(o["energy_drift"].toDouble()) < 1e-12, qPrintable(QString::number(o["energy_drift"].toDouble())));
+        // Row by row, the gas's kinetic energy and the piston's energy trade, and their sum stays.
+        QFile csv(rows);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QList<QByteArray> header = csv.readLine().trimmed().split(',');
+        const auto kinetic = header.indexOf("kinetic_energy"), piston = header.indexOf("piston_energy");
+        QVERIFY(kinetic >= 0 && piston >= 0 && header.contains("piston_position"));
+        double first = 0.0, smallestKinetic = 1e300, largestKinetic = 0.0;
+        int count = 0;
+        while (!csv.atEnd()) {
+            const QList<QByteArray> fields = csv.readLine().trimmed().split(',');
+            const double k = fields[kinetic].toDouble(), total = k + fields[piston].toDouble();
+            first = count++ == 0 ? total : first;
+            QVERIFY2(std::abs(total - first) < 1e-12 * first, qPrintable(QString::number(total - first)));
+            smallestKinetic = std::min(smallestKinetic, k);
+            largestKinetic = std::max(largestKinetic, k);
+        }
+        QCOMPARE(count, 11);
+        QVERIFY(largestKinetic > 1.05 * smallestKinetic);
         QVERIFY(o["piston_position"].toDouble() != 56.0);
         QVERIFY(runCli({"run", "--default", "--until", "1", "--json"}).out.contains("\"piston_position\":null"));
     }
