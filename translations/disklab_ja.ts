@@ -1877,6 +1877,61 @@
     </message>
 </context>
 <context>
+    <name>disklab::LabGaugesDock</name>
+    <message>
+        <source>Gauges</source>
+        <translation>計器</translation>
+    </message>
+    <message>
+        <source>Piston at x</source>
+        <translation>ピストンの位置 x</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>リセット</translation>
+    </message>
+    <message>
+        <source>%1 time units</source>
+        <translation>%1 時間単位</translation>
+    </message>
+    <message>
+        <source>The thermometer and the pressure gauge average over this much simulated time; the ± is the statistical uncertainty of that average</source>
+        <translation>温度計と圧力計はこの長さのシミュレーション時間で平均します。± はその平均の統計的な不確かさです</translation>
+    </message>
+    <message>
+        <source>Average over</source>
+        <translation>平均する長さ</translation>
+    </message>
+    <message>
+        <source>Temperature kT</source>
+        <translation>温度 kT</translation>
+    </message>
+    <message>
+        <source>Pressure</source>
+        <translation>圧力</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>面積</translation>
+    </message>
+    <message>
+        <source>Stopwatch (simulated time) and wall hits</source>
+        <translation>ストップウォッチ（シミュレーション時間）と壁への衝突回数</translation>
+    </message>
+    <message>
+        <source>%1  ·  %2 wall hits</source>
+        <translation>%1  ·  壁への衝突 %2 回</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+</context>
+<context>
     <name>disklab::LanguageChoice</name>
     <message>
         <source>System Language</source>

@@ -1877,6 +1877,61 @@
     </message>
 </context>
 <context>
+    <name>disklab::LabGaugesDock</name>
+    <message>
+        <source>Gauges</source>
+        <translation>仪表</translation>
+    </message>
+    <message>
+        <source>Piston at x</source>
+        <translation>活塞位置 x</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>归零</translation>
+    </message>
+    <message>
+        <source>%1 time units</source>
+        <translation>%1 个时间单位</translation>
+    </message>
+    <message>
+        <source>The thermometer and the pressure gauge average over this much simulated time; the ± is the statistical uncertainty of that average</source>
+        <translation>温度计和压强计在这段模拟时间内取平均；± 是该平均值的统计不确定度</translation>
+    </message>
+    <message>
+        <source>Average over</source>
+        <translation>平均时长</translation>
+    </message>
+    <message>
+        <source>Temperature kT</source>
+        <translation>温度 kT</translation>
+    </message>
+    <message>
+        <source>Pressure</source>
+        <translation>压强</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>面积</translation>
+    </message>
+    <message>
+        <source>Stopwatch (simulated time) and wall hits</source>
+        <translation>秒表（模拟时间）和撞壁次数</translation>
+    </message>
+    <message>
+        <source>%1  ·  %2 wall hits</source>
+        <translation>%1  ·  撞壁 %2 次</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+</context>
+<context>
     <name>disklab::LanguageChoice</name>
     <message>
         <source>System Language</source>

@@ -21,6 +21,7 @@
 #include "app/files/scenario_library_actions.h"
 #include "app/run/event_log_dock.h"
 #include "app/run/frame_stream.h"
+#include "app/run/lab_gauges_dock.h"
 #include "app/run/playback_speed.h"
 #include "app/run/run_control_dock.h"
 #include "app/run/scenario_story_panel.h"
@@ -95,6 +96,7 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
     m_timeSeries = new TimeSeriesDock(this);
     m_diffusion = new DiffusionDock(this);
     m_performance = new PerformanceDock(this);
+    m_gauges = new LabGaugesDock(this);
     m_scaling = new ScalingDock(*m_simulation, this);
     m_validity = new ScenarioValidity(*m_document, this);
     m_editor = new EditModeController(*m_document, *m_validity, *m_view, *m_simulation, this);
@@ -113,18 +115,20 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
     // showing any of them, or all, adds a tab rather than a strip, and every combination fits
     // a 1366 x 768 screen: the charts on the right, the editing panels on the left, the tables
     // at the bottom. Edit mode brings up the disk table and the properties.
-    for (QDockWidget* chart : std::initializer_list<QDockWidget*>{m_timeSeries, m_diffusion, m_performance, m_scaling})
+    for (QDockWidget* chart :
+         std::initializer_list<QDockWidget*>{m_gauges, m_timeSeries, m_diffusion, m_performance, m_scaling})
         tabifyDockWidget(m_speedDistribution, chart);
     tabifyDockWidget(m_diskTable, m_problems);
     tabifyDockWidget(m_diskTable, m_eventLog);
     tabifyDockWidget(m_properties, m_undoHistory);
-    for (QDockWidget* waiting : std::initializer_list<QDockWidget*>{m_timeSeries, m_diffusion, m_performance, m_scaling,
+    for (QDockWidget* waiting : std::initializer_list<QDockWidget*>{m_gauges, m_timeSeries, m_diffusion, m_performance, m_scaling,
                                                                     m_diskTable, m_problems, m_eventLog, m_properties,
                                                                     m_undoHistory})
         waiting->hide();
     m_speedDistribution->raise();
     new EditModeDocks(*this, *m_editor, {m_properties, m_diskTable});
-    m_actions->buildMenus(*this, {runControlsToggle, m_speedDistribution->toggleViewAction(), m_timeSeries->toggleViewAction(),
+    m_actions->buildMenus(*this, {runControlsToggle, m_speedDistribution->toggleViewAction(), m_gauges->toggleViewAction(),
+                                    m_timeSeries->toggleViewAction(),
                                     m_eventLog->toggleViewAction(), m_performance->toggleViewAction(),
                                     m_diffusion->toggleViewAction(), m_scaling->toggleViewAction(),
                                     m_diskTable->toggleViewAction(), m_properties->toggleViewAction(),
@@ -259,6 +263,7 @@ void MainWindow::connectSimulation()
     });
     m_frames->subscribe(m_runControls, &RunControlDock::showFrame);
     m_frames->subscribe(m_speedDistribution, &SpeedDistributionDock::showFrame);
+    m_frames->subscribe(m_gauges, &LabGaugesDock::showFrame);
     m_frames->subscribe(m_timeSeries, &TimeSeriesDock::showFrame);
     m_frames->subscribe(m_diffusion, &DiffusionDock::showFrame);
     m_frames->subscribe(m_properties, &PropertiesDock::showFrame);

@@ -25,6 +25,7 @@ class DiffusionDock;
 class EventLogDock;
 class FileController;
 class MainActions;
+class LabGaugesDock;
 class PerformanceDock;
 class RecentFiles;
 class RunControlDock;
@@ -67,6 +68,7 @@ public:
     ScenarioLibraryActions& library() { return *m_library; }
     EventLogDock& eventLog() { return *m_eventLog; }
     PerformanceDock& performance() { return *m_performance; }
+    LabGaugesDock& gauges() { return *m_gauges; }
     DiffusionDock& diffusion() { return *m_diffusion; }
     ScalingDock& scaling() { return *m_scaling; }
     ScenarioStoryPanel& story() { return *m_story; }
@@ -116,6 +118,7 @@ private:
     TimeSeriesDock* m_timeSeries;
     EventLogDock* m_eventLog;
     PerformanceDock* m_performance;
+    LabGaugesDock* m_gauges;
     DiffusionDock* m_diffusion;
     ScalingDock* m_scaling;
     ComparisonWindow* m_comparison = nullptr;

@@ -1,0 +1,57 @@
+#pragma once
+// The lab's gauges, large enough to read on a projector: a thermometer and a pressure gauge that
+// average over a chosen stretch of simulated time and show their statistical uncertainty, the
+// box's area (and a free piston's place), and a stopwatch that counts the wall hits while it
+// runs (GaugeReadings). Fed by the main window's run.
+
+#include "runtime/frame_snapshot.h"
+#include "runtime/gauge_readings.h"
+
+#include <QDockWidget>
+
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+
+namespace disklab {
+
+class LabGaugesDock : public QDockWidget {
+    Q_OBJECT
+public:
+    explicit LabGaugesDock(QWidget* parent = nullptr);
+
+    /// Takes the frame's totals and shows the readings. GUI thread.
+    void showFrame(const FrameSnapshot& frame);
+
+    const GaugeReadings& readings() const { return m_readings; }
+    QLabel* temperatureLabel() const { return m_temperature; }
+    QLabel* pressureLabel() const { return m_pressure; }
+    QLabel* stopwatchLabel() const { return m_stopwatch; }
+    QPushButton* startStopButton() const { return m_startStop; }
+    QPushButton* resetButton() const { return m_reset; }
+    QComboBox* windowChooser() const { return m_window; }
+
+private:
+    void refresh();
+
+    GaugeReadings m_readings;
+    std::optional<double> m_boxArea;  // now
+    std::optional<double> m_pistonX;  // now; none without a free piston
+    QComboBox* m_window;
+    QLabel* m_temperature;
+    QLabel* m_pressure;
+    QLabel* m_area;
+    QLabel* m_pistonTitle;
+    QLabel* m_piston;
+    QLabel* m_stopwatch;
+    QPushButton* m_startStop;
+    QPushButton* m_reset;
+};
+
+/// "0.1606 ± 0.0044": the value to the uncertainty's second significant digit; without an
+/// uncertainty, four significant digits. In the user's locale.
+QString valueWithUncertainty(const GaugeReading& reading);
+
+} // namespace disklab

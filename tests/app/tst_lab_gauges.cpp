@@ -1,0 +1,90 @@
+// The gauges dock as a student reads it: the thermometer and the pressure gauge show a value
+// with its uncertainty once the window has frames, the piston's row only when there is a free
+// piston, and the stopwatch runs, counts wall hits and stops on the buttons.
+#include "app/run/lab_gauges_dock.h"
+
+#include "core/event_driven_engine.h"
+#include "core/gas_generator.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QtTest>
+
+#include <memory>
+
+using namespace disklab;
+
+namespace {
+
+/// Feeds `dock` a frame of `engine` every 0.5 time units up to `until`.
+void feed(LabGaugesDock& dock, EventDrivenEngine& engine, const std::shared_ptr<const Scenario>& scenario, double until)
+{
+    while (engine.time() < until) {
+        engine.advanceTo(engine.time() + 0.5);
+        FrameSnapshot frame;
+        frame.generation = 1;
+        frame.scenario = scenario;
+        frame.state = engine.snapshot();
+        frame.totals = engine.totals();
+        dock.showFrame(frame);
+    }
+}
+
+bool pistonRowShown(const LabGaugesDock& dock)
+{
+    for (QLabel* label : dock.findChildren<QLabel*>())
+        if (label->text() == QStringLiteral("Piston at x") && label->isVisible())
+            return true;
+    return false;
+}
+
+} // namespace
+
+class TestLabGauges : public QObject {
+    Q_OBJECT
+private slots:
+    void readingsStopwatchAndPistonRow()
+    {
+        LabGaugesDock dock;
+        dock.show();
+        QCOMPARE(dock.temperatureLabel()->text(), QStringLiteral("–"));
+        const auto gas = std::make_shared<const Scenario>(defaultScenario());
+        EventDrivenEngine engine(*gas);
+        feed(dock, engine, gas, 30.0);
+        QVERIFY2(dock.pressureLabel()->text().contains(QStringLiteral(" ± ")), qPrintable(dock.pressureLabel()->text()));
+        QCOMPARE(dock.readings().window(), dock.windowChooser()->currentData().toDouble());
+        QVERIFY(!pistonRowShown(dock));
+
+        QTest::mouseClick(dock.startStopButton(), Qt::LeftButton);
+        QCOMPARE(dock.startStopButton()->text(), QStringLiteral("Stop"));
+        feed(dock, engine, gas, 50.0);
+        QTest::mouseClick(dock.startStopButton(), Qt::LeftButton);
+        QCOMPARE(dock.readings().stopwatchTime(), 20.0);
+        QVERIFY(dock.readings().stopwatchWallHits() > 0);
+        QVERIFY2(dock.stopwatchLabel()->text().startsWith(QStringLiteral("20.0")), qPrintable(dock.stopwatchLabel()->text()));
+        QTest::mouseClick(dock.resetButton(), Qt::LeftButton);
+        QCOMPARE(dock.readings().stopwatchWallHits(), std::uint64_t(0));
+
+        GasParameters p;
+        p.count = 100;
+        p.packing = 0.1;
+        p.pistonMass = 100.0;
+        p.pistonPressure = 0.2;
+        const auto piston = std::make_shared<const Scenario>(generateGas(p));
+        EventDrivenEngine pushed(*piston);
+        feed(dock, pushed, piston, 5.0);
+        QVERIFY(pistonRowShown(dock));
+    }
+
+    void uncertaintyIsRoundedToItsSecondDigit()
+    {
+        QLocale::setDefault(QLocale::c());
+        QCOMPARE(valueWithUncertainty({0.160583, 0.00442}), QStringLiteral("0.1606 ± 0.0044"));
+        QCOMPARE(valueWithUncertainty({12.345, 0.5}), QStringLiteral("12.35 ± 0.50"));
+        QCOMPARE(valueWithUncertainty({1.0, std::nullopt}), QStringLiteral("1"));
+    }
+};
+
+QTEST_MAIN(TestLabGauges)
+#include "tst_lab_gauges.moc"
