@@ -2378,6 +2378,18 @@
         <source>Each example scenario for a lesson: what to show, predict and observe</source>
         <translation>授業で使う各サンプルシナリオ：何を見せ、何を予想し、何を観察するか</translation>
     </message>
+    <message>
+        <source>&amp;Lesson Mode</source>
+        <translation>授業モード(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+L</source>
+        <translation>Ctrl+Shift+L</translation>
+    </message>
+    <message>
+        <source>Show only the view, the run controls, the gauges and large buttons, for a class</source>
+        <translation>ビュー、実行コントロール、計器と大きなボタンだけを表示します（授業用）</translation>
+    </message>
 </context>
 <context>
     <name>disklab::MainWindow</name>

@@ -2378,6 +2378,18 @@
         <source>Each example scenario for a lesson: what to show, predict and observe</source>
         <translation>为课堂准备的每个示例场景：演示什么、预测什么、观察什么</translation>
     </message>
+    <message>
+        <source>&amp;Lesson Mode</source>
+        <translation>课堂模式(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+L</source>
+        <translation>Ctrl+Shift+L</translation>
+    </message>
+    <message>
+        <source>Show only the view, the run controls, the gauges and large buttons, for a class</source>
+        <translation>只显示视图、运行控制、仪表和大按钮，供课堂使用</translation>
+    </message>
 </context>
 <context>
     <name>disklab::MainWindow</name>

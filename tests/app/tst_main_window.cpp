@@ -1,8 +1,12 @@
 // The main window, offscreen: it opens on the default scenario, loads and runs every shipped
 // scenario and every algs4 file, and survives play/pause/reset/load sequences.
+#include "app/charts/time_series_dock.h"
 #include "app/document/scenario_document.h"
+#include "app/edit/properties_dock.h"
 #include "app/files/file_controller.h"
 #include "app/files/recent_files.h"
+#include "app/run/lab_gauges_dock.h"
+#include "app/run/run_control_dock.h"
 #include "app/view/simulation_view.h"
 #include "app/window/main_actions.h"
 #include "app/window/main_window.h"
@@ -13,6 +17,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -22,6 +27,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolBar>
 
 #include <memory>
 
@@ -104,6 +110,7 @@ private slots:
     void engineChoiceMarksTheDocumentModified();
     void responseChoiceReachesTheEngineAndTheFile();
     void viewControls();
+    void lessonModeShowsTheEssentialsAndIsRemembered();
     void destroyingWhileRunningShutsDownCleanly();
 };
 
@@ -375,6 +382,53 @@ void TestMainWindow::responseChoiceReachesTheEngineAndTheFile()
     window.actions().timeDriven->trigger();
     QTRY_VERIFY(window.simulation().latestFrame() && window.simulation().latestFrame()->engine.kind == EngineKind::TimeDriven);
     QCOMPARE(window.simulation().latestFrame()->engine.response, Response::Rollback);
+}
+
+void TestMainWindow::lessonModeShowsTheEssentialsAndIsRemembered()
+{
+    QSettings().clear();
+    auto visibleDocks = [](MainWindow& window) {
+        QStringList names;
+        for (QDockWidget* dock : window.findChildren<QDockWidget*>())
+            if (dock->isVisible())
+                names << dock->objectName();
+        names.sort();
+        return names;
+    };
+    QStringList before;
+    {
+        MainWindow window;
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.timeSeries().show();
+        window.properties().show();
+        before = visibleDocks(window);
+        const QSize icons = window.actions().mainToolBar->iconSize();
+        window.actions().lessonMode->trigger();
+        QCOMPARE(visibleDocks(window), QStringList({window.gauges().objectName(), window.runControls().objectName()}));
+        QVERIFY(window.actions().mainToolBar->isVisible());
+        QVERIFY(window.actions().mainToolBar->iconSize().height() > icons.height());
+        for (QToolBar* bar : window.findChildren<QToolBar*>())
+            QCOMPARE(bar->isVisible(), bar == window.actions().mainToolBar);
+        // Everything else is one click away.
+        window.actions().lessonMode->trigger();
+        QCOMPARE(visibleDocks(window), before);
+        QCOMPARE(window.actions().mainToolBar->iconSize(), icons);
+        window.actions().lessonMode->trigger();
+        window.close();
+    }
+    // The next start opens in Lesson Mode, and leaving it brings back the layout from before.
+    MainWindow window;
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.actions().lessonMode->isChecked());
+    QCOMPARE(visibleDocks(window), QStringList({window.gauges().objectName(), window.runControls().objectName()}));
+    window.actions().lessonMode->trigger();
+    QCOMPARE(visibleDocks(window), before);
+    window.close();
+    QSettings().clear();
 }
 
 void TestMainWindow::viewControls()

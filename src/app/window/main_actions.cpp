@@ -95,6 +95,8 @@ MainActions::MainActions(QObject* parent) : QObject(parent)
     frameRate = makeToggle(this, tr("Frame &Rate Overlay"), QKeySequence(tr("Ctrl+Shift+F")),
                            tr("Show frames per second and paint time on the view"));
     fullScreen = makeToggle(this, tr("F&ull Screen"), QKeySequence(tr("F11")), tr("Use the whole screen"));
+    lessonMode = makeToggle(this, tr("&Lesson Mode"), QKeySequence(tr("Ctrl+Shift+L")),
+                            tr("Show only the view, the run controls, the gauges and large buttons, for a class"));
 
     userGuide = makeAction(this, tr("&User Guide"), QKeySequence(tr("F1")), tr("Open the DiskLab user guide"));
     teacherGuide = makeAction(this, tr("&Teacher's Guide"), QKeySequence(),
@@ -169,6 +171,7 @@ void MainActions::buildMenus(QMainWindow& window, const QList<QAction*>& dockTog
     simulation->addAction(scaling);
 
     QToolBar* toolBar = window.addToolBar(tr("Main Toolbar"));
+    mainToolBar = toolBar;
     toolBar->setObjectName(QStringLiteral("mainToolBar"));
     toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     toolBar->addAction(open);
@@ -200,6 +203,7 @@ void MainActions::buildMenus(QMainWindow& window, const QList<QAction*>& dockTog
     view->addSeparator();
     view->addAction(frameRate);
     view->addAction(fullScreen);
+    view->addAction(lessonMode);
     view->addSeparator();
     view->addMenu(tr("Lan&guage"))->addActions(languageGroup->actions());
 

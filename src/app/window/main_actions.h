@@ -56,8 +56,10 @@ public:
     QAction* trails;
     QAction* clearSelection;
     QAction* frameRate;
+    QAction* lessonMode;
     QAction* fullScreen;
     QAction* toolBarToggle = nullptr;  ///< made with the toolbar
+    QToolBar* mainToolBar = nullptr;   ///< made by buildMenus()
     QActionGroup* languageGroup;       ///< View ▸ Language, one action per LanguageOption
     // Help
     QAction* userGuide;

@@ -31,6 +31,7 @@
 #include "app/window/bottom_dock_sizer.h"
 #include "app/window/help_dialogs.h"
 #include "app/window/interface_language.h"
+#include "app/window/lesson_mode.h"
 #include "app/window/main_actions.h"
 #include "runtime/engine_factory.h"
 #include "runtime/simulation_controller.h"
@@ -157,7 +158,9 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
                 dock->raise();
         });
 
+    m_lesson = new LessonMode(*this, *m_actions->lessonMode, *m_actions->mainToolBar, {m_runControls, m_gauges});
     restoreSettings();
+    m_lesson->restore();
     new BottomDockSizer(*this, {m_diskTable, m_problems, m_eventLog});
 }
 
@@ -417,6 +420,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("view/colourBySpeed"), m_actions->colourBySpeed->isChecked());
     settings.setValue(QStringLiteral("view/trails"), m_actions->trails->isChecked());
     settings.setValue(QStringLiteral("view/frameRate"), m_actions->frameRate->isChecked());
+    m_lesson->save();
 }
 
 } // namespace disklab

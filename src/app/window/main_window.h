@@ -26,6 +26,7 @@ class EventLogDock;
 class FileController;
 class MainActions;
 class LabGaugesDock;
+class LessonMode;
 class PerformanceDock;
 class RecentFiles;
 class RunControlDock;
@@ -119,6 +120,7 @@ private:
     EventLogDock* m_eventLog;
     PerformanceDock* m_performance;
     LabGaugesDock* m_gauges;
+    LessonMode* m_lesson;
     DiffusionDock* m_diffusion;
     ScalingDock* m_scaling;
     ComparisonWindow* m_comparison = nullptr;
