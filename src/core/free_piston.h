@@ -39,6 +39,9 @@ inline PistonFlight startingPistonFlight(const Scenario& s)
     return PistonFlight{0.0, s.width, piston.velocity, piston.pressure * s.height / piston.mass};
 }
 
+/// How many box widths a free piston's cylinder may be long: the engine's cells cover all of it.
+inline constexpr double kLongestCylinder = 10.0;
+
 /// The x of the end of the piston's cylinder.
 inline double pistonLimit(const Scenario& s) { return s.wall(Side::Right).limit.value_or(s.width); }
 

@@ -1,5 +1,6 @@
 #include "core/scenario_validation.h"
 
+#include "core/free_piston.h"
 #include "core/message_format.h"
 #include "core/overlap_check.h"
 #include "core/segment_validation.h"
@@ -160,6 +161,10 @@ void checkFreePiston(const Scenario& s, ProblemList& problems)
         problems.add(-1, field + "limit",
                      formatMessage("the piston's cylinder must end at or beyond the box's width %g, got %g", s.width,
                                    *piston.limit));
+    else if (piston.limit && *piston.limit > kLongestCylinder * s.width)
+        problems.add(-1, field + "limit",
+                     formatMessage("the piston's cylinder can be at most %g times the box's width (%g), got %g",
+                                   kLongestCylinder, kLongestCylinder * s.width, *piston.limit));
     for (Side side : {Side::Left, Side::Bottom, Side::Top}) {
         if (s.wall(side).velocity != 0.0)
             problems.add(-1, std::string("walls.") + sideName(side) + ".velocity",

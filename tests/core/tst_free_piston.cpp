@@ -251,6 +251,9 @@ private slots:
         Scenario short_ = s;
         short_.wall(Side::Right).limit = s.width / 2.0;
         QVERIFY(hasProblem(short_, "walls.right.limit", "at or beyond the box's width"));
+        Scenario endless = s;
+        endless.wall(Side::Right).limit = 1e300;  // the engine's cells would cover it all
+        QVERIFY(hasProblem(endless, "walls.right.limit", "at most 10 times the box's width"));
         Scenario noPiston = s;
         noPiston.wall(Side::Right).mass = 0.0;
         QVERIFY(hasProblem(noPiston, "walls.right.pressure", "give the wall a mass"));
