@@ -46,8 +46,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     scenario.gravityX = in.number();
     scenario.gravityY = in.number();
     for (disklab::Side side : disklab::kAllSides) {
-        scenario.wall(side).velocity = in.number();
-        scenario.wall(side).stopTime = in.number();
+        disklab::BoxWall& wall = scenario.wall(side);
+        wall.velocity = in.number();
+        wall.stopTime = in.number();
+        wall.temperature = in.number();
+        wall.mass = in.number();
+        wall.pressure = in.number();
+        if (const double limit = in.number(); limit != 0.0)
+            wall.limit = limit;
     }
     const int segmentCount = in.byte() % 8;
     for (int k = 0; k < segmentCount; ++k)
