@@ -13,8 +13,6 @@
 
 namespace disklab {
 
-double EventDrivenEngine::Impl::wallVelocity(Side side) const { return disklab::wallVelocity(m_scenario, side, m_now); }
-
 void EventDrivenEngine::Impl::moveTo(std::int32_t i, double t)
 {
     DiskState& d = m_disks[static_cast<std::size_t>(i)];

@@ -168,7 +168,7 @@ private:
     }
     void moveTo(std::int32_t i, double t);
     void setEvent(std::int32_t i, double t, EventKind kind, std::int32_t partner);
-    double wallVelocity(Side side) const;
+    double wallVelocity(Side side) const { return disklab::wallVelocity(m_scenario, side, m_now); }
     void resetAllEvents();
     void calibrateQueue();
     void sortByCell();

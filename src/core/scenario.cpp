@@ -38,22 +38,6 @@ std::string segmentName(const Scenario& scenario, std::size_t k)
     return name.empty() ? "segment" + std::to_string(k) : name;
 }
 
-double wallPosition(const Scenario& scenario, Side side, double t)
-{
-    const BoxWall& motion = scenario.wall(side);
-    const double start = (side == Side::Left || side == Side::Bottom) ? 0.0
-                       : (side == Side::Right ? scenario.width : scenario.height);
-    if (motion.isFreePiston())
-        return start;  // where it starts: only the engine knows where the gas has pushed it since
-    return start + motion.velocity * std::min(t, motion.stopTime);
-}
-
-double wallVelocity(const Scenario& scenario, Side side, double t)
-{
-    const BoxWall& motion = scenario.wall(side);
-    return motion.isFreePiston() || t < motion.stopTime ? motion.velocity : 0.0;
-}
-
 Scenario defaultScenario()
 {
     GasParameters gas;

@@ -5,6 +5,7 @@
 #include "core/aggregation_settings.h"
 #include "core/engine_config.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <limits>
@@ -153,10 +154,24 @@ std::string segmentName(const Scenario& scenario, std::size_t k);
 
 /// Position of a side's wall (x for left/right, y for bottom/top) at simulated time t. A free
 /// piston's is its start: where it is later is the engine's state (Snapshot::wallPositions).
-double wallPosition(const Scenario& scenario, Side side, double t);
+/// Inline: the exact engine asks for four walls in every prediction.
+inline double wallPosition(const Scenario& scenario, Side side, double t)
+{
+    const BoxWall& motion = scenario.wall(side);
+    const double start = (side == Side::Left || side == Side::Bottom) ? 0.0
+                       : (side == Side::Right ? scenario.width : scenario.height);
+    if (motion.isFreePiston())
+        return start;  // where it starts: only the engine knows where the gas has pushed it since
+    return start + motion.velocity * std::min(t, motion.stopTime);
+}
+
 /// Velocity of a side's wall along its normal axis at simulated time t; a free piston's is the
 /// one it starts with.
-double wallVelocity(const Scenario& scenario, Side side, double t);
+inline double wallVelocity(const Scenario& scenario, Side side, double t)
+{
+    const BoxWall& motion = scenario.wall(side);
+    return motion.isFreePiston() || t < motion.stopTime ? motion.velocity : 0.0;
+}
 
 /// The built-in default: a dilute ideal gas of a few hundred disks in a walled box at kT = 1.
 Scenario defaultScenario();
