@@ -7,6 +7,7 @@
 
 #include "core/scenario.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace disklab {
@@ -39,8 +40,22 @@ inline PistonFlight startingPistonFlight(const Scenario& s)
     return PistonFlight{0.0, s.width, piston.velocity, piston.pressure * s.height / piston.mass};
 }
 
-/// How many box widths a free piston's cylinder may be long: the engine's cells cover all of it.
-inline constexpr double kLongestCylinder = 10.0;
+/// The most cells the exact engine may need to cover a free piston's whole cylinder.
+inline constexpr double kMostCylinderCells = 1e7;
+
+/// The farthest a scenario's free piston's cylinder may reach: cells are at least the largest
+/// disk's diameter across (the box's smaller side without disks), and no more than
+/// kMostCylinderCells of them may cover it. Fixed by the disks and the height alone, so a state
+/// saved from a run keeps it.
+inline double longestPistonLimit(const Scenario& s)
+{
+    double diameter = 0.0;
+    for (const Disk& d : s.disks)
+        diameter = std::max(diameter, 2.0 * d.radius);
+    if (diameter <= 0.0)
+        diameter = std::min(s.width, s.height);
+    return kMostCylinderCells * diameter * diameter / s.height;
+}
 
 /// The x of the end of the piston's cylinder.
 inline double pistonLimit(const Scenario& s) { return s.wall(Side::Right).limit.value_or(s.width); }

@@ -144,8 +144,8 @@ void setGasWalls(const GasParameters& p, Scenario& s)
             p.pistonPressure > 0.0 ? "pistonPressure" : "pistonLimit", "only a free piston has these: give it a mass");
     require(p.pistonLimit == 0.0 || p.pistonLimit >= s.width, "pistonLimit",
             "the piston's cylinder must end at or beyond the box's width " + number(s.width));
-    require(p.pistonLimit <= kLongestCylinder * s.width, "pistonLimit",
-            "the piston's cylinder can be at most " + number(kLongestCylinder) + " times the box's width");
+    require(p.pistonLimit <= longestPistonLimit(s), "pistonLimit",
+            "the piston's cylinder may reach at most x = " + number(longestPistonLimit(s)));
     BoxWall& piston = s.wall(Side::Right);
     piston.mass = p.pistonMass;
     piston.pressure = p.pistonPressure;

@@ -161,10 +161,11 @@ void checkFreePiston(const Scenario& s, ProblemList& problems)
         problems.add(-1, field + "limit",
                      formatMessage("the piston's cylinder must end at or beyond the box's width %g, got %g", s.width,
                                    *piston.limit));
-    else if (piston.limit && *piston.limit > kLongestCylinder * s.width)
+    else if (piston.limit && *piston.limit > longestPistonLimit(s))
         problems.add(-1, field + "limit",
-                     formatMessage("the piston's cylinder can be at most %g times the box's width (%g), got %g",
-                                   kLongestCylinder, kLongestCylinder * s.width, *piston.limit));
+                     formatMessage("the piston's cylinder may reach at most x = %g (the exact engine covers it "
+                                   "with cells a disk wide, %g at most), got %g",
+                                   longestPistonLimit(s), kMostCylinderCells, *piston.limit));
     for (Side side : {Side::Left, Side::Bottom, Side::Top}) {
         if (s.wall(side).velocity != 0.0)
             problems.add(-1, std::string("walls.") + sideName(side) + ".velocity",
