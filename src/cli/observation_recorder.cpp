@@ -2,7 +2,6 @@
 
 #include "csv_output.h"
 
-#include "core/free_piston.h"
 #include "core/observables.h"
 
 #include <optional>
@@ -42,7 +41,7 @@ QByteArray observationLine(const Scenario& s, const Snapshot& snap, const Totals
     constexpr auto right = static_cast<std::size_t>(Side::Right);
     const bool piston = s.hasFreePiston();
     const double x = snap.wallPositions[right], v = snap.wallVelocities[right];
-    fields << optionalField(x, piston) << optionalField(v, piston) << optionalField(pistonEnergy(s, x, v), piston);
+    fields << optionalField(x, piston) << optionalField(v, piston) << optionalField(pistonEnergy(s, snap), piston);
     return fields.join(',');
 }
 

@@ -68,10 +68,8 @@ void EventDrivenEngine::Impl::lookAtPiston(std::int32_t i)
         predict(i);
         return;
     }
-    const PistonFlight& f = m_piston.flight;
     const double x = d.x + (m_now - d.t) * d.vx;
-    const double t = m_now + kernels::gapClosingTime(f.position(m_now) - x - d.radius, f.velocity(m_now) - d.vx,
-                                                     -f.inwardAcceleration);
+    const double t = m_now + m_piston.flight.timeToReach(m_now, x, d.vx, d.radius);
     if (t < m_queue.time(i))
         setEvent(i, t, EventKind::Wall, boxWall(Side::Right));
 }

@@ -80,11 +80,7 @@ template <bool Gravity, bool Piston>
     p.consider(now + gapClosingTime(m.x - r - left, m.vx - wallVelocity(Side::Left), gx), EventKind::Wall,
                boxWall(Side::Left));
     if constexpr (Piston) {
-        // The gap to the piston closes at their relative speed, and faster as the piston is pushed in.
-        const PistonFlight& flight = m_piston.flight;
-        p.consider(now + gapClosingTime(flight.position(now) - m.x - r, flight.velocity(now) - m.vx,
-                                        -flight.inwardAcceleration),
-                   EventKind::Wall, boxWall(Side::Right));
+        p.consider(now + m_piston.flight.timeToReach(now, m.x, m.vx, r), EventKind::Wall, boxWall(Side::Right));
     } else {
         const double right = wallPosition(m_scenario, Side::Right, now);
         p.consider(now + gapClosingTime(right - m.x - r, wallVelocity(Side::Right) - m.vx, -gx), EventKind::Wall,

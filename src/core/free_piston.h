@@ -5,6 +5,7 @@
 // is a collision of two bodies along x; the piston bounces elastically off the end of its
 // cylinder and off the opposite wall. With elastic walls K_gas + K_piston + P_ext A is conserved.
 
+#include "core/kernels.h"
 #include "core/scenario.h"
 
 #include <algorithm>
@@ -25,6 +26,13 @@ struct PistonFlight {
         return x + dt * (v - 0.5 * inwardAcceleration * dt);
     }
     double velocity(double t) const { return v - inwardAcceleration * (t - start); }
+    /// How long after t a disk of `radius` at x moving at vx along x first touches the piston
+    /// (kernels::kNever if it never does): the gap between them closes at their relative speed,
+    /// and faster as the piston is pushed in.
+    double timeToReach(double t, double x, double vx, double radius) const
+    {
+        return kernels::gapClosingTime(position(t) - x - radius, velocity(t) - vx, -inwardAcceleration);
+    }
     /// The integral of the position from `start` to t.
     double positionIntegral(double t) const
     {

@@ -28,6 +28,12 @@ double potentialEnergy(const Scenario& scenario, const Snapshot& s)
     return sum;
 }
 
+double pistonEnergy(const Scenario& scenario, const Snapshot& s)
+{
+    constexpr auto right = static_cast<std::size_t>(Side::Right);
+    return pistonEnergy(scenario, s.wallPositions[right], s.wallVelocities[right]);
+}
+
 std::array<double, 2> totalMomentum(const Scenario& scenario, const Snapshot& s)
 {
     std::array<double, 2> p{0.0, 0.0};
@@ -162,11 +168,10 @@ WindowFigures measureWindow(const Scenario& scenario, const Totals& begin, const
 double relativeEnergyDrift(const Scenario& scenario, const Snapshot& first, const Totals& firstTotals,
                            const Snapshot& last, const Totals& lastTotals)
 {
-    constexpr auto right = static_cast<std::size_t>(Side::Right);
     const double e0 = kineticEnergy(scenario, first) + potentialEnergy(scenario, first) - firstTotals.wrapPotential
-                      + pistonEnergy(scenario, first.wallPositions[right], first.wallVelocities[right]);
+                      + pistonEnergy(scenario, first);
     const double e1 = kineticEnergy(scenario, last) + potentialEnergy(scenario, last) - lastTotals.wrapPotential
-                      + pistonEnergy(scenario, last.wallPositions[right], last.wallVelocities[right]);
+                      + pistonEnergy(scenario, last);
     const double exchanged = lastTotals.wallWork - firstTotals.wallWork + lastTotals.wallHeat - firstTotals.wallHeat;
     const double scale = std::abs(e0) > 0.0 ? std::abs(e0) : 1.0;
     return (e1 - e0 - exchanged) / scale;

@@ -17,6 +17,8 @@ double kineticEnergy(const Scenario& scenario, const Snapshot& snapshot);
 /// Potential energy: in uniform gravity, -sum m g.r, plus, in a scenario with charges or links,
 /// their Coulomb and spring energy (core/force_evaluator.h; O(N^2) in the charged disks).
 double potentialEnergy(const Scenario& scenario, const Snapshot& snapshot);
+/// A free piston's kinetic energy plus P_ext A at the snapshot (core/free_piston.h); 0 without one.
+double pistonEnergy(const Scenario& scenario, const Snapshot& snapshot);
 /// Sum of m v.
 std::array<double, 2> totalMomentum(const Scenario& scenario, const Snapshot& snapshot);
 /// Degrees of freedom per dimension used for temperature: N with walls, N - 1 in a periodic

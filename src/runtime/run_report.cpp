@@ -1,7 +1,6 @@
 #include "runtime/run_report.h"
 
 #include "core/compressibility.h"
-#include "core/free_piston.h"
 #include "core/observables.h"
 #include "core/overlap_check.h"
 
@@ -100,7 +99,7 @@ RunReport runReport(const RunMeasurement& run)
         constexpr auto right = static_cast<std::size_t>(Side::Right);
         r.pistonPosition = run.last.wallPositions[right];
         r.pistonVelocity = run.last.wallVelocities[right];
-        r.pistonEnergy = disklab::pistonEnergy(s, *r.pistonPosition, *r.pistonVelocity);
+        r.pistonEnergy = disklab::pistonEnergy(s, run.last);
     }
     r.overlaps = overlaps.overlappingPairs;
     r.maxOverlap = overlaps.maxOverlap;
