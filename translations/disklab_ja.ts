@@ -1877,6 +1877,101 @@
     </message>
 </context>
 <context>
+    <name>disklab::LabControlsDock</name>
+    <message>
+        <source>Lab Controls</source>
+        <translation>実験の操作</translation>
+    </message>
+    <message>
+        <source>Heater / cooler (every wall but a piston)</source>
+        <translation>ヒーター / クーラー（ピストン以外のすべての壁）</translation>
+    </message>
+    <message>
+        <source>Pressure outside the piston</source>
+        <translation>ピストンの外圧</translation>
+    </message>
+    <message>
+        <source>Pump</source>
+        <translation>ポンプ</translation>
+    </message>
+    <message>
+        <source>At the gas&apos;s temperature</source>
+        <translation>気体の今の温度で</translation>
+    </message>
+    <message>
+        <source>Pump In</source>
+        <translation>送り込む</translation>
+    </message>
+    <message>
+        <source>Far left: elastic walls, no heat exchanged. Elsewhere each wall re-emits every disk that hits it as a gas at this kT would, heating or cooling the gas</source>
+        <translation>左端：弾性的な壁で、熱のやりとりはありません。それ以外：各壁は、ぶつかった円板をこの kT の気体がするように送り返し、気体を温めたり冷やしたりします</translation>
+    </message>
+    <message>
+        <source>The outside pushes the piston in with this pressure times its length; the gas pushes back until its own pressure matches</source>
+        <translation>外側はこの圧力とピストンの長さの積の力でピストンを押し込みます。気体は自分の圧力がそれに等しくなるまで押し返します</translation>
+    </message>
+    <message>
+        <source> disks</source>
+        <translation> 個の円板</translation>
+    </message>
+    <message>
+        <source>Left wall</source>
+        <translation>左の壁</translation>
+    </message>
+    <message>
+        <source>Bottom wall</source>
+        <translation>下の壁</translation>
+    </message>
+    <message>
+        <source>Top wall</source>
+        <translation>上の壁</translation>
+    </message>
+    <message>
+        <source>Right wall</source>
+        <translation>右の壁</translation>
+    </message>
+    <message>
+        <source>The disks come from a gas at the temperature the gas in the box has now</source>
+        <translation>円板は、箱の中の気体の今の温度と同じ温度の気体から来ます</translation>
+    </message>
+    <message>
+        <source>kT = </source>
+        <translation>kT = </translation>
+    </message>
+    <message>
+        <source>Each disk enters through an opening in the middle of the wall as soon as its spot is free, like the first disk of the scenario</source>
+        <translation>各円板は、その場所が空きしだい壁の中央の開口から入ります。シナリオの最初の円板と同じ円板です</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>個数</translation>
+    </message>
+    <message>
+        <source>Through</source>
+        <translation>入口</translation>
+    </message>
+    <message>
+        <source>Or at</source>
+        <translation>または温度</translation>
+    </message>
+    <message>
+        <source>The lab&apos;s controls act on the event-driven engine, which keeps every reading exact: choose it in the run controls.</source>
+        <translation>実験の操作はイベント駆動エンジンに対して働き、すべての読みを正確に保ちます。実行の操作パネルで選んでください。</translation>
+    </message>
+    <message>
+        <source>A periodic box has no walls to heat, push or pump through.</source>
+        <translation>周期境界の箱には、温めたり押したり送り込んだりする壁がありません。</translation>
+    </message>
+    <message>
+        <source>Not done: %1</source>
+        <translation>実行できません：%1</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+</context>
+<context>
     <name>disklab::LabGaugesDock</name>
     <message>
         <source>Gauges</source>
@@ -1929,6 +2024,10 @@
     <message>
         <source>Stop</source>
         <translation>停止</translation>
+    </message>
+    <message>
+        <source>Disks</source>
+        <translation>円板の数</translation>
     </message>
 </context>
 <context>
@@ -2387,8 +2486,8 @@
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <source>Show only the view, the run controls, the gauges and large buttons, for a class</source>
-        <translation>ビュー、実行コントロール、計器と大きなボタンだけを表示します（授業用）</translation>
+        <source>Show only the view, the run controls, the lab&apos;s controls and gauges, and large buttons, for a class</source>
+        <translation>授業用に、ビュー、実行の操作、実験の操作と計器、大きなボタンだけを表示します</translation>
     </message>
 </context>
 <context>

@@ -1877,6 +1877,101 @@
     </message>
 </context>
 <context>
+    <name>disklab::LabControlsDock</name>
+    <message>
+        <source>Lab Controls</source>
+        <translation>实验控制</translation>
+    </message>
+    <message>
+        <source>Heater / cooler (every wall but a piston)</source>
+        <translation>加热器 / 冷却器（除活塞外的每面壁）</translation>
+    </message>
+    <message>
+        <source>Pressure outside the piston</source>
+        <translation>活塞外部压强</translation>
+    </message>
+    <message>
+        <source>Pump</source>
+        <translation>气泵</translation>
+    </message>
+    <message>
+        <source>At the gas&apos;s temperature</source>
+        <translation>取气体当前的温度</translation>
+    </message>
+    <message>
+        <source>Pump In</source>
+        <translation>泵入</translation>
+    </message>
+    <message>
+        <source>Far left: elastic walls, no heat exchanged. Elsewhere each wall re-emits every disk that hits it as a gas at this kT would, heating or cooling the gas</source>
+        <translation>最左端：弹性壁，不交换热量。其他位置：每面壁像温度为此 kT 的气体那样重新发射撞到它的每个圆盘，从而加热或冷却气体</translation>
+    </message>
+    <message>
+        <source>The outside pushes the piston in with this pressure times its length; the gas pushes back until its own pressure matches</source>
+        <translation>外部以此压强乘以活塞长度的力把活塞向内推；气体向外推回，直到自身压强与之相等</translation>
+    </message>
+    <message>
+        <source> disks</source>
+        <translation> 个圆盘</translation>
+    </message>
+    <message>
+        <source>Left wall</source>
+        <translation>左壁</translation>
+    </message>
+    <message>
+        <source>Bottom wall</source>
+        <translation>底壁</translation>
+    </message>
+    <message>
+        <source>Top wall</source>
+        <translation>顶壁</translation>
+    </message>
+    <message>
+        <source>Right wall</source>
+        <translation>右壁</translation>
+    </message>
+    <message>
+        <source>The disks come from a gas at the temperature the gas in the box has now</source>
+        <translation>泵入的圆盘来自与盒中气体当前温度相同的气体</translation>
+    </message>
+    <message>
+        <source>kT = </source>
+        <translation>kT = </translation>
+    </message>
+    <message>
+        <source>Each disk enters through an opening in the middle of the wall as soon as its spot is free, like the first disk of the scenario</source>
+        <translation>每个圆盘在其位置空出时立即从壁中央的开口进入，与场景中的第一个圆盘相同</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Through</source>
+        <translation>经由</translation>
+    </message>
+    <message>
+        <source>Or at</source>
+        <translation>或取温度</translation>
+    </message>
+    <message>
+        <source>The lab&apos;s controls act on the event-driven engine, which keeps every reading exact: choose it in the run controls.</source>
+        <translation>实验控制只作用于事件驱动引擎，它使每个读数保持精确：请在运行控制中选择它。</translation>
+    </message>
+    <message>
+        <source>A periodic box has no walls to heat, push or pump through.</source>
+        <translation>周期性盒子没有可以加热、推动或泵入的壁。</translation>
+    </message>
+    <message>
+        <source>Not done: %1</source>
+        <translation>未执行：%1</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+</context>
+<context>
     <name>disklab::LabGaugesDock</name>
     <message>
         <source>Gauges</source>
@@ -1929,6 +2024,10 @@
     <message>
         <source>Stop</source>
         <translation>停止</translation>
+    </message>
+    <message>
+        <source>Disks</source>
+        <translation>圆盘数</translation>
     </message>
 </context>
 <context>
@@ -2387,8 +2486,8 @@
         <translation>Ctrl+Shift+L</translation>
     </message>
     <message>
-        <source>Show only the view, the run controls, the gauges and large buttons, for a class</source>
-        <translation>只显示视图、运行控制、仪表和大按钮，供课堂使用</translation>
+        <source>Show only the view, the run controls, the lab&apos;s controls and gauges, and large buttons, for a class</source>
+        <translation>只显示视图、运行控制、实验控制和仪表以及大按钮，供课堂使用</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,7 @@
 #include "measured_window.h"
 #include "msd_writer.h"
 #include "observation_recorder.h"
+#include "pump_options.h"
 #include "report_json.h"
 #include "run_command_line.h"
 #include "sampled_window.h"
@@ -54,6 +55,7 @@ struct RunOptions {
     std::optional<double> pistonPressure;   // the right wall becomes a free piston under it
     std::optional<double> pistonMass;
     std::optional<double> pistonLimit;
+    std::optional<LabControl> pump;
 };
 
 std::optional<double> nonNegativeNumber(const QCommandLineParser& parser, const QString& name, QString& error)
@@ -187,7 +189,11 @@ int measure(Engine& engine, const Scenario& scenario, const RunOptions& options,
 int simulate(const Scenario& scenario, const RunOptions& options, const EngineConfig& config)
 {
     const std::unique_ptr<Engine> engine = makeEngine(scenario, config);
-    return measure(*engine, scenario, options, config);
+    if (!options.pump)
+        return measure(*engine, scenario, options, config);
+    applyLabControl(*engine, *options.pump);
+    // The engine's scenario holds the disks the pump brings in, which the report counts.
+    return measure(*engine, engine->scenario(), options, config);
 }
 
 /// The scenario to run: the file's (its warnings printed) or the built-in default; nothing,
@@ -277,6 +283,10 @@ std::optional<RunOptions> parseRunOptions(const QCommandLineParser& parser, QStr
         error = "--piston-mass and --piston-limit go with --piston-pressure P";
     if (error.isEmpty() && options.pistonMass && *options.pistonMass <= 0.0)
         error = "--piston-mass: a free piston needs a mass > 0";
+    if (error.isEmpty())
+        options.pump = parsePumpOptions(parser, error);
+    if (error.isEmpty() && options.pump && (parser.isSet("trajectory") || parser.isSet("msd")))
+        error = "--trajectory and --msd follow a fixed set of disks: they do not go with --pump";
     if (parser.isSet("events")) {
         bool ok = false;
         options.events = parser.value("events").toULongLong(&ok);
@@ -350,7 +360,7 @@ QString speciesWithoutNames(const Scenario& scenario, const RunOptions& options)
 
 QList<QCommandLineOption> runCommandOptions()
 {
-    return runOptions() + engineOptions();
+    return runOptions() + pumpOptions() + engineOptions();
 }
 
 int runCommand(const QStringList& arguments)

@@ -3,6 +3,7 @@
 // Engines are single-threaded objects: one thread at a time may call them.
 
 #include "core/aggregation_stats.h"
+#include "core/injection.h"
 #include "core/scenario.h"
 #include "core/time_driven_stats.h"
 
@@ -10,6 +11,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -21,6 +23,7 @@ struct Snapshot {
     std::vector<double> x, y, vx, vy;
     std::array<double, 4> wallPositions{};  ///< indexed by Side
     std::array<double, 4> wallVelocities{};  ///< along each wall's normal axis, indexed by Side
+    double outsidePressure = 0.0;  ///< pushing a free piston in at this time (0 without one)
     std::size_t size() const { return x.size(); }
 };
 
@@ -70,6 +73,8 @@ struct Totals {
     double wallHeat = 0.0;             ///< heat the thermal walls gave the disks (< 0: taken)
     double wrapPotential = 0.0;        ///< potential energy change from periodic re-wrapping under gravity
     double pistonPositionIntegral = 0.0;  ///< integral over time of a free piston's x (0 without one)
+    double pumpedEnergy = 0.0;         ///< kinetic energy of the disks the pump brought in
+    double pressureStepWork = 0.0;     ///< sum over changes of the outside pressure of (P' - P) H x_piston
 };
 
 class Engine {
@@ -105,6 +110,28 @@ public:
     /// The aggregation engine's clusters, merges and detection costs; nothing for the others.
     /// O(1) apart from copying the list of clusters formed.
     virtual std::optional<AggregationStats> aggregationStats() const { return std::nullopt; }
+
+    // The gas-laws lab's controls (docs/physics.md, "The lab's controls"): changes made at time()
+    // while a run goes on, which scenario() then shows. Only the exact engine has them, so that
+    // every number a student reads stays exact; the others throw std::invalid_argument with
+    // kLabNeedsEventDriven. Each throws std::invalid_argument naming the field of a bad request.
+    /// Makes box wall `side` a heater or cooler at kT (0: elastic again).
+    virtual void setWallTemperature(Side side, double kT);
+    /// Sets the pressure outside the free piston; the step's work (P' - P) H x counts in
+    /// Totals::pressureStepWork.
+    virtual void setOutsidePressure(double pressure);
+    /// Starts the pump (core/injection.h): its disks enter from now on, each once its spot is
+    /// free. Replaces a pump still running; disks already in stay.
+    virtual void startInjection(const Injection& injection);
 };
+
+/// Why every engine but the event-driven one refuses the lab's controls.
+inline constexpr const char* kLabNeedsEventDriven =
+    "the lab's heater, piston pressure and pump need the event-driven engine (engine \"event\"), "
+    "which keeps every reading exact";
+
+inline void Engine::setWallTemperature(Side, double) { throw std::invalid_argument(kLabNeedsEventDriven); }
+inline void Engine::setOutsidePressure(double) { throw std::invalid_argument(kLabNeedsEventDriven); }
+inline void Engine::startInjection(const Injection&) { throw std::invalid_argument(kLabNeedsEventDriven); }
 
 } // namespace disklab

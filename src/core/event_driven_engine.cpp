@@ -59,12 +59,15 @@ EventDrivenEngine::Impl::Step EventDrivenEngine::Impl::processNext(double limit)
                                                                        : kernels::kNever;
     const double top = m_queue.size() > 0 ? m_queue.topTime() : kernels::kNever;
     const double pistonTime = m_piston.eventTime;
-    if (std::min(stopTime, pistonTime) <= top) {
-        const double next = std::min(stopTime, pistonTime);
+    const double pumpTime = m_pump.nextTime;
+    if (std::min({stopTime, pistonTime, pumpTime}) <= top) {
+        const double next = std::min({stopTime, pistonTime, pumpTime});
         if (next > limit || next == kernels::kNever)
             return Step::Beyond;
         m_now = std::max(m_now, next);
-        if (pistonTime < stopTime)
+        if (pumpTime < std::min(stopTime, pistonTime))
+            processPumpAttempt();
+        else if (pistonTime < stopTime)
             processPistonEvent();
         else
             processGlobalEvent();
@@ -306,6 +309,10 @@ void EventDrivenEngine::setCollisionListener(std::function<void(const CollisionR
 {
     m_impl->setCollisionListener(std::move(listener));
 }
+
+void EventDrivenEngine::setWallTemperature(Side side, double kT) { m_impl->setWallTemperature(side, kT); }
+void EventDrivenEngine::setOutsidePressure(double pressure) { m_impl->setOutsidePressure(pressure); }
+void EventDrivenEngine::startInjection(const Injection& injection) { m_impl->startInjection(injection); }
 
 int EventDrivenEngine::cellColumns() const { return m_impl->cellColumns(); }
 int EventDrivenEngine::cellRows() const { return m_impl->cellRows(); }

@@ -29,6 +29,9 @@ public:
     Totals totals() const override;
     const Scenario& scenario() const override;
     void setCollisionListener(std::function<void(const CollisionRecord&)> listener) override;
+    void setWallTemperature(Side side, double kT) override;
+    void setOutsidePressure(double pressure) override;
+    void startInjection(const Injection& injection) override;
 
     /// Cells along x and y, for diagnostics and benchmarks.
     int cellColumns() const;

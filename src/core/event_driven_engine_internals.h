@@ -47,6 +47,9 @@ public:
     Totals totals() const;
     const Scenario& scenario() const { return m_scenario; }
     void setCollisionListener(std::function<void(const CollisionRecord&)> listener);
+    void setWallTemperature(Side side, double kT);
+    void setOutsidePressure(double pressure);
+    void startInjection(const Injection& injection);
 
     bool advanceCollisions(std::uint64_t count);
 
@@ -107,13 +110,23 @@ private:
     void processPistonHit(std::int32_t i, double t);
     void processPistonEvent();
     /// Starts the piston on a new flight at m_now with velocity v and re-predicts the disks near it.
-    void changePistonCourse(double v);
+    void changePistonCourse(double v, double inwardAcceleration);
     /// The first column whose disks can touch the piston at x before they leave their cell.
     int pistonReach(double x) const;
     /// Lets each disk in these columns, or disk i, see the piston's new course.
     void lookAtPiston(int firstColumn, int lastColumn);
     void lookAtPiston(std::int32_t i);
     void schedulePistonEvent();
+
+    // The lab's controls (event_driven_lab.cpp).
+    void processPumpAttempt();
+    /// Whether a disk put at (x, y) now would overlap no disk and be behind the free piston.
+    bool spotIsFree(double x, double y, double radius) const;
+    /// Adds a disk at m_now, last in the scenario's order, and files every disk anew: O(N).
+    void admitDisk(const Disk& disk);
+    /// Files every disk in the grid (or its shell) and the calendar anew, `own` its data by
+    /// storage index, and predicts every event.
+    void refile(const std::vector<OwnData>& own);
 
     // Predicting a disk's next event (event_driven_predict.cpp).
     void predict(std::int32_t i);
@@ -241,6 +254,18 @@ private:
         enum class Event : std::uint8_t { Reach, Bounce } event = Event::Reach;
     };
     Piston m_piston;
+
+    // The pump: what it brings in, how many disks are still to come, where they enter (a
+    // centre at `off` from the wall's axis, anywhere `along` it within `spread` of the opening's
+    // centre) and when it next tries.
+    struct Pump {
+        Injection injection;
+        std::int32_t left = 0;
+        double interval = 0.0;
+        double off = 0.0, along = 0.0, spread = 0.0;
+        double nextTime = kernels::kNever;
+    };
+    Pump m_pump;
 
     Totals m_totals;  // closed flights only; totals() adds the open ones
     Random m_wallNoise;  // the thermal walls' draws (box_wall_hit.h)

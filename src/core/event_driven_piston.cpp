@@ -97,7 +97,7 @@ void EventDrivenEngine::Impl::processPistonEvent()
 {
     ++m_totals.events;
     if (m_piston.event == Piston::Event::Bounce) {
-        changePistonCourse(-m_piston.flight.velocity(m_now));
+        changePistonCourse(-m_piston.flight.velocity(m_now), m_piston.flight.inwardAcceleration);
         return;
     }
     // It has reached the column before its reach, and perhaps (by round-off) one more.
@@ -107,12 +107,12 @@ void EventDrivenEngine::Impl::processPistonEvent()
     schedulePistonEvent();
 }
 
-void EventDrivenEngine::Impl::changePistonCourse(double v)
+void EventDrivenEngine::Impl::changePistonCourse(double v, double inwardAcceleration)
 {
     PistonFlight& f = m_piston.flight;
     m_piston.closedIntegral += f.positionIntegral(m_now);
     const double x = std::clamp(f.position(m_now), wallPosition(m_scenario, Side::Left, m_now), m_piston.limit);
-    f = PistonFlight{m_now, x, v, f.inwardAcceleration};
+    f = PistonFlight{m_now, x, v, inwardAcceleration};
     ++m_piston.count;
     m_piston.reach = pistonReach(x);
     lookAtPiston(m_piston.reach, m_grid.nx() - 1);
@@ -126,7 +126,7 @@ void EventDrivenEngine::Impl::processPistonHit(std::int32_t i, double t)
     double v = m_piston.flight.velocity(t);
     const double impulse = collideWithPiston(m_queue.payload(i).mass, d.vx, m_piston.mass, v);
     m_totals.wallImpulse[static_cast<std::size_t>(Side::Right)] += std::abs(impulse);
-    changePistonCourse(v);
+    changePistonCourse(v, m_piston.flight.inwardAcceleration);
     recordWallHit(i, boxWall(Side::Right), t);
 }
 

@@ -166,6 +166,13 @@ void EventDrivenEngine::Impl::sortByCell()
         m_fileIndex.swap(fileIndex);
         own.swap(ownSorted);
     }
+    m_eventsAtSort = m_totals.events;
+    refile(own);
+}
+
+void EventDrivenEngine::Impl::refile(const std::vector<OwnData>& own)
+{
+    const std::size_t n = m_disks.size();
     m_grid.clear();
     if (usesNeighbourLists())
         buildAllLists();
@@ -176,8 +183,32 @@ void EventDrivenEngine::Impl::sortByCell()
     m_queue.reset(static_cast<std::int32_t>(n));
     for (std::size_t k = 0; k < n; ++k)
         m_queue.payload(static_cast<std::int32_t>(k)) = own[k];
-    m_eventsAtSort = m_totals.events;
     resetAllEvents();
+}
+
+void EventDrivenEngine::Impl::admitDisk(const Disk& disk)
+{
+    // The grid is sized for the disks there are, so it is made anew around the one that joins;
+    // a pump brings in a disk now and then, and O(N) each time is far below the events between.
+    m_scenario.disks.push_back(disk);
+    const std::size_t n = m_disks.size();
+    std::vector<OwnData> own(n + 1);
+    for (std::size_t k = 0; k < n; ++k) {
+        moveTo(static_cast<std::int32_t>(k), m_now);
+        own[k] = m_queue.payload(static_cast<std::int32_t>(k));
+    }
+    own[n] = OwnData{disk.mass, PendingEvent::kNone};
+    m_disks.push_back(DiskState{disk.x, disk.y, disk.vx, disk.vy, m_now, disk.radius, 0, 0, PendingEvent::kNone, 0});
+    m_fileIndex.push_back(static_cast<std::int32_t>(m_scenario.disks.size() - 1));
+    m_grid = makeGrid(m_scenario, m_skin);
+    for (DiskState& d : m_disks)
+        d.cell = m_grid.index(m_grid.columnOf(d.x), m_grid.rowOf(d.y));
+    if (m_piston.active) {
+        m_piston.largestRadius = std::max(m_piston.largestRadius, disk.radius);
+        m_piston.reach = pistonReach(m_piston.flight.position(m_now));
+    }
+    refile(own);
+    schedulePistonEvent();
 }
 
 void EventDrivenEngine::Impl::setCollisionListener(std::function<void(const CollisionRecord&)> listener)
@@ -273,6 +304,7 @@ Snapshot EventDrivenEngine::Impl::snapshot() const
     if (m_piston.active) {
         s.wallPositions[static_cast<std::size_t>(Side::Right)] = m_piston.flight.position(m_now);
         s.wallVelocities[static_cast<std::size_t>(Side::Right)] = m_piston.flight.velocity(m_now);
+        s.outsidePressure = m_scenario.wall(Side::Right).pressure;
     }
     return s;
 }

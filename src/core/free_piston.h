@@ -79,13 +79,13 @@ inline double collideWithPiston(double m, double& vx, double M, double& v)
 }
 
 /// The piston's kinetic energy plus the work P_ext A the outside pressure has stored, A the
-/// box's area with the piston at x; 0 without a free piston.
-inline double pistonEnergy(const Scenario& s, double x, double v)
+/// box's area with the piston at x (Snapshot::outsidePressure: the lab may change it during a
+/// run); 0 without a free piston.
+inline double pistonEnergy(const Scenario& s, double x, double v, double outsidePressure)
 {
     if (!s.hasFreePiston())
         return 0.0;
-    const BoxWall& piston = s.wall(Side::Right);
-    return 0.5 * piston.mass * v * v + piston.pressure * s.height * x;
+    return 0.5 * s.wall(Side::Right).mass * v * v + outsidePressure * s.height * x;
 }
 
 } // namespace disklab

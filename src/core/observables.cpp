@@ -31,7 +31,7 @@ double potentialEnergy(const Scenario& scenario, const Snapshot& s)
 double pistonEnergy(const Scenario& scenario, const Snapshot& s)
 {
     constexpr auto right = static_cast<std::size_t>(Side::Right);
-    return pistonEnergy(scenario, s.wallPositions[right], s.wallVelocities[right]);
+    return pistonEnergy(scenario, s.wallPositions[right], s.wallVelocities[right], s.outsidePressure);
 }
 
 std::array<double, 2> totalMomentum(const Scenario& scenario, const Snapshot& s)
@@ -172,7 +172,9 @@ double relativeEnergyDrift(const Scenario& scenario, const Snapshot& first, cons
                       + pistonEnergy(scenario, first);
     const double e1 = kineticEnergy(scenario, last) + potentialEnergy(scenario, last) - lastTotals.wrapPotential
                       + pistonEnergy(scenario, last);
-    const double exchanged = lastTotals.wallWork - firstTotals.wallWork + lastTotals.wallHeat - firstTotals.wallHeat;
+    const double exchanged = lastTotals.wallWork - firstTotals.wallWork + lastTotals.wallHeat - firstTotals.wallHeat
+                             + lastTotals.pumpedEnergy - firstTotals.pumpedEnergy + lastTotals.pressureStepWork
+                             - firstTotals.pressureStepWork;
     const double scale = std::abs(e0) > 0.0 ? std::abs(e0) : 1.0;
     return (e1 - e0 - exchanged) / scale;
 }

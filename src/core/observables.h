@@ -53,8 +53,10 @@ struct WindowFigures {
 WindowFigures measureWindow(const Scenario& scenario, const Totals& begin, const Totals& end);
 
 /// Relative energy drift between two moments, discounting the work done by moving walls, the
-/// heat given by thermal walls and the bookkeeping of periodic re-wrapping: (E1 - E0 - W - Q) / E0.
+/// heat given by thermal walls, the bookkeeping of periodic re-wrapping and what the lab's
+/// controls put in (disks pumped in, steps of the outside pressure): (E1 - E0 - W - Q - L) / E0.
 /// A free piston is part of the system: E counts its kinetic energy and P_ext A (pistonEnergy).
+/// `scenario` must hold every disk of `last` (after a pump, the engine's own).
 double relativeEnergyDrift(const Scenario& scenario, const Snapshot& first, const Totals& firstTotals,
                            const Snapshot& last, const Totals& lastTotals);
 

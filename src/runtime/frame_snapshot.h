@@ -24,7 +24,9 @@ struct FrameSnapshot {
     /// Counts published frames, over all generations.
     std::uint64_t serial = 0;
     /// The scenario the engine was built from: radii, masses, colours, the box at t = 0.
-    /// The same pointer for every frame of a loaded scenario, so views can cache by it.
+    /// The same pointer for every frame of a loaded scenario, so views can cache by it, until
+    /// the lab's controls change the run: then a copy of the engine's, which holds the disks
+    /// the pump added (it always has one disk per disk of `state`).
     std::shared_ptr<const Scenario> scenario;
     Snapshot state;  ///< positions, velocities and walls at state.time
     Totals totals;   ///< running totals since t = 0 (events, collisions, impulses)

@@ -23,10 +23,16 @@ void GaugeReadings::startOver()
 
 void GaugeReadings::add(const std::shared_ptr<const Scenario>& scenario, std::uint64_t generation, const Totals& totals)
 {
-    if (scenario != m_scenario || generation != m_generation || (!m_totals.empty() && totals.time < m_totals.back().time)) {
+    if (generation != m_generation || !m_scenario || (!m_totals.empty() && totals.time < m_totals.back().time)) {
         startOver();
         m_scenario = scenario;
         m_generation = generation;
+    } else if (scenario != m_scenario) {
+        // The lab changed the run (runtime/lab_control.h): the stopwatch goes on, but no average
+        // may span two numbers of disks.
+        if (scenario->disks.size() != m_scenario->disks.size())
+            m_totals.clear();
+        m_scenario = scenario;
     }
     if (!m_totals.empty() && totals.time == m_totals.back().time)
         m_totals.back() = totals;  // a repeated frame of a paused run

@@ -32,7 +32,8 @@ public:
     /// Simulated time to average over, > 0.
     void setWindow(double window);
     double window() const { return m_window; }
-    /// Takes a frame's totals; starts over when the scenario, the generation or the time goes back.
+    /// Takes a frame's totals; starts over when the generation changes or the time goes back. The
+    /// lab's pump adding disks within a run restarts only the averages, not the stopwatch.
     void add(const std::shared_ptr<const Scenario>& scenario, std::uint64_t generation, const Totals& totals);
 
     /// Averages over the window so far; none before two frames a moment apart.

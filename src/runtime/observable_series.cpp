@@ -20,6 +20,10 @@ bool ObservableSeries::addFrame(const FrameSnapshot& frame)
         m_generation = frame.generation;
         clear();
     }
+    // The lab's pump added disks (runtime/lab_control.h): a window must not span two numbers.
+    if (m_haveStart && frame.scenario->disks.size() != m_diskCount)
+        m_windowStart = frame.totals;
+    m_diskCount = frame.scenario->disks.size();
     if (!m_haveStart) {
         m_windowStart = frame.totals;
         m_haveStart = true;

@@ -44,6 +44,7 @@ private:
     double m_interval = 0.1;
     std::uint64_t m_generation = UINT64_MAX;
     bool m_haveStart = false;
+    std::size_t m_diskCount = 0;  // in the window under way
     Totals m_windowStart;
     std::deque<ObservableSample> m_samples;
 };

@@ -6,9 +6,11 @@
 // run is one more RunSession and a factory for it; the controller and the worker stay as they are.
 
 #include "runtime/frame_snapshot.h"
+#include "runtime/lab_control.h"
 
 #include <functional>
 #include <memory>
+#include <stdexcept>
 
 namespace disklab {
 
@@ -41,11 +43,21 @@ public:
     /// The run has reached its stop time: make the figures final. Called once. Worker thread.
     virtual void finish() {}
 
+    /// Turns one of the gas-laws lab's controls now (runtime/lab_control.h). Throws
+    /// std::invalid_argument with a message for the user when the session cannot take it; by
+    /// default none can. Worker thread.
+    virtual void applyLabControl(const LabControl& control);
     /// Fills what this session knows into `frame`: the main engine's state, totals, engine,
     /// timings and collisions, plus any extra of its kind. The worker has set the generation,
     /// serial, running, finished and speed fields already. Worker thread.
     virtual void describe(FrameSnapshot& frame) = 0;
 };
+
+/// Why a session other than one engine's refuses the lab's controls.
+inline constexpr const char* kLabNeedsOneRun =
+    "the lab's heater, piston pressure and pump act on one run, not on a comparison of two engines";
+
+inline void RunSession::applyLabControl(const LabControl&) { throw std::invalid_argument(kLabNeedsOneRun); }
 
 /// Builds a session at t = 0 in the worker thread; throws std::exception with a message for the
 /// user if its engines cannot be built. Called again on reset.

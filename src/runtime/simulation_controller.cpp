@@ -20,6 +20,7 @@ SimulationController::SimulationController(QObject* parent)
             Qt::QueuedConnection);
     connect(m_worker, &SimulationWorker::frameReady, this, &SimulationController::frameReady);
     connect(m_worker, &SimulationWorker::failed, this, &SimulationController::failed);
+    connect(m_worker, &SimulationWorker::labControlRefused, this, &SimulationController::labControlRefused);
     connect(m_worker, &SimulationWorker::runningChanged, this, [this](bool running) {
         m_running = running;
         emit runningChanged(running);
@@ -102,6 +103,11 @@ void SimulationController::stepFrame()
 void SimulationController::setSpeed(double speed)
 {
     post([speed](SimulationWorker& w) { w.setSpeed(speed); });
+}
+
+void SimulationController::applyLabControl(const LabControl& control)
+{
+    post([control](SimulationWorker& w) { w.applyLabControl(control); });
 }
 
 void SimulationController::setStopTime(double until)

@@ -52,6 +52,8 @@ public:
     void setStopTime(double until);
     /// Back to t = 0 of the current session; paused.
     void reset();
+    /// Turns a control of the gas-laws lab in the running session, at its time now.
+    void applyLabControl(const LabControl& control);
     /// Runs `job` on the simulation thread, in slices between the session's ticks, after any
     /// job queued before it. The caller keeps its own handle to cancel it; destroying the
     /// controller cancels every job it was given.
@@ -71,6 +73,8 @@ signals:
     void runningChanged(bool running);
     /// An engine error, for the user.
     void failed(const QString& message);
+    /// A control of the lab the session could not take, for the user; the run goes on.
+    void labControlRefused(const QString& message);
     /// Tells the worker, as a queued call, that its inbox holds commands.
     void commandsPosted(QPrivateSignal);
 

@@ -148,6 +148,19 @@ void SimulationWorker::setStopTime(double until)
     m_stopTime = until > 0.0 ? until : 0.0;
 }
 
+void SimulationWorker::applyLabControl(const LabControl& control)
+{
+    if (!m_session)
+        return;
+    try {
+        m_session->applyLabControl(control);
+    } catch (const std::exception& e) {
+        emit labControlRefused(QString::fromStdString(e.what()));
+        return;
+    }
+    publish();
+}
+
 void SimulationWorker::runJob(std::shared_ptr<WorkerJob> job)
 {
     m_jobs.push_back(std::move(job));

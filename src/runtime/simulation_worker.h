@@ -66,6 +66,9 @@ public:
     void reset();
     /// Queues `job` behind any other job; its slices run between ticks until it is done.
     void runJob(std::shared_ptr<WorkerJob> job);
+    /// Turns a control of the gas-laws lab now and shows the result at once, paused or not;
+    /// labControlRefused() if the session cannot take it (the run goes on as it was).
+    void applyLabControl(const LabControl& control);
 
 signals:
     /// The mailbox holds a frame the reader has not been told about.
@@ -73,6 +76,8 @@ signals:
     void runningChanged(bool running);
     /// Something went wrong; the message is for the user.
     void failed(const QString& message);
+    /// A control of the lab could not be turned; the message is for the user.
+    void labControlRefused(const QString& message);
 
 private:
     bool rebuild(const SessionFactory& factory);

@@ -46,10 +46,21 @@ void SingleEngineSession::stepOnce()
     m_engineSeconds += m_advanceSeconds;
 }
 
+void SingleEngineSession::applyLabControl(const LabControl& control)
+{
+    disklab::applyLabControl(*m_engine, control);
+    m_labChanged = true;
+}
+
 void SingleEngineSession::describe(FrameSnapshot& frame)
 {
-    frame.scenario = m_scenario;
     frame.state = m_engine->snapshot();
+    // A pump adds disks as the run goes, so the copy is made again whenever their number grew.
+    if (m_labChanged || frame.state.size() != m_scenario->disks.size()) {
+        m_scenario = std::make_shared<const Scenario>(m_engine->scenario());
+        m_labChanged = false;
+    }
+    frame.scenario = m_scenario;
     frame.totals = m_engine->totals();
     frame.engine = m_choice;
     frame.advanceSeconds = m_advanceSeconds;

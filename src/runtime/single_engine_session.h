@@ -20,10 +20,14 @@ public:
     double time() const override { return m_engine->time(); }
     bool advance(double target, Landing landing, const std::function<bool()>& yield) override;
     void stepOnce() override;
+    void applyLabControl(const LabControl& control) override;
     void describe(FrameSnapshot& frame) override;
 
 private:
+    // What the frames show: the scenario loaded, then, once the lab has changed the engine's
+    // walls or disks, a copy of the engine's own (so every frame's scenario holds its disks).
     std::shared_ptr<const Scenario> m_scenario;
+    bool m_labChanged = false;
     EngineConfig m_choice;
     std::unique_ptr<Engine> m_engine;
     TimeSlicer m_slicer;

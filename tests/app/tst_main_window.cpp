@@ -5,6 +5,7 @@
 #include "app/edit/properties_dock.h"
 #include "app/files/file_controller.h"
 #include "app/files/recent_files.h"
+#include "app/run/lab_controls_dock.h"
 #include "app/run/lab_gauges_dock.h"
 #include "app/run/run_control_dock.h"
 #include "app/view/simulation_view.h"
@@ -406,7 +407,7 @@ void TestMainWindow::lessonModeShowsTheEssentialsAndIsRemembered()
         before = visibleDocks(window);
         const QSize icons = window.actions().mainToolBar->iconSize();
         window.actions().lessonMode->trigger();
-        QCOMPARE(visibleDocks(window), QStringList({window.gauges().objectName(), window.runControls().objectName()}));
+        QCOMPARE(visibleDocks(window), QStringList({window.gauges().objectName(), window.labControls().objectName(), window.runControls().objectName()}));
         QVERIFY(window.actions().mainToolBar->isVisible());
         QVERIFY(window.actions().mainToolBar->iconSize().height() > icons.height());
         for (QToolBar* bar : window.findChildren<QToolBar*>())
@@ -424,7 +425,7 @@ void TestMainWindow::lessonModeShowsTheEssentialsAndIsRemembered()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.actions().lessonMode->isChecked());
-    QCOMPARE(visibleDocks(window), QStringList({window.gauges().objectName(), window.runControls().objectName()}));
+    QCOMPARE(visibleDocks(window), QStringList({window.gauges().objectName(), window.labControls().objectName(), window.runControls().objectName()}));
     window.actions().lessonMode->trigger();
     QCOMPARE(visibleDocks(window), before);
     window.close();

@@ -219,6 +219,45 @@ private slots:
         QCOMPARE(runCli({"run", "--default", "--until", "1", "--piston-pressure", "1", "--piston-mass", "0"}).exitCode, 2);
     }
 
+    void pumpBringsItsDisksIn()
+    {
+        // The default gas with 50 disks pumped in at its own temperature: all in during the
+        // equilibration, the energy balance (pumped energy counted) closes to round-off, and the
+        // saved state holds every disk.
+        CliResult r = runCli({"run", "--default", "--until", "1", "--json"});
+        const int before = jsonOutput(r)["n"].toInt();
+        const QString saved = path("pumped.json");
+        r = runCli({"run", "--default", "--pump", "50", "--equilibrate", "300", "--until", "100", "--json",
+                    "--save-state", saved});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = jsonOutput(r);
+        QCOMPARE(o["n"].toInt(), before + 50);
+        QVERIFY2(std::abs(o["energy_drift"].toDouble()) < 1e-12, qPrintable(QString::number(o["energy_drift"].toDouble())));
+        QVERIFY2(std::abs(o["temperature"].toDouble() - 1.0) < 0.1, qPrintable(QString::number(o["temperature"].toDouble())));
+        r = runCli({"run", saved, "--until", "1", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(jsonOutput(r)["n"].toInt(), before + 50);
+    }
+
+    void pumpOptionsAreChecked()
+    {
+        CliResult r = runCli({"run", "--default", "--until", "1", "--pump-temperature", "2"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("go with --pump N"), qPrintable(r.err));
+        r = runCli({"run", "--default", "--until", "1", "--pump", "5", "--pump-side", "middle"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--pump-side: expected left, right, bottom or top, got 'middle'"), qPrintable(r.err));
+        QCOMPARE(runCli({"run", "--default", "--until", "1", "--pump", "0"}).exitCode, 2);
+        r = runCli({"run", "--default", "--until", "1", "--pump", "5", "--trajectory", path("t.xyz"), "--every", "1"});
+        QCOMPARE(r.exitCode, 2);
+        r = runCli({"run", "--default", "--until", "1", "--pump", "5", "--engine", "time"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("need the event-driven engine"), qPrintable(r.err));
+        r = runCli({"run", "--default", "--until", "1", "--pump", "5", "--piston-pressure", "0.1", "--pump-side", "right"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("injection.side: the right wall is a free piston"), qPrintable(r.err));
+    }
+
     void usageErrors()
     {
         QCOMPARE(runCli({"run", "--default"}).exitCode, 2);                          // no --until/--events

@@ -144,12 +144,13 @@ void TimeSeriesDock::showFrame(const FrameSnapshot& frame)
 {
     if (!frame.scenario)
         return;
+    // The lab's pump may add disks within a run.
+    m_diskCount = static_cast<double>(frame.scenario->disks.size());
     if (frame.generation != m_generation) {
         m_generation = frame.generation;
         // A new scenario gets its own window; a restart of the same one keeps the user's.
         if (!sameScenario(m_scenario, frame.scenario)) {
             m_scenario = frame.scenario;
-            m_diskCount = static_cast<double>(frame.scenario->disks.size());
             m_series.setInterval(defaultWindow(*frame.scenario, frame.state));
             m_window->showValue(m_series.interval());
             m_quantity->setAvailable(Quantity::PressureVolume, boxAreaChanges(*frame.scenario),

@@ -51,7 +51,8 @@ EditModeController::EditModeController(ScenarioDocument& document, const Scenari
             emit editingChanged(false);
         }
     });
-    view.useSelection(document.diskSelection());
+    // Disks the lab's pump added to the run are not the document's to select.
+    view.useSelection(document.diskSelection(), [&document] { return int(document.scenario().disks.size()); });
 }
 
 bool EditModeController::canStart() const

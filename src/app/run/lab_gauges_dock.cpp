@@ -44,6 +44,7 @@ LabGaugesDock::LabGaugesDock(QWidget* parent)
       m_temperature(readingLabel()),
       m_pressure(readingLabel()),
       m_area(readingLabel()),
+      m_diskCount(readingLabel()),
       m_pistonTitle(new QLabel(tr("Piston at x"))),
       m_piston(readingLabel()),
       m_stopwatch(readingLabel()),
@@ -64,6 +65,7 @@ LabGaugesDock::LabGaugesDock(QWidget* parent)
     form->addRow(tr("Pressure"), m_pressure);
     form->addRow(tr("Area"), m_area);
     form->addRow(m_pistonTitle, m_piston);
+    form->addRow(tr("Disks"), m_diskCount);
     layout->addLayout(form);
     auto* stopwatchTitle = new QLabel(tr("Stopwatch (simulated time) and wall hits"));
     layout->addWidget(stopwatchTitle);
@@ -100,6 +102,7 @@ void LabGaugesDock::showFrame(const FrameSnapshot& frame)
     const auto& walls = frame.state.wallPositions;
     m_boxArea = (walls[int(Side::Right)] - walls[int(Side::Left)]) * (walls[int(Side::Top)] - walls[int(Side::Bottom)]);
     m_pistonX = frame.scenario && frame.scenario->hasFreePiston() ? std::optional(walls[int(Side::Right)]) : std::nullopt;
+    m_disks = frame.state.size();
     refresh();
 }
 
@@ -112,6 +115,7 @@ void LabGaugesDock::refresh()
     m_pressure->setText(pressure ? valueWithUncertainty(*pressure) : none);
     m_area->setText(m_boxArea ? QLocale().toString(*m_boxArea, 'g', 5) : none);
     m_piston->setText(m_pistonX ? QLocale().toString(*m_pistonX, 'f', 2) : none);
+    m_diskCount->setText(QLocale().toString(static_cast<qulonglong>(m_disks)));
     m_pistonTitle->setVisible(m_pistonX.has_value());
     m_piston->setVisible(m_pistonX.has_value());
     m_stopwatch->setText(tr("%1  ·  %2 wall hits")

@@ -1,7 +1,7 @@
 #pragma once
 // The lab's gauges, large enough to read on a projector: a thermometer and a pressure gauge that
 // average over a chosen stretch of simulated time and show their statistical uncertainty, the
-// box's area (and a free piston's place), and a stopwatch that counts the wall hits while it
+// box's area (and a free piston's place), the number of disks, and a stopwatch that counts the wall hits while it
 // runs (GaugeReadings). Fed by the main window's run.
 
 #include "runtime/frame_snapshot.h"
@@ -39,10 +39,12 @@ private:
     GaugeReadings m_readings;
     std::optional<double> m_boxArea;  // now
     std::optional<double> m_pistonX;  // now; none without a free piston
+    std::size_t m_disks = 0;          // now: the lab's pump may add some
     QComboBox* m_window;
     QLabel* m_temperature;
     QLabel* m_pressure;
     QLabel* m_area;
+    QLabel* m_diskCount;
     QLabel* m_pistonTitle;
     QLabel* m_piston;
     QLabel* m_stopwatch;

@@ -43,7 +43,7 @@ void SelectedDiskNow::refresh()
     // At t = 0 the run is where the fields below say; the read-out has something to add only
     // once it has moved on.
     const bool oneDiskOfThisRun = selection.size() == 1 && m_frame && m_frame->scenario && m_frame->state.time > 0.0
-                                  && m_frame->scenario->disks.size() == m_document.scenario().disks.size()
+                                  && m_frame->scenario->disks.size() >= m_document.scenario().disks.size()
                                   && std::size_t(selection.first()) < m_frame->state.size();
     setVisible(oneDiskOfThisRun);
     if (!oneDiskOfThisRun)

@@ -15,7 +15,8 @@ namespace disklab {
 
 struct SceneState {
     /// Radii, masses, colours and the box at t = 0; the same pointer for every scene of one
-    /// loaded (or edited) scenario, so views cache by it.
+    /// loaded (or edited) scenario, so views cache by it, until the lab's controls change the
+    /// run (runtime/frame_snapshot.h).
     std::shared_ptr<const Scenario> scenario;
     /// Positions, velocities and walls at state->time, one entry per disk of `scenario`.
     std::shared_ptr<const Snapshot> state;

@@ -50,8 +50,9 @@ SimulationView::SimulationView(QWidget* parent)
     connect(m_ownSelection, &DiskSelection::changed, this, &SimulationView::followSelection);
 }
 
-void SimulationView::useSelection(DiskSelection& selection)
+void SimulationView::useSelection(DiskSelection& selection, std::function<int()> selectableDisks)
 {
+    m_selectableDisks = std::move(selectableDisks);
     if (m_sharedSelection)
         disconnect(m_sharedSelection, nullptr, this, nullptr);
     m_sharedSelection = &selection;
@@ -63,7 +64,10 @@ void SimulationView::showScene(SceneState scene)
 {
     if (scene.isEmpty())
         return;
-    const bool newScenario = m_scene.isEmpty() || m_scene.scenario != scene.scenario;
+    // Within one run the lab may replace the scenario (a pumped disk, a turned heater): that is
+    // still the scene the user was looking at, with its zoom, trails and selection.
+    const bool newScenario = m_scene.isEmpty()
+                             || (m_scene.scenario != scene.scenario && m_scene.generation != scene.generation);
     m_scene = std::move(scene);
     if (newScenario) {
         m_trails.clear();
@@ -71,10 +75,8 @@ void SimulationView::showScene(SceneState scene)
     }
     if (newScenario || m_scene.generation != m_speedScaleGeneration)
         updateSpeedScale();
-    if (m_scene.scenario.get() != m_fittedScenario || m_autoFit) {
-        m_fittedScenario = m_scene.scenario.get();
+    if (newScenario || m_autoFit)
         zoomToFit();
-    }
     m_trails.record(m_scene);
     update();
     emit sceneShown(m_scene, false);
@@ -86,7 +88,6 @@ void SimulationView::showEditedScene(SceneState scene)
         return;
     m_scene = std::move(scene);
     m_trails.clear();
-    m_fittedScenario = m_scene.scenario.get();
     updateSpeedScale();
     if (m_autoFit)
         zoomToFit();
@@ -266,7 +267,10 @@ void SimulationView::selectAt(const QPointF& screen, bool adding)
         else
             disks.append(disk);
     }
-    selection().set(disks, m_scene.isEmpty() ? 0 : int(m_scene.state->size()));
+    int count = m_scene.isEmpty() ? 0 : int(m_scene.state->size());
+    if (m_selectableDisks)
+        count = std::min(count, m_selectableDisks());
+    selection().set(disks, count);
 }
 
 int SimulationView::diskAt(const QPointF& screen) const

@@ -15,6 +15,8 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <functional>
+
 class QTimer;
 
 namespace disklab {
@@ -41,8 +43,10 @@ public:
     void setFrameRateOverlay(bool on);
 
     /// Shows, and lets clicks change, `selection` instead of the view's own (until `selection`
-    /// is destroyed): the main window's view shares the document's. GUI thread.
-    void useSelection(DiskSelection& selection);
+    /// is destroyed): the main window's view shares the document's. A click selects only among
+    /// the first `selectableDisks()` disks, when given: the document's, not those the lab's
+    /// pump added to the run. GUI thread.
+    void useSelection(DiskSelection& selection, std::function<int()> selectableDisks = {});
     DiskSelection& selection() const { return m_sharedSelection ? *m_sharedSelection : *m_ownSelection; }
 
     /// The disk under `screen` (widget pixels; a few pixels of slop keep small disks
@@ -118,7 +122,7 @@ private:
     bool m_autoFit = true;
     DiskSelection* m_ownSelection;
     QPointer<DiskSelection> m_sharedSelection;
-    const Scenario* m_fittedScenario = nullptr;
+    std::function<int()> m_selectableDisks;  // how many of the first disks a click may select
     std::uint64_t m_speedScaleGeneration = 0;
 
     QPointF m_pressPosition;

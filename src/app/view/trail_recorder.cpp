@@ -16,9 +16,9 @@ void TrailRecorder::record(const SceneState& scene)
 {
     if (scene.isEmpty())
         return;
-    if (scene.generation != m_generation || scene.scenario.get() != m_scenario) {
+    // A new generation is a new trajectory; the lab replacing the scenario within a run is not.
+    if (scene.generation != m_generation) {
         m_generation = scene.generation;
-        m_scenario = scene.scenario.get();
         for (auto& [disk, points] : m_trails)
             points.clear();
     }

@@ -20,8 +20,8 @@ public:
 
     /// Follows exactly these disks from now on (indices into the scenario). GUI thread.
     void track(const std::vector<int>& disks);
-    /// Appends each tracked disk's position; starts afresh when the scene's generation or
-    /// scenario differs from the previous one. GUI thread.
+    /// Appends each tracked disk's position; starts afresh when the scene's generation differs
+    /// from the previous one. GUI thread.
     void record(const SceneState& scene);
     void clear();
 
@@ -31,7 +31,6 @@ public:
 private:
     std::map<int, std::deque<QPointF>> m_trails;
     std::uint64_t m_generation = 0;
-    const Scenario* m_scenario = nullptr;
 };
 
 } // namespace disklab

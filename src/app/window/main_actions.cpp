@@ -96,7 +96,7 @@ MainActions::MainActions(QObject* parent) : QObject(parent)
                            tr("Show frames per second and paint time on the view"));
     fullScreen = makeToggle(this, tr("F&ull Screen"), QKeySequence(tr("F11")), tr("Use the whole screen"));
     lessonMode = makeToggle(this, tr("&Lesson Mode"), QKeySequence(tr("Ctrl+Shift+L")),
-                            tr("Show only the view, the run controls, the gauges and large buttons, for a class"));
+                            tr("Show only the view, the run controls, the lab's controls and gauges, and large buttons, for a class"));
 
     userGuide = makeAction(this, tr("&User Guide"), QKeySequence(tr("F1")), tr("Open the DiskLab user guide"));
     teacherGuide = makeAction(this, tr("&Teacher's Guide"), QKeySequence(),

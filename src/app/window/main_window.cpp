@@ -21,6 +21,7 @@
 #include "app/files/scenario_library_actions.h"
 #include "app/run/event_log_dock.h"
 #include "app/run/frame_stream.h"
+#include "app/run/lab_controls_dock.h"
 #include "app/run/lab_gauges_dock.h"
 #include "app/run/playback_speed.h"
 #include "app/run/run_control_dock.h"
@@ -98,6 +99,7 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
     m_diffusion = new DiffusionDock(this);
     m_performance = new PerformanceDock(this);
     m_gauges = new LabGaugesDock(this);
+    m_labControls = new LabControlsDock(this);
     m_scaling = new ScalingDock(*m_simulation, this);
     m_validity = new ScenarioValidity(*m_document, this);
     m_editor = new EditModeController(*m_document, *m_validity, *m_view, *m_simulation, this);
@@ -122,13 +124,17 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
     tabifyDockWidget(m_diskTable, m_problems);
     tabifyDockWidget(m_diskTable, m_eventLog);
     tabifyDockWidget(m_properties, m_undoHistory);
-    for (QDockWidget* waiting : std::initializer_list<QDockWidget*>{m_gauges, m_timeSeries, m_diffusion, m_performance, m_scaling,
-                                                                    m_diskTable, m_problems, m_eventLog, m_properties,
-                                                                    m_undoHistory})
+    // The lab's controls wait on the left, under the run controls, so that Lesson Mode (which
+    // hides the editing panels) shows both there.
+    tabifyDockWidget(m_properties, m_labControls);
+    for (QDockWidget* waiting : std::initializer_list<QDockWidget*>{m_gauges, m_labControls, m_timeSeries, m_diffusion,
+                                                                    m_performance, m_scaling, m_diskTable, m_problems,
+                                                                    m_eventLog, m_properties, m_undoHistory})
         waiting->hide();
     m_speedDistribution->raise();
     new EditModeDocks(*this, *m_editor, {m_properties, m_diskTable});
     m_actions->buildMenus(*this, {runControlsToggle, m_speedDistribution->toggleViewAction(), m_gauges->toggleViewAction(),
+                                    m_labControls->toggleViewAction(),
                                     m_timeSeries->toggleViewAction(),
                                     m_eventLog->toggleViewAction(), m_performance->toggleViewAction(),
                                     m_diffusion->toggleViewAction(), m_scaling->toggleViewAction(),
@@ -158,7 +164,8 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
                 dock->raise();
         });
 
-    m_lesson = new LessonMode(*this, *m_actions->lessonMode, *m_actions->mainToolBar, {m_runControls, m_gauges});
+    m_lesson = new LessonMode(*this, *m_actions->lessonMode, *m_actions->mainToolBar,
+                              {m_runControls, m_labControls, m_gauges});
     restoreSettings();
     m_lesson->restore();
     new BottomDockSizer(*this, {m_diskTable, m_problems, m_eventLog});
@@ -267,6 +274,9 @@ void MainWindow::connectSimulation()
     m_frames->subscribe(m_runControls, &RunControlDock::showFrame);
     m_frames->subscribe(m_speedDistribution, &SpeedDistributionDock::showFrame);
     m_frames->subscribe(m_gauges, &LabGaugesDock::showFrame);
+    m_frames->subscribe(m_labControls, &LabControlsDock::showFrame);
+    connect(m_labControls, &LabControlsDock::controlRequested, m_simulation, &SimulationController::applyLabControl);
+    connect(m_simulation, &SimulationController::labControlRefused, m_labControls, &LabControlsDock::showRefusal);
     m_frames->subscribe(m_timeSeries, &TimeSeriesDock::showFrame);
     m_frames->subscribe(m_diffusion, &DiffusionDock::showFrame);
     m_frames->subscribe(m_properties, &PropertiesDock::showFrame);

@@ -25,6 +25,7 @@ class DiffusionDock;
 class EventLogDock;
 class FileController;
 class MainActions;
+class LabControlsDock;
 class LabGaugesDock;
 class LessonMode;
 class PerformanceDock;
@@ -70,6 +71,7 @@ public:
     EventLogDock& eventLog() { return *m_eventLog; }
     PerformanceDock& performance() { return *m_performance; }
     LabGaugesDock& gauges() { return *m_gauges; }
+    LabControlsDock& labControls() { return *m_labControls; }
     DiffusionDock& diffusion() { return *m_diffusion; }
     ScalingDock& scaling() { return *m_scaling; }
     ScenarioStoryPanel& story() { return *m_story; }
@@ -120,6 +122,7 @@ private:
     EventLogDock* m_eventLog;
     PerformanceDock* m_performance;
     LabGaugesDock* m_gauges;
+    LabControlsDock* m_labControls;
     LessonMode* m_lesson;
     DiffusionDock* m_diffusion;
     ScalingDock* m_scaling;

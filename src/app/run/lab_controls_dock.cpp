@@ -1,0 +1,207 @@
+#include "app/run/lab_controls_dock.h"
+
+#include "app/charts/scaled_fonts.h"
+#include "app/window/scrolling_panel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace disklab {
+namespace {
+
+/// Values are read, and sliders hit, from the back of a classroom.
+constexpr double kControlScale = 1.4;
+/// The heater's slider moves in steps of 0.1 kT up to 5.
+constexpr int kHeaterSteps = 50;
+constexpr double kHeaterStep = 0.1;
+/// The pressure slider's steps from 0 to its right end.
+constexpr int kPressureSteps = 100;
+
+QSlider* bigSlider(int steps)
+{
+    auto* slider = new QSlider(Qt::Horizontal);
+    slider->setRange(0, steps);
+    slider->setPageStep(std::max(1, steps / 10));
+    slider->setMinimumHeight(36);
+    return slider;
+}
+
+QLabel* valueLabel()
+{
+    auto* label = new QLabel;
+    label->setFont(scaledFont(label->font(), kControlScale));
+    label->setMinimumWidth(label->fontMetrics().horizontalAdvance(QStringLiteral("0000.000")));
+    return label;
+}
+
+QHBoxLayout* sliderRow(QSlider* slider, QLabel* value)
+{
+    auto* row = new QHBoxLayout;
+    row->addWidget(slider, 1);
+    row->addWidget(value);
+    return row;
+}
+
+} // namespace
+
+LabControlsDock::LabControlsDock(QWidget* parent)
+    : QDockWidget(tr("Lab Controls"), parent),
+      m_why(new QLabel),
+      m_heaterBox(new QGroupBox(tr("Heater / cooler (every wall but a piston)"))),
+      m_heater(bigSlider(kHeaterSteps)),
+      m_heaterValue(valueLabel()),
+      m_pressureBox(new QGroupBox(tr("Pressure outside the piston"))),
+      m_pressure(bigSlider(kPressureSteps)),
+      m_pressureValue(valueLabel()),
+      m_pumpBox(new QGroupBox(tr("Pump"))),
+      m_pumpCount(new QSpinBox),
+      m_pumpSide(new QComboBox),
+      m_matchGas(new QCheckBox(tr("At the gas's temperature"))),
+      m_pumpTemperature(new QDoubleSpinBox),
+      m_pump(new QPushButton(tr("Pump In"))),
+      m_message(new QLabel)
+{
+    setObjectName(QStringLiteral("labControlsDock"));
+    auto* body = new QWidget;
+    auto* layout = new QVBoxLayout(body);
+    m_why->setWordWrap(true);
+    layout->addWidget(m_why);
+
+    m_heater->setToolTip(tr("Far left: elastic walls, no heat exchanged. Elsewhere each wall re-emits every disk "
+                            "that hits it as a gas at this kT would, heating or cooling the gas"));
+    auto* heater = new QVBoxLayout(m_heaterBox);
+    heater->addLayout(sliderRow(m_heater, m_heaterValue));
+    layout->addWidget(m_heaterBox);
+
+    m_pressure->setToolTip(tr("The outside pushes the piston in with this pressure times its length; the gas "
+                              "pushes back until its own pressure matches"));
+    auto* pressure = new QVBoxLayout(m_pressureBox);
+    pressure->addLayout(sliderRow(m_pressure, m_pressureValue));
+    layout->addWidget(m_pressureBox);
+
+    m_pumpCount->setRange(1, 1000);
+    m_pumpCount->setValue(20);
+    m_pumpCount->setSuffix(tr(" disks"));
+    m_pumpSide->addItem(tr("Left wall"), int(Side::Left));
+    m_pumpSide->addItem(tr("Bottom wall"), int(Side::Bottom));
+    m_pumpSide->addItem(tr("Top wall"), int(Side::Top));
+    m_pumpSide->addItem(tr("Right wall"), int(Side::Right));
+    m_matchGas->setChecked(true);
+    m_matchGas->setToolTip(tr("The disks come from a gas at the temperature the gas in the box has now"));
+    m_pumpTemperature->setRange(0.05, 20.0);
+    m_pumpTemperature->setSingleStep(0.1);
+    m_pumpTemperature->setValue(1.0);
+    m_pumpTemperature->setPrefix(tr("kT = "));
+    m_pumpTemperature->setEnabled(false);
+    m_pump->setFont(scaledFont(m_pump->font(), kControlScale));
+    m_pump->setToolTip(tr("Each disk enters through an opening in the middle of the wall as soon as its spot is "
+                          "free, like the first disk of the scenario"));
+    auto* pump = new QFormLayout(m_pumpBox);
+    pump->addRow(tr("How many"), m_pumpCount);
+    pump->addRow(tr("Through"), m_pumpSide);
+    pump->addRow(m_matchGas);
+    pump->addRow(tr("Or at"), m_pumpTemperature);
+    pump->addRow(m_pump);
+    layout->addWidget(m_pumpBox);
+
+    m_message->setWordWrap(true);
+    m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_message);
+    layout->addStretch(1);
+    setWidget(inScrollArea(body));
+
+    connect(m_heater, &QSlider::valueChanged, this, &LabControlsDock::requestHeater);
+    connect(m_pressure, &QSlider::valueChanged, this, &LabControlsDock::requestPressure);
+    connect(m_matchGas, &QCheckBox::toggled, m_pumpTemperature, [this](bool match) { m_pumpTemperature->setEnabled(!match); });
+    connect(m_pump, &QPushButton::clicked, this, &LabControlsDock::requestPump);
+    showHeater(0.0);
+    showPressure(0.0);
+}
+
+void LabControlsDock::showFrame(const FrameSnapshot& frame)
+{
+    if (!frame.scenario)
+        return;
+    const Scenario& s = *frame.scenario;
+    const bool exact = frame.engine.kind == EngineKind::EventDriven && !s.aggregation;
+    const bool walls = s.boundary == Boundary::Walls;
+    m_why->setText(!exact ? tr("The lab's controls act on the event-driven engine, which keeps every reading exact: "
+                               "choose it in the run controls.")
+                          : !walls ? tr("A periodic box has no walls to heat, push or pump through.") : QString());
+    m_why->setVisible(!exact || !walls);
+    m_heaterBox->setEnabled(exact && walls);
+    m_pumpBox->setEnabled(exact && walls);
+    m_pressureBox->setVisible(s.hasFreePiston());
+    m_pressureBox->setEnabled(exact);
+    if (frame.generation != m_generation) {
+        m_generation = frame.generation;
+        m_message->clear();
+        const double start = s.wall(Side::Right).pressure;
+        m_largestPressure = start > 0.0 ? 4.0 * start : 1.0;
+    }
+    // The run says where the controls stand (after a reset, at the file's values), unless the
+    // user is moving one.
+    if (!m_heater->isSliderDown())
+        showHeater(s.wall(Side::Left).temperature);
+    if (!m_pressure->isSliderDown())
+        showPressure(frame.state.outsidePressure);
+}
+
+void LabControlsDock::showRefusal(const QString& message)
+{
+    m_message->setText(tr("Not done: %1").arg(message));
+}
+
+void LabControlsDock::requestHeater(int position)
+{
+    const double kT = position * kHeaterStep;
+    m_heaterValue->setText(position == 0 ? tr("off") : QStringLiteral("kT %1").arg(QLocale().toString(kT, 'f', 1)));
+    m_message->clear();
+    emit controlRequested(LabControl::wallTemperature(kT));
+}
+
+void LabControlsDock::requestPressure(int position)
+{
+    const double pressure = m_largestPressure * position / kPressureSteps;
+    m_pressureValue->setText(QLocale().toString(pressure, 'g', 3));
+    m_message->clear();
+    emit controlRequested(LabControl::outsidePressure(pressure));
+}
+
+void LabControlsDock::requestPump()
+{
+    const std::optional<double> kT = m_matchGas->isChecked() ? std::nullopt : std::optional(m_pumpTemperature->value());
+    m_message->clear();
+    emit controlRequested(LabControl::pump(m_pumpCount->value(), Side(m_pumpSide->currentData().toInt()), kT));
+}
+
+void LabControlsDock::showHeater(double kT)
+{
+    const QSignalBlocker quiet(m_heater);
+    m_heater->setValue(int(std::lround(std::clamp(kT / kHeaterStep, 0.0, double(kHeaterSteps)))));
+    m_heaterValue->setText(kT > 0.0 ? QStringLiteral("kT %1").arg(QLocale().toString(kT, 'f', 1)) : tr("off"));
+}
+
+void LabControlsDock::showPressure(double pressure)
+{
+    m_largestPressure = std::max(m_largestPressure, pressure);
+    const QSignalBlocker quiet(m_pressure);
+    m_pressure->setValue(int(std::lround(pressure / m_largestPressure * kPressureSteps)));
+    m_pressureValue->setText(QLocale().toString(pressure, 'g', 3));
+}
+
+} // namespace disklab

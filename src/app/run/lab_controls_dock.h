@@ -1,0 +1,74 @@
+#pragma once
+// The gas-laws lab's controls, large enough to use on a projector: a heater/cooler slider that
+// makes every wall (but a free piston) a thermal wall at the chosen kT, or elastic at 0; the
+// pressure outside a free piston; and a pump that lets disks in through an opening in a wall,
+// at the gas's own temperature or another. Each turn goes to the run (SimulationController::
+// applyLabControl) and acts at the run's time, exactly; what the run cannot take is said here.
+
+#include "runtime/frame_snapshot.h"
+#include "runtime/lab_control.h"
+
+#include <QDockWidget>
+
+#include <cstdint>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QGroupBox;
+class QLabel;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+
+namespace disklab {
+
+class LabControlsDock : public QDockWidget {
+    Q_OBJECT
+public:
+    explicit LabControlsDock(QWidget* parent = nullptr);
+
+    /// Follows the run: its walls' temperature, the outside pressure, whether the lab can act on
+    /// it at all. GUI thread.
+    void showFrame(const FrameSnapshot& frame);
+    /// Says why the run did not take the last turn of a control.
+    void showRefusal(const QString& message);
+
+    QSlider* heaterSlider() const { return m_heater; }
+    QSlider* pressureSlider() const { return m_pressure; }
+    QSpinBox* pumpCount() const { return m_pumpCount; }
+    QComboBox* pumpSide() const { return m_pumpSide; }
+    QCheckBox* matchGasTemperature() const { return m_matchGas; }
+    QDoubleSpinBox* pumpTemperature() const { return m_pumpTemperature; }
+    QPushButton* pumpButton() const { return m_pump; }
+    QLabel* messageLabel() const { return m_message; }
+
+signals:
+    void controlRequested(const LabControl& control);
+
+private:
+    void requestHeater(int position);
+    void requestPressure(int position);
+    void requestPump();
+    void showHeater(double kT);
+    void showPressure(double pressure);
+
+    QLabel* m_why;  // why the controls are off, when they are
+    QGroupBox* m_heaterBox;
+    QSlider* m_heater;
+    QLabel* m_heaterValue;
+    QGroupBox* m_pressureBox;
+    QSlider* m_pressure;
+    QLabel* m_pressureValue;
+    double m_largestPressure = 1.0;  // the slider's right end, set when a run starts
+    QGroupBox* m_pumpBox;
+    QSpinBox* m_pumpCount;
+    QComboBox* m_pumpSide;
+    QCheckBox* m_matchGas;
+    QDoubleSpinBox* m_pumpTemperature;
+    QPushButton* m_pump;
+    QLabel* m_message;
+    std::uint64_t m_generation = UINT64_MAX;
+};
+
+} // namespace disklab

@@ -1,0 +1,107 @@
+// The gas-laws lab's controls in the event-driven engine: a wall's temperature and the pressure
+// outside the free piston change at the engine's time, and the pump's entries are events of
+// their own (core/injection.h). None of them breaks an exact flight: a thermal wall's draws are
+// made at each hit, a new outside pressure starts the piston on a new flight from where it is,
+// and a pumped disk appears only in a free spot, its prediction made like any other.
+#include "core/event_driven_engine_internals.h"
+
+#include "core/message_format.h"
+
+#include <cmath>
+#include <stdexcept>
+#include <string>
+
+namespace disklab {
+
+void EventDrivenEngine::Impl::setWallTemperature(Side side, double kT)
+{
+    if (!std::isfinite(kT) || kT < 0.0)
+        throw std::invalid_argument(std::string("walls.") + sideName(side) + ".temperature: "
+                                    + formatMessage("must be >= 0 (0: elastic), got %g", kT));
+    if (m_periodic)
+        throw std::invalid_argument("walls: a periodic box has no wall to heat or cool");
+    if (side == Side::Right && m_piston.active && kT > 0.0)
+        throw std::invalid_argument("walls.right.temperature: a free piston is elastic; to hold the temperature, "
+                                    "make the other walls heaters or coolers");
+    m_scenario.wall(side).temperature = kT;
+}
+
+void EventDrivenEngine::Impl::setOutsidePressure(double pressure)
+{
+    if (!m_piston.active)
+        throw std::invalid_argument("walls.right.pressure: only a free piston feels the pressure outside");
+    if (!std::isfinite(pressure) || pressure < 0.0)
+        throw std::invalid_argument(formatMessage("walls.right.pressure: must be >= 0, got %g", pressure));
+    BoxWall& piston = m_scenario.wall(Side::Right);
+    const double x = m_piston.flight.position(m_now);
+    m_totals.pressureStepWork += (pressure - piston.pressure) * m_scenario.height * x;
+    piston.pressure = pressure;
+    changePistonCourse(m_piston.flight.velocity(m_now), pressure * m_scenario.height / m_piston.mass);
+}
+
+void EventDrivenEngine::Impl::startInjection(const Injection& injection)
+{
+    if (const auto problem = injectionProblem(m_scenario, injection, m_now))
+        throw std::invalid_argument(*problem);
+    const Side side = injection.side;
+    const double r = injection.disk.radius;
+    const bool vertical = side == Side::Left || side == Side::Right;
+    const double wall = wallPosition(m_scenario, side, m_now);
+    m_pump.injection = injection;
+    m_pump.left = injection.count;
+    m_pump.interval = injection.interval > 0.0 ? injection.interval : defaultInjectionInterval(injection);
+    // Touching the wall from inside: the disk leaves it at once, its normal velocity inward.
+    m_pump.off = side == Side::Left || side == Side::Bottom ? wall + r : wall - r;
+    m_pump.along = injection.position.value_or(0.5 * (vertical ? m_scenario.height : m_scenario.width));
+    m_pump.spread = 0.5 * openingWidth(injection) - r;
+    m_pump.nextTime = m_now;
+}
+
+bool EventDrivenEngine::Impl::spotIsFree(double x, double y, double radius) const
+{
+    if (m_piston.active && x + radius > m_piston.flight.position(m_now))
+        return false;
+    for (std::size_t k = 0; k < m_disks.size(); ++k) {
+        const DiskState& d = m_disks[k];
+        const double dt = m_now - d.t;
+        const double dx = d.x + dt * (d.vx + 0.5 * m_gx * dt) - x;
+        const double dy = d.y + dt * (d.vy + 0.5 * m_gy * dt) - y;
+        // A hair of room, so that round-off in either centre can never make them overlap.
+        const double contact = (d.radius + radius) * (1.0 + 1e-9);
+        if (dx * dx + dy * dy < contact * contact)
+            return false;
+    }
+    return true;
+}
+
+void EventDrivenEngine::Impl::processPumpAttempt()
+{
+    ++m_totals.events;
+    Pump& pump = m_pump;
+    const Disk& like = pump.injection.disk;
+    const Side side = pump.injection.side;
+    const bool vertical = side == Side::Left || side == Side::Right;
+    const double along = pump.along + pump.spread * (2.0 * m_wallNoise.uniform() - 1.0);
+    const double x = vertical ? pump.off : along;
+    const double y = vertical ? along : pump.off;
+    if (spotIsFree(x, y, like.radius)) {
+        Disk disk = like;
+        disk.x = x;
+        disk.y = y;
+        const double inward = side == Side::Left || side == Side::Bottom ? 1.0 : -1.0;
+        // A disk of the reservoir's gas, at kT, turned to face into the box: Maxwell-Boltzmann
+        // but for the sign of its normal velocity, so the pump brings in kT per disk on
+        // average and "match the container" keeps the gas's temperature.
+        const double sigma = std::sqrt(pump.injection.temperature / disk.mass);
+        const double normal = inward * sigma * std::abs(m_wallNoise.normal());
+        const double tangential = sigma * m_wallNoise.normal();
+        disk.vx = vertical ? normal : tangential;
+        disk.vy = vertical ? tangential : normal;
+        m_totals.pumpedEnergy += 0.5 * disk.mass * (disk.vx * disk.vx + disk.vy * disk.vy);
+        admitDisk(disk);
+        --pump.left;
+    }
+    pump.nextTime = pump.left > 0 ? m_now + pump.interval : kernels::kNever;
+}
+
+} // namespace disklab

@@ -1,0 +1,44 @@
+#pragma once
+// One turn of a control of the gas-laws lab, sent to a running session: the heater/cooler, the
+// pressure outside the free piston, or the pump. Applied in the simulation thread at the
+// engine's time (Engine::setWallTemperature, setOutsidePressure, startInjection).
+
+#include "core/engine.h"
+
+#include <optional>
+
+namespace disklab {
+
+struct LabControl {
+    enum class Kind { WallTemperature, OutsidePressure, Pump };
+    Kind kind = Kind::WallTemperature;
+    /// The walls' kT (0: elastic) or the outside pressure.
+    double value = 0.0;
+    /// The pump: how many disks, through which wall, at what kT (none: the gas's own now), how
+    /// often (0: Injection's default).
+    std::int32_t count = 0;
+    Side side = Side::Left;
+    std::optional<double> temperature;
+    double interval = 0.0;
+
+    static LabControl wallTemperature(double kT) { return {Kind::WallTemperature, kT, 0, Side::Left, {}, 0.0}; }
+    static LabControl outsidePressure(double pressure)
+    {
+        return {Kind::OutsidePressure, pressure, 0, Side::Left, {}, 0.0};
+    }
+    static LabControl pump(std::int32_t count, Side side, std::optional<double> temperature, double interval = 0.0)
+    {
+        return {Kind::Pump, 0.0, count, side, temperature, interval};
+    }
+};
+
+/// Applies `control` to `engine` now. The heater sets every box wall but a free piston. The pump
+/// brings in disks like the scenario's first, at the gas's temperature now unless told.
+/// Throws std::invalid_argument, with a message for the user, when the engine or the scenario
+/// cannot take it.
+void applyLabControl(Engine& engine, const LabControl& control);
+
+/// kT of the gas in `engine` now (K / N, or K / (N - 1) periodic); nothing without disks.
+std::optional<double> gasTemperatureNow(const Engine& engine);
+
+} // namespace disklab

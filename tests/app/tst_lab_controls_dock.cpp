@@ -1,0 +1,118 @@
+// The lab's controls as a student turns them on a running gas: the heater slider makes the run's
+// walls thermal at its kT, the pump brings disks in (every frame's scenario holds every disk of
+// its snapshot), the pressure slider changes what pushes on a free piston, a reset brings the
+// controls back to the file's values, and what the run cannot take is said in the dock. With the
+// time-driven engine the controls are off and say why.
+#include "app/run/frame_stream.h"
+#include "app/run/lab_controls_dock.h"
+
+#include "core/gas_generator.h"
+#include "runtime/simulation_controller.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QtTest>
+
+using namespace disklab;
+
+namespace {
+
+Scenario gas()
+{
+    GasParameters p;
+    p.count = 100;
+    p.packing = 0.1;
+    return generateGas(p);
+}
+
+/// The dock following a run of `scenario` with `engine`, its turns going to the run.
+struct LabUnderTest {
+    SimulationController controller;
+    FrameStream frames;
+    LabControlsDock dock;
+    FramePtr latest;
+
+    LabUnderTest(const Scenario& scenario, EngineKind engine)
+    {
+        frames.attach(controller);
+        QObject::connect(&frames, &FrameStream::frameArrived, &dock, [this](const FramePtr& frame) {
+            latest = frame;
+            dock.showFrame(*frame);
+        });
+        QObject::connect(&dock, &LabControlsDock::controlRequested, &controller, &SimulationController::applyLabControl);
+        QObject::connect(&controller, &SimulationController::labControlRefused, &dock, &LabControlsDock::showRefusal);
+        EngineConfig config = scenario.engine;
+        config.kind = engine;
+        controller.load(scenario, config);
+        dock.show();
+    }
+};
+
+bool consistent(const FramePtr& frame) { return frame->scenario->disks.size() == frame->state.size(); }
+
+} // namespace
+
+class TestLabControls : public QObject {
+    Q_OBJECT
+private slots:
+    void heaterPumpAndResetOnARunningGas()
+    {
+        LabUnderTest lab(gas(), EngineKind::EventDriven);
+        QTRY_VERIFY(lab.latest);
+        QVERIFY(lab.dock.heaterSlider()->isEnabled() && lab.dock.pumpButton()->isEnabled());
+        QVERIFY(!lab.dock.pressureSlider()->isVisibleTo(&lab.dock));  // no piston
+        lab.controller.play();
+
+        lab.dock.heaterSlider()->setValue(20);  // kT 2
+        QTRY_COMPARE(lab.latest->scenario->wall(Side::Bottom).temperature, 2.0);
+
+        lab.dock.pumpCount()->setValue(5);
+        lab.dock.matchGasTemperature()->setChecked(false);
+        QTest::mouseClick(lab.dock.pumpButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(lab.latest->state.size() == 105, 20000);
+        QVERIFY(consistent(lab.latest));
+
+        lab.controller.reset();
+        QTRY_VERIFY(lab.latest->state.size() == 100 && lab.latest->state.time == 0.0);
+        QCOMPARE(lab.dock.heaterSlider()->value(), 0);
+        QVERIFY(consistent(lab.latest));
+    }
+
+    void pressureSliderAndRefusals()
+    {
+        Scenario s = gas();
+        s.wall(Side::Right).mass = 100.0;
+        s.wall(Side::Right).pressure = 0.05;
+        s.wall(Side::Right).limit = 2.0 * s.width;
+        LabUnderTest lab(s, EngineKind::EventDriven);
+        QTRY_VERIFY(lab.latest);
+        QVERIFY(lab.dock.pressureSlider()->isVisibleTo(&lab.dock));
+        QCOMPARE(lab.dock.pressureSlider()->value(), 25);  // the slider ends at four times the file's
+        lab.dock.pressureSlider()->setValue(50);
+        QTRY_COMPARE(lab.latest->state.outsidePressure, 0.1);
+
+        lab.dock.pumpSide()->setCurrentIndex(lab.dock.pumpSide()->findData(int(Side::Right)));
+        QTest::mouseClick(lab.dock.pumpButton(), Qt::LeftButton);
+        QTRY_VERIFY(lab.dock.messageLabel()->text().contains(QStringLiteral("injection.side")));
+    }
+
+    void stepperLeavesTheControlsOffAndSaysWhy()
+    {
+        LabUnderTest lab(gas(), EngineKind::TimeDriven);
+        QTRY_VERIFY(lab.latest);
+        QVERIFY(!lab.dock.heaterSlider()->isEnabled());
+        QVERIFY(!lab.dock.pumpButton()->isEnabled());
+        bool said = false;
+        for (QLabel* label : lab.dock.findChildren<QLabel*>())
+            said = said || (label->isVisible() && label->text().contains(QStringLiteral("event-driven")));
+        QVERIFY(said);
+    }
+};
+
+QTEST_MAIN(TestLabControls)
+#include "tst_lab_controls_dock.moc"
