@@ -1895,10 +1895,6 @@
         <translation>ポンプ</translation>
     </message>
     <message>
-        <source>At the gas&apos;s temperature</source>
-        <translation>気体の今の温度で</translation>
-    </message>
-    <message>
         <source>Pump In</source>
         <translation>送り込む</translation>
     </message>
@@ -1943,18 +1939,6 @@
         <translation>各円板は、その場所が空きしだい壁の中央の開口から入ります。シナリオの最初の円板と同じ円板です</translation>
     </message>
     <message>
-        <source>How many</source>
-        <translation>個数</translation>
-    </message>
-    <message>
-        <source>Through</source>
-        <translation>入口</translation>
-    </message>
-    <message>
-        <source>Or at</source>
-        <translation>または温度</translation>
-    </message>
-    <message>
         <source>The lab&apos;s controls act on the event-driven engine, which keeps every reading exact: choose it in the run controls.</source>
         <translation>実験の操作はイベント駆動エンジンに対して働き、すべての読みを正確に保ちます。実行の操作パネルで選んでください。</translation>
     </message>
@@ -1969,6 +1953,10 @@
     <message>
         <source>off</source>
         <translation>オフ</translation>
+    </message>
+    <message>
+        <source>At the gas&apos;s temperature, or</source>
+        <translation>気体の今の温度で、または</translation>
     </message>
 </context>
 <context>

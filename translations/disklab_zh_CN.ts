@@ -1895,10 +1895,6 @@
         <translation>气泵</translation>
     </message>
     <message>
-        <source>At the gas&apos;s temperature</source>
-        <translation>取气体当前的温度</translation>
-    </message>
-    <message>
         <source>Pump In</source>
         <translation>泵入</translation>
     </message>
@@ -1943,18 +1939,6 @@
         <translation>每个圆盘在其位置空出时立即从壁中央的开口进入，与场景中的第一个圆盘相同</translation>
     </message>
     <message>
-        <source>How many</source>
-        <translation>数量</translation>
-    </message>
-    <message>
-        <source>Through</source>
-        <translation>经由</translation>
-    </message>
-    <message>
-        <source>Or at</source>
-        <translation>或取温度</translation>
-    </message>
-    <message>
         <source>The lab&apos;s controls act on the event-driven engine, which keeps every reading exact: choose it in the run controls.</source>
         <translation>实验控制只作用于事件驱动引擎，它使每个读数保持精确：请在运行控制中选择它。</translation>
     </message>
@@ -1969,6 +1953,10 @@
     <message>
         <source>off</source>
         <translation>关</translation>
+    </message>
+    <message>
+        <source>At the gas&apos;s temperature, or</source>
+        <translation>取气体当前的温度，或</translation>
     </message>
 </context>
 <context>

@@ -6,8 +6,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QFormLayout>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -48,6 +46,23 @@ QLabel* valueLabel()
     return label;
 }
 
+/// A titled part of the dock, without a frame: the dock shares a column with the gauges on a
+/// projector, where every row of height counts. Its layout is the caller's to fill.
+QWidget* section(const QString& title)
+{
+    auto* part = new QWidget;
+    auto* layout = new QVBoxLayout(part);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* heading = new QLabel(title);
+    QFont bold = heading->font();
+    bold.setBold(true);
+    heading->setFont(bold);
+    layout->addWidget(heading);
+    return part;
+}
+
+QVBoxLayout* sectionLayout(QWidget* part) { return static_cast<QVBoxLayout*>(part->layout()); }
+
 QHBoxLayout* sliderRow(QSlider* slider, QLabel* value)
 {
     auto* row = new QHBoxLayout;
@@ -61,16 +76,16 @@ QHBoxLayout* sliderRow(QSlider* slider, QLabel* value)
 LabControlsDock::LabControlsDock(QWidget* parent)
     : QDockWidget(tr("Lab Controls"), parent),
       m_why(new QLabel),
-      m_heaterBox(new QGroupBox(tr("Heater / cooler (every wall but a piston)"))),
+      m_heaterBox(section(tr("Heater / cooler (every wall but a piston)"))),
       m_heater(bigSlider(kHeaterSteps)),
       m_heaterValue(valueLabel()),
-      m_pressureBox(new QGroupBox(tr("Pressure outside the piston"))),
+      m_pressureBox(section(tr("Pressure outside the piston"))),
       m_pressure(bigSlider(kPressureSteps)),
       m_pressureValue(valueLabel()),
-      m_pumpBox(new QGroupBox(tr("Pump"))),
+      m_pumpBox(section(tr("Pump"))),
       m_pumpCount(new QSpinBox),
       m_pumpSide(new QComboBox),
-      m_matchGas(new QCheckBox(tr("At the gas's temperature"))),
+      m_matchGas(new QCheckBox(tr("At the gas's temperature, or"))),
       m_pumpTemperature(new QDoubleSpinBox),
       m_pump(new QPushButton(tr("Pump In"))),
       m_message(new QLabel)
@@ -83,14 +98,12 @@ LabControlsDock::LabControlsDock(QWidget* parent)
 
     m_heater->setToolTip(tr("Far left: elastic walls, no heat exchanged. Elsewhere each wall re-emits every disk "
                             "that hits it as a gas at this kT would, heating or cooling the gas"));
-    auto* heater = new QVBoxLayout(m_heaterBox);
-    heater->addLayout(sliderRow(m_heater, m_heaterValue));
+    sectionLayout(m_heaterBox)->addLayout(sliderRow(m_heater, m_heaterValue));
     layout->addWidget(m_heaterBox);
 
     m_pressure->setToolTip(tr("The outside pushes the piston in with this pressure times its length; the gas "
                               "pushes back until its own pressure matches"));
-    auto* pressure = new QVBoxLayout(m_pressureBox);
-    pressure->addLayout(sliderRow(m_pressure, m_pressureValue));
+    sectionLayout(m_pressureBox)->addLayout(sliderRow(m_pressure, m_pressureValue));
     layout->addWidget(m_pressureBox);
 
     m_pumpCount->setRange(1, 1000);
@@ -110,19 +123,27 @@ LabControlsDock::LabControlsDock(QWidget* parent)
     m_pump->setFont(scaledFont(m_pump->font(), kControlScale));
     m_pump->setToolTip(tr("Each disk enters through an opening in the middle of the wall as soon as its spot is "
                           "free, like the first disk of the scenario"));
-    auto* pump = new QFormLayout(m_pumpBox);
-    pump->addRow(tr("How many"), m_pumpCount);
-    pump->addRow(tr("Through"), m_pumpSide);
-    pump->addRow(m_matchGas);
-    pump->addRow(tr("Or at"), m_pumpTemperature);
-    pump->addRow(m_pump);
+    QVBoxLayout* pump = sectionLayout(m_pumpBox);
+    auto* what = new QHBoxLayout;
+    what->addWidget(m_pumpCount);
+    what->addWidget(m_pumpSide);
+    what->addWidget(m_pump);
+    pump->addLayout(what);
+    auto* temperature = new QHBoxLayout;
+    temperature->addWidget(m_matchGas);
+    temperature->addWidget(m_pumpTemperature);
+    pump->addLayout(temperature);
     layout->addWidget(m_pumpBox);
 
     m_message->setWordWrap(true);
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_message);
     layout->addStretch(1);
-    setWidget(inScrollArea(body));
+    QWidget* area = inScrollArea(body);
+    // Under a tall chart on a classroom screen the dock may be squeezed to a row or two; it
+    // scrolls rather than keep the window from fitting.
+    area->setMinimumHeight(area->fontMetrics().height() * 3);
+    setWidget(area);
 
     connect(m_heater, &QSlider::valueChanged, this, &LabControlsDock::requestHeater);
     connect(m_pressure, &QSlider::valueChanged, this, &LabControlsDock::requestPressure);

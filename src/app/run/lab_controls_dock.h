@@ -15,7 +15,6 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
-class QGroupBox;
 class QLabel;
 class QPushButton;
 class QSlider;
@@ -54,14 +53,14 @@ private:
     void showPressure(double pressure);
 
     QLabel* m_why;  // why the controls are off, when they are
-    QGroupBox* m_heaterBox;
+    QWidget* m_heaterBox;
     QSlider* m_heater;
     QLabel* m_heaterValue;
-    QGroupBox* m_pressureBox;
+    QWidget* m_pressureBox;
     QSlider* m_pressure;
     QLabel* m_pressureValue;
     double m_largestPressure = 1.0;  // the slider's right end, set when a run starts
-    QGroupBox* m_pumpBox;
+    QWidget* m_pumpBox;
     QSpinBox* m_pumpCount;
     QComboBox* m_pumpSide;
     QCheckBox* m_matchGas;

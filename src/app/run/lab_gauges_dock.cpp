@@ -1,6 +1,7 @@
 #include "app/run/lab_gauges_dock.h"
 
 #include "app/charts/scaled_fonts.h"
+#include "app/window/scrolling_panel.h"
 
 #include <QComboBox>
 #include <QFormLayout>
@@ -68,6 +69,7 @@ LabGaugesDock::LabGaugesDock(QWidget* parent)
     form->addRow(tr("Disks"), m_diskCount);
     layout->addLayout(form);
     auto* stopwatchTitle = new QLabel(tr("Stopwatch (simulated time) and wall hits"));
+    stopwatchTitle->setWordWrap(true);
     layout->addWidget(stopwatchTitle);
     layout->addWidget(m_stopwatch);
     auto* buttons = new QHBoxLayout;
@@ -75,7 +77,7 @@ LabGaugesDock::LabGaugesDock(QWidget* parent)
     buttons->addWidget(m_reset);
     layout->addLayout(buttons);
     layout->addStretch(1);
-    setWidget(body);
+    setWidget(inScrollArea(body));
 
     m_readings.setWindow(m_window->currentData().toDouble());
     connect(m_window, &QComboBox::activated, this, [this] {

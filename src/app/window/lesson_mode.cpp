@@ -4,7 +4,10 @@
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QSettings>
+#include <QTimer>
 #include <QToolBar>
+
+#include <algorithm>
 
 namespace disklab {
 namespace {
@@ -37,12 +40,31 @@ void LessonMode::setOn(bool on)
             bar->setVisible(bar == &m_mainToolBar);
         for (QDockWidget* dock : m_kept)
             dock->raise();
+        // Once the layout has settled (a window not shown yet has none), docks sharing a column,
+        // the gauges and the lab's controls, share it as each asks.
+        QTimer::singleShot(0, this, &LessonMode::shareColumns);
         m_mainToolBar.setIconSize(QSize(kLessonIconSize, kLessonIconSize));
     } else {
         m_mainToolBar.setIconSize(m_iconSizeBefore);
         m_window.restoreState(m_layoutBefore);
     }
     m_action.setChecked(on);
+}
+
+void LessonMode::shareColumns()
+{
+    QList<QDockWidget*> sharing;
+    QList<int> heights;
+    for (QDockWidget* dock : m_kept) {
+        const auto area = m_window.dockWidgetArea(dock);
+        const auto inArea = std::count_if(m_kept.begin(), m_kept.end(),
+                                          [&](QDockWidget* other) { return m_window.dockWidgetArea(other) == area; });
+        if (inArea > 1) {
+            sharing << dock;
+            heights << dock->sizeHint().height();
+        }
+    }
+    m_window.resizeDocks(sharing, heights, Qt::Vertical);
 }
 
 void LessonMode::restore()

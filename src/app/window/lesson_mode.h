@@ -30,6 +30,8 @@ public:
 
 private:
     void setOn(bool on);
+    /// Kept docks that share a dock area split it by their size hints.
+    void shareColumns();
 
     QMainWindow& m_window;
     QAction& m_action;

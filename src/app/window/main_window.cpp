@@ -95,11 +95,15 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
     runControlsToggle->setShortcut(QKeySequence(tr("Ctrl+Shift+R")));
     m_speedDistribution = new SpeedDistributionDock(this);
     addDockWidget(Qt::RightDockWidgetArea, m_speedDistribution);
+    // The lab's controls wait on the right, under the charts (split off before the charts are
+    // tabbed together, as Qt adds a dock split off a tab as one more tab), so that Lesson Mode
+    // shows them under the gauges and the run controls alone on the left.
+    m_labControls = new LabControlsDock(this);
+    splitDockWidget(m_speedDistribution, m_labControls, Qt::Vertical);
     m_timeSeries = new TimeSeriesDock(this);
     m_diffusion = new DiffusionDock(this);
     m_performance = new PerformanceDock(this);
     m_gauges = new LabGaugesDock(this);
-    m_labControls = new LabControlsDock(this);
     m_scaling = new ScalingDock(*m_simulation, this);
     m_validity = new ScenarioValidity(*m_document, this);
     m_editor = new EditModeController(*m_document, *m_validity, *m_view, *m_simulation, this);
@@ -124,9 +128,6 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
     tabifyDockWidget(m_diskTable, m_problems);
     tabifyDockWidget(m_diskTable, m_eventLog);
     tabifyDockWidget(m_properties, m_undoHistory);
-    // The lab's controls wait on the left, under the run controls, so that Lesson Mode (which
-    // hides the editing panels) shows both there.
-    tabifyDockWidget(m_properties, m_labControls);
     for (QDockWidget* waiting : std::initializer_list<QDockWidget*>{m_gauges, m_labControls, m_timeSeries, m_diffusion,
                                                                     m_performance, m_scaling, m_diskTable, m_problems,
                                                                     m_eventLog, m_properties, m_undoHistory})
