@@ -420,7 +420,11 @@ void SimulationView::paintWallBadge(QPainter& painter, Side side, QPointF middle
     const QPointF inward = towards * (side == Side::Left ? QPointF(1, 0) : side == Side::Right ? QPointF(-1, 0)
                                       : side == Side::Bottom ? QPointF(0, -1) : QPointF(0, 1));
     const QPointF centre = middle + QPointF(inward.x() * (size.width() / 2 + 6.0), inward.y() * (size.height() / 2 + 6.0));
-    const QRectF box(centre - QPointF(size.width() / 2, size.height() / 2), size);
+    QRectF box(centre - QPointF(size.width() / 2, size.height() / 2), size);
+    // A badge past the picture's edge (a piston pushed out to its cylinder's end) slides back in.
+    const QRectF visible = QRectF(rect()).adjusted(2.0, 2.0, -2.0, -2.0);
+    box.moveLeft(std::max(visible.left(), std::min(box.left(), visible.right() - box.width())));
+    box.moveTop(std::max(visible.top(), std::min(box.top(), visible.bottom() - box.height())));
     painter.setPen(Qt::NoPen);
     painter.setBrush(colour);
     painter.drawRoundedRect(box, 3.0, 3.0);
