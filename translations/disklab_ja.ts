@@ -2017,6 +2017,14 @@
         <source>Disks</source>
         <translation>円板の数</translation>
     </message>
+    <message>
+        <source>PA / NkT</source>
+        <translation>PA / NkT</translation>
+    </message>
+    <message>
+        <source>1 for an ideal gas; above 1 as the disks&apos; own size crowds them: the hard-disk correction to PV = NkT, which grows with the density</source>
+        <translation>理想気体では 1。円板自身の大きさで混み合うと 1 より大きくなります。PV = NkT に対する剛体円板の補正で、密度とともに大きくなります</translation>
+    </message>
 </context>
 <context>
     <name>disklab::LanguageChoice</name>

@@ -2017,6 +2017,14 @@
         <source>Disks</source>
         <translation>圆盘数</translation>
     </message>
+    <message>
+        <source>PA / NkT</source>
+        <translation>PA / NkT</translation>
+    </message>
+    <message>
+        <source>1 for an ideal gas; above 1 as the disks&apos; own size crowds them: the hard-disk correction to PV = NkT, which grows with the density</source>
+        <translation>理想气体为 1；圆盘自身的大小使它们彼此拥挤时大于 1：这是对 PV = NkT 的硬盘修正，随密度增大而增大</translation>
+    </message>
 </context>
 <context>
     <name>disklab::LanguageChoice</name>

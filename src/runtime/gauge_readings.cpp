@@ -84,6 +84,13 @@ std::optional<GaugeReading> GaugeReadings::pressure() const
     return read([](const WindowFigures& f) { return f.pressure; });
 }
 
+std::optional<GaugeReading> GaugeReadings::compressibility() const
+{
+    if (!m_scenario || covered() <= 0.0 || !measureWindow(*m_scenario, m_totals.front(), m_totals.back()).compressibility)
+        return std::nullopt;
+    return read([](const WindowFigures& f) { return f.compressibility.value_or(0.0); });
+}
+
 void GaugeReadings::startStopwatch()
 {
     if (m_running)

@@ -39,6 +39,9 @@ public:
     /// Averages over the window so far; none before two frames a moment apart.
     std::optional<GaugeReading> temperature() const;
     std::optional<GaugeReading> pressure() const;
+    /// Z = P A / N k T: 1 for an ideal gas, above 1 as the disks' own size crowds them (the
+    /// hard-disk correction to P V = N k T). None where measureWindow has none (gravity).
+    std::optional<GaugeReading> compressibility() const;
     /// Simulated time the window covers now (less than window() at the start).
     double covered() const;
 

@@ -53,6 +53,8 @@ private slots:
         EventDrivenEngine engine(*gas);
         feed(dock, engine, gas, 30.0);
         QVERIFY2(dock.pressureLabel()->text().contains(QStringLiteral(" ± ")), qPrintable(dock.pressureLabel()->text()));
+        QVERIFY2(dock.compressibilityLabel()->text().contains(QStringLiteral(" ± ")),
+                 qPrintable(dock.compressibilityLabel()->text()));
         QCOMPARE(dock.readings().window(), dock.windowChooser()->currentData().toDouble());
         QVERIFY(!pistonRowShown(dock));
 

@@ -44,6 +44,7 @@ LabGaugesDock::LabGaugesDock(QWidget* parent)
       m_window(new QComboBox),
       m_temperature(readingLabel()),
       m_pressure(readingLabel()),
+      m_compressibility(readingLabel()),
       m_area(readingLabel()),
       m_diskCount(readingLabel()),
       m_pistonTitle(new QLabel(tr("Piston at x"))),
@@ -64,6 +65,10 @@ LabGaugesDock::LabGaugesDock(QWidget* parent)
     form->addRow(tr("Average over"), m_window);
     form->addRow(tr("Temperature kT"), m_temperature);
     form->addRow(tr("Pressure"), m_pressure);
+    auto* compressibilityTitle = new QLabel(tr("PA / NkT"));
+    compressibilityTitle->setToolTip(tr("1 for an ideal gas; above 1 as the disks' own size crowds them: the "
+                                        "hard-disk correction to PV = NkT, which grows with the density"));
+    form->addRow(compressibilityTitle, m_compressibility);
     form->addRow(tr("Area"), m_area);
     form->addRow(m_pistonTitle, m_piston);
     form->addRow(tr("Disks"), m_diskCount);
@@ -115,6 +120,8 @@ void LabGaugesDock::refresh()
     const auto pressure = m_readings.pressure();
     m_temperature->setText(temperature ? valueWithUncertainty(*temperature) : none);
     m_pressure->setText(pressure ? valueWithUncertainty(*pressure) : none);
+    const auto compressibility = m_readings.compressibility();
+    m_compressibility->setText(compressibility ? valueWithUncertainty(*compressibility) : none);
     m_area->setText(m_boxArea ? QLocale().toString(*m_boxArea, 'g', 5) : none);
     m_piston->setText(m_pistonX ? QLocale().toString(*m_pistonX, 'f', 2) : none);
     m_diskCount->setText(QLocale().toString(static_cast<qulonglong>(m_disks)));

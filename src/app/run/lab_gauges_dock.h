@@ -1,6 +1,7 @@
 #pragma once
 // The lab's gauges, large enough to read on a projector: a thermometer and a pressure gauge that
-// average over a chosen stretch of simulated time and show their statistical uncertainty, the
+// average over a chosen stretch of simulated time and show their statistical uncertainty, with
+// P A / N k T beside them (how far the gas is from ideal), the
 // box's area (and a free piston's place), the number of disks, and a stopwatch that counts the wall hits while it
 // runs (GaugeReadings). Fed by the main window's run.
 
@@ -28,6 +29,7 @@ public:
     const GaugeReadings& readings() const { return m_readings; }
     QLabel* temperatureLabel() const { return m_temperature; }
     QLabel* pressureLabel() const { return m_pressure; }
+    QLabel* compressibilityLabel() const { return m_compressibility; }
     QLabel* stopwatchLabel() const { return m_stopwatch; }
     QPushButton* startStopButton() const { return m_startStop; }
     QPushButton* resetButton() const { return m_reset; }
@@ -43,6 +45,7 @@ private:
     QComboBox* m_window;
     QLabel* m_temperature;
     QLabel* m_pressure;
+    QLabel* m_compressibility;
     QLabel* m_area;
     QLabel* m_diskCount;
     QLabel* m_pistonTitle;
