@@ -2991,6 +2991,12 @@
         <source>P outside %1</source>
         <translation>外部压强 %1</translation>
     </message>
+    <message numerus="yes">
+        <source>Pump: %n to come</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>disklab::SpeedColourMap</name>

@@ -189,10 +189,9 @@ int measure(Engine& engine, const Scenario& scenario, const RunOptions& options,
 int simulate(const Scenario& scenario, const RunOptions& options, const EngineConfig& config)
 {
     const std::unique_ptr<Engine> engine = makeEngine(scenario, config);
-    if (!options.pump)
-        return measure(*engine, scenario, options, config);
-    applyLabControl(*engine, *options.pump);
-    // The engine's scenario holds the disks the pump brings in, which the report counts.
+    if (options.pump)
+        applyLabControl(*engine, *options.pump);
+    // The engine's own scenario holds the disks a pump brings in, which the report counts.
     return measure(*engine, engine->scenario(), options, config);
 }
 
@@ -387,6 +386,8 @@ int runCommand(const QStringList& arguments)
     const Scenario& scenario = *loaded;
     if (const QString wallError = applyWallOptions(*options, *loaded); !wallError.isEmpty())
         return usageError("run", wallError);
+    if (scenario.pump && (!options->trajectory.isEmpty() || !options->msd.isEmpty()))
+        return usageError("run", "--trajectory and --msd follow a fixed set of disks: they do not go with a scenario's pump");
     if (!options->until && !options->events) {
         if (!scenario.aggregation)
             return usageError("run", "give either --until T or --events N");

@@ -47,18 +47,14 @@ std::optional<LabControl> parsePumpOptions(const QCommandLineParser& parser, QSt
             return std::nullopt;
         }
     }
-    const QString side = parser.value("pump-side");
-    bool found = side.isEmpty();
-    for (Side s : kAllSides) {
-        if (side == sideName(s)) {
-            request.side = s;
-            found = true;
-        }
-    }
-    if (!found) {
-        error = QString("--pump-side: expected left, right, bottom or top, got '%1'").arg(side);
+    if (!parser.isSet("pump-side"))
+        return request;
+    const std::optional<Side> side = parseSide(parser.value("pump-side").toStdString());
+    if (!side) {
+        error = QString("--pump-side: expected left, right, bottom or top, got '%1'").arg(parser.value("pump-side"));
         return std::nullopt;
     }
+    request.side = *side;
     return request;
 }
 

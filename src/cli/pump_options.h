@@ -1,6 +1,6 @@
 #pragma once
 // The pump's options of `run` (--pump N, --pump-temperature, --pump-side, --pump-interval): the
-// gas-laws lab's pump (core/injection.h) started at t = 0, before any --equilibrate.
+// gas-laws lab's pump (core/pump.h) started at t = 0, before any --equilibrate.
 
 #include "runtime/lab_control.h"
 

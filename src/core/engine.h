@@ -3,7 +3,6 @@
 // Engines are single-threaded objects: one thread at a time may call them.
 
 #include "core/aggregation_stats.h"
-#include "core/injection.h"
 #include "core/scenario.h"
 #include "core/time_driven_stats.h"
 
@@ -120,9 +119,9 @@ public:
     /// Sets the pressure outside the free piston; the step's work (P' - P) H x counts in
     /// Totals::pressureStepWork.
     virtual void setOutsidePressure(double pressure);
-    /// Starts the pump (core/injection.h): its disks enter from now on, each once its spot is
-    /// free. Replaces a pump still running; disks already in stay.
-    virtual void startInjection(const Injection& injection);
+    /// Starts `pump` (core/pump.h) now, whatever its start time says: its disks enter from now
+    /// on, each once its spot is free. Replaces a pump still running; disks already in stay.
+    virtual void startPump(const Pump& pump);
 };
 
 /// Why every engine but the event-driven one refuses the lab's controls.
@@ -132,6 +131,6 @@ inline constexpr const char* kLabNeedsEventDriven =
 
 inline void Engine::setWallTemperature(Side, double) { throw std::invalid_argument(kLabNeedsEventDriven); }
 inline void Engine::setOutsidePressure(double) { throw std::invalid_argument(kLabNeedsEventDriven); }
-inline void Engine::startInjection(const Injection&) { throw std::invalid_argument(kLabNeedsEventDriven); }
+inline void Engine::startPump(const Pump&) { throw std::invalid_argument(kLabNeedsEventDriven); }
 
 } // namespace disklab

@@ -312,7 +312,7 @@ void EventDrivenEngine::setCollisionListener(std::function<void(const CollisionR
 
 void EventDrivenEngine::setWallTemperature(Side side, double kT) { m_impl->setWallTemperature(side, kT); }
 void EventDrivenEngine::setOutsidePressure(double pressure) { m_impl->setOutsidePressure(pressure); }
-void EventDrivenEngine::startInjection(const Injection& injection) { m_impl->startInjection(injection); }
+void EventDrivenEngine::startPump(const Pump& pump) { m_impl->startPump(pump); }
 
 int EventDrivenEngine::cellColumns() const { return m_impl->cellColumns(); }
 int EventDrivenEngine::cellRows() const { return m_impl->cellRows(); }

@@ -31,7 +31,7 @@ public:
     void setCollisionListener(std::function<void(const CollisionRecord&)> listener) override;
     void setWallTemperature(Side side, double kT) override;
     void setOutsidePressure(double pressure) override;
-    void startInjection(const Injection& injection) override;
+    void startPump(const Pump& pump) override;
 
     /// Cells along x and y, for diagnostics and benchmarks.
     int cellColumns() const;

@@ -27,6 +27,7 @@
 #include "core/event_prefetcher.h"
 #include "core/free_piston.h"
 #include "core/neighbour_lists.h"
+#include "core/pump.h"
 #include "core/random.h"
 #include "core/segment_cells.h"
 #include "core/segment_kernels.h"
@@ -49,7 +50,7 @@ public:
     void setCollisionListener(std::function<void(const CollisionRecord&)> listener);
     void setWallTemperature(Side side, double kT);
     void setOutsidePressure(double pressure);
-    void startInjection(const Injection& injection);
+    void startPump(const Pump& pump);
 
     bool advanceCollisions(std::uint64_t count);
 
@@ -119,6 +120,8 @@ private:
     void schedulePistonEvent();
 
     // The lab's controls (event_driven_lab.cpp).
+    /// Readies m_scenario.pump to try first at `time`.
+    void setUpPump(double time);
     void processPumpAttempt();
     /// Whether a disk put at (x, y) now would overlap no disk and be behind the free piston.
     bool spotIsFree(double x, double y, double radius) const;
@@ -255,17 +258,16 @@ private:
     };
     Piston m_piston;
 
-    // The pump: what it brings in, how many disks are still to come, where they enter (a
-    // centre at `off` from the wall's axis, anywhere `along` it within `spread` of the opening's
-    // centre) and when it next tries.
-    struct Pump {
-        Injection injection;
-        std::int32_t left = 0;
+    // The pump (m_scenario.pump counts the disks still to come): the disk it brings in, where
+    // they enter (a centre at `off` from the wall's axis, anywhere `along` it within `spread` of
+    // the opening's centre) and when it next tries.
+    struct PumpState {
+        Disk disk;
         double interval = 0.0;
         double off = 0.0, along = 0.0, spread = 0.0;
         double nextTime = kernels::kNever;
     };
-    Pump m_pump;
+    PumpState m_pump;
 
     Totals m_totals;  // closed flights only; totals() adds the open ones
     Random m_wallNoise;  // the thermal walls' draws (box_wall_hit.h)

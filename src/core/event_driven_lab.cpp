@@ -1,6 +1,6 @@
 // The gas-laws lab's controls in the event-driven engine: a wall's temperature and the pressure
 // outside the free piston change at the engine's time, and the pump's entries are events of
-// their own (core/injection.h). None of them breaks an exact flight: a thermal wall's draws are
+// their own (core/pump.h). None of them breaks an exact flight: a thermal wall's draws are
 // made at each hit, a new outside pressure starts the piston on a new flight from where it is,
 // and a pumped disk appears only in a free spot, its prediction made like any other.
 #include "core/event_driven_engine_internals.h"
@@ -39,22 +39,28 @@ void EventDrivenEngine::Impl::setOutsidePressure(double pressure)
     changePistonCourse(m_piston.flight.velocity(m_now), pressure * m_scenario.height / m_piston.mass);
 }
 
-void EventDrivenEngine::Impl::startInjection(const Injection& injection)
+void EventDrivenEngine::Impl::startPump(const Pump& pump)
 {
-    if (const auto problem = injectionProblem(m_scenario, injection, m_now))
-        throw std::invalid_argument(*problem);
-    const Side side = injection.side;
-    const double r = injection.disk.radius;
-    const bool vertical = side == Side::Left || side == Side::Right;
-    const double wall = wallPosition(m_scenario, side, m_now);
-    m_pump.injection = injection;
-    m_pump.left = injection.count;
-    m_pump.interval = injection.interval > 0.0 ? injection.interval : defaultInjectionInterval(injection);
+    if (const auto problem = pumpProblem(m_scenario, pump, m_now))
+        throw std::invalid_argument(problem->text());
+    m_scenario.pump = pump;
+    m_scenario.pump->start = m_now;
+    setUpPump(m_now);
+}
+
+void EventDrivenEngine::Impl::setUpPump(double time)
+{
+    const Pump& pump = *m_scenario.pump;
+    m_pump.disk = pumpedDiskLike(m_scenario);
+    const double r = m_pump.disk.radius;
+    const bool vertical = pump.side == Side::Left || pump.side == Side::Right;
+    const double wall = wallPosition(m_scenario, pump.side, time);
+    m_pump.interval = pumpInterval(pump, m_pump.disk);
     // Touching the wall from inside: the disk leaves it at once, its normal velocity inward.
-    m_pump.off = side == Side::Left || side == Side::Bottom ? wall + r : wall - r;
-    m_pump.along = injection.position.value_or(0.5 * (vertical ? m_scenario.height : m_scenario.width));
-    m_pump.spread = 0.5 * openingWidth(injection) - r;
-    m_pump.nextTime = m_now;
+    m_pump.off = pump.side == Side::Left || pump.side == Side::Bottom ? wall + r : wall - r;
+    m_pump.along = pump.position.value_or(0.5 * (vertical ? m_scenario.height : m_scenario.width));
+    m_pump.spread = 0.5 * openingWidth(pump, m_pump.disk) - r;
+    m_pump.nextTime = time;
 }
 
 bool EventDrivenEngine::Impl::spotIsFree(double x, double y, double radius) const
@@ -77,31 +83,34 @@ bool EventDrivenEngine::Impl::spotIsFree(double x, double y, double radius) cons
 void EventDrivenEngine::Impl::processPumpAttempt()
 {
     ++m_totals.events;
-    Pump& pump = m_pump;
-    const Disk& like = pump.injection.disk;
-    const Side side = pump.injection.side;
+    const Pump& pump = *m_scenario.pump;
+    const Side side = pump.side;
     const bool vertical = side == Side::Left || side == Side::Right;
-    const double along = pump.along + pump.spread * (2.0 * m_wallNoise.uniform() - 1.0);
-    const double x = vertical ? pump.off : along;
-    const double y = vertical ? along : pump.off;
-    if (spotIsFree(x, y, like.radius)) {
-        Disk disk = like;
+    const double along = m_pump.along + m_pump.spread * (2.0 * m_wallNoise.uniform() - 1.0);
+    const double x = vertical ? m_pump.off : along;
+    const double y = vertical ? along : m_pump.off;
+    if (spotIsFree(x, y, m_pump.disk.radius)) {
+        Disk disk = m_pump.disk;
         disk.x = x;
         disk.y = y;
         const double inward = side == Side::Left || side == Side::Bottom ? 1.0 : -1.0;
         // A disk of the reservoir's gas, at kT, turned to face into the box: Maxwell-Boltzmann
         // but for the sign of its normal velocity, so the pump brings in kT per disk on
         // average and "match the container" keeps the gas's temperature.
-        const double sigma = std::sqrt(pump.injection.temperature / disk.mass);
+        const double sigma = std::sqrt(pump.temperature / disk.mass);
         const double normal = inward * sigma * std::abs(m_wallNoise.normal());
         const double tangential = sigma * m_wallNoise.normal();
         disk.vx = vertical ? normal : tangential;
         disk.vy = vertical ? tangential : normal;
         m_totals.pumpedEnergy += 0.5 * disk.mass * (disk.vx * disk.vx + disk.vy * disk.vy);
         admitDisk(disk);
-        --pump.left;
+        if (--m_scenario.pump->count == 0) {
+            m_scenario.pump.reset();
+            m_pump.nextTime = kernels::kNever;
+            return;
+        }
     }
-    pump.nextTime = pump.left > 0 ? m_now + pump.interval : kernels::kNever;
+    m_pump.nextTime = m_now + m_pump.interval;
 }
 
 } // namespace disklab

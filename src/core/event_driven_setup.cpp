@@ -132,6 +132,11 @@ EventDrivenEngine::Impl::Impl(const Scenario& scenario)
     setUpPiston();
     sortByCell();
     schedulePistonEvent();
+    if (m_scenario.pump) {
+        if (const auto problem = pumpProblem(m_scenario, *m_scenario.pump, m_scenario.pump->start))
+            throw std::invalid_argument(problem->text());
+        setUpPump(m_scenario.pump->start);
+    }
 }
 
 void EventDrivenEngine::Impl::sortByCell()

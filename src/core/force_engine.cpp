@@ -32,6 +32,8 @@ const Scenario& walledScenario(const Scenario& scenario)
         throw std::invalid_argument(kForceEngineNeedsWalls);
     if (scenario.hasFreePiston())
         throw std::invalid_argument(kFreePistonNeedsEventDriven);
+    if (scenario.pump)
+        throw std::invalid_argument(kPumpNeedsEventDriven);
     return scenario;
 }
 

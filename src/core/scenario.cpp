@@ -17,6 +17,14 @@ const char* sideName(Side side)
     return "?";
 }
 
+std::optional<Side> parseSide(std::string_view name)
+{
+    for (Side side : kAllSides)
+        if (name == sideName(side))
+            return side;
+    return std::nullopt;
+}
+
 bool Scenario::hasMovingWalls() const
 {
     return std::any_of(walls.begin(), walls.end(), [](const BoxWall& w) { return w.velocity != 0.0 || w.isFreePiston(); });

@@ -12,6 +12,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace disklab {
@@ -46,6 +47,8 @@ inline constexpr std::array<Side, 4> kAllSides{Side::Left, Side::Right, Side::Bo
 
 /// Name used in files and event logs: "left", "right", "bottom", "top".
 const char* sideName(Side side);
+/// The side a name names; nothing for any other text.
+std::optional<Side> parseSide(std::string_view name);
 
 /// One side of the box: how it moves (a piston) and whether it is a heater or cooler.
 /// The side starts at its box position and moves along its normal axis (+x for left/right, +y
@@ -82,6 +85,30 @@ struct SegmentWall {
     double removeTime = std::numeric_limits<double>::infinity();
     std::string name{};  ///< shown in event logs; empty means "segment<k>", k its index
     friend bool operator==(const SegmentWall&, const SegmentWall&) = default;
+};
+
+/// The gas-laws lab's pump (core/pump.h): `count` disks like the scenario's first enter the box
+/// one after another through an opening in a fixed wall, from `start` on, each once its spot
+/// is free. Only the event-driven engine runs it.
+struct Pump {
+    /// The wall the opening is in: a fixed box wall, not a free piston.
+    Side side = Side::Left;
+    /// The opening's centre along the wall (y on the left and right walls, x on the bottom and
+    /// top); none: the wall's middle.
+    std::optional<double> position{};
+    /// The opening's width: each try puts the disk at a point of it drawn at random, so a wider
+    /// opening lets disks in faster; 0: three diameters. At least a diameter.
+    double width = 0.0;
+    /// How many disks are still to come.
+    std::int32_t count = 0;
+    /// kT of the gas the disks come from.
+    double temperature = 1.0;
+    /// Time between one entry (or a try at a spot that was taken) and the next; 0: the time a
+    /// disk at the thermal speed takes to move one diameter (pumpInterval).
+    double interval = 0.0;
+    /// When the first disk tries to enter.
+    double start = 0.0;
+    friend bool operator==(const Pump&, const Pump&) = default;
 };
 
 /// A scenario's title and its description of what to observe, in one language.
@@ -135,6 +162,8 @@ struct Scenario {
     EngineConfig engine;
     /// Present: the disks stick on contact and the aggregation engine simulates the scenario.
     std::optional<AggregationSettings> aggregation;
+    /// Present: disks are pumped in during the run (core/pump.h).
+    std::optional<Pump> pump;
     friend bool operator==(const Scenario&, const Scenario&) = default;
 
     BoxWall& wall(Side side) { return walls[static_cast<int>(side)]; }

@@ -1,6 +1,7 @@
 #include "core/scenario_validation.h"
 
 #include "core/free_piston.h"
+#include "core/pump.h"
 #include "core/message_format.h"
 #include "core/overlap_check.h"
 #include "core/segment_validation.h"
@@ -140,6 +141,17 @@ void checkWalls(const Scenario& s, double largestDiameter, ProblemList& problems
             problems.add(-1, field, names + formatMessage(" close to a gap of %g, less than the largest disk diameter %g",
                                                    smallest, largestDiameter));
     }
+}
+
+/// The pump lets disks into a plain walled box on the exact engine (core/pump.h).
+void checkPump(const Scenario& s, ProblemList& problems)
+{
+    if (!s.pump)
+        return;
+    if (const auto problem = pumpProblem(s, *s.pump, s.pump->start))
+        problems.add(-1, problem->field, problem->message);
+    if (s.engine.kind != EngineKind::EventDriven)
+        problems.add(-1, "engine.engine", kPumpNeedsEventDriven);
 }
 
 /// A free piston moves only as the gas and the pressure outside push it, along x, which the
@@ -297,6 +309,7 @@ std::vector<ScenarioProblem> validateScenario(const Scenario& s, const Validatio
     const bool disksValid = problems.size() == problemsBeforeDisks;
     checkWalls(s, largestDiameter, problems);
     checkFreePiston(s, problems);
+    checkPump(s, problems);
     if (s.boundary == Boundary::Periodic && std::isfinite(s.width) && std::isfinite(s.height)
         && std::min(s.width, s.height) < 3.0 * largestDiameter * (1.0 + 1e-8))
         problems.add(-1, "width", formatMessage("periodic box %g x %g is smaller than three diameters (%g) of the largest disk",

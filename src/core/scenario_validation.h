@@ -42,6 +42,12 @@ inline constexpr const char* kFreePistonNeedsEventDriven =
     "a free piston needs the event-driven engine (engine \"event\"): it meets each disk at the "
     "root of a quadratic, which only the exact engine finds";
 
+/// Why every engine but the event-driven one refuses a scenario with a pump: each entry waits
+/// for a free spot, an event only the exact engine has.
+inline constexpr const char* kPumpNeedsEventDriven =
+    "a pump needs the event-driven engine (engine \"event\"): each disk enters at the moment its spot "
+    "is free, an event only the exact engine has";
+
 /// Why the force engine refuses a periodic box: a charge would feel every periodic image of
 /// every other (an Ewald sum), which neither of its force methods computes.
 inline constexpr const char* kForceEngineNeedsWalls =

@@ -1,5 +1,6 @@
 #include "core/state_export.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace disklab {
@@ -30,8 +31,14 @@ Scenario scenarioAt(const Scenario& initial, const Snapshot& snapshot)
             w.stopTime -= t;
     }
     BoxWall& piston = s.wall(Side::Right);
-    if (piston.isFreePiston())
+    if (piston.isFreePiston()) {
         piston.velocity = snapshot.wallVelocities[static_cast<std::size_t>(Side::Right)];
+        piston.pressure = snapshot.outsidePressure;  // the lab may have changed it
+    }
+    // A pump under way goes on at once with the disks it has left (`initial` counts them when it
+    // is an engine's own scenario).
+    if (s.pump)
+        s.pump->start = std::max(0.0, s.pump->start - t);
     // Interior walls already removed are gone; the others keep their remaining time, their
     // place relative to the box's lower-left corner and, spelled out, the name they had.
     s.segments.clear();

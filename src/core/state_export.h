@@ -10,7 +10,10 @@ namespace disklab {
 /// The scenario whose t = 0 is the snapshot's moment: disks at their current positions and
 /// velocities, the box at the walls' current positions (shifted so its corner is the origin),
 /// moving walls carrying their remaining travel time, and the interior walls still standing
-/// with their remaining time (each named, so event logs keep calling it what they did).
+/// with their remaining time (each named, so event logs keep calling it what they did), a free
+/// piston under the outside pressure it has now, and a pump with the disks it has left.
+/// `initial` is the engine's own scenario (Engine::scenario()) when the lab changed the run:
+/// it holds the disks the pump brought in and counts those still to come.
 Scenario scenarioAt(const Scenario& initial, const Snapshot& snapshot);
 
 } // namespace disklab

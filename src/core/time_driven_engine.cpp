@@ -41,6 +41,8 @@ TimeDrivenEngine::Impl::Impl(const Scenario& scenario, const EngineConfig& setti
         throw std::invalid_argument(kForcesNeedForceEngine);
     if (scenario.hasFreePiston())
         throw std::invalid_argument(kFreePistonNeedsEventDriven);
+    if (scenario.pump)
+        throw std::invalid_argument(kPumpNeedsEventDriven);
     const std::size_t n = scenario.disks.size();
     if (n > static_cast<std::size_t>(INT32_MAX))
         throw std::invalid_argument("too many disks");

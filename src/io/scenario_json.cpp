@@ -9,6 +9,7 @@
 #include "io/json_text.h"
 #include "io/number_text.h"
 #include "io/scenario_aggregation_json.h"
+#include "io/scenario_pump_json.h"
 #include "io/scenario_forces_json.h"
 #include "io/scenario_json.h"
 #include "io/scenario_numbers.h"
@@ -147,6 +148,8 @@ SaveResult scenarioToJson(const Scenario& scenario)
                                         + response + "}"));
     if (scenario.aggregation)
         members.append(member("aggregation", aggregationText(*scenario.aggregation)));
+    if (scenario.pump)
+        members.append(member("pump", pumpText(*scenario.pump)));
     QByteArray disks = "[";
     for (std::size_t i = 0; i < scenario.disks.size(); ++i)
         disks += (i == 0 ? "\n        " : ",\n        ") + diskText(scenario.disks[i]);

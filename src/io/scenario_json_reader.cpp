@@ -2,6 +2,7 @@
 #include "io/json_fields.h"
 #include "io/problem_report.h"
 #include "io/scenario_aggregation_json.h"
+#include "io/scenario_pump_json.h"
 #include "io/scenario_forces_json.h"
 #include "io/scenario_json.h"
 #include "io/scenario_translations_json.h"
@@ -358,11 +359,12 @@ LoadResult scenarioFromJson(const QByteArray& json, const QString& sourceName, c
     readForcesAndEngine(top, scenario, sourceName, report, warnings);
     readForceField(top, scenario, sourceName, report, warnings);
     readAggregation(top, scenario, sourceName, report, warnings);
+    readPump(top, scenario, sourceName, report, warnings);
     readSeed(topObject, top, scenario.seed);
     readDisks(top, scenario, sourceName, report, warnings);
     warnUnknownKeys(top,
                     {"format", "version", "title", "description", "translations", "box", "boundary", "walls", "segments",
-                     "forces", "gravity", "seed", "engine", "aggregation", "disks"},
+                     "forces", "gravity", "seed", "engine", "aggregation", "pump", "disks"},
                     sourceName, warnings);
     if (!report.isEmpty())
         return report.failure(warnings);

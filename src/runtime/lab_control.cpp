@@ -24,14 +24,13 @@ void applyLabControl(Engine& engine, const LabControl& control)
         engine.setOutsidePressure(control.value);
         return;
     case LabControl::Kind::Pump: {
-        Injection injection;
-        injection.side = control.side;
-        injection.count = control.count;
-        injection.interval = control.interval;
-        injection.disk = pumpedDiskLike(engine.scenario());
+        Pump pump;
+        pump.side = control.side;
+        pump.count = control.count;
+        pump.interval = control.interval;
         const std::optional<double> own = gasTemperatureNow(engine);
-        injection.temperature = control.temperature.value_or(own && *own > 0.0 ? *own : 1.0);
-        engine.startInjection(injection);
+        pump.temperature = control.temperature.value_or(own && *own > 0.0 ? *own : 1.0);
+        engine.startPump(pump);
         return;
     }
     }

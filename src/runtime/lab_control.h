@@ -1,7 +1,7 @@
 #pragma once
 // One turn of a control of the gas-laws lab, sent to a running session: the heater/cooler, the
 // pressure outside the free piston, or the pump. Applied in the simulation thread at the
-// engine's time (Engine::setWallTemperature, setOutsidePressure, startInjection).
+// engine's time (Engine::setWallTemperature, setOutsidePressure, startPump).
 
 #include "core/engine.h"
 
@@ -15,7 +15,7 @@ struct LabControl {
     /// The walls' kT (0: elastic) or the outside pressure.
     double value = 0.0;
     /// The pump: how many disks, through which wall, at what kT (none: the gas's own now), how
-    /// often (0: Injection's default).
+    /// often (0: pumpInterval's default).
     std::int32_t count = 0;
     Side side = Side::Left;
     std::optional<double> temperature;

@@ -98,7 +98,7 @@ private slots:
 
         lab.dock.pumpSide()->setCurrentIndex(lab.dock.pumpSide()->findData(int(Side::Right)));
         QTest::mouseClick(lab.dock.pumpButton(), Qt::LeftButton);
-        QTRY_VERIFY(lab.dock.messageLabel()->text().contains(QStringLiteral("injection.side")));
+        QTRY_VERIFY(lab.dock.messageLabel()->text().contains(QStringLiteral("pump.side")));
     }
 
     void stepperLeavesTheControlsOffAndSaysWhy()

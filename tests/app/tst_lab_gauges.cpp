@@ -85,6 +85,7 @@ private slots:
         QCOMPARE(valueWithUncertainty({0.160583, 0.00442}), QStringLiteral("0.1606 ± 0.0044"));
         QCOMPARE(valueWithUncertainty({12.345, 0.5}), QStringLiteral("12.35 ± 0.50"));
         QCOMPARE(valueWithUncertainty({1.0, std::nullopt}), QStringLiteral("1"));
+        QCOMPARE(valueWithUncertainty({1.1100469848, 3e-13}), QStringLiteral("1.11"));  // round-off is no uncertainty
     }
 };
 

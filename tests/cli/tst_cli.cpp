@@ -255,7 +255,7 @@ private slots:
         QVERIFY2(r.err.contains("need the event-driven engine"), qPrintable(r.err));
         r = runCli({"run", "--default", "--until", "1", "--pump", "5", "--piston-pressure", "0.1", "--pump-side", "right"});
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(r.err.contains("injection.side: the right wall is a free piston"), qPrintable(r.err));
+        QVERIFY2(r.err.contains("pump.side: the right wall is a free piston"), qPrintable(r.err));
     }
 
     void usageErrors()

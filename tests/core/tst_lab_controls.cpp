@@ -9,6 +9,7 @@
 #include "core/observables.h"
 #include "core/overlap_check.h"
 #include "core/scenario_validation.h"
+#include "core/state_export.h"
 #include "core/time_driven_engine.h"
 
 #include <QtTest>
@@ -42,14 +43,13 @@ Scenario emptyBox(double side)
     return s;
 }
 
-Injection pumpOf(const Scenario& s, int count, double kT, double interval = 0.0)
+Pump pumpOf(int count, double kT, double interval = 0.0)
 {
-    Injection injection;
-    injection.count = count;
-    injection.temperature = kT;
-    injection.interval = interval;
-    injection.disk = pumpedDiskLike(s);
-    return injection;
+    Pump pump;
+    pump.count = count;
+    pump.temperature = kT;
+    pump.interval = interval;
+    return pump;
 }
 
 /// Whether every disk is inside the box and touches no other (to 1e-10 of the contact distance).
@@ -90,7 +90,7 @@ private slots:
         const Scenario s = walledGas(300, 0.3);
         EventDrivenEngine e(s);
         const double interval = 0.05;
-        e.startInjection(pumpOf(s, 200, 1.0, interval));
+        e.startPump(pumpOf(200, 1.0, interval));
         e.advanceTo(199.0 * interval + 1e-9);
         const std::size_t atEarliest = e.snapshot().size();
         qInfo("disks in when the pump could have brought all 200 in: %zu", atEarliest - s.disks.size());
@@ -118,7 +118,7 @@ private slots:
         const double kT = 2.0;
         const int count = 1000;
         EventDrivenEngine e(s);
-        e.startInjection(pumpOf(s, count, kT, 0.1));
+        e.startPump(pumpOf(count, kT, 0.1));
         while (e.snapshot().size() < std::size_t(count) && e.time() < 5000.0)
             e.advanceTo(e.time() + 10.0);
         qInfo("all %d in at t = %.0f", count, e.time());
@@ -138,6 +138,39 @@ private slots:
         QVERIFY(std::abs(gasKT / kT - 1.0) < 3.0 / std::sqrt(double(count)));
         QVERIFY2(atGas < critical, qPrintable(QString::number(atGas)));
         QVERIFY(std::abs(e.totals().pumpedEnergy - kineticEnergy(now, e.snapshot())) < 1e-10 * e.totals().pumpedEnergy);
+    }
+
+    void scenariosPumpStartsOnTimeAndASavedStateGoesOn()
+    {
+        // A file's pump of 30 disks from t = 5: nothing enters before, all do after; a state
+        // saved half-way holds the disks in and the pump with those still to come, and running
+        // it ends with as many disks as the run that was not interrupted.
+        Scenario s = walledGas(100, 0.05);
+        s.pump = pumpOf(30, 1.0);
+        s.pump->start = 5.0;
+        QVERIFY(validateScenario(s).empty());
+        EventDrivenEngine e(s);
+        e.advanceTo(4.999);
+        QCOMPARE(e.snapshot().size(), std::size_t(100));
+        e.advanceTo(15.0);
+        const std::size_t halfway = e.snapshot().size();
+        QVERIFY(halfway > 100 && halfway < 130);
+        const Scenario saved = scenarioAt(e.scenario(), e.snapshot());
+        QCOMPARE(saved.disks.size(), halfway);
+        QCOMPARE(saved.pump->count, std::int32_t(130 - halfway));
+        QCOMPARE(saved.pump->start, 0.0);
+        QVERIFY(validateScenario(saved).empty());
+        EventDrivenEngine resumed(saved);
+        resumed.advanceTo(300.0);
+        e.advanceTo(300.0);
+        QCOMPARE(resumed.snapshot().size(), std::size_t(130));
+        QCOMPARE(e.snapshot().size(), std::size_t(130));
+        QVERIFY(!e.scenario().pump);  // done
+        QVERIFY(noOverlapInside(resumed));
+
+        EngineConfig stepper = s.engine;
+        stepper.kind = EngineKind::TimeDriven;
+        QCOMPARE(refusal([&] { TimeDrivenEngine refused(s, stepper); }), std::string(kPumpNeedsEventDriven));
     }
 
     void heaterTurnedDuringARunSetsTheTemperature()
@@ -228,32 +261,32 @@ private slots:
         stepper.kind = EngineKind::TimeDriven;
         TimeDrivenEngine time(gas, stepper);
         QCOMPARE(refusal([&] { time.setWallTemperature(Side::Left, 1.0); }), std::string(kLabNeedsEventDriven));
-        QCOMPARE(refusal([&] { time.startInjection(pumpOf(gas, 1, 1.0)); }), std::string(kLabNeedsEventDriven));
+        QCOMPARE(refusal([&] { time.startPump(pumpOf(1, 1.0)); }), std::string(kLabNeedsEventDriven));
 
         EventDrivenEngine e(gas);
         QVERIFY(refusal([&] { e.setOutsidePressure(0.2); }).starts_with("walls.right.pressure:"));
         QVERIFY(refusal([&] { e.setWallTemperature(Side::Top, -1.0); }).starts_with("walls.top.temperature:"));
-        Injection bad = pumpOf(gas, 0, 1.0);
-        QVERIFY(refusal([&] { e.startInjection(bad); }).starts_with("injection.count:"));
-        bad = pumpOf(gas, 5, 0.0);
-        QVERIFY(refusal([&] { e.startInjection(bad); }).starts_with("injection.temperature:"));
-        bad = pumpOf(gas, 5, 1.0);
+        Pump bad = pumpOf(0, 1.0);
+        QVERIFY(refusal([&] { e.startPump(bad); }).starts_with("pump.count:"));
+        bad = pumpOf(5, 0.0);
+        QVERIFY(refusal([&] { e.startPump(bad); }).starts_with("pump.temperature:"));
+        bad = pumpOf(5, 1.0);
         bad.position = 0.1;
-        QVERIFY(refusal([&] { e.startInjection(bad); }).starts_with("injection.position:"));
+        QVERIFY(refusal([&] { e.startPump(bad); }).starts_with("pump.position:"));
 
         Scenario periodic = gas;
         periodic.boundary = Boundary::Periodic;
         EventDrivenEngine wrapped(periodic);
-        QVERIFY(refusal([&] { wrapped.startInjection(pumpOf(gas, 5, 1.0)); }).starts_with("injection.side:"));
+        QVERIFY(refusal([&] { wrapped.startPump(pumpOf(5, 1.0)); }).starts_with("pump.side:"));
         QVERIFY(refusal([&] { wrapped.setWallTemperature(Side::Left, 1.0); }).starts_with("walls:"));
 
         Scenario withPiston = gas;
         withPiston.wall(Side::Right).mass = 50.0;
         withPiston.wall(Side::Right).pressure = 0.1;
         EventDrivenEngine pushed(withPiston);
-        Injection intoPiston = pumpOf(gas, 5, 1.0);
+        Pump intoPiston = pumpOf(5, 1.0);
         intoPiston.side = Side::Right;
-        QVERIFY(refusal([&] { pushed.startInjection(intoPiston); }).starts_with("injection.side:"));
+        QVERIFY(refusal([&] { pushed.startPump(intoPiston); }).starts_with("pump.side:"));
         QVERIFY(refusal([&] { pushed.setWallTemperature(Side::Right, 1.0); }).starts_with("walls.right.temperature:"));
     }
 };

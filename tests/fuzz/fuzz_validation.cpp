@@ -4,6 +4,7 @@
 #include "core/scenario_validation.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -54,6 +55,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         wall.pressure = in.number();
         if (const double limit = in.number(); limit != 0.0)
             wall.limit = limit;
+    }
+    if (in.byte() % 2) {
+        disklab::Pump& pump = scenario.pump.emplace();
+        pump.side = static_cast<disklab::Side>(in.byte() % 4);
+        if (const double position = in.number(); position != 0.0)
+            pump.position = position;
+        pump.width = in.number();
+        const double count = in.number();  // converted only where an int can hold it
+        pump.count = std::isfinite(count) && std::abs(count) < 2e9 ? static_cast<std::int32_t>(count) : -1;
+        pump.temperature = in.number();
+        pump.interval = in.number();
+        pump.start = in.number();
     }
     const int segmentCount = in.byte() % 8;
     for (int k = 0; k < segmentCount; ++k)

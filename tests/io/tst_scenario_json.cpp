@@ -139,6 +139,7 @@ private slots:
     void gravityInAPeriodicBoxNamesTheField();
     void thermalWallProblemsNameTheField();
     void freePistonRoundTripsAndProblemsNameTheField();
+    void pumpRoundTripsAndProblemsNameTheField();
     void engineResponseTravelsAndIsChecked();
     void everyEngineConfigRoundTrips();
     void unknownEngineNamesAreRefusedByField_data();
@@ -353,6 +354,54 @@ void TstScenarioJson::freePistonRoundTripsAndProblemsNameTheField()
     refused = loadObject(asObject(shortCylinder));
     QCOMPARE(refused.error, QStringLiteral("gas.json: walls.right.limit: the piston's cylinder must end at or beyond "
                                            "the box's width 4, got 3"));
+}
+
+void TstScenarioJson::pumpRoundTripsAndProblemsNameTheField()
+{
+    Scenario s;
+    s.width = s.height = 10.0;
+    s.disks = {makeDisk(5.0, 5.0, 0.25)};
+    QVERIFY2(!scenarioToJson(s).bytes.contains("pump"), "no pump, no key");
+    Pump& pump = s.pump.emplace();
+    pump.side = Side::Bottom;
+    pump.count = 12;
+    pump.temperature = 1.5;
+    pump.start = 2.5;
+    QByteArray text = scenarioToJson(s).bytes;
+    QVERIFY2(text.contains("\"pump\": {\"side\": \"bottom\", \"count\": 12, \"temperature\": 1.5, \"start\": 2.5}"),
+             text.constData());
+    pump.position = 3.0;
+    pump.width = 2.0;
+    pump.interval = 0.25;
+    text = scenarioToJson(s).bytes;
+    QVERIFY2(text.contains("\"pump\": {\"side\": \"bottom\", \"position\": 3, \"width\": 2, \"count\": 12, "
+                           "\"temperature\": 1.5, \"interval\": 0.25, \"start\": 2.5}"),
+             text.constData());
+    const LoadResult loaded = scenarioFromJson(text, kName);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.error));
+    QVERIFY(loaded.scenario->pump == s.pump);
+
+    Scenario outside = s;
+    outside.pump->position = 9.5;  // the opening would reach past the corner
+    LoadResult refused = loadObject(asObject(outside));
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error.startsWith(QStringLiteral("gas.json: pump.position: the opening must lie within the wall")),
+             qPrintable(refused.error));
+    Scenario stepper = s;
+    stepper.engine.kind = EngineKind::TimeDriven;
+    refused = loadObject(asObject(stepper));
+    QVERIFY2(refused.error.startsWith(QStringLiteral("gas.json: engine.engine: a pump needs the event-driven engine")),
+             qPrintable(refused.error));
+    QJsonObject object = asObject(s);
+    QJsonObject badPump = object["pump"].toObject();
+    badPump["side"] = "middle";
+    badPump["count"] = 2.5;
+    object["pump"] = badPump;
+    refused = loadObject(object);
+    QVERIFY2(refused.error.contains(QStringLiteral("pump.side: side must be left, right, bottom or top, got \"middle\"")),
+             qPrintable(refused.error));
+    QVERIFY2(refused.error.contains(QStringLiteral("pump.count: expected a whole number of disks, got 2.5")),
+             qPrintable(refused.error));
 }
 
 void TstScenarioJson::segmentsOnePerLineWithDefaultsOmitted()

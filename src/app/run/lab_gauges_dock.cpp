@@ -32,7 +32,8 @@ QLabel* readingLabel()
 QString valueWithUncertainty(const GaugeReading& reading)
 {
     const QLocale locale;
-    if (!reading.uncertainty || !(*reading.uncertainty > 0.0))
+    // An uncertainty at round-off (the fixed energy of a gas in elastic walls) is none.
+    if (!reading.uncertainty || !(*reading.uncertainty > 1e-9 * std::abs(reading.value)))
         return locale.toString(reading.value, 'g', 4);
     const int decimals = std::max(0, 1 - static_cast<int>(std::floor(std::log10(*reading.uncertainty))));
     return QStringLiteral("%1 ± %2").arg(locale.toString(reading.value, 'f', decimals),
@@ -82,7 +83,9 @@ LabGaugesDock::LabGaugesDock(QWidget* parent)
     buttons->addWidget(m_reset);
     layout->addLayout(buttons);
     layout->addStretch(1);
-    setWidget(inScrollArea(body));
+    // Under a tall chart on a classroom screen the readings scroll rather than keep the window
+    // from fitting; across, each stays whole.
+    setWidget(inVerticalScrollArea(body));
 
     m_readings.setWindow(m_window->currentData().toDouble());
     connect(m_window, &QComboBox::activated, this, [this] {

@@ -2,6 +2,7 @@
 #include "app/view/spring_painter.h"
 
 #include "core/free_piston.h"
+#include "core/pump.h"
 #include "core/observables.h"
 
 #include <QElapsedTimer>
@@ -23,6 +24,7 @@ const QColor kOutside(226, 229, 234);
 const QColor kInside(255, 255, 255);
 const QColor kWall(45, 52, 64);
 const QColor kPiston(230, 126, 34);
+const QColor kPump(39, 174, 96);
 const QColor kHeater(214, 48, 39);   // a thermal wall hotter than the gas at the start
 const QColor kCooler(33, 102, 172);  // one colder
 const QColor kSelection(255, 196, 0);
@@ -392,6 +394,23 @@ void SimulationView::paintBox(QPainter& painter) const
             }
         }
     }
+    if (scenario.pump)
+        paintPumpOpening(painter, scenario, *scenario.pump);
+}
+
+void SimulationView::paintPumpOpening(QPainter& painter, const Scenario& scenario, const Pump& pump) const
+{
+    // The opening, in the pump's green across the wall, and how many disks are still to come.
+    const auto& walls = m_scene.state->wallPositions;
+    const bool vertical = pump.side == Side::Left || pump.side == Side::Right;
+    const double wall = walls[int(pump.side)];
+    const double along = pump.position.value_or(0.5 * (vertical ? scenario.height : scenario.width));
+    const double half = 0.5 * openingWidth(pump, pumpedDiskLike(scenario));
+    const QPointF a = vertical ? m_transform.toScreen(wall, along - half) : m_transform.toScreen(along - half, wall);
+    const QPointF b = vertical ? m_transform.toScreen(wall, along + half) : m_transform.toScreen(along + half, wall);
+    painter.setPen(QPen(kPump, 8.0, Qt::SolidLine, Qt::FlatCap));
+    painter.drawLine(a, b);
+    paintWallBadge(painter, pump.side, (a + b) / 2, tr("Pump: %n to come", nullptr, pump.count), kPump, true);
 }
 
 void SimulationView::paintCylinder(QPainter& painter, const Scenario& scenario, double piston) const

@@ -98,6 +98,7 @@ private:
     void paintWallBadge(QPainter& painter, Side side, QPointF middle, const QString& text, const QColor& colour,
                         bool inside) const;
     void paintCylinder(QPainter& painter, const Scenario& scenario, double piston) const;
+    void paintPumpOpening(QPainter& painter, const Scenario& scenario, const Pump& pump) const;
     /// kT of the scenario's disks as it starts: thermal walls above it heat, below it cool.
     static double startingTemperature(const Scenario& scenario);
     /// Interior walls: solid while standing, a faint dashed line once removed.

@@ -3,6 +3,8 @@
 #include <QScrollArea>
 #include <QScrollBar>
 
+#include <algorithm>
+
 namespace disklab {
 namespace {
 
@@ -19,15 +21,40 @@ public:
     }
 };
 
-} // namespace
+/// One that scrolls only up and down: never narrower than its content needs now (readings that
+/// grow widen it), so nothing is cut off across.
+class VerticalScrollArea : public ContentSizedScrollArea {
+public:
+    QSize minimumSizeHint() const override
+    {
+        const QSize least = QScrollArea::minimumSizeHint();
+        if (!widget())
+            return least;
+        const int across = widget()->minimumSizeHint().width() + 2 * frameWidth() + verticalScrollBar()->sizeHint().width();
+        return {std::max(least.width(), across), least.height()};
+    }
+};
 
-QWidget* inScrollArea(QWidget* content)
+QScrollArea* filled(QScrollArea* area, QWidget* content)
 {
-    auto* area = new ContentSizedScrollArea;
     area->setFrameShape(QFrame::NoFrame);
     area->setWidgetResizable(true);
     area->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     area->setWidget(content);
+    return area;
+}
+
+} // namespace
+
+QWidget* inScrollArea(QWidget* content)
+{
+    return filled(new ContentSizedScrollArea, content);
+}
+
+QWidget* inVerticalScrollArea(QWidget* content)
+{
+    QScrollArea* area = filled(new VerticalScrollArea, content);
+    area->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     return area;
 }
 

@@ -10,4 +10,8 @@ namespace disklab {
 /// room and shows scroll bars only when the dock is made smaller than that.
 QWidget* inScrollArea(QWidget* content);
 
+/// The same, scrolling up and down only: the area is never narrower than the content needs, so
+/// a panel of large readings keeps every reading whole across.
+QWidget* inVerticalScrollArea(QWidget* content);
+
 } // namespace disklab
