@@ -2993,8 +2993,8 @@
     </message>
     <message numerus="yes">
         <source>Pump: %n to come</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ポンプ：あと %n 個</numerusform>
         </translation>
     </message>
 </context>

@@ -2993,8 +2993,8 @@
     </message>
     <message numerus="yes">
         <source>Pump: %n to come</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>气泵：还有 %n 个</numerusform>
         </translation>
     </message>
 </context>
