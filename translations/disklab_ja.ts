@@ -1958,6 +1958,38 @@
         <source>At the gas&apos;s temperature, or</source>
         <translation>気体の今の温度で、または</translation>
     </message>
+    <message>
+        <source>Volume</source>
+        <translation>体積</translation>
+    </message>
+    <message>
+        <source>Volume and temperature</source>
+        <translation>体積と温度</translation>
+    </message>
+    <message>
+        <source>Pressure</source>
+        <translation>圧力</translation>
+    </message>
+    <message>
+        <source>Pressure and temperature</source>
+        <translation>圧力と温度</translation>
+    </message>
+    <message>
+        <source>Fixed walls hold the volume, a free piston the pressure; the heater at the gas&apos;s temperature holds that too</source>
+        <translation>固定した壁は体積を、自由なピストンは圧力を一定に保ちます。気体の温度にしたヒーターは温度も一定に保ちます</translation>
+    </message>
+    <message>
+        <source>Hold constant</source>
+        <translation>一定に保つもの</translation>
+    </message>
+    <message>
+        <source>This box&apos;s walls are fixed, so it holds its volume. To hold the pressure, open a scenario with a free piston (boyle-piston.json), or give the right wall a mass in Properties ▸ Scenario.</source>
+        <translation>この箱の壁は固定されているので、体積が一定に保たれます。圧力を一定に保つには、自由なピストンのあるシナリオ（boyle-piston.json）を開くか、プロパティ ▸ シナリオ で右の壁に質量を与えてください。</translation>
+    </message>
+    <message>
+        <source>This box&apos;s right wall is a free piston, so it holds the pressure outside. To hold the volume, open a scenario with fixed walls (ideal-gas.json), or set the piston&apos;s mass to 0 in Properties ▸ Scenario.</source>
+        <translation>この箱の右の壁は自由なピストンなので、外圧が一定に保たれます。体積を一定に保つには、壁が固定されたシナリオ（ideal-gas.json）を開くか、プロパティ ▸ シナリオ でピストンの質量を 0 にしてください。</translation>
+    </message>
 </context>
 <context>
     <name>disklab::LabGaugesDock</name>

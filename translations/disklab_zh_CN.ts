@@ -1958,6 +1958,38 @@
         <source>At the gas&apos;s temperature, or</source>
         <translation>取气体当前的温度，或</translation>
     </message>
+    <message>
+        <source>Volume</source>
+        <translation>体积</translation>
+    </message>
+    <message>
+        <source>Volume and temperature</source>
+        <translation>体积和温度</translation>
+    </message>
+    <message>
+        <source>Pressure</source>
+        <translation>压强</translation>
+    </message>
+    <message>
+        <source>Pressure and temperature</source>
+        <translation>压强和温度</translation>
+    </message>
+    <message>
+        <source>Fixed walls hold the volume, a free piston the pressure; the heater at the gas&apos;s temperature holds that too</source>
+        <translation>固定的壁保持体积不变，自由活塞保持压强不变；处于气体温度的加热器还保持温度不变</translation>
+    </message>
+    <message>
+        <source>Hold constant</source>
+        <translation>保持不变</translation>
+    </message>
+    <message>
+        <source>This box&apos;s walls are fixed, so it holds its volume. To hold the pressure, open a scenario with a free piston (boyle-piston.json), or give the right wall a mass in Properties ▸ Scenario.</source>
+        <translation>这个盒子的壁是固定的，所以它保持体积不变。要保持压强不变，请打开带有自由活塞的场景（boyle-piston.json），或在 属性 ▸ 场景 中给右壁一个质量。</translation>
+    </message>
+    <message>
+        <source>This box&apos;s right wall is a free piston, so it holds the pressure outside. To hold the volume, open a scenario with fixed walls (ideal-gas.json), or set the piston&apos;s mass to 0 in Properties ▸ Scenario.</source>
+        <translation>这个盒子的右壁是自由活塞，所以它保持外部压强不变。要保持体积不变，请打开壁固定的场景（ideal-gas.json），或在 属性 ▸ 场景 中把活塞的质量设为 0。</translation>
+    </message>
 </context>
 <context>
     <name>disklab::LabGaugesDock</name>

@@ -1,4 +1,5 @@
-// The lab's controls as a student turns them on a running gas: the heater slider makes the run's
+// The lab's controls as a student turns them on a running gas: holding the temperature turns the
+// heater on at the gas's own, holding a pressure the box cannot hold says why; the heater slider makes the run's
 // walls thermal at its kT, the pump brings disks in (every frame's scenario holds every disk of
 // its snapshot), the pressure slider changes what pushes on a free piston, a reset brings the
 // controls back to the file's values, and what the run cannot take is said in the dock. With the
@@ -67,6 +68,17 @@ private slots:
         QVERIFY(lab.dock.heaterSlider()->isEnabled() && lab.dock.pumpButton()->isEnabled());
         QVERIFY(!lab.dock.pressureSlider()->isVisibleTo(&lab.dock));  // no piston
         lab.controller.play();
+
+        // Holding the pressure needs a piston this box has not: said, and the choice goes back.
+        QCOMPARE(lab.dock.holdChooser()->currentIndex(), 0);  // volume
+        lab.dock.holdChooser()->activated(2);
+        QVERIFY(lab.dock.messageLabel()->text().contains(QStringLiteral("walls are fixed")));
+        QCOMPARE(lab.dock.holdChooser()->currentIndex(), 0);
+        // Holding the temperature too turns the heater on at the gas's own (kT 1).
+        lab.dock.holdChooser()->setCurrentIndex(1);
+        lab.dock.holdChooser()->activated(1);
+        QTRY_COMPARE(lab.latest->scenario->wall(Side::Top).temperature, 1.0);
+        QCOMPARE(lab.dock.heaterSlider()->value(), 10);
 
         lab.dock.heaterSlider()->setValue(20);  // kT 2
         QTRY_COMPARE(lab.latest->scenario->wall(Side::Bottom).temperature, 2.0);

@@ -2,7 +2,9 @@
 
 #include "app/charts/scaled_fonts.h"
 #include "app/window/scrolling_panel.h"
+#include "core/observables.h"
 
+#include <QAbstractItemView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -63,6 +65,21 @@ QWidget* section(const QString& title)
 
 QVBoxLayout* sectionLayout(QWidget* part) { return static_cast<QVBoxLayout*>(part->layout()); }
 
+/// What a gas-laws lesson holds constant, in the chooser's order: fixed walls keep the volume, a
+/// free piston the pressure, and a heater, besides either, the temperature.
+enum Held { Volume, VolumeAndTemperature, Pressure, PressureAndTemperature };
+
+Held heldBy(const Scenario& s)
+{
+    const bool temperature = s.wall(Side::Left).temperature > 0.0;
+    if (s.hasFreePiston())
+        return temperature ? PressureAndTemperature : Pressure;
+    return temperature ? VolumeAndTemperature : Volume;
+}
+
+bool holdsPressure(int held) { return held == Pressure || held == PressureAndTemperature; }
+bool holdsTemperature(int held) { return held == VolumeAndTemperature || held == PressureAndTemperature; }
+
 QHBoxLayout* sliderRow(QSlider* slider, QLabel* value)
 {
     auto* row = new QHBoxLayout;
@@ -76,6 +93,7 @@ QHBoxLayout* sliderRow(QSlider* slider, QLabel* value)
 LabControlsDock::LabControlsDock(QWidget* parent)
     : QDockWidget(tr("Lab Controls"), parent),
       m_why(new QLabel),
+      m_hold(new QComboBox),
       m_heaterBox(section(tr("Heater / cooler (every wall but a piston)"))),
       m_heater(bigSlider(kHeaterSteps)),
       m_heaterValue(valueLabel()),
@@ -95,6 +113,15 @@ LabControlsDock::LabControlsDock(QWidget* parent)
     auto* layout = new QVBoxLayout(body);
     m_why->setWordWrap(true);
     layout->addWidget(m_why);
+
+    m_hold->addItems({tr("Volume"), tr("Volume and temperature"), tr("Pressure"), tr("Pressure and temperature")});
+    m_hold->setToolTip(tr("Fixed walls hold the volume, a free piston the pressure; the heater at the gas's "
+                          "temperature holds that too"));
+    m_hold->setFont(scaledFont(m_hold->font(), kControlScale));
+    auto* hold = new QHBoxLayout;
+    hold->addWidget(new QLabel(tr("Hold constant")));
+    hold->addWidget(m_hold, 1);
+    layout->addLayout(hold);
 
     m_heater->setToolTip(tr("Far left: elastic walls, no heat exchanged. Elsewhere each wall re-emits every disk "
                             "that hits it as a gas at this kT would, heating or cooling the gas"));
@@ -145,6 +172,7 @@ LabControlsDock::LabControlsDock(QWidget* parent)
     area->setMinimumHeight(area->fontMetrics().height() * 3);
     setWidget(area);
 
+    connect(m_hold, &QComboBox::activated, this, &LabControlsDock::requestHold);
     connect(m_heater, &QSlider::valueChanged, this, &LabControlsDock::requestHeater);
     connect(m_pressure, &QSlider::valueChanged, this, &LabControlsDock::requestPressure);
     connect(m_matchGas, &QCheckBox::toggled, m_pumpTemperature, [this](bool match) { m_pumpTemperature->setEnabled(!match); });
@@ -164,6 +192,7 @@ void LabControlsDock::showFrame(const FrameSnapshot& frame)
                                "choose it in the run controls.")
                           : !walls ? tr("A periodic box has no walls to heat, push or pump through.") : QString());
     m_why->setVisible(!exact || !walls);
+    m_hold->setEnabled(exact && walls);
     m_heaterBox->setEnabled(exact && walls);
     m_pumpBox->setEnabled(exact && walls);
     m_pressureBox->setVisible(s.hasFreePiston());
@@ -176,6 +205,11 @@ void LabControlsDock::showFrame(const FrameSnapshot& frame)
     }
     // The run says where the controls stand (after a reset, at the file's values), unless the
     // user is moving one.
+    if (!s.disks.empty())
+        m_gasTemperature = temperature(s, kineticEnergy(s, frame.state));
+    m_heldNow = heldBy(s);
+    if (!m_hold->view()->isVisible())
+        m_hold->setCurrentIndex(m_heldNow);
     if (!m_heater->isSliderDown())
         showHeater(s.wall(Side::Left).temperature);
     if (!m_pressure->isSliderDown())
@@ -185,6 +219,32 @@ void LabControlsDock::showFrame(const FrameSnapshot& frame)
 void LabControlsDock::showRefusal(const QString& message)
 {
     m_message->setText(tr("Not done: %1").arg(message));
+}
+
+void LabControlsDock::requestHold(int index)
+{
+    // Fixed walls and a free piston are the scenario's: the lab turns only the heater. A choice
+    // that needs the other says how to get it, and the chooser goes back to what the run holds.
+    if (holdsPressure(index) != holdsPressure(m_heldNow)) {
+        m_message->setText(holdsPressure(index)
+                               ? tr("This box's walls are fixed, so it holds its volume. To hold the pressure, open "
+                                    "a scenario with a free piston (boyle-piston.json), or give the right wall a mass "
+                                    "in Properties ▸ Scenario.")
+                               : tr("This box's right wall is a free piston, so it holds the pressure outside. To "
+                                    "hold the volume, open a scenario with fixed walls (ideal-gas.json), or set the "
+                                    "piston's mass to 0 in Properties ▸ Scenario."));
+        m_hold->setCurrentIndex(m_heldNow);
+        return;
+    }
+    if (holdsTemperature(index) == holdsTemperature(m_heldNow))
+        return;
+    // Holding the temperature means the heater at the gas's own, to the slider's step.
+    const double kT = holdsTemperature(index)
+                          ? std::clamp(std::round(m_gasTemperature / kHeaterStep), 1.0, double(kHeaterSteps)) * kHeaterStep
+                          : 0.0;
+    showHeater(kT);
+    m_message->clear();
+    emit controlRequested(LabControl::wallTemperature(kT));
 }
 
 void LabControlsDock::requestHeater(int position)

@@ -1,5 +1,6 @@
 #pragma once
-// The gas-laws lab's controls, large enough to use on a projector: a heater/cooler slider that
+// The gas-laws lab's controls, large enough to use on a projector: what the gas holds constant
+// (volume or pressure, with or without its temperature), a heater/cooler slider that
 // makes every wall (but a free piston) a thermal wall at the chosen kT, or elastic at 0; the
 // pressure outside a free piston; and a pump that lets disks in through an opening in a wall,
 // at the gas's own temperature or another. Each turn goes to the run (SimulationController::
@@ -33,6 +34,7 @@ public:
     /// Says why the run did not take the last turn of a control.
     void showRefusal(const QString& message);
 
+    QComboBox* holdChooser() const { return m_hold; }
     QSlider* heaterSlider() const { return m_heater; }
     QSlider* pressureSlider() const { return m_pressure; }
     QSpinBox* pumpCount() const { return m_pumpCount; }
@@ -46,6 +48,7 @@ signals:
     void controlRequested(const LabControl& control);
 
 private:
+    void requestHold(int index);
     void requestHeater(int position);
     void requestPressure(int position);
     void requestPump();
@@ -53,6 +56,9 @@ private:
     void showPressure(double pressure);
 
     QLabel* m_why;  // why the controls are off, when they are
+    QComboBox* m_hold;
+    int m_heldNow = 0;            // the chooser's index that describes the run now
+    double m_gasTemperature = 1.0;  // kT of the gas in the last frame
     QWidget* m_heaterBox;
     QSlider* m_heater;
     QLabel* m_heaterValue;

@@ -55,6 +55,7 @@ void LessonMode::shareColumns()
 {
     QList<QDockWidget*> sharing;
     QList<int> heights;
+    int column = 0;
     for (QDockWidget* dock : m_kept) {
         const auto area = m_window.dockWidgetArea(dock);
         const auto inArea = std::count_if(m_kept.begin(), m_kept.end(),
@@ -62,8 +63,16 @@ void LessonMode::shareColumns()
         if (inArea > 1) {
             sharing << dock;
             heights << dock->sizeHint().height();
+            column += dock->height();
         }
     }
+    if (sharing.isEmpty())
+        return;
+    // Each gets what it asks for but the last, which takes the rest and scrolls if it must.
+    int rest = column;
+    for (qsizetype k = 0; k + 1 < sharing.size(); ++k)
+        rest -= heights[k];
+    heights.back() = std::max(rest, sharing.back()->minimumSizeHint().height());
     m_window.resizeDocks(sharing, heights, Qt::Vertical);
 }
 

@@ -166,7 +166,7 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
         });
 
     m_lesson = new LessonMode(*this, *m_actions->lessonMode, *m_actions->mainToolBar,
-                              {m_runControls, m_labControls, m_gauges});
+                              {m_runControls, m_gauges, m_labControls});
     restoreSettings();
     m_lesson->restore();
     new BottomDockSizer(*this, {m_diskTable, m_problems, m_eventLog});
