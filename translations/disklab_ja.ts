@@ -2057,6 +2057,46 @@
         <source>1 for an ideal gas; above 1 as the disks&apos; own size crowds them: the hard-disk correction to PV = NkT, which grows with the density</source>
         <translation>理想気体では 1。円板自身の大きさで混み合うと 1 より大きくなります。PV = NkT に対する剛体円板の補正で、密度とともに大きくなります</translation>
     </message>
+    <message>
+        <source>Reduced (kT, disk sizes)</source>
+        <translation>換算単位（kT、円板の大きさ）</translation>
+    </message>
+    <message>
+        <source>Atoms: K, kPa (argon)</source>
+        <translation>原子：K、kPa（アルゴン）</translation>
+    </message>
+    <message>
+        <source>Atoms: each disk one length unit across is an argon atom (0.34 nm, 40 u), kT = 1 is 300 K, and the flat gas is a layer one atom thick, so its pressure reads in kPa</source>
+        <translation>原子：直径が長さ 1 単位の円板をアルゴン原子（0.34 nm、40 u）とみなし、kT = 1 を 300 K、平面の気体を原子 1 個分の厚さの層とみなすので、圧力は kPa で表示されます</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>単位</translation>
+    </message>
+    <message>
+        <source>%1 ps</source>
+        <translation>%1 ps</translation>
+    </message>
+    <message>
+        <source>Temperature (K)</source>
+        <translation>温度 (K)</translation>
+    </message>
+    <message>
+        <source>Pressure (kPa)</source>
+        <translation>圧力 (kPa)</translation>
+    </message>
+    <message>
+        <source>Area (nm²)</source>
+        <translation>面積 (nm²)</translation>
+    </message>
+    <message>
+        <source>Piston at x (nm)</source>
+        <translation>ピストンの位置 x (nm)</translation>
+    </message>
+    <message>
+        <source>Stopwatch (ps of simulated time) and wall hits</source>
+        <translation>ストップウォッチ（シミュレーション時間、ps）と壁への衝突回数</translation>
+    </message>
 </context>
 <context>
     <name>disklab::LanguageChoice</name>

@@ -2057,6 +2057,46 @@
         <source>1 for an ideal gas; above 1 as the disks&apos; own size crowds them: the hard-disk correction to PV = NkT, which grows with the density</source>
         <translation>理想气体为 1；圆盘自身的大小使它们彼此拥挤时大于 1：这是对 PV = NkT 的硬盘修正，随密度增大而增大</translation>
     </message>
+    <message>
+        <source>Reduced (kT, disk sizes)</source>
+        <translation>约化单位（kT，圆盘尺寸）</translation>
+    </message>
+    <message>
+        <source>Atoms: K, kPa (argon)</source>
+        <translation>原子：K、kPa（氩）</translation>
+    </message>
+    <message>
+        <source>Atoms: each disk one length unit across is an argon atom (0.34 nm, 40 u), kT = 1 is 300 K, and the flat gas is a layer one atom thick, so its pressure reads in kPa</source>
+        <translation>原子：直径为一个长度单位的圆盘视为一个氩原子（0.34 nm，40 u），kT = 1 对应 300 K，平面气体视为一个原子厚的薄层，因此其压强以 kPa 表示</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>%1 ps</source>
+        <translation>%1 ps</translation>
+    </message>
+    <message>
+        <source>Temperature (K)</source>
+        <translation>温度 (K)</translation>
+    </message>
+    <message>
+        <source>Pressure (kPa)</source>
+        <translation>压强 (kPa)</translation>
+    </message>
+    <message>
+        <source>Area (nm²)</source>
+        <translation>面积 (nm²)</translation>
+    </message>
+    <message>
+        <source>Piston at x (nm)</source>
+        <translation>活塞位置 x (nm)</translation>
+    </message>
+    <message>
+        <source>Stopwatch (ps of simulated time) and wall hits</source>
+        <translation>秒表（模拟时间，ps）和撞壁次数</translation>
+    </message>
 </context>
 <context>
     <name>disklab::LanguageChoice</name>

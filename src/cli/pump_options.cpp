@@ -11,8 +11,8 @@ QList<QCommandLineOption> pumpOptions()
                  "its spot is free (like the first disk; the event-driven engine).", "N"},
         {"pump-temperature", "kT of the gas the pump brings in (default: the gas's own, 1 in an empty box).", "T"},
         {"pump-side", "The wall the pump's opening is in, at its middle: left (default), right, bottom or top.", "SIDE"},
-        {"pump-interval", "Time between the pump's entries, or tries while the spot is taken (default: a disk at the "
-                          "thermal speed moving two diameters).", "DT"},
+        {"pump-interval", "Time between the pump's entries, or tries while the spot is taken (default: the time a "
+                          "disk at the thermal speed takes to move one diameter).", "DT"},
     };
 }
 

@@ -9,6 +9,8 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QtTest>
 
 #include <memory>
@@ -44,6 +46,15 @@ bool pistonRowShown(const LabGaugesDock& dock)
 class TestLabGauges : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("DiskLabTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_lab_gauges"));
+        QSettings().clear();
+    }
+    void cleanupTestCase() { QSettings().clear(); }
+
     void readingsStopwatchAndPistonRow()
     {
         LabGaugesDock dock;
@@ -77,6 +88,30 @@ private slots:
         EventDrivenEngine pushed(*piston);
         feed(dock, pushed, piston, 5.0);
         QVERIFY(pistonRowShown(dock));
+    }
+
+    void atomsScaleReadsKelvinAndKilopascalsAndIsRemembered()
+    {
+        // kT = 1 is 300 K; a pressure of one reduced unit (kT per length^2, over a layer one
+        // length unit of 0.34 nm thick) is k_B 300 K / (0.34 nm)^3 = 105,382 kPa.
+        QLocale::setDefault(QLocale::c());
+        const GaugeScale atoms = gaugeScale(GaugeUnits::Atoms);
+        QCOMPARE(atoms.temperature, 300.0);
+        QVERIFY(std::abs(atoms.pressure / 105382.3 - 1.0) < 1e-6);
+        QVERIFY(std::abs(atoms.time / 1.36154 - 1.0) < 1e-5);
+        LabGaugesDock dock;
+        const auto gas = std::make_shared<const Scenario>(defaultScenario());
+        EventDrivenEngine engine(*gas);
+        feed(dock, engine, gas, 30.0);
+        const double reduced = dock.readings().pressure()->value;
+        dock.setUnits(GaugeUnits::Atoms);
+        QCOMPARE(dock.temperatureLabel()->text(), QStringLiteral("300"));  // elastic walls: kT is exactly 1
+        const double kilopascals = dock.pressureLabel()->text().section(QLatin1Char(' '), 0, 0).toDouble();
+        QVERIFY2(std::abs(kilopascals / (reduced * atoms.pressure) - 1.0) < 1e-3, qPrintable(dock.pressureLabel()->text()));
+        QCOMPARE(dock.windowChooser()->currentText(), QStringLiteral("27.2 ps"));
+        LabGaugesDock next;  // the next start reads in the same units
+        QCOMPARE(GaugeUnits(next.unitsChooser()->currentData().toInt()), GaugeUnits::Atoms);
+        next.setUnits(GaugeUnits::Reduced);
     }
 
     void uncertaintyIsRoundedToItsSecondDigit()

@@ -250,7 +250,7 @@ void LabControlsDock::requestHold(int index)
 void LabControlsDock::requestHeater(int position)
 {
     const double kT = position * kHeaterStep;
-    m_heaterValue->setText(position == 0 ? tr("off") : QStringLiteral("kT %1").arg(QLocale().toString(kT, 'f', 1)));
+    showHeaterValue(kT);
     m_message->clear();
     emit controlRequested(LabControl::wallTemperature(kT));
 }
@@ -274,6 +274,11 @@ void LabControlsDock::showHeater(double kT)
 {
     const QSignalBlocker quiet(m_heater);
     m_heater->setValue(int(std::lround(std::clamp(kT / kHeaterStep, 0.0, double(kHeaterSteps)))));
+    showHeaterValue(kT);
+}
+
+void LabControlsDock::showHeaterValue(double kT)
+{
     m_heaterValue->setText(kT > 0.0 ? QStringLiteral("kT %1").arg(QLocale().toString(kT, 'f', 1)) : tr("off"));
 }
 

@@ -52,7 +52,9 @@ private:
     void requestHeater(int position);
     void requestPressure(int position);
     void requestPump();
+    /// Moves the heater's slider to kT without sending it to the run.
     void showHeater(double kT);
+    void showHeaterValue(double kT);
     void showPressure(double pressure);
 
     QLabel* m_why;  // why the controls are off, when they are

@@ -9,12 +9,16 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QSettings>
 #include <QVBoxLayout>
 
 #include <cmath>
 
 namespace disklab {
 namespace {
+
+/// Where the choice of units is remembered.
+const QString kUnitsKey = QStringLiteral("gauges/units");
 
 /// Readings are read from the back of a classroom.
 constexpr double kReadingScale = 1.6;
@@ -42,13 +46,18 @@ QString valueWithUncertainty(const GaugeReading& reading)
 
 LabGaugesDock::LabGaugesDock(QWidget* parent)
     : QDockWidget(tr("Gauges"), parent),
+      m_units(new QComboBox),
       m_window(new QComboBox),
+      m_temperatureTitle(new QLabel),
+      m_pressureTitle(new QLabel),
+      m_areaTitle(new QLabel),
+      m_stopwatchTitle(new QLabel),
       m_temperature(readingLabel()),
       m_pressure(readingLabel()),
       m_compressibility(readingLabel()),
       m_area(readingLabel()),
       m_diskCount(readingLabel()),
-      m_pistonTitle(new QLabel(tr("Piston at x"))),
+      m_pistonTitle(new QLabel),
       m_piston(readingLabel()),
       m_stopwatch(readingLabel()),
       m_startStop(new QPushButton(tr("Start"))),
@@ -58,25 +67,29 @@ LabGaugesDock::LabGaugesDock(QWidget* parent)
     auto* body = new QWidget;
     auto* layout = new QVBoxLayout(body);
     auto* form = new QFormLayout;
+    m_units->addItem(tr("Reduced (kT, disk sizes)"), int(GaugeUnits::Reduced));
+    m_units->addItem(tr("Atoms: K, kPa (argon)"), int(GaugeUnits::Atoms));
+    m_units->setToolTip(tr("Atoms: each disk one length unit across is an argon atom (0.34 nm, 40 u), kT = 1 is "
+                           "300 K, and the flat gas is a layer one atom thick, so its pressure reads in kPa"));
+    form->addRow(tr("Units"), m_units);
     for (const double window : {1.0, 5.0, 20.0, 100.0})
-        m_window->addItem(tr("%1 time units").arg(QLocale().toString(window)), window);
+        m_window->addItem(QString(), window);
     m_window->setCurrentIndex(2);
     m_window->setToolTip(tr("The thermometer and the pressure gauge average over this much simulated time; "
                             "the ± is the statistical uncertainty of that average"));
     form->addRow(tr("Average over"), m_window);
-    form->addRow(tr("Temperature kT"), m_temperature);
-    form->addRow(tr("Pressure"), m_pressure);
+    form->addRow(m_temperatureTitle, m_temperature);
+    form->addRow(m_pressureTitle, m_pressure);
     auto* compressibilityTitle = new QLabel(tr("PA / NkT"));
     compressibilityTitle->setToolTip(tr("1 for an ideal gas; above 1 as the disks' own size crowds them: the "
                                         "hard-disk correction to PV = NkT, which grows with the density"));
     form->addRow(compressibilityTitle, m_compressibility);
-    form->addRow(tr("Area"), m_area);
+    form->addRow(m_areaTitle, m_area);
     form->addRow(m_pistonTitle, m_piston);
     form->addRow(tr("Disks"), m_diskCount);
     layout->addLayout(form);
-    auto* stopwatchTitle = new QLabel(tr("Stopwatch (simulated time) and wall hits"));
-    stopwatchTitle->setWordWrap(true);
-    layout->addWidget(stopwatchTitle);
+    m_stopwatchTitle->setWordWrap(true);
+    layout->addWidget(m_stopwatchTitle);
     layout->addWidget(m_stopwatch);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_startStop);
@@ -88,6 +101,8 @@ LabGaugesDock::LabGaugesDock(QWidget* parent)
     setWidget(inVerticalScrollArea(body));
 
     m_readings.setWindow(m_window->currentData().toDouble());
+    connect(m_units, &QComboBox::activated, this,
+            [this] { setUnits(GaugeUnits(m_units->currentData().toInt())); });
     connect(m_window, &QComboBox::activated, this, [this] {
         m_readings.setWindow(m_window->currentData().toDouble());
         refresh();
@@ -103,7 +118,36 @@ LabGaugesDock::LabGaugesDock(QWidget* parent)
         m_readings.resetStopwatch();
         refresh();
     });
+    m_unitsShown = gaugeUnitsFromKey(QSettings().value(kUnitsKey).toString());
+    m_units->setCurrentIndex(m_units->findData(int(m_unitsShown)));
+    showUnits();
     refresh();
+}
+
+void LabGaugesDock::setUnits(GaugeUnits units)
+{
+    m_unitsShown = units;
+    m_units->setCurrentIndex(m_units->findData(int(units)));
+    QSettings().setValue(kUnitsKey, gaugeUnitsKey(units));
+    showUnits();
+    refresh();
+}
+
+void LabGaugesDock::showUnits()
+{
+    const bool atoms = m_unitsShown == GaugeUnits::Atoms;
+    const GaugeScale scale = gaugeScale(m_unitsShown);
+    for (int k = 0; k < m_window->count(); ++k) {
+        const double window = m_window->itemData(k).toDouble();
+        m_window->setItemText(k, atoms ? tr("%1 ps").arg(QLocale().toString(window * scale.time, 'g', 3))
+                                       : tr("%1 time units").arg(QLocale().toString(window)));
+    }
+    m_temperatureTitle->setText(atoms ? tr("Temperature (K)") : tr("Temperature kT"));
+    m_pressureTitle->setText(atoms ? tr("Pressure (kPa)") : tr("Pressure"));
+    m_areaTitle->setText(atoms ? tr("Area (nm²)") : tr("Area"));
+    m_pistonTitle->setText(atoms ? tr("Piston at x (nm)") : tr("Piston at x"));
+    m_stopwatchTitle->setText(atoms ? tr("Stopwatch (ps of simulated time) and wall hits")
+                                    : tr("Stopwatch (simulated time) and wall hits"));
 }
 
 void LabGaugesDock::showFrame(const FrameSnapshot& frame)
@@ -119,19 +163,28 @@ void LabGaugesDock::showFrame(const FrameSnapshot& frame)
 void LabGaugesDock::refresh()
 {
     const QString none = QStringLiteral("–");
-    const auto temperature = m_readings.temperature();
-    const auto pressure = m_readings.pressure();
+    const GaugeScale scale = gaugeScale(m_unitsShown);
+    const auto scaled = [](std::optional<GaugeReading> reading, double factor) {
+        if (reading) {
+            reading->value *= factor;
+            if (reading->uncertainty)
+                *reading->uncertainty *= factor;
+        }
+        return reading;
+    };
+    const auto temperature = scaled(m_readings.temperature(), scale.temperature);
+    const auto pressure = scaled(m_readings.pressure(), scale.pressure);
     m_temperature->setText(temperature ? valueWithUncertainty(*temperature) : none);
     m_pressure->setText(pressure ? valueWithUncertainty(*pressure) : none);
     const auto compressibility = m_readings.compressibility();
     m_compressibility->setText(compressibility ? valueWithUncertainty(*compressibility) : none);
-    m_area->setText(m_boxArea ? QLocale().toString(*m_boxArea, 'g', 5) : none);
-    m_piston->setText(m_pistonX ? QLocale().toString(*m_pistonX, 'f', 2) : none);
+    m_area->setText(m_boxArea ? QLocale().toString(*m_boxArea * scale.area, 'g', 5) : none);
+    m_piston->setText(m_pistonX ? QLocale().toString(*m_pistonX * scale.length, 'f', 2) : none);
     m_diskCount->setText(QLocale().toString(static_cast<qulonglong>(m_disks)));
     m_pistonTitle->setVisible(m_pistonX.has_value());
     m_piston->setVisible(m_pistonX.has_value());
     m_stopwatch->setText(tr("%1  ·  %2 wall hits")
-                             .arg(QLocale().toString(m_readings.stopwatchTime(), 'f', 1))
+                             .arg(QLocale().toString(m_readings.stopwatchTime() * scale.time, 'f', 1))
                              .arg(QLocale().toString(static_cast<qulonglong>(m_readings.stopwatchWallHits()))));
     m_startStop->setText(m_readings.stopwatchRunning() ? tr("Stop") : tr("Start"));
 }

@@ -1,10 +1,12 @@
 #pragma once
 // The lab's gauges, large enough to read on a projector: a thermometer and a pressure gauge that
 // average over a chosen stretch of simulated time and show their statistical uncertainty, with
-// P A / N k T beside them (how far the gas is from ideal), the
+// P A / N k T beside them (how far the gas is from ideal), in reduced units or a school's on an
+// atoms scale (gauge_units.h), the
 // box's area (and a free piston's place), the number of disks, and a stopwatch that counts the wall hits while it
 // runs (GaugeReadings). Fed by the main window's run.
 
+#include "app/run/gauge_units.h"
 #include "runtime/frame_snapshot.h"
 #include "runtime/gauge_readings.h"
 
@@ -34,15 +36,26 @@ public:
     QPushButton* startStopButton() const { return m_startStop; }
     QPushButton* resetButton() const { return m_reset; }
     QComboBox* windowChooser() const { return m_window; }
+    QComboBox* unitsChooser() const { return m_units; }
+    /// Reads in `units` from now on, and remembers the choice for the next start.
+    void setUnits(GaugeUnits units);
 
 private:
     void refresh();
+    /// The titles and the averaging windows in the units chosen.
+    void showUnits();
 
     GaugeReadings m_readings;
     std::optional<double> m_boxArea;  // now
     std::optional<double> m_pistonX;  // now; none without a free piston
     std::size_t m_disks = 0;          // now: the lab's pump may add some
+    GaugeUnits m_unitsShown = GaugeUnits::Reduced;
+    QComboBox* m_units;
     QComboBox* m_window;
+    QLabel* m_temperatureTitle;
+    QLabel* m_pressureTitle;
+    QLabel* m_areaTitle;
+    QLabel* m_stopwatchTitle;
     QLabel* m_temperature;
     QLabel* m_pressure;
     QLabel* m_compressibility;
