@@ -58,19 +58,17 @@ EventDrivenEngine::Impl::Step EventDrivenEngine::Impl::processNext(double limit)
     const double stopTime = m_nextGlobalEvent < m_globalEvents.size() ? m_globalEvents[m_nextGlobalEvent].time
                                                                        : kernels::kNever;
     const double top = m_queue.size() > 0 ? m_queue.topTime() : kernels::kNever;
-    const double pistonTime = m_piston.eventTime;
-    const double pumpTime = m_pump.nextTime;
-    if (std::min({stopTime, pistonTime, pumpTime}) <= top) {
-        const double next = std::min({stopTime, pistonTime, pumpTime});
+    if (std::min(stopTime, m_ownEventTime) <= top) {
+        const double next = std::min(stopTime, m_ownEventTime);
         if (next > limit || next == kernels::kNever)
             return Step::Beyond;
         m_now = std::max(m_now, next);
-        if (pumpTime < std::min(stopTime, pistonTime))
-            processPumpAttempt();
-        else if (pistonTime < stopTime)
-            processPistonEvent();
-        else
+        if (m_ownEventTime >= stopTime)
             processGlobalEvent();
+        else if (m_pump.nextTime < m_piston.eventTime)
+            processPumpAttempt();
+        else
+            processPistonEvent();
         return Step::Other;
     }
     if (top > limit || top == kernels::kNever)

@@ -32,6 +32,7 @@
 #include "core/segment_cells.h"
 #include "core/segment_kernels.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -268,6 +269,10 @@ private:
         double nextTime = kernels::kNever;
     };
     PumpState m_pump;
+    // The earlier of the piston's and the pump's next events, so that the event loop compares
+    // the calendar with one time of theirs, as before either existed.
+    double m_ownEventTime = kernels::kNever;
+    void refreshOwnEventTime() { m_ownEventTime = std::min(m_piston.eventTime, m_pump.nextTime); }
 
     Totals m_totals;  // closed flights only; totals() adds the open ones
     Random m_wallNoise;  // the thermal walls' draws (box_wall_hit.h)

@@ -61,6 +61,7 @@ void EventDrivenEngine::Impl::setUpPump(double time)
     m_pump.along = pump.position.value_or(0.5 * (vertical ? m_scenario.height : m_scenario.width));
     m_pump.spread = 0.5 * openingWidth(pump, m_pump.disk) - r;
     m_pump.nextTime = time;
+    refreshOwnEventTime();
 }
 
 bool EventDrivenEngine::Impl::spotIsFree(double x, double y, double radius) const
@@ -107,10 +108,12 @@ void EventDrivenEngine::Impl::processPumpAttempt()
         if (--m_scenario.pump->count == 0) {
             m_scenario.pump.reset();
             m_pump.nextTime = kernels::kNever;
+            refreshOwnEventTime();
             return;
         }
     }
     m_pump.nextTime = m_now + m_pump.interval;
+    refreshOwnEventTime();
 }
 
 } // namespace disklab

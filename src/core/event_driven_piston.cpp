@@ -91,6 +91,7 @@ void EventDrivenEngine::Impl::schedulePistonEvent()
     m_piston.event = reach < bounce ? Piston::Event::Reach : Piston::Event::Bounce;
     const double dt = std::min(reach, bounce);
     m_piston.eventTime = dt == kernels::kNever ? kernels::kNever : m_now + dt;
+    refreshOwnEventTime();
 }
 
 void EventDrivenEngine::Impl::processPistonEvent()
