@@ -1990,6 +1990,10 @@
         <source>This box&apos;s right wall is a free piston, so it holds the pressure outside. To hold the volume, open a scenario with fixed walls (ideal-gas.json), or set the piston&apos;s mass to 0 in Properties ▸ Scenario.</source>
         <translation>この箱の右の壁は自由なピストンなので、外圧が一定に保たれます。体積を一定に保つには、壁が固定されたシナリオ（ideal-gas.json）を開くか、プロパティ ▸ シナリオ でピストンの質量を 0 にしてください。</translation>
     </message>
+    <message>
+        <source>The pump fills a box without interior walls.</source>
+        <translation>ポンプは内部の壁のない箱にだけ送り込めます。</translation>
+    </message>
 </context>
 <context>
     <name>disklab::LabGaugesDock</name>

@@ -1990,6 +1990,10 @@
         <source>This box&apos;s right wall is a free piston, so it holds the pressure outside. To hold the volume, open a scenario with fixed walls (ideal-gas.json), or set the piston&apos;s mass to 0 in Properties ▸ Scenario.</source>
         <translation>这个盒子的右壁是自由活塞，所以它保持外部压强不变。要保持体积不变，请打开壁固定的场景（ideal-gas.json），或在 属性 ▸ 场景 中把活塞的质量设为 0。</translation>
     </message>
+    <message>
+        <source>The pump fills a box without interior walls.</source>
+        <translation>气泵只能向没有内部壁的盒子充气。</translation>
+    </message>
 </context>
 <context>
     <name>disklab::LabGaugesDock</name>

@@ -15,6 +15,7 @@
 #include <QSignalBlocker>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -188,13 +189,17 @@ void LabControlsDock::showFrame(const FrameSnapshot& frame)
     const Scenario& s = *frame.scenario;
     const bool exact = frame.engine.kind == EngineKind::EventDriven && !s.aggregation;
     const bool walls = s.boundary == Boundary::Walls;
+    const bool pumpable = walls && s.segments.empty();
     m_why->setText(!exact ? tr("The lab's controls act on the event-driven engine, which keeps every reading exact: "
                                "choose it in the run controls.")
-                          : !walls ? tr("A periodic box has no walls to heat, push or pump through.") : QString());
-    m_why->setVisible(!exact || !walls);
+                   : !walls  ? tr("A periodic box has no walls to heat, push or pump through.")
+                   : !pumpable ? tr("The pump fills a box without interior walls.")
+                               : QString());
+    m_why->setVisible(!exact || !pumpable);
     m_hold->setEnabled(exact && walls);
     m_heaterBox->setEnabled(exact && walls);
-    m_pumpBox->setEnabled(exact && walls);
+    m_pumpBox->setEnabled(exact && pumpable);
+    showOpenWalls(s, frame.state.time);
     m_pressureBox->setVisible(s.hasFreePiston());
     m_pressureBox->setEnabled(exact);
     if (frame.generation != m_generation) {
@@ -214,6 +219,23 @@ void LabControlsDock::showFrame(const FrameSnapshot& frame)
         showHeater(s.wall(Side::Left).temperature);
     if (!m_pressure->isSliderDown())
         showPressure(frame.state.outsidePressure);
+}
+
+void LabControlsDock::showOpenWalls(const Scenario& s, double time)
+{
+    // The opening goes in a fixed wall: not a free piston, not a wall on the move. The run would
+    // refuse the others (in English, from the engine); here they cannot be chosen.
+    auto* walls = qobject_cast<QStandardItemModel*>(m_pumpSide->model());
+    int firstOpen = -1;
+    for (int row = 0; row < m_pumpSide->count(); ++row) {
+        const auto side = Side(m_pumpSide->itemData(row).toInt());
+        const bool fixed = !s.wall(side).isFreePiston() && wallVelocity(s, side, time) == 0.0;
+        walls->item(row)->setEnabled(fixed);
+        if (fixed && firstOpen < 0)
+            firstOpen = row;
+    }
+    if (!walls->item(m_pumpSide->currentIndex())->isEnabled() && firstOpen >= 0)
+        m_pumpSide->setCurrentIndex(firstOpen);
 }
 
 void LabControlsDock::showRefusal(const QString& message)

@@ -56,6 +56,8 @@ private:
     void showHeater(double kT);
     void showHeaterValue(double kT);
     void showPressure(double pressure);
+    /// Lets the pump's opening be chosen only in the walls that can have one at `time`.
+    void showOpenWalls(const Scenario& s, double time);
 
     QLabel* m_why;  // why the controls are off, when they are
     QComboBox* m_hold;
