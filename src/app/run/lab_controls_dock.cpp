@@ -167,7 +167,7 @@ LabControlsDock::LabControlsDock(QWidget* parent)
     m_message->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_message);
     layout->addStretch(1);
-    QWidget* area = inScrollArea(body);
+    QWidget* area = inVerticalScrollArea(body);
     // Under a tall chart on a classroom screen the dock may be squeezed to a row or two; it
     // scrolls rather than keep the window from fitting.
     area->setMinimumHeight(area->fontMetrics().height() * 3);
