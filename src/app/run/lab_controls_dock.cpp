@@ -210,7 +210,7 @@ void LabControlsDock::showFrame(const FrameSnapshot& frame)
     }
     // The run says where the controls stand (after a reset, at the file's values), unless the
     // user is moving one.
-    if (!s.disks.empty())
+    if (isVisible() && !s.disks.empty())  // O(N): only when Hold constant can be turned
         m_gasTemperature = temperature(s, kineticEnergy(s, frame.state));
     m_heldNow = heldBy(s);
     if (!m_hold->view()->isVisible())
