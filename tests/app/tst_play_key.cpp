@@ -1,8 +1,10 @@
 // Space plays and pauses wherever the keyboard focus is (the view, the disk table, a button, a
 // check box, a chart), except in a text field being typed in; opening a file gives the focus
-// to the view, so a teacher who opens a file and presses Space sees it play.
+// to the view, so a teacher who opens a file and presses Space sees it play. The arrow keys move a
+// focused slider of the lab rather than step the run.
 #include "app/document/disk_table_dock.h"
 #include "app/document/scenario_document.h"
+#include "app/run/lab_controls_dock.h"
 #include "app/view/simulation_view.h"
 #include "app/window/main_window.h"
 #include "runtime/simulation_controller.h"
@@ -12,6 +14,7 @@
 #include <QCheckBox>
 #include <QLineEdit>
 #include <QSettings>
+#include <QSlider>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTest>
@@ -84,6 +87,24 @@ private slots:
             QCOMPARE(box->isChecked(), checked);
         pressSpace();
         QTRY_VERIFY(!window.simulation().isRunning());
+    }
+
+    void arrowKeysTurnAFocusedLabSlider()
+    {
+        // Right steps a frame, except on a focused slider of the lab, which it moves.
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        window.labControls().show();
+        QSlider* heater = window.labControls().heaterSlider();
+        QTRY_VERIFY(heater->isVisible());
+        heater->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(heater));
+        const int before = heater->value();
+        QTest::keyClick(heater, Qt::Key_Right);
+        QCOMPARE(heater->value(), before + 1);
+        QTest::qWait(200);  // a step would have moved the run on
+        QCOMPARE(window.simulation().latestFrame()->state.time, 0.0);
     }
 
     void spaceTypesInATextField()

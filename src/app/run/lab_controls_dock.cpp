@@ -9,6 +9,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -32,9 +33,42 @@ constexpr double kHeaterStep = 0.1;
 /// The pressure slider's steps from 0 to its right end.
 constexpr int kPressureSteps = 100;
 
+/// Lets a focused slider have the arrow, page and home/end keys, which the main window's
+/// shortcuts (Right steps a frame) would otherwise take: a student turning the heater from the
+/// keyboard moves it.
+class SliderKeys : public QObject {
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() != QEvent::ShortcutOverride)
+            return QObject::eventFilter(watched, event);
+        const auto* key = static_cast<QKeyEvent*>(event);
+        switch (key->key()) {
+        case Qt::Key_Left:
+        case Qt::Key_Right:
+        case Qt::Key_Up:
+        case Qt::Key_Down:
+        case Qt::Key_PageUp:
+        case Qt::Key_PageDown:
+        case Qt::Key_Home:
+        case Qt::Key_End:
+            if (key->modifiers() == Qt::NoModifier) {
+                event->accept();
+                return true;
+            }
+            break;
+        default:
+            break;
+        }
+        return QObject::eventFilter(watched, event);
+    }
+};
+
 QSlider* bigSlider(int steps)
 {
     auto* slider = new QSlider(Qt::Horizontal);
+    slider->installEventFilter(new SliderKeys(slider));
     slider->setRange(0, steps);
     slider->setPageStep(std::max(1, steps / 10));
     slider->setMinimumHeight(36);
