@@ -74,6 +74,7 @@ struct Totals {
     double pistonPositionIntegral = 0.0;  ///< integral over time of a free piston's x (0 without one)
     double pumpedEnergy = 0.0;         ///< kinetic energy of the disks the pump brought in
     double pressureStepWork = 0.0;     ///< sum over changes of the outside pressure of (P' - P) H x_piston
+    double handWork = 0.0;             ///< work the lab's hand did on the free piston while holding it
 };
 
 class Engine {
@@ -122,15 +123,27 @@ public:
     /// Starts `pump` (core/pump.h) now, whatever its start time says: its disks enter from now
     /// on, each once its spot is free. Replaces a pump still running; disks already in stay.
     virtual void startPump(const Pump& pump);
+    /// The lab's hand takes the free piston, if it does not hold it yet, and moves it towards x at
+    /// `speed`, then holds it there at rest. While held the piston is a wall moving at the hand's
+    /// velocity, which the disks feel exactly; the work the hand does (on the disks, against the
+    /// outside pressure, and in setting the piston's velocity) counts in Totals::handWork. x is
+    /// kept within the cylinder, and no further in than where the disks would cover
+    /// kDensestHandPush of the box (core/free_piston.h).
+    virtual void holdPiston(double x, double speed);
+    /// The hand lets the piston go: it flies on from where it is, at the velocity it has, pushed
+    /// by the gas and the outside pressure. Nothing happens if the hand did not hold it.
+    virtual void releasePiston();
 };
 
 /// Why every engine but the event-driven one refuses the lab's controls.
 inline constexpr const char* kLabNeedsEventDriven =
-    "the lab's heater, piston pressure and pump need the event-driven engine (engine \"event\"), "
+    "the lab's heater, piston pressure, pump and hand need the event-driven engine (engine \"event\"), "
     "which keeps every reading exact";
 
 inline void Engine::setWallTemperature(Side, double) { throw std::invalid_argument(kLabNeedsEventDriven); }
 inline void Engine::setOutsidePressure(double) { throw std::invalid_argument(kLabNeedsEventDriven); }
 inline void Engine::startPump(const Pump&) { throw std::invalid_argument(kLabNeedsEventDriven); }
+inline void Engine::holdPiston(double, double) { throw std::invalid_argument(kLabNeedsEventDriven); }
+inline void Engine::releasePiston() { throw std::invalid_argument(kLabNeedsEventDriven); }
 
 } // namespace disklab

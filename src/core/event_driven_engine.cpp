@@ -311,6 +311,8 @@ void EventDrivenEngine::setCollisionListener(std::function<void(const CollisionR
 void EventDrivenEngine::setWallTemperature(Side side, double kT) { m_impl->setWallTemperature(side, kT); }
 void EventDrivenEngine::setOutsidePressure(double pressure) { m_impl->setOutsidePressure(pressure); }
 void EventDrivenEngine::startPump(const Pump& pump) { m_impl->startPump(pump); }
+void EventDrivenEngine::holdPiston(double x, double speed) { m_impl->holdPiston(x, speed); }
+void EventDrivenEngine::releasePiston() { m_impl->releasePiston(); }
 
 int EventDrivenEngine::cellColumns() const { return m_impl->cellColumns(); }
 int EventDrivenEngine::cellRows() const { return m_impl->cellRows(); }

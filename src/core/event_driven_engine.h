@@ -32,6 +32,8 @@ public:
     void setWallTemperature(Side side, double kT) override;
     void setOutsidePressure(double pressure) override;
     void startPump(const Pump& pump) override;
+    void holdPiston(double x, double speed) override;
+    void releasePiston() override;
 
     /// Cells along x and y, for diagnostics and benchmarks.
     int cellColumns() const;

@@ -52,6 +52,8 @@ public:
     void setWallTemperature(Side side, double kT);
     void setOutsidePressure(double pressure);
     void startPump(const Pump& pump);
+    void holdPiston(double x, double speed);
+    void releasePiston();
 
     bool advanceCollisions(std::uint64_t count);
 
@@ -111,8 +113,11 @@ private:
     void setUpPiston();
     void processPistonHit(std::int32_t i, double t);
     void processPistonEvent();
-    /// Starts the piston on a new flight at m_now with velocity v and re-predicts the disks near it.
-    void changePistonCourse(double v, double inwardAcceleration);
+    /// Starts the piston on a new flight at m_now with velocity v, held by the lab's hand or free
+    /// under the outside pressure, and re-predicts the disks near it.
+    void changePistonCourse(double v, bool held);
+    /// The work the hand did on the piston, the flight under way included.
+    double handWork() const;
     /// The first column whose disks can touch the piston at x before they leave their cell.
     int pistonReach(double x) const;
     /// Lets each disk in these columns, or disk i, see the piston's new course.
@@ -244,7 +249,8 @@ private:
     // The free piston, when the right wall is one: its flight since it last changed course,
     // how often it did (a disk's predicted hit holds the count it was predicted with, as a pair
     // event its partner's), and its own next event: reaching the next column of disks, whose
-    // predictions did not look at it yet, or bouncing off the cylinder's end or the left wall.
+    // predictions did not look at it yet, bouncing off the cylinder's end or the left wall, or
+    // (held by the lab's hand) arriving where the hand moves it.
     struct Piston {
         bool active = false;
         double mass = 0.0;
@@ -255,7 +261,12 @@ private:
         double closedIntegral = 0.0;  // of its position, over flights before this one
         int reach = 0;                // see pistonReach()
         double eventTime = kernels::kNever;
-        enum class Event : std::uint8_t { Reach, Bounce } event = Event::Reach;
+        enum class Event : std::uint8_t { Reach, Bounce, Arrive } event = Event::Reach;
+        // Held by the lab's hand: moving at the flight's velocity towards `target`, then at rest
+        // there; `outsideForce` (P_ext H when the flight began) is what the hand holds against.
+        bool held = false;
+        double target = 0.0;
+        double outsideForce = 0.0;
     };
     Piston m_piston;
 

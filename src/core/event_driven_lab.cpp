@@ -7,7 +7,9 @@
 
 #include "core/message_format.h"
 
+#include <algorithm>
 #include <cmath>
+#include <numbers>
 #include <stdexcept>
 #include <string>
 
@@ -35,8 +37,40 @@ void EventDrivenEngine::Impl::setOutsidePressure(double pressure)
     BoxWall& piston = m_scenario.wall(Side::Right);
     const double x = m_piston.flight.position(m_now);
     m_totals.pressureStepWork += (pressure - piston.pressure) * m_scenario.height * x;
+    // The flight under way ends under the old pressure (a held piston's hand work counts it).
+    changePistonCourse(m_piston.flight.velocity(m_now), m_piston.held);
     piston.pressure = pressure;
-    changePistonCourse(m_piston.flight.velocity(m_now), pressure * m_scenario.height / m_piston.mass);
+    changePistonCourse(m_piston.flight.velocity(m_now), m_piston.held);
+}
+
+void EventDrivenEngine::Impl::holdPiston(double x, double speed)
+{
+    if (!m_piston.active)
+        throw std::invalid_argument("walls.right.mass: the hand moves only a free piston; give the right wall a mass");
+    if (!std::isfinite(x))
+        throw std::invalid_argument(formatMessage("walls.right: the hand's target must be a number, got %g", x));
+    if (!std::isfinite(speed) || speed < 0.0)
+        throw std::invalid_argument(formatMessage("walls.right.velocity: the hand's speed must be >= 0, got %g", speed));
+    const double now = m_piston.flight.position(m_now);
+    const double left = wallPosition(m_scenario, Side::Left, m_now);
+    double diskArea = 0.0;
+    for (const Disk& d : m_scenario.disks)
+        diskArea += std::numbers::pi * d.radius * d.radius;
+    const double innermost = left + std::max(2.0 * m_piston.largestRadius, diskArea / (kDensestHandPush * m_scenario.height));
+    m_piston.target = std::clamp(x, std::min(now, innermost), m_piston.limit);
+    const double v = m_piston.target == now ? 0.0 : std::copysign(speed, m_piston.target - now);
+    m_scenario.wall(Side::Right).held = true;
+    changePistonCourse(v, true);
+}
+
+void EventDrivenEngine::Impl::releasePiston()
+{
+    if (!m_piston.active)
+        throw std::invalid_argument("walls.right.mass: the hand holds only a free piston; give the right wall a mass");
+    if (!m_piston.held)
+        return;
+    m_scenario.wall(Side::Right).held = false;
+    changePistonCourse(m_piston.flight.velocity(m_now), false);
 }
 
 void EventDrivenEngine::Impl::startPump(const Pump& pump)

@@ -322,8 +322,10 @@ Totals EventDrivenEngine::Impl::totals() const
         const DiskState& d = m_disks[static_cast<std::size_t>(i)];
         totals.kineticIntegral += flight::kineticIntegral(m_queue.payload(i).mass, d.vx, d.vy, m_gx, m_gy, m_now - d.t);
     }
-    if (m_piston.active)
+    if (m_piston.active) {
         totals.pistonPositionIntegral = m_piston.closedIntegral + m_piston.flight.positionIntegral(m_now);
+        totals.handWork = handWork();
+    }
     return totals;
 }
 

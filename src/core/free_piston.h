@@ -45,7 +45,8 @@ struct PistonFlight {
 inline PistonFlight startingPistonFlight(const Scenario& s)
 {
     const BoxWall& piston = s.wall(Side::Right);
-    return PistonFlight{0.0, s.width, piston.velocity, piston.pressure * s.height / piston.mass};
+    const double inwardAcceleration = piston.held ? 0.0 : piston.pressure * s.height / piston.mass;
+    return PistonFlight{0.0, s.width, piston.velocity, inwardAcceleration};
 }
 
 /// The most cells the exact engine may need to cover a free piston's whole cylinder.
@@ -67,6 +68,11 @@ inline double longestPistonLimit(const Scenario& s)
 
 /// The x of the end of the piston's cylinder.
 inline double pistonLimit(const Scenario& s) { return s.wall(Side::Right).limit.value_or(s.width); }
+
+/// The hand may push a held piston in until the disks cover this fraction of the box: far from
+/// close packing (0.907), where the collisions between piston, disks and the opposite wall would
+/// come ever faster, yet dense enough to show the hard-disk correction to PV = NkT grow.
+inline constexpr double kDensestHandPush = 0.6;
 
 /// An elastic collision along x of a disk (mass m, velocity vx) with the piston (mass M,
 /// velocity v); returns the impulse the disk received.

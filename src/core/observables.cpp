@@ -174,7 +174,7 @@ double relativeEnergyDrift(const Scenario& scenario, const Snapshot& first, cons
                       + pistonEnergy(scenario, last);
     const double exchanged = lastTotals.wallWork - firstTotals.wallWork + lastTotals.wallHeat - firstTotals.wallHeat
                              + lastTotals.pumpedEnergy - firstTotals.pumpedEnergy + lastTotals.pressureStepWork
-                             - firstTotals.pressureStepWork;
+                             - firstTotals.pressureStepWork + lastTotals.handWork - firstTotals.handWork;
     const double scale = std::abs(e0) > 0.0 ? std::abs(e0) : 1.0;
     return (e1 - e0 - exchanged) / scale;
 }

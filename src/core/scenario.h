@@ -69,6 +69,10 @@ struct BoxWall {
     /// How far out a free piston can go (x of the cylinder's end, at or beyond the box's width);
     /// none: the box's width. It bounces elastically off that end and off the opposite wall.
     std::optional<double> limit{};
+    /// A free piston the lab's hand holds (Engine::holdPiston): it moves only as the hand moves
+    /// it, so it keeps the volume while the gas and the outside pressure push on it in vain. A
+    /// file's held piston starts at rest.
+    bool held = false;
     bool isFreePiston() const { return mass > 0.0; }
     friend bool operator==(const BoxWall&, const BoxWall&) = default;
 };

@@ -111,6 +111,8 @@ void checkWalls(const Scenario& s, double largestDiameter, ProblemList& problems
             problems.add(-1, field + ".pressure", "only a free piston feels the pressure outside: give the wall a mass");
         if (w.limit && !w.isFreePiston())
             problems.add(-1, field + ".limit", "only a free piston has a cylinder end: give the wall a mass");
+        if (w.held && !w.isFreePiston())
+            problems.add(-1, field + ".held", "only a free piston can be held: give the wall a mass");
     }
     if (s.boundary == Boundary::Periodic || !finite(s.width) || !finite(s.height))
         return;
@@ -169,6 +171,9 @@ void checkFreePiston(const Scenario& s, ProblemList& problems)
                      "a free piston is elastic; to hold the temperature, make the other walls heaters or coolers");
     if (finite(piston.stopTime))
         problems.add(-1, field + "stopTime", "a free piston moves as the gas pushes it: it has no stop time");
+    if (piston.held && piston.velocity != 0.0)
+        problems.add(-1, field + "velocity",
+                     formatMessage("a held piston starts at rest, where the hand holds it; got velocity %g", piston.velocity));
     if (piston.limit && (!finite(*piston.limit) || *piston.limit < s.width))
         problems.add(-1, field + "limit",
                      formatMessage("the piston's cylinder must end at or beyond the box's width %g, got %g", s.width,

@@ -32,7 +32,8 @@ Scenario scenarioAt(const Scenario& initial, const Snapshot& snapshot)
     }
     BoxWall& piston = s.wall(Side::Right);
     if (piston.isFreePiston()) {
-        piston.velocity = snapshot.wallVelocities[static_cast<std::size_t>(Side::Right)];
+        // A held piston is saved at rest where it is: the hand's motion is the user's, not the state's.
+        piston.velocity = piston.held ? 0.0 : snapshot.wallVelocities[static_cast<std::size_t>(Side::Right)];
         piston.pressure = snapshot.outsidePressure;  // the lab may have changed it
     }
     // A pump under way goes on at once with the disks it has left (`initial` counts them when it

@@ -22,6 +22,19 @@ bool JsonFields::readNumber(const char* key, double& target)
     return true;
 }
 
+bool JsonFields::readBool(const char* key, bool& target)
+{
+    const QJsonValue value = m_object.value(QLatin1String(key));
+    if (value.isUndefined())
+        return true;
+    if (!value.isBool()) {
+        reportWrongType(key, "true or false", value);
+        return false;
+    }
+    target = value.toBool();
+    return true;
+}
+
 bool JsonFields::readString(const char* key, std::string& target)
 {
     const QJsonValue value = m_object.value(QLatin1String(key));

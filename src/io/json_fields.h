@@ -28,6 +28,8 @@ public:
 
     /// Reads a JSON number into `target`. Returns false if the key was present but unusable.
     bool readNumber(const char* key, double& target);
+    /// Reads a JSON true or false into `target`. Returns false if present but not a boolean.
+    bool readBool(const char* key, bool& target);
     /// Reads a JSON string (UTF-8) into `target`. Returns false if present but not a string.
     bool readString(const char* key, std::string& target);
     /// The member as an object; nullopt when missing, or wrong-typed (then reported).

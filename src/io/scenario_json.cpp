@@ -68,6 +68,8 @@ QByteArray wallsText(const Scenario& scenario)
             text += ", " + member("mass", shortestNumber(wall.mass)) + ", " + member("pressure", shortestNumber(wall.pressure));
             if (wall.limit)
                 text += ", " + member("limit", shortestNumber(*wall.limit));
+            if (wall.held)
+                text += ", " + member("held", "true");
         }
         sides.append("        " + member(sideName(side), text + "}"));
     }

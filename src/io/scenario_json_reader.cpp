@@ -160,7 +160,9 @@ void readWalls(JsonFields& top, Scenario& scenario, const QString& file, Problem
         double limit = 0.0;
         if (fields.has("limit") && fields.readNumber("limit", limit))
             scenario.wall(side).limit = limit;
-        warnUnknownKeys(fields, {"velocity", "stopTime", "temperature", "mass", "pressure", "limit"}, file, warnings);
+        fields.readBool("held", scenario.wall(side).held);
+        warnUnknownKeys(fields, {"velocity", "stopTime", "temperature", "mass", "pressure", "limit", "held"}, file,
+                        warnings);
     }
     warnUnknownKeys(wallFields, {"left", "right", "bottom", "top"}, file, warnings);
 }

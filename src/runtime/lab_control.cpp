@@ -33,6 +33,12 @@ void applyLabControl(Engine& engine, const LabControl& control)
         engine.startPump(pump);
         return;
     }
+    case LabControl::Kind::HoldPiston:
+        engine.holdPiston(control.value, control.speed);
+        return;
+    case LabControl::Kind::ReleasePiston:
+        engine.releasePiston();
+        return;
     }
 }
 

@@ -55,6 +55,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         wall.pressure = in.number();
         if (const double limit = in.number(); limit != 0.0)
             wall.limit = limit;
+        wall.held = in.byte() % 2;
     }
     if (in.byte() % 2) {
         disklab::Pump& pump = scenario.pump.emplace();

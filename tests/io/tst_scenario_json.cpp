@@ -354,6 +354,27 @@ void TstScenarioJson::freePistonRoundTripsAndProblemsNameTheField()
     refused = loadObject(asObject(shortCylinder));
     QCOMPARE(refused.error, QStringLiteral("gas.json: walls.right.limit: the piston's cylinder must end at or beyond "
                                            "the box's width 4, got 3"));
+
+    // Held by the lab's hand: written only when held, at rest.
+    QVERIFY(!scenarioToJson(s).bytes.contains("held"));
+    Scenario held = s;
+    held.wall(Side::Right).velocity = 0.0;
+    held.wall(Side::Right).held = true;
+    const QByteArray heldText = scenarioToJson(held).bytes;
+    QVERIFY2(heldText.contains("\"pressure\": 0.1, \"held\": true}"), heldText.constData());
+    QVERIFY(scenarioFromJson(heldText, kName).scenario->wall(Side::Right) == held.wall(Side::Right));
+    held.wall(Side::Right).velocity = 0.25;
+    refused = loadObject(asObject(held));
+    QVERIFY2(refused.error.startsWith(QStringLiteral("gas.json: walls.right.velocity: a held piston starts at rest")),
+             qPrintable(refused.error));
+    QJsonObject notABool = asObject(s);
+    QJsonObject walls = notABool["walls"].toObject();
+    QJsonObject right = walls["right"].toObject();
+    right["held"] = QStringLiteral("yes");
+    walls["right"] = right;
+    notABool["walls"] = walls;
+    refused = loadObject(notABool);
+    QVERIFY2(refused.error.contains(QStringLiteral("walls.right.held: expected true or false")), qPrintable(refused.error));
 }
 
 void TstScenarioJson::pumpRoundTripsAndProblemsNameTheField()
