@@ -102,6 +102,7 @@ void SimulationController::stepFrame()
 
 void SimulationController::setSpeed(double speed)
 {
+    m_speed = speed;
     post([speed](SimulationWorker& w) { w.setSpeed(speed); });
 }
 

@@ -48,6 +48,8 @@ public:
     void stepFrame();
     /// Simulated time units per wall-clock second, > 0.
     void setSpeed(double speed);
+    /// The last speed set (1 before any). Owning thread only.
+    double speed() const { return m_speed; }
     /// Simulated time at which the run stops for good and its figures become final (0: never).
     void setStopTime(double until);
     /// Back to t = 0 of the current session; paused.
@@ -89,6 +91,7 @@ private:
     // hand-over ThreadSanitizer can see (QThread::wait() itself is invisible to it).
     std::mutex m_handOver;
     bool m_running = false;
+    double m_speed = 1.0;
     std::shared_ptr<const Scenario> m_loaded;  // by load(), for setEngine()
     std::vector<std::weak_ptr<WorkerJob>> m_jobs;  // to cancel on destruction
 };

@@ -1,5 +1,6 @@
 // The lab's controls as a student turns them on a running gas: holding the temperature turns the
-// heater on at the gas's own, holding a pressure the box cannot hold says why; the heater slider makes the run's
+// heater on at the gas's own, holding a pressure the box cannot hold says why, holding the volume
+// of a box with a free piston holds the piston in place and holding the pressure lets it go; the heater slider makes the run's
 // walls thermal at its kT, the pump brings disks in (every frame's scenario holds every disk of
 // its snapshot), the pressure slider changes what pushes on a free piston, a reset brings the
 // controls back to the file's values, and what the run cannot take is said in the dock. With the
@@ -116,6 +117,31 @@ private slots:
         QVERIFY(walls->item(lab.dock.pumpSide()->findData(int(Side::Left)))->isEnabled());
         lab.controller.applyLabControl(LabControl::pump(5, Side::Right, std::nullopt));
         QTRY_VERIFY(lab.dock.messageLabel()->text().contains(QStringLiteral("pump.side")));
+    }
+
+    void holdingTheVolumeHoldsThePistonInPlace()
+    {
+        Scenario s = gas();
+        s.wall(Side::Right).mass = 100.0;
+        s.wall(Side::Right).pressure = 0.05;
+        s.wall(Side::Right).limit = 2.0 * s.width;
+        LabUnderTest lab(s, EngineKind::EventDriven);
+        QTRY_VERIFY(lab.latest);
+        QCOMPARE(lab.dock.holdChooser()->currentIndex(), 2);  // pressure: the piston is free
+        lab.controller.play();
+        lab.dock.holdChooser()->setCurrentIndex(0);
+        lab.dock.holdChooser()->activated(0);
+        QTRY_VERIFY(lab.latest->scenario->wall(Side::Right).held);
+        const double held = lab.latest->state.wallPositions[1];
+        const double since = lab.latest->state.time;
+        QTRY_VERIFY(lab.latest->state.time > since + 5.0);
+        QCOMPARE(lab.latest->state.wallPositions[1], held);
+        QCOMPARE(lab.dock.holdChooser()->currentIndex(), 0);
+        // Holding the pressure again lets it go.
+        lab.dock.holdChooser()->setCurrentIndex(2);
+        lab.dock.holdChooser()->activated(2);
+        QTRY_VERIFY(!lab.latest->scenario->wall(Side::Right).held);
+        QVERIFY(lab.dock.messageLabel()->text().isEmpty());
     }
 
     void stepperLeavesTheControlsOffAndSaysWhy()

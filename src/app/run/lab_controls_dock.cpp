@@ -100,14 +100,15 @@ QWidget* section(const QString& title)
 
 QVBoxLayout* sectionLayout(QWidget* part) { return static_cast<QVBoxLayout*>(part->layout()); }
 
-/// What a gas-laws lesson holds constant, in the chooser's order: fixed walls keep the volume, a
-/// free piston the pressure, and a heater, besides either, the temperature.
+/// What a gas-laws lesson holds constant, in the chooser's order: fixed walls or a piston the
+/// hand holds keep the volume, a free piston the pressure, and a heater, besides either, the
+/// temperature.
 enum Held { Volume, VolumeAndTemperature, Pressure, PressureAndTemperature };
 
 Held heldBy(const Scenario& s)
 {
     const bool temperature = s.wall(Side::Left).temperature > 0.0;
-    if (s.hasFreePiston())
+    if (s.hasFreePiston() && !s.wall(Side::Right).held)
         return temperature ? PressureAndTemperature : Pressure;
     return temperature ? VolumeAndTemperature : Volume;
 }
@@ -150,8 +151,8 @@ LabControlsDock::LabControlsDock(QWidget* parent)
     layout->addWidget(m_why);
 
     m_hold->addItems({tr("Volume"), tr("Volume and temperature"), tr("Pressure"), tr("Pressure and temperature")});
-    m_hold->setToolTip(tr("Fixed walls hold the volume, a free piston the pressure; the heater at the gas's "
-                          "temperature holds that too"));
+    m_hold->setToolTip(tr("Fixed walls, or a piston held in place, hold the volume; a free piston holds the "
+                          "pressure; the heater at the gas's temperature holds that too"));
     m_hold->setFont(scaledFont(m_hold->font(), kControlScale));
     auto* hold = new QHBoxLayout;
     hold->addWidget(new QLabel(tr("Hold constant")));
@@ -166,6 +167,10 @@ LabControlsDock::LabControlsDock(QWidget* parent)
     m_pressure->setToolTip(tr("The outside pushes the piston in with this pressure times its length; the gas "
                               "pushes back until its own pressure matches"));
     sectionLayout(m_pressureBox)->addLayout(sliderRow(m_pressure, m_pressureValue));
+    auto* drag = new QLabel(tr("Drag the piston in the picture to push or pull it. Holding the volume keeps it "
+                               "where you leave it; holding the pressure lets it go."));
+    drag->setWordWrap(true);
+    sectionLayout(m_pressureBox)->addWidget(drag);
     layout->addWidget(m_pressureBox);
 
     m_pumpCount->setRange(1, 1000);
@@ -247,6 +252,8 @@ void LabControlsDock::showFrame(const FrameSnapshot& frame)
     if (isVisible() && !s.disks.empty())  // O(N): only when Hold constant can be turned
         m_gasTemperature = temperature(s, kineticEnergy(s, frame.state));
     m_heldNow = heldBy(s);
+    m_hasPiston = s.hasFreePiston();
+    m_pistonX = frame.state.wallPositions[static_cast<std::size_t>(Side::Right)];
     if (!m_hold->view()->isVisible())
         m_hold->setCurrentIndex(m_heldNow);
     if (!m_heater->isSliderDown())
@@ -279,18 +286,19 @@ void LabControlsDock::showRefusal(const QString& message)
 
 void LabControlsDock::requestHold(int index)
 {
-    // Fixed walls and a free piston are the scenario's: the lab turns only the heater. A choice
-    // that needs the other says how to get it, and the chooser goes back to what the run holds.
+    // A free piston holds the pressure, and the hand holding it in place the volume; fixed walls
+    // are the scenario's, so a box without a piston cannot hold its pressure: it says how to get
+    // one, and the chooser goes back to what the run holds.
+    m_message->clear();
     if (holdsPressure(index) != holdsPressure(m_heldNow)) {
-        m_message->setText(holdsPressure(index)
-                               ? tr("This box's walls are fixed, so it holds its volume. To hold the pressure, open "
-                                    "a scenario with a free piston (boyle-piston.json), or give the right wall a mass "
-                                    "in Properties ▸ Scenario.")
-                               : tr("This box's right wall is a free piston, so it holds the pressure outside. To "
-                                    "hold the volume, open a scenario with fixed walls (ideal-gas.json), or set the "
-                                    "piston's mass to 0 in Properties ▸ Scenario."));
-        m_hold->setCurrentIndex(m_heldNow);
-        return;
+        if (!m_hasPiston) {
+            m_message->setText(tr("This box's walls are fixed, so it holds its volume. To hold the pressure, open "
+                                  "a scenario with a free piston (boyle-piston.json), or give the right wall a mass "
+                                  "in Properties ▸ Scenario."));
+            m_hold->setCurrentIndex(m_heldNow);
+            return;
+        }
+        emit controlRequested(holdsPressure(index) ? LabControl::releasePiston() : LabControl::holdPiston(m_pistonX, 0.0));
     }
     if (holdsTemperature(index) == holdsTemperature(m_heldNow))
         return;
@@ -299,7 +307,6 @@ void LabControlsDock::requestHold(int index)
                           ? std::clamp(std::round(m_gasTemperature / kHeaterStep), 1.0, double(kHeaterSteps)) * kHeaterStep
                           : 0.0;
     showHeater(kT);
-    m_message->clear();
     emit controlRequested(LabControl::wallTemperature(kT));
 }
 

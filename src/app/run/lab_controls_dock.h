@@ -1,6 +1,7 @@
 #pragma once
 // The gas-laws lab's controls, large enough to use on a projector: what the gas holds constant
-// (volume or pressure, with or without its temperature), a heater/cooler slider that
+// (volume or pressure, with or without its temperature; a free piston is held in place for the
+// volume and let go for the pressure), a heater/cooler slider that
 // makes every wall (but a free piston) a thermal wall at the chosen kT, or elastic at 0; the
 // pressure outside a free piston; and a pump that lets disks in through an opening in a wall,
 // at the gas's own temperature or another. Each turn goes to the run (SimulationController::
@@ -62,6 +63,8 @@ private:
     QLabel* m_why;  // why the controls are off, when they are
     QComboBox* m_hold;
     int m_heldNow = 0;            // the chooser's index that describes the run now
+    bool m_hasPiston = false;     // the run's right wall is a free piston ...
+    double m_pistonX = 0.0;       // ... at this x in the last frame
     double m_gasTemperature = 1.0;  // kT of the gas in the last frame
     QWidget* m_heaterBox;
     QSlider* m_heater;

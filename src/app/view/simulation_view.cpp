@@ -33,6 +33,9 @@ const std::array<QColor, 6> kTrailColours{QColor(214, 39, 40), QColor(31, 119, 1
 constexpr double kFitMargin = 16.0;
 constexpr double kZoomStep = 1.25;
 constexpr double kDragThreshold = 4.0;
+/// How near the piston (pixels) a press takes it, and the length of its rod.
+constexpr double kPistonGrip = 10.0;
+constexpr double kRodLength = 24.0;
 constexpr int kLegendMargin = 10;
 
 } // namespace
@@ -71,6 +74,7 @@ void SimulationView::showScene(SceneState scene)
     const bool newScenario = m_scene.isEmpty()
                              || (m_scene.scenario != scene.scenario && m_scene.generation != scene.generation);
     m_scene = std::move(scene);
+    m_sceneEdited = false;
     if (newScenario) {
         m_trails.clear();
         selection().set({}, 0);
@@ -89,6 +93,7 @@ void SimulationView::showEditedScene(SceneState scene)
     if (scene.isEmpty())
         return;
     m_scene = std::move(scene);
+    m_sceneEdited = true;
     m_trails.clear();
     updateSpeedScale();
     if (m_autoFit)
@@ -228,17 +233,52 @@ void SimulationView::wheelEvent(QWheelEvent* event)
     event->accept();
 }
 
+void SimulationView::setPistonHandEnabled(bool on)
+{
+    m_pistonHandEnabled = on;
+    setMouseTracking(on);  // to show, before a press, that the piston can be taken
+}
+
+bool SimulationView::isOnPiston(const QPointF& screen) const
+{
+    if (!m_pistonHandEnabled || m_sceneEdited || m_scene.isEmpty() || !m_scene.scenario->hasFreePiston())
+        return false;
+    const auto& walls = m_scene.state->wallPositions;
+    const QPointF bottom = m_transform.toScreen(walls[int(Side::Right)], walls[int(Side::Bottom)]);
+    const QPointF top = m_transform.toScreen(walls[int(Side::Right)], walls[int(Side::Top)]);
+    const bool alongPiston = screen.y() >= top.y() && screen.y() <= bottom.y()
+                             && std::abs(screen.x() - bottom.x()) <= kPistonGrip;
+    const double middle = 0.5 * (top.y() + bottom.y());
+    const bool onRod = std::abs(screen.y() - middle) <= kPistonGrip && screen.x() >= bottom.x()
+                       && screen.x() <= bottom.x() + kRodLength + kPistonGrip;
+    return alongPiston || onRod;
+}
+
 void SimulationView::mousePressEvent(QMouseEvent* event)
 {
     m_pressPosition = m_lastDragPosition = event->position();
     m_dragging = false;
     event->accept();
+    if (event->button() == Qt::LeftButton && isOnPiston(event->position())) {
+        m_holdingPiston = true;
+        setCursor(Qt::SizeHorCursor);
+        emit pistonGrabbed();
+    }
 }
 
 void SimulationView::mouseMoveEvent(QMouseEvent* event)
 {
-    if (!(event->buttons() & (Qt::LeftButton | Qt::MiddleButton)))
+    if (m_holdingPiston) {
+        emit pistonDragged(m_transform.toWorld(event->position()).x());
         return;
+    }
+    if (!(event->buttons() & (Qt::LeftButton | Qt::MiddleButton))) {
+        if (isOnPiston(event->position()))
+            setCursor(Qt::SizeHorCursor);
+        else
+            unsetCursor();
+        return;
+    }
     if (!m_dragging && QLineF(m_pressPosition, event->position()).length() < kDragThreshold)
         return;
     m_dragging = true;
@@ -252,6 +292,11 @@ void SimulationView::mouseMoveEvent(QMouseEvent* event)
 void SimulationView::mouseReleaseEvent(QMouseEvent* event)
 {
     unsetCursor();
+    if (m_holdingPiston) {
+        m_holdingPiston = false;
+        emit pistonLetGo();
+        return;
+    }
     if (m_dragging || event->button() != Qt::LeftButton) {
         m_dragging = false;
         return;
@@ -386,11 +431,13 @@ void SimulationView::paintBox(QPainter& painter) const
             const QPointF outward = side == Side::Left ? QPointF(-1, 0) : side == Side::Right ? QPointF(1, 0)
                                   : side == Side::Bottom ? QPointF(0, 1) : QPointF(0, -1);
             painter.setPen(QPen(kPiston, 3.0, Qt::SolidLine, Qt::FlatCap));
-            painter.drawLine(middle, middle + outward * 24.0);
+            painter.drawLine(middle, middle + outward * kRodLength);
             const BoxWall& wall = scenario.wall(side);
-            if (wall.isFreePiston() && wall.pressure > 0.0) {
+            if (wall.held)
+                paintWallBadge(painter, side, middle + outward * kRodLength, tr("Held by hand"), kPiston, false);
+            else if (wall.isFreePiston() && wall.pressure > 0.0) {
                 const QString text = tr("P outside %1").arg(QLocale().toString(wall.pressure, 'g', 3));
-                paintWallBadge(painter, side, middle + outward * 24.0, text, kPiston, false);
+                paintWallBadge(painter, side, middle + outward * kRodLength, text, kPiston, false);
             }
         }
     }

@@ -53,6 +53,13 @@ public:
     /// clickable), the nearest centre winning; -1 if none.
     int diskAt(const QPointF& screen) const;
 
+    /// Lets the mouse take a run's free piston: a press on it and a drag report where the user
+    /// moves it (pistonGrabbed, pistonDragged, pistonLetGo) instead of panning, and the pointer
+    /// shows it can be dragged. Off by default: the comparison's panes show a run they cannot change.
+    void setPistonHandEnabled(bool on);
+    /// Whether `screen` (widget pixels) is on the free piston of the run shown, or its rod.
+    bool isOnPiston(const QPointF& screen) const;
+
     /// Where the speed colour legend is drawn; empty when disks have their own colours.
     QRect speedLegendRect() const;
     /// The box (walls at their current positions) on the screen, pixels.
@@ -73,6 +80,12 @@ signals:
     void sceneShown(const disklab::SceneState& scene, bool edited);
     /// About twice a second: frames painted in the last second and mean paint time (ms).
     void frameRateUpdated(double framesPerSecond, double meanPaintMs);
+    /// The user pressed on the run's free piston (setPistonHandEnabled).
+    void pistonGrabbed();
+    /// ... moved it to x (scenario units) ...
+    void pistonDragged(double x);
+    /// ... and let it go.
+    void pistonLetGo();
 
 protected:
     /// Strips along the edges kept free of the fitted box for legends drawn there, so no legend
@@ -129,6 +142,9 @@ private:
     QPointF m_pressPosition;
     QPointF m_lastDragPosition;
     bool m_dragging = false;
+    bool m_pistonHandEnabled = false;
+    bool m_sceneEdited = false;  // the scenario being edited, not a run: no piston to take
+    bool m_holdingPiston = false;
 };
 
 } // namespace disklab

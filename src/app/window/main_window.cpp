@@ -23,6 +23,7 @@
 #include "app/run/frame_stream.h"
 #include "app/run/lab_controls_dock.h"
 #include "app/run/lab_gauges_dock.h"
+#include "app/run/piston_hand.h"
 #include "app/run/playback_speed.h"
 #include "app/run/run_control_dock.h"
 #include "app/run/scenario_story_panel.h"
@@ -278,6 +279,7 @@ void MainWindow::connectSimulation()
     m_frames->subscribe(m_labControls, &LabControlsDock::showFrame);
     connect(m_labControls, &LabControlsDock::controlRequested, m_simulation, &SimulationController::applyLabControl);
     connect(m_simulation, &SimulationController::labControlRefused, m_labControls, &LabControlsDock::showRefusal);
+    new PistonHand(*m_view, *m_simulation, this);
     m_frames->subscribe(m_timeSeries, &TimeSeriesDock::showFrame);
     m_frames->subscribe(m_diffusion, &DiffusionDock::showFrame);
     m_frames->subscribe(m_properties, &PropertiesDock::showFrame);
