@@ -1975,10 +1975,6 @@
         <translation>圧力と温度</translation>
     </message>
     <message>
-        <source>Fixed walls hold the volume, a free piston the pressure; the heater at the gas&apos;s temperature holds that too</source>
-        <translation>固定した壁は体積を、自由なピストンは圧力を一定に保ちます。気体の温度にしたヒーターは温度も一定に保ちます</translation>
-    </message>
-    <message>
         <source>Hold constant</source>
         <translation>一定に保つもの</translation>
     </message>
@@ -1987,12 +1983,16 @@
         <translation>この箱の壁は固定されているので、体積が一定に保たれます。圧力を一定に保つには、自由なピストンのあるシナリオ（boyle-piston.json）を開くか、プロパティ ▸ シナリオ で右の壁に質量を与えてください。</translation>
     </message>
     <message>
-        <source>This box&apos;s right wall is a free piston, so it holds the pressure outside. To hold the volume, open a scenario with fixed walls (ideal-gas.json), or set the piston&apos;s mass to 0 in Properties ▸ Scenario.</source>
-        <translation>この箱の右の壁は自由なピストンなので、外圧が一定に保たれます。体積を一定に保つには、壁が固定されたシナリオ（ideal-gas.json）を開くか、プロパティ ▸ シナリオ でピストンの質量を 0 にしてください。</translation>
-    </message>
-    <message>
         <source>The pump fills a box without interior walls.</source>
         <translation>ポンプは内部の壁のない箱にだけ送り込めます。</translation>
+    </message>
+    <message>
+        <source>Fixed walls, or a piston held in place, hold the volume; a free piston holds the pressure; the heater at the gas&apos;s temperature holds that too</source>
+        <translation>固定した壁、またはその場に押さえたピストンは体積を、自由なピストンは圧力を一定に保ちます。気体の温度にしたヒーターは温度も一定に保ちます</translation>
+    </message>
+    <message>
+        <source>Drag the piston in the picture to push or pull it. Holding the volume keeps it where you leave it; holding the pressure lets it go.</source>
+        <translation>図の中のピストンをドラッグすると、押し込んだり引き出したりできます。体積を一定にすると、ピストンは手を離した位置にとどまります。圧力を一定にすると、ピストンは自由になります。</translation>
     </message>
 </context>
 <context>
@@ -3072,6 +3072,10 @@
         <translation>
             <numerusform>ポンプ：あと %n 個</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Held by hand</source>
+        <translation>手で押さえています</translation>
     </message>
 </context>
 <context>

@@ -1975,10 +1975,6 @@
         <translation>压强和温度</translation>
     </message>
     <message>
-        <source>Fixed walls hold the volume, a free piston the pressure; the heater at the gas&apos;s temperature holds that too</source>
-        <translation>固定的壁保持体积不变，自由活塞保持压强不变；处于气体温度的加热器还保持温度不变</translation>
-    </message>
-    <message>
         <source>Hold constant</source>
         <translation>保持不变</translation>
     </message>
@@ -1987,12 +1983,16 @@
         <translation>这个盒子的壁是固定的，所以它保持体积不变。要保持压强不变，请打开带有自由活塞的场景（boyle-piston.json），或在 属性 ▸ 场景 中给右壁一个质量。</translation>
     </message>
     <message>
-        <source>This box&apos;s right wall is a free piston, so it holds the pressure outside. To hold the volume, open a scenario with fixed walls (ideal-gas.json), or set the piston&apos;s mass to 0 in Properties ▸ Scenario.</source>
-        <translation>这个盒子的右壁是自由活塞，所以它保持外部压强不变。要保持体积不变，请打开壁固定的场景（ideal-gas.json），或在 属性 ▸ 场景 中把活塞的质量设为 0。</translation>
-    </message>
-    <message>
         <source>The pump fills a box without interior walls.</source>
         <translation>气泵只能向没有内部壁的盒子充气。</translation>
+    </message>
+    <message>
+        <source>Fixed walls, or a piston held in place, hold the volume; a free piston holds the pressure; the heater at the gas&apos;s temperature holds that too</source>
+        <translation>固定的壁或被按住不动的活塞保持体积不变；自由活塞保持压强不变；处于气体温度的加热器还保持温度不变</translation>
+    </message>
+    <message>
+        <source>Drag the piston in the picture to push or pull it. Holding the volume keeps it where you leave it; holding the pressure lets it go.</source>
+        <translation>在图中拖动活塞即可推入或拉出。保持体积不变时，活塞停在你松手的位置；保持压强不变时，活塞被放开。</translation>
     </message>
 </context>
 <context>
@@ -3072,6 +3072,10 @@
         <translation>
             <numerusform>气泵：还有 %n 个</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Held by hand</source>
+        <translation>用手按住</translation>
     </message>
 </context>
 <context>

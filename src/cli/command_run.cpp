@@ -8,6 +8,7 @@
 #include "measured_window.h"
 #include "msd_writer.h"
 #include "observation_recorder.h"
+#include "hand_options.h"
 #include "pump_options.h"
 #include "report_json.h"
 #include "run_command_line.h"
@@ -56,6 +57,7 @@ struct RunOptions {
     std::optional<double> pistonMass;
     std::optional<double> pistonLimit;
     std::optional<LabControl> pump;
+    std::optional<LabControl> hand;  // after --equilibrate
 };
 
 std::optional<double> nonNegativeNumber(const QCommandLineParser& parser, const QString& name, QString& error)
@@ -155,6 +157,8 @@ int measure(Engine& engine, const Scenario& scenario, const RunOptions& options,
 {
     if (options.equilibrate > 0.0)
         engine.advanceTo(options.equilibrate);
+    if (options.hand)
+        applyLabControl(engine, *options.hand);
     RunOutputs outputs = openOutputs(engine, scenario, options);
     if (!outputs.error.isEmpty()) {
         printError(outputs.error);
@@ -284,6 +288,8 @@ std::optional<RunOptions> parseRunOptions(const QCommandLineParser& parser, QStr
         error = "--piston-mass: a free piston needs a mass > 0";
     if (error.isEmpty())
         options.pump = parsePumpOptions(parser, error);
+    if (error.isEmpty())
+        options.hand = parseHandOptions(parser, error);
     if (error.isEmpty() && options.pump && (parser.isSet("trajectory") || parser.isSet("msd")))
         error = "--trajectory and --msd follow a fixed set of disks: they do not go with --pump";
     if (parser.isSet("events")) {
@@ -359,7 +365,7 @@ QString speciesWithoutNames(const Scenario& scenario, const RunOptions& options)
 
 QList<QCommandLineOption> runCommandOptions()
 {
-    return runOptions() + pumpOptions() + engineOptions();
+    return runOptions() + pumpOptions() + handOptions() + engineOptions();
 }
 
 int runCommand(const QStringList& arguments)

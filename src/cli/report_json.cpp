@@ -51,6 +51,7 @@ QJsonObject runReportJson(const RunReport& r)
     o["piston_position"] = optionalNumber(r.pistonPosition);
     o["piston_velocity"] = optionalNumber(r.pistonVelocity);
     o["piston_energy"] = optionalNumber(r.pistonEnergy);
+    o["hand_work"] = optionalNumber(r.handWork);
     o["overlaps"] = count(r.overlaps);
     o["max_overlap"] = r.maxOverlap;
     return o;

@@ -100,6 +100,7 @@ RunReport runReport(const RunMeasurement& run)
         r.pistonPosition = run.last.wallPositions[right];
         r.pistonVelocity = run.last.wallVelocities[right];
         r.pistonEnergy = disklab::pistonEnergy(s, run.last);
+        r.handWork = run.lastTotals.handWork - run.firstTotals.handWork;
     }
     r.overlaps = overlaps.overlappingPairs;
     r.maxOverlap = overlaps.maxOverlap;

@@ -57,7 +57,7 @@ struct RunReport {
     std::array<std::optional<double>, 4> wallPressure{};  ///< by Side
     std::optional<double> compressibility;
     std::optional<double> compressibilityInterval;  ///< between cuts, while walls move
-    double energyDrift = 0.0;          ///< net of wallWork and wallHeat
+    double energyDrift = 0.0;          ///< net of wallWork, wallHeat and handWork
     double wallWork = 0.0;             ///< the moving walls' work on the disks in the window
     double wallHeat = 0.0;             ///< the thermal walls' heat given to the disks in the window
     double momentumX = 0.0, momentumY = 0.0;
@@ -65,6 +65,9 @@ struct RunReport {
     /// A free piston's place and velocity at the end, and its kinetic energy plus P_ext A, which
     /// the energy balance counts with the gas's; none without one.
     std::optional<double> pistonPosition, pistonVelocity, pistonEnergy;
+    /// The work the lab's hand did on the free piston in the window (Totals::handWork); none
+    /// without a free piston.
+    std::optional<double> handWork;
     std::uint64_t overlaps = 0;        ///< overlapping pairs at the end
     double maxOverlap = 0.0;           ///< deepest at the end
 };

@@ -181,6 +181,34 @@ private slots:
         QCOMPARE(dock.quantity(), TimeSeriesDock::Quantity::Pressure);
     }
 
+    void pressureVolumeOfAFreePistonKeepsTheRunsBeforeIt()
+    {
+        TimeSeriesDock dock;
+        const auto piston = scenarioFile("boyle-piston.json");
+        QVERIFY(piston);
+        const std::vector<FrameSnapshot> run = framesOf(piston, 20.0, 1.0, 1);
+        for (const FrameSnapshot& f : run)
+            dock.showFrame(f);
+        QVERIFY(dock.pressureVolumeAvailable());  // the piston moves as the gas pushes it
+        dock.setQuantity(TimeSeriesDock::Quantity::PressureVolume);
+        QCOMPARE(dock.earlierRunsShown(), std::size_t(0));
+        // Run again (a reset): the run that ended stays on the diagram, named by its walls.
+        for (std::uint64_t generation = 2; generation <= 4; ++generation)
+            for (FrameSnapshot f : run) {
+                f.generation = generation;
+                dock.showFrame(f);
+            }
+        QCOMPARE(dock.earlierRunsShown(), TimeSeriesDock::kEarlierRunsKept);
+        QStringList names;
+        for (int k = 0; k < dock.plot().plottableCount(); ++k)
+            names << dock.plot().plottable(k)->name();
+        QVERIFY2(names.contains(QStringLiteral("run 3 (walls at kT 1)")), qPrintable(names.join(" | ")));
+        QVERIFY2(!names.contains(QStringLiteral("run 1 (walls at kT 1)")), "only the last two runs are kept");
+        // Another scenario starts a diagram of its own.
+        dock.showFrame(framesOf(scenarioFile("piston-compression.json"), 0.0, 1.0, 5).front());
+        QCOMPARE(dock.earlierRunsShown(), std::size_t(0));
+    }
+
     void wallPressureNamesItsAveragingWindow()
     {
         TimeSeriesDock dock;

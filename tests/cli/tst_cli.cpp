@@ -258,6 +258,49 @@ private slots:
         QVERIFY2(r.err.contains("pump.side: the right wall is a free piston"), qPrintable(r.err));
     }
 
+    void handCompressesAdiabaticallyOrAtTheWallsTemperature()
+    {
+        // The same push of the default gas under a free piston (from x = 55.6 to 20 at 0.1, over
+        // about 356 time units), with elastic walls and with walls at kT 1: the piston ends where
+        // the hand took it, the energy balance (the hand's work counted) closes to round-off,
+        // and the gas ends at the walls' temperature only with the walls at kT 1.
+        const QStringList push{"run", "--default", "--piston-pressure", "0.05", "--equilibrate", "100", "--hand-to",
+                               "20", "--hand-speed", "0.1", "--until", "600", "--every", "100", "--json"};
+        // kT averaged over the last two rows' windows: the 200 time units after the push.
+        auto settledTemperature = [](const QString& csv) {
+            const QStringList lines = readLines(csv);
+            const int column = lines[0].split(',').indexOf("mean_temperature");
+            return 0.5 * (lines[lines.size() - 1].split(',')[column].toDouble()
+                          + lines[lines.size() - 2].split(',')[column].toDouble());
+        };
+        CliResult r = runCli(push + QStringList{"--wall-temperature", "0", "--observe", path("adiabatic.csv")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject adiabatic = jsonOutput(r);
+        QCOMPARE(adiabatic["piston_position"].toDouble(), 20.0);
+        QCOMPARE(adiabatic["piston_velocity"].toDouble(), 0.0);
+        QVERIFY(adiabatic["hand_work"].toDouble() > 0.0);
+        QVERIFY2(std::abs(adiabatic["energy_drift"].toDouble()) < 1e-12,
+                 qPrintable(QString::number(adiabatic["energy_drift"].toDouble())));
+        r = runCli(push + QStringList{"--wall-temperature", "1", "--observe", path("isothermal.csv")});
+        QCOMPARE(r.exitCode, 0);
+        const double isothermal = settledTemperature(path("isothermal.csv"));
+        QVERIFY2(std::abs(isothermal - 1.0) < 0.04, qPrintable(QString::number(isothermal)));
+        QVERIFY(settledTemperature(path("adiabatic.csv")) > 1.5);
+    }
+
+    void handOptionsAreChecked()
+    {
+        CliResult r = runCli({"run", "--default", "--until", "1", "--hand-speed", "2"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--hand-speed goes with --hand-to X"), qPrintable(r.err));
+        r = runCli({"run", "--default", "--until", "1", "--hand-to", "10", "--hand-speed", "-1"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--hand-speed: expected a speed > 0, got '-1'"), qPrintable(r.err));
+        r = runCli({"run", "--default", "--until", "1", "--hand-to", "10"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("walls.right.mass: the hand moves only a free piston"), qPrintable(r.err));
+    }
+
     void usageErrors()
     {
         QCOMPARE(runCli({"run", "--default"}).exitCode, 2);                          // no --until/--events

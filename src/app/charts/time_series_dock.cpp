@@ -10,6 +10,8 @@
 
 #include <qcustomplot.h>
 
+#include <QLocale>
+
 #include <algorithm>
 #include <cmath>
 #include <numbers>
@@ -56,6 +58,8 @@ bool boxAreaChanges(const Scenario& scenario)
 {
     if (scenario.boundary == Boundary::Periodic)
         return false;
+    if (scenario.hasFreePiston())
+        return true;
     for (Side side : kAllSides) {
         const BoxWall& motion = scenario.wall(side);
         if (motion.velocity != 0.0 && motion.stopTime > 0.0)
@@ -148,19 +152,28 @@ void TimeSeriesDock::showFrame(const FrameSnapshot& frame)
     m_diskCount = static_cast<double>(frame.scenario->disks.size());
     if (frame.generation != m_generation) {
         m_generation = frame.generation;
-        // A new scenario gets its own window; a restart of the same one keeps the user's.
-        if (!sameScenario(m_scenario, frame.scenario)) {
+        // A new scenario gets its own window; a restart of the same one keeps the user's, and
+        // the P-V diagram keeps the run that ended beside the next (an adiabatic compression
+        // beside an isothermal one).
+        if (sameScenario(m_scenario, frame.scenario)) {
+            keepEarlierRun();
+        } else {
+            m_earlierRuns.clear();
+            m_runsStarted = 0;
             m_scenario = frame.scenario;
             m_series.setInterval(defaultWindow(*frame.scenario, frame.state));
             m_window->showValue(m_series.interval());
             m_quantity->setAvailable(Quantity::PressureVolume, boxAreaChanges(*frame.scenario),
                                      pressureVolumeUnavailable(), Quantity::Pressure);
         }
+        ++m_runsStarted;
+        m_lastWallTemperature = frame.scenario->wall(Side::Left).temperature;
         m_series.addFrame(frame);
         // At once, so the previous run's curves and axes never stay on a new one.
         refresh();
         return;
     }
+    m_lastWallTemperature = frame.scenario->wall(Side::Left).temperature;
     const bool added = m_series.addFrame(frame);
     if ((added || !frame.running) && (!frame.running || !m_lastDraw.isValid() || m_lastDraw.elapsed() >= kRedrawMs))
         refresh();
@@ -186,6 +199,15 @@ void TimeSeriesDock::refresh()
         curve->setName(tr("measured at the walls, %1").arg(window));
         curve->setPen(QPen(colours[0], 2));
         curve->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
+        const QColor earlier[] = {QColor(255, 127, 14), QColor(148, 103, 189)};
+        for (std::size_t k = 0; k < m_earlierRuns.size(); ++k) {
+            const EarlierRun& run = m_earlierRuns[k];
+            auto* kept = new QCPCurve(m_plot->xAxis, m_plot->yAxis);
+            kept->setData(run.area, run.pressure);
+            kept->setName(run.name);
+            kept->setPen(QPen(earlier[k % 2], 1.5));
+            kept->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 4));
+        }
         auto* ideal = new QCPCurve(m_plot->xAxis, m_plot->yAxis);
         ideal->setData(column(1), column(3));
         ideal->setName(tr("ideal gas N k T / A"));
@@ -269,6 +291,24 @@ DataTable TimeSeriesDock::chartData() const
         break;
     }
     return table;
+}
+
+void TimeSeriesDock::keepEarlierRun()
+{
+    if (m_series.samples().size() < 2 || !pressureVolumeAvailable())
+        return;
+    EarlierRun run;
+    for (const ObservableSample& s : m_series.samples()) {
+        run.area << s.area;
+        run.pressure << s.pressure;
+    }
+    const QString walls = m_lastWallTemperature > 0.0
+                              ? tr("walls at kT %1").arg(QLocale().toString(m_lastWallTemperature, 'g', 3))
+                              : tr("elastic walls");
+    run.name = tr("run %1 (%2)").arg(m_runsStarted).arg(walls);
+    m_earlierRuns.push_back(std::move(run));
+    if (m_earlierRuns.size() > kEarlierRunsKept)
+        m_earlierRuns.pop_front();
 }
 
 QString TimeSeriesDock::chartFileName() const

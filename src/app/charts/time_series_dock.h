@@ -3,14 +3,18 @@
 // walls next to the ideal-gas N k T / A, total momentum, or for a moving wall the P-V diagram,
 // from the run's ObservableSeries. Each point averages the pressure and the temperature over an
 // explicit window of simulated time, adjustable and named in the legend; the P-V diagram is
-// offered only when a wall moves.
+// offered only when a wall moves, and keeps the last two runs of the same scenario beside the
+// current one (named by their walls: elastic, or at a kT), so that a compression with the heater
+// off and one with it on can be compared on one diagram.
 
 #include "app/charts/chart_dock.h"
 #include "runtime/frame_snapshot.h"
 #include "runtime/observable_series.h"
 
 #include <QElapsedTimer>
+#include <QVector>
 
+#include <deque>
 #include <memory>
 
 class QCustomPlot;
@@ -47,9 +51,23 @@ public:
     DataTable chartData() const override;
     QString chartFileName() const override;
 
+    /// How many earlier runs the P-V diagram shows (their curves, not exported as data).
+    static constexpr std::size_t kEarlierRunsKept = 2;
+    std::size_t earlierRunsShown() const { return m_earlierRuns.size(); }
+
 private:
     /// The tooltip of the disabled P-V entry.
     static QString pressureVolumeUnavailable();
+    /// Keeps the P-V curve of the run that just ended, when it has one.
+    void keepEarlierRun();
+
+    struct EarlierRun {
+        QString name;
+        QVector<double> area, pressure;
+    };
+    std::deque<EarlierRun> m_earlierRuns;
+    int m_runsStarted = 0;              // of the scenario shown: names the runs kept
+    double m_lastWallTemperature = 0.0;  // the heater's kT in the run's last frame
 
     ObservableSeries m_series;
     std::weak_ptr<const Scenario> m_scenario;
