@@ -3375,6 +3375,18 @@
         <source>pressure [force/length], %1</source>
         <translation>圧力 [力/長さ]、%1</translation>
     </message>
+    <message>
+        <source>walls at kT %1</source>
+        <translation>壁は kT %1</translation>
+    </message>
+    <message>
+        <source>elastic walls</source>
+        <translation>弾性壁</translation>
+    </message>
+    <message>
+        <source>run %1 (%2)</source>
+        <translation>実行 %1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>disklab::UndoHistoryDock</name>

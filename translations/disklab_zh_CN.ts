@@ -3375,6 +3375,18 @@
         <source>pressure [force/length], %1</source>
         <translation>压强 [力/长度]，%1</translation>
     </message>
+    <message>
+        <source>walls at kT %1</source>
+        <translation>壁温 kT %1</translation>
+    </message>
+    <message>
+        <source>elastic walls</source>
+        <translation>弹性壁</translation>
+    </message>
+    <message>
+        <source>run %1 (%2)</source>
+        <translation>第 %1 次运行（%2）</translation>
+    </message>
 </context>
 <context>
     <name>disklab::UndoHistoryDock</name>
