@@ -3387,6 +3387,10 @@
         <source>run %1 (%2)</source>
         <translation>実行 %1（%2）</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1：%2</translation>
+    </message>
 </context>
 <context>
     <name>disklab::UndoHistoryDock</name>

@@ -204,6 +204,8 @@ private slots:
             names << dock.plot().plottable(k)->name();
         QVERIFY2(names.contains(QStringLiteral("run 3 (walls at kT 1)")), qPrintable(names.join(" | ")));
         QVERIFY2(!names.contains(QStringLiteral("run 1 (walls at kT 1)")), "only the last two runs are kept");
+        QVERIFY2(names.contains(QStringLiteral("run 4 (walls at kT 1): measured at the walls, averaged over Δt = 2")),
+                 qPrintable(names.join(" | ")));
         // Another scenario starts a diagram of its own.
         dock.showFrame(framesOf(scenarioFile("piston-compression.json"), 0.0, 1.0, 5).front());
         QCOMPARE(dock.earlierRunsShown(), std::size_t(0));

@@ -196,7 +196,10 @@ void TimeSeriesDock::refresh()
     if (quantity() == Quantity::PressureVolume) {
         auto* curve = new QCPCurve(m_plot->xAxis, m_plot->yAxis);
         curve->setData(column(1), column(2));
-        curve->setName(tr("measured at the walls, %1").arg(window));
+        const QString measured = tr("measured at the walls, %1").arg(window);
+        // Beside the runs kept, the run under way says which it is.
+        curve->setName(m_earlierRuns.empty() ? measured
+                                             : tr("%1: %2").arg(runName(m_runsStarted, m_lastWallTemperature), measured));
         curve->setPen(QPen(colours[0], 2));
         curve->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
         const QColor earlier[] = {QColor(255, 127, 14), QColor(148, 103, 189)};
@@ -293,6 +296,13 @@ DataTable TimeSeriesDock::chartData() const
     return table;
 }
 
+QString TimeSeriesDock::runName(int run, double wallTemperature)
+{
+    const QString walls = wallTemperature > 0.0 ? tr("walls at kT %1").arg(QLocale().toString(wallTemperature, 'g', 3))
+                                                : tr("elastic walls");
+    return tr("run %1 (%2)").arg(run).arg(walls);
+}
+
 void TimeSeriesDock::keepEarlierRun()
 {
     if (m_series.samples().size() < 2 || !pressureVolumeAvailable())
@@ -302,10 +312,7 @@ void TimeSeriesDock::keepEarlierRun()
         run.area << s.area;
         run.pressure << s.pressure;
     }
-    const QString walls = m_lastWallTemperature > 0.0
-                              ? tr("walls at kT %1").arg(QLocale().toString(m_lastWallTemperature, 'g', 3))
-                              : tr("elastic walls");
-    run.name = tr("run %1 (%2)").arg(m_runsStarted).arg(walls);
+    run.name = runName(m_runsStarted, m_lastWallTemperature);
     m_earlierRuns.push_back(std::move(run));
     if (m_earlierRuns.size() > kEarlierRunsKept)
         m_earlierRuns.pop_front();

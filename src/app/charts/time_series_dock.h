@@ -58,6 +58,8 @@ public:
 private:
     /// The tooltip of the disabled P-V entry.
     static QString pressureVolumeUnavailable();
+    /// "run 2 (elastic walls)": the `run`-th of the scenario shown, with the heater at its end.
+    static QString runName(int run, double wallTemperature);
     /// Keeps the P-V curve of the run that just ended, when it has one.
     void keepEarlierRun();
 
