@@ -134,7 +134,8 @@ private slots:
         QTRY_VERIFY(lab.latest->scenario->wall(Side::Right).held);
         const double held = lab.latest->state.wallPositions[1];
         const double since = lab.latest->state.time;
-        QTRY_VERIFY(lab.latest->state.time > since + 5.0);
+        // A loaded CI machine may play slower than real time: wait long for one time unit.
+        QTRY_VERIFY_WITH_TIMEOUT(lab.latest->state.time > since + 1.0, 30000);
         QCOMPARE(lab.latest->state.wallPositions[1], held);
         QCOMPARE(lab.dock.holdChooser()->currentIndex(), 0);
         // Holding the pressure again lets it go.
