@@ -162,6 +162,15 @@ AggregationStats AggregationEngine::Impl::stats() const
     s.memberSearches = m_workspace.memberSearches;
     s.steps = m_steps;
     s.formed = m_formed;
+    s.clusterLabels.assign(m_scenario.disks.size(), -1);
+    for (std::int32_t id : m_live) {
+        const std::vector<std::int32_t>& members = m_clusters[static_cast<std::size_t>(id)].members;
+        if (members.size() < 2)
+            continue;
+        const std::int32_t label = *std::min_element(members.begin(), members.end());
+        for (std::int32_t disk : members)
+            s.clusterLabels[static_cast<std::size_t>(disk)] = label;
+    }
     return s;
 }
 

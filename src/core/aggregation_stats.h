@@ -25,6 +25,10 @@ struct AggregationStats {
     std::uint64_t memberSearches = 0;  ///< narrow-phase calls whose bounding circles met
     std::uint64_t steps = 0;           ///< Brownian draws or ballistic search horizons begun
     std::vector<FormedCluster> formed; ///< every cluster formed, in merge order
+    /// Per disk, in scenario order: the lowest disk index of its cluster, or -1 for a disk alone.
+    /// A merged cluster takes the label of the one of the two that holds the lower index, so a
+    /// view colouring by label keeps that one's colour.
+    std::vector<std::int32_t> clusterLabels;
 };
 
 } // namespace disklab

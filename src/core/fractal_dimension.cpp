@@ -26,6 +26,7 @@ FractalFit fitFractalDimension(const std::vector<FormedCluster>& clusters, std::
         return fit;
     fit.dimension = (sxy - sx * sy / n) / spread;
     const double intercept = (sy - fit.dimension * sx) / n;
+    fit.logPrefactor = intercept;
     double residuals = 0.0;
     for (const FormedCluster& c : clusters) {
         if (c.size < minimumSize || !(c.radiusOfGyration > 0.0))

@@ -12,6 +12,7 @@ namespace disklab {
 struct FractalFit {
     double dimension = 0.0;  ///< the slope D_f; 0 when fewer than three distinct clusters fit
     double error = 0.0;      ///< its standard error from the fit's residuals
+    double logPrefactor = 0.0;  ///< ln k in size = k Rg^D_f: where the fitted line crosses Rg = 1
     std::size_t clusters = 0;  ///< clusters in the fit
 };
 

@@ -46,6 +46,8 @@ struct FrameSnapshot {
     /// which records it has not seen.
     std::vector<CollisionRecord> recentCollisions;
     std::uint64_t collisionCount = 0;
+    /// The aggregation engine's clusters, merges and cluster labels now; null for other engines.
+    std::shared_ptr<const AggregationStats> aggregation;
     /// Set by a comparison session only: the time-driven engine beside this (exact) one.
     std::shared_ptr<const ComparisonFrame> comparison;
 };

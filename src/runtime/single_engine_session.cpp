@@ -67,6 +67,8 @@ void SingleEngineSession::describe(FrameSnapshot& frame)
     frame.engineSeconds = m_engineSeconds;
     frame.recentCollisions = m_collisions.recent();
     frame.collisionCount = m_collisions.total();
+    if (std::optional<AggregationStats> stats = m_engine->aggregationStats())
+        frame.aggregation = std::make_shared<const AggregationStats>(std::move(*stats));
 }
 
 SessionFactory singleEngineSession(std::shared_ptr<const Scenario> scenario, EngineConfig choice)

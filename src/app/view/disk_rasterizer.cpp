@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <map>
 #include <utility>
 
@@ -24,6 +25,24 @@ inline std::uint32_t byteMul(std::uint32_t x, std::uint32_t a)
 
 /// Coordinates beyond this many pixels are off any screen; also keeps int conversions safe.
 constexpr double kFarAway = 1e7;
+
+/// Clusters' colours: twelve hues far enough apart to tell neighbouring clusters by, and a
+/// grey, the last, for the disks still alone, so the clusters stand out of the gas around them.
+constexpr QRgb kClusterShades[] = {qRgb(31, 119, 180), qRgb(214, 39, 40),  qRgb(44, 160, 44),  qRgb(255, 127, 14),
+                                   qRgb(148, 103, 189), qRgb(23, 190, 207), qRgb(227, 119, 194), qRgb(140, 86, 75),
+                                   qRgb(188, 189, 34), qRgb(0, 0, 128),    qRgb(128, 0, 64),    qRgb(0, 110, 90),
+                                   qRgb(175, 175, 175)};
+constexpr int kClusterShadeCount = int(std::size(kClusterShades));
+constexpr int kLoneShade = kClusterShadeCount - 1;
+
+/// The shade of a cluster's label: labels are disk indices, often neighbours, so they are
+/// scattered over the hues by a multiplicative hash first.
+int shadeOfLabel(std::int32_t label)
+{
+    if (label < 0)
+        return kLoneShade;
+    return int((std::uint32_t(label) * 2654435761u) >> 16) % (kClusterShadeCount - 1);
+}
 
 } // namespace
 
@@ -68,6 +87,7 @@ void DiskRasterizer::resolveSprites(double scale, DiskColouring colouring)
     m_resolvedColouring = colouring;
     m_styleSprites.assign(m_styleColour.size(), nullptr);
     m_speedSprites.assign(m_radii.size() * SpeedColourMap::kSteps, nullptr);
+    m_clusterSprites.assign(m_radii.size() * kClusterShadeCount, nullptr);
     if (colouring == DiskColouring::Own) {
         for (std::size_t s = 0; s < m_styleColour.size(); ++s) {
             const double radius = m_radii[m_styleRadius[s]] * scale;
@@ -88,11 +108,39 @@ const DiskSprite* DiskRasterizer::speedSprite(std::uint32_t radiusIndex, int ste
     return slot;
 }
 
+const DiskSprite* DiskRasterizer::clusterSprite(std::uint32_t radiusIndex, int shade)
+{
+    const DiskSprite*& slot = m_clusterSprites[radiusIndex * kClusterShadeCount + shade];
+    if (!slot) {
+        const double radius = m_radii[radiusIndex] * m_resolvedScale;
+        if (radius <= DiskSprites::kMaxRadius)
+            slot = &m_sprites.sprite(kClusterShades[shade], radius);
+    }
+    return slot;
+}
+
+QRgb DiskRasterizer::colourOf(std::size_t i, DiskColouring colouring, const SceneState& scene,
+                              const SpeedColourMap& speedColours) const
+{
+    const Snapshot& s = *scene.state;
+    switch (colouring) {
+    case DiskColouring::Speed:
+        return SpeedColourMap::colourOfStep(speedColours.stepForSquaredSpeed(s.vx[i] * s.vx[i] + s.vy[i] * s.vy[i])).rgb();
+    case DiskColouring::Cluster:
+        return kClusterShades[shadeOfLabel((*scene.clusterLabels)[i])];
+    case DiskColouring::Own:
+        break;
+    }
+    return m_styleColour[m_styleOfDisk[i]];
+}
+
 void DiskRasterizer::draw(QImage& target, const SceneState& scene, double scale, QPointF origin,
                           DiskColouring colouring, const SpeedColourMap& speedColours)
 {
     if (scene.isEmpty() || scene.state->size() != scene.scenario->disks.size())
         return;
+    if (colouring == DiskColouring::Cluster && (!scene.clusterLabels || scene.clusterLabels->size() != scene.state->size()))
+        colouring = DiskColouring::Own;
     prepareStyles(scene.scenario);
     resolveSprites(scale, colouring);
     m_largeDisks.clear();
@@ -113,9 +161,18 @@ void DiskRasterizer::draw(QImage& target, const SceneState& scene, double scale,
             if (maxRadius <= DiskSprites::kMaxRadius)
                 continue;
         }
-        const DiskSprite* sprite = colouring == DiskColouring::Own
-            ? m_styleSprites[m_styleOfDisk[i]]
-            : speedSprite(m_radiusOfDisk[i], speedColours.stepForSquaredSpeed(s.vx[i] * s.vx[i] + s.vy[i] * s.vy[i]));
+        const DiskSprite* sprite = nullptr;
+        switch (colouring) {
+        case DiskColouring::Own:
+            sprite = m_styleSprites[m_styleOfDisk[i]];
+            break;
+        case DiskColouring::Speed:
+            sprite = speedSprite(m_radiusOfDisk[i], speedColours.stepForSquaredSpeed(s.vx[i] * s.vx[i] + s.vy[i] * s.vy[i]));
+            break;
+        case DiskColouring::Cluster:
+            sprite = clusterSprite(m_radiusOfDisk[i], shadeOfLabel((*scene.clusterLabels)[i]));
+            break;
+        }
         if (!sprite) {
             m_largeDisks.push_back(std::uint32_t(i));
             continue;
@@ -134,9 +191,7 @@ void DiskRasterizer::draw(QImage& target, const SceneState& scene, double scale,
         const QPointF centre(ox + s.x[i] * scale, oy - s.y[i] * scale);
         if (centre.x() + r < 0 || centre.y() + r < 0 || centre.x() - r > width || centre.y() - r > height)
             continue;
-        const QColor fill = colouring == DiskColouring::Own
-            ? QColor::fromRgb(m_styleColour[m_styleOfDisk[i]])
-            : SpeedColourMap::colourOfStep(speedColours.stepForSquaredSpeed(s.vx[i] * s.vx[i] + s.vy[i] * s.vy[i]));
+        const QColor fill = QColor::fromRgb(colourOf(i, colouring, scene, speedColours));
         painter.setPen(QPen(fill.darker(150), 2.0));
         painter.setBrush(fill);
         painter.drawEllipse(centre, r - 1.0, r - 1.0);

@@ -16,7 +16,9 @@
 
 namespace disklab {
 
-enum class DiskColouring { Own, Speed };
+/// The disks' own colours, a colour for their speed, or one for the cluster each belongs to
+/// (SceneState::clusterLabels; a disk alone in grey).
+enum class DiskColouring { Own, Speed, Cluster };
 
 class DiskRasterizer {
 public:
@@ -30,6 +32,9 @@ private:
     void prepareStyles(const std::shared_ptr<const Scenario>& scenario);
     void resolveSprites(double scale, DiskColouring colouring);
     const DiskSprite* speedSprite(std::uint32_t radiusIndex, int step);
+    const DiskSprite* clusterSprite(std::uint32_t radiusIndex, int shade);
+    /// The colour of disk i under `colouring`.
+    QRgb colourOf(std::size_t i, DiskColouring colouring, const SceneState& scene, const SpeedColourMap& speedColours) const;
     /// Device pixels of the target for the blends of one frame.
     struct Canvas {
         std::uint32_t* pixels;
@@ -51,6 +56,7 @@ private:
     DiskColouring m_resolvedColouring = DiskColouring::Own;
     std::vector<const DiskSprite*> m_styleSprites;
     std::vector<const DiskSprite*> m_speedSprites;  // radius index * steps + step, resolved lazily
+    std::vector<const DiskSprite*> m_clusterSprites;  // radius index * shades + shade, resolved lazily
     std::vector<std::uint32_t> m_largeDisks;
 };
 

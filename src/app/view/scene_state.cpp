@@ -6,8 +6,12 @@ SceneState sceneOfFrame(const FramePtr& frame)
 {
     if (!frame)
         return {};
-    // Aliasing pointer: shares ownership of the frame, points at its snapshot.
-    return {frame->scenario, std::shared_ptr<const Snapshot>(frame, &frame->state), frame->generation};
+    // Aliasing pointers: share ownership of the frame, point at its snapshot and its labels.
+    SceneState scene{frame->scenario, std::shared_ptr<const Snapshot>(frame, &frame->state), frame->generation, {}};
+    if (frame->aggregation)
+        scene.clusterLabels = std::shared_ptr<const std::vector<std::int32_t>>(frame->aggregation,
+                                                                                &frame->aggregation->clusterLabels);
+    return scene;
 }
 
 SceneState sceneAtStart(std::shared_ptr<const Scenario> scenario, std::uint64_t generation)

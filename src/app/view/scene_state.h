@@ -23,6 +23,9 @@ struct SceneState {
     /// Changes whenever the trajectory restarts (load, reset, engine change, an edit): caches
     /// that depend on the motion (trails, the speed colour scale) drop when it changes.
     std::uint64_t generation = 0;
+    /// Per disk, the label of its cluster (AggregationStats::clusterLabels) when the run
+    /// aggregates; null otherwise.
+    std::shared_ptr<const std::vector<std::int32_t>> clusterLabels;
 
     bool isEmpty() const { return !scenario || !state; }
 };

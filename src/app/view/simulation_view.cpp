@@ -360,7 +360,10 @@ void SimulationView::paintEvent(QPaintEvent*)
             QPainter boxPainter(&m_canvas);
             boxPainter.fillRect(QRectF(topLeft, bottomRight), kInside);
         }
-        m_rasterizer.draw(m_canvas, m_scene, m_transform.scale() * ratio, m_transform.origin() * ratio, m_colouring,
+        // A run that aggregates shows its clusters, unless the user asked for the speeds.
+        const DiskColouring colouring = m_colouring == DiskColouring::Own && m_scene.clusterLabels ? DiskColouring::Cluster
+                                                                                                  : m_colouring;
+        m_rasterizer.draw(m_canvas, m_scene, m_transform.scale() * ratio, m_transform.origin() * ratio, colouring,
                           m_speedColours);
     }
 
