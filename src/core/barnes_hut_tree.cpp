@@ -183,28 +183,18 @@ void BarnesHutTree::listInteractions(const Node& group, double theta2)
 
 namespace {
 
-/// The field at (px, py) of `count` point charges q at (x, y), per unit k, added to (ex, ey).
-/// Two interleaved partial sums (a fixed order, so results repeat bit for bit) let the compiler
-/// evaluate two sources per instruction; a strict left-to-right sum would keep it to one.
-void addField(double px, double py, const double* q, const double* x, const double* y, std::size_t count,
-              double eps2, double& ex, double& ey)
+/// Adds the field of a point charge q at (x, y), per unit k, at the `count` targets (tx, ty) to
+/// (ex, ey). The loop runs over targets, each independent of the others, so the compiler fills
+/// every lane of the vector unit with a target, and each target's sum keeps the order of the
+/// sources, so results repeat bit for bit.
+void addChargeField(double q, double x, double y, const double* __restrict tx, const double* __restrict ty,
+                    std::uint32_t count, double eps2, double* __restrict ex, double* __restrict ey)
 {
-    double sum[2][2] = {{0.0, 0.0}, {0.0, 0.0}};
-    std::size_t k = 0;
-    for (; k + 1 < count; k += 2) {
-        for (std::size_t lane = 0; lane < 2; ++lane) {
-            const double sx = px - x[k + lane], sy = py - y[k + lane];
-            const double f = q[k + lane] * kernels::coulombFactor(sx, sy, eps2);
-            sum[0][lane] += f * sx, sum[1][lane] += f * sy;
-        }
+    for (std::uint32_t t = 0; t < count; ++t) {
+        const double dx = tx[t] - x, dy = ty[t] - y;
+        const double f = q * kernels::coulombFactor(dx, dy, eps2);
+        ex[t] += f * dx, ey[t] += f * dy;
     }
-    if (k < count) {
-        const double sx = px - x[k], sy = py - y[k];
-        const double f = q[k] * kernels::coulombFactor(sx, sy, eps2);
-        sum[0][0] += f * sx, sum[1][0] += f * sy;
-    }
-    ex += sum[0][0] + sum[0][1];
-    ey += sum[1][0] + sum[1][1];
 }
 
 } // namespace
@@ -212,19 +202,24 @@ void addField(double px, double py, const double* q, const double* x, const doub
 void BarnesHutTree::addGroupForces(const Node& group, double scale, double eps2, std::vector<double>& fx,
                                   std::vector<double>& fy) const
 {
-    for (std::uint32_t body = group.begin; body < group.end; ++body) {
-        const double px = m_x[body], py = m_y[body];
-        double ex = 0.0, ey = 0.0;
-        addField(px, py, m_farQ.data(), m_farX.data(), m_farY.data(), m_farQ.size(), eps2, ex, ey);
-        // The body's own term is 0 (its separation is 0, and so is coulombFactor at r = 0 without
+    // A leaf of bodies sharing one key may hold more than kGroupSize: it is summed in slices.
+    for (std::uint32_t first = group.begin; first < group.end; first += kGroupSize) {
+        const std::uint32_t count = std::min(kGroupSize, group.end - first);
+        const double* tx = m_x.data() + first;
+        const double* ty = m_y.data() + first;
+        std::array<double, kGroupSize> ex{}, ey{};
+        for (std::size_t k = 0; k < m_farQ.size(); ++k)
+            addChargeField(m_farQ[k], m_farX[k], m_farY[k], tx, ty, count, eps2, ex.data(), ey.data());
+        // A body's own term is 0 (its separation is 0, and so is coulombFactor at r = 0 without
         // softening), so the runs need no test for it.
         for (std::size_t run = 0; run < m_nearBegin.size(); ++run) {
-            const std::uint32_t begin = m_nearBegin[run];
-            addField(px, py, m_q.data() + begin, m_x.data() + begin, m_y.data() + begin, m_nearEnd[run] - begin, eps2,
-                     ex, ey);
+            for (std::uint32_t s = m_nearBegin[run]; s < m_nearEnd[run]; ++s)
+                addChargeField(m_q[s], m_x[s], m_y[s], tx, ty, count, eps2, ex.data(), ey.data());
         }
-        fx[m_index[body]] += scale * m_q[body] * ex;
-        fy[m_index[body]] += scale * m_q[body] * ey;
+        for (std::uint32_t t = 0; t < count; ++t) {
+            fx[m_index[first + t]] += scale * m_q[first + t] * ex[t];
+            fy[m_index[first + t]] += scale * m_q[first + t] * ey[t];
+        }
     }
 }
 

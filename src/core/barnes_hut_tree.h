@@ -23,9 +23,10 @@
 // the box around them, so d is never more than any one body's distance) is taken as its
 // monopoles when s < theta d and its square does not meet that box (so no body meets itself
 // in a monopole); otherwise its children are visited, and a leaf reached is summed directly.
-// The walk writes an interaction list (monopoles, runs of bodies) that every body of the group
-// then sums in a plain loop: the walk's cost is shared by up to kGroupSize bodies, and the
-// criterion is at least as strict as one body's. theta = 0 opens every node: the direct sum, in another
+// The walk writes an interaction list (monopoles, runs of bodies) that the group then sums
+// source by source, each source over all the group's bodies in a loop the compiler vectorises
+// (one body per lane): the walk's cost is shared by up to kGroupSize bodies, and the criterion
+// is at least as strict as one body's. theta = 0 opens every node: the direct sum, in another
 // order, so it equals direct summation to round-off. The stack is a fixed array on the stack.
 
 #include "core/coulomb_law.h"
