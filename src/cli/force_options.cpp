@@ -10,8 +10,9 @@ QList<QCommandLineOption> forceOptions()
         {"force-method", "How the force engine sums Coulomb forces: direct (every pair) or barnes-hut (a quadtree). "
                          "Default: the scenario's, else barnes-hut.",
          "direct|barnes-hut"},
-        {"theta", "Barnes-Hut opening angle: a node of width s at distance d counts as one body when s/d < theta "
-                  "(0: every pair). Default: the scenario's, else 0.5.",
+        {"theta", "Barnes-Hut opening angle: a node whose charges lie within b of their centre, at distance d, "
+                  "counts as its multipoles when b/d < theta (0: every pair; above 1 as 1). Default: the "
+                  "scenario's, else 0.5.",
          "T"},
     };
 }

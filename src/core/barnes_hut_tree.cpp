@@ -77,21 +77,23 @@ void BarnesHutTree::build(const ChargedBodies& bodies)
     if (bodies.size() == 0)
         return;
     sortByMortonKey(bodies);
-    const double half = 0.5 * m_size;
     Node root{};
-    root.cx = m_originX + half, root.cy = m_originY + half, root.half = half;
     root.begin = 0, root.end = static_cast<std::uint32_t>(bodies.size());
     m_nodes.push_back(root);
     buildNode(0, 0);
+    // Children come after their parent, so from the last node back every child is summarised
+    // before its parent.
+    m_multipoles.resize(m_nodes.size());
+    m_boxes.resize(m_nodes.size());
+    for (std::size_t node = m_nodes.size(); node-- > 0;)
+        summarise(static_cast<std::uint32_t>(node));
 }
 
 void BarnesHutTree::buildNode(std::uint32_t index, std::uint32_t level)
 {
     const std::uint32_t begin = m_nodes[index].begin, end = m_nodes[index].end;
-    if (end - begin <= kLeafSize || level == kLevels) {
-        summarise(m_nodes[index]);
+    if (end - begin <= kLeafSize || level == kLevels)
         return;
-    }
     // The run shares the key's bits above this level, so its quadrants follow one another.
     const std::uint32_t shift = 2 * (kLevels - 1 - level);
     std::array<std::uint32_t, 5> bound{begin, 0, 0, 0, end};
@@ -102,14 +104,10 @@ void BarnesHutTree::buildNode(std::uint32_t index, std::uint32_t level)
             - m_key.begin());
     const auto first = static_cast<std::uint32_t>(m_nodes.size());
     std::uint32_t count = 0;
-    const Node parent = m_nodes[index];
     for (std::uint32_t quadrant = 0; quadrant < 4; ++quadrant) {
         if (bound[quadrant] == bound[quadrant + 1])
             continue;
         Node child{};
-        child.half = 0.5 * parent.half;
-        child.cx = parent.cx + ((quadrant & 1u) ? child.half : -child.half);
-        child.cy = parent.cy + ((quadrant & 2u) ? child.half : -child.half);
         child.begin = bound[quadrant], child.end = bound[quadrant + 1];
         m_nodes.push_back(child);
         ++count;
@@ -118,135 +116,53 @@ void BarnesHutTree::buildNode(std::uint32_t index, std::uint32_t level)
     m_nodes[index].childCount = count;
     for (std::uint32_t c = first; c < first + count; ++c)
         buildNode(c, level + 1);
-    summarise(m_nodes[index]);
 }
 
-void BarnesHutTree::summarise(Node& node) const
+void BarnesHutTree::summarise(std::uint32_t index)
 {
-    double qPos = 0.0, xPos = 0.0, yPos = 0.0, qNeg = 0.0, xNeg = 0.0, yNeg = 0.0;
-    const auto add = [&](double q, double x, double y) {
-        if (q > 0.0)
-            qPos += q, xPos += q * x, yPos += q * y;
-        else
-            qNeg += q, xNeg += q * x, yNeg += q * y;
+    Node& node = m_nodes[index];
+    NodeMultipoles& multipoles = m_multipoles[index];
+    ChargeBox& box = m_boxes[index];
+    const std::uint32_t firstChild = node.firstChild, lastChild = node.firstChild + node.childCount;
+    // The parts of one sign: the node's bodies for a leaf, else its children's multipoles.
+    const auto partsOfSign = [&](bool positive) {
+        return [&, positive](auto&& visit) {
+            if (node.childCount == 0) {
+                for (std::uint32_t s = node.begin; s < node.end; ++s) {
+                    if (positive ? m_q[s] > 0.0 : m_q[s] < 0.0)
+                        visit(Multipole{m_q[s], m_x[s], m_y[s]});
+                }
+            } else {
+                for (std::uint32_t c = firstChild; c < lastChild; ++c)
+                    visit(positive ? m_multipoles[c].positive : m_multipoles[c].negative);
+            }
+        };
     };
+    multipoles.positive = combineMultipoles(partsOfSign(true));
+    multipoles.negative = combineMultipoles(partsOfSign(false));
+
     if (node.childCount == 0) {
-        for (std::uint32_t s = node.begin; s < node.end; ++s)
-            add(m_q[s], m_x[s], m_y[s]);
+        box = {m_x[node.begin], m_x[node.begin], m_y[node.begin], m_y[node.begin]};
+        for (std::uint32_t s = node.begin + 1; s < node.end; ++s) {
+            box.minX = std::min(box.minX, m_x[s]), box.maxX = std::max(box.maxX, m_x[s]);
+            box.minY = std::min(box.minY, m_y[s]), box.maxY = std::max(box.maxY, m_y[s]);
+        }
     } else {
-        for (std::uint32_t c = node.firstChild; c < node.firstChild + node.childCount; ++c) {
-            const Node& child = m_nodes[c];
-            add(child.qPos, child.xPos, child.yPos);
-            add(child.qNeg, child.xNeg, child.yNeg);
+        box = m_boxes[firstChild];
+        for (std::uint32_t c = firstChild + 1; c < lastChild; ++c) {
+            box.minX = std::min(box.minX, m_boxes[c].minX), box.maxX = std::max(box.maxX, m_boxes[c].maxX);
+            box.minY = std::min(box.minY, m_boxes[c].minY), box.maxY = std::max(box.maxY, m_boxes[c].maxY);
         }
     }
-    node.qPos = qPos, node.qNeg = qNeg;
-    node.xPos = qPos != 0.0 ? xPos / qPos : node.cx, node.yPos = qPos != 0.0 ? yPos / qPos : node.cy;
-    node.xNeg = qNeg != 0.0 ? xNeg / qNeg : node.cx, node.yNeg = qNeg != 0.0 ? yNeg / qNeg : node.cy;
-    const double qAbs = qPos - qNeg;
-    node.xAbs = qAbs > 0.0 ? (qPos * node.xPos - qNeg * node.xNeg) / qAbs : node.cx;
-    node.yAbs = qAbs > 0.0 ? (qPos * node.yPos - qNeg * node.yNeg) / qAbs : node.cy;
-}
 
-void BarnesHutTree::listInteractions(const Node& group, double theta2)
-{
-    m_farQ.clear(), m_farX.clear(), m_farY.clear(), m_nearBegin.clear(), m_nearEnd.clear();
-    double minX = m_x[group.begin], maxX = minX, minY = m_y[group.begin], maxY = minY;
-    for (std::uint32_t s = group.begin + 1; s < group.end; ++s) {
-        minX = std::min(minX, m_x[s]), maxX = std::max(maxX, m_x[s]);
-        minY = std::min(minY, m_y[s]), maxY = std::max(maxY, m_y[s]);
-    }
-    // Each level leaves at most three siblings waiting: 16 levels need 49 slots.
-    std::array<std::uint32_t, 64> stack;
-    std::uint32_t top = 0;
-    stack[top++] = 0;
-    while (top > 0) {
-        const Node& node = m_nodes[stack[--top]];
-        const double dx = std::max({minX - node.xAbs, 0.0, node.xAbs - maxX});
-        const double dy = std::max({minY - node.yAbs, 0.0, node.yAbs - maxY});
-        const double width = 2.0 * node.half;
-        const bool apart = node.cx + node.half < minX || node.cx - node.half > maxX || node.cy + node.half < minY
-                           || node.cy - node.half > maxY;
-        if (apart && width * width < theta2 * (dx * dx + dy * dy)) {
-            if (node.qPos != 0.0)
-                m_farQ.push_back(node.qPos), m_farX.push_back(node.xPos), m_farY.push_back(node.yPos);
-            if (node.qNeg != 0.0)
-                m_farQ.push_back(node.qNeg), m_farX.push_back(node.xNeg), m_farY.push_back(node.yNeg);
-        } else if (node.childCount == 0) {
-            m_nearBegin.push_back(node.begin), m_nearEnd.push_back(node.end);
-        } else {
-            for (std::uint32_t c = 0; c < node.childCount; ++c)
-                stack[top++] = node.firstChild + c;
-        }
-    }
-}
-
-namespace {
-
-/// The field at (px, py) of `count` point charges q at (x, y), per unit k, added to (ex, ey).
-/// Two interleaved partial sums (a fixed order, so results repeat bit for bit) let the compiler
-/// evaluate two sources per instruction; a strict left-to-right sum would keep it to one.
-void addField(double px, double py, const double* q, const double* x, const double* y, std::size_t count,
-              double eps2, double& ex, double& ey)
-{
-    double sum[2][2] = {{0.0, 0.0}, {0.0, 0.0}};
-    std::size_t k = 0;
-    for (; k + 1 < count; k += 2) {
-        for (std::size_t lane = 0; lane < 2; ++lane) {
-            const double sx = px - x[k + lane], sy = py - y[k + lane];
-            const double f = q[k + lane] * kernels::coulombFactor(sx, sy, eps2);
-            sum[0][lane] += f * sx, sum[1][lane] += f * sy;
-        }
-    }
-    if (k < count) {
-        const double sx = px - x[k], sy = py - y[k];
-        const double f = q[k] * kernels::coulombFactor(sx, sy, eps2);
-        sum[0][0] += f * sx, sum[1][0] += f * sy;
-    }
-    ex += sum[0][0] + sum[0][1];
-    ey += sum[1][0] + sum[1][1];
-}
-
-} // namespace
-
-void BarnesHutTree::addGroupForces(const Node& group, double scale, double eps2, std::vector<double>& fx,
-                                  std::vector<double>& fy) const
-{
-    for (std::uint32_t body = group.begin; body < group.end; ++body) {
-        const double px = m_x[body], py = m_y[body];
-        double ex = 0.0, ey = 0.0;
-        addField(px, py, m_farQ.data(), m_farX.data(), m_farY.data(), m_farQ.size(), eps2, ex, ey);
-        // The body's own term is 0 (its separation is 0, and so is coulombFactor at r = 0 without
-        // softening), so the runs need no test for it.
-        for (std::size_t run = 0; run < m_nearBegin.size(); ++run) {
-            const std::uint32_t begin = m_nearBegin[run];
-            addField(px, py, m_q.data() + begin, m_x.data() + begin, m_y.data() + begin, m_nearEnd[run] - begin, eps2,
-                     ex, ey);
-        }
-        fx[m_index[body]] += scale * m_q[body] * ex;
-        fy[m_index[body]] += scale * m_q[body] * ey;
-    }
-}
-
-void BarnesHutTree::addForces(const CoulombLaw& law, double theta, std::vector<double>& fx, std::vector<double>& fy)
-{
-    if (m_nodes.empty())
-        return;
-    const double theta2 = theta * theta, eps2 = law.softening * law.softening;
-    // The groups: the largest nodes of at most kGroupSize bodies, and the leaves above that size.
-    std::array<std::uint32_t, 64> stack;
-    std::uint32_t top = 0;
-    stack[top++] = 0;
-    while (top > 0) {
-        const Node& node = m_nodes[stack[--top]];
-        if (node.end - node.begin <= kGroupSize || node.childCount == 0) {
-            listInteractions(node, theta2);
-            addGroupForces(node, law.k, eps2, fx, fy);
-            continue;
-        }
-        for (std::uint32_t c = 0; c < node.childCount; ++c)
-            stack[top++] = node.firstChild + c;
-    }
+    const Multipole& pos = multipoles.positive;
+    const Multipole& neg = multipoles.negative;
+    const double qAbs = pos.q - neg.q;
+    node.x = qAbs > 0.0 ? (pos.q * pos.x - neg.q * neg.x) / qAbs : 0.5 * (box.minX + box.maxX);
+    node.y = qAbs > 0.0 ? (pos.q * pos.y - neg.q * neg.y) / qAbs : 0.5 * (box.minY + box.maxY);
+    const double dx = std::max(node.x - box.minX, box.maxX - node.x);
+    const double dy = std::max(node.y - box.minY, box.maxY - node.y);
+    node.radius = std::sqrt(dx * dx + dy * dy);
 }
 
 } // namespace disklab
