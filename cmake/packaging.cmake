@@ -26,6 +26,15 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 # Not linked, but wanted: Wayland sessions; Qt's own buttons and dialogs in Chinese and
 # Japanese; fonts that have Chinese and Japanese characters.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-wayland, qt6-translations-l10n, fonts-noto-cjk")
+# The Python module in lib/python3/dist-packages loads only in the Python it was built for and
+# hands its arrays to NumPy. Recommended rather than required: the programs run without Python,
+# and apt installs recommendations unless told not to.
+if(DEFINED DISKLAB_PYTHON_MINOR)
+  math(EXPR disklab_next_python_minor "${DISKLAB_PYTHON_MINOR} + 1")
+  string(APPEND CPACK_DEBIAN_PACKAGE_RECOMMENDS
+    ", python3 (>= ${DISKLAB_PYTHON_MAJOR}.${DISKLAB_PYTHON_MINOR}~)"
+    ", python3 (<< ${DISKLAB_PYTHON_MAJOR}.${disklab_next_python_minor}), python3-numpy")
+endif()
 
 # Debian's place for the licence of a package's files.
 include(GNUInstallDirs)
