@@ -1,5 +1,6 @@
 #include "app/window/main_window.h"
 
+#include "app/charts/aggregation_dock.h"
 #include "app/charts/diffusion_dock.h"
 #include "app/charts/performance_dock.h"
 #include "app/charts/scaling_dock.h"
@@ -103,6 +104,7 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
     splitDockWidget(m_speedDistribution, m_labControls, Qt::Vertical);
     m_timeSeries = new TimeSeriesDock(this);
     m_diffusion = new DiffusionDock(this);
+    m_aggregation = new AggregationDock(this);
     m_performance = new PerformanceDock(this);
     m_gauges = new LabGaugesDock(this);
     m_scaling = new ScalingDock(*m_simulation, this);
@@ -124,13 +126,14 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
     // a 1366 x 768 screen: the charts on the right, the editing panels on the left, the tables
     // at the bottom. Edit mode brings up the disk table and the properties.
     for (QDockWidget* chart :
-         std::initializer_list<QDockWidget*>{m_gauges, m_timeSeries, m_diffusion, m_performance, m_scaling})
+         std::initializer_list<QDockWidget*>{m_gauges, m_timeSeries, m_diffusion, m_aggregation, m_performance,
+                                            m_scaling})
         tabifyDockWidget(m_speedDistribution, chart);
     tabifyDockWidget(m_diskTable, m_problems);
     tabifyDockWidget(m_diskTable, m_eventLog);
     tabifyDockWidget(m_properties, m_undoHistory);
     for (QDockWidget* waiting : std::initializer_list<QDockWidget*>{m_gauges, m_labControls, m_timeSeries, m_diffusion,
-                                                                    m_performance, m_scaling, m_diskTable, m_problems,
+                                                                    m_aggregation, m_performance, m_scaling, m_diskTable, m_problems,
                                                                     m_eventLog, m_properties, m_undoHistory})
         waiting->hide();
     m_speedDistribution->raise();
@@ -139,7 +142,8 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
                                     m_labControls->toggleViewAction(),
                                     m_timeSeries->toggleViewAction(),
                                     m_eventLog->toggleViewAction(), m_performance->toggleViewAction(),
-                                    m_diffusion->toggleViewAction(), m_scaling->toggleViewAction(),
+                                    m_diffusion->toggleViewAction(), m_aggregation->toggleViewAction(),
+                                    m_scaling->toggleViewAction(),
                                     m_diskTable->toggleViewAction(), m_properties->toggleViewAction(),
                                     m_problems->toggleViewAction(), m_undoHistory->toggleViewAction()});
     m_editActions->buildMenu(*this);
@@ -170,6 +174,14 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
                               {m_runControls, m_gauges, m_labControls});
     restoreSettings();
     m_lesson->restore();
+    // An aggregation scenario is about its clusters: their dock comes forward when one is opened
+    // (Lesson Mode keeps its own few panels).
+    connect(m_document, &ScenarioDocument::replaced, this, [this] {
+        if (m_document->scenario().aggregation && !m_lesson->isOn()) {
+            m_aggregation->show();
+            m_aggregation->raise();
+        }
+    });
     new BottomDockSizer(*this, {m_diskTable, m_problems, m_eventLog});
 }
 
@@ -282,6 +294,7 @@ void MainWindow::connectSimulation()
     new PistonHand(*m_view, *m_simulation, this);
     m_frames->subscribe(m_timeSeries, &TimeSeriesDock::showFrame);
     m_frames->subscribe(m_diffusion, &DiffusionDock::showFrame);
+    m_frames->subscribe(m_aggregation, &AggregationDock::showFrame);
     m_frames->subscribe(m_properties, &PropertiesDock::showFrame);
     m_frames->subscribe(m_eventLog, &EventLogDock::showFrame, FrameStream::Sources::All);
     m_frames->subscribe(m_performance, &PerformanceDock::showFrame, FrameStream::Sources::All);

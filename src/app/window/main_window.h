@@ -21,6 +21,7 @@ class ScenarioLibraryActions;
 class ScenarioStoryPanel;
 class ScenarioValidity;
 class UndoHistoryDock;
+class AggregationDock;
 class DiffusionDock;
 class EventLogDock;
 class FileController;
@@ -73,6 +74,7 @@ public:
     LabGaugesDock& gauges() { return *m_gauges; }
     LabControlsDock& labControls() { return *m_labControls; }
     DiffusionDock& diffusion() { return *m_diffusion; }
+    AggregationDock& aggregation() { return *m_aggregation; }
     ScalingDock& scaling() { return *m_scaling; }
     ScenarioStoryPanel& story() { return *m_story; }
     /// Opens comparison mode on the current scenario (Simulation ▸ Compare). GUI thread.
@@ -125,6 +127,7 @@ private:
     LabControlsDock* m_labControls;
     LessonMode* m_lesson;
     DiffusionDock* m_diffusion;
+    AggregationDock* m_aggregation;
     ScalingDock* m_scaling;
     ComparisonWindow* m_comparison = nullptr;
     ScenarioValidity* m_validity;
