@@ -1027,6 +1027,107 @@
     </message>
 </context>
 <context>
+    <name>disklab::AggregationDock</name>
+    <message>
+        <source>Aggregation</source>
+        <translation>凝集</translation>
+    </message>
+    <message>
+        <source>Clusters against time</source>
+        <translation>時間に対するクラスター数</translation>
+    </message>
+    <message>
+        <source>Cluster sizes now</source>
+        <translation>現在のクラスターの大きさ</translation>
+    </message>
+    <message>
+        <source>Radius of gyration against mass</source>
+        <translation>質量に対する回転半径</translation>
+    </message>
+    <message>
+        <source>Log-log</source>
+        <translation>両対数</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>表示：</translation>
+    </message>
+    <message>
+        <source>clusters</source>
+        <translation>クラスター数</translation>
+    </message>
+    <message>
+        <source>disks in the largest cluster</source>
+        <translation>最大クラスターの円板数</translation>
+    </message>
+    <message>
+        <source>clusters per unit size, bins doubling in width</source>
+        <translation>大きさ 1 あたりのクラスター数（ビン幅は順に 2 倍）</translation>
+    </message>
+    <message>
+        <source>every cluster formed</source>
+        <translation>できたすべてのクラスター</translation>
+    </message>
+    <message>
+        <source>fit M ∝ Rg^D, fractal dimension D = %1</source>
+        <translation>当てはめ M ∝ Rg^D、フラクタル次元 D = %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clusters now, </source>
+        <translation>
+            <numerusform>現在 %n 個のクラスター、</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the largest of %n disks</source>
+        <translation>
+            <numerusform>最大は %n 個の円板</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>D_f: fewer than three clusters of different sizes yet</source>
+        <translation>D_f：大きさの異なるクラスターがまだ 3 つありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>D_f = %1 ± %2 from %n clusters formed</source>
+        <translation>
+            <numerusform>D_f = %1 ± %2（できた %n 個のクラスターから）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>time [time]</source>
+        <translation>時刻 [時間]</translation>
+    </message>
+    <message>
+        <source>cluster size [disks]</source>
+        <translation>クラスターの大きさ [円板数]</translation>
+    </message>
+    <message>
+        <source>clusters in the bin</source>
+        <translation>ビン内のクラスター数</translation>
+    </message>
+    <message>
+        <source>clusters per unit size</source>
+        <translation>大きさ 1 あたりのクラスター数</translation>
+    </message>
+    <message>
+        <source>mass [disks]</source>
+        <translation>質量 [円板数]</translation>
+    </message>
+    <message>
+        <source>radius of gyration [length]</source>
+        <translation>回転半径 [長さ]</translation>
+    </message>
+    <message>
+        <source>fitted radius of gyration [length]</source>
+        <translation>当てはめた回転半径 [長さ]</translation>
+    </message>
+    <message>
+        <source>This run does not aggregate: open an aggregation example (File ▸ Open Example) to watch clusters grow.</source>
+        <translation>この実行では凝集は起きません。凝集のサンプルを開いて（ファイル ▸ サンプルを開く）、クラスターの成長を観察しましょう。</translation>
+    </message>
+</context>
+<context>
     <name>disklab::ChartDock</name>
     <message>
         <source>Export</source>

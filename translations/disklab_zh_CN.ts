@@ -1027,6 +1027,107 @@
     </message>
 </context>
 <context>
+    <name>disklab::AggregationDock</name>
+    <message>
+        <source>Aggregation</source>
+        <translation>聚集</translation>
+    </message>
+    <message>
+        <source>Clusters against time</source>
+        <translation>团簇数随时间的变化</translation>
+    </message>
+    <message>
+        <source>Cluster sizes now</source>
+        <translation>当前的团簇大小分布</translation>
+    </message>
+    <message>
+        <source>Radius of gyration against mass</source>
+        <translation>回转半径与质量</translation>
+    </message>
+    <message>
+        <source>Log-log</source>
+        <translation>双对数</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>显示：</translation>
+    </message>
+    <message>
+        <source>clusters</source>
+        <translation>团簇数</translation>
+    </message>
+    <message>
+        <source>disks in the largest cluster</source>
+        <translation>最大团簇中的圆盘数</translation>
+    </message>
+    <message>
+        <source>clusters per unit size, bins doubling in width</source>
+        <translation>每单位大小的团簇数（区间宽度逐个加倍）</translation>
+    </message>
+    <message>
+        <source>every cluster formed</source>
+        <translation>形成过的每个团簇</translation>
+    </message>
+    <message>
+        <source>fit M ∝ Rg^D, fractal dimension D = %1</source>
+        <translation>拟合 M ∝ Rg^D，分形维数 D = %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clusters now, </source>
+        <translation>
+            <numerusform>当前 %n 个团簇，</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the largest of %n disks</source>
+        <translation>
+            <numerusform>最大的有 %n 个圆盘</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>D_f: fewer than three clusters of different sizes yet</source>
+        <translation>D_f：大小不同的团簇还不到三个</translation>
+    </message>
+    <message numerus="yes">
+        <source>D_f = %1 ± %2 from %n clusters formed</source>
+        <translation>
+            <numerusform>D_f = %1 ± %2（来自形成过的 %n 个团簇）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>time [time]</source>
+        <translation>时间 [时间]</translation>
+    </message>
+    <message>
+        <source>cluster size [disks]</source>
+        <translation>团簇大小 [圆盘数]</translation>
+    </message>
+    <message>
+        <source>clusters in the bin</source>
+        <translation>区间内的团簇数</translation>
+    </message>
+    <message>
+        <source>clusters per unit size</source>
+        <translation>每单位大小的团簇数</translation>
+    </message>
+    <message>
+        <source>mass [disks]</source>
+        <translation>质量 [圆盘数]</translation>
+    </message>
+    <message>
+        <source>radius of gyration [length]</source>
+        <translation>回转半径 [长度]</translation>
+    </message>
+    <message>
+        <source>fitted radius of gyration [length]</source>
+        <translation>拟合的回转半径 [长度]</translation>
+    </message>
+    <message>
+        <source>This run does not aggregate: open an aggregation example (File ▸ Open Example) to watch clusters grow.</source>
+        <translation>这次运行没有聚集：打开一个聚集示例（文件 ▸ 打开示例），观察团簇的生长。</translation>
+    </message>
+</context>
+<context>
     <name>disklab::ChartDock</name>
     <message>
         <source>Export</source>

@@ -2,7 +2,9 @@
 // byte with disklab-cli, and every file loads, says what to watch, stays small and runs 10^4
 // collisions in both engines, without an overlap or a disk through a wall in the exact one; a
 // scenario with charges or springs runs in the force engine instead, every disk kept in the box
-// (tst_force_scenarios checks their physics).
+// (tst_force_scenarios checks their physics), and one of sticky disks in the aggregation engine,
+// its clusters growing without an overlap.
+#include "core/aggregation_engine.h"
 #include "core/event_driven_engine.h"
 #include "core/force_engine.h"
 #include "core/observables.h"
@@ -61,6 +63,25 @@ void runsInTheForceEngine(const Scenario& s)
     QVERIFY(std::isfinite(engine.totalEnergy()));
 }
 
+/// An aggregation scenario runs in the aggregation engine: clusters form, and no two disks ever
+/// overlap deeper than the engine's contact tolerance.
+void runsInTheAggregationEngine(const Scenario& s)
+{
+    AggregationEngine engine(s);
+    for (int k = 1; k <= 10; ++k) {
+        engine.advanceTo(5.0 * k);
+        const Snapshot snap = engine.snapshot();
+        forEachOverlap(s, snap.x, snap.y, s.aggregation->tolerance, [&](int i, int j, double distance, double contact) {
+            QTest::qFail(qPrintable(QString("disks %1 and %2 overlap by %3").arg(i).arg(j).arg(contact - distance)),
+                         __FILE__, __LINE__);
+            return false;
+        });
+    }
+    const AggregationStats stats = *engine.aggregationStats();
+    QVERIFY(stats.merges > 0);
+    QCOMPARE(stats.clusters + stats.merges, std::uint64_t(s.disks.size()));
+}
+
 } // namespace
 
 class TestScenarioLibrary : public QObject {
@@ -100,6 +121,10 @@ private slots:
         QVERIFY(s.title.size() > 5 && s.description.size() > 100);
         if (s.engine.kind == EngineKind::Force) {
             runsInTheForceEngine(s);
+            return;
+        }
+        if (s.aggregation) {
+            runsInTheAggregationEngine(s);
             return;
         }
 

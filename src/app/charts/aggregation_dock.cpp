@@ -184,7 +184,7 @@ void AggregationDock::drawCurves(const DataTable& table)
 QString AggregationDock::summary() const
 {
     if (!m_stats)
-        return tr("This run does not aggregate: open an aggregation scenario (File ▸ Examples) to watch clusters grow.");
+        return tr("This run does not aggregate: open an aggregation example (File ▸ Open Example) to watch clusters grow.");
     const QString now = tr("%n clusters now, ", nullptr, int(m_stats->clusters))
         + tr("the largest of %n disks", nullptr, int(m_stats->largestCluster));
     const FractalFit fit = fitFractalDimension(m_stats->formed);
