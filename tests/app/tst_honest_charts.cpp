@@ -141,6 +141,37 @@ QStringList seriesNames(const QChart& chart)
 class HonestChartsTest : public QObject {
     Q_OBJECT
 private slots:
+    void shortLogAxesKeepSeveralLabelledTicks()
+    {
+        // A log axis over less than a decade, over one to two, and over many: the ticks are
+        // always several, on 1, 2, 5 (or whole) multiples of powers of ten where the span is
+        // short, and on the powers of ten alone where it is long.
+        const struct {
+            double lower, upper;
+            int fewest;
+            bool decadesOnly;
+        } cases[] = {{2.0, 8.0, 5, false}, {0.6, 12.5, 4, false}, {1.0, 1e6, 5, true}};
+        for (const auto& c : cases) {
+            QCustomPlot plot;
+            plot.resize(400, 300);
+            plot.yAxis->setScaleType(QCPAxis::stLogarithmic);
+            plot.yAxis->setTicker(QSharedPointer<NiceLogTicker>::create());
+            plot.yAxis->setRange(c.lower, c.upper);
+            plot.replot();
+            const QVector<double> ticks = plot.yAxis->tickVector();
+            QVERIFY2(ticks.size() >= c.fewest, qPrintable(QString::number(ticks.size())));
+            for (double tick : ticks) {
+                QVERIFY(tick >= c.lower && tick <= c.upper);
+                const double mantissa = tick / std::pow(10.0, std::floor(std::log10(tick) + 1e-12));
+                QVERIFY2(std::abs(mantissa - std::round(mantissa)) < 1e-9, qPrintable(QString::number(tick)));
+                if (c.decadesOnly)
+                    QVERIFY2(std::abs(mantissa - 1.0) < 1e-9, qPrintable(QString::number(tick)));
+                else if (c.upper / c.lower > 10.0)
+                    QVERIFY2(isRoundStep(tick), qPrintable(QString::number(tick)));
+            }
+        }
+    }
+
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);

@@ -118,7 +118,7 @@ void DiffusionDock::refresh()
     for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
         axis->setScaleType(logarithmic ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
         if (logarithmic)
-            axis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
+            axis->setTicker(QSharedPointer<NiceLogTicker>::create());
         else
             axis->setTicker(QSharedPointer<NiceAxisTicker>::create());
     }

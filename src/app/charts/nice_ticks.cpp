@@ -3,6 +3,7 @@
 #include <QtCharts/QValueAxis>
 
 #include <algorithm>
+#include <vector>
 #include <cmath>
 
 namespace disklab {
@@ -34,6 +35,29 @@ bool isNiceTickStep(double step)
 double NiceAxisTicker::getTickStep(const QCPRange& range)
 {
     return niceTickStep(range.size(), tickCount());
+}
+
+QVector<double> NiceLogTicker::createTickVector(double tickStep, const QCPRange& range)
+{
+    const double decades = range.lower > 0.0 ? std::log10(range.upper / range.lower) : 0.0;
+    m_denserThanDecades = std::isfinite(decades) && decades > 0.0 && decades <= 2.0;
+    if (!m_denserThanDecades)
+        return QCPAxisTickerLog::createTickVector(tickStep, range);
+    static const std::vector<double> kRound = {1.0, 2.0, 5.0};
+    static const std::vector<double> kWhole = {1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0, 8.0, 9.0};
+    const std::vector<double>& mantissas = decades > 1.0 ? kRound : kWhole;
+    QVector<double> ticks;
+    // One tick beyond each end, as QCustomPlot's tickers give, so the axis trims them itself.
+    for (int power = int(std::floor(std::log10(range.lower))) - 1; power <= int(std::ceil(std::log10(range.upper))); ++power)
+        for (double mantissa : mantissas)
+            ticks.push_back(mantissa * std::pow(10.0, power));
+    return ticks;
+}
+
+int NiceLogTicker::getSubTickCount(double tickStep)
+{
+    // Between ticks at 1, 2, 5 the unlabelled lines of a decade would only crowd the grid.
+    return m_denserThanDecades ? 0 : QCPAxisTickerLog::getSubTickCount(tickStep);
 }
 
 void useNiceTicks(QCustomPlot& plot)

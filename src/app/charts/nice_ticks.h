@@ -22,6 +22,19 @@ protected:
     double getTickStep(const QCPRange& range) override;
 };
 
+/// A QCustomPlot ticker for logarithmic axes. Over many decades it ticks the powers of ten, as
+/// QCPAxisTickerLog does; over two decades or fewer it adds 2 and 5 times them, and within one
+/// decade every whole multiple, so a short log axis (radii of gyration from 0.6 to 12, say) is
+/// never left with one labelled tick or none.
+class NiceLogTicker : public QCPAxisTickerLog {
+protected:
+    int getSubTickCount(double tickStep) override;
+    QVector<double> createTickVector(double tickStep, const QCPRange& range) override;
+
+private:
+    bool m_denserThanDecades = false;
+};
+
 /// Gives the linear axes of `plot` (both x, both y) a NiceAxisTicker. GUI thread.
 void useNiceTicks(QCustomPlot& plot);
 

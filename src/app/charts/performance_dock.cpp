@@ -114,7 +114,7 @@ void PerformanceDock::refresh()
     const bool logarithmic = quantity() == Quantity::Rate;
     m_plot->yAxis->setScaleType(logarithmic ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
     if (logarithmic)
-        m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
+        m_plot->yAxis->setTicker(QSharedPointer<NiceLogTicker>::create());
     else
         m_plot->yAxis->setTicker(QSharedPointer<NiceAxisTicker>::create());
     static const char* const yLabels[] = {QT_TR_NOOP("wall time per frame [ms]"),

@@ -1,6 +1,7 @@
 #include "app/charts/scaling_dock.h"
 
 #include "app/charts/custom_plot_render.h"
+#include "app/charts/nice_ticks.h"
 #include "app/charts/plot_legend.h"
 #include "runtime/scaling_study.h"
 
@@ -40,7 +41,7 @@ ScalingDock::ScalingDock(SimulationController& simulation, QWidget* parent)
     addControl(m_status);
     for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
         axis->setScaleType(QCPAxis::stLogarithmic);
-        axis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
+        axis->setTicker(QSharedPointer<NiceLogTicker>::create());
     }
     m_plot->xAxis->setLabel(tr("disks N"));
     m_plot->yAxis->setLabel(tr("wall seconds per simulated time unit [s]"));
