@@ -27,6 +27,7 @@
 #include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QHash>
 #include <QListWidget>
@@ -326,6 +327,36 @@ private slots:
         QCOMPARE(table.index(0, int(DiskField::Radius)).data(Qt::EditRole).toDouble(), 1.5);
         window.editActions().undo->trigger();
         QCOMPARE(window.view().scene().scenario->disks[0].radius, 0.5);
+    }
+
+    void aChargeMovesTheRunToTheForceEngine()
+    {
+        const auto shownEngine = [](MainWindow& w) {
+            return EngineKind(w.findChild<QComboBox*>(QStringLiteral("engineCombo"))->currentData().toInt());
+        };
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ScenarioDocument& doc = window.document();
+        doc.replace(emptyTable(), QString(), QString(), false);
+        Disk a, b;
+        a.x = 3.0, a.y = 3.0, b.x = 7.0, b.y = 7.0;
+        doc.push(new AddDisksCommand(doc, {a, b}));
+        QCOMPARE(shownEngine(window), EngineKind::EventDriven);
+        doc.setSelection({0, 1});
+        NumberField* charge = window.properties().disks().numberField(DiskField::Charge);
+        charge->setText(QStringLiteral("1"));
+        emit charge->editingFinished();
+        QCOMPARE(shownEngine(window), EngineKind::Force);
+        // Played, the edited scenario runs on the engine the controls show, and the charges repel.
+        window.actions().playPause->trigger();
+        QTRY_VERIFY(window.simulation().isRunning());
+        QTRY_VERIFY(shown(window)->time > 0.5);
+        window.simulation().pause();
+        QTRY_VERIFY(!window.simulation().isRunning());
+        QVERIFY(shown(window)->vx[0] < 0.0 && shown(window)->vx[1] > 0.0);
+        window.editActions().undo->trigger();
+        QCOMPARE(shownEngine(window), EngineKind::EventDriven);
     }
 
     void shortcutsAreUnambiguous()

@@ -22,6 +22,7 @@
 #include "app/edit/scenario_properties_panel.h"
 #include "core/gas_generator.h"
 #include "core/scenario_validation.h"
+#include "io/scenario_json.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -93,8 +94,9 @@ void randomEdit(ScenarioDocument& doc, std::mt19937& random)
     }
     case 4: {
         const QList<int> disks = someDisks();
-        const DiskField fields[] = {DiskField::Radius, DiskField::Mass, DiskField::Colour, DiskField::Label, DiskField::Vx};
-        const DiskField field = fields[random() % 5];
+        const DiskField fields[] = {DiskField::Radius, DiskField::Mass,   DiskField::Colour,
+                                    DiskField::Label,  DiskField::Vx,     DiskField::Charge};
+        const DiskField field = fields[random() % std::size(fields)];
         const QVariant value = field == DiskField::Colour  ? QVariant(QColor(200, 10, 30))
                              : field == DiskField::Label ? QVariant(QStringLiteral("tracer"))
                                                          : QVariant(0.1 + unit(random));
@@ -295,6 +297,46 @@ private slots:
         table.proxy().sort(int(DiskField::X), Qt::AscendingOrder);
         doc.setSelection({7, 4000});
         QCOMPARE(table.table().selectionModel()->selectedRows().size(), 2);
+    }
+
+    void chargesAreEditedUndoneAndSaved()
+    {
+        ScenarioDocument doc;
+        doc.replace(smallGas(), QString(), QString(), false);
+        DiskPropertiesPanel panel(doc);
+        doc.setSelection({1, 4});
+        NumberField* charge = panel.numberField(DiskField::Charge);
+        QVERIFY(charge);
+        charge->setText(QStringLiteral("-2"));
+        emit charge->editingFinished();
+        QCOMPARE(doc.scenario().disks[1].charge, -2.0);
+        QCOMPARE(doc.scenario().disks[4].charge, -2.0);
+        QVERIFY(doc.scenario().hasForces());
+        // Only the force engine feels charges: the same step moved the scenario there, and the
+        // file it saves to opens again.
+        const EngineKind before = smallGas().engine.kind;
+        QVERIFY(before != EngineKind::Force);
+        QCOMPARE(doc.scenario().engine.kind, EngineKind::Force);
+        QCOMPARE(doc.undoStack()->count(), 1);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.scenario().disks[1].charge, 0.0);
+        QVERIFY(!doc.scenario().hasForces());
+        QCOMPARE(doc.scenario().engine.kind, before);
+        doc.undoStack()->redo();
+
+        // Saved and read back, the charges are the edited ones.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("charged.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(scenarioToJson(doc.scenario()).bytes);
+        file.close();
+        LoadOptions overlapsAsInTheEditor;  // the test's gas has a disk against its gate
+        overlapsAsInTheEditor.validation.allowOverlaps = true;
+        const LoadResult loaded = loadScenarioJson(path, overlapsAsInTheEditor);
+        QVERIFY2(loaded.ok(), qPrintable(loaded.error));
+        QCOMPARE(loaded.scenario->disks[4].charge, -2.0);
+        QCOMPARE(loaded.scenario->disks[0].charge, 0.0);
     }
 
     void tableAndPanelStayInSync()

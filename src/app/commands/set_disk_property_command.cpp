@@ -1,16 +1,23 @@
 #include "app/commands/set_disk_property_command.h"
 
 #include "app/document/scenario_document.h"
+#include "core/generator_support.h"
 
 namespace disklab {
 
 SetDiskPropertyCommand::SetDiskPropertyCommand(ScenarioDocument& document, QList<int> indices, DiskField field,
                                                QVariant value)
-    : m_document(document), m_indices(std::move(indices)), m_field(field), m_value(std::move(value))
+    : m_document(document),
+      m_indices(std::move(indices)),
+      m_field(field),
+      m_value(std::move(value)),
+      m_engineBefore(document.scenario().engine),
+      m_movesToForces(field == DiskField::Charge && m_value.toDouble() != 0.0 && m_engineBefore.kind != EngineKind::Force)
 {
     for (int i : m_indices)
         m_before.push_back(document.scenario().disks.at(std::size_t(i)));
-    setText(tr("Set %1 of %n disk(s)", nullptr, int(m_indices.size())).arg(diskFieldName(field)));
+    setText(m_movesToForces ? tr("Set the charge of %n disk(s) and run on the force engine", nullptr, int(m_indices.size()))
+                            : tr("Set %1 of %n disk(s)", nullptr, int(m_indices.size())).arg(diskFieldName(field)));
 }
 
 void SetDiskPropertyCommand::redo()
@@ -22,6 +29,13 @@ void SetDiskPropertyCommand::redo()
                 setDiskFieldValue(s.disks[std::size_t(i)], m_field, m_value);
         },
         m_indices);
+    if (m_movesToForces)
+        m_document.applyEdit(ScenarioDocument::EditScope::Settings, [](Scenario& s) {
+            // The step the scenario had, with the contacts resolved as the force engine's own
+            // generators resolve them.
+            s.engine.kind = EngineKind::Force;
+            s.engine.response = generation::kForceContactResponse;
+        });
 }
 
 void SetDiskPropertyCommand::undo()
@@ -33,6 +47,8 @@ void SetDiskPropertyCommand::undo()
                 s.disks[std::size_t(m_indices[k])] = m_before[std::size_t(k)];
         },
         m_indices);
+    if (m_movesToForces)
+        m_document.applyEdit(ScenarioDocument::EditScope::Settings, [this](Scenario& s) { s.engine = m_engineBefore; });
 }
 
 } // namespace disklab

@@ -1,5 +1,7 @@
 #pragma once
-// Undoable: sets one field (x, radius, colour, label, ...) of many disks to one value.
+// Undoable: sets one field (x, radius, colour, label, charge, ...) of many disks to one value.
+// Charges need the force engine (the others refuse them), so a charge given in a scenario that
+// runs elsewhere moves it to the force engine in the same step, and undo moves it back.
 
 #include "app/edit/disk_property.h"
 #include "core/scenario.h"
@@ -29,6 +31,8 @@ private:
     DiskField m_field;
     QVariant m_value;
     std::vector<Disk> m_before;
+    EngineConfig m_engineBefore;
+    bool m_movesToForces;
 };
 
 } // namespace disklab

@@ -12,8 +12,8 @@
 
 namespace disklab {
 namespace {
-constexpr std::array<DiskField, 6> kNumberFields{DiskField::X,  DiskField::Y,      DiskField::Vx,
-                                                 DiskField::Vy, DiskField::Radius, DiskField::Mass};
+constexpr std::array<DiskField, 7> kNumberFields{DiskField::X,  DiskField::Y,      DiskField::Vx,    DiskField::Vy,
+                                                 DiskField::Radius, DiskField::Mass, DiskField::Charge};
 }
 
 DiskPropertiesPanel::DiskPropertiesPanel(ScenarioDocument& document, QWidget* parent)

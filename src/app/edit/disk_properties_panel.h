@@ -35,7 +35,7 @@ private:
 
     ScenarioDocument& m_document;
     QLabel* m_heading;
-    std::array<NumberField*, 6> m_numbers{};  // X, Y, Vx, Vy, Radius, Mass
+    std::array<NumberField*, 7> m_numbers{};  // X, Y, Vx, Vy, Radius, Mass, Charge
     QPushButton* m_colour;
     QLineEdit* m_label;
 };

@@ -17,6 +17,7 @@ QString diskFieldName(DiskField field)
     case DiskField::Vy: return QCoreApplication::translate("DiskField", "vy");
     case DiskField::Radius: return QCoreApplication::translate("DiskField", "Radius");
     case DiskField::Mass: return QCoreApplication::translate("DiskField", "Mass");
+    case DiskField::Charge: return QCoreApplication::translate("DiskField", "Charge");
     case DiskField::Colour: return QCoreApplication::translate("DiskField", "Colour");
     case DiskField::Label: return QCoreApplication::translate("DiskField", "Label");
     }
@@ -38,6 +39,7 @@ QVariant diskFieldValue(const Disk& disk, int index, DiskField field)
     case DiskField::Vy: return disk.vy;
     case DiskField::Radius: return disk.radius;
     case DiskField::Mass: return disk.mass;
+    case DiskField::Charge: return disk.charge;
     case DiskField::Colour: return QColor(disk.colour.r, disk.colour.g, disk.colour.b);
     case DiskField::Label: return QString::fromStdString(disk.label);
     }
@@ -69,6 +71,7 @@ void setDiskFieldValue(Disk& disk, DiskField field, const QVariant& value)
     case DiskField::Vy: disk.vy = value.toDouble(); return;
     case DiskField::Radius: disk.radius = value.toDouble(); return;
     case DiskField::Mass: disk.mass = value.toDouble(); return;
+    case DiskField::Charge: disk.charge = value.toDouble(); return;
     case DiskField::Colour: {
         QColor c = value.value<QColor>();
         if (!c.isValid())

@@ -9,8 +9,9 @@
 
 namespace disklab {
 
-enum class DiskField { Index, X, Y, Vx, Vy, Radius, Mass, Colour, Label };
-inline constexpr int kDiskFieldCount = 9;
+/// Charge: felt only by the force engine (a scenario with charges runs there).
+enum class DiskField { Index, X, Y, Vx, Vy, Radius, Mass, Charge, Colour, Label };
+inline constexpr int kDiskFieldCount = 10;
 
 /// Column heading, translated.
 QString diskFieldName(DiskField field);

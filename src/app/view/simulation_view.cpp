@@ -1,4 +1,5 @@
 #include "app/view/simulation_view.h"
+#include "app/view/charge_marks.h"
 #include "app/view/spring_painter.h"
 
 #include "core/free_piston.h"
@@ -374,6 +375,7 @@ void SimulationView::paintEvent(QPaintEvent*)
         paintBox(painter);
         paintSegments(painter);
         paintSprings(painter, m_scene, m_transform);
+        paintChargeMarks(painter, m_scene, m_transform);
         if (m_trailsEnabled)
             paintTrails(painter);
         paintSelection(painter);

@@ -160,6 +160,14 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
     // plays it rather than typing into whichever text field had the focus before the file dialog.
     connect(m_document, &ScenarioDocument::replaced, m_view, qOverload<>(&QWidget::setFocus));
     connect(m_document, &ScenarioDocument::titleChanged, this, &MainWindow::updateTitle);
+    // An edit may move the scenario to another engine (a charge needs the force engine): the
+    // run controls show the engine the edited scenario will run on.
+    connect(m_document, &ScenarioDocument::settingsChanged, this, [this] {
+        if (m_document->scenario().engine != m_engine) {
+            m_engine = m_document->scenario().engine;
+            showEngineChoice(m_engine);
+        }
+    });
     connect(m_files, &FileController::message, this, [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
     connect(m_actions->examplesMenu, &QMenu::aboutToShow, this, &MainWindow::populateExamples);
     populateExamples();

@@ -1,0 +1,42 @@
+#include "app/view/charge_marks.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+
+namespace disklab {
+
+void paintChargeMarks(QPainter& painter, const SceneState& scene, const ViewTransform& transform)
+{
+    const Scenario& scenario = *scene.scenario;
+    const Snapshot& state = *scene.state;
+    if (state.size() != scenario.disks.size())
+        return;
+    const QRectF visible = painter.window();
+    painter.save();
+    for (std::size_t i = 0; i < state.size(); ++i) {
+        const double charge = scenario.disks[i].charge;
+        const double radius = scenario.disks[i].radius * transform.scale();
+        if (charge == 0.0 || radius < kSmallestMarkedRadius)
+            continue;
+        const QPointF centre = transform.toScreen(state.x[i], state.y[i]);
+        if (!visible.adjusted(-radius, -radius, radius, radius).contains(centre))
+            continue;
+        // White with a dark outline reads on any disk colour.
+        const double arm = std::min(0.55 * radius, 12.0);
+        const double width = std::clamp(0.18 * radius, 1.5, 4.0);
+        QPainterPath mark;
+        mark.moveTo(centre - QPointF(arm, 0.0));
+        mark.lineTo(centre + QPointF(arm, 0.0));
+        if (charge > 0.0) {
+            mark.moveTo(centre - QPointF(0.0, arm));
+            mark.lineTo(centre + QPointF(0.0, arm));
+        }
+        painter.strokePath(mark, QPen(QColor(20, 20, 30), width + 2.0, Qt::SolidLine, Qt::RoundCap));
+        painter.strokePath(mark, QPen(Qt::white, width, Qt::SolidLine, Qt::RoundCap));
+    }
+    painter.restore();
+}
+
+} // namespace disklab
