@@ -1,5 +1,6 @@
 #pragma once
-// Undoable: removes disks; undo puts each back at its old index.
+// Undoable: removes disks; undo puts each back at its old index. The springs of a deleted disk
+// go with it, and the others are renumbered to the disks they joined.
 
 #include "core/scenario.h"
 
@@ -25,6 +26,7 @@ public:
 private:
     ScenarioDocument& m_document;
     std::vector<std::pair<int, Disk>> m_removed;  // ascending index
+    std::vector<Link> m_springsBefore;
 };
 
 } // namespace disklab

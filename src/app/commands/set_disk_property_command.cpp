@@ -1,7 +1,7 @@
 #include "app/commands/set_disk_property_command.h"
 
+#include "app/commands/force_engine_move.h"
 #include "app/document/scenario_document.h"
-#include "core/generator_support.h"
 
 namespace disklab {
 
@@ -30,12 +30,8 @@ void SetDiskPropertyCommand::redo()
         },
         m_indices);
     if (m_movesToForces)
-        m_document.applyEdit(ScenarioDocument::EditScope::Settings, [](Scenario& s) {
-            // The step the scenario had, with the contacts resolved as the force engine's own
-            // generators resolve them.
-            s.engine.kind = EngineKind::Force;
-            s.engine.response = generation::kForceContactResponse;
-        });
+        m_document.applyEdit(ScenarioDocument::EditScope::Settings,
+                             [this](Scenario& s) { s.engine = forceEngineFrom(m_engineBefore); });
 }
 
 void SetDiskPropertyCommand::undo()

@@ -1,7 +1,7 @@
 #pragma once
 // Undoable: sets one field (x, radius, colour, label, charge, ...) of many disks to one value.
-// Charges need the force engine (the others refuse them), so a charge given in a scenario that
-// runs elsewhere moves it to the force engine in the same step, and undo moves it back.
+// A charge given to a scenario on another engine moves it to the force engine in the same step
+// (commands/force_engine_move.h), and undo moves it back.
 
 #include "app/edit/disk_property.h"
 #include "core/scenario.h"

@@ -47,8 +47,10 @@ EditActions::EditActions(QUndoStack* stack, EditModeController& editor, QObject*
     velocityTool = makeAction(this, tr("Set &Velocity"), QKeySequence(tr("F7")),
                               tr("Drag an arrow out of a disk to set its velocity"));
     wallTool = makeAction(this, tr("Draw &Wall"), QKeySequence(tr("F8")), tr("Drag to draw an interior wall"));
+    springTool = makeAction(this, tr("Draw Spr&ing"), QKeySequence(tr("F9")),
+                            tr("Drag from one disk to another to join them with a spring (the force engine runs it)"));
     toolGroup = new QActionGroup(this);
-    for (QAction* tool : {selectTool, addDiskTool, velocityTool, wallTool}) {
+    for (QAction* tool : {selectTool, addDiskTool, velocityTool, wallTool, springTool}) {
         tool->setCheckable(true);
         toolGroup->addAction(tool);
     }
@@ -68,6 +70,7 @@ EditActions::EditActions(QUndoStack* stack, EditModeController& editor, QObject*
     connect(addDiskTool, &QAction::triggered, &editor, [&editor] { editor.setTool(EditToolKind::AddDisk); });
     connect(velocityTool, &QAction::triggered, &editor, [&editor] { editor.setTool(EditToolKind::Velocity); });
     connect(wallTool, &QAction::triggered, &editor, [&editor] { editor.setTool(EditToolKind::Wall); });
+    connect(springTool, &QAction::triggered, &editor, [&editor] { editor.setTool(EditToolKind::Spring); });
 }
 
 void EditActions::buildMenu(QMainWindow& window)

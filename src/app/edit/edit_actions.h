@@ -36,6 +36,7 @@ public:
     QAction* addDiskTool;
     QAction* velocityTool;
     QAction* wallTool;
+    QAction* springTool;
     QAction* separateOverlaps;
 };
 

@@ -18,7 +18,8 @@ enum class EditToolKind {
     Select,    ///< click, Shift+click, rubber band; drag selected disks to move them
     AddDisk,   ///< click to add a disk like the selected (or last) one
     Velocity,  ///< drag an arrow out of a disk to set its velocity
-    Wall       ///< drag to draw an interior wall
+    Wall,      ///< drag to draw an interior wall
+    Spring     ///< drag from one disk to another to join them with a spring
 };
 
 /// Where the pointer is, in both coordinate systems, and the keys held.

@@ -2,6 +2,7 @@
 
 #include "app/edit/disk_properties_panel.h"
 #include "app/edit/scenario_properties_panel.h"
+#include "app/edit/springs_panel.h"
 #include "app/run/selected_disk_now.h"
 #include "app/window/scrolling_panel.h"
 
@@ -14,7 +15,8 @@ PropertiesDock::PropertiesDock(ScenarioDocument& document, QWidget* parent)
     : QDockWidget(tr("Properties"), parent),
       m_now(new SelectedDiskNow(document)),
       m_disks(new DiskPropertiesPanel(document)),
-      m_scenario(new ScenarioPropertiesPanel(document))
+      m_scenario(new ScenarioPropertiesPanel(document)),
+      m_springs(new SpringsPanel(document))
 {
     setObjectName(QStringLiteral("propertiesDock"));
     auto* tabs = new QTabWidget;
@@ -26,6 +28,7 @@ PropertiesDock::PropertiesDock(ScenarioDocument& document, QWidget* parent)
     layout->addStretch();
     tabs->addTab(inScrollArea(selection), tr("Selection"));
     tabs->addTab(inScrollArea(m_scenario), tr("Scenario"));
+    tabs->addTab(m_springs, tr("Springs"));
     setWidget(tabs);
 }
 

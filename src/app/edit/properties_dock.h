@@ -1,6 +1,6 @@
 #pragma once
 // The properties dock: the selected disk's current motion and the selected disks' fields
-// (their initial state), in one tab; the scenario's settings in another.
+// (their initial state), in one tab; the scenario's settings in another; its springs in a third.
 
 #include "runtime/frame_snapshot.h"
 
@@ -12,6 +12,7 @@ class DiskPropertiesPanel;
 class ScenarioDocument;
 class ScenarioPropertiesPanel;
 class SelectedDiskNow;
+class SpringsPanel;
 
 class PropertiesDock : public QDockWidget {
     Q_OBJECT
@@ -20,6 +21,7 @@ public:
 
     DiskPropertiesPanel& disks() { return *m_disks; }
     ScenarioPropertiesPanel& scenario() { return *m_scenario; }
+    SpringsPanel& springs() { return *m_springs; }
     /// Follows the run: the selected disk's current position and velocity.
     void showFrame(FramePtr frame);
 
@@ -27,6 +29,7 @@ private:
     SelectedDiskNow* m_now;
     DiskPropertiesPanel* m_disks;
     ScenarioPropertiesPanel* m_scenario;
+    SpringsPanel* m_springs;
 };
 
 } // namespace disklab

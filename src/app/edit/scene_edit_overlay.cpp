@@ -4,6 +4,7 @@
 #include "app/document/scenario_validity.h"
 #include "app/edit/add_disk_tool.h"
 #include "app/edit/select_tool.h"
+#include "app/edit/spring_tool.h"
 #include "app/edit/velocity_tool.h"
 #include "app/edit/wall_tool.h"
 #include "app/view/simulation_view.h"
@@ -44,7 +45,8 @@ SceneEditOverlay::SceneEditOverlay(SimulationView& view, ScenarioDocument& docum
 {
     // In EditToolKind's order.
     m_tools = {std::make_unique<SelectTool>(document, view, *this), std::make_unique<AddDiskTool>(document, view, *this),
-               std::make_unique<VelocityTool>(document, view), std::make_unique<WallTool>(document, view)};
+               std::make_unique<VelocityTool>(document, view), std::make_unique<WallTool>(document, view),
+               std::make_unique<SpringTool>(document, view)};
     setObjectName(QStringLiteral("sceneEditOverlay"));
     setAttribute(Qt::WA_NoSystemBackground);
     setMouseTracking(true);

@@ -54,7 +54,7 @@ private:
     SimulationView& m_view;
     ScenarioDocument& m_document;
     const ScenarioValidity& m_validity;
-    std::array<std::unique_ptr<EditTool>, 4> m_tools;
+    std::array<std::unique_ptr<EditTool>, 5> m_tools;
     EditToolKind m_tool = EditToolKind::Select;
     /// The tool the left button was pressed with, until it is released (a key may switch
     /// tools in between).
