@@ -856,6 +856,30 @@
         <source>How far out the free piston can go (0: the box&apos;s width, so it can only come in).</source>
         <translation>自由ピストンが外側へ動ける限界（0：ボックスの幅。内側へしか動けません）。</translation>
     </message>
+    <message>
+        <source>Disks pumped in</source>
+        <translation>送り込む円板の数</translation>
+    </message>
+    <message>
+        <source>A pump lets this many more disks in through an opening in the left wall, each once its spot is free (0: no pump).</source>
+        <translation>ポンプが左の壁の開口からこの数の円板をさらに送り込みます。どの円板も、その場所が空いてから入ります（0：ポンプなし）。</translation>
+    </message>
+    <message>
+        <source>Pumped gas&apos;s kT</source>
+        <translation>送り込む気体の kT</translation>
+    </message>
+    <message>
+        <source>kT of the gas the pumped disks come from (0: the gas&apos;s own kT).</source>
+        <translation>送り込む円板のもとになる気体の kT（0：ボックスの気体と同じ kT）。</translation>
+    </message>
+    <message>
+        <source>Pump starts at t</source>
+        <translation>ポンプの開始時刻 t</translation>
+    </message>
+    <message>
+        <source>When the first pumped disk tries to enter.</source>
+        <translation>送り込む最初の円板が入ろうとする時刻。</translation>
+    </message>
 </context>
 <context>
     <name>GravityCommand</name>
@@ -946,6 +970,21 @@
     <message>
         <source>How the time-driven engine resolves a contact: at the overlapping positions (naive, as teaching codes do) or at the exact contact time (rollback)</source>
         <translation>時間駆動エンジンが接触をどう処理するか：重なった位置で処理する（単純、教育用コードのやり方）か、正確な接触時刻に戻して処理する（ロールバック）</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioSettings</name>
+    <message>
+        <source>Remove the pump</source>
+        <translation>ポンプを削除</translation>
+    </message>
+    <message>
+        <source>Set the pump</source>
+        <translation>ポンプを設定</translation>
+    </message>
+    <message>
+        <source>Add a pump</source>
+        <translation>ポンプを追加</translation>
     </message>
 </context>
 <context>
@@ -2711,6 +2750,137 @@
     <message>
         <source>Scenario</source>
         <translation>シナリオ</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::PumpFields</name>
+    <message>
+        <source>Pump</source>
+        <translation>ポンプ</translation>
+    </message>
+    <message>
+        <source>Pump disks in during the run</source>
+        <translation>実行中に円板を送り込む</translation>
+    </message>
+    <message>
+        <source>Use the gas&apos;s kT</source>
+        <translation>気体の kT を使う</translation>
+    </message>
+    <message>
+        <source>Left wall</source>
+        <translation>左の壁</translation>
+    </message>
+    <message>
+        <source>Bottom wall</source>
+        <translation>下の壁</translation>
+    </message>
+    <message>
+        <source>Top wall</source>
+        <translation>上の壁</translation>
+    </message>
+    <message>
+        <source>Right wall</source>
+        <translation>右の壁</translation>
+    </message>
+    <message>
+        <source>Opening in</source>
+        <translation>開口のある壁</translation>
+    </message>
+    <message>
+        <source>Opening&apos;s centre at</source>
+        <translation>開口の中心</translation>
+    </message>
+    <message>
+        <source>Opening&apos;s width</source>
+        <translation>開口の幅</translation>
+    </message>
+    <message>
+        <source>Disks</source>
+        <translation>円板の数</translation>
+    </message>
+    <message>
+        <source>Temperature kT</source>
+        <translation>温度 kT</translation>
+    </message>
+    <message>
+        <source>One try every</source>
+        <translation>試行の間隔</translation>
+    </message>
+    <message>
+        <source>Starts at t</source>
+        <translation>開始時刻 t</translation>
+    </message>
+    <message>
+        <source>Disks like the scenario&apos;s first one enter one at a time through an opening in a wall, each once its spot is free, as if from a gas outside. Only the event-driven engine runs a pump</source>
+        <translation>シナリオの最初の円板と同じ円板が、外の気体から来るように、壁の開口から 1 個ずつ入ります。どの円板も、その場所が空いてから入ります。ポンプを動かすのはイベント駆動エンジンだけです</translation>
+    </message>
+    <message>
+        <source>The opening goes in a fixed wall: not a free piston, not a wall that moves when the pump starts</source>
+        <translation>開口は固定された壁に置きます。自由ピストンや、ポンプの開始時に動いている壁には置けません</translation>
+    </message>
+    <message>
+        <source>the wall&apos;s middle</source>
+        <translation>壁の中央</translation>
+    </message>
+    <message>
+        <source>The opening&apos;s centre along the wall: y on the left and right walls, x on the bottom and top. Empty: the wall&apos;s middle</source>
+        <translation>壁に沿った開口の中心の位置。左右の壁では y、上下の壁では x。空欄：壁の中央</translation>
+    </message>
+    <message>
+        <source>three diameters</source>
+        <translation>直径の 3 倍</translation>
+    </message>
+    <message>
+        <source>Each disk enters at a point of the opening drawn at random, so a wider opening lets disks in faster. At least one diameter; empty: three diameters</source>
+        <translation>各円板は開口の中からランダムに選んだ点から入るので、開口が広いほど速く入ります。直径以上。空欄：直径の 3 倍</translation>
+    </message>
+    <message>
+        <source>How many disks the pump lets in, 1 to 1000000</source>
+        <translation>ポンプが送り込む円板の数。1 から 1000000 まで</translation>
+    </message>
+    <message>
+        <source>kT of the gas the disks come from: at the gas&apos;s own kT, pumping keeps the temperature</source>
+        <translation>円板のもとになる気体の kT。ボックスの気体と同じ kT なら、送り込んでも温度は変わりません</translation>
+    </message>
+    <message>
+        <source>Set kT to the temperature the scenario&apos;s disks start with</source>
+        <translation>kT をシナリオの円板の最初の温度にします</translation>
+    </message>
+    <message>
+        <source>the pump&apos;s own pace</source>
+        <translation>ポンプ自身のペース</translation>
+    </message>
+    <message>
+        <source>Time from one entry, or one try at a spot that was taken, to the next. Empty: the time a disk at the thermal speed takes to move one diameter</source>
+        <translation>1 回の入場（または場所がふさがっていた試行）から次までの時間。空欄：熱運動の速さの円板が直径 1 つ分進む時間</translation>
+    </message>
+    <message>
+        <source>When the first disk tries to enter</source>
+        <translation>最初の円板が入ろうとする時刻</translation>
+    </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>変更しませんでした：%1</translation>
+    </message>
+    <message>
+        <source>A periodic box has no wall to put the pump&apos;s opening in.</source>
+        <translation>周期境界のボックスには、ポンプの開口を置く壁がありません。</translation>
+    </message>
+    <message>
+        <source>The pump fills a box without interior walls: delete them to give it a pump.</source>
+        <translation>ポンプは内部壁のないボックスに使います。ポンプを付けるには内部壁を削除してください。</translation>
+    </message>
+    <message>
+        <source>Every wall moves at the start: the pump&apos;s opening goes in a fixed wall.</source>
+        <translation>開始時にはどの壁も動いています。ポンプの開口は固定された壁に置きます。</translation>
+    </message>
+    <message>
+        <source>This wall is a free piston; the pump&apos;s opening goes in a fixed wall</source>
+        <translation>この壁は自由ピストンです。ポンプの開口は固定された壁に置きます</translation>
+    </message>
+    <message>
+        <source>This wall moves when the pump starts; the pump&apos;s opening goes in a fixed wall</source>
+        <translation>ポンプの開始時にこの壁は動いています。ポンプの開口は固定された壁に置きます</translation>
     </message>
 </context>
 <context>
