@@ -360,6 +360,26 @@ and the work P A of the pressure outside, and their sum stays constant. Compare 
 temperature: under the same pressure outside this gas ends hotter and takes up more room." \
     --n 400 --packing 0.1 --seed 2026 --piston-mass 400 --piston-pressure 0.4
 
+translations "把气体泵入盒子：阿伏伽德罗定律" "有壁的盒子中有 200 个圆盘，kT = 1，四面壁都是温度 kT = 1 的恒温壁，让气体\
+保持这个温度。从 t = 100 起，气泵通过左壁上的开口（绿色）把另外 200 个圆盘一个接一个地送进来，每个圆盘在它的位置空出时\
+才进入，来自温度相同的气体。在气泵开始之前读出压强，预测圆盘数加倍后的压强，然后观察压强随圆盘数一起上升。温度和体积\
+不变时，压强与圆盘数成正比（阿伏伽德罗定律，PA = NkT）：圆盘数加倍，压强大约加倍，而且略多于两倍，因为气体越密，圆盘\
+自身占据的空间越大。" \
+    "気体をボックスに送り込む：アボガドロの法則" "壁に囲まれたボックスの中に kT = 1 の円板が 200 個あります。4 つの\
+壁はすべて温度 kT = 1 の熱壁で、気体をこの温度に保ちます。t = 100 から、ポンプが左の壁の開口（緑色）を通して、同じ\
+温度の気体からさらに 200 個の円板を 1 個ずつ送り込みます。どの円板も、その場所が空いてから入ります。ポンプが動き出す前に\
+圧力を読み、円板の数が 2 倍になったときの圧力を予想してから、円板の数とともに圧力が上がっていく様子を観察しましょう。\
+温度と体積が一定なら、圧力は円板の数に比例します（アボガドロの法則 PA = NkT）。円板を 2 倍にすると圧力もほぼ 2 倍、\
+正確には 2 倍より少し大きくなります。気体が密になるほど、円板自身が場所を占めるからです。"
+gen pump-avogadro.json gas "Pump gas into a box: Avogadro's law" "200 disks at kT = 1 in a walled box whose walls \
+are all thermal walls at kT = 1, which hold the gas at that temperature. From t = 100 a pump lets 200 more disks in \
+through an opening in the left wall (green), one at a time, each once its spot is free, from a gas at the same \
+temperature. Read the pressure before the pump starts, predict it for twice the disks, and watch it climb with the \
+number of disks. At the same temperature and volume the pressure is proportional to the number of disks (Avogadro's \
+law, PA = NkT): twice the disks give about twice the pressure, a little more, because the denser the gas, the more \
+room the disks themselves take up." \
+    --n 200 --packing 0.05 --seed 7 --wall-temperature 1 --pump 200 --pump-start 100
+
 # Aggregation: sticky disks that grow into rigid, fractal clusters (docs/aggregation.md).
 translations "布朗聚集（DLCA）" "周期性盒子中有 500 个相碰即粘的圆盘，堆积分数（填充率）0.03，就像静止空气中的烟尘颗粒。周围的\
 气体不断撞击每个圆盘：每隔 0.1 个时间单位，它的速度按麦克斯韦-玻尔兹曼分布重新抽取，所以它做随机游走。两个圆盘一接触就粘在\

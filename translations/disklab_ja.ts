@@ -82,6 +82,10 @@
         <source>Label</source>
         <translation>ラベル</translation>
     </message>
+    <message>
+        <source>Charge</source>
+        <translation>電荷</translation>
+    </message>
 </context>
 <context>
     <name>EditSegmentCommand</name>
@@ -856,6 +860,30 @@
         <source>How far out the free piston can go (0: the box&apos;s width, so it can only come in).</source>
         <translation>自由ピストンが外側へ動ける限界（0：ボックスの幅。内側へしか動けません）。</translation>
     </message>
+    <message>
+        <source>Disks pumped in</source>
+        <translation>送り込む円板の数</translation>
+    </message>
+    <message>
+        <source>A pump lets this many more disks in through an opening in the left wall, each once its spot is free (0: no pump).</source>
+        <translation>ポンプが左の壁の開口からこの数の円板をさらに送り込みます。どの円板も、その場所が空いてから入ります（0：ポンプなし）。</translation>
+    </message>
+    <message>
+        <source>Pumped gas&apos;s kT</source>
+        <translation>送り込む気体の kT</translation>
+    </message>
+    <message>
+        <source>kT of the gas the pumped disks come from (0: the gas&apos;s own kT).</source>
+        <translation>送り込む円板のもとになる気体の kT（0：ボックスの気体と同じ kT）。</translation>
+    </message>
+    <message>
+        <source>Pump starts at t</source>
+        <translation>ポンプの開始時刻 t</translation>
+    </message>
+    <message>
+        <source>When the first pumped disk tries to enter.</source>
+        <translation>送り込む最初の円板が入ろうとする時刻。</translation>
+    </message>
 </context>
 <context>
     <name>GravityCommand</name>
@@ -949,6 +977,21 @@
     </message>
 </context>
 <context>
+    <name>ScenarioSettings</name>
+    <message>
+        <source>Remove the pump</source>
+        <translation>ポンプを削除</translation>
+    </message>
+    <message>
+        <source>Set the pump</source>
+        <translation>ポンプを設定</translation>
+    </message>
+    <message>
+        <source>Add a pump</source>
+        <translation>ポンプを追加</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioTextCommand</name>
     <message>
         <source>Edit title</source>
@@ -967,6 +1010,12 @@
             <numerusform>円板 %n 個の%1を設定</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Set the charge of %n disk(s) and run on the force engine</source>
+        <translation>
+            <numerusform>%n 個の円板の電荷を設定し、力エンジンで実行</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SetVelocityCommand</name>
@@ -975,6 +1024,13 @@
         <translation>
             <numerusform>円板 %n 個の速度を設定</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SpringTool</name>
+    <message>
+        <source>Join disks %1 and %2 with a spring</source>
+        <translation>円板 %1 と %2 をばねでつなぐ</translation>
     </message>
 </context>
 <context>
@@ -1590,6 +1646,18 @@
     <message>
         <source>Edit Toolbar</source>
         <translation>編集ツールバー</translation>
+    </message>
+    <message>
+        <source>Draw Spr&amp;ing</source>
+        <translation>ばねを描く(&amp;I)</translation>
+    </message>
+    <message>
+        <source>F9</source>
+        <translation>F9</translation>
+    </message>
+    <message>
+        <source>Drag from one disk to another to join them with a spring (the force engine runs it)</source>
+        <translation>円板から別の円板へドラッグして、ばねでつなぎます（力エンジンで実行されます）</translation>
     </message>
 </context>
 <context>
@@ -2813,6 +2881,141 @@
         <source>Scenario</source>
         <translation>シナリオ</translation>
     </message>
+    <message>
+        <source>Springs</source>
+        <translation>ばね</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::PumpFields</name>
+    <message>
+        <source>Pump</source>
+        <translation>ポンプ</translation>
+    </message>
+    <message>
+        <source>Pump disks in during the run</source>
+        <translation>実行中に円板を送り込む</translation>
+    </message>
+    <message>
+        <source>Use the gas&apos;s kT</source>
+        <translation>気体の kT を使う</translation>
+    </message>
+    <message>
+        <source>Left wall</source>
+        <translation>左の壁</translation>
+    </message>
+    <message>
+        <source>Bottom wall</source>
+        <translation>下の壁</translation>
+    </message>
+    <message>
+        <source>Top wall</source>
+        <translation>上の壁</translation>
+    </message>
+    <message>
+        <source>Right wall</source>
+        <translation>右の壁</translation>
+    </message>
+    <message>
+        <source>Opening in</source>
+        <translation>開口のある壁</translation>
+    </message>
+    <message>
+        <source>Opening&apos;s centre at</source>
+        <translation>開口の中心</translation>
+    </message>
+    <message>
+        <source>Opening&apos;s width</source>
+        <translation>開口の幅</translation>
+    </message>
+    <message>
+        <source>Disks</source>
+        <translation>円板の数</translation>
+    </message>
+    <message>
+        <source>Temperature kT</source>
+        <translation>温度 kT</translation>
+    </message>
+    <message>
+        <source>One try every</source>
+        <translation>試行の間隔</translation>
+    </message>
+    <message>
+        <source>Starts at t</source>
+        <translation>開始時刻 t</translation>
+    </message>
+    <message>
+        <source>Disks like the scenario&apos;s first one enter one at a time through an opening in a wall, each once its spot is free, as if from a gas outside. Only the event-driven engine runs a pump</source>
+        <translation>シナリオの最初の円板と同じ円板が、外の気体から来るように、壁の開口から 1 個ずつ入ります。どの円板も、その場所が空いてから入ります。ポンプを動かすのはイベント駆動エンジンだけです</translation>
+    </message>
+    <message>
+        <source>The opening goes in a fixed wall: not a free piston, not a wall that moves when the pump starts</source>
+        <translation>開口は固定された壁に置きます。自由ピストンや、ポンプの開始時に動いている壁には置けません</translation>
+    </message>
+    <message>
+        <source>the wall&apos;s middle</source>
+        <translation>壁の中央</translation>
+    </message>
+    <message>
+        <source>The opening&apos;s centre along the wall: y on the left and right walls, x on the bottom and top. Empty: the wall&apos;s middle</source>
+        <translation>壁に沿った開口の中心の位置。左右の壁では y、上下の壁では x。空欄：壁の中央</translation>
+    </message>
+    <message>
+        <source>three diameters</source>
+        <translation>直径の 3 倍</translation>
+    </message>
+    <message>
+        <source>Each disk enters at a point of the opening drawn at random, so a wider opening lets disks in faster. At least one diameter; empty: three diameters</source>
+        <translation>各円板は開口の中からランダムに選んだ点から入るので、開口が広いほど速く入ります。直径以上。空欄：直径の 3 倍</translation>
+    </message>
+    <message>
+        <source>How many disks the pump lets in, 1 to 1000000</source>
+        <translation>ポンプが送り込む円板の数。1 から 1000000 まで</translation>
+    </message>
+    <message>
+        <source>kT of the gas the disks come from: at the gas&apos;s own kT, pumping keeps the temperature</source>
+        <translation>円板のもとになる気体の kT。ボックスの気体と同じ kT なら、送り込んでも温度は変わりません</translation>
+    </message>
+    <message>
+        <source>Set kT to the temperature the scenario&apos;s disks start with</source>
+        <translation>kT をシナリオの円板の最初の温度にします</translation>
+    </message>
+    <message>
+        <source>the pump&apos;s own pace</source>
+        <translation>ポンプ自身のペース</translation>
+    </message>
+    <message>
+        <source>Time from one entry, or one try at a spot that was taken, to the next. Empty: the time a disk at the thermal speed takes to move one diameter</source>
+        <translation>1 回の入場（または場所がふさがっていた試行）から次までの時間。空欄：熱運動の速さの円板が直径 1 つ分進む時間</translation>
+    </message>
+    <message>
+        <source>When the first disk tries to enter</source>
+        <translation>最初の円板が入ろうとする時刻</translation>
+    </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>変更しませんでした：%1</translation>
+    </message>
+    <message>
+        <source>A periodic box has no wall to put the pump&apos;s opening in.</source>
+        <translation>周期境界のボックスには、ポンプの開口を置く壁がありません。</translation>
+    </message>
+    <message>
+        <source>The pump fills a box without interior walls: delete them to give it a pump.</source>
+        <translation>ポンプは内部壁のないボックスに使います。ポンプを付けるには内部壁を削除してください。</translation>
+    </message>
+    <message>
+        <source>Every wall moves at the start: the pump&apos;s opening goes in a fixed wall.</source>
+        <translation>開始時にはどの壁も動いています。ポンプの開口は固定された壁に置きます。</translation>
+    </message>
+    <message>
+        <source>This wall is a free piston; the pump&apos;s opening goes in a fixed wall</source>
+        <translation>この壁は自由ピストンです。ポンプの開口は固定された壁に置きます</translation>
+    </message>
+    <message>
+        <source>This wall moves when the pump starts; the pump&apos;s opening goes in a fixed wall</source>
+        <translation>ポンプの開始時にこの壁は動いています。ポンプの開口は固定された壁に置きます</translation>
+    </message>
 </context>
 <context>
     <name>disklab::RecentFiles</name>
@@ -3305,6 +3508,46 @@
     <message>
         <source>Too few disks for a speed distribution: %1</source>
         <translation>速さ分布を求めるには円板が少なすぎます：%1</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::SpringTableModel</name>
+    <message>
+        <source>Disk</source>
+        <translation>円板</translation>
+    </message>
+    <message>
+        <source>Stiffness k</source>
+        <translation>ばね定数 k</translation>
+    </message>
+    <message>
+        <source>Rest length</source>
+        <translation>自然長</translation>
+    </message>
+    <message>
+        <source>Set the stiffness of the spring between disks %1 and %2</source>
+        <translation>円板 %1 と %2 の間のばねのばね定数を設定</translation>
+    </message>
+    <message>
+        <source>Set the rest length of the spring between disks %1 and %2</source>
+        <translation>円板 %1 と %2 の間のばねの自然長を設定</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n spring(s)</source>
+        <translation>
+            <numerusform>%n 本のばねを削除</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>disklab::SpringsPanel</name>
+    <message>
+        <source>Delete Spring</source>
+        <translation>ばねを削除</translation>
+    </message>
+    <message>
+        <source>Draw a spring in edit mode with Edit ▸ Draw Spring (F9): drag from one disk to another. Springs and charges run on the force engine.</source>
+        <translation>編集モードで 編集 ▸ ばねを描く（F9）を使い、円板から別の円板へドラッグしてばねを描きます。ばねと電荷は力エンジンで実行されます。</translation>
     </message>
 </context>
 <context>

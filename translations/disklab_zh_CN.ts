@@ -82,6 +82,10 @@
         <source>Label</source>
         <translation>标签</translation>
     </message>
+    <message>
+        <source>Charge</source>
+        <translation>电荷</translation>
+    </message>
 </context>
 <context>
     <name>EditSegmentCommand</name>
@@ -856,6 +860,30 @@
         <source>How far out the free piston can go (0: the box&apos;s width, so it can only come in).</source>
         <translation>自由活塞最远能向外移动到哪里（0：盒子的宽度，因此它只能向内移动）。</translation>
     </message>
+    <message>
+        <source>Disks pumped in</source>
+        <translation>泵入的圆盘数</translation>
+    </message>
+    <message>
+        <source>A pump lets this many more disks in through an opening in the left wall, each once its spot is free (0: no pump).</source>
+        <translation>气泵通过左壁上的开口再送入这么多圆盘，每个圆盘在它的位置空出时才进入（0：没有气泵）。</translation>
+    </message>
+    <message>
+        <source>Pumped gas&apos;s kT</source>
+        <translation>泵入气体的 kT</translation>
+    </message>
+    <message>
+        <source>kT of the gas the pumped disks come from (0: the gas&apos;s own kT).</source>
+        <translation>泵入的圆盘所来自的气体的 kT（0：与盒中气体的 kT 相同）。</translation>
+    </message>
+    <message>
+        <source>Pump starts at t</source>
+        <translation>气泵开始于 t</translation>
+    </message>
+    <message>
+        <source>When the first pumped disk tries to enter.</source>
+        <translation>第一个泵入的圆盘尝试进入的时刻。</translation>
+    </message>
 </context>
 <context>
     <name>GravityCommand</name>
@@ -949,6 +977,21 @@
     </message>
 </context>
 <context>
+    <name>ScenarioSettings</name>
+    <message>
+        <source>Remove the pump</source>
+        <translation>移除气泵</translation>
+    </message>
+    <message>
+        <source>Set the pump</source>
+        <translation>设置气泵</translation>
+    </message>
+    <message>
+        <source>Add a pump</source>
+        <translation>添加气泵</translation>
+    </message>
+</context>
+<context>
     <name>ScenarioTextCommand</name>
     <message>
         <source>Edit title</source>
@@ -967,6 +1010,12 @@
             <numerusform>设置 %n 个圆盘的%1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Set the charge of %n disk(s) and run on the force engine</source>
+        <translation>
+            <numerusform>设置 %n 个圆盘的电荷并改用力引擎</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SetVelocityCommand</name>
@@ -975,6 +1024,13 @@
         <translation>
             <numerusform>设置 %n 个圆盘的速度</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SpringTool</name>
+    <message>
+        <source>Join disks %1 and %2 with a spring</source>
+        <translation>用弹簧连接圆盘 %1 和 %2</translation>
     </message>
 </context>
 <context>
@@ -1590,6 +1646,18 @@
     <message>
         <source>Edit Toolbar</source>
         <translation>编辑工具栏</translation>
+    </message>
+    <message>
+        <source>Draw Spr&amp;ing</source>
+        <translation>绘制弹簧(&amp;I)</translation>
+    </message>
+    <message>
+        <source>F9</source>
+        <translation>F9</translation>
+    </message>
+    <message>
+        <source>Drag from one disk to another to join them with a spring (the force engine runs it)</source>
+        <translation>从一个圆盘拖到另一个圆盘，用弹簧把它们连起来（由力引擎运行）</translation>
     </message>
 </context>
 <context>
@@ -2813,6 +2881,141 @@
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
+    <message>
+        <source>Springs</source>
+        <translation>弹簧</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::PumpFields</name>
+    <message>
+        <source>Pump</source>
+        <translation>气泵</translation>
+    </message>
+    <message>
+        <source>Pump disks in during the run</source>
+        <translation>运行时泵入圆盘</translation>
+    </message>
+    <message>
+        <source>Use the gas&apos;s kT</source>
+        <translation>使用气体的 kT</translation>
+    </message>
+    <message>
+        <source>Left wall</source>
+        <translation>左壁</translation>
+    </message>
+    <message>
+        <source>Bottom wall</source>
+        <translation>底壁</translation>
+    </message>
+    <message>
+        <source>Top wall</source>
+        <translation>顶壁</translation>
+    </message>
+    <message>
+        <source>Right wall</source>
+        <translation>右壁</translation>
+    </message>
+    <message>
+        <source>Opening in</source>
+        <translation>开口所在</translation>
+    </message>
+    <message>
+        <source>Opening&apos;s centre at</source>
+        <translation>开口中心位于</translation>
+    </message>
+    <message>
+        <source>Opening&apos;s width</source>
+        <translation>开口宽度</translation>
+    </message>
+    <message>
+        <source>Disks</source>
+        <translation>圆盘数</translation>
+    </message>
+    <message>
+        <source>Temperature kT</source>
+        <translation>温度 kT</translation>
+    </message>
+    <message>
+        <source>One try every</source>
+        <translation>每次尝试间隔</translation>
+    </message>
+    <message>
+        <source>Starts at t</source>
+        <translation>开始于 t</translation>
+    </message>
+    <message>
+        <source>Disks like the scenario&apos;s first one enter one at a time through an opening in a wall, each once its spot is free, as if from a gas outside. Only the event-driven engine runs a pump</source>
+        <translation>与场景中第一个圆盘相同的圆盘从壁上的开口一个接一个地进入，每个圆盘在它的位置空出时才进入，如同来自外面的气体。只有事件驱动引擎运行气泵</translation>
+    </message>
+    <message>
+        <source>The opening goes in a fixed wall: not a free piston, not a wall that moves when the pump starts</source>
+        <translation>开口只能开在固定的壁上：不能是自由活塞，也不能是气泵开始时正在运动的壁</translation>
+    </message>
+    <message>
+        <source>the wall&apos;s middle</source>
+        <translation>壁的中点</translation>
+    </message>
+    <message>
+        <source>The opening&apos;s centre along the wall: y on the left and right walls, x on the bottom and top. Empty: the wall&apos;s middle</source>
+        <translation>开口中心沿壁的位置：左壁和右壁上为 y，底壁和顶壁上为 x。留空：壁的中点</translation>
+    </message>
+    <message>
+        <source>three diameters</source>
+        <translation>三个直径</translation>
+    </message>
+    <message>
+        <source>Each disk enters at a point of the opening drawn at random, so a wider opening lets disks in faster. At least one diameter; empty: three diameters</source>
+        <translation>每个圆盘从开口中随机抽取的一点进入，所以开口越宽，圆盘进入得越快。至少一个直径；留空：三个直径</translation>
+    </message>
+    <message>
+        <source>How many disks the pump lets in, 1 to 1000000</source>
+        <translation>气泵送入的圆盘数，1 到 1000000</translation>
+    </message>
+    <message>
+        <source>kT of the gas the disks come from: at the gas&apos;s own kT, pumping keeps the temperature</source>
+        <translation>圆盘所来自的气体的 kT：与盒中气体的 kT 相同时，泵入不改变温度</translation>
+    </message>
+    <message>
+        <source>Set kT to the temperature the scenario&apos;s disks start with</source>
+        <translation>把 kT 设为场景中圆盘初始的温度</translation>
+    </message>
+    <message>
+        <source>the pump&apos;s own pace</source>
+        <translation>气泵自身的节奏</translation>
+    </message>
+    <message>
+        <source>Time from one entry, or one try at a spot that was taken, to the next. Empty: the time a disk at the thermal speed takes to move one diameter</source>
+        <translation>从一次进入（或一次因位置被占而失败的尝试）到下一次的时间。留空：以热运动速率运动的圆盘移动一个直径所需的时间</translation>
+    </message>
+    <message>
+        <source>When the first disk tries to enter</source>
+        <translation>第一个圆盘尝试进入的时刻</translation>
+    </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>未更改：%1</translation>
+    </message>
+    <message>
+        <source>A periodic box has no wall to put the pump&apos;s opening in.</source>
+        <translation>周期性盒子没有可以开设气泵开口的壁。</translation>
+    </message>
+    <message>
+        <source>The pump fills a box without interior walls: delete them to give it a pump.</source>
+        <translation>气泵只能用于没有内部壁的盒子：删除内部壁后才能添加气泵。</translation>
+    </message>
+    <message>
+        <source>Every wall moves at the start: the pump&apos;s opening goes in a fixed wall.</source>
+        <translation>开始时每面壁都在运动：气泵的开口只能开在固定的壁上。</translation>
+    </message>
+    <message>
+        <source>This wall is a free piston; the pump&apos;s opening goes in a fixed wall</source>
+        <translation>这面壁是自由活塞；气泵的开口只能开在固定的壁上</translation>
+    </message>
+    <message>
+        <source>This wall moves when the pump starts; the pump&apos;s opening goes in a fixed wall</source>
+        <translation>气泵开始时这面壁正在运动；气泵的开口只能开在固定的壁上</translation>
+    </message>
 </context>
 <context>
     <name>disklab::RecentFiles</name>
@@ -3305,6 +3508,46 @@
     <message>
         <source>Too few disks for a speed distribution: %1</source>
         <translation>圆盘太少，无法得出速率分布：%1</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::SpringTableModel</name>
+    <message>
+        <source>Disk</source>
+        <translation>圆盘</translation>
+    </message>
+    <message>
+        <source>Stiffness k</source>
+        <translation>劲度系数 k</translation>
+    </message>
+    <message>
+        <source>Rest length</source>
+        <translation>原长</translation>
+    </message>
+    <message>
+        <source>Set the stiffness of the spring between disks %1 and %2</source>
+        <translation>设置圆盘 %1 和 %2 之间弹簧的劲度系数</translation>
+    </message>
+    <message>
+        <source>Set the rest length of the spring between disks %1 and %2</source>
+        <translation>设置圆盘 %1 和 %2 之间弹簧的原长</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n spring(s)</source>
+        <translation>
+            <numerusform>删除 %n 根弹簧</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>disklab::SpringsPanel</name>
+    <message>
+        <source>Delete Spring</source>
+        <translation>删除弹簧</translation>
+    </message>
+    <message>
+        <source>Draw a spring in edit mode with Edit ▸ Draw Spring (F9): drag from one disk to another. Springs and charges run on the force engine.</source>
+        <translation>在编辑模式下用 编辑 ▸ 绘制弹簧（F9）画弹簧：从一个圆盘拖到另一个圆盘。弹簧和电荷由力引擎运行。</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "core/common_parameters.h"
 #include "core/free_piston.h"
 #include "core/generator_support.h"
+#include "core/pump.h"
 
 #include <algorithm>
 #include <cmath>
@@ -156,6 +157,30 @@ void setGasWalls(const GasParameters& p, Scenario& s)
             wall.temperature = p.wallTemperature;
 }
 
+/// The lab's pump, through the left wall, which is never the piston: more of the same gas, at its
+/// own temperature unless told.
+void setGasPump(const GasParameters& p, Scenario& s)
+{
+    generation::requirePositive(p.pumpTemperature, "pumpTemperature", true);
+    generation::requirePositive(p.pumpStart, "pumpStart", true);
+    if (p.pumpCount == 0) {
+        require(p.pumpTemperature == 0.0 && p.pumpStart == 0.0, p.pumpTemperature > 0.0 ? "pumpTemperature" : "pumpStart",
+                "only a pump has these: give it a number of disks");
+        return;
+    }
+    require(!p.periodic, "pumpCount", "a periodic box has no wall to pump through");
+    Pump pump;
+    pump.side = Side::Left;
+    pump.count = p.pumpCount;
+    pump.temperature = p.pumpTemperature > 0.0 ? p.pumpTemperature : p.temperature;
+    pump.start = p.pumpStart;
+    require(pump.temperature > 0.0, "pumpTemperature", "a gas at rest has no temperature to pump at: give the pump one");
+    // What is left to go wrong is a box too small for the opening.
+    const auto problem = pumpProblem(s, pump, pump.start);
+    require(!problem, "pumpCount", problem ? problem->text() : std::string());
+    s.pump = pump;
+}
+
 } // namespace
 
 Scenario generateGas(const GasParameters& p)
@@ -198,6 +223,7 @@ Scenario generateGas(const GasParameters& p)
     s.title = mixture ? "Hard-disk mixture" : "Hard-disk gas";
     s.description = gasDescription(p, totals, species.size(), box, boxGiven);
     setGasWalls(p, s);
+    setGasPump(p, s);
     return s;
 }
 
@@ -245,6 +271,21 @@ GeneratorDescriptor describeGas()
                 {"piston-limit", "X", DISKLAB_TR_NOOP("GeneratorCatalog", "Piston's cylinder ends at x"),
                     DISKLAB_TR_NOOP("GeneratorCatalog",
                         "How far out the free piston can go (0: the box's width, so it can only come in)."), {"pistonLimit"}},
+                0.0, describe::kUnbounded),
+            describe::integer(&P::pumpCount,
+                {"pump", "N", DISKLAB_TR_NOOP("GeneratorCatalog", "Disks pumped in"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog",
+                        "A pump lets this many more disks in through an opening in the left wall, each once its "
+                        "spot is free (0: no pump)."), {"pumpCount"}},
+                0, 1000000),
+            describe::real(&P::pumpTemperature,
+                {"pump-temperature", "T", DISKLAB_TR_NOOP("GeneratorCatalog", "Pumped gas's kT"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog",
+                        "kT of the gas the pumped disks come from (0: the gas's own kT)."), {"pumpTemperature"}},
+                0.0, describe::kUnbounded),
+            describe::real(&P::pumpStart,
+                {"pump-start", "T", DISKLAB_TR_NOOP("GeneratorCatalog", "Pump starts at t"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "When the first pumped disk tries to enter."), {"pumpStart"}},
                 0.0, describe::kUnbounded),
         });
 }

@@ -40,6 +40,9 @@ struct GasParameters {
     double pistonMass = 0.0;       ///< > 0: the right wall is a free piston of this mass (walls only)
     double pistonPressure = 0.0;   ///< the pressure outside the piston
     double pistonLimit = 0.0;      ///< the x of the piston's cylinder's end; 0: the box's width
+    int pumpCount = 0;             ///< > 0: a pump lets this many more disks in through the left wall (core/pump.h)
+    double pumpTemperature = 0.0;  ///< kT of the gas the pumped disks come from; 0: the gas's own
+    double pumpStart = 0.0;        ///< when the first pumped disk tries to enter
 };
 
 /// Throws GeneratorError (a std::invalid_argument naming the parameter) when the gas cannot be

@@ -39,15 +39,27 @@ double openingWidth(const Pump& pump, const Disk& disk) { return pump.width > 0.
 
 std::optional<PumpProblem> pumpProblem(const Scenario& s, const Pump& p, double t)
 {
-    const std::string wall = std::string("the ") + sideName(p.side) + " wall ";
+    if (auto problem = pumpWallProblem(s, p.side, t))
+        return problem;
+    return pumpValueProblem(s, p);
+}
+
+std::optional<PumpProblem> pumpWallProblem(const Scenario& s, Side side, double t)
+{
+    const std::string wall = std::string("the ") + sideName(side) + " wall ";
     if (s.boundary == Boundary::Periodic)
         return PumpProblem{"pump.side", "a periodic box has no wall to put an opening in"};
-    if (p.side == Side::Right && s.hasFreePiston())
+    if (side == Side::Right && s.hasFreePiston())
         return PumpProblem{"pump.side", wall + "is a free piston; the opening must be in a fixed wall"};
-    if (wallVelocity(s, p.side, t) != 0.0)
+    if (wallVelocity(s, side, t) != 0.0)
         return PumpProblem{"pump.side", wall + "is moving; the opening must be in a fixed wall"};
     if (!s.segments.empty())
         return PumpProblem{"pump.side", "the pump fills a box without interior walls"};
+    return std::nullopt;
+}
+
+std::optional<PumpProblem> pumpValueProblem(const Scenario& s, const Pump& p)
+{
     if (p.count < 1 || p.count > 1000000)
         return PumpProblem{"pump.count", formatMessage("the pump brings in 1 to 1000000 disks, got %g", p.count)};
     if (!finite(p.temperature) || p.temperature <= 0.0)
@@ -60,7 +72,8 @@ std::optional<PumpProblem> pumpProblem(const Scenario& s, const Pump& p, double 
     const Disk disk = pumpedDiskLike(s);
     const double length = wallLength(s, p.side);
     const double width = openingWidth(p, disk);
-    if (!finite(p.width) || width < 2.0 * disk.radius || width > length)
+    // A negative width would read as "three diameters" and be written as nothing: refused.
+    if (!finite(p.width) || p.width < 0.0 || width < 2.0 * disk.radius || width > length)
         return PumpProblem{"pump.width", formatMessage("the opening must be at least a diameter (%g) and at most the "
                                                        "wall (%g) wide, got %g",
                                                        2.0 * disk.radius, length, width)};

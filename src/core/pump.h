@@ -35,4 +35,13 @@ struct PumpProblem {
 };
 std::optional<PumpProblem> pumpProblem(const Scenario& scenario, const Pump& pump, double t);
 
+/// pumpProblem's two halves, for an editor that lets the opening be put only where it can go and
+/// checks the values typed apart from the box. What keeps an opening out of the `side` wall at
+/// time t (a periodic box, interior walls, a free piston, a moving wall), as a problem of
+/// pump.side, or nothing.
+std::optional<PumpProblem> pumpWallProblem(const Scenario& scenario, Side side, double t);
+/// What is wrong with the pump's own values in `scenario` (count, temperature, interval, start,
+/// and the opening's width and position along its wall), or nothing.
+std::optional<PumpProblem> pumpValueProblem(const Scenario& scenario, const Pump& pump);
+
 } // namespace disklab

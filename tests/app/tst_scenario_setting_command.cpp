@@ -1,5 +1,5 @@
 // The generic scenario-setting undo command: redo sets, undo restores, commands with one merge id
-// merge into one step, and the four settings the editor offers go through it.
+// merge into one step, and the settings the editor offers go through it.
 #include "app/commands/scenario_setting_command.h"
 #include "app/commands/scenario_settings.h"
 #include "app/document/scenario_document.h"
@@ -81,6 +81,9 @@ private slots:
         doc.push(ScenarioSettings::setBoundary(doc, Boundary::Periodic));
         const BoxWall piston{0.25, 3.0};
         doc.push(ScenarioSettings::setWallMotion(doc, Side::Left, piston));
+        Pump pump;
+        pump.count = 5;
+        doc.push(ScenarioSettings::setPump(doc, pump));
         const Scenario& s = doc.scenario();
         QCOMPARE(s.width, 8.0);
         QCOMPARE(s.height, 4.0);
@@ -89,10 +92,12 @@ private slots:
         QVERIFY(s.boundary == Boundary::Periodic);
         QVERIFY(s.wall(Side::Left) == piston);
         QVERIFY(s.wall(Side::Right) == BoxWall{});
+        QVERIFY(s.pump == pump);
         const QStringList texts{doc.undoStack()->text(0), doc.undoStack()->text(1), doc.undoStack()->text(2),
-                                doc.undoStack()->text(3)};
+                                doc.undoStack()->text(3), doc.undoStack()->text(4)};
         QCOMPARE(texts, (QStringList{QStringLiteral("Set box size"), QStringLiteral("Set gravity"),
-                                     QStringLiteral("Make box periodic"), QStringLiteral("Set motion of the left wall")}));
+                                     QStringLiteral("Make box periodic"), QStringLiteral("Set motion of the left wall"),
+                                     QStringLiteral("Add a pump")}));
         doc.undoStack()->setIndex(0);
         QVERIFY(doc.scenario() == box());
     }

@@ -69,6 +69,39 @@ private slots:
         other.seed = 124;
         QVERIFY(!(generateGas(p) == generateGas(other)));
     }
+    void aPumpLetsMoreOfTheSameGasIn()
+    {
+        GasParameters p;
+        p.count = 100;
+        p.packing = 0.1;
+        p.temperature = 2.0;
+        p.pumpCount = 150;
+        const Scenario s = generateGas(p);
+        QVERIFY(s.pump);
+        QCOMPARE(s.pump->side, Side::Left);
+        QCOMPARE(s.pump->count, 150);
+        QCOMPARE(s.pump->temperature, 2.0);  // the gas's own
+        QCOMPARE(s.pump->start, 0.0);
+        QVERIFY(validateScenario(s).empty());
+        p.pumpTemperature = 0.5;
+        p.pumpStart = 20.0;
+        QCOMPARE(generateGas(p).pump->temperature, 0.5);
+        QCOMPARE(generateGas(p).pump->start, 20.0);
+        // Without a pump the scenario has none, and what only a pump has is refused by name.
+        p = GasParameters{};
+        QVERIFY(!generateGas(p).pump);
+        p.pumpStart = 5.0;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, generateGas(p));
+        p = GasParameters{};
+        p.pumpCount = 10;
+        p.periodic = true;
+        try {
+            generateGas(p);
+            QFAIL("a periodic gas was given a pump");
+        } catch (const GeneratorError& error) {
+            QCOMPARE(error.parameter(), std::string("pumpCount"));
+        }
+    }
     void impossibleRequestsAreRefused()
     {
         GasParameters p;

@@ -8,6 +8,7 @@
 #include "core/gas_generator.h"
 #include "core/observables.h"
 #include "core/overlap_check.h"
+#include "core/pump.h"
 #include "core/scenario_validation.h"
 #include "core/state_export.h"
 #include "core/time_driven_engine.h"
@@ -273,6 +274,9 @@ private slots:
         bad = pumpOf(5, 1.0);
         bad.position = 0.1;
         QVERIFY(refusal([&] { e.startPump(bad); }).starts_with("pump.position:"));
+        bad = pumpOf(5, 1.0);
+        bad.width = -1.0;
+        QVERIFY(refusal([&] { e.startPump(bad); }).starts_with("pump.width:"));
 
         Scenario periodic = gas;
         periodic.boundary = Boundary::Periodic;
@@ -288,6 +292,26 @@ private slots:
         intoPiston.side = Side::Right;
         QVERIFY(refusal([&] { pushed.startPump(intoPiston); }).starts_with("pump.side:"));
         QVERIFY(refusal([&] { pushed.setWallTemperature(Side::Right, 1.0); }).starts_with("walls.right.temperature:"));
+    }
+
+    void theWallAndTheValuesAreCheckedApart()
+    {
+        // The editor asks which walls can take the opening, and checks the values typed on their
+        // own: a pump with a bad count in a box that has a piston is wrong on both counts.
+        Scenario withPiston = walledGas(50, 0.1);
+        withPiston.wall(Side::Right).mass = 50.0;
+        Pump pump = pumpOf(0, 1.0);
+        pump.side = Side::Right;
+        QCOMPARE(pumpProblem(withPiston, pump, 0.0)->field, std::string("pump.side"));
+        QCOMPARE(pumpWallProblem(withPiston, Side::Right, 0.0)->field, std::string("pump.side"));
+        QVERIFY(!pumpWallProblem(withPiston, Side::Left, 0.0));
+        QCOMPARE(pumpValueProblem(withPiston, pump)->field, std::string("pump.count"));
+        pump.count = 5;
+        QVERIFY(!pumpValueProblem(withPiston, pump));
+        withPiston.wall(Side::Top).velocity = -0.5;
+        withPiston.wall(Side::Top).stopTime = 4.0;
+        QVERIFY(pumpWallProblem(withPiston, Side::Top, 3.0));
+        QVERIFY(!pumpWallProblem(withPiston, Side::Top, 4.0));
     }
 };
 

@@ -58,6 +58,18 @@ QUndoCommand* ScenarioSettings::setWallTemperature(ScenarioDocument& document, S
     return new ScenarioSettingCommand<double>(document, temperature, kT, wallTemperatureText(side));
 }
 
+QUndoCommand* ScenarioSettings::setPump(ScenarioDocument& document, const std::optional<Pump>& pump)
+{
+    const ScenarioSetting<std::optional<Pump>> setting{
+        [](const Scenario& s) { return s.pump; },
+        [](Scenario& s, const std::optional<Pump>& p) { s.pump = p; }};
+    const bool had = document.scenario().pump.has_value();
+    const QString text = !pump ? QCoreApplication::translate("ScenarioSettings", "Remove the pump")
+                       : had   ? QCoreApplication::translate("ScenarioSettings", "Set the pump")
+                               : QCoreApplication::translate("ScenarioSettings", "Add a pump");
+    return new ScenarioSettingCommand<std::optional<Pump>>(document, setting, pump, text);
+}
+
 QString ScenarioSettings::wallTemperatureText(Side side)
 {
     switch (side) {

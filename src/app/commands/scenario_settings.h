@@ -6,6 +6,8 @@
 
 #include <QString>
 
+#include <optional>
+
 class QUndoCommand;
 
 namespace disklab {
@@ -24,6 +26,8 @@ public:
     static QUndoCommand* setWallMotion(ScenarioDocument& document, Side side, const BoxWall& motion);
     /// One side's temperature: a heater or cooler at kT, or elastic at 0.
     static QUndoCommand* setWallTemperature(ScenarioDocument& document, Side side, double kT);
+    /// The pump (none: no pump), all its values at once.
+    static QUndoCommand* setPump(ScenarioDocument& document, const std::optional<Pump>& pump);
 
 private:
     /// One whole sentence per side rather than a side name put into a sentence: core's

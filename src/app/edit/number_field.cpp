@@ -15,7 +15,7 @@ void NumberField::showValue(std::optional<double> value)
 {
     // The shortest form that reads back to the same double.
     m_shown = value ? QString::number(*value, 'g', QLocale::FloatingPointShortest) : QString();
-    setPlaceholderText(m_allowEmpty ? tr("never") : QString());
+    setPlaceholderText(!m_allowEmpty ? QString() : m_emptyMeaning.isEmpty() ? tr("never") : m_emptyMeaning);
     setText(m_shown);
 }
 

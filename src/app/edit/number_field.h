@@ -18,6 +18,8 @@ public:
     void showValue(std::optional<double> value);
     /// Shows that the selected disks differ in this field; does not emit.
     void showMixed();
+    /// What an empty allowEmpty field means, shown greyed in it ("never" unless set).
+    void setEmptyMeaning(const QString& text) { m_emptyMeaning = text; }
 
 signals:
     /// The user typed a new number (or cleared an allowEmpty field: nullopt) and pressed Enter
@@ -28,6 +30,7 @@ private:
     void finishEditing();
 
     bool m_allowEmpty;
+    QString m_emptyMeaning;
     QString m_shown;
 };
 

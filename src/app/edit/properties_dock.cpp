@@ -28,7 +28,7 @@ PropertiesDock::PropertiesDock(ScenarioDocument& document, QWidget* parent)
     layout->addStretch();
     tabs->addTab(inScrollArea(selection), tr("Selection"));
     tabs->addTab(inScrollArea(m_scenario), tr("Scenario"));
-    tabs->addTab(m_springs, tr("Springs"));
+    tabs->addTab(inScrollArea(m_springs), tr("Springs"));
     setWidget(tabs);
 }
 

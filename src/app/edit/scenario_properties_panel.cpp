@@ -6,6 +6,7 @@
 #include "app/document/segment_table_model.h"
 #include "app/edit/free_piston_fields.h"
 #include "app/edit/number_field.h"
+#include "app/edit/pump_fields.h"
 #include "app/edit/scenario_text_fields.h"
 
 #include <QComboBox>
@@ -82,6 +83,8 @@ ScenarioPropertiesPanel::ScenarioPropertiesPanel(ScenarioDocument& document, QWi
     layout->addWidget(wallGroup);
     m_freePiston = new FreePistonFields(document);
     layout->addWidget(m_freePiston);
+    m_pump = new PumpFields(document);
+    layout->addWidget(m_pump);
 
     auto* segmentGroup = new QGroupBox(tr("Interior walls"));
     auto* segmentLayout = new QVBoxLayout(segmentGroup);

@@ -1,7 +1,8 @@
 #pragma once
-// The scenario-level settings: title and description, box size, boundary (walls or periodic), gravity as magnitude
-// and direction, each wall's velocity and stop time (a piston), and the interior walls with
-// their remove times. Every change is an undo command; the panel follows undo and redo.
+// The scenario-level settings: title and description, box size, boundary (walls or periodic),
+// gravity as magnitude and direction, each wall's velocity and stop time (a piston) and
+// temperature, the free piston, the pump, and the interior walls with their remove times. Every
+// change is an undo command; the panel follows undo and redo.
 
 #include "core/scenario.h"
 
@@ -17,6 +18,7 @@ namespace disklab {
 
 class NumberField;
 class FreePistonFields;
+class PumpFields;
 class ScenarioDocument;
 class ScenarioTextFields;
 class SegmentTableModel;
@@ -39,6 +41,7 @@ public:
     SegmentTableModel& segments() { return *m_segments; }
     ScenarioTextFields& text() { return *m_text; }
     FreePistonFields& freePiston() { return *m_freePiston; }
+    PumpFields& pump() { return *m_pump; }
 
 private:
     void refresh();
@@ -49,6 +52,7 @@ private:
     ScenarioDocument& m_document;
     ScenarioTextFields* m_text;
     FreePistonFields* m_freePiston;
+    PumpFields* m_pump;
     NumberField* m_width;
     NumberField* m_height;
     QComboBox* m_boundary;
