@@ -428,8 +428,17 @@ void SimulationView::paintBox(QPainter& painter) const
         const QColor colour = kT > 0.0 ? (kT >= gasTemperature ? kHeater : kCooler) : moving ? kPiston : kWall;
         painter.setPen(QPen(colour, moving || kT > 0.0 ? 6.0 : 2.5, Qt::SolidLine, Qt::SquareCap));
         painter.drawLine(a, b);
-        if (kT > 0.0)
-            paintWallBadge(painter, side, (a + b) / 2, tr("kT %1").arg(QLocale().toString(kT, 'g', 3)), colour, true);
+        if (kT > 0.0) {
+            // The pump's label sits at its opening: the temperature moves to the other half of the wall.
+            QPointF badgeAt = (a + b) / 2;
+            if (scenario.pump && scenario.pump->side == side) {
+                const bool vertical = side == Side::Left || side == Side::Right;
+                const double length = vertical ? scenario.height : scenario.width;
+                const double opening = scenario.pump->position.value_or(0.5 * length) / length;
+                badgeAt = a + (b - a) * (opening > 0.5 ? 0.2 : 0.8);
+            }
+            paintWallBadge(painter, side, badgeAt, tr("kT %1").arg(QLocale().toString(kT, 'g', 3)), colour, true);
+        }
         if (moving) {
             // The piston's rod, pointing away from the box.
             const QPointF middle = (a + b) / 2;
