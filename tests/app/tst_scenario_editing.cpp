@@ -22,6 +22,7 @@
 #include "app/edit/scenario_properties_panel.h"
 #include "core/gas_generator.h"
 #include "core/scenario_validation.h"
+#include "io/scenario_file.h"
 #include "io/scenario_json.h"
 
 #include <QAbstractItemModelTester>
@@ -327,10 +328,7 @@ private slots:
         // Saved and read back, the charges are the edited ones.
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("charged.json"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(scenarioToJson(doc.scenario()).bytes);
-        file.close();
+        QVERIFY(saveScenarioFile(path, doc.scenario()).ok());
         LoadOptions overlapsAsInTheEditor;  // the test's gas has a disk against its gate
         overlapsAsInTheEditor.validation.allowOverlaps = true;
         const LoadResult loaded = loadScenarioJson(path, overlapsAsInTheEditor);

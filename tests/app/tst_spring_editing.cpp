@@ -9,6 +9,7 @@
 #include "app/edit/springs_panel.h"
 #include "app/view/scene_state.h"
 #include "app/view/simulation_view.h"
+#include "io/scenario_file.h"
 #include "io/scenario_json.h"
 
 #include <QPushButton>
@@ -37,6 +38,20 @@ Scenario row()
     return s;
 }
 
+/// A document of row(), a view showing it and the spring tool on them.
+struct Drawing {
+    ScenarioDocument doc;
+    SimulationView view;
+    SpringTool tool{doc, view};
+
+    Drawing()
+    {
+        doc.replace(row(), QString(), QString(), false);
+        view.resize(400, 400);
+        view.showScene(sceneAtStart(std::make_shared<const Scenario>(doc.scenario()), 1));
+    }
+};
+
 /// Drags the spring tool from disk `from`'s centre to disk `to`'s (or to an empty spot).
 void drawSpring(SpringTool& tool, const SimulationView& view, QPointF from, QPointF to)
 {
@@ -59,12 +74,8 @@ class TestSpringEditing : public QObject {
 private slots:
     void theToolJoinsTwoDisks()
     {
-        ScenarioDocument doc;
-        doc.replace(row(), QString(), QString(), false);
-        SimulationView view;
-        view.resize(400, 400);
-        view.showScene(sceneAtStart(std::make_shared<const Scenario>(doc.scenario()), 1));
-        SpringTool tool(doc, view);
+        Drawing drawing;
+        auto& [doc, view, tool] = drawing;
         const auto centre = [&](int i) { return QPointF(doc.scenario().disks[i].x, doc.scenario().disks[i].y); };
 
         drawSpring(tool, view, centre(0), centre(2));
@@ -135,19 +146,12 @@ private slots:
 
     void springsAreSavedAndReadBack()
     {
-        ScenarioDocument doc;
-        doc.replace(row(), QString(), QString(), false);
-        SimulationView view;
-        view.resize(400, 400);
-        view.showScene(sceneAtStart(std::make_shared<const Scenario>(doc.scenario()), 1));
-        SpringTool tool(doc, view);
+        Drawing drawing;
+        auto& [doc, view, tool] = drawing;
         drawSpring(tool, view, QPointF(4.0, 10.0), QPointF(8.0, 10.5));
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("sprung.json"));
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(scenarioToJson(doc.scenario()).bytes);
-        file.close();
+        QVERIFY(saveScenarioFile(path, doc.scenario()).ok());
         const LoadResult loaded = loadScenarioJson(path);
         QVERIFY2(loaded.ok(), qPrintable(loaded.error));
         QVERIFY(loaded.scenario->forces.links == doc.scenario().forces.links);

@@ -108,13 +108,8 @@ void AggregationDock::refresh()
     if (!table.columns.empty())
         drawCurves(table);
     const bool logarithmic = m_logarithmic->isChecked();
-    for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
-        axis->setScaleType(logarithmic ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
-        if (logarithmic)
-            axis->setTicker(QSharedPointer<NiceLogTicker>::create());
-        else
-            axis->setTicker(QSharedPointer<NiceAxisTicker>::create());
-    }
+    for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis})
+        setAxisScale(*axis, logarithmic);
     m_plot->xAxis->setLabel(table.columns.empty() ? QString() : table.columns[0]);
     m_plot->yAxis->setLabel(table.columns.empty() ? QString() : table.columns[1]);
     if (view() == View::SizeDistribution && !table.columns.empty())

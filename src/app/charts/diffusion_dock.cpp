@@ -115,13 +115,8 @@ void DiffusionDock::refresh()
         if (curve.column == FitColumn && t.isEmpty())
             graph->removeFromLegend();
     }
-    for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
-        axis->setScaleType(logarithmic ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
-        if (logarithmic)
-            axis->setTicker(QSharedPointer<NiceLogTicker>::create());
-        else
-            axis->setTicker(QSharedPointer<NiceAxisTicker>::create());
-    }
+    for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis})
+        setAxisScale(*axis, logarithmic);
     m_plot->xAxis->setLabel(table.columns[TimeColumn]);
     m_plot->yAxis->setLabel(table.columns[MsdColumn]);
     // Scale to the measurement; the ballistic parabola would otherwise dwarf it at long times.

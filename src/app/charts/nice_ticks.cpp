@@ -60,6 +60,15 @@ int NiceLogTicker::getSubTickCount(double tickStep)
     return m_denserThanDecades ? 0 : QCPAxisTickerLog::getSubTickCount(tickStep);
 }
 
+void setAxisScale(QCPAxis& axis, bool logarithmic)
+{
+    axis.setScaleType(logarithmic ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+    if (logarithmic)
+        axis.setTicker(QSharedPointer<NiceLogTicker>::create());
+    else
+        axis.setTicker(QSharedPointer<NiceAxisTicker>::create());
+}
+
 void useNiceTicks(QCustomPlot& plot)
 {
     for (QCPAxis* axis : {plot.xAxis, plot.yAxis, plot.xAxis2, plot.yAxis2})

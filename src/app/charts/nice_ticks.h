@@ -35,6 +35,10 @@ private:
     bool m_denserThanDecades = false;
 };
 
+/// Puts `axis` on a logarithmic scale with a NiceLogTicker, or on a linear one with a
+/// NiceAxisTicker. GUI thread.
+void setAxisScale(QCPAxis& axis, bool logarithmic);
+
 /// Gives the linear axes of `plot` (both x, both y) a NiceAxisTicker. GUI thread.
 void useNiceTicks(QCustomPlot& plot);
 

@@ -112,11 +112,7 @@ void PerformanceDock::refresh()
     }
     m_plot->xAxis->setLabel(table.columns.value(0));
     const bool logarithmic = quantity() == Quantity::Rate;
-    m_plot->yAxis->setScaleType(logarithmic ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
-    if (logarithmic)
-        m_plot->yAxis->setTicker(QSharedPointer<NiceLogTicker>::create());
-    else
-        m_plot->yAxis->setTicker(QSharedPointer<NiceAxisTicker>::create());
+    setAxisScale(*m_plot->yAxis, logarithmic);
     static const char* const yLabels[] = {QT_TR_NOOP("wall time per frame [ms]"),
                                           QT_TR_NOOP("events or steps per second [1/s]"),
                                           QT_TR_NOOP("event queue size [events]")};
