@@ -2730,6 +2730,18 @@
         <source>Show only the view, the run controls, the lab&apos;s controls and gauges, and large buttons, for a class</source>
         <translation>授業用に、ビュー、実行の操作、実験の操作と計器、大きなボタンだけを表示します</translation>
     </message>
+    <message>
+        <source>&amp;Forces (Fixed dt)</source>
+        <translation>力（固定 dt）(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Ctrl+3</source>
+        <translation>Ctrl+3</translation>
+    </message>
+    <message>
+        <source>Fixed time step with Coulomb forces and springs between disks (velocity Verlet)</source>
+        <translation>円板間のクーロン力とばねを扱う固定時間刻み（速度ベルレ法）</translation>
+    </message>
 </context>
 <context>
     <name>disklab::MainWindow</name>

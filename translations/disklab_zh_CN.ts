@@ -2730,6 +2730,18 @@
         <source>Show only the view, the run controls, the lab&apos;s controls and gauges, and large buttons, for a class</source>
         <translation>只显示视图、运行控制、实验控制和仪表以及大按钮，供课堂使用</translation>
     </message>
+    <message>
+        <source>&amp;Forces (Fixed dt)</source>
+        <translation>力（固定 dt）(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Ctrl+3</source>
+        <translation>Ctrl+3</translation>
+    </message>
+    <message>
+        <source>Fixed time step with Coulomb forces and springs between disks (velocity Verlet)</source>
+        <translation>固定时间步长，圆盘之间有库仑力和弹簧（速度 Verlet 算法）</translation>
+    </message>
 </context>
 <context>
     <name>disklab::MainWindow</name>

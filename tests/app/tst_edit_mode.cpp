@@ -348,6 +348,7 @@ private slots:
         charge->setText(QStringLiteral("1"));
         emit charge->editingFinished();
         QCOMPARE(shownEngine(window), EngineKind::Force);
+        QVERIFY(window.actions().forces->isChecked());  // Simulation ▸ Engine says so too
         // Played, the edited scenario runs on the engine the controls show, and the charges repel.
         window.actions().playPause->trigger();
         QTRY_VERIFY(window.simulation().isRunning());
@@ -357,6 +358,7 @@ private slots:
         QVERIFY(shown(window)->vx[0] < 0.0 && shown(window)->vx[1] > 0.0);
         window.editActions().undo->trigger();
         QCOMPARE(shownEngine(window), EngineKind::EventDriven);
+        QVERIFY(window.actions().eventDriven->isChecked());
     }
 
     void shortcutsAreUnambiguous()

@@ -76,8 +76,11 @@ MainActions::MainActions(QObject* parent) : QObject(parent)
                              tr("Exact simulation: a priority queue of predicted collisions"));
     timeDriven = makeToggle(this, tr("&Time-Driven (Fixed dt)"), QKeySequence(tr("Ctrl+2")),
                             tr("Fixed time step with overlap checks"));
+    forces = makeToggle(this, tr("&Forces (Fixed dt)"), QKeySequence(tr("Ctrl+3")),
+                        tr("Fixed time step with Coulomb forces and springs between disks (velocity Verlet)"));
     engineGroup->addAction(eventDriven);
     engineGroup->addAction(timeDriven);
+    engineGroup->addAction(forces);
     eventDriven->setChecked(true);
     timeStep = makeAction(this, tr("Time &Step dt…"), QKeySequence(tr("Ctrl+T")),
                           tr("Set the time-driven engine's step"));
@@ -165,6 +168,7 @@ void MainActions::buildMenus(QMainWindow& window, const QList<QAction*>& dockTog
     QMenu* engine = simulation->addMenu(tr("E&ngine"));
     engine->addAction(eventDriven);
     engine->addAction(timeDriven);
+    engine->addAction(forces);
     engine->addSeparator();
     engine->addAction(timeStep);
     simulation->addAction(compare);

@@ -45,6 +45,7 @@ public:
     QActionGroup* engineGroup;
     QAction* eventDriven;
     QAction* timeDriven;
+    QAction* forces;
     QAction* timeStep;
     QAction* compare;
     QAction* scaling;

@@ -248,6 +248,7 @@ void MainWindow::connectActions()
     };
     connect(a.eventDriven, &QAction::triggered, this, [chooseKind] { chooseKind(EngineKind::EventDriven); });
     connect(a.timeDriven, &QAction::triggered, this, [chooseKind] { chooseKind(EngineKind::TimeDriven); });
+    connect(a.forces, &QAction::triggered, this, [chooseKind] { chooseKind(EngineKind::Force); });
     connect(a.timeStep, &QAction::triggered, this, &MainWindow::askTimeStep);
     connect(a.compare, &QAction::triggered, this, [this] { showComparison(); });
     connect(a.scaling, &QAction::triggered, this, [this] {
@@ -360,7 +361,11 @@ void MainWindow::chooseEngine(const EngineConfig& choice)
 
 void MainWindow::showEngineChoice(const EngineConfig& choice)
 {
-    (choice.kind == EngineKind::TimeDriven ? m_actions->timeDriven : m_actions->eventDriven)->setChecked(true);
+    switch (choice.kind) {
+    case EngineKind::EventDriven: m_actions->eventDriven->setChecked(true); break;
+    case EngineKind::TimeDriven: m_actions->timeDriven->setChecked(true); break;
+    case EngineKind::Force: m_actions->forces->setChecked(true); break;
+    }
     m_runControls->setEngineChoice(choice);
 }
 
