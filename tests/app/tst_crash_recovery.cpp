@@ -83,6 +83,34 @@ private slots:
         QVERIFY(QFileInfo::exists(recovery.recoveryFilePath()));
     }
 
+    void aKilledSessionWithNothingUnsavedLeavesNoLock()
+    {
+        QTemporaryDir directory;
+        QProcess child;
+        child.start(QCoreApplication::applicationFilePath(), {kChildFlag, directory.path()});
+        QVERIFY(child.waitForStarted());
+        QByteArray output;
+        while (!output.contains("autosaved") && child.waitForReadyRead(240000))
+            output += child.readAllStandardOutput();
+        child.kill();
+        QVERIFY(child.waitForFinished());
+        // As if it had had nothing unsaved: only its lock is left.
+        const QDir dir(directory.path());
+        for (const QString& name : dir.entryList({QStringLiteral("*.json"), QStringLiteral("*.origin")}, QDir::Files))
+            QVERIFY(QFile::remove(dir.filePath(name)));
+        const auto locks = [&] { return dir.entryList({QStringLiteral("*.lock")}, QDir::Files).size(); };
+        QCOMPARE(locks(), 1);
+
+        // The next session removes it and keeps its own; a session after that keeps both live ones.
+        ScenarioDocument running;
+        CrashRecovery alive(running, directory.path(), 50);
+        QCOMPARE(locks(), 1);
+        ScenarioDocument document;
+        CrashRecovery recovery(document, directory.path(), 50);
+        QCOMPARE(locks(), 2);
+        QVERIFY(recovery.orphans().isEmpty());
+    }
+
     void runningSessionIsNoOrphan()
     {
         QTemporaryDir directory;

@@ -45,6 +45,7 @@ CrashRecovery::CrashRecovery(ScenarioDocument& document, const QString& director
     QDir().mkpath(m_directory);
     m_lock = std::make_unique<QLockFile>(sessionFile(m_sessionId, kLockSuffix));
     m_lock->tryLock(0);
+    removeStaleLocks();
     m_timer.setInterval(intervalMs);
     connect(&m_timer, &QTimer::timeout, this, &CrashRecovery::autosaveNow);
     m_timer.start();
@@ -86,6 +87,20 @@ void CrashRecovery::removeRecoveryFile()
 {
     QFile::remove(recoveryFilePath());
     QFile::remove(sessionFile(m_sessionId, kOriginSuffix));
+}
+
+void CrashRecovery::removeStaleLocks() const
+{
+    const QFileInfoList locks = QDir(m_directory).entryInfoList({QStringLiteral("session-*") + kLockSuffix}, QDir::Files);
+    for (const QFileInfo& file : locks) {
+        const QString id = file.completeBaseName();
+        if (id == m_sessionId || QFileInfo::exists(sessionFile(id, kScenarioSuffix)))
+            continue;
+        // Taking it succeeds only if its owner is gone; unlocking then deletes it.
+        QLockFile lock(file.absoluteFilePath());
+        if (lock.tryLock(0))
+            lock.unlock();
+    }
 }
 
 QList<RecoveredScenario> CrashRecovery::orphans() const

@@ -61,6 +61,9 @@ public:
 private:
     void documentChanged();
     void removeRecoveryFile();
+    /// Removes the locks of sessions that are gone and left no recovery file (killed with
+    /// nothing unsaved), which nothing else would ever remove.
+    void removeStaleLocks() const;
     QString sessionFile(const QString& id, const QString& suffix) const;
 
     ScenarioDocument& m_document;
