@@ -1141,16 +1141,6 @@
         </translation>
     </message>
     <message>
-        <source>D_f: fewer than three clusters of different sizes yet</source>
-        <translation>D_f：大きさの異なるクラスターがまだ 3 つありません</translation>
-    </message>
-    <message numerus="yes">
-        <source>D_f = %1 ± %2 from %n clusters formed</source>
-        <translation>
-            <numerusform>D_f = %1 ± %2（できた %n 個のクラスターから）</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>time [time]</source>
         <translation>時刻 [時間]</translation>
     </message>
@@ -1181,6 +1171,20 @@
     <message>
         <source>This run does not aggregate: open an aggregation example (File ▸ Open Example) to watch clusters grow.</source>
         <translation>この実行では凝集は起きません。凝集のサンプルを開いて（ファイル ▸ サンプルを開く）、クラスターの成長を観察しましょう。</translation>
+    </message>
+    <message>
+        <source>clusters, or disks in the largest</source>
+        <translation>クラスター数、または最大クラスターの円板数</translation>
+    </message>
+    <message>
+        <source>fractal dimension: fewer than three clusters of different sizes yet</source>
+        <translation>フラクタル次元：大きさの異なるクラスターがまだ 3 つありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>fractal dimension D = %1 ± %2 from %n clusters formed</source>
+        <translation>
+            <numerusform>フラクタル次元 D = %1 ± %2（できた %n 個のクラスターから）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3078,6 +3082,14 @@
         <source>Forces (fixed dt)</source>
         <translation>力（固定 dt）</translation>
     </message>
+    <message>
+        <source>Aggregation (sticky disks)</source>
+        <translation>凝集（触れると付着する円板）</translation>
+    </message>
+    <message>
+        <source>Sticky disks run on the aggregation engine, exact between its Brownian steps; the other engines do not make clusters.</source>
+        <translation>触れると付着する円板は凝集エンジンで実行され、ブラウン運動のステップの間は厳密です。ほかのエンジンではクラスターはできません。</translation>
+    </message>
 </context>
 <context>
     <name>disklab::ScalingDock</name>
@@ -3627,6 +3639,10 @@
     <message>
         <source>forces, dt = %1</source>
         <translation>力、dt = %1</translation>
+    </message>
+    <message>
+        <source>aggregation</source>
+        <translation>凝集</translation>
     </message>
 </context>
 <context>

@@ -1141,16 +1141,6 @@
         </translation>
     </message>
     <message>
-        <source>D_f: fewer than three clusters of different sizes yet</source>
-        <translation>D_f：大小不同的团簇还不到三个</translation>
-    </message>
-    <message numerus="yes">
-        <source>D_f = %1 ± %2 from %n clusters formed</source>
-        <translation>
-            <numerusform>D_f = %1 ± %2（来自形成过的 %n 个团簇）</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>time [time]</source>
         <translation>时间 [时间]</translation>
     </message>
@@ -1181,6 +1171,20 @@
     <message>
         <source>This run does not aggregate: open an aggregation example (File ▸ Open Example) to watch clusters grow.</source>
         <translation>这次运行没有聚集：打开一个聚集示例（文件 ▸ 打开示例），观察团簇的生长。</translation>
+    </message>
+    <message>
+        <source>clusters, or disks in the largest</source>
+        <translation>团簇数，或最大团簇中的圆盘数</translation>
+    </message>
+    <message>
+        <source>fractal dimension: fewer than three clusters of different sizes yet</source>
+        <translation>分形维数：大小不同的团簇还不到三个</translation>
+    </message>
+    <message numerus="yes">
+        <source>fractal dimension D = %1 ± %2 from %n clusters formed</source>
+        <translation>
+            <numerusform>分形维数 D = %1 ± %2（来自形成过的 %n 个团簇）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3078,6 +3082,14 @@
         <source>Forces (fixed dt)</source>
         <translation>力（固定 dt）</translation>
     </message>
+    <message>
+        <source>Aggregation (sticky disks)</source>
+        <translation>聚集（相碰即粘的圆盘）</translation>
+    </message>
+    <message>
+        <source>Sticky disks run on the aggregation engine, exact between its Brownian steps; the other engines do not make clusters.</source>
+        <translation>相碰即粘的圆盘由聚集引擎运行，在布朗步之间是精确的；其他引擎不会形成团簇。</translation>
+    </message>
 </context>
 <context>
     <name>disklab::ScalingDock</name>
@@ -3627,6 +3639,10 @@
     <message>
         <source>forces, dt = %1</source>
         <translation>力，dt = %1</translation>
+    </message>
+    <message>
+        <source>aggregation</source>
+        <translation>聚集</translation>
     </message>
 </context>
 <context>

@@ -114,6 +114,8 @@ void AggregationDock::refresh()
     m_plot->yAxis->setLabel(table.columns.empty() ? QString() : table.columns[1]);
     if (view() == View::SizeDistribution && !table.columns.empty())
         m_plot->yAxis->setLabel(table.columns[2]);
+    if (view() == View::ClustersAgainstTime && !table.columns.empty())
+        m_plot->yAxis->setLabel(tr("clusters, or disks in the largest"));
     m_plot->rescaleAxes();
     // A little room around the data, so the points at its ends are not cut in half by the axes.
     for (QCPAxis* axis : {m_plot->xAxis, m_plot->yAxis}) {
@@ -184,9 +186,9 @@ QString AggregationDock::summary() const
         + tr("the largest of %n disks", nullptr, int(m_stats->largestCluster));
     const FractalFit fit = fitFractalDimension(m_stats->formed);
     if (fit.dimension <= 0.0)
-        return now + QStringLiteral("; ") + tr("D_f: fewer than three clusters of different sizes yet");
+        return now + QStringLiteral("; ") + tr("fractal dimension: fewer than three clusters of different sizes yet");
     return now + QStringLiteral("; ")
-        + tr("D_f = %1 ± %2 from %n clusters formed", nullptr, int(fit.clusters))
+        + tr("fractal dimension D = %1 ± %2 from %n clusters formed", nullptr, int(fit.clusters))
               .arg(QLocale().toString(fit.dimension, 'f', 3), QLocale().toString(fit.error, 'f', 3));
 }
 

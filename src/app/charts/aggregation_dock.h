@@ -40,7 +40,8 @@ public:
     void refresh();
 
     QCustomPlot& plot() { return *m_plot; }
-    /// The line under the controls: clusters now, the largest, D_f with its error, or why none.
+    /// The line under the controls: clusters now, the largest, the fractal dimension with its
+    /// error, or why there is none.
     QString summary() const;
 
     DataTable chartData() const override;

@@ -11,6 +11,10 @@
 #include <QVBoxLayout>
 
 namespace disklab {
+namespace {
+/// The engine list's item for an aggregation scenario: no EngineKind, as no choice selects it.
+constexpr int kAggregationItem = -1;
+} // namespace
 
 RunControlDock::RunControlDock(MainActions& actions, QWidget* parent)
     : QDockWidget(tr("Run Controls"), parent), m_ui(std::make_unique<Ui::RunControlPanel>())
@@ -83,6 +87,27 @@ void RunControlDock::setEngineChoice(const EngineConfig& choice)
     m_ui->responseCombo->setCurrentIndex(m_ui->responseCombo->findData(int(choice.response)));
     m_ui->dtSpin->setEnabled(choice.kind != EngineKind::EventDriven);
     m_ui->responseCombo->setEnabled(choice.kind != EngineKind::EventDriven);
+}
+
+void RunControlDock::showAggregation(bool aggregating)
+{
+    const QSignalBlocker comboBlocker(m_ui->engineCombo);
+    const int item = m_ui->engineCombo->findData(kAggregationItem);
+    if (aggregating && item < 0)
+        m_ui->engineCombo->addItem(tr("Aggregation (sticky disks)"), kAggregationItem);
+    else if (!aggregating && item >= 0)
+        m_ui->engineCombo->removeItem(item);
+    if (aggregating) {
+        m_ui->engineCombo->setCurrentIndex(m_ui->engineCombo->findData(kAggregationItem));
+        m_ui->engineCombo->setToolTip(tr("Sticky disks run on the aggregation engine, exact between its Brownian "
+                                         "steps; the other engines do not make clusters."));
+    } else {
+        m_ui->engineCombo->setCurrentIndex(m_ui->engineCombo->findData(int(m_shown.kind)));
+        m_ui->engineCombo->setToolTip(QString());
+    }
+    m_ui->engineCombo->setEnabled(!aggregating);
+    m_ui->dtSpin->setEnabled(!aggregating && m_shown.kind != EngineKind::EventDriven);
+    m_ui->responseCombo->setEnabled(!aggregating && m_shown.kind != EngineKind::EventDriven);
 }
 
 EngineConfig RunControlDock::currentChoice() const

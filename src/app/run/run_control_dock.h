@@ -33,6 +33,9 @@ public:
     void setSpeed(double speed);
     /// Shows `choice` without emitting engineEdited().
     void setEngineChoice(const EngineConfig& choice);
+    /// An aggregation scenario runs on the aggregation engine whatever the choice: the engine
+    /// list then names it and takes no choice. GUI thread.
+    void showAggregation(bool aggregating);
     /// Updates the readouts from a frame. GUI thread.
     void showFrame(const FrameSnapshot& frame);
 

@@ -48,6 +48,7 @@ void StatusBarPresenter::showRunFigures(const FrameSnapshot& frame)
 {
     m_totals = frame.totals;
     m_engineChoice = frame.engine;
+    m_aggregating = frame.aggregation != nullptr;
     m_hasRunFigures = true;
     if (!m_edited)
         showRunFigures();
@@ -61,6 +62,10 @@ void StatusBarPresenter::showRunFigures()
     m_events->setText(tr("events %1").arg(locale.toString(qulonglong(m_totals.events))));
     m_collisions->setText(tr("collisions %1").arg(locale.toString(qulonglong(m_totals.collisions))));
     const QString dt = locale.toString(m_engineChoice.dt, 'g', 3);
+    if (m_aggregating) {
+        m_engine->setText(tr("aggregation"));
+        return;
+    }
     switch (m_engineChoice.kind) {
     case EngineKind::EventDriven: m_engine->setText(tr("event-driven")); break;
     case EngineKind::TimeDriven: m_engine->setText(tr("time-driven, dt = %1").arg(dt)); break;

@@ -42,6 +42,7 @@ private:
     bool m_hasRunFigures = false;
     Totals m_totals;
     EngineConfig m_engineChoice;
+    bool m_aggregating = false;  ///< the run is an aggregation engine's, whatever its EngineConfig
 };
 
 } // namespace disklab

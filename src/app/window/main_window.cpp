@@ -366,7 +366,10 @@ void MainWindow::showEngineChoice(const EngineConfig& choice)
     case EngineKind::TimeDriven: m_actions->timeDriven->setChecked(true); break;
     case EngineKind::Force: m_actions->forces->setChecked(true); break;
     }
+    const bool aggregating = m_document->scenario().aggregation.has_value();
+    m_actions->engineGroup->setEnabled(!aggregating);
     m_runControls->setEngineChoice(choice);
+    m_runControls->showAggregation(aggregating);
 }
 
 void MainWindow::askTimeStep()
