@@ -5,17 +5,14 @@
 // compete with a simulation thread of DiskLab's own. Results and progress arrive as signals in
 // the thread that owns the study; cancel() ends it at the next check.
 
+#include "runtime/reporting_job.h"
 #include "runtime/scaling_measurement.h"
 
 #include <QObject>
 
-#include <memory>
 #include <vector>
 
 namespace disklab {
-
-class SimulationController;
-class ScalingJob;
 
 class ScalingStudy : public QObject {
     Q_OBJECT
@@ -30,7 +27,7 @@ public:
     void start(const std::vector<int>& sizes, double budgetSeconds);
     /// Asks the run to stop soon; finished(true) follows. Owner's thread.
     void cancel();
-    bool isRunning() const { return m_job != nullptr; }
+    bool isRunning() const { return m_job.isRunning(); }
 
 signals:
     /// A measurement is done: `done` of `total` engine-size pairs.
@@ -45,7 +42,7 @@ private:
     Q_INVOKABLE void deliverReports();
 
     SimulationController& m_simulation;
-    std::shared_ptr<ScalingJob> m_job;  // the running one; null when idle
+    ReportingJobHandle<ScalingStudy> m_job;
 };
 
 } // namespace disklab
