@@ -15,13 +15,14 @@ ForceCrossover forceMethodCrossover(std::vector<TimedForceSize> sizes)
     const auto advantage = [](const TimedForceSize& s) { return std::log(s.secondsDirect / s.secondsTree); };
     const auto firstWin = std::find_if(sizes.begin(), sizes.end(), [&](const TimedForceSize& s) { return advantage(s) > 0.0; });
     if (firstWin == sizes.end())
-        return {ForceCrossover::Where::NotReached, sizes.back().n};
+        return {ForceCrossover::Where::NotReached, sizes.back().n, 0.0};
     if (firstWin == sizes.begin())
-        return {ForceCrossover::Where::BelowSmallest, sizes.front().n};
+        return {ForceCrossover::Where::BelowSmallest, sizes.front().n, 0.0};
     const TimedForceSize& lost = *(firstWin - 1);
     const TimedForceSize& won = *firstWin;
     const double fraction = -advantage(lost) / (advantage(won) - advantage(lost));
-    return {ForceCrossover::Where::Between, std::exp(std::log(lost.n) + fraction * (std::log(won.n) - std::log(lost.n)))};
+    const auto between = [fraction](double a, double b) { return std::exp(std::log(a) + fraction * (std::log(b) - std::log(a))); };
+    return {ForceCrossover::Where::Between, between(lost.n, won.n), between(lost.secondsDirect, won.secondsDirect)};
 }
 
 } // namespace disklab

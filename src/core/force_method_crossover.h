@@ -24,6 +24,8 @@ struct ForceCrossover {
     };
     Where where = Where::Unknown;
     double n = 0.0;
+    /// Between: the processor seconds both methods take at n, on the same log-log segments; else 0.
+    double seconds = 0.0;
 };
 
 /// The crossover of `sizes` (in any order; a size without both times positive is left out).

@@ -26,6 +26,7 @@ private slots:
         const ForceCrossover c = forceMethodCrossover({powerLaws(1000), powerLaws(30), powerLaws(300), powerLaws(10)});
         QCOMPARE(c.where, ForceCrossover::Where::Between);
         QVERIFY(std::abs(c.n - 100.0) < 1e-9);
+        QVERIFY(std::abs(c.seconds - 1e-5) < 1e-15);
     }
 
     void theFirstWinCounts()
@@ -42,6 +43,7 @@ private slots:
         const ForceCrossover c = forceMethodCrossover({{100, 1.0, 1.0}, {200, 3.0, 1.0}});
         QCOMPARE(c.where, ForceCrossover::Where::Between);
         QCOMPARE(c.n, 100.0);
+        QCOMPARE(c.seconds, 1.0);
     }
 
     void theEnds()
@@ -50,6 +52,7 @@ private slots:
         const ForceCrossover below = forceMethodCrossover({powerLaws(300), powerLaws(200)});
         QCOMPARE(below.where, ForceCrossover::Where::BelowSmallest);
         QCOMPARE(below.n, 200.0);
+        QCOMPARE(below.seconds, 0.0);
         const ForceCrossover notReached = forceMethodCrossover({powerLaws(30), powerLaws(50)});
         QCOMPARE(notReached.where, ForceCrossover::Where::NotReached);
         QCOMPARE(notReached.n, 50.0);
