@@ -4,15 +4,22 @@
 
 namespace disklab {
 
-void placeLegendBelowAxes(QCustomPlot& plot)
+void placeLegendBelowAxes(QCustomPlot& plot, int columns)
 {
     QCPLegend* legend = plot.legend;
     plot.axisRect()->insetLayout()->take(legend);
     plot.plotLayout()->addElement(1, 0, legend);
     // The row takes the legend's own height; the axes keep the rest.
     plot.plotLayout()->setRowStretchFactor(1, 0.001);
-    // Compact, one entry a line: below the axes every pixel of height is taken from the data.
-    legend->setFillOrder(QCPLayoutGrid::foRowsFirst);
+    // Compact, `columns` entries a line: below the axes every pixel of height is taken from the
+    // data.
+    if (columns > 1) {
+        legend->setWrap(columns);
+        legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+        legend->setColumnSpacing(12);
+    } else {
+        legend->setFillOrder(QCPLayoutGrid::foRowsFirst);
+    }
     legend->setMargins(QMargins(4, 0, 4, 4));
     // An empty legend's size hint is its margins, and the layout caps the column at the legend's
     // largest width: the axes above would shrink to a sliver. A bounded but huge maximum

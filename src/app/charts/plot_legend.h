@@ -6,8 +6,10 @@ class QCustomPlot;
 
 namespace disklab {
 
-/// Moves the legend out of the axis rectangle into a row below it. Call once. GUI thread.
-void placeLegendBelowAxes(QCustomPlot& plot);
+/// Moves the legend out of the axis rectangle into a row below it, its entries in `columns`
+/// columns filled a row at a time (a chart with many curves spends fewer lines of height on its
+/// legend in two). Call once. GUI thread.
+void placeLegendBelowAxes(QCustomPlot& plot, int columns = 1);
 
 /// Shows the legend exactly when some plottable is in it; call after changing the graphs.
 /// GUI thread.
