@@ -5,6 +5,20 @@
 #include <algorithm>
 
 namespace disklab {
+namespace {
+
+/// The size `item` takes in a row at most `width` wide: its hint, narrowed to fit. An item whose
+/// height depends on its width (a word-wrapped label) is as tall as it needs at that width, so
+/// narrowing it wraps its text onto more lines rather than cutting them off.
+QSize sizeWithin(const QLayoutItem* item, int width)
+{
+    QSize size = item->sizeHint().boundedTo(QSize(width, QWIDGETSIZE_MAX)).expandedTo(item->minimumSize());
+    if (item->hasHeightForWidth())
+        size.setHeight(std::max(size.height(), item->heightForWidth(size.width())));
+    return size;
+}
+
+} // namespace
 
 FlowLayout::FlowLayout(int spacing, QWidget* parent) : QLayout(parent), m_gap(spacing)
 {
@@ -85,8 +99,7 @@ int FlowLayout::arrange(const QRect& rect, bool apply) const
     const auto finishRow = [&] {
         int x = area.left();
         for (QLayoutItem* item : row) {
-            const QSize size = item->sizeHint().boundedTo(QSize(area.width(), QWIDGETSIZE_MAX))
-                                   .expandedTo(item->minimumSize());
+            const QSize size = sizeWithin(item, area.width());
             if (apply)
                 item->setGeometry(QRect(QPoint(x, y + (rowHeight - size.height()) / 2), size));
             x += size.width() + m_gap;
@@ -100,7 +113,7 @@ int FlowLayout::arrange(const QRect& rect, bool apply) const
     for (QLayoutItem* item : m_items) {
         if (item->isEmpty())
             continue;
-        const QSize size = item->sizeHint().boundedTo(QSize(area.width(), QWIDGETSIZE_MAX)).expandedTo(item->minimumSize());
+        const QSize size = sizeWithin(item, area.width());
         if (!row.isEmpty() && rowWidth + m_gap + size.width() > area.width())
             finishRow();
         rowWidth += (row.isEmpty() ? 0 : m_gap) + size.width();
