@@ -4,6 +4,7 @@
 // for, and a font scale enlarges the exported text only; the export options are remembered.
 #include "app/charts/diffusion_dock.h"
 #include "app/charts/export_options_dialog.h"
+#include "app/charts/force_methods_dock.h"
 #include "app/charts/performance_dock.h"
 #include "app/charts/scaling_dock.h"
 #include "app/charts/speed_distribution_dock.h"
@@ -73,6 +74,20 @@ std::vector<std::unique_ptr<ChartDock>> filledDocks(SimulationController& simula
         for (const EngineConfig& engine : scalingEngines(0.01))
             scaling->addPoint({disks, engine, 1.0, 1e-6 * disks * (engine.broadphase == Broadphase::Naive ? disks : 50.0)});
     std::vector<std::unique_ptr<ChartDock>> docks;
+    // Both views of the force methods: times against N (log-log), errors against theta.
+    for (const auto view : {ForceMethodsDock::View::TimeAgainstN, ForceMethodsDock::View::ErrorAgainstTheta}) {
+        auto forces = std::make_unique<ForceMethodsDock>(simulation);
+        for (std::size_t n : {30, 300, 3000})
+            for (double theta : {0.3, 0.5, 0.8}) {
+                ForceMethodComparison p;
+                p.n = n, p.theta = theta;
+                p.secondsDirect = 1e-9 * double(n * n), p.secondsBarnesHut = 1e-7 * double(n) / theta;
+                p.medianRelativeError = 1e-2 * theta * theta * theta, p.maxRelativeError = 10.0 * p.medianRelativeError;
+                forces->addPoint(p);
+            }
+        forces->setView(view);
+        docks.push_back(std::move(forces));
+    }
     docks.push_back(std::move(series));
     docks.push_back(std::move(speeds));
     docks.push_back(std::move(diffusion));
@@ -419,7 +434,7 @@ private slots:
     }
 
 private:
-    // The scaling dock measures on it; these tests never start a measurement.
+    // The scaling and force methods docks measure on it; these tests never start a measurement.
     SimulationController m_simulation;
 };
 

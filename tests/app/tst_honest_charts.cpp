@@ -5,6 +5,7 @@
 #include "app/charts/diffusion_dock.h"
 #include "app/charts/nice_ticks.h"
 #include "app/charts/performance_dock.h"
+#include "app/charts/force_methods_dock.h"
 #include "app/charts/scaling_dock.h"
 #include "app/charts/speed_distribution_dock.h"
 #include "app/charts/time_series_dock.h"
@@ -579,12 +580,20 @@ private slots:
         DiffusionDock diffusion;
         SimulationController simulation;
         ScalingDock scaling(simulation);
+        ForceMethodsDock forces(simulation);
         for (const auto& f : frames) {
             series.showFrame(f);
             performance.showFrame(f);
             diffusion.showFrame(f);
         }
-        for (QCustomPlot* plot : {&series.plot(), &performance.plot(), &diffusion.plot(), &scaling.plot()}) {
+        for (std::size_t n : {30, 300, 3000}) {
+            ForceMethodComparison p;
+            p.n = n, p.theta = 0.5;
+            p.secondsDirect = 1e-9 * double(n * n), p.secondsBarnesHut = 2e-7 * double(n);
+            p.medianRelativeError = 1e-3, p.maxRelativeError = 0.1;
+            forces.addPoint(p);
+        }
+        for (QCustomPlot* plot : {&series.plot(), &performance.plot(), &diffusion.plot(), &scaling.plot(), &forces.plot()}) {
             // About the size of a chart dock on a 1366 x 768 screen.
             plot->resize(340, 300);
             plot->replot();
