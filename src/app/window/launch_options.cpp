@@ -72,6 +72,8 @@ void applyWindowSettings(MainWindow& window, const LaunchOptions& options)
     }
     if (options.scaling)
         window.actions().scaling->trigger();
+    if (options.forceMethods)
+        window.actions().forceMethods->trigger();
 }
 
 /// The dock to take alone (floating, at a fixed size), if one was named.
@@ -210,9 +212,10 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
     const QCommandLineOption compare = hidden(QStringLiteral("compare"), QStringLiteral("Open comparison mode."));
     const QCommandLineOption docks = hidden(QStringLiteral("docks"), QStringLiteral("Comma-separated dock object names to show."), QStringLiteral("LIST"));
     const QCommandLineOption scaling = hidden(QStringLiteral("scaling"), QStringLiteral("Start the scaling measurement."));
+    const QCommandLineOption forceMethods = hidden(QStringLiteral("force-methods"), QStringLiteral("Start the force-method measurement."));
     const QCommandLineOption shotDock = hidden(QStringLiteral("screenshot-dock"), QStringLiteral("Screenshot this dock only."), QStringLiteral("NAME"));
     parser.addOptions({allowOverlaps, play, speed, colour, fps, select, zoom, size, screenshot, after, menu, measure,
-                       compare, docks, scaling, shotDock});
+                       compare, docks, scaling, forceMethods, shotDock});
     const QCommandLineOption edit = hidden(QStringLiteral("edit"), QStringLiteral("Open edit mode (--select then selects there)."));
     parser.addOption(edit);
     const QCommandLineOption examples = hidden(QStringLiteral("examples"), QStringLiteral("Open File > Browse Examples."));
@@ -251,6 +254,7 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
     options.compare = parser.isSet(compare);
     options.docks = parser.value(docks).split(QLatin1Char(','), Qt::SkipEmptyParts);
     options.scaling = parser.isSet(scaling);
+    options.forceMethods = parser.isSet(forceMethods);
     options.screenshotDock = parser.value(shotDock);
     options.examples = parser.isSet(examples);
     options.generator = parser.value(generator);

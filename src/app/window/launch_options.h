@@ -30,6 +30,7 @@ struct LaunchOptions {
     bool compare = false;       ///< open comparison mode (playing with --play); the screenshot shows it
     QStringList docks;          ///< docks to show by object name, e.g. eventLogDock
     bool scaling = false;       ///< start the scaling measurement
+    bool forceMethods = false;  ///< start the force-method measurement
     QString screenshotDock;     ///< the screenshot shows only this dock (object name), drawn by itself
     bool examples = false;      ///< open File > Browse Examples (the screenshot shows it over the window)
     QString generator;          ///< open File > New from Generator with this kind selected

@@ -71,6 +71,9 @@ MainActions::MainActions(QObject* parent) : QObject(parent)
                          tr("Run the time-driven and the event-driven engine side by side from this scenario"));
     scaling = makeAction(this, tr("Measure &Scaling…"), QKeySequence(),
                          tr("Measure each engine's cost per simulated time unit on gases of 250 to 8000 disks"));
+    forceMethods = makeAction(this, tr("Measure &Force Methods…"), QKeySequence(),
+                              tr("Time Barnes-Hut against the direct sum of Coulomb forces and measure its error, "
+                                 "on random charges"));
     engineGroup = new QActionGroup(this);
     eventDriven = makeToggle(this, tr("&Event-Driven (Exact)"), QKeySequence(tr("Ctrl+1")),
                              tr("Exact simulation: a priority queue of predicted collisions"));
@@ -173,6 +176,7 @@ void MainActions::buildMenus(QMainWindow& window, const QList<QAction*>& dockTog
     engine->addAction(timeStep);
     simulation->addAction(compare);
     simulation->addAction(scaling);
+    simulation->addAction(forceMethods);
 
     QToolBar* toolBar = window.addToolBar(tr("Main Toolbar"));
     mainToolBar = toolBar;

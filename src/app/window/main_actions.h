@@ -49,6 +49,7 @@ public:
     QAction* timeStep;
     QAction* compare;
     QAction* scaling;
+    QAction* forceMethods;
     // View
     QAction* zoomToFit;
     QAction* zoomIn;

@@ -2,6 +2,7 @@
 
 #include "app/charts/aggregation_dock.h"
 #include "app/charts/diffusion_dock.h"
+#include "app/charts/force_methods_dock.h"
 #include "app/charts/performance_dock.h"
 #include "app/charts/scaling_dock.h"
 #include "app/charts/speed_distribution_dock.h"
@@ -108,6 +109,7 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
     m_performance = new PerformanceDock(this);
     m_gauges = new LabGaugesDock(this);
     m_scaling = new ScalingDock(*m_simulation, this);
+    m_forceMethods = new ForceMethodsDock(*m_simulation, this);
     m_validity = new ScenarioValidity(*m_document, this);
     m_editor = new EditModeController(*m_document, *m_validity, *m_view, *m_simulation, this);
     m_editActions = new EditActions(m_document->undoStack(), *m_editor, this);
@@ -127,14 +129,15 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
     // at the bottom. Edit mode brings up the disk table and the properties.
     for (QDockWidget* chart :
          std::initializer_list<QDockWidget*>{m_gauges, m_timeSeries, m_diffusion, m_aggregation, m_performance,
-                                            m_scaling})
+                                            m_scaling, m_forceMethods})
         tabifyDockWidget(m_speedDistribution, chart);
     tabifyDockWidget(m_diskTable, m_problems);
     tabifyDockWidget(m_diskTable, m_eventLog);
     tabifyDockWidget(m_properties, m_undoHistory);
     for (QDockWidget* waiting : std::initializer_list<QDockWidget*>{m_gauges, m_labControls, m_timeSeries, m_diffusion,
-                                                                    m_aggregation, m_performance, m_scaling, m_diskTable, m_problems,
-                                                                    m_eventLog, m_properties, m_undoHistory})
+                                                                    m_aggregation, m_performance, m_scaling, m_forceMethods,
+                                                                    m_diskTable, m_problems, m_eventLog, m_properties,
+                                                                    m_undoHistory})
         waiting->hide();
     m_speedDistribution->raise();
     new EditModeDocks(*this, *m_editor, {m_properties, m_diskTable});
@@ -143,7 +146,7 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
                                     m_timeSeries->toggleViewAction(),
                                     m_eventLog->toggleViewAction(), m_performance->toggleViewAction(),
                                     m_diffusion->toggleViewAction(), m_aggregation->toggleViewAction(),
-                                    m_scaling->toggleViewAction(),
+                                    m_scaling->toggleViewAction(), m_forceMethods->toggleViewAction(),
                                     m_diskTable->toggleViewAction(), m_properties->toggleViewAction(),
                                     m_problems->toggleViewAction(), m_undoHistory->toggleViewAction()});
     m_editActions->buildMenu(*this);
@@ -255,6 +258,11 @@ void MainWindow::connectActions()
         m_scaling->show();
         m_scaling->raise();
         m_scaling->start();
+    });
+    connect(a.forceMethods, &QAction::triggered, this, [this] {
+        m_forceMethods->show();
+        m_forceMethods->raise();
+        m_forceMethods->start();
     });
 
     connect(a.zoomToFit, &QAction::triggered, m_view, &SimulationView::zoomToFit);

@@ -24,6 +24,7 @@ class UndoHistoryDock;
 class AggregationDock;
 class DiffusionDock;
 class EventLogDock;
+class ForceMethodsDock;
 class FileController;
 class MainActions;
 class LabControlsDock;
@@ -76,6 +77,7 @@ public:
     DiffusionDock& diffusion() { return *m_diffusion; }
     AggregationDock& aggregation() { return *m_aggregation; }
     ScalingDock& scaling() { return *m_scaling; }
+    ForceMethodsDock& forceMethods() { return *m_forceMethods; }
     ScenarioStoryPanel& story() { return *m_story; }
     /// Opens comparison mode on the current scenario (Simulation ▸ Compare). GUI thread.
     ComparisonWindow& showComparison();
@@ -129,6 +131,7 @@ private:
     DiffusionDock* m_diffusion;
     AggregationDock* m_aggregation;
     ScalingDock* m_scaling;
+    ForceMethodsDock* m_forceMethods;
     ComparisonWindow* m_comparison = nullptr;
     ScenarioValidity* m_validity;
     EditModeController* m_editor;
