@@ -1977,6 +1977,169 @@
     </message>
 </context>
 <context>
+    <name>disklab::ForceMethodsDock</name>
+    <message>
+        <source>Force Methods</source>
+        <translation>力の計算法</translation>
+    </message>
+    <message>
+        <source>Time per evaluation against N</source>
+        <translation>N に対する 1 回の計算時間</translation>
+    </message>
+    <message>
+        <source>Force error against θ</source>
+        <translation>θ に対する力の誤差</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Numbers of charges to measure, from 2 to %1, separated by commas</source>
+        <translation>測定する電荷数（2〜%1、カンマ区切り）</translation>
+    </message>
+    <message>
+        <source>Barnes-Hut opening angles θ to measure, from 0 to 1, separated by commas: a larger θ accepts nearer nodes as one multipole, faster and less accurate</source>
+        <translation>測定する Barnes-Hut の開き角 θ（0〜1、カンマ区切り）：θ が大きいほど近いノードも 1 つの多重極として扱い、速くなるが精度は下がる</translation>
+    </message>
+    <message>
+        <source>Time both force methods and measure the error of Barnes-Hut at every N and θ</source>
+        <translation>各 N と θ で両方の力の計算法の時間を測り、Barnes-Hut の誤差を測定</translation>
+    </message>
+    <message>
+        <source>N random charges of one sign at density 1. Time: processor seconds of one force evaluation on one core; the direct sum is timed up to N = %1.</source>
+        <translation>密度 1 でランダムに置いた同符号の電荷 N 個。時間：1 コアでの力の計算 1 回のプロセッサ時間（秒）。直接和は N = %1 まで計測します。</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>表示：</translation>
+    </message>
+    <message>
+        <source>N:</source>
+        <translation>N：</translation>
+    </message>
+    <message>
+        <source>θ:</source>
+        <translation>θ：</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失敗：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>キャンセルしました</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>N: whole numbers from 2 to %1, separated by commas</source>
+        <translation>N：2〜%1 の整数をカンマ区切りで</translation>
+    </message>
+    <message>
+        <source>θ: numbers from 0 to 1, separated by commas</source>
+        <translation>θ：0〜1 の数をカンマ区切りで</translation>
+    </message>
+    <message>
+        <source>Measuring…</source>
+        <translation>測定中…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>キャンセル中…</translation>
+    </message>
+    <message>
+        <source>charges N</source>
+        <translation>電荷数 N</translation>
+    </message>
+    <message>
+        <source>direct sum, processor seconds per evaluation [s]</source>
+        <translation>直接和、1 回の計算あたりのプロセッサ時間 [s]</translation>
+    </message>
+    <message>
+        <source>Barnes-Hut θ = %1, processor seconds per evaluation [s]</source>
+        <translation>Barnes-Hut θ = %1、1 回の計算あたりのプロセッサ時間 [s]</translation>
+    </message>
+    <message>
+        <source>opening angle θ</source>
+        <translation>開き角 θ</translation>
+    </message>
+    <message>
+        <source>N = %1, median relative error</source>
+        <translation>N = %1、相対誤差の中央値</translation>
+    </message>
+    <message>
+        <source>N = %1, maximum relative error</source>
+        <translation>N = %1、相対誤差の最大値</translation>
+    </message>
+    <message>
+        <source>Relative error of each charge&apos;s force against the direct sum: the median and the maximum over all charges up to N = %1, above it over %1 chosen at random.</source>
+        <translation>各電荷にはたらく力の、直接和に対する相対誤差：N = %1 まではすべての電荷、それより多いときはランダムに選んだ %1 個の電荷についての中央値と最大値。</translation>
+    </message>
+    <message>
+        <source>Run measures both methods; the N above which Barnes-Hut is faster is stated here.</source>
+        <translation>「実行」で両方の方法を測定します。Barnes-Hut のほうが速くなる N をここに示します。</translation>
+    </message>
+    <message>
+        <source>θ = %1 from N ≈ %2</source>
+        <translation>θ = %1 では N ≈ %2 から</translation>
+    </message>
+    <message>
+        <source>θ = %1 already at N = %2, the smallest measured</source>
+        <translation>θ = %1 では測定した最小の N = %2 ですでに速い</translation>
+    </message>
+    <message>
+        <source>θ = %1 not below N = %2</source>
+        <translation>θ = %1 では N = %2 までに現れず</translation>
+    </message>
+    <message>
+        <source>Crossover: no N has both methods timed yet.</source>
+        <translation>交差点：両方の方法を計測した N はまだありません。</translation>
+    </message>
+    <message>
+        <source>Crossover, where Barnes-Hut becomes faster than the direct sum: %1.</source>
+        <translation>交差点（Barnes-Hut が直接和より速くなるところ）：%1。</translation>
+    </message>
+    <message>
+        <source>processor seconds per evaluation [s]</source>
+        <translation>計算 1 回のプロセッサ時間 [s]</translation>
+    </message>
+    <message>
+        <source>direct sum O(N²)</source>
+        <translation>直接和 O(N²)</translation>
+    </message>
+    <message>
+        <source>Barnes-Hut θ = %1</source>
+        <translation>Barnes-Hut θ = %1</translation>
+    </message>
+    <message>
+        <source>crossover</source>
+        <translation>交差点</translation>
+    </message>
+    <message>
+        <source>relative force error</source>
+        <translation>力の相対誤差</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>中央値</translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation>最大値</translation>
+    </message>
+    <message>
+        <source>N = %1</source>
+        <translation>N = %1</translation>
+    </message>
+</context>
+<context>
     <name>disklab::FreePistonFields</name>
     <message>
         <source>Free piston (right wall)</source>
@@ -2745,6 +2908,14 @@
     <message>
         <source>Fixed time step with Coulomb forces and springs between disks (velocity Verlet)</source>
         <translation>円板間のクーロン力とばねを扱う固定時間刻み（速度ベルレ法）</translation>
+    </message>
+    <message>
+        <source>Measure &amp;Force Methods…</source>
+        <translation>力の計算法を測定(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Time Barnes-Hut against the direct sum of Coulomb forces and measure its error, on random charges</source>
+        <translation>ランダムな電荷で、Barnes-Hut とクーロン力の直接和の時間を比べ、その誤差を測定</translation>
     </message>
 </context>
 <context>

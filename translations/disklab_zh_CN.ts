@@ -1977,6 +1977,169 @@
     </message>
 </context>
 <context>
+    <name>disklab::ForceMethodsDock</name>
+    <message>
+        <source>Force Methods</source>
+        <translation>力的计算方法</translation>
+    </message>
+    <message>
+        <source>Time per evaluation against N</source>
+        <translation>每次计算耗时随 N 的变化</translation>
+    </message>
+    <message>
+        <source>Force error against θ</source>
+        <translation>力的误差随 θ 的变化</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Numbers of charges to measure, from 2 to %1, separated by commas</source>
+        <translation>要测量的电荷数，2 到 %1，用逗号分隔</translation>
+    </message>
+    <message>
+        <source>Barnes-Hut opening angles θ to measure, from 0 to 1, separated by commas: a larger θ accepts nearer nodes as one multipole, faster and less accurate</source>
+        <translation>要测量的 Barnes-Hut 张角 θ，0 到 1，用逗号分隔：θ 越大，越近的节点也被当作一个多极子，计算更快但精度更低</translation>
+    </message>
+    <message>
+        <source>Time both force methods and measure the error of Barnes-Hut at every N and θ</source>
+        <translation>在每个 N 和 θ 下为两种力的计算方法计时，并测量 Barnes-Hut 的误差</translation>
+    </message>
+    <message>
+        <source>N random charges of one sign at density 1. Time: processor seconds of one force evaluation on one core; the direct sum is timed up to N = %1.</source>
+        <translation>N 个同号电荷，随机分布，密度为 1。时间：单核上一次力计算的处理器时间（秒）；直接求和只计时到 N = %1。</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>显示：</translation>
+    </message>
+    <message>
+        <source>N:</source>
+        <translation>N：</translation>
+    </message>
+    <message>
+        <source>θ:</source>
+        <translation>θ：</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>N: whole numbers from 2 to %1, separated by commas</source>
+        <translation>N：2 到 %1 的整数，用逗号分隔</translation>
+    </message>
+    <message>
+        <source>θ: numbers from 0 to 1, separated by commas</source>
+        <translation>θ：0 到 1 的数，用逗号分隔</translation>
+    </message>
+    <message>
+        <source>Measuring…</source>
+        <translation>正在测量…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>charges N</source>
+        <translation>电荷数 N</translation>
+    </message>
+    <message>
+        <source>direct sum, processor seconds per evaluation [s]</source>
+        <translation>直接求和，每次计算的处理器时间 [s]</translation>
+    </message>
+    <message>
+        <source>Barnes-Hut θ = %1, processor seconds per evaluation [s]</source>
+        <translation>Barnes-Hut θ = %1，每次计算的处理器时间 [s]</translation>
+    </message>
+    <message>
+        <source>opening angle θ</source>
+        <translation>张角 θ</translation>
+    </message>
+    <message>
+        <source>N = %1, median relative error</source>
+        <translation>N = %1，相对误差中位数</translation>
+    </message>
+    <message>
+        <source>N = %1, maximum relative error</source>
+        <translation>N = %1，最大相对误差</translation>
+    </message>
+    <message>
+        <source>Relative error of each charge&apos;s force against the direct sum: the median and the maximum over all charges up to N = %1, above it over %1 chosen at random.</source>
+        <translation>每个电荷所受的力相对于直接求和的相对误差：N 不超过 %1 时取所有电荷的中位数和最大值，超过时取随机选出的 %1 个电荷。</translation>
+    </message>
+    <message>
+        <source>Run measures both methods; the N above which Barnes-Hut is faster is stated here.</source>
+        <translation>“运行”测量两种方法；Barnes-Hut 从哪个 N 起更快会显示在这里。</translation>
+    </message>
+    <message>
+        <source>θ = %1 from N ≈ %2</source>
+        <translation>θ = %1 时从 N ≈ %2 起</translation>
+    </message>
+    <message>
+        <source>θ = %1 already at N = %2, the smallest measured</source>
+        <translation>θ = %1 时在所测最小的 N = %2 处已更快</translation>
+    </message>
+    <message>
+        <source>θ = %1 not below N = %2</source>
+        <translation>θ = %1 时在 N = %2 以下未出现</translation>
+    </message>
+    <message>
+        <source>Crossover: no N has both methods timed yet.</source>
+        <translation>交叉点：还没有哪个 N 两种方法都已计时。</translation>
+    </message>
+    <message>
+        <source>Crossover, where Barnes-Hut becomes faster than the direct sum: %1.</source>
+        <translation>交叉点（Barnes-Hut 开始比直接求和快的地方）：%1。</translation>
+    </message>
+    <message>
+        <source>processor seconds per evaluation [s]</source>
+        <translation>每次计算的处理器时间 [s]</translation>
+    </message>
+    <message>
+        <source>direct sum O(N²)</source>
+        <translation>直接求和 O(N²)</translation>
+    </message>
+    <message>
+        <source>Barnes-Hut θ = %1</source>
+        <translation>Barnes-Hut θ = %1</translation>
+    </message>
+    <message>
+        <source>crossover</source>
+        <translation>交叉点</translation>
+    </message>
+    <message>
+        <source>relative force error</source>
+        <translation>力的相对误差</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>中位数</translation>
+    </message>
+    <message>
+        <source>maximum</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <source>N = %1</source>
+        <translation>N = %1</translation>
+    </message>
+</context>
+<context>
     <name>disklab::FreePistonFields</name>
     <message>
         <source>Free piston (right wall)</source>
@@ -2745,6 +2908,14 @@
     <message>
         <source>Fixed time step with Coulomb forces and springs between disks (velocity Verlet)</source>
         <translation>固定时间步长，圆盘之间有库仑力和弹簧（速度 Verlet 算法）</translation>
+    </message>
+    <message>
+        <source>Measure &amp;Force Methods…</source>
+        <translation>测量力的计算方法(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Time Barnes-Hut against the direct sum of Coulomb forces and measure its error, on random charges</source>
+        <translation>在随机电荷上比较 Barnes-Hut 与库仑力直接求和的耗时，并测量其误差</translation>
     </message>
 </context>
 <context>
