@@ -975,6 +975,22 @@
         <source>How the time-driven engine resolves a contact: at the overlapping positions (naive, as teaching codes do) or at the exact contact time (rollback)</source>
         <translation>時間駆動エンジンが接触をどう処理するか：重なった位置で処理する（単純、教育用コードのやり方）か、正確な接触時刻に戻して処理する（ロールバック）</translation>
     </message>
+    <message>
+        <source>Coulomb s&amp;um:</source>
+        <translation>クーロン力の和(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>How the force engine sums the Coulomb forces: over every pair (direct, exact, N²) or with a Barnes-Hut tree (N log N, approximate)</source>
+        <translation>力エンジンがクーロン力をどう足し合わせるか：すべての対について（直接和、厳密、N²）、または Barnes-Hut 木で（N log N、近似）</translation>
+    </message>
+    <message>
+        <source>Barnes-Hut takes a far tree node of width s at distance d as one charge when s/d &lt; θ: smaller is more accurate and slower, 0 is the direct sum</source>
+        <translation>Barnes-Hut は、距離 d にある幅 s の遠い木のノードを s/d &lt; θ のとき 1 つの電荷とみなします。小さいほど正確で遅く、0 は直接和です</translation>
+    </message>
+    <message>
+        <source>Opening &amp;angle θ:</source>
+        <translation>開き角 θ(&amp;A)：</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioSettings</name>
@@ -3260,6 +3276,14 @@
     <message>
         <source>Sticky disks run on the aggregation engine, exact between its Brownian steps; the other engines do not make clusters.</source>
         <translation>触れると付着する円板は凝集エンジンで実行され、ブラウン運動のステップの間は厳密です。ほかのエンジンではクラスターはできません。</translation>
+    </message>
+    <message>
+        <source>direct</source>
+        <translation>直接和</translation>
+    </message>
+    <message>
+        <source>Barnes-Hut</source>
+        <translation>Barnes-Hut</translation>
     </message>
 </context>
 <context>

@@ -975,6 +975,22 @@
         <source>How the time-driven engine resolves a contact: at the overlapping positions (naive, as teaching codes do) or at the exact contact time (rollback)</source>
         <translation>时间驱动引擎如何处理接触：在重叠的位置处理（朴素，教学代码的做法），或回到精确的接触时刻处理（回滚）</translation>
     </message>
+    <message>
+        <source>Coulomb s&amp;um:</source>
+        <translation>库仑力求和(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>How the force engine sums the Coulomb forces: over every pair (direct, exact, N²) or with a Barnes-Hut tree (N log N, approximate)</source>
+        <translation>力引擎如何对库仑力求和：对每一对求和（直接求和，精确，N²），或用 Barnes-Hut 树（N log N，近似）</translation>
+    </message>
+    <message>
+        <source>Barnes-Hut takes a far tree node of width s at distance d as one charge when s/d &lt; θ: smaller is more accurate and slower, 0 is the direct sum</source>
+        <translation>当 s/d &lt; θ 时，Barnes-Hut 把距离为 d、宽度为 s 的远处树节点当作一个电荷：θ 越小越精确也越慢，0 即直接求和</translation>
+    </message>
+    <message>
+        <source>Opening &amp;angle θ:</source>
+        <translation>张角 θ(&amp;A)：</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioSettings</name>
@@ -3260,6 +3276,14 @@
     <message>
         <source>Sticky disks run on the aggregation engine, exact between its Brownian steps; the other engines do not make clusters.</source>
         <translation>相碰即粘的圆盘由聚集引擎运行，在布朗步之间是精确的；其他引擎不会形成团簇。</translation>
+    </message>
+    <message>
+        <source>direct</source>
+        <translation>直接求和</translation>
+    </message>
+    <message>
+        <source>Barnes-Hut</source>
+        <translation>Barnes-Hut</translation>
     </message>
 </context>
 <context>

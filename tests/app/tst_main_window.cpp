@@ -17,6 +17,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QMenuBar>
@@ -110,6 +111,7 @@ private slots:
     void saveAndReopen();
     void engineChoiceMarksTheDocumentModified();
     void responseChoiceReachesTheEngineAndTheFile();
+    void coulombSumChoiceReachesTheEngineAndTheFile();
     void viewControls();
     void lessonModeShowsTheEssentialsAndIsRemembered();
     void destroyingWhileRunningShutsDownCleanly();
@@ -351,6 +353,31 @@ void TestMainWindow::engineChoiceMarksTheDocumentModified()
     runFor(window, 0.5);
     QVERIFY(window.document().isModified());
     QCOMPARE(window.document().scenario().engine.dt, 0.01);
+}
+
+void TestMainWindow::coulombSumChoiceReachesTheEngineAndTheFile()
+{
+    MainWindow window;
+    window.show();
+    auto* sum = window.findChild<QComboBox*>(QStringLiteral("forceSumCombo"));
+    auto* theta = window.findChild<QDoubleSpinBox*>(QStringLiteral("thetaSpin"));
+    QVERIFY(sum && theta);
+    QVERIFY(!sum->isVisibleTo(&window));  // a hard-disk run sums no forces
+    QVERIFY(window.openFile(QStringLiteral(DISKLAB_SCENARIO_DIR "/charged-pairs.json")));
+    QVERIFY(sum->isVisibleTo(&window) && theta->isVisibleTo(&window));
+    QCOMPARE(ForceMethod(sum->currentData().toInt()), window.document().scenario().engine.forceMethod);
+
+    sum->setCurrentIndex(sum->findData(int(ForceMethod::BarnesHut)));
+    theta->setValue(0.3);
+    emit theta->editingFinished();
+    QTRY_VERIFY(window.simulation().latestFrame() && window.simulation().latestFrame()->engine.theta == 0.3);
+    QCOMPARE(window.simulation().latestFrame()->engine.forceMethod, ForceMethod::BarnesHut);
+    QCOMPARE(window.document().scenario().engine.forceMethod, ForceMethod::BarnesHut);
+    QCOMPARE(window.document().scenario().engine.theta, 0.3);
+    QVERIFY(theta->isEnabled());
+    sum->setCurrentIndex(sum->findData(int(ForceMethod::Direct)));
+    QVERIFY(!theta->isEnabled());  // the direct sum has no opening angle
+    QTRY_COMPARE(window.document().scenario().engine.forceMethod, ForceMethod::Direct);
 }
 
 void TestMainWindow::responseChoiceReachesTheEngineAndTheFile()

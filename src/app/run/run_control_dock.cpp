@@ -45,6 +45,17 @@ RunControlDock::RunControlDock(MainActions& actions, QWidget* parent)
     connect(m_ui->speedSpin, &QDoubleSpinBox::valueChanged, this, &RunControlDock::speedEdited);
     m_ui->responseCombo->addItem(tr("naive"), int(Response::Naive));
     m_ui->responseCombo->addItem(tr("rollback"), int(Response::Rollback));
+    m_ui->forceSumCombo->addItem(tr("direct"), int(ForceMethod::Direct));
+    m_ui->forceSumCombo->addItem(tr("Barnes-Hut"), int(ForceMethod::BarnesHut));
+    connect(m_ui->forceSumCombo, &QComboBox::currentIndexChanged, this, [this] {
+        showForceRows();
+        if (currentChoice().kind == EngineKind::Force)
+            emit engineEdited(currentChoice());
+    });
+    connect(m_ui->thetaSpin, &QDoubleSpinBox::editingFinished, this, [this] {
+        if (currentChoice().kind == EngineKind::Force && currentChoice().theta != m_shown.theta)
+            emit engineEdited(currentChoice());
+    });
     connect(m_ui->responseCombo, &QComboBox::currentIndexChanged, this, [this] {
         if (currentChoice().kind != EngineKind::EventDriven)
             emit engineEdited(currentChoice());
@@ -53,6 +64,7 @@ RunControlDock::RunControlDock(MainActions& actions, QWidget* parent)
         const bool stepped = currentChoice().kind != EngineKind::EventDriven;
         m_ui->dtSpin->setEnabled(stepped);
         m_ui->responseCombo->setEnabled(stepped);
+        showForceRows();
         emit engineEdited(currentChoice());
     });
     connect(m_ui->dtSpin, &QDoubleSpinBox::editingFinished, this, [this] {
@@ -61,6 +73,17 @@ RunControlDock::RunControlDock(MainActions& actions, QWidget* parent)
     });
     m_ui->dtSpin->setEnabled(false);
     m_ui->responseCombo->setEnabled(false);
+    showForceRows();
+}
+
+void RunControlDock::showForceRows()
+{
+    // Only the force engine sums forces: the rows are not there for the others, so the panel
+    // stays as short as it was for a hard-disk run.
+    const bool forces = EngineKind(m_ui->engineCombo->currentData().toInt()) == EngineKind::Force;
+    m_ui->settingsForm->setRowVisible(m_ui->forceSumCombo, forces);
+    m_ui->settingsForm->setRowVisible(m_ui->thetaSpin, forces);
+    m_ui->thetaSpin->setEnabled(ForceMethod(m_ui->forceSumCombo->currentData().toInt()) == ForceMethod::BarnesHut);
 }
 
 RunControlDock::~RunControlDock() = default;
@@ -87,6 +110,11 @@ void RunControlDock::setEngineChoice(const EngineConfig& choice)
     m_ui->responseCombo->setCurrentIndex(m_ui->responseCombo->findData(int(choice.response)));
     m_ui->dtSpin->setEnabled(choice.kind != EngineKind::EventDriven);
     m_ui->responseCombo->setEnabled(choice.kind != EngineKind::EventDriven);
+    const QSignalBlocker forceSumBlocker(m_ui->forceSumCombo);
+    const QSignalBlocker thetaBlocker(m_ui->thetaSpin);
+    m_ui->forceSumCombo->setCurrentIndex(m_ui->forceSumCombo->findData(int(choice.forceMethod)));
+    m_ui->thetaSpin->setValue(choice.theta);
+    showForceRows();
 }
 
 void RunControlDock::showAggregation(bool aggregating)
@@ -108,6 +136,7 @@ void RunControlDock::showAggregation(bool aggregating)
     m_ui->engineCombo->setEnabled(!aggregating);
     m_ui->dtSpin->setEnabled(!aggregating && m_shown.kind != EngineKind::EventDriven);
     m_ui->responseCombo->setEnabled(!aggregating && m_shown.kind != EngineKind::EventDriven);
+    showForceRows();
 }
 
 EngineConfig RunControlDock::currentChoice() const
@@ -117,6 +146,8 @@ EngineConfig RunControlDock::currentChoice() const
     choice.kind = EngineKind(m_ui->engineCombo->currentData().toInt());
     choice.dt = m_ui->dtSpin->value();
     choice.response = Response(m_ui->responseCombo->currentData().toInt());
+    choice.forceMethod = ForceMethod(m_ui->forceSumCombo->currentData().toInt());
+    choice.theta = m_ui->thetaSpin->value();
     return choice;
 }
 

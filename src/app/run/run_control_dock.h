@@ -45,6 +45,8 @@ signals:
 
 private:
     EngineConfig currentChoice() const;
+    /// The Coulomb sum and θ rows, shown for the force engine only; θ only for Barnes-Hut.
+    void showForceRows();
 
     std::unique_ptr<Ui::RunControlPanel> m_ui;
     QVBoxLayout* m_column = nullptr;
