@@ -48,6 +48,22 @@ int runChild(int argc, char** argv)
 
 void addMarker(ScenarioDocument& document) { document.push(new AddDisksCommand(document, {markerDisk()})); }
 
+/// Runs a session with unsaved edits in `directory` until it has autosaved them, then kills it
+/// (SIGKILL: no destructor, no clean-up).
+void killSessionAfterItsAutosave(const QString& directory)
+{
+    QProcess child;
+    child.start(QCoreApplication::applicationFilePath(), {kChildFlag, directory});
+    QVERIFY(child.waitForStarted());
+    QByteArray output;
+    while (!output.contains("autosaved") && child.waitForReadyRead(240000))
+        output += child.readAllStandardOutput();
+    QVERIFY2(output.contains("autosaved"), child.readAllStandardError().constData());
+    child.kill();
+    QVERIFY(child.waitForFinished());
+    QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+}
+
 } // namespace
 
 class TestCrashRecovery : public QObject {
@@ -57,16 +73,9 @@ private slots:
     void killedSessionIsRestored()
     {
         QTemporaryDir directory;
-        QProcess child;
-        child.start(QCoreApplication::applicationFilePath(), {kChildFlag, directory.path()});
-        QVERIFY(child.waitForStarted());
-        QByteArray output;
-        while (!output.contains("autosaved") && child.waitForReadyRead(240000))
-            output += child.readAllStandardOutput();
-        QVERIFY2(output.contains("autosaved"), child.readAllStandardError().constData());
-        child.kill();  // SIGKILL: no destructor, no clean-up
-        QVERIFY(child.waitForFinished());
-        QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+        killSessionAfterItsAutosave(directory.path());
+        if (QTest::currentTestFailed())
+            return;
 
         ScenarioDocument document;
         CrashRecovery recovery(document, directory.path(), 50);
@@ -86,14 +95,9 @@ private slots:
     void aKilledSessionWithNothingUnsavedLeavesNoLock()
     {
         QTemporaryDir directory;
-        QProcess child;
-        child.start(QCoreApplication::applicationFilePath(), {kChildFlag, directory.path()});
-        QVERIFY(child.waitForStarted());
-        QByteArray output;
-        while (!output.contains("autosaved") && child.waitForReadyRead(240000))
-            output += child.readAllStandardOutput();
-        child.kill();
-        QVERIFY(child.waitForFinished());
+        killSessionAfterItsAutosave(directory.path());
+        if (QTest::currentTestFailed())
+            return;
         // As if it had had nothing unsaved: only its lock is left.
         const QDir dir(directory.path());
         for (const QString& name : dir.entryList({QStringLiteral("*.json"), QStringLiteral("*.origin")}, QDir::Files))
