@@ -1,5 +1,6 @@
 // Charged disks carry a + or a − in the view: both signs put white across the disk's middle,
-// only + puts it above the middle too, and an uncharged disk has neither.
+// only + puts it above the middle too, and an uncharged disk has neither; the rim is red for +
+// and blue for −, whatever the disk's own colour.
 #include "app/view/scene_state.h"
 #include "app/view/simulation_view.h"
 
@@ -12,6 +13,7 @@ namespace {
 struct Marks {
     bool across;  ///< white right of the disk's centre, on the horizontal arm
     bool above;   ///< white above the centre, on a vertical arm
+    QColor rim;   ///< just inside the disk's edge
 };
 
 /// One large dark disk of the given charge in the middle of a box, as the view draws it.
@@ -33,7 +35,9 @@ Marks marksOf(double charge)
     const QPointF centre = view.transform().toScreen(5.0, 5.0);
     const double quarter = std::min(0.25 * d.radius * view.transform().scale(), 5.0);  // on an arm
     const auto white = [&](QPointF p) { return image.pixelColor(p.toPoint()).lightness() > 230; };
-    return {white(centre + QPointF(quarter, 0.0)), white(centre - QPointF(0.0, quarter))};
+    const double edge = d.radius * view.transform().scale() - 2.0;
+    return {white(centre + QPointF(quarter, 0.0)), white(centre - QPointF(0.0, quarter)),
+            image.pixelColor((centre + QPointF(edge, 0.0)).toPoint())};
 }
 
 } // namespace
@@ -47,6 +51,10 @@ private slots:
         QVERIFY(positive.across && positive.above);
         QVERIFY(negative.across && !negative.above);
         QVERIFY(!neutral.across && !neutral.above);
+        // The disk is blue-grey (30, 60, 160): the rim of + is red, of − blue, of none the disk's.
+        QVERIFY2(positive.rim.red() > 150 && positive.rim.blue() < 100, qPrintable(positive.rim.name()));
+        QVERIFY2(negative.rim.blue() > 150 && negative.rim.red() < 100, qPrintable(negative.rim.name()));
+        QVERIFY2(neutral.rim.red() < 100, qPrintable(neutral.rim.name()));
     }
 };
 

@@ -6,6 +6,10 @@
 #include <algorithm>
 
 namespace disklab {
+namespace {
+const QColor kPositive(200, 30, 30);
+const QColor kNegative(30, 80, 200);
+} // namespace
 
 void paintChargeMarks(QPainter& painter, const SceneState& scene, const ViewTransform& transform)
 {
@@ -23,7 +27,11 @@ void paintChargeMarks(QPainter& painter, const SceneState& scene, const ViewTran
         const QPointF centre = transform.toScreen(state.x[i], state.y[i]);
         if (!visible.adjusted(-radius, -radius, radius, radius).contains(centre))
             continue;
-        // White with a dark outline reads on any disk colour.
+        // A ring in the sign's colour (red +, blue −, as the generators colour charges) shows the
+        // sign at a glance; the mark, white with a dark outline, reads on any disk colour.
+        painter.setPen(QPen(charge > 0.0 ? kPositive : kNegative, std::clamp(0.15 * radius, 1.5, 3.0)));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(centre, radius - 1.0, radius - 1.0);
         const double arm = std::min(0.55 * radius, 12.0);
         const double width = std::clamp(0.18 * radius, 1.5, 4.0);
         QPainterPath mark;

@@ -1,7 +1,7 @@
 #pragma once
-// A + or − on each charged disk, so a student tells the charges apart whatever colours the
-// disks were given (and in a printed picture without colour). The mark is the disk's sign only:
-// its size does not say how large the charge is.
+// A + or − on each charged disk, inside a ring of the sign's colour (red +, blue −), so a
+// student tells the charges apart whatever colours the disks were given (and in a printed
+// picture without colour, by the mark). Both show the sign only, not how large the charge is.
 
 #include "app/view/scene_state.h"
 #include "app/view/view_transform.h"
