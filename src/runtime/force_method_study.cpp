@@ -38,8 +38,7 @@ public:
                 m_charges = charges(m_sizes[m_nextSize]);
             point = compareForceMethods(*m_charges, CoulombLaw{}, m_thetas[m_nextTheta], m_options);
         } catch (const std::exception& e) {
-            m_error = QString::fromUtf8(e.what());
-            return finish();
+            return finish(QString::fromUtf8(e.what()));
         }
         ++m_done;
         report([point, done = m_done, total = total()](ForceMethodStudy& study) {
@@ -64,13 +63,6 @@ private:
         return randomCharges(static_cast<std::size_t>(n), m_options.seed);
     }
 
-    bool finish()
-    {
-        report([cancelled = cancelled(), error = m_error](ForceMethodStudy& study) {
-            emit study.finished(cancelled, error);
-        });
-        return false;
-    }
 
     const std::vector<int> m_sizes;
     const std::vector<double> m_thetas;
@@ -79,7 +71,6 @@ private:
     std::size_t m_nextTheta = 0;
     std::optional<ChargedBodies> m_charges;  // of m_sizes[m_nextSize], once made
     int m_done = 0;
-    QString m_error;
 };
 
 ForceMethodStudy::ForceMethodStudy(SimulationController& simulation, QObject* parent)

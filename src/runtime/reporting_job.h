@@ -10,6 +10,7 @@
 #include "runtime/worker_job.h"
 
 #include <QMetaObject>
+#include <QString>
 
 #include <functional>
 #include <memory>
@@ -20,7 +21,7 @@
 namespace disklab {
 
 /// `Study` is a QObject with a `Q_INVOKABLE void deliverReports()` that calls its handle's
-/// deliverReports(*this).
+/// deliverReports(*this), and a signal `finished(bool cancelled, const QString& error)`.
 template <class Study>
 class ReportingJob : public WorkerJob {
 public:
@@ -47,6 +48,14 @@ protected:
     /// them. The reports cross threads under m_studyMutex and the wake-up call names the study's
     /// slot, so the hand-over is visible to ThreadSanitizer; a queued functor would carry its
     /// captures through Qt's own lock, which it cannot see. Worker thread.
+    /// Reports the end, cancelled or not, with `error` empty unless the work could not go on,
+    /// and returns false: runSlice's answer once there is nothing more to do. Worker thread.
+    bool finish(const QString& error = {})
+    {
+        report([cancelled = cancelled(), error](Study& study) { emit study.finished(cancelled, error); });
+        return false;
+    }
+
     void report(Report deliver)
     {
         const std::lock_guard lock(m_studyMutex);

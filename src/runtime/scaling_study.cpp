@@ -46,19 +46,11 @@ private:
         try {
             m_gas = scalingGas(m_sizes[m_nextSize]);
         } catch (const std::exception& e) {
-            m_error = QString::fromUtf8(e.what());
-            return finish();
+            return finish(QString::fromUtf8(e.what()));
         }
         return true;
     }
 
-    bool finish()
-    {
-        report([cancelled = cancelled(), error = m_error](ScalingStudy& study) {
-            emit study.finished(cancelled, error);
-        });
-        return false;
-    }
 
     const std::vector<int> m_sizes;
     const double m_budgetSeconds;
@@ -66,7 +58,6 @@ private:
     std::size_t m_nextEngine = 0;
     std::optional<Scenario> m_gas;  // of m_sizes[m_nextSize], once built
     int m_done = 0;
-    QString m_error;
 };
 
 ScalingStudy::ScalingStudy(SimulationController& simulation, QObject* parent)
