@@ -48,7 +48,7 @@ RunControlDock::RunControlDock(MainActions& actions, QWidget* parent)
     m_ui->forceSumCombo->addItem(tr("direct"), int(ForceMethod::Direct));
     m_ui->forceSumCombo->addItem(tr("Barnes-Hut"), int(ForceMethod::BarnesHut));
     connect(m_ui->forceSumCombo, &QComboBox::currentIndexChanged, this, [this] {
-        showForceRows();
+        showRowsOfEngine();
         if (currentChoice().kind == EngineKind::Force)
             emit engineEdited(currentChoice());
     });
@@ -61,26 +61,25 @@ RunControlDock::RunControlDock(MainActions& actions, QWidget* parent)
             emit engineEdited(currentChoice());
     });
     connect(m_ui->engineCombo, &QComboBox::currentIndexChanged, this, [this] {
-        const bool stepped = currentChoice().kind != EngineKind::EventDriven;
-        m_ui->dtSpin->setEnabled(stepped);
-        m_ui->responseCombo->setEnabled(stepped);
-        showForceRows();
+        showRowsOfEngine();
         emit engineEdited(currentChoice());
     });
     connect(m_ui->dtSpin, &QDoubleSpinBox::editingFinished, this, [this] {
         if (currentChoice().kind != EngineKind::EventDriven)
             emit engineEdited(currentChoice());
     });
-    m_ui->dtSpin->setEnabled(false);
-    m_ui->responseCombo->setEnabled(false);
-    showForceRows();
+    showRowsOfEngine();
 }
 
-void RunControlDock::showForceRows()
+void RunControlDock::showRowsOfEngine()
 {
+    const int shown = m_ui->engineCombo->currentData().toInt();
+    const bool stepped = shown != kAggregationItem && EngineKind(shown) != EngineKind::EventDriven;
+    m_ui->dtSpin->setEnabled(stepped);
+    m_ui->responseCombo->setEnabled(stepped);
     // Only the force engine sums forces: the rows are not there for the others, so the panel
     // stays as short as it was for a hard-disk run.
-    const bool forces = EngineKind(m_ui->engineCombo->currentData().toInt()) == EngineKind::Force;
+    const bool forces = shown != kAggregationItem && EngineKind(shown) == EngineKind::Force;
     m_ui->settingsForm->setRowVisible(m_ui->forceSumCombo, forces);
     m_ui->settingsForm->setRowVisible(m_ui->thetaSpin, forces);
     m_ui->thetaSpin->setEnabled(ForceMethod(m_ui->forceSumCombo->currentData().toInt()) == ForceMethod::BarnesHut);
@@ -108,13 +107,11 @@ void RunControlDock::setEngineChoice(const EngineConfig& choice)
     m_ui->engineCombo->setCurrentIndex(m_ui->engineCombo->findData(int(choice.kind)));
     m_ui->dtSpin->setValue(choice.dt);
     m_ui->responseCombo->setCurrentIndex(m_ui->responseCombo->findData(int(choice.response)));
-    m_ui->dtSpin->setEnabled(choice.kind != EngineKind::EventDriven);
-    m_ui->responseCombo->setEnabled(choice.kind != EngineKind::EventDriven);
     const QSignalBlocker forceSumBlocker(m_ui->forceSumCombo);
     const QSignalBlocker thetaBlocker(m_ui->thetaSpin);
     m_ui->forceSumCombo->setCurrentIndex(m_ui->forceSumCombo->findData(int(choice.forceMethod)));
     m_ui->thetaSpin->setValue(choice.theta);
-    showForceRows();
+    showRowsOfEngine();
 }
 
 void RunControlDock::showAggregation(bool aggregating)
@@ -134,9 +131,7 @@ void RunControlDock::showAggregation(bool aggregating)
         m_ui->engineCombo->setToolTip(QString());
     }
     m_ui->engineCombo->setEnabled(!aggregating);
-    m_ui->dtSpin->setEnabled(!aggregating && m_shown.kind != EngineKind::EventDriven);
-    m_ui->responseCombo->setEnabled(!aggregating && m_shown.kind != EngineKind::EventDriven);
-    showForceRows();
+    showRowsOfEngine();
 }
 
 EngineConfig RunControlDock::currentChoice() const

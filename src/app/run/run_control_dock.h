@@ -45,8 +45,9 @@ signals:
 
 private:
     EngineConfig currentChoice() const;
-    /// The Coulomb sum and θ rows, shown for the force engine only; θ only for Barnes-Hut.
-    void showForceRows();
+    /// The rows the engine shown in the list uses: dt and the response for the stepping
+    /// engines, the Coulomb sum and θ (θ for Barnes-Hut only) for the force engine.
+    void showRowsOfEngine();
 
     std::unique_ptr<Ui::RunControlPanel> m_ui;
     QVBoxLayout* m_column = nullptr;
