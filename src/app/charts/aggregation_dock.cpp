@@ -80,9 +80,9 @@ void AggregationDock::showFrame(const FrameSnapshot& frame)
         refresh();
         return;
     }
-    const bool added = m_stats != frame.aggregation;
+    const bool changed = m_stats != frame.aggregation;
     record(frame);
-    if (added && (!frame.running || !m_lastDraw.isValid() || m_lastDraw.elapsed() >= kRedrawMs))
+    if (changed && (!frame.running || !m_lastDraw.isValid() || m_lastDraw.elapsed() >= kRedrawMs))
         refresh();
 }
 
