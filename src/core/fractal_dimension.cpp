@@ -6,13 +6,14 @@ namespace disklab {
 
 FractalFit fitFractalDimension(const std::vector<FormedCluster>& clusters, std::size_t minimumSize)
 {
-    // x = log Rg, y = log size: the slope of y on x is D_f.
+    // x = log size, y = log Rg: the slope of y on x is 1 / D_f.
+    auto fits = [minimumSize](const FormedCluster& c) { return c.size >= minimumSize && c.radiusOfGyration > 0.0; };
     double n = 0.0, sx = 0.0, sy = 0.0, sxx = 0.0, sxy = 0.0;
     for (const FormedCluster& c : clusters) {
-        if (c.size < minimumSize || !(c.radiusOfGyration > 0.0))
+        if (!fits(c))
             continue;
-        const double x = std::log(c.radiusOfGyration);
-        const double y = std::log(static_cast<double>(c.size));
+        const double x = std::log(static_cast<double>(c.size));
+        const double y = std::log(c.radiusOfGyration);
         n += 1.0;
         sx += x;
         sy += y;
@@ -24,17 +25,21 @@ FractalFit fitFractalDimension(const std::vector<FormedCluster>& clusters, std::
     const double spread = sxx - sx * sx / n;
     if (n < 3.0 || !(spread > 0.0))
         return fit;
-    fit.dimension = (sxy - sx * sy / n) / spread;
-    const double intercept = (sy - fit.dimension * sx) / n;
-    fit.logPrefactor = intercept;
+    const double slope = (sxy - sx * sy / n) / spread;
+    if (!(slope > 0.0))
+        return fit;
+    const double intercept = (sy - slope * sx) / n;
+    fit.dimension = 1.0 / slope;
+    fit.logPrefactor = -intercept / slope;
     double residuals = 0.0;
     for (const FormedCluster& c : clusters) {
-        if (c.size < minimumSize || !(c.radiusOfGyration > 0.0))
+        if (!fits(c))
             continue;
-        const double r = std::log(static_cast<double>(c.size)) - intercept - fit.dimension * std::log(c.radiusOfGyration);
+        const double r = std::log(c.radiusOfGyration) - intercept - slope * std::log(static_cast<double>(c.size));
         residuals += r * r;
     }
-    fit.error = std::sqrt(residuals / (n - 2.0) / spread);
+    const double slopeError = std::sqrt(residuals / (n - 2.0) / spread);
+    fit.error = slopeError / (slope * slope);  // d(1/s) = ds / s^2
     return fit;
 }
 

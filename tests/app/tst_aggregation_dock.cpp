@@ -94,25 +94,26 @@ private slots:
         QCOMPARE(clusters, double(stats.clusters));
         checkPointsInsideAxes(dock.plot());
 
-        // Rg against mass: the line drawn is the least-squares line of ln M on ln Rg through the
-        // points shown, computed here from the chart's own columns.
+        // Rg against mass: the line drawn is the least-squares line of ln Rg on ln M through the
+        // points shown, computed here from the chart's own columns; D_f is its inverse slope.
         dock.setView(AggregationDock::View::GyrationAgainstMass);
         const DataTable gyration = dock.chartData();
         QCOMPARE(gyration.rows.size(), stats.formed.size());
         double sx = 0, sy = 0, sxx = 0, sxy = 0;
         for (const auto& row : gyration.rows) {
-            const double x = std::log(row[1]), y = std::log(row[0]);
+            const double x = std::log(row[0]), y = std::log(row[1]);
             sx += x, sy += y, sxx += x * x, sxy += x * y;
         }
         const double n = double(gyration.rows.size());
         const double slope = (sxy - sx * sy / n) / (sxx - sx * sx / n);
-        QVERIFY(slope > 1.0 && slope < 2.0);
+        const double dimension = 1.0 / slope;
+        QVERIFY(dimension > 1.0 && dimension < 2.0);
         for (const auto& row : gyration.rows) {
-            const double y = std::log(row[0]);
+            const double x = std::log(row[0]);
             const double fitted = std::log(row[2]);
-            QVERIFY(std::abs((y - (sy - slope * sx) / n) / slope - fitted) < 1e-9);
+            QVERIFY(std::abs((sy - slope * sx) / n + slope * x - fitted) < 1e-9);
         }
-        QVERIFY2(dock.summary().contains(QLocale().toString(slope, 'f', 3)), qPrintable(dock.summary()));
+        QVERIFY2(dock.summary().contains(QLocale().toString(dimension, 'f', 3)), qPrintable(dock.summary()));
         checkPointsInsideAxes(dock.plot());
         for (auto view : {AggregationDock::View::ClustersAgainstTime, AggregationDock::View::SizeDistribution,
                           AggregationDock::View::GyrationAgainstMass}) {
