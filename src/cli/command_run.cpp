@@ -29,7 +29,10 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 
+#include <limits>
+
 #include <algorithm>
+#include <limits>
 #include <cmath>
 #include <memory>
 #include <optional>
@@ -397,8 +400,10 @@ int runCommand(const QStringList& arguments)
     if (!options->until && !options->events) {
         if (!scenario.aggregation)
             return usageError("run", "give either --until T or --events N");
-        // An aggregation stops by itself when one cluster is left: at most N - 1 merges.
-        options->events = scenario.disks.size();
+        // An aggregation stops by itself when one cluster is left. Its events are contacts, and
+        // with a sticking probability below 1 most are bounces, so they are not counted: the bound
+        // is only kept far from overflowing the totals it is added to.
+        options->events = std::numeric_limits<std::uint64_t>::max() / 4;
     }
     const std::optional<EngineConfig> config = engineConfigFor(parser, scenario, error);
     if (!config)

@@ -90,6 +90,8 @@ void addAggregationFigures(QJsonObject& report, const AggregationSettings& setti
     report["clusters"] = count(stats.clusters);
     report["largest_cluster"] = count(stats.largestCluster);
     report["merges"] = count(stats.merges);
+    report["bounces"] = count(stats.bounces);
+    report["sticking_probability"] = settings.stickingProbability;
     report["pair_tests"] = count(stats.pairTests);
     report["narrow_phase_calls"] = count(stats.narrowPhaseCalls);
     report["steps"] = count(stats.steps);

@@ -30,7 +30,7 @@ public:
         }
         const std::size_t live = m_live.size();
         // A merged cluster moves at the mass-weighted mean of two velocities: never faster than
-        // both, up to the round-off this allows for.
+        // both, up to the round-off this allows for. A bounce may be faster: replaced() raises it.
         m_fastest *= 1.0 + 1e-12;
         const double meanRadius = live ? radii / static_cast<double>(live) : 1.0;
         layGrid(4.0 * meanRadius + 2.0 * m_fastest * (end - start), live);
@@ -43,6 +43,16 @@ public:
         remove(a);
         remove(b);
         insert(c);
+    }
+
+    void replaced(std::int32_t old, std::int32_t fresh) override
+    {
+        remove(old);
+        insert(fresh);
+        // Every cluster has moved since it was stored no faster than the fastest so far, so the
+        // regions and the grid's widening stay sound with the raised speed.
+        const RigidCluster& c = m_clusters[static_cast<std::size_t>(fresh)];
+        m_fastest = std::max(m_fastest, std::hypot(c.vx, c.vy) * (1.0 + 1e-12));
     }
 
     void candidates(std::int32_t c, double now, bool onlyHigher, std::vector<std::int32_t>& out) override

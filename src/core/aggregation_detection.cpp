@@ -11,6 +11,7 @@ class AllPairsFinder final : public ClusterPairFinder {
 public:
     using ClusterPairFinder::ClusterPairFinder;
     void merged(std::int32_t, std::int32_t, std::int32_t) override {}
+    void replaced(std::int32_t, std::int32_t) override {}
     void candidates(std::int32_t c, double, bool onlyHigher, std::vector<std::int32_t>& out) override
     {
         for (std::int32_t other : others(c, onlyHigher)) {
@@ -38,6 +39,7 @@ class BoxesFinder final : public ClusterPairFinder {
 public:
     using ClusterPairFinder::ClusterPairFinder;
     void merged(std::int32_t, std::int32_t, std::int32_t) override {}
+    void replaced(std::int32_t, std::int32_t) override {}
     void candidates(std::int32_t c, double now, bool onlyHigher, std::vector<std::int32_t>& out) override
     {
         const SweptBox mine = sweptBox(m_clusters[static_cast<std::size_t>(c)], now, m_stepEnd);

@@ -36,6 +36,9 @@ public:
     }
     /// Clusters a and b merged at some time into cluster c, stored at that time.
     virtual void merged(std::int32_t a, std::int32_t b, std::int32_t c) = 0;
+    /// Cluster `old` bounced off another at some time and lives on as `fresh` (the same disks,
+    /// new velocities), stored at that time.
+    virtual void replaced(std::int32_t old, std::int32_t fresh) = 0;
     /// Appends to `out` the live clusters other than c that may touch c between now and the
     /// step's end; with onlyHigher, only those with a higher id (each pair once).
     virtual void candidates(std::int32_t c, double now, bool onlyHigher, std::vector<std::int32_t>& out) = 0;

@@ -1,5 +1,7 @@
-// The aggregation engine's loop: merges in time order within a step, steps one after another.
+// The aggregation engine's loop: contacts (merges or bounces) in time order within a step, steps
+// one after another.
 #include "core/aggregation_engine_internals.h"
+#include "core/cluster_bounce.h"
 
 #include <algorithm>
 
@@ -16,12 +18,55 @@ const AggregationEngine::Impl::PendingContact* AggregationEngine::Impl::nextCont
     return nullptr;
 }
 
-void AggregationEngine::Impl::merge(const PendingContact& contact)
+void AggregationEngine::Impl::touch(const PendingContact& contact)
 {
     m_now = std::max(m_now, contact.time);
     const RigidCluster& a = m_clusters[static_cast<std::size_t>(contact.a)];
     const RigidCluster& b = m_clusters[static_cast<std::size_t>(contact.b)];
-    notifyMerge(a, b, contact);
+    notifyContact(a, b, contact);
+    if (m_settings.stickingProbability < 1.0 && m_stickingDraws.uniform() >= m_settings.stickingProbability)
+        bounce(contact);
+    else
+        merge(contact);
+}
+
+void AggregationEngine::Impl::bounce(const PendingContact& contact)
+{
+    RigidCluster a = m_clusters[static_cast<std::size_t>(contact.a)];
+    RigidCluster b = m_clusters[static_cast<std::size_t>(contact.b)];
+    // The touching pair that closes fastest takes the impulse; the narrow phase found one closing.
+    findTouchingMembers(a, b, contact.shiftX, contact.shiftY, m_now, m_radii, m_settings.tolerance, m_workspace);
+    const auto closest = std::min_element(m_workspace.touching.begin(), m_workspace.touching.end(),
+                                          [](const TouchingMembers& p, const TouchingMembers& q) {
+                                              return p.normalSpeed < q.normalSpeed;
+                                          });
+    if (closest != m_workspace.touching.end())
+        bounceClusters(a, b, closest->inA, closest->inB, contact.shiftX, contact.shiftY, m_now, m_radii);
+    ++m_bounces;
+    wrap(a);
+    wrap(b);
+    const std::int32_t newA = replace(contact.a, std::move(a));
+    const std::int32_t newB = replace(contact.b, std::move(b));
+    predict(newA, false);
+    predict(newB, false, newA);
+}
+
+std::int32_t AggregationEngine::Impl::replace(std::int32_t old, RigidCluster replacement)
+{
+    m_alive[static_cast<std::size_t>(old)] = 0;
+    m_clusters.push_back(std::move(replacement));
+    m_alive.push_back(1);
+    const auto id = static_cast<std::int32_t>(m_clusters.size() - 1);
+    std::erase(m_live, old);
+    m_live.push_back(id);  // the highest id yet: the list stays ascending
+    m_finder->replaced(old, id);
+    return id;
+}
+
+void AggregationEngine::Impl::merge(const PendingContact& contact)
+{
+    const RigidCluster& a = m_clusters[static_cast<std::size_t>(contact.a)];
+    const RigidCluster& b = m_clusters[static_cast<std::size_t>(contact.b)];
     RigidCluster merged = mergeClusters(a, b, contact.shiftX, contact.shiftY, m_now, m_radii);
     wrap(merged);
     m_formed.push_back({m_now, static_cast<std::uint32_t>(merged.size()), merged.mass,
@@ -38,7 +83,7 @@ void AggregationEngine::Impl::merge(const PendingContact& contact)
     predict(id, false);
 }
 
-void AggregationEngine::Impl::notifyMerge(const RigidCluster& a, const RigidCluster& b, const PendingContact& contact)
+void AggregationEngine::Impl::notifyContact(const RigidCluster& a, const RigidCluster& b, const PendingContact& contact)
 {
     if (!m_listener)
         return;
@@ -53,7 +98,7 @@ void AggregationEngine::Impl::advanceTo(double t)
         if (next && next->time <= t) {
             const PendingContact contact = *next;
             m_contacts.pop();
-            merge(contact);
+            touch(contact);
         } else if (m_stepEnd <= t) {
             m_now = m_stepEnd;
             beginStep(m_stepEnd);
@@ -66,12 +111,12 @@ void AggregationEngine::Impl::advanceTo(double t)
 
 bool AggregationEngine::Impl::advanceCollisions(std::uint64_t count)
 {
-    const std::uint64_t target = m_formed.size() + count;
-    while (m_formed.size() < target) {
+    const std::uint64_t target = m_formed.size() + m_bounces + count;
+    while (m_formed.size() + m_bounces < target) {
         if (const PendingContact* next = nextContact()) {
             const PendingContact contact = *next;
             m_contacts.pop();
-            merge(contact);
+            touch(contact);
             continue;
         }
         if (m_live.size() <= 1 || nothingMoves())

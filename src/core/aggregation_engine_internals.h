@@ -52,13 +52,21 @@ private:
 
     /// The first live contact, dropping stale ones; nothing if none is left in this step.
     const PendingContact* nextContact();
+    /// A contact: the two clusters merge, or, failing the sticking draw, bounce apart.
+    void touch(const PendingContact& contact);
     void merge(const PendingContact& contact);
+    void bounce(const PendingContact& contact);
+    /// Retires the live cluster `old` in favour of `replacement` (appended with a new id), so the
+    /// predictions made for it go stale.
+    std::int32_t replace(std::int32_t old, RigidCluster replacement);
     /// Ends the step at its end time and begins the next: rebases and wraps every cluster,
     /// redraws Brownian velocities, and predicts every candidate pair afresh.
     void beginStep(double start);
     void drawVelocities();
-    void predict(std::int32_t c, bool onlyHigher);
-    void notifyMerge(const RigidCluster& a, const RigidCluster& b, const PendingContact& contact);
+    /// Predicts c's contacts with the candidates the strategy names (with onlyHigher, those of a
+    /// higher id), leaving out predictedAlready.
+    void predict(std::int32_t c, bool onlyHigher, std::int32_t predictedAlready = -1);
+    void notifyContact(const RigidCluster& a, const RigidCluster& b, const PendingContact& contact);
     bool nothingMoves() const;
     void wrap(RigidCluster& cluster) const;
 
@@ -74,12 +82,18 @@ private:
     std::vector<std::int32_t> m_candidates;
     ContactWorkspace m_workspace;
     Random m_random;
+    /// The sticking draws have a stream of their own: a sticking probability of 1 draws nothing
+    /// and leaves the Brownian draws, and so the whole history, as they were without it.
+    Random m_stickingDraws;
+    static constexpr std::uint64_t kStickingStream = 0x5717C4D15C0FFEEull;
+    TouchingRule m_touchingRule = TouchingRule::Contact;
     double m_now = 0.0;
     double m_stepStart = 0.0;
     double m_stepEnd = 0.0;
     std::uint64_t m_largest = 1;
     std::uint64_t m_narrowPhaseCalls = 0;
     std::uint64_t m_steps = 0;
+    std::uint64_t m_bounces = 0;
     std::vector<FormedCluster> m_formed;
     std::function<void(const CollisionRecord&)> m_listener;
 };

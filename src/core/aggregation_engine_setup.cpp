@@ -20,6 +20,8 @@ const AggregationSettings& requireAggregation(const Scenario& scenario)
     const AggregationSettings& s = *scenario.aggregation;
     if (!(s.step > 0.0) || !(s.temperature > 0.0) || !(s.tolerance > 0.0))
         throw std::invalid_argument("aggregation step, temperature and tolerance must be positive");
+    if (!(s.stickingProbability > 0.0 && s.stickingProbability <= 1.0))
+        throw std::invalid_argument("aggregation sticking probability must be in (0, 1]");
     return s;
 }
 
@@ -29,7 +31,8 @@ AggregationEngine::Impl::Impl(const Scenario& scenario, AggregationDetection det
     : m_scenario(scenario),
       m_settings(requireAggregation(scenario)),
       m_box{scenario.width, scenario.height},
-      m_random(scenario.seed)
+      m_random(scenario.seed),
+      m_stickingDraws(scenario.seed ^ kStickingStream)
 {
     const std::size_t n = scenario.disks.size();
     m_clusters.reserve(2 * n);
@@ -44,6 +47,9 @@ AggregationEngine::Impl::Impl(const Scenario& scenario, AggregationDetection det
     // of order the box side carry round-off of that order.
     const double margin = 2.0 * m_settings.tolerance + 1e-12 * std::max(m_box.width, m_box.height);
     m_finder = makeClusterPairFinder(detection, m_clusters, m_live, m_box, margin);
+    // Clusters touch after a bounce; with every contact sticking, none ever stay in touch.
+    if (m_settings.stickingProbability < 1.0)
+        m_touchingRule = TouchingRule::OnlyApproaching;
     beginStep(0.0);
 }
 
@@ -86,18 +92,20 @@ void AggregationEngine::Impl::beginStep(double start)
         predict(id, true);
 }
 
-void AggregationEngine::Impl::predict(std::int32_t c, bool onlyHigher)
+void AggregationEngine::Impl::predict(std::int32_t c, bool onlyHigher, std::int32_t predictedAlready)
 {
     m_candidates.clear();
     m_finder->candidates(c, m_now, onlyHigher, m_candidates);
     for (std::int32_t other : m_candidates) {
+        if (other == predictedAlready)
+            continue;
         ++m_narrowPhaseCalls;
         // Always the lower id first: the same pair gives the same answer whoever asks.
         const std::int32_t a = std::min(c, other);
         const std::int32_t b = std::max(c, other);
         const auto contact = firstClusterContact(m_clusters[static_cast<std::size_t>(a)],
                                                  m_clusters[static_cast<std::size_t>(b)], m_radii, m_now, m_stepEnd,
-                                                 m_box, m_settings.tolerance, m_workspace);
+                                                 m_box, m_settings.tolerance, m_workspace, m_touchingRule);
         if (contact)
             m_contacts.push({contact->time, a, b, contact->shiftX, contact->shiftY});
     }
@@ -147,7 +155,7 @@ Totals AggregationEngine::Impl::totals() const
 {
     Totals t;
     t.time = m_now;
-    t.events = t.collisions = t.pairCollisions = m_formed.size();
+    t.events = t.collisions = t.pairCollisions = m_formed.size() + m_bounces;
     return t;
 }
 
@@ -157,6 +165,7 @@ AggregationStats AggregationEngine::Impl::stats() const
     s.clusters = m_live.size();
     s.largestCluster = m_largest;
     s.merges = m_formed.size();
+    s.bounces = m_bounces;
     s.pairTests = m_finder->pairTests();
     s.narrowPhaseCalls = m_narrowPhaseCalls;
     s.memberSearches = m_workspace.memberSearches;

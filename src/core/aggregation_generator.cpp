@@ -23,6 +23,8 @@ Scenario generateAggregation(const AggregationParameters& p)
     generation::requirePositive(p.mass, "mass");
     generation::requirePositive(p.temperature, "temperature");
     generation::requirePositive(p.step, "step");
+    require(p.stickingProbability > 0.0 && p.stickingProbability <= 1.0, "stickingProbability",
+            "must be in (0, 1], got " + number(p.stickingProbability));
 
     Scenario s;
     const double side = std::sqrt(p.count * std::numbers::pi * p.radius * p.radius / p.areaFraction);
@@ -44,15 +46,23 @@ Scenario generateAggregation(const AggregationParameters& p)
     settings.motion = p.motion;
     settings.step = p.step;
     settings.temperature = p.temperature;
+    settings.stickingProbability = p.stickingProbability;
     s.aggregation = settings;
     const bool brownian = p.motion == AggregationMotion::Brownian;
     s.title = brownian ? "Brownian aggregation (DLCA)" : "Ballistic aggregation";
-    char description[240];
+    char description[320];
     std::snprintf(description, sizeof description,
                   "%d sticky disks at area fraction %g in a periodic box, %s; clusters grow until one is left.",
                   p.count, p.areaFraction,
                   brownian ? "velocities redrawn from Maxwell-Boltzmann every step" : "moving in straight lines");
     s.description = description;
+    if (p.stickingProbability < 1.0) {
+        std::snprintf(description, sizeof description,
+                      " Two clusters stick at a contact with probability %g and otherwise bounce off each other "
+                      "(reaction-limited).",
+                      p.stickingProbability);
+        s.description += description;
+    }
     return s;
 }
 
@@ -82,6 +92,13 @@ GeneratorDescriptor describeAggregation()
                     DISKLAB_TR_NOOP("GeneratorCatalog",
                         "Time between Brownian velocity draws (ballistic: the contact search horizon).")},
                 1e-6, describe::kUnbounded),
+            describe::real(&P::stickingProbability,
+                {"sticking-probability", "P", DISKLAB_TR_NOOP("GeneratorCatalog", "Sticking probability"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog",
+                        "The chance that two clusters stick when they touch; otherwise they bounce off elastically "
+                        "(1: diffusion- or ballistic-limited, small: reaction-limited)."),
+                    {"stickingProbability"}},
+                1e-3, 1.0),
             describe::randomSeed(&P::seed),
         });
 }

@@ -19,6 +19,7 @@ struct AggregationParameters {
     double mass = 1.0;
     double temperature = 1.0;    ///< kT of the Brownian draws and of the ballistic start
     double step = 0.1;           ///< AggregationSettings::step
+    double stickingProbability = 1.0;  ///< AggregationSettings::stickingProbability
     std::uint64_t seed = 1;
 };
 

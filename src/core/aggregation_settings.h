@@ -40,6 +40,9 @@ struct AggregationSettings {
     /// Largest gap at which two members count as touching (length units): the narrow phase
     /// stops within it and never lets members overlap. > 0.
     double tolerance = 1e-9;
+    /// The chance that two clusters stick when they touch, in (0, 1]; otherwise they bounce off
+    /// each other elastically (reaction-limited aggregation when it is small).
+    double stickingProbability = 1.0;
     friend bool operator==(const AggregationSettings&, const AggregationSettings&) = default;
 };
 

@@ -20,6 +20,7 @@ struct AggregationStats {
     std::uint64_t clusters = 0;        ///< clusters now (a lone disk counts as one)
     std::uint64_t largestCluster = 0;  ///< members of the largest cluster now
     std::uint64_t merges = 0;
+    std::uint64_t bounces = 0;         ///< contacts that did not stick (sticking probability < 1)
     std::uint64_t pairTests = 0;       ///< pairs the detection strategy examined
     std::uint64_t narrowPhaseCalls = 0;  ///< pairs handed to the narrow phase
     std::uint64_t memberSearches = 0;  ///< narrow-phase calls whose bounding circles met

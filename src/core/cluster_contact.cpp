@@ -16,11 +16,12 @@ double nearestImageShift(double d, double side) { return side > 0.0 ? -side * st
 /// bounding circle cannot be part of a pair with a gap below cap.
 void placeNearMembers(const RigidCluster& c, double cx, double cy, double t, double otherX, double otherY,
                       double otherReach, const std::vector<double>& radii, double cap, std::vector<double>& xs,
-                      std::vector<double>& ys, std::vector<double>& rs)
+                      std::vector<double>& ys, std::vector<double>& rs, std::vector<std::size_t>& ks)
 {
     xs.clear();
     ys.clear();
     rs.clear();
+    ks.clear();
     const double angle = c.angleAt(t);
     const double cosA = std::cos(angle);
     const double sinA = std::sin(angle);
@@ -35,25 +36,47 @@ void placeNearMembers(const RigidCluster& c, double cx, double cy, double t, dou
             xs.push_back(px);
             ys.push_back(py);
             rs.push_back(r);
+            ks.push_back(k);
         }
     }
 }
 
-/// A lower bound on the smallest member gap at time t, exact when that gap is below cap.
-double memberGapBound(const RigidCluster& a, const RigidCluster& b, double shiftX, double shiftY, double t,
-                      const std::vector<double>& radii, double cap, ContactWorkspace& w)
+/// Places both clusters' members near the other's bounding circle at time t into the workspace;
+/// false if none of a's is.
+bool placeNearPairs(const RigidCluster& a, const RigidCluster& b, double shiftX, double shiftY, double t,
+                    const std::vector<double>& radii, double cap, ContactWorkspace& w)
 {
     const double ax = a.xAt(t);
     const double ay = a.yAt(t);
     const double bx = b.xAt(t) + shiftX;
     const double by = b.yAt(t) + shiftY;
-    placeNearMembers(a, ax, ay, t, bx, by, b.reach + b.largestMemberRadius, radii, cap, w.ax, w.ay, w.ar);
+    placeNearMembers(a, ax, ay, t, bx, by, b.reach + b.largestMemberRadius, radii, cap, w.ax, w.ay, w.ar, w.ak);
     if (w.ax.empty())
+        return false;
+    placeNearMembers(b, bx, by, t, ax, ay, a.reach + a.largestMemberRadius, radii, cap, w.bx, w.by, w.br, w.bk);
+    return true;
+}
+
+bool isPassedOver(const ContactWorkspace& w, std::size_t i, std::size_t j)
+{
+    for (const PassedOverPair& p : w.passedOver)
+        if (p.inA == w.ak[i] && p.inB == w.bk[j])
+            return true;
+    return false;
+}
+
+/// A lower bound on the smallest member gap at time t, exact when that gap is below cap; pairs
+/// being passed over do not count.
+double memberGapBound(const RigidCluster& a, const RigidCluster& b, double shiftX, double shiftY, double t,
+                      const std::vector<double>& radii, double cap, ContactWorkspace& w)
+{
+    if (!placeNearPairs(a, b, shiftX, shiftY, t, radii, cap, w))
         return cap;
-    placeNearMembers(b, bx, by, t, ax, ay, a.reach + a.largestMemberRadius, radii, cap, w.bx, w.by, w.br);
     double best = cap;
     for (std::size_t i = 0; i < w.ax.size(); ++i) {
         for (std::size_t j = 0; j < w.bx.size(); ++j) {
+            if (!w.passedOver.empty() && isPassedOver(w, i, j))
+                continue;
             const double dx = w.ax[i] - w.bx[j];
             const double dy = w.ay[i] - w.by[j];
             const double contact = w.ar[i] + w.br[j];
@@ -66,30 +89,70 @@ double memberGapBound(const RigidCluster& a, const RigidCluster& b, double shift
     return best;
 }
 
+/// Under TouchingRule::OnlyApproaching, at a time t where some pair touches: true if one of the
+/// touching pairs not yet passed over approaches (a contact); otherwise they all start being
+/// passed over, each until its gap could have closed by the tolerance.
+bool touchingPairApproaches(const RigidCluster& a, const RigidCluster& b, double shiftX, double shiftY, double t,
+                            const std::vector<double>& radii, double tolerance, ContactWorkspace& w)
+{
+    findTouchingMembers(a, b, shiftX, shiftY, t, radii, tolerance, w);
+    std::size_t fresh = 0;
+    for (const TouchingMembers& m : w.touching) {
+        const bool known = std::any_of(w.passedOver.begin(), w.passedOver.end(), [&](const PassedOverPair& p) {
+            return p.inA == m.inA && p.inB == m.inB;
+        });
+        if (known)
+            continue;
+        if (m.normalSpeed < 0.0)
+            return true;
+        w.touching[fresh++] = m;
+    }
+    if (fresh == 0)
+        return true;  // cannot happen while both measure the gap alike; never loop on it
+    for (std::size_t k = 0; k < fresh; ++k) {
+        const TouchingMembers& m = w.touching[k];
+        // gap(t + s) >= gap + u s - slowing s^2 / 2 stays above -tolerance up to the larger root.
+        const double room = m.gap + tolerance;
+        const double span = m.slowing > 0.0
+                                ? (m.normalSpeed + std::sqrt(m.normalSpeed * m.normalSpeed + 2.0 * m.slowing * room)) / m.slowing
+                                : kNever;
+        w.passedOver.push_back({m.inA, m.inB, t + span});
+    }
+    return false;
+}
+
 /// Conservative advancement for one periodic image of b, from the time its bounding circle
 /// first meets a's.
 std::optional<double> advanceToContact(const RigidCluster& a, const RigidCluster& b, double shiftX, double shiftY,
                                        double from, double end, const std::vector<double>& radii, double tolerance,
-                                       ContactWorkspace& w)
+                                       TouchingRule rule, ContactWorkspace& w)
 {
     ++w.memberSearches;
+    w.passedOver.clear();
     const double rvx = b.vx - a.vx;
     const double rvy = b.vy - a.vy;
     const double speedBound = std::hypot(rvx, rvy) + std::abs(a.omega) * a.reach + std::abs(b.omega) * b.reach;
     const double cap = std::max(a.largestMemberRadius + b.largestMemberRadius, 4.0 * tolerance);
     const double circles = a.boundingRadius + b.boundingRadius;
     for (double t = from; t <= end;) {
+        std::erase_if(w.passedOver, [t](const PassedOverPair& p) { return p.until <= t; });
         const double dx = b.xAt(t) + shiftX - a.xAt(t);
         const double dy = b.yAt(t) + shiftY - a.yAt(t);
         const double circleGap = std::hypot(dx, dy) - circles;
         if (circleGap > 0.0 && dx * rvx + dy * rvy >= 0.0)
             return std::nullopt;  // the bounding circles are apart and separating
         const double gap = std::max(circleGap, memberGapBound(a, b, shiftX, shiftY, t, radii, cap, w));
-        if (gap <= tolerance)
-            return t;
+        if (gap <= tolerance) {
+            if (rule == TouchingRule::Contact || touchingPairApproaches(a, b, shiftX, shiftY, t, radii, tolerance, w))
+                return t;
+            continue;  // the touching pairs are passed over now: measure the gap without them
+        }
         if (speedBound <= 0.0)
             return std::nullopt;
-        t += gap / speedBound;
+        double next = t + gap / speedBound;
+        for (const PassedOverPair& p : w.passedOver)
+            next = std::min(next, p.until);  // a pair passed over must be measured again from then
+        t = next;
     }
     return std::nullopt;
 }
@@ -114,7 +177,7 @@ double circleContactTime(double dx, double dy, double vx, double vy, double reac
 std::optional<ClusterContact> firstClusterContact(const RigidCluster& a, const RigidCluster& b,
                                                   const std::vector<double>& radii, double start, double end,
                                                   const PeriodicBox& box, double tolerance,
-                                                  ContactWorkspace& workspace)
+                                                  ContactWorkspace& workspace, TouchingRule rule)
 {
     const double dx = b.xAt(start) - a.xAt(start);
     const double dy = b.yAt(start) - a.yAt(start);
@@ -140,7 +203,7 @@ std::optional<ClusterContact> firstClusterContact(const RigidCluster& a, const R
             if (!(entry <= limit))
                 continue;
             const std::optional<double> contact =
-                advanceToContact(a, b, shiftX, shiftY, entry, limit, radii, tolerance, workspace);
+                advanceToContact(a, b, shiftX, shiftY, entry, limit, radii, tolerance, rule, workspace);
             if (contact && (!first || *contact < first->time))
                 first = ClusterContact{*contact, shiftX, shiftY};
         }
@@ -152,9 +215,10 @@ std::pair<std::int32_t, std::int32_t> nearestMembers(const RigidCluster& a, cons
                                                      double shiftY, double t, const std::vector<double>& radii)
 {
     std::vector<double> ax, ay, ar, bx, by, br;
+    std::vector<std::size_t> ak, bk;
     const double everything = std::numeric_limits<double>::infinity();
-    placeNearMembers(a, a.xAt(t), a.yAt(t), t, 0.0, 0.0, 0.0, radii, everything, ax, ay, ar);
-    placeNearMembers(b, b.xAt(t) + shiftX, b.yAt(t) + shiftY, t, 0.0, 0.0, 0.0, radii, everything, bx, by, br);
+    placeNearMembers(a, a.xAt(t), a.yAt(t), t, 0.0, 0.0, 0.0, radii, everything, ax, ay, ar, ak);
+    placeNearMembers(b, b.xAt(t) + shiftX, b.yAt(t) + shiftY, t, 0.0, 0.0, 0.0, radii, everything, bx, by, br, bk);
     std::pair<std::int32_t, std::int32_t> nearest{a.members.front(), b.members.front()};
     double best = everything;
     for (std::size_t i = 0; i < ax.size(); ++i) {
@@ -167,6 +231,39 @@ std::pair<std::int32_t, std::int32_t> nearestMembers(const RigidCluster& a, cons
         }
     }
     return nearest;
+}
+
+void findTouchingMembers(const RigidCluster& a, const RigidCluster& b, double shiftX, double shiftY, double t,
+                         const std::vector<double>& radii, double tolerance, ContactWorkspace& w)
+{
+    w.touching.clear();
+    if (!placeNearPairs(a, b, shiftX, shiftY, t, radii, tolerance, w))
+        return;
+    const double ax = a.xAt(t);
+    const double ay = a.yAt(t);
+    const double bx = b.xAt(t) + shiftX;
+    const double by = b.yAt(t) + shiftY;
+    for (std::size_t i = 0; i < w.ax.size(); ++i) {
+        for (std::size_t j = 0; j < w.bx.size(); ++j) {
+            // The gap as memberGapBound measures it, to the last bit: a pair it finds touching is
+            // found here too.
+            const double dx = w.ax[i] - w.bx[j];
+            const double dy = w.ay[i] - w.by[j];
+            const double distance = std::sqrt(dx * dx + dy * dy);
+            const double gap = distance - (w.ar[i] + w.br[j]);
+            if (gap > tolerance || !(distance > 0.0))
+                continue;
+            // Member centre velocities: the cluster's plus w x (member - centre of mass).
+            const double vax = a.vx - a.omega * (w.ay[i] - ay);
+            const double vay = a.vy + a.omega * (w.ax[i] - ax);
+            const double vbx = b.vx - b.omega * (w.by[j] - by);
+            const double vby = b.vy + b.omega * (w.bx[j] - bx);
+            const double normalSpeed = -((vbx - vax) * dx + (vby - vay) * dy) / distance;  // along b - a
+            const double slowing = a.omega * a.omega * std::hypot(w.ax[i] - ax, w.ay[i] - ay)
+                                   + b.omega * b.omega * std::hypot(w.bx[j] - bx, w.by[j] - by);
+            w.touching.push_back({w.ak[i], w.bk[j], gap, normalSpeed, slowing});
+        }
+    }
 }
 
 } // namespace disklab

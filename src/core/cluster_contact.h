@@ -8,6 +8,7 @@
 
 #include "core/rigid_cluster.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <utility>
@@ -29,10 +30,38 @@ struct ClusterContact {
     double shiftY = 0.0;
 };
 
+/// Two members that touch (their gap within the tolerance): their places in a's and b's member
+/// lists, how fast their gap grows (negative while they approach), and a bound on how fast that
+/// rate can fall (the centripetal accelerations of the two member centres).
+struct TouchingMembers {
+    std::size_t inA = 0;
+    std::size_t inB = 0;
+    double gap = 0.0;
+    double normalSpeed = 0.0;
+    double slowing = 0.0;
+};
+
+/// A touching member pair the narrow phase passes over until `until`: its gap cannot close by more
+/// than the tolerance before then.
+struct PassedOverPair {
+    std::size_t inA = 0;
+    std::size_t inB = 0;
+    double until = 0.0;
+};
+
 /// Scratch space of the narrow phase, kept between calls so it allocates only while growing.
 struct ContactWorkspace {
     std::vector<double> ax, ay, ar, bx, by, br;
+    std::vector<std::size_t> ak, bk;  ///< the places in their member lists of the members kept
+    std::vector<TouchingMembers> touching;
+    std::vector<PassedOverPair> passedOver;
     std::uint64_t memberSearches = 0;  ///< calls that got past the bounding circles
+};
+
+/// How the narrow phase treats members that already touch.
+enum class TouchingRule {
+    Contact,         ///< a touching pair is a contact (clusters that stick: none touch for long)
+    OnlyApproaching  ///< a touching pair whose gap opens is not one (clusters that bounced apart)
 };
 
 /// Earliest s >= 0 at which two circles whose centres are (dx, dy) apart and separate at
@@ -43,10 +72,20 @@ double circleContactTime(double dx, double dy, double vx, double vy, double reac
 /// found to `tolerance` (a length): at the returned time every member pair has a gap >= 0 up to
 /// round-off, and the nearest pair's gap is <= tolerance. Nothing if they do not touch by end.
 /// radii per disk, by index.
+/// With TouchingRule::OnlyApproaching, a touching pair counts only while its gap closes; one
+/// whose gap opens is passed over for as long as its gap cannot close by more than the tolerance
+/// (its rate of opening falls no faster than the members' centripetal accelerations), and then
+/// watched again, so a pair that bounced apart and swings back is still found.
 std::optional<ClusterContact> firstClusterContact(const RigidCluster& a, const RigidCluster& b,
                                                   const std::vector<double>& radii, double start, double end,
                                                   const PeriodicBox& box, double tolerance,
-                                                  ContactWorkspace& workspace);
+                                                  ContactWorkspace& workspace,
+                                                  TouchingRule rule = TouchingRule::Contact);
+
+/// The member pairs of a and b (b seen through shiftX, shiftY) within `tolerance` of touching at
+/// time t, into workspace.touching.
+void findTouchingMembers(const RigidCluster& a, const RigidCluster& b, double shiftX, double shiftY, double t,
+                         const std::vector<double>& radii, double tolerance, ContactWorkspace& workspace);
 
 } // namespace disklab
 

@@ -28,7 +28,12 @@ void readAggregation(JsonFields& top, Scenario& scenario, const QString& file, P
     readPositive(fields, "step", settings.step);
     readPositive(fields, "temperature", settings.temperature);
     readPositive(fields, "tolerance", settings.tolerance);
-    for (const QString& key : fields.unknownKeys({"motion", "detection", "step", "temperature", "tolerance"}))
+    if (fields.readNumber("sticking_probability", settings.stickingProbability)
+        && !(settings.stickingProbability > 0.0 && settings.stickingProbability <= 1.0))
+        fields.reportError("sticking_probability",
+                           QStringLiteral("must be in (0, 1], got %1").arg(settings.stickingProbability));
+    for (const QString& key :
+         fields.unknownKeys({"motion", "detection", "step", "temperature", "tolerance", "sticking_probability"}))
         warnings.append(LoadError{file, 0, fields.pathOf(key), QStringLiteral("unknown key, ignored")}.toString());
     if (scenario.boundary != Boundary::Periodic)
         report.add({file, 0, QStringLiteral("aggregation"), QStringLiteral("aggregation needs \"boundary\": \"periodic\"")});
@@ -40,7 +45,11 @@ QByteArray aggregationText(const AggregationSettings& s)
     return "{\"motion\": " + jsonString(aggregationMotionName(s.motion))
            + ", \"detection\": " + jsonString(aggregationDetectionName(s.detection))
            + ", \"step\": " + shortestNumber(s.step) + ", \"temperature\": " + shortestNumber(s.temperature)
-           + ", \"tolerance\": " + shortestNumber(s.tolerance) + "}";
+           + ", \"tolerance\": " + shortestNumber(s.tolerance)
+           // Left out at 1, so files that never chose it are written as before.
+           + (s.stickingProbability < 1.0 ? ", \"sticking_probability\": " + shortestNumber(s.stickingProbability)
+                                          : QByteArray())
+           + "}";
 }
 
 } // namespace disklab

@@ -1,6 +1,7 @@
 // The aggregation engine: the three detection strategies give the same merge history; runs end
 // with one cluster; momentum is kept; members never overlap deeper than the tolerance; the
-// Brownian draws follow Maxwell-Boltzmann.
+// Brownian draws follow Maxwell-Boltzmann; disks that never stick collide as an elastic
+// hard-disk gas does.
 #include "core/aggregation_engine.h"
 #include "core/aggregation_generator.h"
 #include "core/overlap_check.h"
@@ -9,6 +10,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <numbers>
 
 using namespace disklab;
 
@@ -37,13 +39,15 @@ History run(const Scenario& scenario, AggregationDetection detection, double unt
     return h;
 }
 
-Scenario aggregation(int count, AggregationMotion motion, std::uint64_t seed, double areaFraction = 0.01)
+Scenario aggregation(int count, AggregationMotion motion, std::uint64_t seed, double areaFraction = 0.01,
+                     double stickingProbability = 1.0)
 {
     AggregationParameters p;
     p.count = count;
     p.motion = motion;
     p.seed = seed;
     p.areaFraction = areaFraction;
+    p.stickingProbability = stickingProbability;
     return generateAggregation(p);
 }
 
@@ -56,19 +60,24 @@ private slots:
     {
         QTest::addColumn<int>("motion");
         QTest::addColumn<double>("until");
-        QTest::newRow("brownian") << static_cast<int>(AggregationMotion::Brownian) << 150.0;
-        QTest::newRow("ballistic") << static_cast<int>(AggregationMotion::Ballistic) << 400.0;
+        QTest::addColumn<double>("sticking");
+        QTest::newRow("brownian") << static_cast<int>(AggregationMotion::Brownian) << 150.0 << 1.0;
+        QTest::newRow("ballistic") << static_cast<int>(AggregationMotion::Ballistic) << 400.0 << 1.0;
+        QTest::newRow("brownian, sticking 0.2") << static_cast<int>(AggregationMotion::Brownian) << 300.0 << 0.2;
+        QTest::newRow("ballistic, sticking 0.2") << static_cast<int>(AggregationMotion::Ballistic) << 400.0 << 0.2;
     }
     void everyStrategyGivesTheSameMergeHistory()
     {
         QFETCH(int, motion);
         QFETCH(double, until);
-        const Scenario s = aggregation(200, static_cast<AggregationMotion>(motion), 5, 0.03);
+        QFETCH(double, sticking);
+        const Scenario s = aggregation(200, static_cast<AggregationMotion>(motion), 5, 0.03, sticking);
         const History all = run(s, AggregationDetection::AllPairs, until);
-        QVERIFY(all.merges.size() > 50);  // enough happens to compare
+        QVERIFY(all.stats.merges > 50);  // enough happens to compare
+        QCOMPARE(all.stats.bounces > 0, sticking < 1.0);
         for (AggregationDetection other : {AggregationDetection::Boxes, AggregationDetection::BoundingCircles}) {
             const History h = run(s, other, until);
-            QVERIFY(h.merges == all.merges);  // times bit for bit, the same touching disks
+            QVERIFY(h.merges == all.merges);  // contacts: times bit for bit, the same touching disks
             QCOMPARE(h.clusterOfDisks, all.clusterOfDisks);
             QVERIFY(h.stats.narrowPhaseCalls < all.stats.narrowPhaseCalls);
         }
@@ -126,6 +135,65 @@ private slots:
             });
         }
         QVERIFY(engine.aggregationStats()->merges > 500);  // the run did aggregate
+    }
+
+    void bouncingClustersNeverOverlapDeeperThanTheTolerance()
+    {
+        const Scenario s = aggregation(1000, AggregationMotion::Brownian, 12, 0.05, 0.2);
+        AggregationEngine engine(s);
+        for (int k = 1; k <= 20; ++k) {
+            engine.advanceTo(10.0 * k);
+            const Snapshot snap = engine.snapshot();
+            forEachOverlap(s, snap.x, snap.y, s.aggregation->tolerance, [&](int i, int j, double distance, double contact) {
+                QTest::qFail(qPrintable(QString("disks %1 and %2 overlap by %3 at t = %4")
+                                            .arg(i).arg(j).arg(contact - distance).arg(snap.time)),
+                             __FILE__, __LINE__);
+                return false;
+            });
+        }
+        const AggregationStats stats = *engine.aggregationStats();
+        QVERIFY(stats.merges > 100 && stats.bounces > 400);  // both kinds of contact happened
+    }
+
+    void disksThatNeverStickAreAnElasticHardDiskGas()
+    {
+        // With a sticking probability of 1e-9 no contact sticks: ballistic disks then collide
+        // elastically, keeping momentum and energy, at the Enskog rate of a hard-disk gas:
+        // per disk, n 2 sigma sqrt(pi kT / m) g(sigma) (a disk sweeps a strip 2 sigma wide at the
+        // mean relative speed), with g(sigma) = (1 - 7 eta / 16) / (1 - eta)^2 (Henderson's contact
+        // value), so N / 2 times that pair collisions per unit time.
+        const double eta = 0.05;
+        Scenario s = aggregation(2000, AggregationMotion::Ballistic, 13, eta, 1.0);
+        s.aggregation->stickingProbability = 1e-9;
+        AggregationEngine engine(s);
+        const auto sums = [&](const Snapshot& snap) {
+            std::array<double, 3> p{0.0, 0.0, 0.0};
+            for (std::size_t k = 0; k < snap.size(); ++k) {
+                p[0] += s.disks[k].mass * snap.vx[k];
+                p[1] += s.disks[k].mass * snap.vy[k];
+                p[2] += 0.5 * s.disks[k].mass * (snap.vx[k] * snap.vx[k] + snap.vy[k] * snap.vy[k]);
+            }
+            return p;
+        };
+        const auto before = sums(engine.snapshot());
+        engine.advanceTo(20.0);  // the random start relaxes towards the gas's contact density
+        const std::uint64_t settled = engine.totals().collisions;
+        const double span = 100.0;
+        engine.advanceTo(20.0 + span);
+        const auto after = sums(engine.snapshot());
+        QCOMPARE(engine.aggregationStats()->merges, std::uint64_t{0});
+        const double n = static_cast<double>(s.disks.size());
+        QVERIFY(std::hypot(after[0] - before[0], after[1] - before[1]) < 1e-12 * std::sqrt(2.0 * n * before[2]));
+        QVERIFY2(std::abs(after[2] / before[2] - 1.0) < 1e-12, qPrintable(QString::number(after[2] / before[2] - 1.0)));
+        const double kT = before[2] / n;  // two degrees of freedom per disk
+        const double density = n / (s.width * s.height);
+        const double contact = (1.0 - 7.0 * eta / 16.0) / ((1.0 - eta) * (1.0 - eta));
+        const double sigma = 1.0;  // the disks' diameter
+        const double expected = 0.5 * n * density * 2.0 * sigma * std::sqrt(std::numbers::pi * kT) * contact * span;
+        const double measured = static_cast<double>(engine.totals().collisions - settled);
+        // About 24,000 collisions: counting noise under 1 %.
+        QVERIFY2(std::abs(measured / expected - 1.0) < 0.04,
+                 qPrintable(QStringLiteral("%1 collisions against %2").arg(measured).arg(expected)));
     }
 
     void brownianDrawsFollowMaxwellBoltzmann()

@@ -1,5 +1,7 @@
 // The aggregation narrow phase: first contacts of translating and rotating clusters, against
-// closed-form answers, and a check against dense sampling that no contact is ever skipped.
+// closed-form answers, and a check against dense sampling that no contact is ever skipped, also
+// after two clusters bounced apart and still touch.
+#include "core/cluster_bounce.h"
 #include "core/cluster_contact.h"
 #include "core/random.h"
 
@@ -149,6 +151,85 @@ private slots:
             }
         }
         QVERIFY(contacts > 50);  // the trials are not all misses
+    }
+
+    void aBouncedPairIsPassedOverUntilTheOtherEndSwingsRound()
+    {
+        // A dumbbell (half length 1) spins anticlockwise about the origin; a resting disk B sits at
+        // (1.5, 0). A's member 0 touches B at angle acos(0.75) and swings away; member 1, half a turn
+        // behind, reaches B when its angle is -acos(0.75): after (pi - 2 acos(0.75)) / omega.
+        const double omega = 1.0;
+        const double touching = std::acos(0.75);
+        const RigidCluster a = dumbbell(0, 1.0, 0.0, 0.0, touching, omega);
+        const RigidCluster b = singleDiskCluster(2, 0.5, 1.0, 1.5, 0.0, 0.0, 0.0, 0.0);
+        QVERIFY(std::abs(smallestGap(a, b, 0.0)) < 1e-12);
+        ContactWorkspace w;
+        const auto atOnce = firstClusterContact(a, b, kRadii, 0.0, 10.0, {}, kTolerance, w);
+        QVERIFY(atOnce && atOnce->time == 0.0);  // sticking clusters: the touch is the contact
+        const auto next = firstClusterContact(a, b, kRadii, 0.0, 10.0, {}, kTolerance, w, TouchingRule::OnlyApproaching);
+        QVERIFY(next);
+        const double expected = (std::numbers::pi - 2.0 * touching) / omega;
+        QVERIFY2(std::abs(next->time - expected) < 1e-7, qPrintable(QString::number(next->time - expected)));
+    }
+
+    void aTranslatingPairThatSeparatesNeverTouchesAgain()
+    {
+        RigidCluster a = dumbbell(0, 0.5, 0.0, 0.0, 0.0, 0.0);
+        RigidCluster b = dumbbell(2, 0.5, 2.0, 0.0, 0.0, 0.0);
+        b.vx = 0.5;
+        b.vy = 0.3;
+        ContactWorkspace w;
+        QVERIFY(firstClusterContact(a, b, kRadii, 0.0, 10.0, {}, kTolerance, w));
+        QVERIFY(!firstClusterContact(a, b, kRadii, 0.0, 10.0, {}, kTolerance, w, TouchingRule::OnlyApproaching));
+    }
+
+    void noContactIsSkippedAfterABounceAgainstDenseSampling()
+    {
+        // Random spinning dumbbells meet, bounce apart, and the search goes on from the bounce:
+        // up to the next contact no members overlap deeper than the tolerance, and at it a pair
+        // closes in.
+        Random random(4);
+        int bounces = 0, recontacts = 0;
+        for (int trial = 0; trial < 1000; ++trial) {
+            RigidCluster a = dumbbell(0, 0.5 + 1.5 * random.uniform(), 0.0, 0.0, 6.0 * random.uniform(),
+                                      8.0 * random.normal());
+            RigidCluster b = dumbbell(2, 0.5 + 1.5 * random.uniform(), 3.0 + 3.0 * random.uniform(),
+                                      3.0 * random.normal(), 6.0 * random.uniform(), 8.0 * random.normal());
+            // Slow drift, fast spin: the likeliest way for a bounced pair to swing back into contact.
+            a.vx = 0.05 * random.normal();
+            b.vx = 0.05 * random.normal() - 0.5;
+            b.vy = 0.05 * random.normal();
+            if (smallestGap(a, b, 0.0) <= 0.0)
+                continue;
+            ContactWorkspace w;
+            const auto first = firstClusterContact(a, b, kRadii, 0.0, 20.0, {}, kTolerance, w);
+            if (!first)
+                continue;
+            ++bounces;
+            findTouchingMembers(a, b, 0.0, 0.0, first->time, kRadii, kTolerance, w);
+            QVERIFY(!w.touching.empty());
+            const TouchingMembers pair = *std::min_element(w.touching.begin(), w.touching.end(),
+                [](const TouchingMembers& p, const TouchingMembers& q) { return p.normalSpeed < q.normalSpeed; });
+            bounceClusters(a, b, pair.inA, pair.inB, 0.0, 0.0, first->time, kRadii);
+            const double end = first->time + 4.0;
+            const auto next = firstClusterContact(a, b, kRadii, first->time, end, {}, kTolerance, w,
+                                                  TouchingRule::OnlyApproaching);
+            const double until = next ? next->time : end;
+            for (int k = 0; k <= 5000; ++k) {
+                const double t = first->time + (until - first->time) * k / 5000.0;
+                QVERIFY2(smallestGap(a, b, t) > -kTolerance - 1e-12,
+                         qPrintable(QString("trial %1 overlaps at %2").arg(trial).arg(t)));
+            }
+            if (next) {
+                ++recontacts;
+                QVERIFY(next->time > first->time);
+                findTouchingMembers(a, b, 0.0, 0.0, next->time, kRadii, kTolerance, w);
+                QVERIFY(std::any_of(w.touching.begin(), w.touching.end(),
+                                    [](const TouchingMembers& p) { return p.normalSpeed < 0.0; }));
+            }
+        }
+        // Most bounced pairs fly apart; the few that swing back in are the cases that matter.
+        QVERIFY2(bounces > 500 && recontacts >= 5, qPrintable(QStringLiteral("%1 of %2").arg(recontacts).arg(bounces)));
     }
 };
 
