@@ -884,6 +884,14 @@
         <source>When the first pumped disk tries to enter.</source>
         <translation>送り込む最初の円板が入ろうとする時刻。</translation>
     </message>
+    <message>
+        <source>Sticking probability</source>
+        <translation>付着確率</translation>
+    </message>
+    <message>
+        <source>The chance that two clusters stick when they touch; otherwise they bounce off elastically (1: diffusion- or ballistic-limited, small: reaction-limited).</source>
+        <translation>2 つのクラスターが触れたときに付着する確率。付着しなければ弾性的に跳ね返ります（1：拡散律速または弾道的、小さい値：反応律速）。</translation>
+    </message>
 </context>
 <context>
     <name>GravityCommand</name>

@@ -884,6 +884,14 @@
         <source>When the first pumped disk tries to enter.</source>
         <translation>第一个泵入的圆盘尝试进入的时刻。</translation>
     </message>
+    <message>
+        <source>Sticking probability</source>
+        <translation>粘附概率</translation>
+    </message>
+    <message>
+        <source>The chance that two clusters stick when they touch; otherwise they bounce off elastically (1: diffusion- or ballistic-limited, small: reaction-limited).</source>
+        <translation>两个团簇相碰时粘在一起的概率；否则它们弹性地弹开（1：扩散限制或弹道限制；很小：反应限制）。</translation>
+    </message>
 </context>
 <context>
     <name>GravityCommand</name>

@@ -33,6 +33,27 @@ private slots:
         QVERIFY(o["fractal_dimension_error"].toDouble() > 0.0);
     }
 
+    void clustersThatRarelyStickStillEndAsOne()
+    {
+        // Every contact counts, merges and bounces alike, and the run still goes on to one cluster.
+        const CliResult g = runCli({"generate", "aggregation", "--n", "60", "--area-fraction", "0.05", "--motion",
+                                    "ballistic", "--sticking-probability", "0.05", "--seed", "4", "-o",
+                                    path("rla.json")});
+        QVERIFY2(g.exitCode == 0, qPrintable(g.err));
+        const CliResult r = runCli({"run", path("rla.json"), "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject o = jsonOutput(r);
+        QCOMPARE(o["clusters"].toDouble(), 1.0);
+        QCOMPARE(o["merges"].toDouble(), 59.0);
+        QCOMPARE(o["sticking_probability"].toDouble(), 0.05);
+        // One contact in twenty sticks: about 19 bounces a merge.
+        QVERIFY2(o["bounces"].toDouble() > 400.0, qPrintable(QString::number(o["bounces"].toDouble())));
+        QCOMPARE(o["overlaps"].toDouble(), 0.0);
+        const CliResult bad = runCli({"generate", "aggregation", "--sticking-probability", "0", "-o", path("x.json")});
+        QVERIFY(bad.exitCode != 0);
+        QVERIFY2(bad.err.contains("sticking-probability"), qPrintable(bad.err));
+    }
+
     void untilStopsEarlier()
     {
         const CliResult g = runCli({"generate", "aggregation", "--n", "200", "--motion", "brownian", "-o",

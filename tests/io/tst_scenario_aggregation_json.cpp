@@ -37,10 +37,22 @@ private slots:
         s.aggregation->step = 0.25;
         s.aggregation->temperature = 2.5;
         s.aggregation->tolerance = 1e-7;
+        s.aggregation->stickingProbability = 0.05;
         const LoadResult back = scenarioFromJson(scenarioToJson(s).bytes, "a.json");
         QVERIFY2(back.ok(), qPrintable(back.error));
         QVERIFY(back.scenario->aggregation == s.aggregation);
         QVERIFY(*back.scenario == s);
+    }
+
+    void aSureStickIsNotWritten()
+    {
+        // Files that never chose a sticking probability keep their bytes.
+        const QByteArray json = scenarioToJson(small()).bytes;
+        QVERIFY(json.contains("\"aggregation\": "));
+        QVERIFY(!json.contains("sticking_probability"));
+        const LoadResult back = scenarioFromJson(json, "a.json");
+        QVERIFY(back.ok());
+        QCOMPARE(back.scenario->aggregation->stickingProbability, 1.0);
     }
 
     void aScenarioWithoutAggregationWritesNoSuchMember()
@@ -64,6 +76,10 @@ private slots:
                                    << "aggregation.detection: detection must be all-pairs, boxes or circles";
         QTest::newRow("step") << QByteArray(R"({"step": 0})") << "aggregation.step: must be positive, got 0";
         QTest::newRow("type") << QByteArray(R"({"tolerance": "small"})") << "aggregation.tolerance: expected a number";
+        QTest::newRow("sticking 0") << QByteArray(R"({"sticking_probability": 0})")
+                                    << "aggregation.sticking_probability: must be in (0, 1], got 0";
+        QTest::newRow("sticking above 1") << QByteArray(R"({"sticking_probability": 1.5})")
+                                          << "aggregation.sticking_probability: must be in (0, 1], got 1.5";
     }
     void badValuesAreRefusedByField()
     {
