@@ -1210,6 +1210,12 @@
             <numerusform>フラクタル次元 D = %1 ± %2（できた %n 個のクラスターから）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n contacts bounced off without sticking</source>
+        <translation>
+            <numerusform>%n 回の接触は付着せずに跳ね返りました</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>disklab::ChartDock</name>

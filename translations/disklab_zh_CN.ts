@@ -1210,6 +1210,12 @@
             <numerusform>分形维数 D = %1 ± %2（来自形成过的 %n 个团簇）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n contacts bounced off without sticking</source>
+        <translation>
+            <numerusform>%n 次相碰未粘住而弹开</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>disklab::ChartDock</name>

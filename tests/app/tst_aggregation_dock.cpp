@@ -16,13 +16,14 @@ using namespace disklab;
 
 namespace {
 
-Scenario dlca(int count, std::uint64_t seed)
+Scenario dlca(int count, std::uint64_t seed, double stickingProbability = 1.0)
 {
     AggregationParameters p;
     p.count = count;
     p.motion = AggregationMotion::Brownian;
     p.seed = seed;
     p.areaFraction = 0.05;
+    p.stickingProbability = stickingProbability;
     return generateAggregation(p);
 }
 
@@ -61,6 +62,24 @@ private slots:
         QVERIFY(dock.summary().contains(QStringLiteral("does not aggregate")));
         QVERIFY(dock.chartData().rows.empty());
         QCOMPARE(dock.plot().graphCount(), 0);
+    }
+
+    void countsTheContactsThatBouncedOff()
+    {
+        auto scenario = std::make_shared<const Scenario>(dlca(200, 22, 0.2));
+        AggregationEngine engine(*scenario);
+        engine.advanceTo(50.0);
+        AggregationDock dock;
+        dock.showFrame(frameOf(engine, scenario, 1));
+        const std::uint64_t bounces = engine.aggregationStats()->bounces;
+        QVERIFY(bounces > 0);
+        QVERIFY2(dock.summary().contains(QStringLiteral("%1 contacts bounced off without sticking").arg(bounces)),
+                 qPrintable(dock.summary()));
+        auto sticky = std::make_shared<const Scenario>(dlca(200, 22));
+        AggregationEngine stickyEngine(*sticky);
+        stickyEngine.advanceTo(50.0);
+        dock.showFrame(frameOf(stickyEngine, sticky, 2));
+        QVERIFY(!dock.summary().contains(QStringLiteral("bounced")));
     }
 
     void followsARun()

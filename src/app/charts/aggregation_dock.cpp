@@ -182,8 +182,10 @@ QString AggregationDock::summary() const
 {
     if (!m_stats)
         return tr("This run does not aggregate: open an aggregation example (File ▸ Open Example) to watch clusters grow.");
-    const QString now = tr("%n clusters now, ", nullptr, int(m_stats->clusters))
+    QString now = tr("%n clusters now, ", nullptr, int(m_stats->clusters))
         + tr("the largest of %n disks", nullptr, int(m_stats->largestCluster));
+    if (m_stats->bounces > 0)
+        now += QStringLiteral("; ") + tr("%n contacts bounced off without sticking", nullptr, int(m_stats->bounces));
     const FractalFit fit = fitFractalDimension(m_stats->formed);
     if (fit.dimension <= 0.0)
         return now + QStringLiteral("; ") + tr("fractal dimension: fewer than three clusters of different sizes yet");
