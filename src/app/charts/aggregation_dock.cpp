@@ -169,13 +169,22 @@ void AggregationDock::drawCurves(const DataTable& table)
         break;
     case View::GyrationAgainstMass: {
         addCurve(0, 1, tr("every cluster formed"), kMeasured, false);
-        const FractalFit fit = m_stats ? fitFractalDimension(m_stats->formed) : FractalFit{};
+        const FractalFit& fit = fractalFit();
         // The plot's text has no subscripts: the fractal dimension is plain D there.
         addCurve(0, 2, tr("fit M ∝ Rg^D, fractal dimension D = %1").arg(QLocale().toString(fit.dimension, 'f', 2)),
                  kFitted, true);
         break;
     }
     }
+}
+
+const FractalFit& AggregationDock::fractalFit() const
+{
+    if (m_fitted != m_stats) {
+        m_fitted = m_stats;
+        m_fit = m_stats ? fitFractalDimension(m_stats->formed) : FractalFit{};
+    }
+    return m_fit;
 }
 
 QString AggregationDock::summary() const
@@ -186,7 +195,7 @@ QString AggregationDock::summary() const
         + tr("the largest of %n disks", nullptr, int(m_stats->largestCluster));
     if (m_stats->bounces > 0)
         now += QStringLiteral("; ") + tr("%n contacts bounced off without sticking", nullptr, int(m_stats->bounces));
-    const FractalFit fit = fitFractalDimension(m_stats->formed);
+    const FractalFit& fit = fractalFit();
     if (fit.dimension <= 0.0)
         return now + QStringLiteral("; ") + tr("fractal dimension: fewer than three clusters of different sizes yet");
     return now + QStringLiteral("; ")
@@ -214,7 +223,7 @@ DataTable AggregationDock::chartData() const
         break;
     case View::GyrationAgainstMass: {
         table.columns = {tr("mass [disks]"), tr("radius of gyration [length]"), tr("fitted radius of gyration [length]")};
-        const FractalFit fit = fitFractalDimension(m_stats->formed);
+        const FractalFit& fit = fractalFit();
         for (const FormedCluster& c : m_stats->formed) {
             const double line = fit.dimension > 0.0 ? std::exp((std::log(double(c.size)) - fit.logPrefactor) / fit.dimension)
                                                    : kNone;

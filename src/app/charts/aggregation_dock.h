@@ -8,6 +8,7 @@
 
 #include "app/charts/chart_dock.h"
 #include "core/aggregation_stats.h"
+#include "core/fractal_dimension.h"
 #include "runtime/frame_snapshot.h"
 
 #include <QElapsedTimer>
@@ -55,9 +56,14 @@ private:
     };
     void record(const FrameSnapshot& frame);
     void drawCurves(const DataTable& table);
+    /// The fractal fit of the statistics shown, computed once per frame's statistics: the chart,
+    /// its legend and the summary all read it.
+    const FractalFit& fractalFit() const;
 
     std::vector<Sample> m_history;
     std::shared_ptr<const AggregationStats> m_stats;
+    mutable std::shared_ptr<const AggregationStats> m_fitted;  ///< the statistics m_fit is of
+    mutable FractalFit m_fit;
     std::uint64_t m_generation = UINT64_MAX;
     QuantityChooser* m_view;
     QCheckBox* m_logarithmic;
