@@ -385,7 +385,7 @@ translations "布朗聚集（DLCA）" "周期性盒子中有 500 个相碰即粘
 气体不断撞击每个圆盘：每隔 0.1 个时间单位，它的速度按麦克斯韦-玻尔兹曼分布重新抽取，所以它做随机游走。两个圆盘一接触就粘在\
 一起，作为一个刚性团簇继续运动，一边漂移一边转动，越重越慢。团簇与团簇在第一次接触的地方粘住，于是长成松散的分枝形状（扩散限制的\
 团簇-团簇聚集）。每个团簇用自己的颜色画出，单独的圆盘为灰色。“聚集”面板显示团簇数随时间减少、团簇大小的分布，以及回转半径与\
-质量的关系：在双对数坐标中，质量 M 与回转半径 Rg 满足 M ∝ Rg^D_f，拟合的分形维数 D_f 约为 1.35（已发表的大团簇研究得到 1.44），远小于致密圆盘的 2。团簇越重\
+质量的关系：在双对数坐标中，质量 M 与回转半径 Rg 满足 M ∝ Rg^D_f，拟合的分形维数 D_f 约为 1.37（已发表的大团簇研究得到 1.44），远小于致密圆盘的 2。团簇越重\
 运动越慢，可以逐步调高播放速度。" \
     "ブラウン凝集（DLCA）" "周期境界のボックスの中に、触れると付着する円板が 500 個あり、充填率は 0.03 です。静かな空気の中の\
 煙やすすの粒子のようなものです。まわりの気体が各円板をたえず突き動かします。0.1 時間単位ごとに速度がマクスウェル・ボルツマン\
@@ -393,7 +393,7 @@ translations "布朗聚集（DLCA）" "周期性盒子中有 500 个相碰即粘
 回転し、重いほどゆっくり動きます。クラスターどうしも最初に触れた場所で付着するので、まばらに枝分かれした形に成長します（拡散律速\
 クラスター・クラスター凝集）。クラスターはそれぞれの色で、単独の円板は灰色で描かれます。「凝集」パネルには、時間とともに減る\
 クラスター数、クラスターの大きさの分布、そして質量に対する回転半径が表示されます。両対数グラフで質量 M と回転半径 Rg は \
-M ∝ Rg^D_f の関係にあり、当てはめたフラクタル次元 D_f は約 1.35 で（大きなクラスターを調べた研究では 1.44）、詰まった円板の 2 よりずっと小さくなります。クラスターは\
+M ∝ Rg^D_f の関係にあり、当てはめたフラクタル次元 D_f は約 1.37 で（大きなクラスターを調べた研究では 1.44）、詰まった円板の 2 よりずっと小さくなります。クラスターは\
 重くなるほど遅くなるので、再生速度を少しずつ上げましょう。"
 gen aggregation-brownian.json aggregation "Brownian aggregation (DLCA)" "500 sticky disks at packing fraction 0.03 in a \
 periodic box, like smoke or soot particles in still air. The gas around each disk keeps kicking it: every 0.1 time \
@@ -402,28 +402,47 @@ they touch and move on as one rigid cluster that drifts and turns, the more slow
 clusters where they first touch, so they grow into loose, branched shapes (diffusion-limited cluster-cluster \
 aggregation). Each cluster is drawn in its own colour, lone disks in grey. The Aggregation panel shows the number of \
 clusters falling with time, the cluster sizes, and the radius of gyration against mass: on log-log axes mass M and \
-radius of gyration Rg follow M ~ Rg^D_f, with a fitted fractal dimension D_f of about 1.35 (published studies of \
+radius of gyration Rg follow M ~ Rg^D_f, with a fitted fractal dimension D_f of about 1.37 (published studies of \
 large clusters find 1.44), far below the 2 of a compact disk. Clusters slow down as they grow heavier: raise the playback speed as the run goes on." \
     --n 500 --area-fraction 0.03 --motion brownian --seed 2026
 
 translations "弹道聚集" "周期性盒子中有 500 个相碰即粘的圆盘，堆积分数（填充率）0.03，每个圆盘以 kT = 1 的麦克斯韦-玻尔兹曼\
 分布抽取的速率沿直线飞行，就像非常稀薄的气体中，粒子在两次相遇之间不受任何阻碍。两个圆盘一接触就粘在一起；团簇保留两者的动量\
 和角动量，所以它一边继续飞行一边旋转。团簇在直线路径第一次相交的地方撞上别的团簇，比随机游走的（布朗）团簇更少钻进对方的分枝，\
-所以长得稍微致密一些：拟合的分形维数约为 1.5，而布朗聚集示例约为 1.35。大约 1500 个时间单位后只剩一个团簇，运行自行结束。" \
+所以长得稍微致密一些：拟合的分形维数约为 1.5，而布朗聚集示例约为 1.37。大约 1500 个时间单位后只剩一个团簇，运行自行结束。" \
     "弾道的凝集" "周期境界のボックスの中に、触れると付着する円板が 500 個あり、充填率は 0.03 です。各円板は kT = 1 の\
 マクスウェル・ボルツマン分布から引いた速さで直線上を飛びます。出会いと出会いの間に粒子を遅くするものが何もない、とても薄い\
 気体のようなものです。2 つの円板は触れた瞬間に付着し、クラスターは 2 つの運動量と角運動量を受け継ぐので、飛び続けながら\
 回転します。クラスターはまっすぐな道筋が最初に交わる場所でほかのクラスターにぶつかり、ランダムウォークする（ブラウン）クラスター\
-ほど相手の枝の奥まで入り込まないので、少しだけ密に成長します。当てはめたフラクタル次元は約 1.5 で、ブラウン凝集の例の約 1.35 \
+ほど相手の枝の奥まで入り込まないので、少しだけ密に成長します。当てはめたフラクタル次元は約 1.5 で、ブラウン凝集の例の約 1.37 \
 より大きくなります。約 1500 時間単位でクラスターが 1 つだけになり、実行は自然に終わります。"
 gen aggregation-ballistic.json aggregation "Ballistic aggregation" "500 sticky disks at packing fraction 0.03 in a \
 periodic box, each flying in a straight line at a speed drawn from Maxwell-Boltzmann at kT = 1, as in a very thin gas \
 where nothing slows a particle between encounters. Two disks stick as soon as they touch; the cluster keeps the \
 momentum and the angular momentum of the two, so it flies on and spins. Clusters hit clusters where their straight \
 paths first cross and reach less deep into each other's branches than wandering (Brownian) clusters do, so they grow a \
-little more compact: a fitted fractal dimension of about 1.5, against about 1.35 for the Brownian example. After about \
+little more compact: a fitted fractal dimension of about 1.5, against about 1.37 for the Brownian example. After about \
 1500 time units one cluster is left and the run ends by itself." \
     --n 500 --area-fraction 0.03 --motion ballistic --seed 2026
+
+translations "反应限制的聚集" "与布朗聚集示例相同的 500 个圆盘、相同的堆积分数 0.03 和相同的随机游走，只有一点不同：两个团簇\
+相碰时，只有二十分之一的机会粘在一起（粘附概率 0.05）；其余时候它们像台球一样弹性地弹开，带走全部的动量、角动量和能量。这就像\
+胶体颗粒表面带有同号电荷、只有少数碰撞能越过排斥势垒。团簇要碰很多次才粘住，期间它们互相钻进对方的分枝，所以长得比布朗聚集\
+示例更致密：拟合的分形维数约为 1.45，而布朗聚集示例约为 1.37。“聚集”面板的摘要会数出弹开的次数。" \
+    "反応律速凝集" "ブラウン凝集の例と同じ 500 個の円板、同じ充填率 0.03、同じランダムウォークですが、1 点だけ違います。\
+2 つのクラスターが触れても、付着するのは 20 回に 1 回だけです（付着確率 0.05）。それ以外のときはビリヤードの球のように弾性的に\
+跳ね返り、運動量・角運動量・エネルギーはすべて保たれます。表面に同じ符号の電荷をもつコロイド粒子で、反発の壁を越えられる衝突が\
+わずかしかない場合に似ています。クラスターは何度も触れてから付着し、その間に相手の枝の奥まで入り込むので、ブラウン凝集の例より\
+密に成長します。当てはめたフラクタル次元は約 1.45 で、ブラウン凝集の例の約 1.37 より大きくなります。「凝集」パネルの要約には\
+跳ね返った回数が表示されます。"
+gen aggregation-reaction-limited.json aggregation "Reaction-limited aggregation" "The same 500 disks, packing \
+fraction 0.03 and random walks as the Brownian aggregation example, with one difference: when two clusters touch they \
+stick only one time in twenty (sticking probability 0.05); the other times they bounce off elastically, like billiard \
+balls, keeping all their momentum, angular momentum and energy. Colloids whose surfaces carry charges of one sign \
+behave like this, when only a few encounters get over the repulsion. Clusters touch many times before they stick and \
+reach into each other's branches meanwhile, so they grow more compact than in the Brownian example: a fitted fractal \
+dimension of about 1.45, against about 1.37. The Aggregation panel's summary counts the bounces." \
+    --n 500 --area-fraction 0.03 --motion brownian --sticking-probability 0.05 --seed 2026
 
 translations "火焰中形成的烟炱" "周期性盒子中有 1500 个烟炱的初级颗粒（直径几十纳米的碳球，这里画成圆盘），堆积分数（填充率）\
 0.08，受到火焰中热气体的撞击：速度每隔 0.1 个时间单位按麦克斯韦-玻尔兹曼分布重新抽取。相碰的颗粒粘在一起，相碰的团簇也粘在\

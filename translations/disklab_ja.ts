@@ -892,6 +892,22 @@
         <source>The chance that two clusters stick when they touch; otherwise they bounce off elastically (1: diffusion- or ballistic-limited, small: reaction-limited).</source>
         <translation>2 つのクラスターが触れたときに付着する確率。付着しなければ弾性的に跳ね返ります（1：拡散律速または弾道的、小さい値：反応律速）。</translation>
     </message>
+    <message>
+        <source>Rotation</source>
+        <translation>回転</translation>
+    </message>
+    <message>
+        <source>maxwell: each cluster&apos;s spin is redrawn from Maxwell-Boltzmann with its velocity; none: clusters drift without turning (classic diffusion-limited aggregation).</source>
+        <translation>maxwell：各クラスターの自転の角速度を、速度と一緒にマクスウェル・ボルツマン分布から引き直します。none：クラスターは回転せずに漂うだけです（古典的な拡散律速凝集）。</translation>
+    </message>
+    <message>
+        <source>Maxwell spin</source>
+        <translation>マクスウェル分布の自転</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>なし</translation>
+    </message>
 </context>
 <context>
     <name>GravityCommand</name>

@@ -892,6 +892,22 @@
         <source>The chance that two clusters stick when they touch; otherwise they bounce off elastically (1: diffusion- or ballistic-limited, small: reaction-limited).</source>
         <translation>两个团簇相碰时粘在一起的概率；否则它们弹性地弹开（1：扩散限制或弹道限制；很小：反应限制）。</translation>
     </message>
+    <message>
+        <source>Rotation</source>
+        <translation>转动</translation>
+    </message>
+    <message>
+        <source>maxwell: each cluster&apos;s spin is redrawn from Maxwell-Boltzmann with its velocity; none: clusters drift without turning (classic diffusion-limited aggregation).</source>
+        <translation>maxwell：每个团簇的自转角速度与速度一起按麦克斯韦-玻尔兹曼分布重新抽取；none：团簇只漂移、不转动（经典的扩散限制聚集）。</translation>
+    </message>
+    <message>
+        <source>Maxwell spin</source>
+        <translation>麦克斯韦自转</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
 </context>
 <context>
     <name>GravityCommand</name>

@@ -87,6 +87,7 @@ void addAggregationFigures(QJsonObject& report, const AggregationSettings& setti
     report["engine"] = "aggregation";
     report["motion"] = aggregationMotionName(settings.motion);
     report["detection"] = aggregationDetectionName(settings.detection);
+    report["rotation"] = aggregationRotationName(settings.rotation);
     report["clusters"] = count(stats.clusters);
     report["largest_cluster"] = count(stats.largestCluster);
     report["merges"] = count(stats.merges);

@@ -22,6 +22,8 @@ const AggregationSettings& requireAggregation(const Scenario& scenario)
         throw std::invalid_argument("aggregation step, temperature and tolerance must be positive");
     if (!(s.stickingProbability > 0.0 && s.stickingProbability <= 1.0))
         throw std::invalid_argument("aggregation sticking probability must be in (0, 1]");
+    if (s.rotation == AggregationRotation::None && s.motion != AggregationMotion::Brownian)
+        throw std::invalid_argument("aggregation without rotation needs Brownian motion");
     return s;
 }
 
@@ -67,7 +69,9 @@ void AggregationEngine::Impl::drawVelocities()
         const double speed = std::sqrt(kT / c.mass);
         c.vx = speed * m_random.normal();
         c.vy = speed * m_random.normal();
-        c.omega = std::sqrt(kT / c.inertia) * m_random.normal();
+        // Without rotation a merge's spin lasts only to the step's end, as its velocity does.
+        c.omega = m_settings.rotation == AggregationRotation::Maxwell ? std::sqrt(kT / c.inertia) * m_random.normal()
+                                                                      : 0.0;
     }
 }
 

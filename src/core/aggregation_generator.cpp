@@ -14,6 +14,16 @@ namespace disklab {
 using generation::number;
 using generation::require;
 
+namespace {
+
+/// Ballistic clusters keep the spin their merges give them: the choice is Brownian motion's.
+AggregationRotation brownianRotation(const AggregationParameters& p)
+{
+    return p.motion == AggregationMotion::Brownian ? p.rotation : AggregationRotation::Maxwell;
+}
+
+} // namespace
+
 Scenario generateAggregation(const AggregationParameters& p)
 {
     require(p.count >= 2, "count", "must be at least 2, got " + std::to_string(p.count));
@@ -47,6 +57,7 @@ Scenario generateAggregation(const AggregationParameters& p)
     settings.step = p.step;
     settings.temperature = p.temperature;
     settings.stickingProbability = p.stickingProbability;
+    settings.rotation = brownianRotation(p);
     s.aggregation = settings;
     const bool brownian = p.motion == AggregationMotion::Brownian;
     s.title = brownian ? "Brownian aggregation (DLCA)" : "Ballistic aggregation";
@@ -56,6 +67,8 @@ Scenario generateAggregation(const AggregationParameters& p)
                   p.count, p.areaFraction,
                   brownian ? "velocities redrawn from Maxwell-Boltzmann every step" : "moving in straight lines");
     s.description = description;
+    if (brownianRotation(p) == AggregationRotation::None)
+        s.description += " Clusters drift without turning.";
     if (p.stickingProbability < 1.0) {
         std::snprintf(description, sizeof description,
                       " Two clusters stick at a contact with probability %g and otherwise bounce off each other "
@@ -84,6 +97,14 @@ GeneratorDescriptor describeAggregation()
                         "lines.")},
                 {{{"brownian", DISKLAB_TR_NOOP("GeneratorCatalog", "Brownian")}, AggregationMotion::Brownian},
                     {{"ballistic", DISKLAB_TR_NOOP("GeneratorCatalog", "Ballistic")}, AggregationMotion::Ballistic}}),
+            describe::when(describe::choice(&P::rotation,
+                {"rotation", "", DISKLAB_TR_NOOP("GeneratorCatalog", "Rotation"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog",
+                        "maxwell: each cluster's spin is redrawn from Maxwell-Boltzmann with its velocity; none: "
+                        "clusters drift without turning (classic diffusion-limited aggregation).")},
+                {{{"maxwell", DISKLAB_TR_NOOP("GeneratorCatalog", "Maxwell spin")}, AggregationRotation::Maxwell},
+                    {{"none", DISKLAB_TR_NOOP("GeneratorCatalog", "None")}, AggregationRotation::None}}),
+                "motion", "brownian"),
             describe::radius(&P::radius),
             describe::mass(&P::mass),
             describe::temperature(&P::temperature, DISKLAB_TR_NOOP("GeneratorCatalog", "kT.")),

@@ -20,6 +20,7 @@ struct AggregationParameters {
     double temperature = 1.0;    ///< kT of the Brownian draws and of the ballistic start
     double step = 0.1;           ///< AggregationSettings::step
     double stickingProbability = 1.0;  ///< AggregationSettings::stickingProbability
+    AggregationRotation rotation = AggregationRotation::Maxwell;  ///< Brownian motion only
     std::uint64_t seed = 1;
 };
 

@@ -17,6 +17,19 @@ const char* aggregationDetectionName(AggregationDetection detection)
     return "?";
 }
 
+const char* aggregationRotationName(AggregationRotation rotation)
+{
+    return rotation == AggregationRotation::None ? "none" : "maxwell";
+}
+
+std::optional<AggregationRotation> parseAggregationRotation(std::string_view name)
+{
+    for (AggregationRotation rotation : kAllAggregationRotations)
+        if (name == aggregationRotationName(rotation))
+            return rotation;
+    return std::nullopt;
+}
+
 std::optional<AggregationMotion> parseAggregationMotion(std::string_view name)
 {
     for (AggregationMotion motion : kAllAggregationMotions)

@@ -17,6 +17,14 @@ enum class AggregationMotion {
     Ballistic,  ///< straight lines from the disks' initial velocities, momentum kept by merges
 };
 
+/// Whether Brownian clusters turn. The published method DiskLab follows redraws the spin from
+/// Maxwell-Boltzmann with the velocity; classic diffusion-limited aggregation moves clusters
+/// without turning them. Ballistic clusters always keep the spin their merges give them.
+enum class AggregationRotation {
+    Maxwell,  ///< angular velocity redrawn from N(0, kT / I) every step
+    None,     ///< Brownian clusters only translate
+};
+
 /// How the engine picks the cluster pairs it hands to the narrow phase. Every choice finds the
 /// same contacts, so the merge history does not depend on it; only the cost does.
 enum class AggregationDetection {
@@ -26,12 +34,14 @@ enum class AggregationDetection {
 };
 
 inline constexpr std::array kAllAggregationMotions{AggregationMotion::Brownian, AggregationMotion::Ballistic};
+inline constexpr std::array kAllAggregationRotations{AggregationRotation::Maxwell, AggregationRotation::None};
 inline constexpr std::array kAllAggregationDetections{AggregationDetection::AllPairs, AggregationDetection::Boxes,
                                                       AggregationDetection::BoundingCircles};
 
 struct AggregationSettings {
     AggregationMotion motion = AggregationMotion::Brownian;
     AggregationDetection detection = AggregationDetection::BoundingCircles;
+    AggregationRotation rotation = AggregationRotation::Maxwell;  ///< None needs Brownian motion
     /// Simulated time between Brownian velocity draws; for ballistic motion, the horizon over
     /// which contacts are searched at once. > 0.
     double step = 0.1;
@@ -50,8 +60,11 @@ struct AggregationSettings {
 const char* aggregationMotionName(AggregationMotion motion);
 /// "all-pairs", "boxes" or "circles". Any thread.
 const char* aggregationDetectionName(AggregationDetection detection);
+/// "maxwell" or "none". Any thread.
+const char* aggregationRotationName(AggregationRotation rotation);
 /// The choice with that name, or nullopt. Any thread.
 std::optional<AggregationMotion> parseAggregationMotion(std::string_view name);
 std::optional<AggregationDetection> parseAggregationDetection(std::string_view name);
+std::optional<AggregationRotation> parseAggregationRotation(std::string_view name);
 
 } // namespace disklab

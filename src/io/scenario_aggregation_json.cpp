@@ -25,6 +25,9 @@ void readAggregation(JsonFields& top, Scenario& scenario, const QString& file, P
     readChoiceName(fields, "motion", settings.motion, parseAggregationMotion, "motion must be brownian or ballistic");
     readChoiceName(fields, "detection", settings.detection, parseAggregationDetection,
                "detection must be all-pairs, boxes or circles");
+    readChoiceName(fields, "rotation", settings.rotation, parseAggregationRotation, "rotation must be maxwell or none");
+    if (settings.rotation == AggregationRotation::None && settings.motion != AggregationMotion::Brownian)
+        fields.reportError("rotation", QStringLiteral("rotation \"none\" needs \"motion\": \"brownian\""));
     readPositive(fields, "step", settings.step);
     readPositive(fields, "temperature", settings.temperature);
     readPositive(fields, "tolerance", settings.tolerance);
@@ -33,7 +36,7 @@ void readAggregation(JsonFields& top, Scenario& scenario, const QString& file, P
         fields.reportError("sticking_probability",
                            QStringLiteral("must be in (0, 1], got %1").arg(settings.stickingProbability));
     for (const QString& key :
-         fields.unknownKeys({"motion", "detection", "step", "temperature", "tolerance", "sticking_probability"}))
+         fields.unknownKeys({"motion", "detection", "rotation", "step", "temperature", "tolerance", "sticking_probability"}))
         warnings.append(LoadError{file, 0, fields.pathOf(key), QStringLiteral("unknown key, ignored")}.toString());
     if (scenario.boundary != Boundary::Periodic)
         report.add({file, 0, QStringLiteral("aggregation"), QStringLiteral("aggregation needs \"boundary\": \"periodic\"")});
@@ -44,6 +47,9 @@ QByteArray aggregationText(const AggregationSettings& s)
 {
     return "{\"motion\": " + jsonString(aggregationMotionName(s.motion))
            + ", \"detection\": " + jsonString(aggregationDetectionName(s.detection))
+           // Left out when the clusters turn (the default), so such files are written as before.
+           + (s.rotation != AggregationRotation::Maxwell ? ", \"rotation\": " + jsonString(aggregationRotationName(s.rotation))
+                                                         : QByteArray())
            + ", \"step\": " + shortestNumber(s.step) + ", \"temperature\": " + shortestNumber(s.temperature)
            + ", \"tolerance\": " + shortestNumber(s.tolerance)
            // Left out at 1, so files that never chose it are written as before.

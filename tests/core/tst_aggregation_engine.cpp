@@ -10,6 +10,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <map>
 #include <numbers>
 
 using namespace disklab;
@@ -194,6 +195,38 @@ private slots:
         // About 24,000 collisions: counting noise under 1 %.
         QVERIFY2(std::abs(measured / expected - 1.0) < 0.04,
                  qPrintable(QStringLiteral("%1 collisions against %2").arg(measured).arg(expected)));
+    }
+
+    void clustersWithoutRotationOnlyTranslate()
+    {
+        // Just after a step begins (10 = 100 steps of 0.1), every cluster's members move with one
+        // velocity when the clusters do not turn, and not when their spin is drawn.
+        for (AggregationRotation rotation : kAllAggregationRotations) {
+            Scenario s = aggregation(400, AggregationMotion::Brownian, 14, 0.05);
+            s.aggregation->rotation = rotation;
+            AggregationEngine engine(s);
+            engine.advanceTo(10.0 + 1e-9);
+            const Snapshot snap = engine.snapshot();
+            const std::vector<std::int32_t> cluster = engine.clusterOfDisks();
+            std::map<std::int32_t, std::pair<double, double>> velocity;
+            int clusters = 0, turning = 0;
+            for (std::size_t k = 0; k < snap.size(); ++k) {
+                const auto [it, first] = velocity.emplace(cluster[k], std::make_pair(snap.vx[k], snap.vy[k]));
+                if (first)
+                    continue;
+                ++clusters;
+                if (it->second != std::make_pair(snap.vx[k], snap.vy[k]))
+                    ++turning;
+            }
+            QVERIFY(clusters > 50);  // members beyond each cluster's first: plenty of clusters
+            if (rotation == AggregationRotation::None)
+                QCOMPARE(turning, 0);
+            else
+                QVERIFY(turning > clusters / 2);
+        }
+        Scenario ballistic = aggregation(10, AggregationMotion::Ballistic, 1);
+        ballistic.aggregation->rotation = AggregationRotation::None;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, AggregationEngine{ballistic});
     }
 
     void brownianDrawsFollowMaxwellBoltzmann()

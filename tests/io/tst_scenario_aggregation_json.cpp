@@ -38,6 +38,8 @@ private slots:
         s.aggregation->temperature = 2.5;
         s.aggregation->tolerance = 1e-7;
         s.aggregation->stickingProbability = 0.05;
+        s.aggregation->motion = AggregationMotion::Brownian;
+        s.aggregation->rotation = AggregationRotation::None;
         const LoadResult back = scenarioFromJson(scenarioToJson(s).bytes, "a.json");
         QVERIFY2(back.ok(), qPrintable(back.error));
         QVERIFY(back.scenario->aggregation == s.aggregation);
@@ -50,6 +52,7 @@ private slots:
         const QByteArray json = scenarioToJson(small()).bytes;
         QVERIFY(json.contains("\"aggregation\": "));
         QVERIFY(!json.contains("sticking_probability"));
+        QVERIFY(!json.contains("rotation"));
         const LoadResult back = scenarioFromJson(json, "a.json");
         QVERIFY(back.ok());
         QCOMPARE(back.scenario->aggregation->stickingProbability, 1.0);
@@ -76,6 +79,10 @@ private slots:
                                    << "aggregation.detection: detection must be all-pairs, boxes or circles";
         QTest::newRow("step") << QByteArray(R"({"step": 0})") << "aggregation.step: must be positive, got 0";
         QTest::newRow("type") << QByteArray(R"({"tolerance": "small"})") << "aggregation.tolerance: expected a number";
+        QTest::newRow("rotation") << QByteArray(R"({"rotation": "tumbling"})")
+                                  << "aggregation.rotation: rotation must be maxwell or none, got \"tumbling\"";
+        QTest::newRow("rotation of ballistic") << QByteArray(R"({"motion": "ballistic", "rotation": "none"})")
+                                               << "aggregation.rotation: rotation \"none\" needs \"motion\": \"brownian\"";
         QTest::newRow("sticking 0") << QByteArray(R"({"sticking_probability": 0})")
                                     << "aggregation.sticking_probability: must be in (0, 1], got 0";
         QTest::newRow("sticking above 1") << QByteArray(R"({"sticking_probability": 1.5})")
