@@ -32,8 +32,9 @@ void AggregationEngine::Impl::touch(const PendingContact& contact)
 
 void AggregationEngine::Impl::bounce(const PendingContact& contact)
 {
-    RigidCluster a = m_clusters[static_cast<std::size_t>(contact.a)];
-    RigidCluster b = m_clusters[static_cast<std::size_t>(contact.b)];
+    // Both live on under new ids; the old slots, dead from now on, give up their storage.
+    RigidCluster a = std::move(m_clusters[static_cast<std::size_t>(contact.a)]);
+    RigidCluster b = std::move(m_clusters[static_cast<std::size_t>(contact.b)]);
     // The touching pair that closes fastest takes the impulse; the narrow phase found one closing.
     findTouchingMembers(a, b, contact.shiftX, contact.shiftY, m_now, m_radii, m_settings.tolerance, m_workspace);
     const auto closest = std::min_element(m_workspace.touching.begin(), m_workspace.touching.end(),
@@ -74,6 +75,10 @@ void AggregationEngine::Impl::merge(const PendingContact& contact)
     m_largest = std::max<std::uint64_t>(m_largest, merged.size());
     m_alive[static_cast<std::size_t>(contact.a)] = 0;
     m_alive[static_cast<std::size_t>(contact.b)] = 0;
+    // A dead cluster is never read again (its stale contacts are dropped unread): its members'
+    // storage goes, or a run would keep every intermediate cluster's copy of its disks.
+    m_clusters[static_cast<std::size_t>(contact.a)] = RigidCluster{};
+    m_clusters[static_cast<std::size_t>(contact.b)] = RigidCluster{};
     m_clusters.push_back(std::move(merged));
     m_alive.push_back(1);
     const auto id = static_cast<std::int32_t>(m_clusters.size() - 1);

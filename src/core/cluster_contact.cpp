@@ -116,7 +116,8 @@ bool touchingPairApproaches(const RigidCluster& a, const RigidCluster& b, double
         const double span = m.slowing > 0.0
                                 ? (m.normalSpeed + std::sqrt(m.normalSpeed * m.normalSpeed + 2.0 * m.slowing * room)) / m.slowing
                                 : kNever;
-        w.passedOver.push_back({m.inA, m.inB, t + span});
+        // At least one representable step on, so the search always moves forward.
+        w.passedOver.push_back({m.inA, m.inB, std::max(t + span, std::nextafter(t, kNever))});
     }
     return false;
 }
