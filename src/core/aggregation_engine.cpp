@@ -37,12 +37,8 @@ void AggregationEngine::Impl::bounce(const PendingContact& contact)
     RigidCluster b = std::move(m_clusters[static_cast<std::size_t>(contact.b)]);
     // The touching pair that closes fastest takes the impulse; the narrow phase found one closing.
     findTouchingMembers(a, b, contact.shiftX, contact.shiftY, m_now, m_radii, m_settings.tolerance, m_workspace);
-    const auto closest = std::min_element(m_workspace.touching.begin(), m_workspace.touching.end(),
-                                          [](const TouchingMembers& p, const TouchingMembers& q) {
-                                              return p.normalSpeed < q.normalSpeed;
-                                          });
-    if (closest != m_workspace.touching.end())
-        bounceClusters(a, b, closest->inA, closest->inB, contact.shiftX, contact.shiftY, m_now, m_radii);
+    if (const TouchingMembers* pair = fastestClosing(m_workspace.touching))
+        bounceClusters(a, b, pair->inA, pair->inB, contact.shiftX, contact.shiftY, m_now, m_radii);
     ++m_bounces;
     wrap(a);
     wrap(b);

@@ -267,4 +267,13 @@ void findTouchingMembers(const RigidCluster& a, const RigidCluster& b, double sh
     }
 }
 
+const TouchingMembers* fastestClosing(const std::vector<TouchingMembers>& touching)
+{
+    const auto fastest = std::min_element(touching.begin(), touching.end(), [](const TouchingMembers& p,
+                                                                               const TouchingMembers& q) {
+        return p.normalSpeed < q.normalSpeed;
+    });
+    return fastest == touching.end() ? nullptr : &*fastest;
+}
+
 } // namespace disklab

@@ -87,6 +87,10 @@ std::optional<ClusterContact> firstClusterContact(const RigidCluster& a, const R
 void findTouchingMembers(const RigidCluster& a, const RigidCluster& b, double shiftX, double shiftY, double t,
                          const std::vector<double>& radii, double tolerance, ContactWorkspace& workspace);
 
+/// Of the touching pairs, the one whose gap closes fastest (the one a bounce pushes apart), or
+/// nullptr if there are none.
+const TouchingMembers* fastestClosing(const std::vector<TouchingMembers>& touching);
+
 } // namespace disklab
 
 namespace disklab {

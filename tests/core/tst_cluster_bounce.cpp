@@ -66,8 +66,8 @@ private slots:
                 continue;
             const double t = contact->time;
             findTouchingMembers(a, b, contact->shiftX, contact->shiftY, t, radii, 1e-9, w);
-            const TouchingMembers pair = *std::min_element(w.touching.begin(), w.touching.end(),
-                [](const TouchingMembers& p, const TouchingMembers& q) { return p.normalSpeed < q.normalSpeed; });
+            QVERIFY(fastestClosing(w.touching));
+            const TouchingMembers pair = *fastestClosing(w.touching);
             QVERIFY(pair.normalSpeed < 0.0);
             // b's image beside a, for the angular momentum about the origin.
             RigidCluster image = b;

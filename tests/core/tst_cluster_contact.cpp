@@ -207,9 +207,8 @@ private slots:
                 continue;
             ++bounces;
             findTouchingMembers(a, b, 0.0, 0.0, first->time, kRadii, kTolerance, w);
-            QVERIFY(!w.touching.empty());
-            const TouchingMembers pair = *std::min_element(w.touching.begin(), w.touching.end(),
-                [](const TouchingMembers& p, const TouchingMembers& q) { return p.normalSpeed < q.normalSpeed; });
+            QVERIFY(fastestClosing(w.touching));
+            const TouchingMembers pair = *fastestClosing(w.touching);
             bounceClusters(a, b, pair.inA, pair.inB, 0.0, 0.0, first->time, kRadii);
             const double end = first->time + 4.0;
             const auto next = firstClusterContact(a, b, kRadii, first->time, end, {}, kTolerance, w,
