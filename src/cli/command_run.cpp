@@ -29,8 +29,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 
-#include <limits>
-
 #include <algorithm>
 #include <limits>
 #include <cmath>

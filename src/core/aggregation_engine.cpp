@@ -112,8 +112,8 @@ void AggregationEngine::Impl::advanceTo(double t)
 
 bool AggregationEngine::Impl::advanceCollisions(std::uint64_t count)
 {
-    const std::uint64_t target = m_formed.size() + m_bounces + count;
-    while (m_formed.size() + m_bounces < target) {
+    const std::uint64_t target = contacts() + count;
+    while (contacts() < target) {
         if (const PendingContact* next = nextContact()) {
             const PendingContact contact = *next;
             m_contacts.pop();

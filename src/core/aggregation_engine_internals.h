@@ -68,6 +68,8 @@ private:
     void predict(std::int32_t c, bool onlyHigher, std::int32_t predictedAlready = -1);
     void notifyContact(const RigidCluster& a, const RigidCluster& b, const PendingContact& contact);
     bool nothingMoves() const;
+    /// Contacts so far: merges and bounces.
+    std::uint64_t contacts() const { return m_formed.size() + m_bounces; }
     void wrap(RigidCluster& cluster) const;
 
     Scenario m_scenario;

@@ -20,7 +20,7 @@ const AggregationSettings& requireAggregation(const Scenario& scenario)
     const AggregationSettings& s = *scenario.aggregation;
     if (!(s.step > 0.0) || !(s.temperature > 0.0) || !(s.tolerance > 0.0))
         throw std::invalid_argument("aggregation step, temperature and tolerance must be positive");
-    if (!(s.stickingProbability > 0.0 && s.stickingProbability <= 1.0))
+    if (!isStickingProbability(s.stickingProbability))
         throw std::invalid_argument("aggregation sticking probability must be in (0, 1]");
     if (s.rotation == AggregationRotation::None && s.motion != AggregationMotion::Brownian)
         throw std::invalid_argument("aggregation without rotation needs Brownian motion");
@@ -79,10 +79,7 @@ void AggregationEngine::Impl::beginStep(double start)
 {
     for (std::int32_t id : m_live) {
         RigidCluster& c = m_clusters[static_cast<std::size_t>(id)];
-        c.x = c.xAt(start);
-        c.y = c.yAt(start);
-        c.angle = c.angleAt(start);
-        c.refTime = start;
+        rebase(c, start);
         wrap(c);
     }
     if (m_settings.motion == AggregationMotion::Brownian)
@@ -159,7 +156,7 @@ Totals AggregationEngine::Impl::totals() const
 {
     Totals t;
     t.time = m_now;
-    t.events = t.collisions = t.pairCollisions = m_formed.size() + m_bounces;
+    t.events = t.collisions = t.pairCollisions = contacts();
     return t;
 }
 

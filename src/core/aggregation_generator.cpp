@@ -33,7 +33,7 @@ Scenario generateAggregation(const AggregationParameters& p)
     generation::requirePositive(p.mass, "mass");
     generation::requirePositive(p.temperature, "temperature");
     generation::requirePositive(p.step, "step");
-    require(p.stickingProbability > 0.0 && p.stickingProbability <= 1.0, "stickingProbability",
+    require(isStickingProbability(p.stickingProbability), "stickingProbability",
             "must be in (0, 1], got " + number(p.stickingProbability));
 
     Scenario s;
@@ -61,7 +61,7 @@ Scenario generateAggregation(const AggregationParameters& p)
     s.aggregation = settings;
     const bool brownian = p.motion == AggregationMotion::Brownian;
     s.title = brownian ? "Brownian aggregation (DLCA)" : "Ballistic aggregation";
-    char description[320];
+    char description[240];
     std::snprintf(description, sizeof description,
                   "%d sticky disks at area fraction %g in a periodic box, %s; clusters grow until one is left.",
                   p.count, p.areaFraction,

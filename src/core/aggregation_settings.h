@@ -56,6 +56,9 @@ struct AggregationSettings {
     friend bool operator==(const AggregationSettings&, const AggregationSettings&) = default;
 };
 
+/// Whether p can be a sticking probability: in (0, 1].
+constexpr bool isStickingProbability(double p) { return p > 0.0 && p <= 1.0; }
+
 /// "brownian" or "ballistic". Any thread.
 const char* aggregationMotionName(AggregationMotion motion);
 /// "all-pairs", "boxes" or "circles". Any thread.

@@ -5,14 +5,6 @@
 namespace disklab {
 namespace {
 
-void rebase(RigidCluster& c, double t)
-{
-    c.x = c.xAt(t);
-    c.y = c.yAt(t);
-    c.angle = c.angleAt(t);
-    c.refTime = t;
-}
-
 /// A member's centre relative to its cluster's centre of mass, in the world frame.
 void memberOffset(const RigidCluster& c, std::size_t k, double& ox, double& oy)
 {

@@ -16,10 +16,4 @@ namespace disklab {
 void bounceClusters(RigidCluster& a, RigidCluster& b, std::size_t inA, std::size_t inB, double shiftX, double shiftY,
                     double t, const std::vector<double>& radii);
 
-/// Kinetic energy of a cluster: translation plus spin.
-inline double kineticEnergy(const RigidCluster& c)
-{
-    return 0.5 * c.mass * (c.vx * c.vx + c.vy * c.vy) + 0.5 * c.inertia * c.omega * c.omega;
-}
-
 } // namespace disklab

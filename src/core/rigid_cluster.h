@@ -34,6 +34,15 @@ struct RigidCluster {
     double angularMomentumAt(double t) const { return mass * (xAt(t) * vy - yAt(t) * vx) + inertia * omega; }
 };
 
+/// Stores the cluster's state at time t instead of its old reference time (not wrapped).
+inline void rebase(RigidCluster& c, double t)
+{
+    c.x = c.xAt(t);
+    c.y = c.yAt(t);
+    c.angle = c.angleAt(t);
+    c.refTime = t;
+}
+
 /// A cluster of one disk at (x, y) moving at (vx, vy), not spinning, at time t.
 RigidCluster singleDiskCluster(std::int32_t disk, double radius, double mass, double x, double y, double vx,
                                double vy, double t);

@@ -32,7 +32,7 @@ void readAggregation(JsonFields& top, Scenario& scenario, const QString& file, P
     readPositive(fields, "temperature", settings.temperature);
     readPositive(fields, "tolerance", settings.tolerance);
     if (fields.readNumber("sticking_probability", settings.stickingProbability)
-        && !(settings.stickingProbability > 0.0 && settings.stickingProbability <= 1.0))
+        && !isStickingProbability(settings.stickingProbability))
         fields.reportError("sticking_probability",
                            QStringLiteral("must be in (0, 1], got %1").arg(settings.stickingProbability));
     for (const QString& key :

@@ -33,6 +33,12 @@ RigidCluster randomCluster(std::int32_t first, int count, double x, double y, Ra
     return c;
 }
 
+/// Kinetic energy of a cluster: translation plus spin.
+double kineticEnergy(const RigidCluster& c)
+{
+    return 0.5 * c.mass * (c.vx * c.vx + c.vy * c.vy) + 0.5 * c.inertia * c.omega * c.omega;
+}
+
 } // namespace
 
 class TestClusterBounce : public QObject {
