@@ -84,6 +84,21 @@ void addTimeDrivenFigures(QJsonObject& report, const EngineConfig& settings, con
 
 void addAggregationFigures(QJsonObject& report, const AggregationSettings& settings, const AggregationStats& stats)
 {
+    // Sticking is inelastic, so the energy is not conserved and its drift means nothing; the
+    // gas has no temperature of its own. Brownian clusters are redrawn from the thermostat's kT
+    // every step, so their kinetic energy, momentum and wall pressure are the draws', not a
+    // measurement; ballistic clusters keep their kinetic energy (it falls at each merge) and
+    // their momentum, which merges conserve.
+    for (const char* key : {"temperature", "energy_drift"})
+        report.remove(key);
+    if (settings.motion == AggregationMotion::Brownian) {
+        for (const char* key : {"kinetic_energy", "momentum_x", "momentum_y", "momentum_drift", "pressure",
+                                "compressibility", "compressibility_interval", "wall_work", "wall_heat"})
+            report.remove(key);
+        for (Side side : kAllSides)
+            report.remove(QStringLiteral("pressure_") + sideName(side));
+        report["brownian_kT"] = settings.temperature;
+    }
     report["engine"] = "aggregation";
     report["motion"] = aggregationMotionName(settings.motion);
     report["detection"] = aggregationDetectionName(settings.detection);

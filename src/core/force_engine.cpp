@@ -55,6 +55,7 @@ ForceEngine::Impl::Impl(const Scenario& scenario, const EngineConfig& settings)
         m_inverseMass.push_back(1.0 / disk.mass);
     m_stepper.kick([&](const std::vector<double>& x, const std::vector<double>& y, std::vector<double>&,
                        std::vector<double>&) { m_forces.evaluate(x, y, m_fx, m_fy); });
+    m_stepper.setDriftLead([this](std::size_t i, double t, double vx, double vy) { return driftLead(i, t, vx, vy); });
 }
 
 void ForceEngine::Impl::setCollisionListener(std::function<void(const CollisionRecord&)> listener)
@@ -78,9 +79,18 @@ void ForceEngine::Impl::halfKick(double h)
     });
 }
 
+std::array<double, 2> ForceEngine::Impl::driftLead(std::size_t i, double t, double vx, double vy) const
+{
+    // A contact taken back to before the step (rollback) is resolved as at its start.
+    const double ahead = 0.5 * m_stepLength - std::clamp(t - m_stepStart, 0.0, m_stepLength);
+    return {(m_fx[i] * m_inverseMass[i] - m_damping * vx) * ahead, (m_fy[i] * m_inverseMass[i] - m_damping * vy) * ahead};
+}
+
 void ForceEngine::Impl::step(double end)
 {
-    const double h = end - m_stepper.time();
+    m_stepStart = m_stepper.time();
+    m_stepLength = end - m_stepStart;
+    const double h = m_stepLength;
     halfKick(h);
     m_stepper.advanceTo(end);
     m_stepper.kick([&](const std::vector<double>& x, const std::vector<double>& y, std::vector<double>&,

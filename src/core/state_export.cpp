@@ -1,5 +1,7 @@
 #include "core/state_export.h"
 
+#include "core/free_piston.h"
+
 #include <algorithm>
 #include <limits>
 
@@ -35,6 +37,9 @@ Scenario scenarioAt(const Scenario& initial, const Snapshot& snapshot)
         // A held piston is saved at rest where it is: the hand's motion is the user's, not the state's.
         piston.velocity = piston.held ? 0.0 : snapshot.wallVelocities[static_cast<std::size_t>(Side::Right)];
         piston.pressure = snapshot.outsidePressure;  // the lab may have changed it
+        // The cylinder's end stays where it was: without a limit the file would give the
+        // resumed run one at the piston's place now, its width.
+        piston.limit = pistonLimit(initial) - shiftX;
     }
     // A pump under way goes on at once with the disks it has left (`initial` counts them when it
     // is an engine's own scenario).

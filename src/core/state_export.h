@@ -11,7 +11,7 @@ namespace disklab {
 /// velocities, the box at the walls' current positions (shifted so its corner is the origin),
 /// moving walls carrying their remaining travel time, and the interior walls still standing
 /// with their remaining time (each named, so event logs keep calling it what they did), a free
-/// piston under the outside pressure it has now, and a pump with the disks it has left.
+/// piston under the outside pressure it has now with its cylinder's end spelled out, and a pump with the disks it has left.
 /// `initial` is the engine's own scenario (Engine::scenario()) when the lab changed the run:
 /// it holds the disks the pump brought in and counts those still to come.
 Scenario scenarioAt(const Scenario& initial, const Snapshot& snapshot);

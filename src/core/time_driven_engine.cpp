@@ -191,8 +191,14 @@ void TimeDrivenEngine::Impl::resolvePair(std::int32_t a, std::int32_t b, double 
     const auto i = static_cast<std::size_t>(a), j = static_cast<std::size_t>(b);
     double dx = m_x[j] - m_x[i], dy = m_y[j] - m_y[i];
     minimumImage(dx, dy);
-    m_totals.virial += kernels::elasticCollision(dx, dy, m_vx[j] - m_vx[i], m_vy[j] - m_vy[i], m_mass[i], m_mass[j],
-                                                 m_vx[i], m_vy[i], m_vx[j], m_vy[j]);
+    const double closing = dx * (m_vx[j] - m_vx[i]) + dy * (m_vy[j] - m_vy[i]);
+    m_totals.virial += resolveAtPhysicalVelocities(
+        std::array{i, j}, time,
+        [&] {
+            return kernels::elasticCollision(dx, dy, m_vx[j] - m_vx[i], m_vy[j] - m_vy[i], m_mass[i], m_mass[j], m_vx[i],
+                                             m_vy[i], m_vx[j], m_vy[j]);
+        },
+        [&] { return dx * (m_vx[j] - m_vx[i]) + dy * (m_vy[j] - m_vy[i]) >= -kLeastParting * closing; });
     ++m_totals.events;
     ++m_totals.collisions;
     ++m_totals.pairCollisions;
@@ -204,8 +210,15 @@ void TimeDrivenEngine::Impl::resolvePair(std::int32_t a, std::int32_t b, double 
 void TimeDrivenEngine::Impl::reflectOffWall(std::size_t i, Side side, double time)
 {
     const bool vertical = isVertical(side);
-    const WallExchange e =
-        bounceOffBoxWall(m_scenario.wall(side), side, m_wallNoise, m_mass[i], wallVelocity(m_scenario, side, time), m_vx[i], m_vy[i]);
+    const double u = wallVelocity(m_scenario, side, time);
+    const double inward = isLowSide(side) ? 1.0 : -1.0;
+    const auto parting = [&] { return inward * ((vertical ? m_vx[i] : m_vy[i]) - u); };
+    // A thermal wall sends the disk off at a speed of its own, whatever it came at.
+    const double closing = m_scenario.wall(side).temperature > 0.0 ? 0.0 : parting();
+    const WallExchange e = resolveAtPhysicalVelocities(
+        std::array{i}, time,
+        [&] { return bounceOffBoxWall(m_scenario.wall(side), side, m_wallNoise, m_mass[i], u, m_vx[i], m_vy[i]); },
+        [&] { return parting() > -kLeastParting * closing; });
     addWallExchange(m_totals, side, e);
     m_wallMomentum[vertical ? 0 : 1] += e.impulse;
     m_wallMomentum[vertical ? 1 : 0] += e.tangentialImpulse;
@@ -377,6 +390,13 @@ Totals TimeDrivenEngine::Impl::totals() const
     return totals;
 }
 
+void TimeDrivenEngine::Impl::addDriftLead(std::size_t i, double time, double sign)
+{
+    const std::array<double, 2> lead = m_driftLead(i, time, m_vx[i], m_vy[i]);
+    m_vx[i] += sign * lead[0];
+    m_vy[i] += sign * lead[1];
+}
+
 void TimeDrivenEngine::Impl::kick(const DiskKick& kick)
 {
     kick(m_x, m_y, m_vx, m_vy);
@@ -444,6 +464,7 @@ void TimeDrivenEngine::setMissedCollisionListener(std::function<void(std::int32_
 
 TimeDrivenStats TimeDrivenEngine::stats() const { return m_impl->stats(); }
 void TimeDrivenEngine::kick(const DiskKick& kick) { m_impl->kick(kick); }
+void TimeDrivenEngine::setDriftLead(DriftLead lead) { m_impl->setDriftLead(std::move(lead)); }
 const EngineConfig& TimeDrivenEngine::settings() const { return m_impl->settings(); }
 
 } // namespace disklab

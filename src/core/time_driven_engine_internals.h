@@ -75,6 +75,7 @@ public:
     TimeDrivenStats stats() const;
     const EngineConfig& settings() const { return m_settings; }
     void kick(const DiskKick& kick);
+    void setDriftLead(DriftLead lead) { m_driftLead = std::move(lead); }
 
 private:
     enum class EventKind : std::uint8_t { Pair, Wall, Touch, Segment, SegmentTouch };
@@ -117,6 +118,19 @@ private:
     void reflectOffSegment(std::size_t i, std::int32_t segment, double time);
     std::uint64_t finishSegmentContacts(double end);
     void resolvePair(std::int32_t a, std::int32_t b, double time);
+    /// Runs `resolve` (which changes the velocities of `disks`) on physical velocities when a
+    /// drift lead is set (setDriftLead), and keeps its result if `parts` holds afterwards: the
+    /// drift velocities part at kLeastParting of the speed they closed at or more. Otherwise, or
+    /// without a lead, runs it on the drift velocities. Returns what `resolve` returns.
+    template <std::size_t Count, class Resolve, class Parts>
+    auto resolveAtPhysicalVelocities(const std::array<std::size_t, Count>& disks, double time, Resolve resolve,
+                                     Parts parts);
+    /// A contact soft against the force's impulse over a step (a disk pushed onto a floor) could
+    /// leave with the lead at a fraction of the speed it came at, and again at its next hop,
+    /// until its hops pile up without end inside one step. Resolved as without a lead, it leaves
+    /// at the speed it came at, which no later hop can shrink to nothing.
+    static constexpr double kLeastParting = 0.5;
+    void addDriftLead(std::size_t i, double time, double sign);
     void reflectOffWall(std::size_t i, Side side, double time);
     void countEndOverlaps();
     void finishStep();
@@ -129,6 +143,7 @@ private:
     std::unique_ptr<BroadphaseFinder> m_finder;
     std::function<void(const CollisionRecord&)> m_listener;
     std::function<void(std::int32_t, std::int32_t)> m_missedListener;
+    DriftLead m_driftLead;
     double m_now = 0.0;    // the time reported
     double m_clock = 0.0;  // the time the disks are at: m_now, or the grid point within 1e-9 dt of it
     std::uint64_t m_gridSteps = 0;  // grid points k dt passed
@@ -174,5 +189,29 @@ private:
     std::array<double, 2> m_momentum0{};
     double m_momentumScale = 1.0;
 };
+
+template <std::size_t Count, class Resolve, class Parts>
+auto TimeDrivenEngine::Impl::resolveAtPhysicalVelocities(const std::array<std::size_t, Count>& disks, double time,
+                                                         Resolve resolve, Parts parts)
+{
+    if (!m_driftLead)
+        return resolve();
+    std::array<double, 2 * Count> drift{};
+    for (std::size_t k = 0; k < Count; ++k) {
+        drift[2 * k] = m_vx[disks[k]];
+        drift[2 * k + 1] = m_vy[disks[k]];
+        addDriftLead(disks[k], time, -1.0);
+    }
+    const auto result = resolve();
+    for (std::size_t i : disks)
+        addDriftLead(i, time, 1.0);
+    if (parts())
+        return result;
+    for (std::size_t k = 0; k < Count; ++k) {
+        m_vx[disks[k]] = drift[2 * k];
+        m_vy[disks[k]] = drift[2 * k + 1];
+    }
+    return resolve();
+}
 
 } // namespace disklab

@@ -31,6 +31,9 @@ private slots:
         // A line of disks has D_f = 1, a compact disk 2: aggregates lie in between.
         QVERIFY(o["fractal_dimension"].toDouble() > 1.0 && o["fractal_dimension"].toDouble() < 2.0);
         QVERIFY(o["fractal_dimension_error"].toDouble() > 0.0);
+        // Sticking loses energy by design and the gas has no temperature: neither is reported.
+        QVERIFY(!o.contains("temperature") && !o.contains("energy_drift"));
+        QVERIFY(o.contains("kinetic_energy") && o.contains("momentum_drift"));
     }
 
     void clustersThatRarelyStickStillEndAsOne()
@@ -65,6 +68,10 @@ private slots:
         QCOMPARE(o["time"].toDouble(), 20.0);
         QVERIFY(o["clusters"].toDouble() > 1.0);
         QCOMPARE(o["motion"].toString(), QString("brownian"));
+        // The thermostat's kT in place of the draws' energies, momenta and pressures.
+        QCOMPARE(o["brownian_kT"].toDouble(), 1.0);
+        for (const char* key : {"temperature", "energy_drift", "kinetic_energy", "momentum_drift", "pressure", "pressure_left"})
+            QVERIFY2(!o.contains(key), key);
     }
 
     void anElasticScenarioStillNeedsUntilOrEvents()

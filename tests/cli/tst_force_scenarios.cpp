@@ -197,7 +197,7 @@ private slots:
         QVERIFY(paired > 0.4 && paired > pairedFraction(s, start) + 0.2);
         QVERIFY(heated > 3.0 * kinetic(s, start));
         // K + U is kept: its change is small against the kinetic energy the pairs released.
-        QVERIFY(largestError < 0.05 * (heated - kinetic(s, start)));
+        QVERIFY(largestError < 0.01 * (heated - kinetic(s, start)));
     }
 };
 

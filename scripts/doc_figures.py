@@ -1,0 +1,150 @@
+#!/usr/bin/env python3
+"""Writes the tables of figures in docs/ that come from DiskLab's own commands.
+
+A table lives between two markers in a Markdown file,
+
+    <!-- figures: NAME -->
+    ...
+    <!-- /figures -->
+
+and NAME is one of the tables below: this script runs the commands behind it with the
+disklab-cli of a build and puts the table it makes between the markers, so a figure in the
+docs is always what the command gives. With --check it rewrites nothing and fails when a table
+in the docs differs from what the commands give now (the test suite runs the cheap tables this
+way). Standard library only.
+
+    python3 scripts/doc_figures.py [--cli build/src/cli/disklab-cli] [--check] [--cheap] [NAME ...]
+"""
+
+import argparse
+import csv
+import json
+import math
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def run_cli(cli, *args):
+    """disklab-cli's --json report of a command, as a dict."""
+    out = subprocess.run([cli, *args], check=True, capture_output=True, text=True).stdout
+    return json.loads(out)
+
+
+def blocked_error(values):
+    """The standard error of the mean of a correlated series, by blocking (Flyvbjerg and
+    Petersen, J. Chem. Phys. 91, 461 (1989)): neighbouring values are averaged in pairs again
+    and again, and the error of the mean of the blocks grows until the blocks are longer than
+    the correlation time, then levels off. The largest estimate over the levels that keep at
+    least 16 blocks is taken, so a series correlated over longer than a sixteenth of its length
+    errs on the large side rather than the small."""
+    best = 0.0
+    series = list(values)
+    while len(series) >= 16:
+        n = len(series)
+        mean = sum(series) / n
+        variance = sum((x - mean) ** 2 for x in series) / (n - 1)
+        best = max(best, math.sqrt(variance / n))
+        series = [(series[2 * k] + series[2 * k + 1]) / 2 for k in range(n // 2)]
+    return best
+
+
+def henderson(eta):
+    """Henderson's equation of state for hard disks with its eta^4 term."""
+    return (1 + eta * eta / 8) / (1 - eta) ** 2 - 0.043 * eta ** 4 / (1 - eta) ** 3
+
+
+def significant(x, digits):
+    return f"{x:.{digits}g}"
+
+
+def force_engine_order(cli):
+    """docs/forces.md: the energy kept by the force engine on charged-pairs.json against dt."""
+    scenario = os.path.join(ROOT, "scenarios", "charged-pairs.json")
+    rows = ["| dt | energy change by t = 100 (relative) | ratio to the dt above | contacts |",
+            "|---|---|---|---|"]
+    previous = None
+    for dt in ("0.02", "0.01", "0.005", "0.0025"):
+        report = run_cli(cli, "run", scenario, "--until", "100", "--dt", dt, "--json")
+        drift = report["energy_drift"]
+        ratio = "" if previous is None else f"{previous / drift:.2f}"
+        rows.append(f"| {dt} | {drift:.3e} | {ratio} | {report['collisions']:,} |")
+        previous = drift
+    return "\n".join(rows)
+
+
+def hard_disk_densities(cli):
+    """docs/physics.md: Z of a periodic fluid of 4000 disks at other densities, with errors."""
+    equilibrate, until, every = 1000, 2000, 1
+    rows = ["| eta | Z DiskLab | Z Henderson | collisions measured | energy drift |", "|---|---|---|---|---|"]
+    with tempfile.TemporaryDirectory() as folder:
+        for eta in ("0.2", "0.4", "0.65", "0.70"):
+            gas = os.path.join(folder, f"gas-{eta}.json")
+            rows_csv = os.path.join(folder, f"rows-{eta}.csv")
+            subprocess.run([cli, "generate", "gas", "--n", "4000", "--packing", eta, "--periodic", "--seed", "3",
+                            "-o", gas], check=True, capture_output=True)
+            report = run_cli(cli, "run", gas, "--equilibrate", str(equilibrate), "--until", str(until),
+                             "--observe", rows_csv, "--every", str(every), "--json")
+            with open(rows_csv, newline="") as f:
+                z = [float(r["compressibility"]) for r in csv.DictReader(f) if r["compressibility"]]
+            error = blocked_error(z)
+            reference = henderson(float(eta))
+            note = f"{reference:.4f}"
+            if eta == "0.70":
+                note += " (the fluid formula does not hold at the liquid-hexatic transition)"
+            rows.append(f"| {eta} | {report['compressibility']:.4f} ± {error:.4f} | {note} | "
+                        f"{report['collisions']:,} | {report['energy_drift']:.1e} |")
+    return "\n".join(rows)
+
+
+# name: (file, cheap enough for the test suite, the function that makes the table)
+TABLES = {
+    "force-engine-order": ("docs/forces.md", True, force_engine_order),
+    "hard-disk-densities": ("docs/physics.md", False, hard_disk_densities),
+}
+
+MARKERS = re.compile(r"(<!-- figures: (?P<name>[\w-]+) -->\n)(?P<body>.*?)(<!-- /figures -->)", re.S)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--cli", default=os.path.join(ROOT, "build", "src", "cli", "disklab-cli"))
+    parser.add_argument("--check", action="store_true", help="fail on a table that differs; write nothing")
+    parser.add_argument("--cheap", action="store_true", help="only the tables cheap enough for the test suite")
+    parser.add_argument("names", nargs="*", help="tables to make (default: all)")
+    args = parser.parse_args()
+    names = args.names or [n for n, (_, cheap, _) in TABLES.items() if cheap or not args.cheap]
+    unknown = [n for n in names if n not in TABLES]
+    if unknown:
+        sys.exit(f"no table named {', '.join(unknown)}; tables: {', '.join(TABLES)}")
+    failed = False
+    for name in names:
+        relative, _, make = TABLES[name]
+        path = os.path.join(ROOT, relative)
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        blocks = [m for m in MARKERS.finditer(text) if m.group("name") == name]
+        if len(blocks) != 1:
+            sys.exit(f"{relative}: expected one '<!-- figures: {name} -->' block, found {len(blocks)}")
+        block = blocks[0]
+        table = make(args.cli) + "\n"
+        if block.group("body") == table:
+            print(f"{relative}: {name} reproduces")
+            continue
+        if args.check:
+            print(f"{relative}: {name} differs from what the commands give now:\n{table}", file=sys.stderr)
+            failed = True
+            continue
+        text = text[:block.start("body")] + table + text[block.end("body"):]
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        print(f"{relative}: {name} written")
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()

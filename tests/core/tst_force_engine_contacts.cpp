@@ -1,0 +1,145 @@
+// The force engine stays second order where users run it: with hard contacts. Velocity Verlet
+// alone is second order only between contacts; these scenes hit walls and one another many
+// times in a run, and their energy error must still fall 4x (within 10 %) each time dt halves:
+// a charged gas in a walled box, opposite charges bound in pairs that bounce off each other,
+// and a chain of springs falling onto the floor.
+#include "core/force_engine.h"
+#include "core/scenario_validation.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <cstdio>
+#include <functional>
+#include <numbers>
+
+using namespace disklab;
+
+namespace {
+
+Disk disk(double x, double y, double vx, double vy, double charge = 0.0)
+{
+    Disk d;
+    d.x = x, d.y = y, d.vx = vx, d.vy = vy, d.radius = 0.5, d.mass = 1.0, d.charge = charge;
+    return d;
+}
+
+Scenario forceScenario(double width, double height, double dt)
+{
+    Scenario s;
+    s.width = width, s.height = height;
+    s.engine.kind = EngineKind::Force;
+    s.engine.forceMethod = ForceMethod::Direct;
+    s.engine.response = Response::Rollback;
+    s.engine.dt = dt;
+    return s;
+}
+
+/// 16 disks, charges +1 and -1 alternating, on a 4 x 4 grid in a 10 x 10 walled box, each
+/// moving at speed 1 in its own direction: they hit the walls and one another, and opposite
+/// charges attract.
+Scenario chargedGas(double dt, int variant)
+{
+    Scenario s = forceScenario(10.0, 10.0, dt);
+    for (int k = 0; k < 16; ++k) {
+        const double angle = 2.0 * std::numbers::pi * std::fmod(0.618034 * (k + 1) + 0.1 * variant, 1.0);
+        s.disks.push_back(disk(1.5 + 2.3 * (k % 4), 1.5 + 2.3 * (k / 4), std::cos(angle), std::sin(angle),
+                               (k + k / 4) % 2 == 0 ? 1.0 : -1.0));
+    }
+    return s;
+}
+
+/// Four pairs of opposite charges, each on an orbit whose closest approach is well inside a
+/// diameter: every time round they bounce off each other, at about 1.7 relative speed.
+Scenario boundPairs(double dt, int variant)
+{
+    Scenario s = forceScenario(24.0, 24.0, dt);
+    const double v = 0.15 + 0.01 * variant, d = 1.5 + 0.05 * variant;
+    for (int k = 0; k < 4; ++k) {
+        const double x = 6.0 + 12.0 * (k % 2), y = 6.0 + 12.0 * (k / 2);
+        if (k % 2 == 0)
+            s.disks.insert(s.disks.end(), {disk(x, y, 0.0, v, 1.0), disk(x + d, y, 0.0, -v, -1.0)});
+        else
+            s.disks.insert(s.disks.end(), {disk(x, y, -v, 0.0, 1.0), disk(x, y + d, v, 0.0, -1.0)});
+    }
+    return s;
+}
+
+/// A chain of five disks on springs (k = 40, rest length 1.5), released at rest 3 above the
+/// floor under gravity 1: it falls, hits the floor, bounces and compresses.
+Scenario fallingChain(double dt, int variant)
+{
+    Scenario s = forceScenario(8.0, 14.0, dt);
+    s.gravityY = -1.0;
+    for (int k = 0; k < 5; ++k)
+        s.disks.push_back(disk(4.0, 3.5 + 0.1 * variant + 1.5 * k, 0.0, 0.0));
+    for (int k = 0; k < 4; ++k)
+        s.forces.links.push_back({k, k + 1, 40.0, 1.5});
+    return s;
+}
+
+struct EnergyError {
+    double perInterval = 0.0;  ///< root mean square of the energy's change over an interval
+    std::uint64_t collisions = 0;
+};
+
+/// The energy error of runs to `until` from `variants` starts: the root mean square, over every
+/// interval of 0.02 and every start, of the change of K + U over the interval. A contact's
+/// error depends on where in its step it falls, which changes at random with dt; over
+/// thousands of contacts that averages out, while the error accumulated since t = 0, a random
+/// walk of them, would need far more runs to settle.
+EnergyError energyError(const std::function<Scenario(double, int)>& make, double dt, double until, int variants)
+{
+    const double interval = 0.02;
+    const int intervals = static_cast<int>(std::round(until / interval));
+    double sum = 0.0;
+    std::uint64_t collisions = 0;
+    for (int v = 0; v < variants; ++v) {
+        const Scenario s = make(dt, v);
+        ForceEngine engine(s, s.engine);
+        double before = engine.totalEnergy();
+        for (int k = 1; k <= intervals; ++k) {
+            engine.advanceTo(interval * k);
+            const double now = engine.totalEnergy();
+            sum += (now - before) * (now - before);
+            before = now;
+        }
+        collisions += engine.totals().collisions;
+    }
+    return {std::sqrt(sum / (intervals * variants)), collisions};
+}
+
+/// From dt down to dt/8, the error must fall 4x (3.6x to 4.4x) at each halving, over runs with
+/// at least `fewestCollisions` contacts.
+void checkSecondOrder(const std::function<Scenario(double, int)>& make, double dt, double until, int variants,
+                      std::uint64_t fewestCollisions)
+{
+    QVERIFY(validateScenario(make(dt, 0)).empty());
+    double previous = 0.0;
+    for (int halvings = 0; halvings <= 3; ++halvings) {
+        const double step = dt / std::pow(2.0, halvings);
+        const EnergyError e = energyError(make, step, until, variants);
+        std::printf("dt %.6g: energy error per interval %.4g over %llu contacts\n", step, e.perInterval,
+                    static_cast<unsigned long long>(e.collisions));
+        QVERIFY2(e.collisions >= fewestCollisions, qPrintable(QString::number(e.collisions)));
+        if (halvings > 0) {
+            const double ratio = previous / e.perInterval;
+            QVERIFY2(ratio > 3.6 && ratio < 4.4, qPrintable(QString("dt %1: ratio %2").arg(step).arg(ratio)));
+        }
+        previous = e.perInterval;
+    }
+}
+
+} // namespace
+
+class TstForceEngineContacts : public QObject {
+    Q_OBJECT
+private slots:
+    void chargedGasInAWalledBox() { checkSecondOrder(chargedGas, 0.01, 40.0, 8, 2000); }
+    void boundPairsThatTouch() { checkSecondOrder(boundPairs, 0.01, 160.0, 8, 1800); }
+    void springChainHittingTheFloor() { checkSecondOrder(fallingChain, 0.0025, 40.0, 32, 3000); }
+};
+
+QTEST_APPLESS_MAIN(TstForceEngineContacts)
+
+#include "tst_force_engine_contacts.moc"
