@@ -6,6 +6,7 @@
 #include "app/charts/export_options_dialog.h"
 #include "app/charts/force_methods_dock.h"
 #include "app/charts/performance_dock.h"
+#include "app/charts/qt_chart_painter.h"
 #include "app/charts/scaling_dock.h"
 #include "app/charts/speed_distribution_dock.h"
 #include "app/charts/time_series_dock.h"
@@ -31,6 +32,10 @@
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLegend>
+#include <QtCharts/QValueAxis>
+
+#include <tuple>
+#include <vector>
 
 #include <qcustomplot.h>
 
@@ -110,11 +115,19 @@ ChartLayout layoutAt(ChartDock& dock, QSize size)
         plot->replot();
         return layout;
     }
+    // An export lays the chart out at its size with ticks fitted to that size.
     QChart* chart = dock.findChild<QChartView*>()->chart();
+    std::vector<std::tuple<QValueAxis*, double, QString>> ticks;
+    for (QAbstractAxis* axis : chart->axes())
+        if (auto* value = qobject_cast<QValueAxis*>(axis))
+            ticks.emplace_back(value, value->tickInterval(), value->labelFormat());
     const QSizeF old = chart->size();
-    chart->resize(size);
-    chart->layout()->activate();
+    layOutWithFittedTicks(*chart, size);
     const ChartLayout layout{chart->plotArea(), chart->legend()->geometry()};
+    for (const auto& [axis, interval, format] : ticks) {
+        axis->setTickInterval(interval);
+        axis->setLabelFormat(format);
+    }
     chart->resize(old);
     chart->layout()->activate();
     return layout;
@@ -308,6 +321,9 @@ private slots:
             dock->resize(700, 500);
             dock->show();
             QVERIFY(QTest::qWaitForWindowExposed(dock.get()));
+            // Settled: the ticks fitted to the size on screen (refitTicksOnResize, queued).
+            for (int pass = 0; pass < 3; ++pass)
+                QCoreApplication::processEvents();
             const QImage onScreen = chart->grab().toImage();
             const ChartExportOptions options{{1200, 800}, 96};
             const ChartLayout layout = layoutAt(*dock, options.size);

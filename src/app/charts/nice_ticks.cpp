@@ -1,6 +1,9 @@
 #include "app/charts/nice_ticks.h"
 
+#include <QtCharts/QChart>
 #include <QtCharts/QValueAxis>
+
+#include <QFontMetricsF>
 
 #include <algorithm>
 #include <vector>
@@ -75,20 +78,94 @@ void useNiceTicks(QCustomPlot& plot)
         axis->setTicker(QSharedPointer<NiceAxisTicker>::create());
 }
 
-void setRangeWithNiceTicks(QValueAxis& axis, double min, double max)
+namespace {
+
+/// The most characters a label written with fixed decimals may take.
+constexpr int kLongestFixedLabel = 8;
+/// Each widening takes the step to the next round one (x2 or x2.5): 10^4 in all at most.
+constexpr int kMostWidenings = 12;
+
+/// The round step after `step`: 1 to 2, 2 to 5, 5 to 10 (times its power of ten).
+double nextNiceTickStep(double step)
+{
+    const double magnitude = std::pow(10.0, std::floor(std::log10(step) + 1e-9));
+    const double mantissa = step / magnitude;
+    return (mantissa < 1.5 ? 2.0 : mantissa < 3.5 ? 5.0 : 10.0) * magnitude;
+}
+
+} // namespace
+
+double fittedTickStep(const QValueAxis& axis, double min, double max, double length)
+{
+    double step = niceTickStep(max - min);
+    if (!(length > 0.0) || !(max > min))
+        return step;
+    const QFontMetricsF metrics(axis.labelsFont());
+    const bool horizontal = axis.orientation() == Qt::Horizontal;
+    // A label needs its own extent and a gap of two characters before the next one; the axis
+    // shortens a label with no room to "0.00..." and hides one that overlaps its neighbour.
+    for (int widening = 0; widening < kMostWidenings; ++widening) {
+        const QByteArray format = tickLabelFormat(min, max, step).toLatin1();
+        double extent = metrics.height();
+        for (double k = std::ceil(min / step); k * step <= max; k += 1.0) {
+            if (horizontal)
+                extent = std::max(extent, metrics.horizontalAdvance(QString::asprintf(format.constData(), k * step)));
+        }
+        if (extent + 2.0 * metrics.averageCharWidth() <= length * step / (max - min))
+            break;
+        step = nextNiceTickStep(step);
+    }
+    return step;
+}
+
+void setRangeWithNiceTicks(QValueAxis& axis, double min, double max, double length)
 {
     // A dynamic axis lays its ticks out again at each change of range or interval. The new range
     // under the old interval (0 to 10^6 in steps of 0.1, after a slow run) would build millions
     // of tick items at once, so the axis counts fixed ticks while range and interval change.
-    const double step = niceTickStep(max - min);
+    const double step = fittedTickStep(axis, min, max, length);
     axis.setTickType(QValueAxis::TicksFixed);
     axis.setRange(min, max);
     axis.setTickAnchor(0.0);
     axis.setTickInterval(step);
     axis.setTickType(QValueAxis::TicksDynamic);
-    // Labels with as many decimals as the step needs, and no more.
-    const int decimals = std::max(0, -static_cast<int>(std::floor(std::log10(step) + 1e-9)));
-    axis.setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
+    axis.setLabelFormat(tickLabelFormat(min, max, step));
+}
+
+void refitTicksOnResize(QChart& chart, QValueAxis& axis)
+{
+    // Queued: the plot area changes while the chart lays itself out, and new labels change it
+    // again; the next pass sees the settled size.
+    QObject::connect(
+        &chart, &QChart::plotAreaChanged, &axis,
+        [&chart, &axis] {
+            // The size now, not the one signalled: an export lays the chart out at its own size
+            // and back before this runs.
+            const double length = plotLength(chart, axis);
+            if (fittedTickStep(axis, axis.min(), axis.max(), length) != axis.tickInterval())
+                setRangeWithNiceTicks(axis, axis.min(), axis.max(), length);
+        },
+        Qt::QueuedConnection);
+}
+
+double plotLength(const QChart& chart, const QValueAxis& axis)
+{
+    return axis.orientation() == Qt::Horizontal ? chart.plotArea().width() : chart.plotArea().height();
+}
+
+QString tickLabelFormat(double min, double max, double step)
+{
+    // As many decimals as the step needs, and no more, so each label reads its tick's value.
+    const int stepPower = static_cast<int>(std::floor(std::log10(step) + 1e-9));
+    const int decimals = std::max(0, -stepPower);
+    const double largest = std::max(std::abs(min), std::abs(max));
+    const int largestPower = largest > 0.0 ? static_cast<int>(std::floor(std::log10(largest) + 1e-9)) : 0;
+    const int width = std::max(largestPower, 0) + 1 + (decimals > 0 ? decimals + 1 : 0) + (min < 0.0 ? 1 : 0);
+    // Labels too long to sit side by side are hidden by the axis: those get a mantissa with the
+    // digits the step needs and a power of ten instead.
+    if (width <= kLongestFixedLabel)
+        return QStringLiteral("%.%1f").arg(decimals);
+    return QStringLiteral("%.%1g").arg(std::max(1, largestPower - stepPower + 1));
 }
 
 } // namespace disklab

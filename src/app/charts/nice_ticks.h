@@ -5,6 +5,7 @@
 
 #include <qcustomplot.h>
 
+class QChart;
 class QValueAxis;
 
 namespace disklab {
@@ -42,9 +43,26 @@ void setAxisScale(QCPAxis& axis, bool logarithmic);
 /// Gives the linear axes of `plot` (both x, both y) a NiceAxisTicker. GUI thread.
 void useNiceTicks(QCustomPlot& plot);
 
-/// Sets a Qt Charts axis to [min, max] with its ticks on round multiples of niceTickStep. Every
-/// layout the axis makes on the way has a handful of ticks, whatever the range it had before.
-/// GUI thread.
-void setRangeWithNiceTicks(QValueAxis& axis, double min, double max);
+/// The round step for a Qt Charts axis over [min, max] drawn `length` pixels long: niceTickStep's,
+/// made coarser until every label fits between its neighbours in the axis's label font (0: the
+/// length is not known yet, niceTickStep's). GUI thread.
+double fittedTickStep(const QValueAxis& axis, double min, double max, double length);
+
+/// Sets a Qt Charts axis to [min, max] with its ticks on round multiples of fittedTickStep and
+/// labels that read them (tickLabelFormat). Every layout the axis makes on the way has a handful
+/// of ticks, whatever the range it had before. GUI thread.
+void setRangeWithNiceTicks(QValueAxis& axis, double min, double max, double length = 0.0);
+
+/// Fits `axis`'s ticks again whenever `chart`'s plot area changes size. GUI thread.
+void refitTicksOnResize(QChart& chart, QValueAxis& axis);
+
+/// How many pixels long `axis` is drawn on `chart` now. GUI thread.
+double plotLength(const QChart& chart, const QValueAxis& axis);
+
+/// The printf format of the labels of ticks `step` apart over [min, max]: fixed decimals, as
+/// many as the step needs, while the labels are at most 8 characters long (0 to 120000, 0.0015);
+/// beyond, a mantissa with the digits the step needs and a power of ten (4e+09, 1.5e-07), which
+/// stays short enough for the axis to show. Any thread.
+QString tickLabelFormat(double min, double max, double step);
 
 } // namespace disklab

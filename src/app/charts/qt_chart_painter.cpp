@@ -1,5 +1,6 @@
 #include "app/charts/qt_chart_painter.h"
 
+#include "app/charts/nice_ticks.h"
 #include "app/charts/scaled_fonts.h"
 
 #include <QGraphicsLayout>
@@ -8,6 +9,9 @@
 #include <QtCharts/QAbstractAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QLegend>
+#include <QtCharts/QValueAxis>
+
+#include <vector>
 
 namespace disklab {
 namespace {
@@ -19,7 +23,35 @@ void layOut(QChart& chart, QSizeF size)
         chart.layout()->activate();
 }
 
+/// A value axis's range, ticks and label format, to put back after an export.
+struct AxisTicks {
+    QValueAxis* axis;
+    double min, max, interval;
+    QString format;
+};
+
+std::vector<AxisTicks> valueAxisTicks(const QChart& chart)
+{
+    std::vector<AxisTicks> ticks;
+    for (QAbstractAxis* axis : chart.axes()) {
+        if (auto* value = qobject_cast<QValueAxis*>(axis))
+            ticks.push_back({value, value->min(), value->max(), value->tickInterval(), value->labelFormat()});
+    }
+    return ticks;
+}
+
 } // namespace
+
+void layOutWithFittedTicks(QChart& chart, QSizeF size)
+{
+    // A second pass sees the new labels' extent.
+    for (int pass = 0; pass < 2; ++pass) {
+        layOut(chart, size);
+        for (const AxisTicks& t : valueAxisTicks(chart))
+            setRangeWithNiceTicks(*t.axis, t.min, t.max, plotLength(chart, *t.axis));
+    }
+    layOut(chart, size);
+}
 
 bool QtChartPainter::paint(QPaintDevice& device, QSize layoutSize, double fontScale)
 {
@@ -28,6 +60,7 @@ bool QtChartPainter::paint(QPaintDevice& device, QSize layoutSize, double fontSc
         return false;
     painter.setRenderHint(QPainter::Antialiasing);
     const QSizeF onScreen = m_chart.size();
+    const std::vector<AxisTicks> screenTicks = valueAxisTicks(m_chart);
     {
         ScaledFonts fonts(fontScale);
         QLegend* legend = m_chart.legend();
@@ -38,11 +71,15 @@ bool QtChartPainter::paint(QPaintDevice& device, QSize layoutSize, double fontSc
             fonts.add(axis->titleFont(), [axis](const QFont& f) { axis->setTitleFont(f); });
         }
         fonts.apply();
-        layOut(m_chart, layoutSize);
+        layOutWithFittedTicks(m_chart, layoutSize);
         m_chart.scene()->render(&painter, QRectF(0, 0, device.width(), device.height()), m_chart.geometry(),
                                 Qt::IgnoreAspectRatio);
     }
     painter.end();
+    for (const AxisTicks& t : screenTicks) {
+        t.axis->setTickInterval(t.interval);
+        t.axis->setLabelFormat(t.format);
+    }
     layOut(m_chart, onScreen);
     return true;
 }

@@ -4,9 +4,16 @@
 
 #include "app/charts/chart_painter.h"
 
+#include <QSizeF>
+
 class QChart;
 
 namespace disklab {
+
+/// Lays `chart` out at `size` with the ticks of its value axes fitted to that size and its
+/// fonts (fittedTickStep), so that no label is shortened or hidden: what an export draws.
+/// GUI thread.
+void layOutWithFittedTicks(QChart& chart, QSizeF size);
 
 class QtChartPainter : public ChartPainter {
 public:

@@ -62,6 +62,8 @@ SpeedDistributionDock::SpeedDistributionDock(QWidget* parent)
     m_axisY->setTitleText(tr("probability density [time/length]"));
     m_chart->addAxis(m_axisX, Qt::AlignBottom);
     m_chart->addAxis(m_axisY, Qt::AlignLeft);
+    refitTicksOnResize(*m_chart, *m_axisX);
+    refitTicksOnResize(*m_chart, *m_axisY);
     m_chart->legend()->setAlignment(Qt::AlignTop);
     // The labels are kept short enough for the default dock ("Maxwell-Boltzmann, kT = 0.69");
     // in a narrower one Qt shortens them, and hovering over one then shows it whole.
@@ -188,8 +190,8 @@ void SpeedDistributionDock::refresh()
             top = std::max(top, p.y());
         }
     }
-    setRangeWithNiceTicks(*m_axisX, left, right);
-    setRangeWithNiceTicks(*m_axisY, 0.0, top);
+    setRangeWithNiceTicks(*m_axisX, left, right, plotLength(*m_chart, *m_axisX));
+    setRangeWithNiceTicks(*m_axisY, 0.0, top, plotLength(*m_chart, *m_axisY));
     m_axisX->setTitleText(m_components->isChecked() ? tr("velocity component [length/time]") : tr("speed |v| [length/time]"));
     if (showsTheLaw()) {
         m_summary->setText(tr("%n samples", nullptr, int(m_distribution.sampleCount())));
