@@ -35,22 +35,17 @@ def run_cli(cli, *args):
     return json.loads(out)
 
 
-def blocked_error(values):
-    """The standard error of the mean of a correlated series, by blocking (Flyvbjerg and
-    Petersen, J. Chem. Phys. 91, 461 (1989)): neighbouring values are averaged in pairs again
-    and again, and the error of the mean of the blocks grows until the blocks are longer than
-    the correlation time, then levels off. The largest estimate over the levels that keep at
-    least 16 blocks is taken, so a series correlated over longer than a sixteenth of its length
-    errs on the large side rather than the small."""
-    best = 0.0
+def blocked_error(values, fewest_blocks=16):
+    """The standard error of the mean of a correlated series by blocking, as DiskLab's own
+    (src/core/blocked_error.h; Flyvbjerg and Petersen, J. Chem. Phys. 91, 461 (1989)):
+    neighbouring values are averaged in pairs until one more halving would leave fewer than
+    16 blocks, and the error is that of the mean of those blocks."""
     series = list(values)
-    while len(series) >= 16:
-        n = len(series)
-        mean = sum(series) / n
-        variance = sum((x - mean) ** 2 for x in series) / (n - 1)
-        best = max(best, math.sqrt(variance / n))
-        series = [(series[2 * k] + series[2 * k + 1]) / 2 for k in range(n // 2)]
-    return best
+    while len(series) // 2 >= fewest_blocks:
+        series = [(series[2 * k] + series[2 * k + 1]) / 2 for k in range(len(series) // 2)]
+    n = len(series)
+    mean = sum(series) / n
+    return math.sqrt(sum((x - mean) ** 2 for x in series) / (n - 1) / n)
 
 
 def henderson(eta):

@@ -10,7 +10,8 @@ void advanceWindow(Engine& engine, const Scenario& scenario, std::optional<doubl
                    std::optional<std::uint64_t> events, RunMeasurement& run)
 {
     if (until) {
-        run.cuts.advance(engine, engine.time() + *until);
+        run.blocks = ErrorBlocks(engine, *until);
+        run.blocks.advance(engine, engine.time() + *until, run.cuts);
     } else if (run.cuts.interval() > 0.0) {
         // In chunks of about one collision per hundred disks, short against the time between
         // cuts, so each cut is recorded soon after it is passed while totals() (O(N)) is read

@@ -14,7 +14,8 @@
 namespace disklab::cli {
 
 /// Advances `engine` through the window `run` has started: `until` units of simulated time, or
-/// else `events` collisions, stopping at every compressibility cut on the way.
+/// else `events` collisions, stopping at every compressibility cut on the way, and for `until` at
+/// the end of each of its error blocks (runtime/error_blocks.h).
 void advanceWindow(Engine& engine, const Scenario& scenario, std::optional<double> until,
                    std::optional<std::uint64_t> events, RunMeasurement& run);
 

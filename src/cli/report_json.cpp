@@ -37,9 +37,14 @@ QJsonObject runReportJson(const RunReport& r)
     o["events_per_second"] = r.eventsPerSecond;
     o["kinetic_energy"] = r.kineticEnergy;
     o["temperature"] = r.temperature;
+    o["temperature_error"] = optionalNumber(r.temperatureError);
     o["pressure"] = r.pressure;
-    for (Side side : kAllSides)
-        o[QStringLiteral("pressure_") + sideName(side)] = optionalNumber(r.wallPressure[static_cast<std::size_t>(side)]);
+    o["pressure_error"] = optionalNumber(r.pressureError);
+    for (Side side : kAllSides) {
+        const auto k = static_cast<std::size_t>(side);
+        o[QStringLiteral("pressure_") + sideName(side)] = optionalNumber(r.wallPressure[k]);
+        o[QStringLiteral("pressure_") + sideName(side) + QStringLiteral("_error")] = optionalNumber(r.wallPressureError[k]);
+    }
     o["compressibility"] = optionalNumber(r.compressibility);
     o["compressibility_interval"] = optionalNumber(r.compressibilityInterval);
     o["energy_drift"] = r.energyDrift;
@@ -89,14 +94,17 @@ void addAggregationFigures(QJsonObject& report, const AggregationSettings& setti
     // every step, so their kinetic energy, momentum and wall pressure are the draws', not a
     // measurement; ballistic clusters keep their kinetic energy (it falls at each merge) and
     // their momentum, which merges conserve.
-    for (const char* key : {"temperature", "energy_drift"})
+    for (const char* key : {"temperature", "temperature_error", "energy_drift"})
         report.remove(key);
     if (settings.motion == AggregationMotion::Brownian) {
         for (const char* key : {"kinetic_energy", "momentum_x", "momentum_y", "momentum_drift", "pressure",
-                                "compressibility", "compressibility_interval", "wall_work", "wall_heat"})
+                                "pressure_error", "compressibility", "compressibility_interval", "wall_work",
+                                "wall_heat"})
             report.remove(key);
-        for (Side side : kAllSides)
+        for (Side side : kAllSides) {
             report.remove(QStringLiteral("pressure_") + sideName(side));
+            report.remove(QStringLiteral("pressure_") + sideName(side) + QStringLiteral("_error"));
+        }
         report["brownian_kT"] = settings.temperature;
     }
     report["engine"] = "aggregation";

@@ -44,6 +44,8 @@ QString sampleWindow(Engine& engine, const Scenario& scenario, const SampledWind
     const std::uint64_t target = run.firstTotals.collisions + window.events.value_or(0);
     for (WindowRecorder* recorder : recorders)
         recorder->record(run.first, run.firstTotals);
+    if (window.until)
+        run.blocks = ErrorBlocks(engine, *window.until);
     double unwrapStep = following ? longestUnwrapStep(scenario, run.first) : kNever;
     for (long long k = 1; end > start;) {
         // Row times are multiples of --every from the start, never sums of it, so they do not drift.
@@ -52,7 +54,7 @@ QString sampleWindow(Engine& engine, const Scenario& scenario, const SampledWind
         const double before = engine.time();
         if (window.events && !collideTowards(engine, run, target, stop))
             break;
-        run.cuts.advance(engine, stop);
+        run.blocks.advance(engine, stop, run.cuts);
         // Advancing by collisions may pass the stop; unwrapping fails only past twice the step.
         if (engine.time() - before > 2.0 * unwrapStep)
             return QString("no collision for %1 time units, in which a disk may cross half the periodic box "

@@ -1,5 +1,6 @@
 #include "runtime/run_report.h"
 
+#include "core/blocked_error.h"
 #include "core/compressibility.h"
 #include "core/observables.h"
 #include "core/overlap_check.h"
@@ -55,6 +56,32 @@ void finishMeasurement(RunMeasurement& run, const Engine& engine, double seconds
     run.wallSeconds = seconds;
 }
 
+namespace {
+
+/// Each figure's blocked standard error over the blocks between `ends` (start, then block ends).
+void addBlockedErrors(const Scenario& s, const std::vector<Totals>& ends, RunReport& r)
+{
+    if (ends.size() < 2)
+        return;
+    std::vector<WindowFigures> blocks;
+    for (std::size_t k = 1; k < ends.size(); ++k)
+        blocks.push_back(measureWindow(s, ends[k - 1], ends[k]));
+    const auto error = [&](auto figure) {
+        std::vector<double> values;
+        for (const WindowFigures& f : blocks)
+            values.push_back(figure(f));
+        return blockedStandardError(std::move(values));
+    };
+    r.temperatureError = error([](const WindowFigures& f) { return f.temperature; });
+    r.pressureError = error([](const WindowFigures& f) { return f.pressure; });
+    for (std::size_t side = 0; side < r.wallPressure.size(); ++side) {
+        if (r.wallPressure[side])
+            r.wallPressureError[side] = error([side](const WindowFigures& f) { return f.wallPressure[side].value_or(0.0); });
+    }
+}
+
+} // namespace
+
 RunReport runReport(const RunMeasurement& run)
 {
     const Scenario& s = *run.scenario;
@@ -82,6 +109,7 @@ RunReport runReport(const RunMeasurement& run)
     r.temperature = window.duration > 0.0 ? window.temperature : temperature(s, r.kineticEnergy);
     r.pressure = window.pressure;
     r.wallPressure = window.wallPressure;
+    addBlockedErrors(s, run.blocks.totals(), r);
     std::vector<Totals> cuts = run.cuts.totals();
     if (cuts.empty())
         cuts.push_back(run.firstTotals);

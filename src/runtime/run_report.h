@@ -6,6 +6,7 @@
 #include "core/engine.h"
 #include "core/scenario.h"
 #include "runtime/compressibility_cuts.h"
+#include "runtime/error_blocks.h"
 
 #include <QString>
 
@@ -25,6 +26,9 @@ struct RunMeasurement {
     double wallSeconds = 0.0; ///< wall-clock time spent simulating the window
     /// Where the window is cut to average Z while walls move: advance the engine through it.
     CompressibilityCuts cuts;
+    /// Where a window of known length is cut for the figures' errors: advance the engine
+    /// through it (it passes the cuts); without blocks the report has no errors.
+    ErrorBlocks blocks;
 };
 
 /// A measurement whose window starts at the engine's current state. Engine thread.
@@ -55,6 +59,11 @@ struct RunReport {
     double temperature = 0.0;          ///< time average (at the end for an empty window)
     double pressure = 0.0;
     std::array<std::optional<double>, 4> wallPressure{};  ///< by Side
+    /// Standard errors of the time averages by blocking over the window's blocks
+    /// (core/blocked_error.h); none without blocks, or where the figure is none.
+    std::optional<double> temperatureError;
+    std::optional<double> pressureError;
+    std::array<std::optional<double>, 4> wallPressureError{};
     std::optional<double> compressibility;
     std::optional<double> compressibilityInterval;  ///< between cuts, while walls move
     double energyDrift = 0.0;          ///< net of wallWork, wallHeat and handWork

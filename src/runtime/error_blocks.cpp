@@ -1,0 +1,27 @@
+#include "runtime/error_blocks.h"
+
+#include <algorithm>
+
+namespace disklab {
+
+ErrorBlocks::ErrorBlocks(const Engine& engine, double length)
+    : m_start(engine.time()), m_length(length), m_totals{engine.totals()}
+{
+}
+
+void ErrorBlocks::advance(Engine& engine, double t, CompressibilityCuts& cuts)
+{
+    for (; m_length > 0.0 && m_next <= kBlocks; ++m_next) {
+        // From the index, never a running sum, so the ends do not drift.
+        const double end = m_start + m_length * static_cast<double>(m_next) / kBlocks;
+        const double stop = std::min(engine.nextStopTime(end), m_start + m_length);
+        if (stop > t)
+            break;
+        cuts.advance(engine, stop);
+        if (engine.time() > m_totals.back().time)
+            m_totals.push_back(engine.totals());
+    }
+    cuts.advance(engine, t);
+}
+
+} // namespace disklab
