@@ -935,6 +935,17 @@
     </message>
 </context>
 <context>
+    <name>ReadableNumber</name>
+    <message>
+        <source>0 (round-off)</source>
+        <translation>0（丸め誤差）</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
     <name>RemoveSegmentCommand</name>
     <message>
         <source>Delete interior wall</source>
@@ -1109,17 +1120,6 @@
     <message>
         <source>Set temperature of the top wall</source>
         <translation>上の壁の温度を設定</translation>
-    </message>
-</context>
-<context>
-    <name>disklab</name>
-    <message>
-        <source>0 (round-off)</source>
-        <translation>0（丸め誤差）</translation>
-    </message>
-    <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -3566,6 +3566,10 @@
     <message>
         <source>Edit mode: draw walls</source>
         <translation>編集モード：壁を描く</translation>
+    </message>
+    <message>
+        <source>Edit mode: draw springs</source>
+        <translation>編集モード：ばねを描く</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,7 @@
 #include <QPushButton>
 #include <QTableWidget>
 #include <QTest>
+#include <QTranslator>
 
 #include <cmath>
 
@@ -152,6 +153,15 @@ private slots:
         QCOMPARE(readableRelativeDrift(-2.1e-6), QStringLiteral("-2.1 × 10⁻⁶"));
         QCOMPARE(readableFigure(0.25), QStringLiteral("0.25"));
         QCOMPARE(readableFigure(3.2e-7), QStringLiteral("3.2 × 10⁻⁷"));
+        for (const QString& language : {QStringLiteral("zh_CN"), QStringLiteral("ja")}) {
+            QTranslator translator;
+            QVERIFY(translator.load(QStringLiteral(":/i18n/disklab_%1.qm").arg(language)));
+            QCoreApplication::installTranslator(&translator);
+            const QString roundOff = readableRelativeDrift(0.0);
+            QCoreApplication::removeTranslator(&translator);
+            QVERIFY2(roundOff.startsWith(QLatin1Char('0')) && !roundOff.contains(QLatin1String("round-off")),
+                     qPrintable(language + QStringLiteral(": ") + roundOff));
+        }
 
         ComparisonWindow window;
         window.setScenario(wallBouncing());

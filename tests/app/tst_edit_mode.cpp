@@ -33,6 +33,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QMouseEvent>
+#include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -192,6 +193,28 @@ private slots:
         QVERIFY(!doc.isModified());
         QVERIFY(window.openFile(path));
         QVERIFY(doc.scenario() == edited);
+    }
+
+    void everyToolHasItsOwnBanner()
+    {
+        // Each tool names itself in the view's corner while active (the spring tool's banner once
+        // read past the end of the names, which showed "x").
+        MainWindow window;
+        window.resize(1000, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        EditModeController& editor = window.editor();
+        QSet<QString> banners;
+        for (EditToolKind tool : {EditToolKind::Select, EditToolKind::AddDisk, EditToolKind::Velocity,
+                                  EditToolKind::Wall, EditToolKind::Spring}) {
+            editor.setTool(tool);
+            editor.overlay().grab();  // paints the banner
+            const QString banner = SceneEditOverlay::toolBanner(tool);
+            QVERIFY2(banner.startsWith(QStringLiteral("Edit mode: ")), qPrintable(banner));
+            banners.insert(banner);
+        }
+        QCOMPARE(banners.size(), 5);
+        QCOMPARE(SceneEditOverlay::toolBanner(EditToolKind::Spring), QStringLiteral("Edit mode: draw springs"));
     }
 
     void refusesToStartWithOverlapsUntilSeparated()

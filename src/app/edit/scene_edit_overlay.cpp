@@ -192,12 +192,28 @@ void SceneEditOverlay::paintVelocityArrows(QPainter& painter) const
     }
 }
 
+QString SceneEditOverlay::toolBanner(EditToolKind tool)
+{
+    // A switch with no default: a tool added to EditToolKind without a banner is a compiler warning.
+    switch (tool) {
+    case EditToolKind::Select:
+        return tr("Edit mode: select and move");
+    case EditToolKind::AddDisk:
+        return tr("Edit mode: add disks");
+    case EditToolKind::Velocity:
+        return tr("Edit mode: set velocities");
+    case EditToolKind::Wall:
+        return tr("Edit mode: draw walls");
+    case EditToolKind::Spring:
+        return tr("Edit mode: draw springs");
+    }
+    return {};
+}
+
 void SceneEditOverlay::paintToolName(QPainter& painter) const
 {
     // Which tool is active, in the corner, so edit mode is never mistaken for a paused run.
-    static const char* const names[] = {QT_TR_NOOP("Edit mode: select and move"), QT_TR_NOOP("Edit mode: add disks"),
-                                        QT_TR_NOOP("Edit mode: set velocities"), QT_TR_NOOP("Edit mode: draw walls")};
-    const QString text = tr(names[int(m_tool)]);
+    const QString text = toolBanner(m_tool);
     const QFontMetrics metrics = painter.fontMetrics();
     const QRect box(width() - metrics.horizontalAdvance(text) - 24, 8, metrics.horizontalAdvance(text) + 16,
                     metrics.height() + 8);

@@ -32,6 +32,8 @@ public:
     /// Where a paste should land: the last point the pointer was over the box (scenario units),
     /// or none.
     bool pastePoint(QPointF& point) const;
+    /// The banner the view shows in its corner while `tool` is active, translated. GUI thread.
+    static QString toolBanner(EditToolKind tool);
 
 signals:
     void toolChanged(EditToolKind tool);

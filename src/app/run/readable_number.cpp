@@ -8,7 +8,9 @@
 namespace disklab {
 namespace {
 
-QString tr(const char* text)
+/// The texts below are marked with their context, ReadableNumber, for lupdate: a free function
+/// named tr would be filed under the namespace's name, which nothing looks up.
+QString translated(const char* text)
 {
     return QCoreApplication::translate("ReadableNumber", text);
 }
@@ -46,10 +48,10 @@ QString readableRelativeDrift(double drift)
     if (!std::isfinite(drift))
         return QStringLiteral("-");
     if (std::abs(drift) < kRoundOff)
-        return tr("0 (round-off)");
+        return translated(QT_TRANSLATE_NOOP("ReadableNumber", "0 (round-off)"));
     const QString sign = drift > 0.0 ? QStringLiteral("+") : QString();
     if (std::abs(drift) >= 1e-4)
-        return sign + tr("%1 %").arg(QLocale().toString(100.0 * drift, 'g', 3));
+        return sign + translated(QT_TRANSLATE_NOOP("ReadableNumber", "%1 %")).arg(QLocale().toString(100.0 * drift, 'g', 3));
     return sign + readableFigure(drift, 2);
 }
 
