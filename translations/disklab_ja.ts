@@ -959,16 +959,8 @@
         <translation>実行設定</translation>
     </message>
     <message>
-        <source>&amp;Speed:</source>
-        <translation>再生速度(&amp;S)：</translation>
-    </message>
-    <message>
         <source>Simulated time units per wall-clock second</source>
         <translation>実時間 1 秒あたりに進むシミュレーション時間（単位数）</translation>
-    </message>
-    <message>
-        <source> per second</source>
-        <translation> /秒</translation>
     </message>
     <message>
         <source>&amp;Engine:</source>
@@ -1025,6 +1017,14 @@
     <message>
         <source>Opening &amp;angle θ:</source>
         <translation>開き角 θ(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Playback &amp;speed:</source>
+        <translation>再生速度(&amp;S)：</translation>
+    </message>
+    <message>
+        <source> time units/s</source>
+        <translation> 時間単位/秒</translation>
     </message>
 </context>
 <context>
@@ -3280,14 +3280,6 @@
         <translation>一時停止中</translation>
     </message>
     <message>
-        <source>%1 per second (the CPU cannot keep up with %2)</source>
-        <translation>毎秒 %1（CPU が %2 に追いつけません）</translation>
-    </message>
-    <message>
-        <source>%1 per second</source>
-        <translation>毎秒 %1</translation>
-    </message>
-    <message>
         <source>naive</source>
         <translation>単純</translation>
     </message>
@@ -3314,6 +3306,14 @@
     <message>
         <source>Barnes-Hut</source>
         <translation>Barnes-Hut</translation>
+    </message>
+    <message>
+        <source>%1 time units/s (the CPU cannot keep up with %2)</source>
+        <translation>毎秒 %1 時間単位（CPU が %2 に追いつけません）</translation>
+    </message>
+    <message>
+        <source>%1 time units/s</source>
+        <translation>毎秒 %1 時間単位</translation>
     </message>
 </context>
 <context>

@@ -959,16 +959,8 @@
         <translation>运行设置</translation>
     </message>
     <message>
-        <source>&amp;Speed:</source>
-        <translation>播放速度(&amp;S)：</translation>
-    </message>
-    <message>
         <source>Simulated time units per wall-clock second</source>
         <translation>每秒实际时间内推进的模拟时间单位数</translation>
-    </message>
-    <message>
-        <source> per second</source>
-        <translation> /秒</translation>
     </message>
     <message>
         <source>&amp;Engine:</source>
@@ -1025,6 +1017,14 @@
     <message>
         <source>Opening &amp;angle θ:</source>
         <translation>张角 θ(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Playback &amp;speed:</source>
+        <translation>播放速度(&amp;S)：</translation>
+    </message>
+    <message>
+        <source> time units/s</source>
+        <translation> 时间单位/秒</translation>
     </message>
 </context>
 <context>
@@ -3280,14 +3280,6 @@
         <translation>已暂停</translation>
     </message>
     <message>
-        <source>%1 per second (the CPU cannot keep up with %2)</source>
-        <translation>每秒 %1（CPU 跟不上 %2）</translation>
-    </message>
-    <message>
-        <source>%1 per second</source>
-        <translation>每秒 %1</translation>
-    </message>
-    <message>
         <source>naive</source>
         <translation>朴素</translation>
     </message>
@@ -3314,6 +3306,14 @@
     <message>
         <source>Barnes-Hut</source>
         <translation>Barnes-Hut</translation>
+    </message>
+    <message>
+        <source>%1 time units/s (the CPU cannot keep up with %2)</source>
+        <translation>每秒 %1 时间单位（CPU 跟不上 %2）</translation>
+    </message>
+    <message>
+        <source>%1 time units/s</source>
+        <translation>每秒 %1 时间单位</translation>
     </message>
 </context>
 <context>

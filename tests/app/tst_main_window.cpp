@@ -18,6 +18,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QDir>
 #include <QDockWidget>
 #include <QMenuBar>
@@ -142,6 +143,12 @@ void TestMainWindow::opensOnTheDefaultScenario()
     QCOMPARE(menus, (QStringList{"File", "Edit", "Simulation", "View", "Help"}));
     QVERIFY(!window.actions().playPause->icon().isNull());
     QVERIFY(window.actions().playPause->isEnabled());
+    // The playback speed is simulated time per second, never to be read as the disks' speed.
+    auto* speed = window.findChild<QDoubleSpinBox*>(QStringLiteral("speedSpin"));
+    QVERIFY(speed);
+    QCOMPARE(speed->suffix(), QStringLiteral(" time units/s"));
+    QCOMPARE(window.findChild<QLabel*>(QStringLiteral("speedLabel"))->text().remove(QLatin1Char('&')),
+             QStringLiteral("Playback speed:"));
 }
 
 void TestMainWindow::everyCommandHasAShortcut()

@@ -156,11 +156,11 @@ void RunControlDock::showFrame(const FrameSnapshot& frame)
         m_ui->achievedValue->setText(tr("paused"));
     } else if (frame.achievedSpeed < 0.9 * frame.speed) {
         // Honest about a CPU that cannot keep up with the requested speed.
-        m_ui->achievedValue->setText(tr("%1 per second (the CPU cannot keep up with %2)")
+        m_ui->achievedValue->setText(tr("%1 time units/s (the CPU cannot keep up with %2)")
                                          .arg(locale.toString(frame.achievedSpeed, 'g', 3),
                                               locale.toString(frame.speed, 'g', 3)));
     } else {
-        m_ui->achievedValue->setText(tr("%1 per second").arg(locale.toString(frame.achievedSpeed, 'g', 3)));
+        m_ui->achievedValue->setText(tr("%1 time units/s").arg(locale.toString(frame.achievedSpeed, 'g', 3)));
     }
 }
 
