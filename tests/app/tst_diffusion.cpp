@@ -103,6 +103,11 @@ private slots:
         QCOMPARE(table.rows.size(), dock.tracker().samples().size());
         QCOMPARE(table.rows[3][1], dock.tracker().samples()[3].msd);
         QVERIFY(table.rows.back()[1] > 0.0);
+        // Rows outside the fit's range have no fit value: an empty cell, never "nan".
+        QVERIFY(std::isnan(table.rows.front()[3]));
+        const QString csv = table.toCsv();
+        QVERIFY2(!csv.contains(QLatin1String("nan"), Qt::CaseInsensitive), qPrintable(csv.left(400)));
+        QVERIFY(csv.section(QLatin1Char('\n'), 1, 1).endsWith(QLatin1Char(',')));
         test::checkExports(dock);
     }
 };

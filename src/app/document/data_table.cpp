@@ -2,6 +2,8 @@
 
 #include <QSaveFile>
 
+#include <cmath>
+
 namespace disklab {
 
 QString DataTable::toCsv() const
@@ -14,7 +16,7 @@ QString DataTable::toCsv() const
     for (const auto& row : rows) {
         QStringList cells;
         for (double value : row)
-            cells << QString::number(value, 'g', 17);
+            cells << (std::isnan(value) ? QString() : QString::number(value, 'g', 17));
         text += cells.join(',') + '\n';
     }
     return text;

@@ -14,7 +14,8 @@ struct DataTable {
     std::vector<std::vector<double>> rows;
 
     /// Comma-separated text: a header line, then one line per row, numbers to 17 digits so
-    /// they read back exactly.
+    /// they read back exactly. A NaN marks a value the row does not have (a fit outside its
+    /// range) and is written as an empty cell, which spreadsheets and pandas read as missing.
     QString toCsv() const;
 };
 
