@@ -1938,10 +1938,6 @@
         <translation>%1 を開きました</translation>
     </message>
     <message>
-        <source>New scenario: the default ideal gas</source>
-        <translation>新しいシナリオ：既定の理想気体</translation>
-    </message>
-    <message>
         <source>Open Scenario</source>
         <translation>シナリオを開く</translation>
     </message>
@@ -2020,6 +2016,14 @@
     <message>
         <source>Saved %1 without the keys DiskLab does not know: %2</source>
         <translation>%1 を保存しました。DiskLab が認識しないキーは含まれていません：%2</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>新しいシナリオ</translation>
+    </message>
+    <message>
+        <source>New scenario: an empty box, in edit mode. Click in the box to add disks</source>
+        <translation>新しいシナリオ：空の箱を編集モードで開きました。箱の中をクリックすると円板を追加できます</translation>
     </message>
 </context>
 <context>
@@ -2544,10 +2548,6 @@
         <translation>新規(&amp;N)</translation>
     </message>
     <message>
-        <source>Start a new scenario from the default ideal gas</source>
-        <translation>既定の理想気体から新しいシナリオを開始</translation>
-    </message>
-    <message>
         <source>&amp;Open…</source>
         <translation>開く(&amp;O)…</translation>
     </message>
@@ -2962,6 +2962,10 @@
     <message>
         <source>Time Barnes-Hut against the direct sum of Coulomb forces and measure its error, on random charges</source>
         <translation>ランダムな電荷で、Barnes-Hut とクーロン力の直接和の時間を比べ、その誤差を測定</translation>
+    </message>
+    <message>
+        <source>Start a new scenario: an empty box to add disks to in edit mode</source>
+        <translation>新しいシナリオを始めます：編集モードで円板を追加する空の箱</translation>
     </message>
 </context>
 <context>

@@ -1938,10 +1938,6 @@
         <translation>已打开 %1</translation>
     </message>
     <message>
-        <source>New scenario: the default ideal gas</source>
-        <translation>新场景：默认理想气体</translation>
-    </message>
-    <message>
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
@@ -2020,6 +2016,14 @@
     <message>
         <source>Saved %1 without the keys DiskLab does not know: %2</source>
         <translation>已保存 %1，但未包含 DiskLab 无法识别的键：%2</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>新场景</translation>
+    </message>
+    <message>
+        <source>New scenario: an empty box, in edit mode. Click in the box to add disks</source>
+        <translation>新场景：一个空盒子，处于编辑模式。在盒子里单击即可添加圆盘</translation>
     </message>
 </context>
 <context>
@@ -2544,10 +2548,6 @@
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <source>Start a new scenario from the default ideal gas</source>
-        <translation>以默认理想气体新建场景</translation>
-    </message>
-    <message>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
@@ -2962,6 +2962,10 @@
     <message>
         <source>Time Barnes-Hut against the direct sum of Coulomb forces and measure its error, on random charges</source>
         <translation>在随机电荷上比较 Barnes-Hut 与库仑力直接求和的耗时，并测量其误差</translation>
+    </message>
+    <message>
+        <source>Start a new scenario: an empty box to add disks to in edit mode</source>
+        <translation>开始新场景：一个空盒子，在编辑模式中向其添加圆盘</translation>
     </message>
 </context>
 <context>

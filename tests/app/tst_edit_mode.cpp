@@ -195,6 +195,20 @@ private slots:
         QVERIFY(doc.scenario() == edited);
     }
 
+    void newStartsAnEmptyBoxToBuild()
+    {
+        // File > New is a blank page: no disks, in edit mode with the Add Disks tool.
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(!window.document().scenario().disks.empty());
+        window.actions().newFile->trigger();
+        QVERIFY(window.document().scenario().disks.empty());
+        QVERIFY(!window.document().isModified());
+        QVERIFY(window.editor().isEditing());
+        QCOMPARE(window.editor().overlay().tool(), EditToolKind::AddDisk);
+    }
+
     void everyToolHasItsOwnBanner()
     {
         // Each tool names itself in the view's corner while active (the spring tool's banner once

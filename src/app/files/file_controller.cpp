@@ -3,6 +3,7 @@
 #include "app/document/scenario_document.h"
 #include "app/files/load_error_prompt.h"
 #include "app/files/recent_files.h"
+#include "core/empty_box_generator.h"
 #include "core/scenario.h"
 #include "io/algs4_format.h"
 #include "io/scenario_file.h"
@@ -79,8 +80,11 @@ void FileController::newDocument()
 {
     if (!maybeSave())
         return;
-    m_document.replace(defaultScenario(), QString(), QString(), false);
-    emit message(tr("New scenario: the default ideal gas"));
+    Scenario empty = generateEmptyBox(EmptyBoxParameters{});
+    empty.title = tr("New scenario").toStdString();
+    m_document.replace(std::move(empty), QString(), QString(), false);
+    emit message(tr("New scenario: an empty box, in edit mode. Click in the box to add disks"));
+    emit documentStartedEmpty();
 }
 
 void FileController::open()

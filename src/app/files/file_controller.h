@@ -50,6 +50,8 @@ public slots:
 signals:
     /// A short message for the status bar.
     void message(const QString& text);
+    /// File ▸ New made an empty box, to be built by hand.
+    void documentStartedEmpty();
 
 private:
     QString startDirectory() const;

@@ -41,7 +41,7 @@ QAction* makeToggle(QObject* parent, const QString& text, const QKeySequence& sh
 MainActions::MainActions(QObject* parent) : QObject(parent)
 {
     initialiseResources();
-    newFile = makeAction(this, tr("&New"), QKeySequence::New, tr("Start a new scenario from the default ideal gas"),
+    newFile = makeAction(this, tr("&New"), QKeySequence::New, tr("Start a new scenario: an empty box to add disks to in edit mode"),
                          QStringLiteral("document-new"));
     open = makeAction(this, tr("&Open…"), QKeySequence::Open, tr("Open a scenario file (.json or algs4 .txt)"),
                       QStringLiteral("document-open"));

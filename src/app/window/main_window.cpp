@@ -226,6 +226,7 @@ void MainWindow::connectActions()
 {
     MainActions& a = *m_actions;
     connect(a.newFile, &QAction::triggered, m_files, &FileController::newDocument);
+    connect(m_files, &FileController::documentStartedEmpty, m_editor, [this] { m_editor->setTool(EditToolKind::AddDisk); });
     connect(a.open, &QAction::triggered, m_files, &FileController::open);
     connect(a.save, &QAction::triggered, m_files, &FileController::save);
     connect(a.saveAs, &QAction::triggered, m_files, &FileController::saveAs);
