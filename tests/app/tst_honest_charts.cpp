@@ -330,6 +330,17 @@ private slots:
         QVERIFY(seriesNames(*chart).last().startsWith(QStringLiteral("Maxwell-Boltzmann")));
         QVERIFY(chart->title().contains(QStringLiteral("KS")));
         QVERIFY(!labelTexts(dock).join(' ').contains(QStringLiteral("Too few")));
+
+        // Every disk deleted in edit mode: the histogram of the disks that were is gone.
+        FrameSnapshot empty = framesOf(std::make_shared<const Scenario>(defaultScenario()), 0.0, 0.5, 3).front();
+        auto none = std::make_shared<Scenario>(*empty.scenario);
+        none->disks.clear();
+        empty.scenario = none;
+        empty.state = Snapshot{};
+        empty.running = false;
+        dock.showFrame(empty);
+        QVERIFY(labelTexts(dock).contains(QStringLiteral("Too few disks for a speed distribution: 0")));
+        QVERIFY(seriesNames(*chart).isEmpty());
     }
 
     void noDiffusionCoefficientForABoundMsd()

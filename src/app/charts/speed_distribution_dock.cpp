@@ -103,15 +103,16 @@ void SpeedDistributionDock::setShowComponents(bool on)
 
 void SpeedDistributionDock::showFrame(const FrameSnapshot& frame)
 {
-    if (!frame.scenario || frame.scenario->disks.empty())
+    if (!frame.scenario)
         return;
     if (frame.generation != m_generation) {
-        // A load or a restart: the frames pooled so far were of another run.
+        // A load, a restart or an edit: the frames pooled so far were of another run.
         m_generation = frame.generation;
         m_distribution.clear();
     }
     m_diskCount = frame.scenario->disks.size();
-    m_distribution.addFrame(*frame.scenario, frame.state);
+    if (m_diskCount > 0)
+        m_distribution.addFrame(*frame.scenario, frame.state);
     if (!frame.running || !m_lastDraw.isValid() || m_lastDraw.elapsed() >= kRedrawMs)
         refresh();
 }
@@ -177,6 +178,7 @@ void SpeedDistributionDock::refresh()
     const bool drawn = m_seriesUsed > 0;
     m_axisX->setVisible(drawn);
     m_axisY->setVisible(drawn);
+    showSummary();
     if (!drawn)
         return;
     // The axes span every point shown; the y axis starts at 0.
@@ -193,6 +195,10 @@ void SpeedDistributionDock::refresh()
     setRangeWithNiceTicks(*m_axisX, left, right, plotLength(*m_chart, *m_axisX));
     setRangeWithNiceTicks(*m_axisY, 0.0, top, plotLength(*m_chart, *m_axisY));
     m_axisX->setTitleText(m_components->isChecked() ? tr("velocity component [length/time]") : tr("speed |v| [length/time]"));
+}
+
+void SpeedDistributionDock::showSummary()
+{
     if (showsTheLaw()) {
         m_summary->setText(tr("%n samples", nullptr, int(m_distribution.sampleCount())));
         m_chart->setTitle(tr("KS distance to Maxwell-Boltzmann: %1").arg(m_distribution.ksDistance(), 0, 'f', 3));

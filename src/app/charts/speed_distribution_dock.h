@@ -47,6 +47,9 @@ public:
 
 private:
     /// Whether the scenario has disks enough for the Maxwell-Boltzmann law and the KS distance.
+    /// The line under the controls and the chart's title: the samples and KS distance, or why
+    /// there is no law to compare with.
+    void showSummary();
     bool showsTheLaw() const;
     /// Draws the histograms and curves of what is shown into the series, from the first.
     void drawDistribution();
