@@ -130,7 +130,8 @@ RunOutputs openOutputs(Engine& engine, const Scenario& scenario, const RunOption
 }
 
 /// Commits the files and saves the final state; false (having printed why) if one failed.
-bool writeOutputs(RunOutputs& outputs, const Scenario& scenario, const RunOptions& options, const Snapshot& last)
+bool writeOutputs(RunOutputs& outputs, const Scenario& scenario, const RunOptions& options, const EngineConfig& config,
+                  const Snapshot& last)
 {
     if (outputs.log && !outputs.log->commit()) {
         printError(outputs.log->error());
@@ -143,7 +144,10 @@ bool writeOutputs(RunOutputs& outputs, const Scenario& scenario, const RunOption
         }
     }
     if (!options.saveState.isEmpty()) {
-        const SaveResult saved = saveScenarioFile(options.saveState, scenarioAt(scenario, last));
+        // The engine settings the run used, the command line's included, so the state resumes it.
+        Scenario state = scenarioAt(scenario, last);
+        state.engine = config;
+        const SaveResult saved = saveScenarioFile(options.saveState, state);
         if (!saved.ok()) {
             printError(saved.error);
             return false;
@@ -183,7 +187,7 @@ int measure(Engine& engine, const Scenario& scenario, const RunOptions& options,
     run.wallSeconds = static_cast<double>(clock.nsecsElapsed()) * 1e-9;
     run.last = engine.snapshot();
     run.lastTotals = engine.totals();
-    if (!writeOutputs(outputs, scenario, options, run.last))
+    if (!writeOutputs(outputs, scenario, options, config, run.last))
         return 1;
     const QJsonObject report = windowReport(run, engine, scenario, config, firstStats);
     printOut(options.json ? QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Compact))

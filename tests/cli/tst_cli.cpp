@@ -239,6 +239,21 @@ private slots:
         QCOMPARE(jsonOutput(r)["n"].toInt(), before + 50);
     }
 
+    void savedStateKeepsTheEngineSettingsOfTheRun()
+    {
+        // The command line's engine settings are the run's: the saved state resumes with them.
+        const QString saved = path("stepper-state.json");
+        const CliResult r = runCli({"run", "--default", "--engine", "time", "--dt", "0.003", "--response", "rollback",
+                                    "--broadphase", "swept", "--until", "1", "--save-state", saved});
+        QCOMPARE(r.exitCode, 0);
+        const LoadResult loaded = loadScenarioFile(saved);
+        QVERIFY(loaded.ok());
+        QCOMPARE(loaded.scenario->engine.kind, EngineKind::TimeDriven);
+        QCOMPARE(loaded.scenario->engine.dt, 0.003);
+        QCOMPARE(loaded.scenario->engine.response, Response::Rollback);
+        QCOMPARE(loaded.scenario->engine.broadphase, Broadphase::Swept);
+    }
+
     void pumpOptionsAreChecked()
     {
         CliResult r = runCli({"run", "--default", "--until", "1", "--pump-temperature", "2"});
