@@ -62,6 +62,8 @@ private:
     /// Ends the step at its end time and begins the next: rebases and wraps every cluster,
     /// redraws Brownian velocities, and predicts every candidate pair afresh.
     void beginStep(double start);
+    /// Joins the disks of the settings' saved clusters into rigid clusters at t = 0.
+    void joinSavedClusters();
     void drawVelocities();
     /// Predicts c's contacts with the candidates the strategy names (with onlyHigher, those of a
     /// higher id), leaving out predictedAlready.

@@ -1,4 +1,5 @@
-// The aggregation engine's setup and its views of the state: building the single-disk clusters,
+// The aggregation engine's setup and its views of the state: building the single-disk clusters
+// and a saved state's clusters,
 // beginning steps (wrapping, Brownian draws, predicting every candidate pair), snapshots, totals.
 #include "core/aggregation_engine_internals.h"
 
@@ -45,6 +46,7 @@ AggregationEngine::Impl::Impl(const Scenario& scenario, AggregationDetection det
         m_alive.push_back(1);
         m_live.push_back(static_cast<std::int32_t>(k));
     }
+    joinSavedClusters();
     // Slack for the strategies' comparisons: contacts count within the tolerance, and positions
     // of order the box side carry round-off of that order.
     const double margin = 2.0 * m_settings.tolerance + 1e-12 * std::max(m_box.width, m_box.height);
@@ -53,6 +55,58 @@ AggregationEngine::Impl::Impl(const Scenario& scenario, AggregationDetection det
     if (m_settings.stickingProbability < 1.0)
         m_touchingRule = TouchingRule::OnlyApproaching;
     beginStep(0.0);
+}
+
+void AggregationEngine::Impl::joinSavedClusters()
+{
+    std::vector<double> masses;
+    for (const Disk& d : m_scenario.disks)
+        masses.push_back(d.mass);
+    // Members touch within the engine's tolerance; a saved position carries round-off of the box's size.
+    const double slack = 2.0 * m_settings.tolerance + 1e-9 * std::max(m_box.width, m_box.height);
+    for (const std::vector<std::int32_t>& members : m_settings.clusters) {
+        // Each member placed next to one it touches, across the periodic edges: the cluster
+        // unwrapped however far it reaches round the box.
+        const std::size_t m = members.size();
+        std::vector<double> x(m), y(m), vx(m), vy(m);
+        std::vector<char> placed(m, 0);
+        std::vector<std::size_t> queue{0};
+        const Disk& first = m_scenario.disks[static_cast<std::size_t>(members[0])];
+        x[0] = first.x, y[0] = first.y, placed[0] = 1;
+        for (std::size_t q = 0; q < queue.size(); ++q) {
+            const std::size_t i = queue[q];
+            const double ri = m_radii[static_cast<std::size_t>(members[i])];
+            for (std::size_t j = 0; j < m; ++j) {
+                const Disk& d = m_scenario.disks[static_cast<std::size_t>(members[j])];
+                double dx = d.x - x[i], dy = d.y - y[i];
+                dx -= m_box.width * std::round(dx / m_box.width);
+                dy -= m_box.height * std::round(dy / m_box.height);
+                const double reach = ri + d.radius + slack;
+                if (placed[j] || dx * dx + dy * dy > reach * reach)
+                    continue;
+                x[j] = x[i] + dx, y[j] = y[i] + dy, placed[j] = 1;
+                queue.push_back(j);
+            }
+        }
+        if (queue.size() != m)
+            throw std::invalid_argument("aggregation clusters: the members of a cluster must touch one another");
+        for (std::size_t k = 0; k < m; ++k) {
+            const auto disk = static_cast<std::size_t>(members[k]);
+            vx[k] = m_scenario.disks[disk].vx;
+            vy[k] = m_scenario.disks[disk].vy;
+            m_alive[disk] = 0;
+            m_clusters[disk] = RigidCluster{};
+        }
+        RigidCluster cluster = clusterOfMovingDisks(members, x, y, vx, vy, masses, m_radii, 0.0);
+        wrap(cluster);
+        m_largest = std::max<std::uint64_t>(m_largest, cluster.size());
+        m_clusters.push_back(std::move(cluster));
+        m_alive.push_back(1);
+    }
+    m_live.clear();
+    for (std::size_t id = 0; id < m_clusters.size(); ++id)
+        if (m_alive[id])
+            m_live.push_back(static_cast<std::int32_t>(id));
 }
 
 void AggregationEngine::Impl::wrap(RigidCluster& c) const

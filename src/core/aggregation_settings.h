@@ -6,8 +6,10 @@
 // the only spelling of each choice in files and options.
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 namespace disklab {
 
@@ -53,6 +55,10 @@ struct AggregationSettings {
     /// The chance that two clusters stick when they touch, in (0, 1]; otherwise they bounce off
     /// each other elastically (reaction-limited aggregation when it is small).
     double stickingProbability = 1.0;
+    /// Disks already stuck together when the run starts, one list of disk indices (ascending,
+    /// two or more, each disk in one list at most) per rigid cluster, its members touching in a
+    /// connected chain: a saved state's clusters. Every other disk starts alone.
+    std::vector<std::vector<std::int32_t>> clusters;
     friend bool operator==(const AggregationSettings&, const AggregationSettings&) = default;
 };
 

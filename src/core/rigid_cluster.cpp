@@ -94,4 +94,41 @@ RigidCluster mergeClusters(const RigidCluster& a, const RigidCluster& b, double 
     return merged;
 }
 
+RigidCluster clusterOfMovingDisks(const std::vector<std::int32_t>& disks, const std::vector<double>& x,
+                                  const std::vector<double>& y, const std::vector<double>& vx,
+                                  const std::vector<double>& vy, const std::vector<double>& masses,
+                                  const std::vector<double>& radii, double t)
+{
+    RigidCluster cluster;
+    cluster.refTime = t;
+    double px = 0.0, py = 0.0;
+    for (std::size_t k = 0; k < disks.size(); ++k) {
+        const double m = masses[static_cast<std::size_t>(disks[k])];
+        cluster.mass += m;
+        cluster.x += m * x[k];
+        cluster.y += m * y[k];
+        px += m * vx[k];
+        py += m * vy[k];
+    }
+    cluster.x /= cluster.mass;
+    cluster.y /= cluster.mass;
+    cluster.vx = px / cluster.mass;
+    cluster.vy = py / cluster.mass;
+    double spin = 0.0, lever = 0.0;
+    for (std::size_t k = 0; k < disks.size(); ++k) {
+        const auto disk = static_cast<std::size_t>(disks[k]);
+        const double m = masses[disk];
+        const double dx = x[k] - cluster.x, dy = y[k] - cluster.y;
+        spin += m * (dx * (vy[k] - cluster.vy) - dy * (vx[k] - cluster.vx));
+        lever += m * (dx * dx + dy * dy);
+        cluster.inertia += m * (dx * dx + dy * dy) + 0.5 * m * radii[disk] * radii[disk];
+        cluster.members.push_back(disks[k]);
+        cluster.offsetX.push_back(dx);
+        cluster.offsetY.push_back(dy);
+    }
+    cluster.omega = lever > 0.0 ? spin / lever : 0.0;
+    finishShape(cluster, radii);
+    return cluster;
+}
+
 } // namespace disklab

@@ -55,6 +55,16 @@ RigidCluster singleDiskCluster(std::int32_t disk, double radius, double mass, do
 RigidCluster mergeClusters(const RigidCluster& a, const RigidCluster& b, double shiftX, double shiftY, double t,
                            const std::vector<double>& radii);
 
+/// The rigid cluster of `disks` (ascending) at time t, each at (x, y) (unwrapped, so that the
+/// members sit next to one another) moving at (vx, vy), all by member order; masses and radii
+/// per disk, by index. Its velocity is the centre of mass's; its spin the least-squares rigid
+/// rotation of the members about it, exact when their velocities are a rigid motion (as a saved
+/// state's are, each disk's own spin being in no velocity). Its centre of mass is not wrapped.
+RigidCluster clusterOfMovingDisks(const std::vector<std::int32_t>& disks, const std::vector<double>& x,
+                                  const std::vector<double>& y, const std::vector<double>& vx,
+                                  const std::vector<double>& vy, const std::vector<double>& masses,
+                                  const std::vector<double>& radii, double t);
+
 /// Radius of gyration of the cluster as a rigid body, sqrt(I / M): each disk counts with its own
 /// area, so a lone disk has r / sqrt(2) rather than 0 and small clusters are not skewed.
 inline double radiusOfGyration(const RigidCluster& cluster) { return std::sqrt(cluster.inertia / cluster.mass); }

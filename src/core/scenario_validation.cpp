@@ -196,6 +196,32 @@ void checkFreePiston(const Scenario& s, ProblemList& problems)
         problems.add(-1, "engine.engine", kFreePistonNeedsEventDriven);
 }
 
+/// A saved aggregation state's clusters: each two disks or more of the scenario, in ascending
+/// order, no disk in two clusters. (That their members touch, the engine checks as it joins them.)
+void checkSavedClusters(const Scenario& s, ProblemList& problems)
+{
+    if (!s.aggregation)
+        return;
+    std::vector<char> inCluster(s.disks.size(), 0);
+    for (std::size_t k = 0; k < s.aggregation->clusters.size(); ++k) {
+        const std::vector<std::int32_t>& members = s.aggregation->clusters[k];
+        const std::string field = "aggregation.clusters[" + std::to_string(k) + "]";
+        if (members.size() < 2)
+            problems.add(-1, field, "a cluster needs two disks or more");
+        for (std::size_t m = 0; m < members.size(); ++m) {
+            const auto disk = static_cast<std::size_t>(members[m]);
+            if (disk >= s.disks.size()) {
+                problems.add(-1, field, "disk " + std::to_string(disk) + " does not exist (there are "
+                                            + std::to_string(s.disks.size()) + " disks)");
+            } else if (inCluster[disk]++) {
+                problems.add(-1, field, "disk " + std::to_string(disk) + " is in another cluster too");
+            } else if (m > 0 && members[m] <= members[m - 1]) {
+                problems.add(-1, field, "disk indices must be in ascending order");
+            }
+        }
+    }
+}
+
 /// A periodic box has no floor: under gravity the whole gas would free-fall for ever, its
 /// centre-of-mass speed (counted in the temperature) growing without bound, and heights
 /// would wrap, so no figure measured from such a run means anything.
@@ -315,6 +341,7 @@ std::vector<ScenarioProblem> validateScenario(const Scenario& s, const Validatio
     checkWalls(s, largestDiameter, problems);
     checkFreePiston(s, problems);
     checkPump(s, problems);
+    checkSavedClusters(s, problems);
     if (s.boundary == Boundary::Periodic && std::isfinite(s.width) && std::isfinite(s.height)
         && std::min(s.width, s.height) < 3.0 * largestDiameter * (1.0 + 1e-8))
         problems.add(-1, "width", formatMessage("periodic box %g x %g is smaller than three diameters (%g) of the largest disk",

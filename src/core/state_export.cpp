@@ -4,10 +4,30 @@
 
 #include <algorithm>
 #include <limits>
+#include <map>
 
 namespace disklab {
 
-Scenario scenarioAt(const Scenario& initial, const Snapshot& snapshot)
+namespace {
+
+/// Lists of the disks that share a label (-1: alone), ascending, in order of their first disk.
+std::vector<std::vector<std::int32_t>> clustersOfLabels(const std::vector<std::int32_t>& labels)
+{
+    std::map<std::int32_t, std::vector<std::int32_t>> byLabel;
+    for (std::size_t disk = 0; disk < labels.size(); ++disk)
+        if (labels[disk] >= 0)
+            byLabel[labels[disk]].push_back(static_cast<std::int32_t>(disk));
+    std::vector<std::vector<std::int32_t>> clusters;
+    for (auto& [label, members] : byLabel)
+        if (members.size() >= 2)
+            clusters.push_back(std::move(members));
+    std::sort(clusters.begin(), clusters.end());
+    return clusters;
+}
+
+} // namespace
+
+Scenario scenarioAt(const Scenario& initial, const Snapshot& snapshot, const std::vector<std::int32_t>& clusterLabels)
 {
     Scenario s = initial;
     const double t = snapshot.time;
@@ -41,6 +61,8 @@ Scenario scenarioAt(const Scenario& initial, const Snapshot& snapshot)
         // resumed run one at the piston's place now, its width.
         piston.limit = pistonLimit(initial) - shiftX;
     }
+    if (s.aggregation)
+        s.aggregation->clusters = clustersOfLabels(clusterLabels);
     // A pump under way goes on at once with the disks it has left (`initial` counts them when it
     // is an engine's own scenario).
     if (s.pump)

@@ -5,6 +5,9 @@
 #include "core/engine.h"
 #include "core/scenario.h"
 
+#include <cstdint>
+#include <vector>
+
 namespace disklab {
 
 /// The scenario whose t = 0 is the snapshot's moment: disks at their current positions and
@@ -14,6 +17,8 @@ namespace disklab {
 /// piston under the outside pressure it has now with its cylinder's end spelled out, and a pump with the disks it has left.
 /// `initial` is the engine's own scenario (Engine::scenario()) when the lab changed the run:
 /// it holds the disks the pump brought in and counts those still to come.
-Scenario scenarioAt(const Scenario& initial, const Snapshot& snapshot);
+/// `clusterLabels` (AggregationStats::clusterLabels, for an aggregation) names each disk's
+/// cluster, so the saved state keeps which disks are stuck together.
+Scenario scenarioAt(const Scenario& initial, const Snapshot& snapshot, const std::vector<std::int32_t>& clusterLabels = {});
 
 } // namespace disklab

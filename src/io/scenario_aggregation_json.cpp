@@ -3,6 +3,12 @@
 #include "io/json_text.h"
 #include "io/number_text.h"
 
+#include <QByteArrayList>
+#include <QJsonArray>
+
+#include <cmath>
+#include <limits>
+
 namespace disklab {
 namespace {
 
@@ -10,6 +16,45 @@ void readPositive(JsonFields& fields, const char* key, double& target)
 {
     if (fields.readNumber(key, target) && !(target > 0.0))
         fields.reportError(key, QStringLiteral("must be positive, got %1").arg(target));
+}
+
+/// The saved clusters: lists of disk indices (their range is checked with the disks, by
+/// validateScenario).
+void readClusters(JsonFields& fields, AggregationSettings& settings)
+{
+    const std::optional<QJsonArray> clusters = fields.readArray("clusters");
+    if (!clusters)
+        return;
+    for (qsizetype k = 0; k < clusters->size(); ++k) {
+        const QJsonValue list = clusters->at(k);
+        std::vector<std::int32_t> members;
+        bool whole = list.isArray();
+        for (const QJsonValue& value : list.toArray()) {
+            const double index = value.toDouble(-1.0);
+            whole = whole && value.isDouble() && index >= 0.0 && index == std::floor(index)
+                    && index <= std::numeric_limits<std::int32_t>::max();
+            if (!whole)
+                break;
+            members.push_back(static_cast<std::int32_t>(index));
+        }
+        if (!whole) {
+            fields.reportError("clusters", QStringLiteral("entry %1: expected a list of disk indices (whole numbers from 0)").arg(k));
+            continue;
+        }
+        settings.clusters.push_back(std::move(members));
+    }
+}
+
+QByteArray clustersText(const std::vector<std::vector<std::int32_t>>& clusters)
+{
+    QByteArrayList lists;
+    for (const std::vector<std::int32_t>& members : clusters) {
+        QByteArrayList indices;
+        for (std::int32_t disk : members)
+            indices << QByteArray::number(disk);
+        lists << '[' + indices.join(", ") + ']';
+    }
+    return '[' + lists.join(", ") + ']';
 }
 
 } // namespace
@@ -35,8 +80,9 @@ void readAggregation(JsonFields& top, Scenario& scenario, const QString& file, P
         && !isStickingProbability(settings.stickingProbability))
         fields.reportError("sticking_probability",
                            QStringLiteral("must be in (0, 1], got %1").arg(settings.stickingProbability));
-    for (const QString& key :
-         fields.unknownKeys({"motion", "detection", "rotation", "step", "temperature", "tolerance", "sticking_probability"}))
+    readClusters(fields, settings);
+    for (const QString& key : fields.unknownKeys(
+             {"motion", "detection", "rotation", "step", "temperature", "tolerance", "sticking_probability", "clusters"}))
         warnings.append(LoadError{file, 0, fields.pathOf(key), QStringLiteral("unknown key, ignored")}.toString());
     if (scenario.boundary != Boundary::Periodic)
         report.add({file, 0, QStringLiteral("aggregation"), QStringLiteral("aggregation needs \"boundary\": \"periodic\"")});
@@ -55,7 +101,8 @@ QByteArray aggregationText(const AggregationSettings& s)
            // Left out at 1, so files that never chose it are written as before.
            + (s.stickingProbability < 1.0 ? ", \"sticking_probability\": " + shortestNumber(s.stickingProbability)
                                           : QByteArray())
-           + "}";
+           // A saved state's clusters; a fresh scenario has none.
+           + (s.clusters.empty() ? QByteArray() : ", \"clusters\": " + clustersText(s.clusters)) + "}";
 }
 
 } // namespace disklab

@@ -1,15 +1,20 @@
 // A saved state resumes the same run: the scenario scenarioAt writes holds every parameter the
-// run used, including defaults that depend on the starting state, so a resumed run is the same
-// physics as the run that went on.
+// run used, including defaults that depend on the starting state, and an aggregation's clusters,
+// so a resumed run is the same physics as the run that went on; the file keeps it all.
+#include "core/aggregation_engine.h"
+#include "core/aggregation_generator.h"
 #include "core/event_driven_engine.h"
 #include "core/free_piston.h"
 #include "core/gas_generator.h"
 #include "core/scenario_validation.h"
 #include "core/state_export.h"
+#include "io/scenario_json.h"
 
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
+#include <stdexcept>
 
 using namespace disklab;
 
@@ -44,6 +49,37 @@ double farthestPiston(EventDrivenEngine& engine, double duration)
         farthest = std::max(farthest, pistonX(engine.snapshot()));
     }
     return farthest;
+}
+
+/// 150 disks at 5 % of a periodic box, aggregating by `motion`.
+Scenario aggregating(AggregationMotion motion)
+{
+    AggregationParameters p;
+    p.count = 150;
+    p.areaFraction = 0.05;
+    p.motion = motion;
+    p.seed = 4;
+    return generateAggregation(p);
+}
+
+/// The scenario through a file and back.
+Scenario throughAFile(const Scenario& s)
+{
+    const SaveResult saved = scenarioToJson(s);
+    if (!saved.ok())
+        qFatal("%s", qPrintable(saved.error));
+    const LoadResult loaded = scenarioFromJson(saved.bytes, QStringLiteral("saved.json"));
+    if (!loaded.ok())
+        qFatal("%s", qPrintable(loaded.error));
+    return *loaded.scenario;
+}
+
+double kinetic(const Scenario& s, const Snapshot& snap)
+{
+    double k = 0.0;
+    for (std::size_t i = 0; i < snap.size(); ++i)
+        k += 0.5 * s.disks[i].mass * (snap.vx[i] * snap.vx[i] + snap.vy[i] * snap.vy[i]);
+    return k;
 }
 
 } // namespace
@@ -87,6 +123,54 @@ private slots:
         QCOMPARE(*saved.wall(Side::Right).limit, 2.0 * s.width);
         QCOMPARE(saved.wall(Side::Right).pressure, 0.05);
         QCOMPARE(saved.wall(Side::Right).mass, 200.0);
+    }
+
+    void aggregationKeepsItsClusters()
+    {
+        // Ballistic clusters, saved at t = 20 and resumed, go on as the run that went on: the
+        // same clusters, merges at the same moments, the same kinetic energy (to round-off).
+        const Scenario s = aggregating(AggregationMotion::Ballistic);
+        AggregationEngine straight(s);
+        straight.advanceTo(20.0);
+        const std::uint64_t clustersThen = straight.aggregationStats()->clusters;
+        QVERIFY(clustersThen < 120);
+        const Scenario saved = throughAFile(scenarioAt(s, straight.snapshot(), straight.aggregationStats()->clusterLabels));
+        QVERIFY(!saved.aggregation->clusters.empty());
+        QVERIFY(validateScenario(saved).empty());
+        AggregationEngine resumed(saved);
+        QCOMPARE(resumed.aggregationStats()->clusters, clustersThen);
+        for (double t : {5.0, 10.0, 20.0}) {
+            straight.advanceTo(20.0 + t);
+            resumed.advanceTo(t);
+            QCOMPARE(resumed.aggregationStats()->clusters, straight.aggregationStats()->clusters);
+            const double a = kinetic(s, straight.snapshot()), b = kinetic(s, resumed.snapshot());
+            QVERIFY2(std::abs(a - b) <= 1e-9 * a, qPrintable(QStringLiteral("%1 vs %2 at %3").arg(a).arg(b).arg(t)));
+        }
+
+        // Brownian clusters keep their members too: nothing merges at the resumed start.
+        const Scenario dlca = aggregating(AggregationMotion::Brownian);
+        AggregationEngine brownian(dlca);
+        brownian.advanceTo(30.0);
+        const Scenario savedDlca = throughAFile(scenarioAt(dlca, brownian.snapshot(), brownian.aggregationStats()->clusterLabels));
+        AggregationEngine resumedDlca(savedDlca);
+        QCOMPARE(resumedDlca.aggregationStats()->clusters, brownian.aggregationStats()->clusters);
+        QCOMPARE(resumedDlca.aggregationStats()->largestCluster, brownian.aggregationStats()->largestCluster);
+    }
+
+    void badSavedClustersAreRefusedByName()
+    {
+        Scenario s = aggregating(AggregationMotion::Ballistic);
+        s.aggregation->clusters = {{0}, {1, 2}, {2, 400}};
+        const auto problems = validateScenario(s);
+        QCOMPARE(problems.size(), std::size_t(3));
+        QCOMPARE(problems[0].field, std::string("aggregation.clusters[0]"));
+        QCOMPARE(problems[0].message, std::string("a cluster needs two disks or more"));
+        QCOMPARE(problems[1].message, std::string("disk 2 is in another cluster too"));
+        QCOMPARE(problems[2].message, std::string("disk 400 does not exist (there are 150 disks)"));
+        // Disks that do not touch cannot be one rigid cluster.
+        s.aggregation->clusters = {{0, 1}};
+        QVERIFY(validateScenario(s).empty());
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, AggregationEngine{s});
     }
 };
 
