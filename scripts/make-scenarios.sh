@@ -30,23 +30,27 @@ gen() {  # gen FILE KIND TITLE DESCRIPTION [options...]
     i18n=()
 }
 
-# Ideal gas at three temperatures: the same disks and seed, so the same motion at three speeds.
+# Ideal gas at three temperatures: the same disks and seed, so the same motion at three speeds;
+# every disk starts at one speed, so the first lesson watches the speeds spread onto the law.
 ideal_gas() {  # ideal_gas FILE KT TITLE WORDS ZH_TITLE ZH_WORDS JA_TITLE JA_WORDS
-    translations "$5" "有壁的盒子中有 400 个圆盘，堆积分数（填充率）0.10，kT = $2。观察速率直方图如何趋于二维\
-麦克斯韦-玻尔兹曼分布 f(v) = (m v / kT) exp(-m v^2 / 2kT)，其峰值位于 v = sqrt(kT/m)。${6}三个理想气体示例中的圆盘\
+    translations "$5" "有壁的盒子中有 400 个圆盘，堆积分数（填充率）0.10，kT = $2，所有圆盘都以相同的速率 sqrt(2kT/m) \
+出发。观察速率直方图如何从这一根柱子展开，趋于二维麦克斯韦-玻尔兹曼分布 f(v) = (m v / kT) exp(-m v^2 / 2kT)，其峰值\
+位于 v = sqrt(kT/m)：大约 20 个时间单位后，气体就忘记了它的初始状态。${6}三个理想气体示例中的圆盘\
 完全相同，只是速度按 sqrt(T) 缩放：同样的运动以更快或更慢的节奏播放。温度越高，圆盘运动越快，作用在壁上的压强与 T \
 成正比（PA = Z NkT，其中 Z 约为 1.25 而不是 1，因为圆盘本身占据空间）。" \
-        "$7" "壁に囲まれたボックスの中に 400 個の円板があり、充填率は 0.10、kT = $2 です。速さのヒストグラムが二次元の\
-マクスウェル・ボルツマン分布 f(v) = (m v / kT) exp(-m v^2 / 2kT) に落ち着いていく様子を観察しましょう。この分布は \
-v = sqrt(kT/m) で最大になります。${8}3 つの理想気体の例は同じ円板を使い、速度を sqrt(T) 倍しただけです。同じ運動を\
+        "$7" "壁に囲まれたボックスの中に 400 個の円板があり、充填率は 0.10、kT = $2 です。どの円板も同じ速さ \
+sqrt(2kT/m) で動き始めます。速さのヒストグラムがこの 1 本の柱から広がり、二次元のマクスウェル・ボルツマン分布 \
+f(v) = (m v / kT) exp(-m v^2 / 2kT) に落ち着いていく様子を観察しましょう。この分布は v = sqrt(kT/m) で最大に\
+なります。20 時間単位ほどで、気体は最初の状態を忘れます。${8}3 つの理想気体の例は同じ円板を使い、速度を sqrt(T) 倍しただけです。同じ運動を\
 速く、あるいはゆっくり再生しているのと同じです。温度が高いほど円板は速く動き、壁にかかる圧力は T に比例して大きく\
 なります（PA = Z NkT。円板自身が場所を占めるため、Z は 1 ではなく約 1.25 です）。"
-    gen "$1" gas "$3" "400 disks at packing fraction 0.10 in a walled box, kT = $2. Watch the speed histogram settle \
-onto the two-dimensional Maxwell-Boltzmann curve f(v) = (m v / kT) exp(-m v^2 / 2kT), which peaks at v = sqrt(kT/m). \
-$4 The three ideal-gas examples hold the same disks with velocities scaled by sqrt(T): the same motion played faster \
+    gen "$1" gas "$3" "400 disks at packing fraction 0.10 in a walled box, kT = $2, every one starting at the same \
+speed sqrt(2kT/m). Watch the speed histogram spread from that one bar onto the two-dimensional Maxwell-Boltzmann curve \
+f(v) = (m v / kT) exp(-m v^2 / 2kT), which peaks at v = sqrt(kT/m): within about 20 time units the gas has forgotten \
+how it started. $4 The three ideal-gas examples hold the same disks with velocities scaled by sqrt(T): the same motion played faster \
 or slower. Hotter means faster, and the pressure on the walls grows in proportion to T (PA = Z NkT, with Z about 1.25 \
 rather than 1 because the disks take up room)." \
-        --n 400 --packing 0.1 --temperature "$2" --seed 2026
+        --n 400 --packing 0.1 --temperature "$2" --seed 2026 --equal-speeds
 }
 ideal_gas ideal-gas-cold.json 0.25 "Ideal gas, cold (kT = 0.25)" "Here the peak is at 0.5." \
     "理想气体，低温（kT = 0.25）" "此处峰值在 0.5。" "理想気体・低温（kT = 0.25）" "ここでは最大は 0.5 にあります。"

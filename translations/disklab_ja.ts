@@ -908,6 +908,14 @@
         <source>None</source>
         <translation>なし</translation>
     </message>
+    <message>
+        <source>Every disk at the same speed</source>
+        <translation>全円板を同じ速さに</translation>
+    </message>
+    <message>
+        <source>Start every disk at the speed sqrt(2 kT / m) in a random direction, far from Maxwell-Boltzmann, to watch the speeds spread onto it (walled box only).</source>
+        <translation>どの円板もランダムな向きに速さ sqrt(2 kT / m) で出発させます。マクスウェル・ボルツマン分布から遠い状態から、速さがその分布に広がっていく様子を観察できます（壁のある箱のみ）。</translation>
+    </message>
 </context>
 <context>
     <name>GravityCommand</name>

@@ -908,6 +908,14 @@
         <source>None</source>
         <translation>无</translation>
     </message>
+    <message>
+        <source>Every disk at the same speed</source>
+        <translation>所有圆盘速率相同</translation>
+    </message>
+    <message>
+        <source>Start every disk at the speed sqrt(2 kT / m) in a random direction, far from Maxwell-Boltzmann, to watch the speeds spread onto it (walled box only).</source>
+        <translation>让每个圆盘以速率 sqrt(2 kT / m) 沿随机方向出发，远离麦克斯韦-玻尔兹曼分布，以便观察速率如何展开并趋于该分布（仅限有壁的盒子）。</translation>
+    </message>
 </context>
 <context>
     <name>GravityCommand</name>

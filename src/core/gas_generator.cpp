@@ -131,6 +131,18 @@ std::string gasDescription(const GasParameters& p, const SpeciesTotals& totals, 
     return description;
 }
 
+/// Every disk at the speed whose kinetic energy is kT (2D: m v^2 / 2 = kT), in the direction it
+/// moves in now; a disk at rest keeps a direction along x.
+void giveEqualSpeeds(std::vector<Disk>& disks, double kT)
+{
+    for (Disk& d : disks) {
+        const double speed = std::sqrt(2.0 * kT / d.mass);
+        const double now = std::hypot(d.vx, d.vy);
+        d.vx = now > 0.0 ? speed * d.vx / now : speed;
+        d.vy = now > 0.0 ? speed * d.vy / now : 0.0;
+    }
+}
+
 /// The lab's walls, set once the gas has melted between elastic ones: heaters or coolers, and a
 /// free piston on the right.
 void setGasWalls(const GasParameters& p, Scenario& s)
@@ -191,6 +203,10 @@ Scenario generateGas(const GasParameters& p)
     const SpeciesTotals totals = totalsOf(species);
     require(totals.count >= 1, "species", "the mixture has no disks");
     generation::requirePositive(p.temperature, "temperature", true);
+    require(!p.equalSpeeds || !p.periodic, "equalSpeeds",
+            "equal speeds need a walled box: in random directions they carry some total momentum, which a periodic "
+            "box would keep for ever");
+    require(!p.equalSpeeds || p.temperature > 0.0, "equalSpeeds", "equal speeds need a temperature above 0");
     require(!p.periodic || totals.count >= 2, mixture ? "species" : "count", "a periodic gas needs at least 2 disks");
     const bool boxGiven = p.width > 0.0 || p.height > 0.0;
     const Extent box = gasBox(p, totals, boxGiven);
@@ -219,6 +235,8 @@ Scenario generateGas(const GasParameters& p)
     // Melt the lattice with real dynamics; energy (and in a periodic box momentum) is kept.
     if (p.temperature > 0.0)
         generation::melt(s, p.meltCollisionsPerDisk);
+    if (p.equalSpeeds)
+        giveEqualSpeeds(s.disks, p.temperature);
 
     s.title = mixture ? "Hard-disk mixture" : "Hard-disk gas";
     s.description = gasDescription(p, totals, species.size(), box, boxGiven);
@@ -250,6 +268,11 @@ GeneratorDescriptor describeGas()
             describe::temperature(&P::temperature, DISKLAB_TR_NOOP("GeneratorCatalog", "kT (k_B = 1).")),
             describe::randomSeed(&P::seed),
             describe::melting(&P::meltCollisionsPerDisk),
+            describe::boolean(&P::equalSpeeds,
+                {"equal-speeds", "", DISKLAB_TR_NOOP("GeneratorCatalog", "Every disk at the same speed"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog",
+                        "Start every disk at the speed sqrt(2 kT / m) in a random direction, far from "
+                        "Maxwell-Boltzmann, to watch the speeds spread onto it (walled box only)."), {"equalSpeeds"}}),
             describe::boolean(&P::periodic,
                 {"periodic", "", DISKLAB_TR_NOOP("GeneratorCatalog", "Periodic box"),
                     DISKLAB_TR_NOOP("GeneratorCatalog", "Periodic box instead of walls.")}),

@@ -33,6 +33,10 @@ struct GasParameters {
     std::uint64_t seed = 1;
     bool periodic = false;
     double meltCollisionsPerDisk = 20.0;  ///< event-driven collisions per disk after placing
+    /// After melting, every disk at the speed sqrt(2 kT / m) in the direction it has: the gas at
+    /// kT, but as far from Maxwell-Boltzmann as it can be, for a lesson that watches the speeds
+    /// spread onto it. Walls only (equal speeds in random directions carry some total momentum).
+    bool equalSpeeds = false;
     std::vector<GasSpecies> species;      ///< a mixture: each species' disks, in this order in the file
     double width = 0.0;          ///< box width; with height > 0 it replaces the packing fraction
     double height = 0.0;

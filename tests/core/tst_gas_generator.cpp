@@ -69,6 +69,35 @@ private slots:
         other.seed = 124;
         QVERIFY(!(generateGas(p) == generateGas(other)));
     }
+    void equalSpeedsStartFarFromTheLawAndRelaxOntoIt()
+    {
+        // Every disk at sqrt(2 kT / m): the gas at kT, its speeds one bar far from
+        // Maxwell-Boltzmann; collisions alone spread them onto the law.
+        GasParameters p;
+        p.count = 400;
+        p.packing = 0.1;
+        p.equalSpeeds = true;
+        p.seed = 2026;
+        const Scenario s = generateGas(p);
+        EventDrivenEngine engine(s);
+        const auto ks = [&] {
+            const Snapshot snap = engine.snapshot();
+            std::vector<double> speeds;
+            for (std::size_t i = 0; i < snap.size(); ++i)
+                speeds.push_back(std::hypot(snap.vx[i], snap.vy[i]));
+            return kolmogorovSmirnovDistance(speeds, [](double v) { return maxwellBoltzmannCdf(v, 1.0, 1.0); });
+        };
+        for (const Disk& d : s.disks)
+            QVERIFY(std::abs(std::hypot(d.vx, d.vy) - std::sqrt(2.0)) < 1e-12);
+        QVERIFY2(ks() > 0.6, qPrintable(QString::number(ks())));
+        engine.advanceTo(20.0);
+        // 1.36 / sqrt(400) = 0.068 is the 5 % critical value of a sample from the law itself.
+        QVERIFY2(ks() < 0.068, qPrintable(QString::number(ks())));
+
+        p.periodic = true;
+        QVERIFY_THROWS_EXCEPTION(GeneratorError, generateGas(p));
+    }
+
     void aPumpLetsMoreOfTheSameGasIn()
     {
         GasParameters p;
