@@ -19,6 +19,7 @@
 #include <QFileInfo>
 #include <QGraphicsLayout>
 #include <QImage>
+#include <QLineEdit>
 #include <QPainter>
 #include <QRegularExpression>
 #include <QSettings>
@@ -431,8 +432,12 @@ private slots:
                 options->findChildren<QSpinBox*>().at(3)->setValue(200);
                 options->accept();
             } else if (auto* files = qobject_cast<QFileDialog*>(modal)) {
-                files->selectFile(path);
-                static_cast<QDialog*>(files)->accept();  // QFileDialog::accept, public in QDialog
+                // The path typed into the name field, which accept() reads: selectFile() may lose
+                // to the dialog's own default name while it is still setting itself up.
+                if (auto* name = files->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"))) {
+                    name->setText(path);
+                    static_cast<QDialog*>(files)->accept();  // QFileDialog::accept, public in QDialog
+                }
             }
             QTimer::singleShot(10, answer);
         };
