@@ -1,5 +1,6 @@
-// The "aggregation" member of the native format: it round-trips, it is absent from files that
-// do not aggregate (older files keep their bytes), and bad values are refused by field.
+// The "aggregation" member of the native format: it round-trips (a saved state's clusters
+// included), it is absent from files that do not aggregate (older files keep their bytes), and
+// bad values are refused by field.
 #include "core/aggregation_generator.h"
 #include "io/scenario_json.h"
 
@@ -40,6 +41,7 @@ private slots:
         s.aggregation->stickingProbability = 0.05;
         s.aggregation->motion = AggregationMotion::Brownian;
         s.aggregation->rotation = AggregationRotation::None;
+        s.aggregation->clusters = {{0, 3}, {1, 2, 4}};
         const LoadResult back = scenarioFromJson(scenarioToJson(s).bytes, "a.json");
         QVERIFY2(back.ok(), qPrintable(back.error));
         QVERIFY(back.scenario->aggregation == s.aggregation);
@@ -53,6 +55,7 @@ private slots:
         QVERIFY(json.contains("\"aggregation\": "));
         QVERIFY(!json.contains("sticking_probability"));
         QVERIFY(!json.contains("rotation"));
+        QVERIFY(!json.contains("\"clusters\""));
         const LoadResult back = scenarioFromJson(json, "a.json");
         QVERIFY(back.ok());
         QCOMPARE(back.scenario->aggregation->stickingProbability, 1.0);
@@ -87,6 +90,12 @@ private slots:
                                     << "aggregation.sticking_probability: must be in (0, 1], got 0";
         QTest::newRow("sticking above 1") << QByteArray(R"({"sticking_probability": 1.5})")
                                           << "aggregation.sticking_probability: must be in (0, 1], got 1.5";
+        QTest::newRow("cluster of names") << QByteArray(R"({"clusters": [[0, 1], ["a", "b"]]})")
+                                          << "aggregation.clusters: entry 1: expected a list of disk indices (whole numbers from 0)";
+        QTest::newRow("cluster of fractions") << QByteArray(R"({"clusters": [[0, 1.5]]})")
+                                              << "aggregation.clusters: entry 0: expected a list of disk indices (whole numbers from 0)";
+        QTest::newRow("cluster past the disks") << QByteArray(R"({"clusters": [[0, 7]]})")
+                                                << "aggregation.clusters[0]: disk 7 does not exist (there are 5 disks)";
     }
     void badValuesAreRefusedByField()
     {

@@ -27,7 +27,18 @@ SceneState sceneAtStart(std::shared_ptr<const Scenario> scenario, std::uint64_t 
     }
     for (Side side : kAllSides)
         state->wallPositions[std::size_t(side)] = wallPosition(*scenario, side, 0.0);
-    return {std::move(scenario), std::move(state), generation};
+    // A saved aggregation state starts with its clusters: each labelled by its first disk, as
+    // AggregationStats::clusterLabels labels them, so they show in their colours from the start.
+    std::shared_ptr<const std::vector<std::int32_t>> labels;
+    if (scenario->aggregation && !scenario->aggregation->clusters.empty()) {
+        auto clusterLabels = std::make_shared<std::vector<std::int32_t>>(scenario->disks.size(), -1);
+        for (const std::vector<std::int32_t>& members : scenario->aggregation->clusters)
+            for (std::int32_t disk : members)
+                if (static_cast<std::size_t>(disk) < clusterLabels->size())  // an edit may have removed it
+                    (*clusterLabels)[static_cast<std::size_t>(disk)] = members.front();
+        labels = std::move(clusterLabels);
+    }
+    return {std::move(scenario), std::move(state), generation, std::move(labels)};
 }
 
 } // namespace disklab
