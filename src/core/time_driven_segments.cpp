@@ -29,7 +29,9 @@ void TimeDrivenEngine::Impl::findSegmentCandidates(double start)
 
 void TimeDrivenEngine::Impl::reflectOffSegment(std::size_t i, std::int32_t segment, double time)
 {
-    const auto [nx, ny] = kernels::segmentContactNormal(m_segments[static_cast<std::size_t>(segment)], m_x[i], m_y[i]);
+    const std::pair<double, double> normal =
+        kernels::segmentContactNormal(m_segments[static_cast<std::size_t>(segment)], m_x[i], m_y[i]);
+    const double nx = normal.first, ny = normal.second;  // plain names, which lambdas may capture
     const double vx = m_vx[i], vy = m_vy[i];
     const double closing = vx * nx + vy * ny;
     resolveAtPhysicalVelocities(
