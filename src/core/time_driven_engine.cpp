@@ -191,14 +191,13 @@ void TimeDrivenEngine::Impl::resolvePair(std::int32_t a, std::int32_t b, double 
     const auto i = static_cast<std::size_t>(a), j = static_cast<std::size_t>(b);
     double dx = m_x[j] - m_x[i], dy = m_y[j] - m_y[i];
     minimumImage(dx, dy);
-    const double closing = dx * (m_vx[j] - m_vx[i]) + dy * (m_vy[j] - m_vy[i]);
     m_totals.virial += resolveAtPhysicalVelocities(
         std::array{i, j}, time,
         [&] {
             return kernels::elasticCollision(dx, dy, m_vx[j] - m_vx[i], m_vy[j] - m_vy[i], m_mass[i], m_mass[j], m_vx[i],
                                              m_vy[i], m_vx[j], m_vy[j]);
         },
-        [&] { return dx * (m_vx[j] - m_vx[i]) + dy * (m_vy[j] - m_vy[i]) >= -kLeastParting * closing; });
+        [&] { return dx * (m_vx[j] - m_vx[i]) + dy * (m_vy[j] - m_vy[i]); });
     ++m_totals.events;
     ++m_totals.collisions;
     ++m_totals.pairCollisions;
@@ -212,13 +211,10 @@ void TimeDrivenEngine::Impl::reflectOffWall(std::size_t i, Side side, double tim
     const bool vertical = isVertical(side);
     const double u = wallVelocity(m_scenario, side, time);
     const double inward = isLowSide(side) ? 1.0 : -1.0;
-    const auto parting = [&] { return inward * ((vertical ? m_vx[i] : m_vy[i]) - u); };
-    // A thermal wall sends the disk off at a speed of its own, whatever it came at.
-    const double closing = m_scenario.wall(side).temperature > 0.0 ? 0.0 : parting();
     const WallExchange e = resolveAtPhysicalVelocities(
         std::array{i}, time,
         [&] { return bounceOffBoxWall(m_scenario.wall(side), side, m_wallNoise, m_mass[i], u, m_vx[i], m_vy[i]); },
-        [&] { return parting() > -kLeastParting * closing; });
+        [&] { return inward * ((vertical ? m_vx[i] : m_vy[i]) - u); }, m_scenario.wall(side).temperature > 0.0);
     addWallExchange(m_totals, side, e);
     m_wallMomentum[vertical ? 0 : 1] += e.impulse;
     m_wallMomentum[vertical ? 1 : 0] += e.tangentialImpulse;

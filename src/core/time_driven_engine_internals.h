@@ -119,12 +119,14 @@ private:
     std::uint64_t finishSegmentContacts(double end);
     void resolvePair(std::int32_t a, std::int32_t b, double time);
     /// Runs `resolve` (which changes the velocities of `disks`) on physical velocities when a
-    /// drift lead is set (setDriftLead), and keeps its result if `parts` holds afterwards: the
-    /// drift velocities part at kLeastParting of the speed they closed at or more. Otherwise, or
-    /// without a lead, runs it on the drift velocities. Returns what `resolve` returns.
-    template <std::size_t Count, class Resolve, class Parts>
+    /// drift lead is set (setDriftLead), and keeps its result if the drift velocities then part
+    /// at kLeastParting of the speed they closed at or more; `partingRate` reads how fast the
+    /// contact opens now (negative while it closes), before and after. A disk that leaves at a
+    /// speed of its own (a thermal wall's draw) need only part. Otherwise, or without a lead,
+    /// runs `resolve` on the drift velocities. Returns what `resolve` returns.
+    template <std::size_t Count, class Resolve, class PartingRate>
     auto resolveAtPhysicalVelocities(const std::array<std::size_t, Count>& disks, double time, Resolve resolve,
-                                     Parts parts);
+                                     PartingRate partingRate, bool leavesAtItsOwnSpeed = false);
     /// A contact soft against the force's impulse over a step (a disk pushed onto a floor) could
     /// leave with the lead at a fraction of the speed it came at, and again at its next hop,
     /// until its hops pile up without end inside one step. Resolved as without a lead, it leaves
@@ -190,12 +192,14 @@ private:
     double m_momentumScale = 1.0;
 };
 
-template <std::size_t Count, class Resolve, class Parts>
+template <std::size_t Count, class Resolve, class PartingRate>
 auto TimeDrivenEngine::Impl::resolveAtPhysicalVelocities(const std::array<std::size_t, Count>& disks, double time,
-                                                         Resolve resolve, Parts parts)
+                                                         Resolve resolve, PartingRate partingRate,
+                                                         bool leavesAtItsOwnSpeed)
 {
     if (!m_driftLead)
         return resolve();
+    const double closing = leavesAtItsOwnSpeed ? 0.0 : -partingRate();
     std::array<double, 2 * Count> drift{};
     for (std::size_t k = 0; k < Count; ++k) {
         drift[2 * k] = m_vx[disks[k]];
@@ -205,7 +209,7 @@ auto TimeDrivenEngine::Impl::resolveAtPhysicalVelocities(const std::array<std::s
     const auto result = resolve();
     for (std::size_t i : disks)
         addDriftLead(i, time, 1.0);
-    if (parts())
+    if (partingRate() >= kLeastParting * closing)
         return result;
     for (std::size_t k = 0; k < Count; ++k) {
         m_vx[disks[k]] = drift[2 * k];

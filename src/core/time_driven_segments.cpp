@@ -33,14 +33,13 @@ void TimeDrivenEngine::Impl::reflectOffSegment(std::size_t i, std::int32_t segme
         kernels::segmentContactNormal(m_segments[static_cast<std::size_t>(segment)], m_x[i], m_y[i]);
     const double nx = normal.first, ny = normal.second;  // plain names, which lambdas may capture
     const double vx = m_vx[i], vy = m_vy[i];
-    const double closing = vx * nx + vy * ny;
     resolveAtPhysicalVelocities(
         std::array{i}, time,
         [&] {
             kernels::fixedWallReflection(nx, ny, m_vx[i], m_vy[i]);
             return true;
         },
-        [&] { return m_vx[i] * nx + m_vy[i] * ny >= -kLeastParting * closing; });
+        [&] { return m_vx[i] * nx + m_vy[i] * ny; });
     const double jx = m_mass[i] * (m_vx[i] - vx), jy = m_mass[i] * (m_vy[i] - vy);
     m_totals.segmentImpulse[0] += jx;
     m_totals.segmentImpulse[1] += jy;
