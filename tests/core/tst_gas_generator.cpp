@@ -81,11 +81,8 @@ private slots:
         const Scenario s = generateGas(p);
         EventDrivenEngine engine(s);
         const auto ks = [&] {
-            const Snapshot snap = engine.snapshot();
-            std::vector<double> speeds;
-            for (std::size_t i = 0; i < snap.size(); ++i)
-                speeds.push_back(std::hypot(snap.vx[i], snap.vy[i]));
-            return kolmogorovSmirnovDistance(speeds, [](double v) { return maxwellBoltzmannCdf(v, 1.0, 1.0); });
+            return kolmogorovSmirnovDistance(speeds(engine.snapshot()),
+                                             [](double v) { return maxwellBoltzmannCdf(v, 1.0, 1.0); });
         };
         for (const Disk& d : s.disks)
             QVERIFY(std::abs(std::hypot(d.vx, d.vy) - std::sqrt(2.0)) < 1e-12);

@@ -6,6 +6,7 @@
 #include "core/event_driven_engine.h"
 #include "core/free_piston.h"
 #include "core/gas_generator.h"
+#include "core/observables.h"
 #include "core/scenario_validation.h"
 #include "core/state_export.h"
 #include "io/scenario_json.h"
@@ -74,14 +75,6 @@ Scenario throughAFile(const Scenario& s)
     return *loaded.scenario;
 }
 
-double kinetic(const Scenario& s, const Snapshot& snap)
-{
-    double k = 0.0;
-    for (std::size_t i = 0; i < snap.size(); ++i)
-        k += 0.5 * s.disks[i].mass * (snap.vx[i] * snap.vx[i] + snap.vy[i] * snap.vy[i]);
-    return k;
-}
-
 } // namespace
 
 class TstSavedState : public QObject {
@@ -143,7 +136,7 @@ private slots:
             straight.advanceTo(20.0 + t);
             resumed.advanceTo(t);
             QCOMPARE(resumed.aggregationStats()->clusters, straight.aggregationStats()->clusters);
-            const double a = kinetic(s, straight.snapshot()), b = kinetic(s, resumed.snapshot());
+            const double a = kineticEnergy(s, straight.snapshot()), b = kineticEnergy(s, resumed.snapshot());
             QVERIFY2(std::abs(a - b) <= 1e-9 * a, qPrintable(QStringLiteral("%1 vs %2 at %3").arg(a).arg(b).arg(t)));
         }
 
