@@ -77,6 +77,12 @@ struct Totals {
     double handWork = 0.0;             ///< work the lab's hand did on the free piston while holding it
 };
 
+/// One moment of a run: where every disk is, and the running totals up to then.
+struct StateAndTotals {
+    Snapshot state;
+    Totals totals;
+};
+
 class Engine {
 public:
     virtual ~Engine() = default;
@@ -97,6 +103,10 @@ public:
     virtual Snapshot snapshot() const = 0;
     /// Running totals up to the current time. O(N): includes the flights not yet closed.
     virtual Totals totals() const = 0;
+    /// snapshot() and totals() together, as a live view asks for them every frame. Engines whose
+    /// totals walk every disk override it to walk them once (at 10^6 disks each walk is a
+    /// pass through memory that takes milliseconds).
+    virtual StateAndTotals snapshotAndTotals() const { return {snapshot(), totals()}; }
     /// The scenario the engine was built from (radii, masses, walls, gravity).
     virtual const Scenario& scenario() const = 0;
     /// Called for every collision, in order. Pass an empty function to stop logging.

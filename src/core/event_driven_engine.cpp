@@ -301,6 +301,7 @@ bool EventDrivenEngine::advanceCollisions(std::uint64_t count) { return m_impl->
 double EventDrivenEngine::time() const { return m_impl->time(); }
 Snapshot EventDrivenEngine::snapshot() const { return m_impl->snapshot(); }
 Totals EventDrivenEngine::totals() const { return m_impl->totals(); }
+StateAndTotals EventDrivenEngine::snapshotAndTotals() const { return m_impl->snapshotAndTotals(); }
 const Scenario& EventDrivenEngine::scenario() const { return m_impl->scenario(); }
 
 void EventDrivenEngine::setCollisionListener(std::function<void(const CollisionRecord&)> listener)

@@ -27,6 +27,7 @@ public:
     double time() const override;
     Snapshot snapshot() const override;
     Totals totals() const override;
+    StateAndTotals snapshotAndTotals() const override;
     const Scenario& scenario() const override;
     void setCollisionListener(std::function<void(const CollisionRecord&)> listener) override;
     void setWallTemperature(Side side, double kT) override;

@@ -45,8 +45,10 @@ public:
 
     void advanceTo(double t);
     double time() const { return m_now; }
-    Snapshot snapshot() const;
+    Snapshot snapshot() const { return snapshotAndTotals().state; }
     Totals totals() const;
+    /// One walk through the disks for both: the snapshot and the flights not yet closed.
+    StateAndTotals snapshotAndTotals() const;
     const Scenario& scenario() const { return m_scenario; }
     void setCollisionListener(std::function<void(const CollisionRecord&)> listener);
     void setWallTemperature(Side side, double kT);
@@ -286,6 +288,10 @@ private:
     void refreshOwnEventTime() { m_ownEventTime = std::min(m_piston.eventTime, m_pump.nextTime); }
 
     Totals m_totals;  // closed flights only; totals() adds the open ones
+    /// m_totals at m_now with the piston's open integrals, less the disks' open flights.
+    Totals totalsOfClosedFlights() const;
+    /// Kinetic energy integrated over disk i's flight since its last event (storage order).
+    double openFlightKinetic(std::size_t i) const;
     Random m_wallNoise;  // the thermal walls' draws (box_wall_hit.h)
 };
 

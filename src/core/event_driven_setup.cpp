@@ -281,9 +281,10 @@ void EventDrivenEngine::Impl::processGlobalEvent()
     resetAllEvents();
 }
 
-Snapshot EventDrivenEngine::Impl::snapshot() const
+StateAndTotals EventDrivenEngine::Impl::snapshotAndTotals() const
 {
-    Snapshot s;
+    StateAndTotals moment{Snapshot{}, totalsOfClosedFlights()};
+    Snapshot& s = moment.state;
     const std::size_t n = m_disks.size();
     s.time = m_now;
     s.x.resize(n), s.y.resize(n), s.vx.resize(n), s.vy.resize(n);
@@ -301,6 +302,7 @@ Snapshot EventDrivenEngine::Impl::snapshot() const
         s.x[f] = x, s.y[f] = y;
         s.vx[f] = d.vx + m_gx * dt;
         s.vy[f] = d.vy + m_gy * dt;
+        moment.totals.kineticIntegral += openFlightKinetic(i);
     }
     for (Side side : kAllSides) {
         s.wallPositions[static_cast<std::size_t>(side)] = wallPosition(m_scenario, side, m_now);
@@ -311,22 +313,32 @@ Snapshot EventDrivenEngine::Impl::snapshot() const
         s.wallVelocities[static_cast<std::size_t>(Side::Right)] = m_piston.flight.velocity(m_now);
         s.outsidePressure = m_scenario.wall(Side::Right).pressure;
     }
-    return s;
+    return moment;
 }
 
 Totals EventDrivenEngine::Impl::totals() const
 {
+    Totals totals = totalsOfClosedFlights();
+    for (std::size_t i = 0; i < m_disks.size(); ++i)
+        totals.kineticIntegral += openFlightKinetic(i);
+    return totals;
+}
+
+Totals EventDrivenEngine::Impl::totalsOfClosedFlights() const
+{
     Totals totals = m_totals;
     totals.time = m_now;
-    for (std::int32_t i = 0; i < m_queue.size(); ++i) {
-        const DiskState& d = m_disks[static_cast<std::size_t>(i)];
-        totals.kineticIntegral += flight::kineticIntegral(m_queue.payload(i).mass, d.vx, d.vy, m_gx, m_gy, m_now - d.t);
-    }
     if (m_piston.active) {
         totals.pistonPositionIntegral = m_piston.closedIntegral + m_piston.flight.positionIntegral(m_now);
         totals.handWork = handWork();
     }
     return totals;
+}
+
+double EventDrivenEngine::Impl::openFlightKinetic(std::size_t i) const
+{
+    const DiskState& d = m_disks[i];
+    return flight::kineticIntegral(m_queue.payload(static_cast<std::int32_t>(i)).mass, d.vx, d.vy, m_gx, m_gy, m_now - d.t);
 }
 
 } // namespace disklab

@@ -97,8 +97,10 @@ void ComparisonSession::describe(FrameSnapshot& frame)
 {
     const EngineConfig& settings = m_comparison.settings();
     frame.scenario = m_scenario;
-    frame.state = m_comparison.exact().snapshot();
-    frame.totals = m_comparison.exact().totals();
+    auto [state, totals] = m_comparison.exact().snapshotAndTotals();
+    frame.state = std::move(state);
+    frame.totals = totals;
+    m_exactMotion.measure(frame);
     frame.engine = settings;
     frame.engine.kind = EngineKind::EventDriven;
     frame.advanceSeconds = m_exactSeconds;
@@ -110,8 +112,10 @@ void ComparisonSession::describe(FrameSnapshot& frame)
     stepped->generation = frame.generation;
     stepped->serial = frame.serial;
     stepped->scenario = m_scenario;
-    stepped->state = m_comparison.stepped().snapshot();
-    stepped->totals = m_comparison.stepped().totals();
+    auto [steppedState, steppedTotals] = m_comparison.stepped().snapshotAndTotals();
+    stepped->state = std::move(steppedState);
+    stepped->totals = steppedTotals;
+    m_steppedMotion.measure(*stepped);
     stepped->engine = settings;
     stepped->engine.kind = EngineKind::TimeDriven;
     stepped->running = frame.running;

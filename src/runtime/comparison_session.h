@@ -4,6 +4,7 @@
 // time-driven disks to highlight (overlapping now, in a recently missed collision).
 
 #include "runtime/collision_ring.h"
+#include "runtime/motion_meter.h"
 #include "runtime/engine_comparison.h"
 #include "runtime/run_session.h"
 
@@ -43,6 +44,7 @@ private:
     };
     std::vector<MissedCollision> m_missed;
     CollisionRing m_collisions;  // the exact engine's, for the event log
+    MotionMeter m_exactMotion, m_steppedMotion;
 };
 
 /// A factory for the worker: both engines from `scenario`'s t = 0 with `settings`. Any thread.

@@ -9,6 +9,7 @@
 #include "core/engine_config.h"
 #include "core/scenario.h"
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -30,6 +31,9 @@ struct FrameSnapshot {
     std::shared_ptr<const Scenario> scenario;
     Snapshot state;  ///< positions, velocities and walls at state.time
     Totals totals;   ///< running totals since t = 0 (events, collisions, impulses)
+    /// Of `state`, measured once by the session (MotionMeter) for every reader of the frame.
+    double kineticEnergy = 0.0;
+    std::array<double, 2> momentum{};
     EngineConfig engine;
     bool running = false;
     /// The run reached its stop time: it cannot play on, and its figures are final.

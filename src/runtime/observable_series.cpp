@@ -35,15 +35,14 @@ bool ObservableSeries::addFrame(const FrameSnapshot& frame)
     const WindowFigures window = measureWindow(scenario, m_windowStart, frame.totals);
     ObservableSample sample;
     sample.time = frame.totals.time;
-    sample.kineticEnergy = kineticEnergy(scenario, frame.state);
+    sample.kineticEnergy = frame.kineticEnergy;
     sample.temperature = window.temperature;
     sample.pressure = window.pressure;
     sample.area = window.meanArea;
     sample.idealPressure = window.meanArea > 0.0
         ? static_cast<double>(scenario.disks.size()) * window.temperature / window.meanArea : 0.0;
-    const auto momentum = totalMomentum(scenario, frame.state);
-    sample.momentumX = momentum[0];
-    sample.momentumY = momentum[1];
+    sample.momentumX = frame.momentum[0];
+    sample.momentumY = frame.momentum[1];
     sample.collisions = window.collisions;
     m_samples.push_back(sample);
     while (m_samples.size() > m_capacity)

@@ -54,14 +54,16 @@ void SingleEngineSession::applyLabControl(const LabControl& control)
 
 void SingleEngineSession::describe(FrameSnapshot& frame)
 {
-    frame.state = m_engine->snapshot();
+    auto [state, totals] = m_engine->snapshotAndTotals();
+    frame.state = std::move(state);
     // A pump adds disks as the run goes, so the copy is made again whenever their number grew.
     if (m_labChanged || frame.state.size() != m_scenario->disks.size()) {
         m_scenario = std::make_shared<const Scenario>(m_engine->scenario());
         m_labChanged = false;
     }
     frame.scenario = m_scenario;
-    frame.totals = m_engine->totals();
+    frame.totals = totals;
+    m_motion.measure(frame);
     frame.engine = m_choice;
     frame.advanceSeconds = m_advanceSeconds;
     frame.engineSeconds = m_engineSeconds;

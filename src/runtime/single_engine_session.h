@@ -5,6 +5,7 @@
 #include "core/engine.h"
 #include "core/engine_config.h"
 #include "runtime/collision_ring.h"
+#include "runtime/motion_meter.h"
 #include "runtime/run_session.h"
 #include "runtime/time_slicer.h"
 
@@ -32,6 +33,7 @@ private:
     std::unique_ptr<Engine> m_engine;
     TimeSlicer m_slicer;
     CollisionRing m_collisions;     // the engine's listener fills it; describe() copies it out
+    MotionMeter m_motion;
     double m_advanceSeconds = 0.0;  // wall time of the last advance or step
     double m_engineSeconds = 0.0;   // and of all of them since t = 0
 };

@@ -16,6 +16,7 @@
 #include "core/event_driven_engine.h"
 #include "core/gas_generator.h"
 #include "io/scenario_file.h"
+#include "runtime/motion_meter.h"
 #include "runtime/simulation_controller.h"
 
 #include <QComboBox>
@@ -58,6 +59,7 @@ std::vector<FrameSnapshot> framesOf(const std::shared_ptr<const Scenario>& scena
                                     std::uint64_t generation)
 {
     EventDrivenEngine engine(*scenario);
+    MotionMeter motion;
     std::vector<FrameSnapshot> frames;
     for (int k = 0; k * step <= until + 1e-12; ++k) {
         engine.advanceTo(k * step);
@@ -68,6 +70,7 @@ std::vector<FrameSnapshot> framesOf(const std::shared_ptr<const Scenario>& scena
         f.totals = engine.totals();
         f.advanceSeconds = 0.01;
         f.engineSeconds = 0.01 * k;
+        motion.measure(f);
         frames.push_back(std::move(f));
     }
     return frames;
@@ -93,6 +96,8 @@ std::vector<FrameSnapshot> oneDiskFrames(const std::function<double(double)>& di
         f.state.y = {10.0};
         f.state.vx = {1.0};
         f.state.vy = {0.0};
+        f.kineticEnergy = 0.5;
+        f.momentum = {1.0, 0.0};
         frames.push_back(std::move(f));
     }
     return frames;

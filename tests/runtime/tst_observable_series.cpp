@@ -4,6 +4,7 @@
 // corrections, and a new generation starts the record over.
 #include "core/event_driven_engine.h"
 #include "core/gas_generator.h"
+#include "runtime/motion_meter.h"
 #include "runtime/observable_series.h"
 
 #include <QTest>
@@ -37,6 +38,7 @@ FrameSnapshot frameOf(const std::shared_ptr<const Scenario>& scenario, const Eng
     frame.scenario = scenario;
     frame.state = engine.snapshot();
     frame.totals = engine.totals();
+    MotionMeter().measure(frame);
     return frame;
 }
 

@@ -33,7 +33,7 @@ constexpr double kCollisionsPerWindow = 25.0;
 /// unit length of wall. Periodic (the collision virial): N n sigma sqrt(pi kT / m) pair
 /// collisions per unit time. Rounded to 1, 2 or 5 times a power of ten, so the legend reads
 /// "averaged over Δt = 2" rather than 2.19.
-double defaultWindow(const Scenario& scenario, const Snapshot& state)
+double defaultWindow(const Scenario& scenario, double kineticEnergy)
 {
     const double n = static_cast<double>(scenario.disks.size());
     if (n == 0.0 || scenario.area() <= 0.0)
@@ -43,7 +43,7 @@ double defaultWindow(const Scenario& scenario, const Snapshot& state)
         mass += d.mass / n;
         diameter += 2.0 * d.radius / n;
     }
-    const double kT = kineticEnergy(scenario, state) / n;  // 2D: kinetic energy = N kT
+    const double kT = kineticEnergy / n;  // 2D: kinetic energy = N kT
     const double density = n / scenario.area();
     const double rate = scenario.boundary == Boundary::Periodic
         ? n * density * diameter * std::sqrt(std::numbers::pi * kT / mass)
@@ -161,7 +161,7 @@ void TimeSeriesDock::showFrame(const FrameSnapshot& frame)
             m_earlierRuns.clear();
             m_runsStarted = 0;
             m_scenario = frame.scenario;
-            m_series.setInterval(defaultWindow(*frame.scenario, frame.state));
+            m_series.setInterval(defaultWindow(*frame.scenario, frame.kineticEnergy));
             m_window->showValue(m_series.interval());
             m_quantity->setAvailable(Quantity::PressureVolume, boxAreaChanges(*frame.scenario),
                                      pressureVolumeUnavailable(), Quantity::Pressure);

@@ -249,8 +249,8 @@ void LabControlsDock::showFrame(const FrameSnapshot& frame)
     }
     // The run says where the controls stand (after a reset, at the file's values), unless the
     // user is moving one.
-    if (isVisible() && !s.disks.empty())  // O(N): only when Hold constant can be turned
-        m_gasTemperature = temperature(s, kineticEnergy(s, frame.state));
+    if (!s.disks.empty())
+        m_gasTemperature = temperature(s, frame.kineticEnergy);
     m_heldNow = heldBy(s);
     m_hasPiston = s.hasFreePiston();
     m_pistonX = frame.state.wallPositions[static_cast<std::size_t>(Side::Right)];

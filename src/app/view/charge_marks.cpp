@@ -11,18 +11,27 @@ const QColor kPositive(200, 30, 30);
 const QColor kNegative(30, 80, 200);
 } // namespace
 
-void paintChargeMarks(QPainter& painter, const SceneState& scene, const ViewTransform& transform)
+void ChargeMarks::paint(QPainter& painter, const SceneState& scene, const ViewTransform& transform)
 {
     const Scenario& scenario = *scene.scenario;
     const Snapshot& state = *scene.state;
     if (state.size() != scenario.disks.size())
         return;
+    if (scene.scenario != m_scenario) {
+        m_scenario = scene.scenario;
+        m_charged.clear();
+        for (std::size_t i = 0; i < scenario.disks.size(); ++i)
+            if (scenario.disks[i].charge != 0.0)
+                m_charged.push_back(static_cast<std::uint32_t>(i));
+    }
+    if (m_charged.empty())
+        return;
     const QRectF visible = painter.window();
     painter.save();
-    for (std::size_t i = 0; i < state.size(); ++i) {
+    for (std::uint32_t i : m_charged) {
         const double charge = scenario.disks[i].charge;
         const double radius = scenario.disks[i].radius * transform.scale();
-        if (charge == 0.0 || radius < kSmallestMarkedRadius)
+        if (radius < kSmallestMarkedRadius)
             continue;
         const QPointF centre = transform.toScreen(state.x[i], state.y[i]);
         if (!visible.adjusted(-radius, -radius, radius, radius).contains(centre))

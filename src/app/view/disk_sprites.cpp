@@ -20,6 +20,13 @@ const DiskSprite& DiskSprites::sprite(QRgb colour, double radius)
 DiskSprite DiskSprites::render(QRgb colour, double radius)
 {
     DiskSprite sprite;
+    if (radius < 1.0) {
+        // Below a pixel an antialiased disk is a faint smudge; one solid pixel reads better,
+        // and a sprite of that pixel alone keeps a million of them cheap to blend.
+        sprite.image = QImage(1, 1, QImage::Format_ARGB32_Premultiplied);
+        sprite.image.setPixel(0, 0, QColor::fromRgb(colour).rgba());
+        return sprite;
+    }
     sprite.half = static_cast<int>(std::ceil(radius)) + 1;
     const int side = 2 * sprite.half + 1;
     sprite.image = QImage(side, side, QImage::Format_ARGB32_Premultiplied);
@@ -36,13 +43,9 @@ DiskSprite DiskSprites::render(QRgb colour, double radius)
         const double rim = std::clamp(radius * 0.12, 0.6, 2.0);
         painter.setBrush(fill);
         painter.drawEllipse(centre, radius - rim, radius - rim);
-    } else if (radius >= 1.0) {
+    } else {
         painter.setBrush(fill);
         painter.drawEllipse(centre, radius, radius);
-    } else {
-        // Below a pixel an antialiased disk is a faint smudge; one solid pixel reads better.
-        painter.end();
-        sprite.image.setPixel(sprite.half, sprite.half, fill.rgba());
     }
     return sprite;
 }

@@ -375,7 +375,7 @@ void SimulationView::paintEvent(QPaintEvent*)
         paintBox(painter);
         paintSegments(painter);
         paintSprings(painter, m_scene, m_transform);
-        paintChargeMarks(painter, m_scene, m_transform);
+        m_chargeMarks.paint(painter, m_scene, m_transform);
         if (m_trailsEnabled)
             paintTrails(painter);
         paintSelection(painter);

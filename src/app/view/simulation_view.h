@@ -4,6 +4,7 @@
 // One widget painted with QPainter plus a sprite rasterizer; no widget or item per disk.
 
 #include "app/document/disk_selection.h"
+#include "app/view/charge_marks.h"
 #include "app/view/disk_rasterizer.h"
 #include "app/view/frame_rate_counter.h"
 #include "app/view/scene_state.h"
@@ -124,6 +125,7 @@ private:
     SceneState m_scene;
     ViewTransform m_transform;
     DiskRasterizer m_rasterizer;
+    ChargeMarks m_chargeMarks;
     SpeedColourMap m_speedColours;
     TrailRecorder m_trails;
     FrameRateCounter m_frameRate;
