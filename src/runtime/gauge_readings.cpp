@@ -1,20 +1,25 @@
 #include "runtime/gauge_readings.h"
 
+#include "core/blocked_error.h"
 #include "core/observables.h"
 
 #include <cmath>
+#include <vector>
 
 namespace disklab {
 
 void GaugeReadings::setWindow(double window)
 {
-    if (window > 0.0)
+    if (window > 0.0) {
         m_window = window;
+        m_blockEdges.clear();
+    }
 }
 
 void GaugeReadings::startOver()
 {
-    m_totals.clear();
+    m_moments.clear();
+    m_blockEdges.clear();
     m_running = false;
     m_elapsed = 0.0;
     m_hits = 0;
@@ -23,72 +28,93 @@ void GaugeReadings::startOver()
 
 void GaugeReadings::add(const std::shared_ptr<const Scenario>& scenario, std::uint64_t generation, const Totals& totals)
 {
-    if (generation != m_generation || !m_scenario || (!m_totals.empty() && totals.time < m_totals.back().time)) {
+    if (!m_started || generation != m_generation || (!m_moments.empty() && totals.time < m_moments.back().totals.time)) {
         startOver();
-        m_scenario = scenario;
         m_generation = generation;
-    } else if (scenario != m_scenario) {
-        // The lab changed the run (runtime/lab_control.h): the stopwatch goes on, but no average
-        // may span two numbers of disks.
-        if (scenario->disks.size() != m_scenario->disks.size())
-            m_totals.clear();
-        m_scenario = scenario;
+        m_started = true;
+    } else if (!m_moments.empty() && scenario != m_moments.back().scenario) {
+        m_blockEdges.clear();  // the lab changed the run: its past no longer says how it scatters
     }
-    if (!m_totals.empty() && totals.time == m_totals.back().time)
-        m_totals.back() = totals;  // a repeated frame of a paused run
+    if (!m_moments.empty() && totals.time == m_moments.back().totals.time)
+        m_moments.back() = {totals, scenario};  // a repeated frame of a paused run
     else
-        m_totals.push_back(totals);
+        m_moments.push_back({totals, scenario});
     // Keep the last frame at or before the window's start, so the window is covered whole.
-    while (m_totals.size() > 2 && m_totals[1].time <= totals.time - m_window)
-        m_totals.pop_front();
+    while (m_moments.size() > 2 && m_moments[1].totals.time <= totals.time - m_window)
+        m_moments.pop_front();
+    if (m_blockEdges.empty() || totals.time - m_blockEdges.back().time >= m_window / kBlocksPerWindow)
+        m_blockEdges.push_back(totals);
+    while (m_blockEdges.size() > static_cast<std::size_t>(kHistoryWindows * kBlocksPerWindow) + 1)
+        m_blockEdges.pop_front();
     if (m_running && !m_startedAt)
         m_startedAt = totals;
 }
 
 double GaugeReadings::covered() const
 {
-    return m_totals.size() < 2 ? 0.0 : m_totals.back().time - m_totals.front().time;
+    return m_moments.size() < 2 ? 0.0 : m_moments.back().totals.time - m_moments.front().totals.time;
 }
 
-template <class Figure>
-std::optional<GaugeReading> GaugeReadings::read(Figure figure) const
+std::optional<double> GaugeReadings::overWindow(Figure figure, bool perDisk) const
 {
-    if (!m_scenario || covered() <= 0.0)
-        return std::nullopt;
-    GaugeReading reading;
-    reading.value = figure(measureWindow(*m_scenario, m_totals.front(), m_totals.back()));
-    const std::size_t intervals = m_totals.size() - 1;
-    if (intervals < static_cast<std::size_t>(kBlocks))
-        return reading;
-    double sum = 0.0, sumOfSquares = 0.0;
-    for (int k = 0; k < kBlocks; ++k) {
-        const Totals& from = m_totals[k * intervals / kBlocks];
-        const Totals& to = m_totals[(k + 1) * intervals / kBlocks];
-        const double x = figure(measureWindow(*m_scenario, from, to));
-        sum += x;
-        sumOfSquares += x * x;
+    double sum = 0.0, weights = 0.0;
+    std::size_t first = 0;  // the stretch's first moment
+    for (std::size_t k = 1; k < m_moments.size(); ++k) {
+        const Scenario& scenario = *m_moments[k].scenario;
+        const bool lastOfStretch = k + 1 == m_moments.size()
+                                || m_moments[k + 1].scenario->disks.size() != scenario.disks.size();
+        if (!lastOfStretch)
+            continue;
+        const Totals& from = m_moments[first].totals;
+        const Totals& to = m_moments[k].totals;
+        const std::optional<double> value = figure(measureWindow(scenario, from, to));
+        if (!value)
+            return std::nullopt;
+        const double weight = (to.time - from.time) * (perDisk ? static_cast<double>(scenario.disks.size()) : 1.0);
+        sum += *value * weight;
+        weights += weight;
+        first = k;
     }
-    const double mean = sum / kBlocks;
-    const double variance = std::max(0.0, sumOfSquares / kBlocks - mean * mean) * kBlocks / (kBlocks - 1);
-    reading.uncertainty = std::sqrt(variance / kBlocks);
+    if (!(weights > 0.0))
+        return std::nullopt;
+    return sum / weights;
+}
+
+std::optional<GaugeReading> GaugeReadings::read(Figure figure, bool perDisk) const
+{
+    const std::optional<double> value = overWindow(figure, perDisk);
+    if (!value)
+        return std::nullopt;
+    GaugeReading reading{*value, std::nullopt};
+    const double history = m_blockEdges.empty() ? 0.0 : m_blockEdges.back().time - m_blockEdges.front().time;
+    if (history < kLeastHistoryWindows * m_window || !(covered() > 0.0))
+        return reading;
+    const Scenario& scenario = *m_moments.back().scenario;
+    std::vector<double> blocks;
+    for (std::size_t k = 1; k < m_blockEdges.size(); ++k) {
+        const std::optional<double> block = figure(measureWindow(scenario, m_blockEdges[k - 1], m_blockEdges[k]));
+        if (!block)
+            return reading;
+        blocks.push_back(*block);
+    }
+    if (const std::optional<double> ofHistory = blockedStandardError(std::move(blocks)))
+        reading.uncertainty = *ofHistory * std::sqrt(history / covered());
     return reading;
 }
 
 std::optional<GaugeReading> GaugeReadings::temperature() const
 {
-    return read([](const WindowFigures& f) { return f.temperature; });
+    return read([](const WindowFigures& f) { return std::optional(f.temperature); }, true);
 }
 
 std::optional<GaugeReading> GaugeReadings::pressure() const
 {
-    return read([](const WindowFigures& f) { return f.pressure; });
+    return read([](const WindowFigures& f) { return std::optional(f.pressure); }, false);
 }
 
 std::optional<GaugeReading> GaugeReadings::compressibility() const
 {
-    if (!m_scenario || covered() <= 0.0 || !measureWindow(*m_scenario, m_totals.front(), m_totals.back()).compressibility)
-        return std::nullopt;
-    return read([](const WindowFigures& f) { return f.compressibility.value_or(0.0); });
+    return read([](const WindowFigures& f) { return f.compressibility; }, false);
 }
 
 void GaugeReadings::startStopwatch()
@@ -96,8 +122,8 @@ void GaugeReadings::startStopwatch()
     if (m_running)
         return;
     m_running = true;
-    if (!m_totals.empty())
-        m_startedAt = m_totals.back();
+    if (!m_moments.empty())
+        m_startedAt = m_moments.back().totals;
 }
 
 void GaugeReadings::stopStopwatch()
@@ -123,16 +149,16 @@ void GaugeReadings::resetStopwatch()
 
 double GaugeReadings::stopwatchTime() const
 {
-    if (!m_running || !m_startedAt || m_totals.empty())
+    if (!m_running || !m_startedAt || m_moments.empty())
         return m_elapsed;
-    return m_elapsed + (m_totals.back().time - m_startedAt->time);
+    return m_elapsed + (m_moments.back().totals.time - m_startedAt->time);
 }
 
 std::uint64_t GaugeReadings::stopwatchWallHits() const
 {
-    if (!m_running || !m_startedAt || m_totals.empty())
+    if (!m_running || !m_startedAt || m_moments.empty())
         return m_hits;
-    return m_hits + (m_totals.back().wallCollisions - m_startedAt->wallCollisions);
+    return m_hits + (m_moments.back().totals.wallCollisions - m_startedAt->wallCollisions);
 }
 
 } // namespace disklab

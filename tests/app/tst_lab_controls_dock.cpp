@@ -1,5 +1,6 @@
 // The lab's controls as a student turns them on a running gas: holding the temperature turns the
-// heater on at the gas's own, holding a pressure the box cannot hold says why, holding the volume
+// heater on at the gas's own, moving the heater names the heating and keeps the chooser on what is
+// still held, holding a pressure the box cannot hold says why, holding the volume
 // of a box with a free piston holds the piston in place and holding the pressure lets it go; the heater slider makes the run's
 // walls thermal at its kT, the pump brings disks in (every frame's scenario holds every disk of
 // its snapshot), the pressure slider changes what pushes on a free piston, a reset brings the
@@ -82,8 +83,17 @@ private slots:
         QTRY_COMPARE(lab.latest->scenario->wall(Side::Top).temperature, 1.0);
         QCOMPARE(lab.dock.heaterSlider()->value(), 10);
 
+        QTRY_COMPARE(lab.dock.processLabel()->text(), QStringLiteral("The gas is at the heater's temperature"));
         lab.dock.heaterSlider()->setValue(20);  // kT 2
         QTRY_COMPARE(lab.latest->scenario->wall(Side::Bottom).temperature, 2.0);
+        // The heater now changes the temperature: the chooser says what is still held, the
+        // volume, and the heater what it does, from the next frames on.
+        QCOMPARE(lab.dock.holdChooser()->currentText(), QStringLiteral("Volume"));
+        QTRY_COMPARE(lab.dock.processLabel()->text(), QStringLiteral("Heating at constant volume: P rises"));
+        for (int k = 0; k < 5; ++k) {
+            QTest::qWait(20);
+            QCOMPARE(lab.dock.holdChooser()->currentText(), QStringLiteral("Volume"));
+        }
 
         lab.dock.pumpCount()->setValue(5);
         lab.dock.matchGasTemperature()->setChecked(false);

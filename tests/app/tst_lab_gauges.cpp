@@ -62,6 +62,11 @@ private slots:
         QCOMPARE(dock.temperatureLabel()->text(), QStringLiteral("–"));
         const auto gas = std::make_shared<const Scenario>(defaultScenario());
         EventDrivenEngine engine(*gas);
+        // Averaging over one time unit, 30 give the 16 windows of history a ± needs.
+        dock.windowChooser()->setCurrentIndex(0);
+        emit dock.windowChooser()->activated(0);
+        feed(dock, engine, gas, 12.0);
+        QVERIFY2(!dock.pressureLabel()->text().contains(QStringLiteral(" ± ")), qPrintable(dock.pressureLabel()->text()));
         feed(dock, engine, gas, 30.0);
         QVERIFY2(dock.pressureLabel()->text().contains(QStringLiteral(" ± ")), qPrintable(dock.pressureLabel()->text()));
         QVERIFY2(dock.compressibilityLabel()->text().contains(QStringLiteral(" ± ")),
@@ -105,7 +110,7 @@ private slots:
         feed(dock, engine, gas, 30.0);
         const double reduced = dock.readings().pressure()->value;
         dock.setUnits(GaugeUnits::Atoms);
-        QCOMPARE(dock.temperatureLabel()->text(), QStringLiteral("300"));  // elastic walls: kT is exactly 1
+        QCOMPARE(dock.temperatureLabel()->text(), QStringLiteral("300.0"));  // elastic walls: kT is exactly 1
         const double kilopascals = dock.pressureLabel()->text().section(QLatin1Char(' '), 0, 0).toDouble();
         QVERIFY2(std::abs(kilopascals / (reduced * atoms.pressure) - 1.0) < 1e-3, qPrintable(dock.pressureLabel()->text()));
         QCOMPARE(dock.windowChooser()->currentText(), QStringLiteral("27.2 ps"));
@@ -119,8 +124,13 @@ private slots:
         QLocale::setDefault(QLocale::c());
         QCOMPARE(valueWithUncertainty({0.160583, 0.00442}), QStringLiteral("0.1606 ± 0.0044"));
         QCOMPARE(valueWithUncertainty({12.345, 0.5}), QStringLiteral("12.35 ± 0.50"));
-        QCOMPARE(valueWithUncertainty({1.0, std::nullopt}), QStringLiteral("1"));
-        QCOMPARE(valueWithUncertainty({1.1100469848, 3e-13}), QStringLiteral("1.11"));  // round-off is no uncertainty
+        QCOMPARE(valueWithUncertainty({1.0, std::nullopt}), QStringLiteral("1.000"));
+        QCOMPARE(valueWithUncertainty({1.1100469848, 3e-13}), QStringLiteral("1.110"));  // round-off is no uncertainty
+        // Large and small readings keep fixed notation (the pump's pressure in kPa).
+        QCOMPARE(valueWithUncertainty({16093.4, std::nullopt}), QStringLiteral("16093"));
+        QCOMPARE(valueWithUncertainty({0.00123456, std::nullopt}), QStringLiteral("0.001235"));
+        QCOMPARE(valueWithUncertainty({16093.4, 212.0}), QStringLiteral("16093 ± 212"));
+        QCOMPARE(valueWithUncertainty({0.0, std::nullopt}), QStringLiteral("0.000"));
     }
 };
 

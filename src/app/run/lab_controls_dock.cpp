@@ -105,10 +105,11 @@ QVBoxLayout* sectionLayout(QWidget* part) { return static_cast<QVBoxLayout*>(par
 /// temperature.
 enum Held { Volume, VolumeAndTemperature, Pressure, PressureAndTemperature };
 
-Held heldBy(const Scenario& s)
+bool pressureHeldBy(const Scenario& s) { return s.hasFreePiston() && !s.wall(Side::Right).held; }
+
+Held heldBy(const Scenario& s, bool temperature)
 {
-    const bool temperature = s.wall(Side::Left).temperature > 0.0;
-    if (s.hasFreePiston() && !s.wall(Side::Right).held)
+    if (pressureHeldBy(s))
         return temperature ? PressureAndTemperature : Pressure;
     return temperature ? VolumeAndTemperature : Volume;
 }
@@ -130,6 +131,7 @@ LabControlsDock::LabControlsDock(QWidget* parent)
     : QDockWidget(tr("Lab Controls"), parent),
       m_why(new QLabel),
       m_hold(new QComboBox),
+      m_process(new QLabel),
       m_heaterBox(section(tr("Heater / cooler (every wall but a piston)"))),
       m_heater(bigSlider(kHeaterSteps)),
       m_heaterValue(valueLabel()),
@@ -162,6 +164,9 @@ LabControlsDock::LabControlsDock(QWidget* parent)
     m_heater->setToolTip(tr("Far left: elastic walls, no heat exchanged. Elsewhere each wall re-emits every disk "
                             "that hits it as a gas at this kT would, heating or cooling the gas"));
     sectionLayout(m_heaterBox)->addLayout(sliderRow(m_heater, m_heaterValue));
+    m_process->setWordWrap(true);
+    m_process->setFont(scaledFont(m_process->font(), kControlScale));
+    sectionLayout(m_heaterBox)->addWidget(m_process);
     layout->addWidget(m_heaterBox);
 
     m_pressure->setToolTip(tr("The outside pushes the piston in with this pressure times its length; the gas "
@@ -246,12 +251,14 @@ void LabControlsDock::showFrame(const FrameSnapshot& frame)
         m_message->clear();
         const double start = s.wall(Side::Right).pressure;
         m_largestPressure = start > 0.0 ? 4.0 * start : 1.0;
+        // A file's thermal walls hold the gas at their temperature.
+        m_holdingTemperature = s.wall(Side::Left).temperature > 0.0;
     }
     // The run says where the controls stand (after a reset, at the file's values), unless the
     // user is moving one.
     if (!s.disks.empty())
         m_gasTemperature = temperature(s, frame.kineticEnergy);
-    m_heldNow = heldBy(s);
+    m_heldNow = heldBy(s, m_holdingTemperature);
     m_hasPiston = s.hasFreePiston();
     m_pistonX = frame.state.wallPositions[static_cast<std::size_t>(Side::Right)];
     if (!m_hold->view()->isVisible())
@@ -260,6 +267,25 @@ void LabControlsDock::showFrame(const FrameSnapshot& frame)
         showHeater(s.wall(Side::Left).temperature);
     if (!m_pressure->isSliderDown())
         showPressure(frame.state.outsidePressure);
+    showProcess(s);
+}
+
+void LabControlsDock::showProcess(const Scenario& s)
+{
+    const double heater = s.wall(Side::Left).temperature;
+    const bool pressureHeld = pressureHeldBy(s);
+    // The gas's kT now scatters by about 1 / sqrt(N) of itself: closer than three of those to
+    // the heater's, it is at the heater's temperature.
+    const double tolerance = std::clamp(3.0 / std::sqrt(std::max<double>(1.0, static_cast<double>(s.disks.size()))), 0.02, 0.2);
+    const double gap = heater > 0.0 ? (heater - m_gasTemperature) / heater : 0.0;
+    if (!(heater > 0.0))
+        m_process->setText(tr("Heater off: the walls neither give nor take heat"));
+    else if (gap > tolerance)
+        m_process->setText(pressureHeld ? tr("Heating at constant pressure: V grows") : tr("Heating at constant volume: P rises"));
+    else if (gap < -tolerance)
+        m_process->setText(pressureHeld ? tr("Cooling at constant pressure: V shrinks") : tr("Cooling at constant volume: P falls"));
+    else
+        m_process->setText(tr("The gas is at the heater's temperature"));
 }
 
 void LabControlsDock::showOpenWalls(const Scenario& s, double time)
@@ -302,6 +328,7 @@ void LabControlsDock::requestHold(int index)
     }
     if (holdsTemperature(index) == holdsTemperature(m_heldNow))
         return;
+    m_holdingTemperature = holdsTemperature(index);
     // Holding the temperature means the heater at the gas's own, to the slider's step.
     const double kT = holdsTemperature(index)
                           ? std::clamp(std::round(m_gasTemperature / kHeaterStep), 1.0, double(kHeaterSteps)) * kHeaterStep
@@ -315,6 +342,10 @@ void LabControlsDock::requestHeater(int position)
     const double kT = position * kHeaterStep;
     showHeaterValue(kT);
     m_message->clear();
+    // Moving the heater changes the temperature: it is no longer what the gas holds.
+    m_holdingTemperature = false;
+    m_heldNow = holdsPressure(m_heldNow) ? Pressure : Volume;
+    m_hold->setCurrentIndex(m_heldNow);
     emit controlRequested(LabControl::wallTemperature(kT));
 }
 

@@ -44,6 +44,8 @@ public:
     QDoubleSpinBox* pumpTemperature() const { return m_pumpTemperature; }
     QPushButton* pumpButton() const { return m_pump; }
     QLabel* messageLabel() const { return m_message; }
+    /// What the heater is doing to the gas now, e.g. "Heating at constant pressure: V grows".
+    QLabel* processLabel() const { return m_process; }
 
 signals:
     void controlRequested(const LabControl& control);
@@ -57,12 +59,18 @@ private:
     void showHeater(double kT);
     void showHeaterValue(double kT);
     void showPressure(double pressure);
+    /// Names what the heater does to the gas at kT now, with what the run holds.
+    void showProcess(const Scenario& s);
     /// Lets the pump's opening be chosen only in the walls that can have one at `time`.
     void showOpenWalls(const Scenario& s, double time);
 
     QLabel* m_why;  // why the controls are off, when they are
     QComboBox* m_hold;
     int m_heldNow = 0;            // the chooser's index that describes the run now
+    // The temperature is held while the heater stays where "... and temperature" put it (or where
+    // the file's thermal walls have it); moving the heater changes the temperature instead.
+    bool m_holdingTemperature = false;
+    QLabel* m_process;
     bool m_hasPiston = false;     // the run's right wall is a free piston ...
     double m_pistonX = 0.0;       // ... at this x in the last frame
     double m_gasTemperature = 1.0;  // kT of the gas in the last frame

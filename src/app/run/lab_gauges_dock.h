@@ -68,8 +68,11 @@ private:
     QPushButton* m_reset;
 };
 
+/// Four significant digits, always in fixed notation ("16090", not "1.609e+04"): a reading on a
+/// gauge keeps its form whatever its size. In the user's locale.
+QString fourSignificantDigits(double value);
 /// "0.1606 ± 0.0044": the value to the uncertainty's second significant digit; without an
-/// uncertainty, four significant digits. In the user's locale.
+/// uncertainty, fourSignificantDigits. In the user's locale.
 QString valueWithUncertainty(const GaugeReading& reading);
 
 } // namespace disklab
