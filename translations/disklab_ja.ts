@@ -2388,6 +2388,30 @@
         <source>Drag the piston in the picture to push or pull it. Holding the volume keeps it where you leave it; holding the pressure lets it go.</source>
         <translation>図の中のピストンをドラッグすると、押し込んだり引き出したりできます。体積を一定にすると、ピストンは手を離した位置にとどまります。圧力を一定にすると、ピストンは自由になります。</translation>
     </message>
+    <message>
+        <source>Heater off: the walls neither give nor take heat</source>
+        <translation>ヒーターオフ：壁は熱を与えも奪いもしません</translation>
+    </message>
+    <message>
+        <source>Heating at constant pressure: V grows</source>
+        <translation>定圧で加熱中：V が増えます</translation>
+    </message>
+    <message>
+        <source>Heating at constant volume: P rises</source>
+        <translation>定積で加熱中：P が上がります</translation>
+    </message>
+    <message>
+        <source>Cooling at constant pressure: V shrinks</source>
+        <translation>定圧で冷却中：V が減ります</translation>
+    </message>
+    <message>
+        <source>Cooling at constant volume: P falls</source>
+        <translation>定積で冷却中：P が下がります</translation>
+    </message>
+    <message>
+        <source>The gas is at the heater&apos;s temperature</source>
+        <translation>気体はヒーターの温度にあります</translation>
+    </message>
 </context>
 <context>
     <name>disklab::LabGaugesDock</name>

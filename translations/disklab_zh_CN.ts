@@ -2388,6 +2388,30 @@
         <source>Drag the piston in the picture to push or pull it. Holding the volume keeps it where you leave it; holding the pressure lets it go.</source>
         <translation>在图中拖动活塞即可推入或拉出。保持体积不变时，活塞停在你松手的位置；保持压强不变时，活塞被放开。</translation>
     </message>
+    <message>
+        <source>Heater off: the walls neither give nor take heat</source>
+        <translation>加热器关闭：壁既不给出也不吸收热量</translation>
+    </message>
+    <message>
+        <source>Heating at constant pressure: V grows</source>
+        <translation>定压加热：V 增大</translation>
+    </message>
+    <message>
+        <source>Heating at constant volume: P rises</source>
+        <translation>定容加热：P 升高</translation>
+    </message>
+    <message>
+        <source>Cooling at constant pressure: V shrinks</source>
+        <translation>定压冷却：V 减小</translation>
+    </message>
+    <message>
+        <source>Cooling at constant volume: P falls</source>
+        <translation>定容冷却：P 降低</translation>
+    </message>
+    <message>
+        <source>The gas is at the heater&apos;s temperature</source>
+        <translation>气体处于加热器的温度</translation>
+    </message>
 </context>
 <context>
     <name>disklab::LabGaugesDock</name>
