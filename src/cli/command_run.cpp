@@ -130,8 +130,7 @@ RunOutputs openOutputs(Engine& engine, const Scenario& scenario, const RunOption
 }
 
 /// Commits the files and saves the final state; false (having printed why) if one failed.
-bool writeOutputs(RunOutputs& outputs, const Scenario& scenario, const RunOptions& options, const EngineConfig& config,
-                  const Engine& engine, const Snapshot& last)
+bool writeOutputs(RunOutputs& outputs, const RunOptions& options, const EngineConfig& config, const Engine& engine)
 {
     if (outputs.log && !outputs.log->commit()) {
         printError(outputs.log->error());
@@ -145,8 +144,7 @@ bool writeOutputs(RunOutputs& outputs, const Scenario& scenario, const RunOption
     }
     if (!options.saveState.isEmpty()) {
         // The engine settings the run used, the command line's included, so the state resumes it.
-        const std::optional<AggregationStats> aggregation = engine.aggregationStats();
-        Scenario state = scenarioAt(scenario, last, aggregation ? aggregation->clusterLabels : std::vector<std::int32_t>{});
+        Scenario state = savedState(engine);
         state.engine = config;
         const SaveResult saved = saveScenarioFile(options.saveState, state);
         if (!saved.ok()) {
@@ -188,7 +186,7 @@ int measure(Engine& engine, const Scenario& scenario, const RunOptions& options,
     run.wallSeconds = static_cast<double>(clock.nsecsElapsed()) * 1e-9;
     run.last = engine.snapshot();
     run.lastTotals = engine.totals();
-    if (!writeOutputs(outputs, scenario, options, config, engine, run.last))
+    if (!writeOutputs(outputs, options, config, engine))
         return 1;
     const QJsonObject report = windowReport(run, engine, scenario, config, firstStats);
     printOut(options.json ? QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Compact))

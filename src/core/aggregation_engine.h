@@ -35,6 +35,7 @@ public:
     /// Hears every merge as a pair collision of the two member disks that touched.
     void setCollisionListener(std::function<void(const CollisionRecord&)> listener) override;
     std::optional<AggregationStats> aggregationStats() const override;
+    std::map<std::string, RandomPosition> randomStreams() const override;
 
     /// The cluster id of each disk now (ids grow with merges; equal ids, same cluster).
     std::vector<std::int32_t> clusterOfDisks() const;

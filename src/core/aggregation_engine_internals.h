@@ -33,6 +33,7 @@ public:
     const Scenario& scenario() const { return m_scenario; }
     void setCollisionListener(std::function<void(const CollisionRecord&)> listener) { m_listener = std::move(listener); }
     AggregationStats stats() const;
+    std::map<std::string, RandomPosition> randomStreams() const;
     std::vector<std::int32_t> clusterOfDisks() const;
 
 private:
@@ -86,6 +87,9 @@ private:
     std::vector<std::int32_t> m_candidates;
     ContactWorkspace m_workspace;
     Random m_random;
+    // Where m_random stood before the step under way drew its velocities: a saved state carries
+    // this, since the resumed engine draws its first step's velocities when it is built.
+    RandomPosition m_motionAtStepStart;
     /// The sticking draws have a stream of their own: a sticking probability of 1 draws nothing
     /// and leaves the Brownian draws, and so the whole history, as they were without it.
     Random m_stickingDraws;

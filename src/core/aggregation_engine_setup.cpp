@@ -3,6 +3,8 @@
 // beginning steps (wrapping, Brownian draws, predicting every candidate pair), snapshots, totals.
 #include "core/aggregation_engine_internals.h"
 
+#include "core/random_streams.h"
+
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
@@ -34,8 +36,8 @@ AggregationEngine::Impl::Impl(const Scenario& scenario, AggregationDetection det
     : m_scenario(scenario),
       m_settings(requireAggregation(scenario)),
       m_box{scenario.width, scenario.height},
-      m_random(scenario.seed),
-      m_stickingDraws(scenario.seed ^ kStickingStream)
+      m_random(randomStream(scenario, kMotionStreamName, scenario.seed)),
+      m_stickingDraws(randomStream(scenario, kStickingStreamName, scenario.seed ^ kStickingStream))
 {
     const std::size_t n = scenario.disks.size();
     m_clusters.reserve(2 * n);
@@ -115,6 +117,11 @@ void AggregationEngine::Impl::wrap(RigidCluster& c) const
     c.y -= m_box.height * std::floor(c.y / m_box.height);
 }
 
+std::map<std::string, RandomPosition> AggregationEngine::Impl::randomStreams() const
+{
+    return {{std::string(kMotionStreamName), m_motionAtStepStart}, {std::string(kStickingStreamName), m_stickingDraws.position()}};
+}
+
 void AggregationEngine::Impl::drawVelocities()
 {
     const double kT = m_settings.temperature;
@@ -136,6 +143,7 @@ void AggregationEngine::Impl::beginStep(double start)
         rebase(c, start);
         wrap(c);
     }
+    m_motionAtStepStart = m_random.position();
     if (m_settings.motion == AggregationMotion::Brownian)
         drawVelocities();
     ++m_steps;

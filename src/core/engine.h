@@ -120,6 +120,9 @@ public:
     /// The aggregation engine's clusters, merges and detection costs; nothing for the others.
     /// O(1) apart from copying the list of clusters formed.
     virtual std::optional<AggregationStats> aggregationStats() const { return std::nullopt; }
+    /// Where each of the engine's random streams stands now, by name (core/random_streams.h),
+    /// for a saved state to carry; none for an engine that draws nothing.
+    virtual std::map<std::string, RandomPosition> randomStreams() const { return {}; }
 
     // The gas-laws lab's controls (docs/physics.md, "The lab's controls"): changes made at time()
     // while a run goes on, which scenario() then shows. Only the exact engine has them, so that

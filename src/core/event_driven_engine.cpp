@@ -7,6 +7,7 @@
 #include "core/box_wall_hit.h"
 #include "core/free_flight.h"
 #include "core/kernels.h"
+#include "core/random_streams.h"
 
 #include <algorithm>
 #include <cmath>
@@ -302,6 +303,10 @@ double EventDrivenEngine::time() const { return m_impl->time(); }
 Snapshot EventDrivenEngine::snapshot() const { return m_impl->snapshot(); }
 Totals EventDrivenEngine::totals() const { return m_impl->totals(); }
 StateAndTotals EventDrivenEngine::snapshotAndTotals() const { return m_impl->snapshotAndTotals(); }
+std::map<std::string, RandomPosition> EventDrivenEngine::randomStreams() const
+{
+    return {{std::string(kWallStreamName), m_impl->wallNoisePosition()}};
+}
 const Scenario& EventDrivenEngine::scenario() const { return m_impl->scenario(); }
 
 void EventDrivenEngine::setCollisionListener(std::function<void(const CollisionRecord&)> listener)

@@ -28,6 +28,7 @@ public:
     Snapshot snapshot() const override;
     Totals totals() const override;
     StateAndTotals snapshotAndTotals() const override;
+    std::map<std::string, RandomPosition> randomStreams() const override;
     const Scenario& scenario() const override;
     void setCollisionListener(std::function<void(const CollisionRecord&)> listener) override;
     void setWallTemperature(Side side, double kT) override;

@@ -49,6 +49,7 @@ public:
     Totals totals() const;
     /// One walk through the disks for both: the snapshot and the flights not yet closed.
     StateAndTotals snapshotAndTotals() const;
+    RandomPosition wallNoisePosition() const { return m_wallNoise.position(); }
     const Scenario& scenario() const { return m_scenario; }
     void setCollisionListener(std::function<void(const CollisionRecord&)> listener);
     void setWallTemperature(Side side, double kT);

@@ -6,6 +6,7 @@
 #include "core/box_wall_hit.h"
 #include "core/free_flight.h"
 #include "core/kernels.h"
+#include "core/random_streams.h"
 #include "core/scenario_validation.h"
 
 #include <algorithm>
@@ -82,7 +83,7 @@ EventDrivenEngine::Impl::Impl(const Scenario& scenario)
       m_periodic(scenario.boundary == Boundary::Periodic),
       m_hasGravity(scenario.gravityX != 0.0 || scenario.gravityY != 0.0),
       m_fetchingAhead(scenario.disks.size() >= EventPrefetcher::kFromDisks),
-      m_wallNoise(thermalWallSeed(scenario.seed))
+      m_wallNoise(randomStream(scenario, kWallStreamName, thermalWallSeed(scenario.seed)))
 {
     const std::size_t n = scenario.disks.size();
     if (n > static_cast<std::size_t>(INT32_MAX))

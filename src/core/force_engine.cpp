@@ -55,7 +55,7 @@ ForceEngine::Impl::Impl(const Scenario& scenario, const EngineConfig& settings)
         m_inverseMass.push_back(1.0 / disk.mass);
     m_stepper.kick([&](const std::vector<double>& x, const std::vector<double>& y, std::vector<double>&,
                        std::vector<double>&) { m_forces.evaluate(x, y, m_fx, m_fy); });
-    m_stepper.setDriftLead([this](std::size_t i, double t, double vx, double vy) { return driftLead(i, t, vx, vy); });
+    m_stepper.setDriftLead([this](std::size_t i, double since, double vx, double vy) { return driftLead(i, since, vx, vy); });
 }
 
 void ForceEngine::Impl::setCollisionListener(std::function<void(const CollisionRecord&)> listener)
@@ -79,17 +79,16 @@ void ForceEngine::Impl::halfKick(double h)
     });
 }
 
-std::array<double, 2> ForceEngine::Impl::driftLead(std::size_t i, double t, double vx, double vy) const
+std::array<double, 2> ForceEngine::Impl::driftLead(std::size_t i, double since, double vx, double vy) const
 {
     // A contact taken back to before the step (rollback) is resolved as at its start.
-    const double ahead = 0.5 * m_stepLength - std::clamp(t - m_stepStart, 0.0, m_stepLength);
+    const double ahead = 0.5 * m_stepLength - std::clamp(since, 0.0, m_stepLength);
     return {(m_fx[i] * m_inverseMass[i] - m_damping * vx) * ahead, (m_fy[i] * m_inverseMass[i] - m_damping * vy) * ahead};
 }
 
 void ForceEngine::Impl::step(double end)
 {
-    m_stepStart = m_stepper.time();
-    m_stepLength = end - m_stepStart;
+    m_stepLength = m_grid.stepLength(m_gridSteps, m_stepper.time(), end);
     const double h = m_stepLength;
     halfKick(h);
     m_stepper.advanceTo(end);
@@ -177,6 +176,7 @@ double ForceEngine::nextStopTime(double t) const { return m_impl->nextStopTime(t
 double ForceEngine::time() const { return m_impl->time(); }
 Snapshot ForceEngine::snapshot() const { return m_impl->snapshot(); }
 Totals ForceEngine::totals() const { return m_impl->totals(); }
+std::map<std::string, RandomPosition> ForceEngine::randomStreams() const { return m_impl->randomStreams(); }
 const Scenario& ForceEngine::scenario() const { return m_impl->scenario(); }
 double ForceEngine::totalEnergy() const { return m_impl->totalEnergy(); }
 

@@ -38,6 +38,8 @@ public:
     Totals totals() const override;
     const Scenario& scenario() const override;
     void setCollisionListener(std::function<void(const CollisionRecord&)> listener) override;
+    /// The stepper's: its thermal walls draw, the forces do not.
+    std::map<std::string, RandomPosition> randomStreams() const override;
 
     /// The energy now: kinetic, gravitational (-m g.r), Coulomb and springs (direct sum, O(N^2)
     /// in the charged disks). Engine thread.

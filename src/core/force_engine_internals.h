@@ -38,6 +38,7 @@ public:
     double time() const { return m_now; }
     Snapshot snapshot() const;
     Totals totals() const;
+    std::map<std::string, RandomPosition> randomStreams() const { return m_stepper.randomStreams(); }
     const Scenario& scenario() const { return m_scenario; }
     void setCollisionListener(std::function<void(const CollisionRecord&)> listener);
     double totalEnergy() const;
@@ -45,7 +46,7 @@ public:
 private:
     void step(double end);
     void halfKick(double h);
-    std::array<double, 2> driftLead(std::size_t i, double t, double vx, double vy) const;
+    std::array<double, 2> driftLead(std::size_t i, double since, double vx, double vy) const;
     bool anythingMoves() const;
 
     Scenario m_scenario;
@@ -57,7 +58,7 @@ private:
     std::vector<double> m_fx, m_fy;  // forces at the disks' current positions
     std::vector<double> m_inverseMass;
     double m_damping;
-    double m_stepStart = 0.0, m_stepLength = 0.0;  // the step being drifted
+    double m_stepLength = 0.0;  // of the step being drifted
 };
 
 } // namespace disklab

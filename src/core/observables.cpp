@@ -144,9 +144,10 @@ WindowFigures measureWindow(const Scenario& scenario, const Totals& begin, const
     f.temperature = temperature(scenario, f.meanKineticEnergy);
     if (scenario.boundary == Boundary::Periodic) {
         f.meanArea = scenario.area();
-        // Virial theorem in 2D: P A = N k T + (1 / 2t) sum r_ij . delta p_ij.
+        // Virial theorem in 2D: P A = <K> + (1 / 2t) sum r_ij . delta p_ij, the kinetic term the
+        // kinetic energy itself (N_f kT with N_f = N - 1 here), as the walls' impulse measures it.
         const double virial = end.virial - begin.virial;
-        f.pressure = (n * f.temperature + virial / (2.0 * f.duration)) / f.meanArea;
+        f.pressure = (f.meanKineticEnergy + virial / (2.0 * f.duration)) / f.meanArea;
     } else {
         const BoxIntegrals box = boxIntegrals(scenario, begin, end);
         f.meanArea = box.area / f.duration;

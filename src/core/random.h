@@ -1,20 +1,44 @@
 #pragma once
 // Random numbers that are the same on every platform: std::mt19937_64 is fully specified by
-// the standard, its distributions are not, so uniform and normal deviates are made here.
+// the standard, its distributions are not, so uniform and normal deviates are made here. A
+// stream knows where it stands (RandomPosition), so a saved state can carry an engine's
+// streams and a resumed run draw the numbers the straight run would have drawn.
 
 #include <cmath>
 #include <cstdint>
 #include <numbers>
+#include <optional>
 #include <random>
 
 namespace disklab {
 
+/// Where a stream stands: how many numbers it has drawn from its seed, and the second normal
+/// deviate of a pair if it is still to come. With the seed it continues the stream exactly.
+struct RandomPosition {
+    std::uint64_t draws = 0;
+    std::optional<double> spare;
+    friend bool operator==(const RandomPosition&, const RandomPosition&) = default;
+};
+
 class Random {
 public:
     explicit Random(std::uint64_t seed) : m_engine(seed) {}
+    /// The stream of `seed` at `position` (skipping its draws costs a few ns each).
+    Random(std::uint64_t seed, const RandomPosition& position) : m_engine(seed), m_draws(position.draws)
+    {
+        m_engine.discard(position.draws);
+        m_hasSpare = position.spare.has_value();
+        m_spare = position.spare.value_or(0.0);
+    }
+
+    RandomPosition position() const { return {m_draws, m_hasSpare ? std::optional(m_spare) : std::nullopt}; }
 
     /// Uniform in [0, 1) with 53 random bits.
-    double uniform() { return static_cast<double>(m_engine() >> 11) * 0x1.0p-53; }
+    double uniform()
+    {
+        ++m_draws;
+        return static_cast<double>(m_engine() >> 11) * 0x1.0p-53;
+    }
 
     /// Standard normal deviate (Box-Muller; the second value of each pair is kept).
     double normal()
@@ -36,6 +60,7 @@ public:
 
 private:
     std::mt19937_64 m_engine;
+    std::uint64_t m_draws = 0;
     bool m_hasSpare = false;
     double m_spare = 0.0;
 };

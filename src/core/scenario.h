@@ -4,6 +4,7 @@
 
 #include "core/aggregation_settings.h"
 #include "core/engine_config.h"
+#include "core/random.h"
 
 #include <algorithm>
 #include <array>
@@ -163,6 +164,10 @@ struct Scenario {
     std::vector<SegmentWall> segments;  ///< interior walls, in file order
     ForceField forces;                  ///< charges' law, springs, damping (force engine only)
     std::uint64_t seed = 1;
+    /// Where the engine's random streams stood when this scenario was saved from a run (by the
+    /// streams' names, core/random_streams.h); empty for a run that starts its streams afresh
+    /// from `seed`. A resumed run draws on where the saved one left off.
+    std::map<std::string, RandomPosition> randomStreams;
     EngineConfig engine;
     /// Present: the disks stick on contact and the aggregation engine simulates the scenario.
     std::optional<AggregationSettings> aggregation;

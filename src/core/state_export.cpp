@@ -27,6 +27,14 @@ std::vector<std::vector<std::int32_t>> clustersOfLabels(const std::vector<std::i
 
 } // namespace
 
+Scenario savedState(const Engine& engine)
+{
+    const std::optional<AggregationStats> aggregation = engine.aggregationStats();
+    Scenario s = scenarioAt(engine.scenario(), engine.snapshot(), aggregation ? aggregation->clusterLabels : std::vector<std::int32_t>{});
+    s.randomStreams = engine.randomStreams();
+    return s;
+}
+
 Scenario scenarioAt(const Scenario& initial, const Snapshot& snapshot, const std::vector<std::int32_t>& clusterLabels)
 {
     Scenario s = initial;

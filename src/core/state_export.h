@@ -21,4 +21,10 @@ namespace disklab {
 /// cluster, so the saved state keeps which disks are stuck together.
 Scenario scenarioAt(const Scenario& initial, const Snapshot& snapshot, const std::vector<std::int32_t>& clusterLabels = {});
 
+/// The saved state of `engine` now: scenarioAt its own scenario (which holds any disk the pump
+/// brought in), snapshot and clusters, carrying where its random streams stand
+/// (Scenario::randomStreams), so the resumed run draws what this one would have drawn next.
+/// The engine settings are the caller's to set.
+Scenario savedState(const Engine& engine);
+
 } // namespace disklab

@@ -41,6 +41,15 @@ public:
         return {next, true, false};
     }
 
+    /// The length of a step from `start` to `end` taken after grid point `done`: dt itself for a
+    /// whole step between grid points done and done + 1, not the difference of two grid times,
+    /// which rounds differently at different times (so a run resumed from a saved state, whose
+    /// clock starts again at 0, steps exactly as the run that went on); end - start otherwise.
+    double stepLength(std::uint64_t done, double start, double end) const
+    {
+        return start == point(done) && end == point(done + 1) ? m_dt : end - start;
+    }
+
     /// Grid points at or before t (t within kSnap dt of a point counts as it). t >= 0.
     std::uint64_t pointsUpTo(double t) const { return static_cast<std::uint64_t>(std::floor(t / m_dt + kSnap)); }
     /// Steps (whole or partial) from 0 to t: the index of the first grid point at or after t,

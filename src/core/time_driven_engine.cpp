@@ -7,6 +7,7 @@
 #include "core/free_flight.h"
 #include "core/kernels.h"
 #include "core/overlap_check.h"
+#include "core/random_streams.h"
 #include "core/scenario_validation.h"
 
 #include <algorithm>
@@ -33,7 +34,7 @@ TimeDrivenEngine::Impl::Impl(const Scenario& scenario, const EngineConfig& setti
       m_gx(scenario.gravityX),
       m_gy(scenario.gravityY),
       m_periodic(scenario.boundary == Boundary::Periodic),
-      m_wallNoise(thermalWallSeed(scenario.seed))
+      m_wallNoise(randomStream(scenario, kWallStreamName, thermalWallSeed(scenario.seed)))
 {
     if (!(settings.dt > 0.0) || !std::isfinite(settings.dt))
         throw std::invalid_argument("time step must be a positive number");
@@ -126,7 +127,9 @@ void TimeDrivenEngine::Impl::step(double end)
 {
     const auto clockStart = std::chrono::steady_clock::now();
     const double start = m_clock;
-    const double h = end - start;
+    const double h = m_grid.stepLength(m_gridSteps, start, end);
+    m_stepLength = h;
+    m_stepEnd = end;
 
     buildBoxes(h);
     m_pairs.clear();
@@ -186,13 +189,13 @@ void TimeDrivenEngine::Impl::buildBoxes(double h)
     }
 }
 
-void TimeDrivenEngine::Impl::resolvePair(std::int32_t a, std::int32_t b, double time)
+void TimeDrivenEngine::Impl::resolvePair(std::int32_t a, std::int32_t b, double since)
 {
     const auto i = static_cast<std::size_t>(a), j = static_cast<std::size_t>(b);
     double dx = m_x[j] - m_x[i], dy = m_y[j] - m_y[i];
     minimumImage(dx, dy);
     m_totals.virial += resolveAtPhysicalVelocities(
-        std::array{i, j}, time,
+        std::array{i, j}, since,
         [&] {
             return kernels::elasticCollision(dx, dy, m_vx[j] - m_vx[i], m_vy[j] - m_vy[i], m_mass[i], m_mass[j], m_vx[i],
                                              m_vy[i], m_vx[j], m_vy[j]);
@@ -203,16 +206,17 @@ void TimeDrivenEngine::Impl::resolvePair(std::int32_t a, std::int32_t b, double 
     ++m_totals.pairCollisions;
     m_resolved.push_back({a, b});
     if (m_listener)
-        m_listener({time, CollisionRecord::Kind::Pair, a, b});
+        m_listener({timeInStep(since), CollisionRecord::Kind::Pair, a, b});
 }
 
-void TimeDrivenEngine::Impl::reflectOffWall(std::size_t i, Side side, double time)
+void TimeDrivenEngine::Impl::reflectOffWall(std::size_t i, Side side, double since)
 {
+    const double time = timeInStep(since);
     const bool vertical = isVertical(side);
     const double u = wallVelocity(m_scenario, side, time);
     const double inward = isLowSide(side) ? 1.0 : -1.0;
     const WallExchange e = resolveAtPhysicalVelocities(
-        std::array{i}, time,
+        std::array{i}, since,
         [&] { return bounceOffBoxWall(m_scenario.wall(side), side, m_wallNoise, m_mass[i], u, m_vx[i], m_vy[i]); },
         [&] { return inward * ((vertical ? m_vx[i] : m_vy[i]) - u); }, m_scenario.wall(side).temperature > 0.0);
     addWallExchange(m_totals, side, e);
@@ -260,7 +264,7 @@ void TimeDrivenEngine::Impl::stepNaive(double h, double end)
         const bool overlapping = dx * dx + dy * dy < contact * contact;
         const bool approaching = dx * (m_vx[j] - m_vx[i]) + dy * (m_vy[j] - m_vy[i]) < 0.0;
         if (overlapping && approaching)
-            resolvePair(p.a, p.b, end);
+            resolvePair(p.a, p.b, h);
     }
     if (m_periodic)
         return;
@@ -276,7 +280,7 @@ void TimeDrivenEngine::Impl::stepNaive(double h, double end)
             q = low ? wall + r : wall - r;
             const double v = vertical ? m_vx[i] : m_vy[i];
             if (low ? v < u : v > u)
-                reflectOffWall(i, side, end);
+                reflectOffWall(i, side, h);
         }
     }
     stepNaiveSegments(end);
@@ -386,9 +390,9 @@ Totals TimeDrivenEngine::Impl::totals() const
     return totals;
 }
 
-void TimeDrivenEngine::Impl::addDriftLead(std::size_t i, double time, double sign)
+void TimeDrivenEngine::Impl::addDriftLead(std::size_t i, double since, double sign)
 {
-    const std::array<double, 2> lead = m_driftLead(i, time, m_vx[i], m_vy[i]);
+    const std::array<double, 2> lead = m_driftLead(i, since, m_vx[i], m_vy[i]);
     m_vx[i] += sign * lead[0];
     m_vy[i] += sign * lead[1];
 }
@@ -459,6 +463,10 @@ void TimeDrivenEngine::setMissedCollisionListener(std::function<void(std::int32_
 }
 
 TimeDrivenStats TimeDrivenEngine::stats() const { return m_impl->stats(); }
+std::map<std::string, RandomPosition> TimeDrivenEngine::randomStreams() const
+{
+    return {{std::string(kWallStreamName), m_impl->wallNoisePosition()}};
+}
 void TimeDrivenEngine::kick(const DiskKick& kick) { m_impl->kick(kick); }
 void TimeDrivenEngine::setDriftLead(DriftLead lead) { m_impl->setDriftLead(std::move(lead)); }
 const EngineConfig& TimeDrivenEngine::settings() const { return m_impl->settings(); }

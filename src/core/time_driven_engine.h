@@ -43,6 +43,7 @@ public:
     void setCollisionListener(std::function<void(const CollisionRecord&)> listener) override;
     /// stats().
     std::optional<TimeDrivenStats> timeDrivenStats() const override { return stats(); }
+    std::map<std::string, RandomPosition> randomStreams() const override;
 
     /// Called with the disks (a < b) of each pair contact a step missed (the pair came apart
     /// without being resolved), at the end of that step; the comparison view highlights them.
@@ -59,9 +60,10 @@ public:
     /// Engine thread.
     void kick(const DiskKick& kick);
 
-    /// How far ahead of a disk's physical velocity its drift velocity is at absolute time t
-    /// inside the current step, given a velocity for the terms that depend on it (damping).
-    using DriftLead = std::function<std::array<double, 2>(std::size_t disk, double t, double vx, double vy)>;
+    /// How far ahead of a disk's physical velocity its drift velocity is `since` after the
+    /// current step's start (negative: a rollback's contact before it), given a velocity for the
+    /// terms that depend on it (damping).
+    using DriftLead = std::function<std::array<double, 2>(std::size_t disk, double since, double vx, double vy)>;
     /// For ForceEngine: its first half-kick gives each disk, at the step's start, the impulse of
     /// half the step, while the physical velocity at an instant inside the step holds only the
     /// impulse up to that instant. With a lead set, a contact is resolved on the physical

@@ -64,6 +64,7 @@ public:
     double time() const { return m_now; }
     Snapshot snapshot() const;
     Totals totals() const;
+    RandomPosition wallNoisePosition() const { return m_wallNoise.position(); }
     const Scenario& scenario() const { return m_scenario; }
     void setCollisionListener(std::function<void(const CollisionRecord&)> listener);
 
@@ -115,9 +116,14 @@ private:
     void noteSegmentContacts(double h);
     void stepNaiveSegments(double end);
     void predictSegments(std::int32_t i, double h, double start);
-    void reflectOffSegment(std::size_t i, std::int32_t segment, double time);
+    void reflectOffSegment(std::size_t i, std::int32_t segment, double since);
     std::uint64_t finishSegmentContacts(double end);
-    void resolvePair(std::int32_t a, std::int32_t b, double time);
+    // A contact's moment is given as the time since the step's start, `since`, which does not
+    // round differently at different times of the run (a resumed run then resolves exactly as
+    // the run that went on); timeInStep turns it into the run's time for the log and for walls.
+    void resolvePair(std::int32_t a, std::int32_t b, double since);
+    /// The run's time `since` after the current step's start: its end exactly at `since` = h.
+    double timeInStep(double since) const { return since >= m_stepLength ? m_stepEnd : m_clock + since; }
     /// Runs `resolve` (which changes the velocities of `disks`) on physical velocities when a
     /// drift lead is set (setDriftLead), and keeps its result if the drift velocities then part
     /// at kLeastParting of the speed they closed at or more; `partingRate` reads how fast the
@@ -125,15 +131,15 @@ private:
     /// speed of its own (a thermal wall's draw) need only part. Otherwise, or without a lead,
     /// runs `resolve` on the drift velocities. Returns what `resolve` returns.
     template <std::size_t Count, class Resolve, class PartingRate>
-    auto resolveAtPhysicalVelocities(const std::array<std::size_t, Count>& disks, double time, Resolve resolve,
+    auto resolveAtPhysicalVelocities(const std::array<std::size_t, Count>& disks, double since, Resolve resolve,
                                      PartingRate partingRate, bool leavesAtItsOwnSpeed = false);
     /// A contact soft against the force's impulse over a step (a disk pushed onto a floor) could
     /// leave with the lead at a fraction of the speed it came at, and again at its next hop,
     /// until its hops pile up without end inside one step. Resolved as without a lead, it leaves
     /// at the speed it came at, which no later hop can shrink to nothing.
     static constexpr double kLeastParting = 0.5;
-    void addDriftLead(std::size_t i, double time, double sign);
-    void reflectOffWall(std::size_t i, Side side, double time);
+    void addDriftLead(std::size_t i, double since, double sign);
+    void reflectOffWall(std::size_t i, Side side, double since);
     void countEndOverlaps();
     void finishStep();
     void wrapIntoBox();
@@ -148,6 +154,7 @@ private:
     DriftLead m_driftLead;
     double m_now = 0.0;    // the time reported
     double m_clock = 0.0;  // the time the disks are at: m_now, or the grid point within 1e-9 dt of it
+    double m_stepLength = 0.0, m_stepEnd = 0.0;  // of the step under way
     std::uint64_t m_gridSteps = 0;  // grid points k dt passed
     double m_gx = 0.0, m_gy = 0.0;
     bool m_periodic = false;
@@ -193,7 +200,7 @@ private:
 };
 
 template <std::size_t Count, class Resolve, class PartingRate>
-auto TimeDrivenEngine::Impl::resolveAtPhysicalVelocities(const std::array<std::size_t, Count>& disks, double time,
+auto TimeDrivenEngine::Impl::resolveAtPhysicalVelocities(const std::array<std::size_t, Count>& disks, double since,
                                                          Resolve resolve, PartingRate partingRate,
                                                          bool leavesAtItsOwnSpeed)
 {
@@ -204,11 +211,11 @@ auto TimeDrivenEngine::Impl::resolveAtPhysicalVelocities(const std::array<std::s
     for (std::size_t k = 0; k < Count; ++k) {
         drift[2 * k] = m_vx[disks[k]];
         drift[2 * k + 1] = m_vy[disks[k]];
-        addDriftLead(disks[k], time, -1.0);
+        addDriftLead(disks[k], since, -1.0);
     }
     const auto result = resolve();
     for (std::size_t i : disks)
-        addDriftLead(i, time, 1.0);
+        addDriftLead(i, since, 1.0);
     if (partingRate() >= kLeastParting * closing)
         return result;
     for (std::size_t k = 0; k < Count; ++k) {

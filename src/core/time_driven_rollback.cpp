@@ -166,7 +166,7 @@ void TimeDrivenEngine::Impl::rollBackPair(const StepEvent& e, double h, double s
     const double contact = contactTimeBehind(a, b, e.time, start);
     flyTo(a, contact);
     flyTo(b, contact);
-    resolvePair(e.a, e.b, start + contact);
+    resolvePair(e.a, e.b, contact);
     m_freeSince[a] = m_freeSince[b] = start + contact;
     flyTo(a, e.time);
     flyTo(b, e.time);
@@ -217,7 +217,7 @@ void TimeDrivenEngine::Impl::stepRollback(double h, double start)
             break;
         case EventKind::Wall:
             flyTo(a, e.time);
-            reflectOffWall(a, sideOf(e.b), start + e.time);
+            reflectOffWall(a, sideOf(e.b), e.time);
             m_freeSince[a] = start + e.time;
             ++m_changes[a];
             predictWalls(e.a, h, start);
@@ -229,7 +229,7 @@ void TimeDrivenEngine::Impl::stepRollback(double h, double start)
             break;
         case EventKind::Segment:
             flyTo(a, e.time);
-            reflectOffSegment(a, e.b, start + e.time);
+            reflectOffSegment(a, e.b, e.time);
             m_freeSince[a] = start + e.time;
             ++m_changes[a];
             m_lastSegment[a] = e.b;

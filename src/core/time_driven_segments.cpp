@@ -27,14 +27,14 @@ void TimeDrivenEngine::Impl::findSegmentCandidates(double start)
     }
 }
 
-void TimeDrivenEngine::Impl::reflectOffSegment(std::size_t i, std::int32_t segment, double time)
+void TimeDrivenEngine::Impl::reflectOffSegment(std::size_t i, std::int32_t segment, double since)
 {
     const std::pair<double, double> normal =
         kernels::segmentContactNormal(m_segments[static_cast<std::size_t>(segment)], m_x[i], m_y[i]);
     const double nx = normal.first, ny = normal.second;  // plain names, which lambdas may capture
     const double vx = m_vx[i], vy = m_vy[i];
     resolveAtPhysicalVelocities(
-        std::array{i}, time,
+        std::array{i}, since,
         [&] {
             kernels::fixedWallReflection(nx, ny, m_vx[i], m_vy[i]);
             return true;
@@ -50,7 +50,7 @@ void TimeDrivenEngine::Impl::reflectOffSegment(std::size_t i, std::int32_t segme
     ++m_totals.wallCollisions;
     m_segmentResolved.push_back({static_cast<std::int32_t>(i), segment});
     if (m_listener)
-        m_listener({time, CollisionRecord::Kind::Wall, static_cast<std::int32_t>(i), segmentWall(segment)});
+        m_listener({timeInStep(since), CollisionRecord::Kind::Wall, static_cast<std::int32_t>(i), segmentWall(segment)});
 }
 
 void TimeDrivenEngine::Impl::noteSegmentContacts(double h)
@@ -82,7 +82,7 @@ void TimeDrivenEngine::Impl::stepNaiveSegments(double end)
         m_x[i] += push * nx;
         m_y[i] += push * ny;
         if (m_vx[i] * nx + m_vy[i] * ny < 0.0)
-            reflectOffSegment(i, c.b, end);
+            reflectOffSegment(i, c.b, m_stepLength);
     }
 }
 

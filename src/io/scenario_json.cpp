@@ -10,6 +10,7 @@
 #include "io/number_text.h"
 #include "io/scenario_aggregation_json.h"
 #include "io/scenario_pump_json.h"
+#include "io/scenario_random_json.h"
 #include "io/scenario_forces_json.h"
 #include "io/scenario_json.h"
 #include "io/scenario_numbers.h"
@@ -134,6 +135,8 @@ SaveResult scenarioToJson(const Scenario& scenario)
     members.append(member("gravity", "{" + member("x", shortestNumber(scenario.gravityX)) + ", "
                                          + member("y", shortestNumber(scenario.gravityY)) + "}"));
     members.append(member("seed", seedText(scenario.seed)));
+    if (!scenario.randomStreams.empty())
+        members.append(member("random_streams", randomStreamsText(scenario.randomStreams)));
     // The response and the force method are written only when not the default, so files that
     // never chose one stay as they were.
     const EngineConfig& engine = scenario.engine;

@@ -3,6 +3,7 @@
 #include "io/problem_report.h"
 #include "io/scenario_aggregation_json.h"
 #include "io/scenario_pump_json.h"
+#include "io/scenario_random_json.h"
 #include "io/scenario_forces_json.h"
 #include "io/scenario_json.h"
 #include "io/scenario_translations_json.h"
@@ -363,10 +364,11 @@ LoadResult scenarioFromJson(const QByteArray& json, const QString& sourceName, c
     readAggregation(top, scenario, sourceName, report, warnings);
     readPump(top, scenario, sourceName, report, warnings);
     readSeed(topObject, top, scenario.seed);
+    readRandomStreams(top, scenario, sourceName, report, warnings);
     readDisks(top, scenario, sourceName, report, warnings);
     warnUnknownKeys(top,
                     {"format", "version", "title", "description", "translations", "box", "boundary", "walls", "segments",
-                     "forces", "gravity", "seed", "engine", "aggregation", "pump", "disks"},
+                     "forces", "gravity", "seed", "random_streams", "engine", "aggregation", "pump", "disks"},
                     sourceName, warnings);
     if (!report.isEmpty())
         return report.failure(warnings);

@@ -140,6 +140,7 @@ private slots:
     void thermalWallProblemsNameTheField();
     void freePistonRoundTripsAndProblemsNameTheField();
     void pumpRoundTripsAndProblemsNameTheField();
+    void randomStreamsRoundTripAndProblemsNameTheField();
     void engineResponseTravelsAndIsChecked();
     void everyEngineConfigRoundTrips();
     void unknownEngineNamesAreRefusedByField_data();
@@ -423,6 +424,37 @@ void TstScenarioJson::pumpRoundTripsAndProblemsNameTheField()
              qPrintable(refused.error));
     QVERIFY2(refused.error.contains(QStringLiteral("pump.count: expected a whole number of disks, got 2.5")),
              qPrintable(refused.error));
+}
+
+void TstScenarioJson::randomStreamsRoundTripAndProblemsNameTheField()
+{
+    Scenario s;
+    s.width = s.height = 10.0;
+    s.disks = {makeDisk(5.0, 5.0, 0.25)};
+    QVERIFY2(!scenarioToJson(s).bytes.contains("random_streams"), "no streams, no key");
+    s.randomStreams["walls"] = RandomPosition{1234, -0.4136629718303711};
+    s.randomStreams["sticking"] = RandomPosition{9007199254740992ull, std::nullopt};
+    const QByteArray text = scenarioToJson(s).bytes;
+    QVERIFY2(text.contains("\"random_streams\": {\"sticking\": {\"draws\": 9007199254740992}, "
+                           "\"walls\": {\"draws\": 1234, \"spare\": -0.4136629718303711}}"),
+             text.constData());
+    const LoadResult loaded = scenarioFromJson(text, kName);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.error));
+    QVERIFY(loaded.scenario->randomStreams == s.randomStreams);
+
+    QJsonObject object = asObject(s);
+    QJsonObject streams;
+    streams["dice"] = QJsonObject{{"draws", 1}};
+    streams["walls"] = QJsonObject{{"draws", 2.5}, {"spare", "x"}};
+    streams["motion"] = QJsonObject{{"spare", 0.5}};
+    object["random_streams"] = streams;
+    const LoadResult refused = loadObject(object);
+    QVERIFY(!refused.ok());
+    for (const char* expected : {"random_streams.dice: unknown random stream; expected walls, motion or sticking",
+                                 "random_streams.walls.draws: expected a whole number from 0 to 2^53, got 2.5",
+                                 "random_streams.walls.spare: expected a number",
+                                 "random_streams.motion.draws: missing"})
+        QVERIFY2(refused.error.contains(QLatin1String(expected)), qPrintable(refused.error));
 }
 
 void TstScenarioJson::segmentsOnePerLineWithDefaultsOmitted()
