@@ -9,6 +9,7 @@
 #include "runtime/run_report.h"
 #include "runtime/time_driven_report.h"
 
+#include "core/bond_order.h"
 #include "core/event_driven_engine.h"
 #include "core/gas_generator.h"
 #include "core/time_driven_stats.h"
@@ -110,12 +111,19 @@ QJsonObject benchOne(const BenchConfig& config)
     const double setupSeconds = static_cast<double>(setup.nsecsElapsed()) * 1e-9;
     const EngineConfig engine{config.engine, config.dt, Broadphase::Grid, Response::Naive};
     std::optional<TimeDrivenStats> first;
-    const auto noteFirstStats = [&first](const Engine& e) { first = e.timeDrivenStats(); };
-    const EngineBenchmark bench = measureEngine(scenario, engine, budgetFor(config), nullptr, noteFirstStats);
+    double psi6AtStart = 0.0;
+    const auto noteStart = [&first, &psi6AtStart](const Engine& e) {
+        first = e.timeDrivenStats();
+        psi6AtStart = bondOrientationalOrder(e.scenario(), e.snapshot()).global;
+    };
+    const EngineBenchmark bench = measureEngine(scenario, engine, budgetFor(config), nullptr, noteStart);
     QJsonObject o = runReportJson(bench.run);
     o["ns_per_collision"] = bench.nsPerCollision();
     addEngineFigures(o, bench, engine, first);
     o["packing"] = config.packing;
+    // Which phase was measured: |<psi6>| near 1 a crystal, near 1/sqrt(N) a fluid.
+    o["psi6"] = bondOrientationalOrder(bench.engine->scenario(), bench.engine->snapshot()).global;
+    o["psi6_start"] = psi6AtStart;
     o["peak_memory_mb"] = peakMemoryMegabytes();
     o["setup_seconds"] = setupSeconds;
     o["seconds_per_time_unit"] = bench.secondsPerTimeUnit();
@@ -125,7 +133,7 @@ QJsonObject benchOne(const BenchConfig& config)
 QString tableRow(const QJsonObject& o)
 {
     const bool time = parseEngineKind(o["engine"].toString().toStdString()) == EngineKind::TimeDriven;
-    return QString("%1 %2 %3 %4 %5 %6 %7 %8 %9")
+    return QString("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10")
         .arg(o["engine"].toString(), -6)
         .arg(static_cast<qlonglong>(o["n"].toDouble()), 8)
         .arg(o["packing"].toDouble(), 7, 'f', 2)
@@ -134,10 +142,11 @@ QString tableRow(const QJsonObject& o)
         .arg(o["seconds_per_time_unit"].toDouble(), 10, 'g', 4)
         .arg(time ? QString::number(o["steps_per_second"].toDouble(), 'f', 1) : QString("-"), 9)
         .arg(time ? QString::number(o["pair_tests_per_step"].toDouble(), 'g', 4) : QString("-"), 11)
-        .arg(o["peak_memory_mb"].toDouble(), 8, 'f', 1);
+        .arg(o["peak_memory_mb"].toDouble(), 8, 'f', 1)
+        .arg(o["psi6"].toDouble(), 6, 'f', 3);
 }
 constexpr char kTableHeader[] =
-    "engine        n packing  Mcoll/s   ns/coll  s/time unit  steps/s  tests/step  peak MB";
+    "engine        n packing  Mcoll/s   ns/coll  s/time unit  steps/s  tests/step  peak MB   psi6";
 
 QList<QCommandLineOption> benchOptions()
 {
