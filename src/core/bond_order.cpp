@@ -166,4 +166,16 @@ BondOrder bondOrientationalOrder(const Scenario& scenario, const Snapshot& snaps
     return order;
 }
 
+BondOrder bondOrientationalOrder(const Scenario& scenario)
+{
+    Snapshot start;
+    start.x.reserve(scenario.disks.size());
+    start.y.reserve(scenario.disks.size());
+    for (const Disk& d : scenario.disks) {
+        start.x.push_back(d.x);
+        start.y.push_back(d.y);
+    }
+    return bondOrientationalOrder(scenario, start);
+}
+
 } // namespace disklab

@@ -56,5 +56,7 @@ struct BondOrder {
 /// std::invalid_argument otherwise); its boundary says whether distances wrap. An empty
 /// snapshot gives global 0. O(N) time and memory. Any thread.
 BondOrder bondOrientationalOrder(const Scenario& scenario, const Snapshot& snapshot);
+/// The same of the scenario's disks where they start (t = 0). Any thread.
+BondOrder bondOrientationalOrder(const Scenario& scenario);
 
 } // namespace disklab

@@ -25,9 +25,9 @@ private slots:
         QCOMPARE(all.size(), 4);
         for (const QJsonValue& value : all) {
             const QJsonObject o = value.toObject();
-            QVERIFY(o.contains("psi6") && o.contains("psi6_start"));
+            QVERIFY(o.contains("psi6") && o.contains("psi6_generated"));
             const double fluidBound = 4.0 / std::sqrt(1000.0);
-            for (const char* key : {"psi6", "psi6_start"}) {
+            for (const char* key : {"psi6", "psi6_generated"}) {
                 const double psi6 = o[key].toDouble();
                 if (o["packing"].toDouble() < 0.5)
                     QVERIFY2(psi6 >= 0.0 && psi6 < fluidBound, qPrintable(QString("%1 %2").arg(key).arg(psi6)));
