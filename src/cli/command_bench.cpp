@@ -1,6 +1,7 @@
-// disklab-cli bench: the speed of both engines on equilibrated periodic gases (sigma = 1,
-// kT = 1) over a grid of sizes and packing fractions. Each configuration runs in a child
-// process of its own so its peak memory is its own.
+// disklab-cli bench: the speed of both engines on periodic gases melted from a lattice (sigma =
+// 1, kT = 1) over a grid of sizes and packing fractions; psi6 in the report says whether each
+// reached a fluid. Each configuration runs in a child process of its own so its peak memory is
+// its own.
 #include "bench_aggregation.h"
 #include "cli_output.h"
 #include "commands.h"
@@ -172,7 +173,8 @@ int benchCommand(const QStringList& arguments)
     if (arguments.contains("--forces"))
         return forcesBenchCommand(arguments);
     QCommandLineParser parser;
-    parser.setApplicationDescription("Measures engine speed on equilibrated periodic gases (sigma = 1, kT = 1).");
+    parser.setApplicationDescription("Measures engine speed on periodic gases melted from a lattice (sigma = 1, kT = 1); "
+                                     "psi6 says which phase each configuration measured.");
     parser.addOptions(benchOptions());
     parser.addHelpOption();
     if (!parser.parse(QStringList{"disklab-cli bench"} + arguments))
