@@ -314,18 +314,18 @@ shelf." \
 translations "硬弹簧上的单摆" "摆球挂在支点下方 5 个长度单位处的一根硬弹簧（k = 10^4）上，重力 g = 1，从偏离竖直方向 5 度\
 处由静止释放。弹簧几乎不伸长（m g / k = 0.0001），所以它就像一根细杆，摆球像单摆一样摆动。测量摆动的周期：对于小角度，\
 周期为 2 pi sqrt(L / g) = 14.05，与质量和振幅都无关。能量在动能和（重力）势能之间转换，总能量保持不变：没有阻尼。支点是一个\
-极重的圆盘，放在一小段搁板上。" \
+固定点：除了弹簧，什么也碰不到它。" \
     "硬いばねの振り子" "おもりが支点の 5 長さ単位下に硬いばね（k = 10^4）でつり下げられ、重力 g = 1 のもとで、鉛直から\
 5 度の位置から静かに放されます。ばねはほとんど伸びない（m g / k = 0.0001）ので棒のようにふるまい、おもりは単振り子として\
 振れます。振れの周期を測りましょう。小さな角度では周期は 2 pi sqrt(L / g) = 14.05 で、質量にも振幅にもよりません。\
-エネルギーは運動エネルギーと（重力の）位置エネルギーの間を行き来し、その和は一定です。減衰はありません。支点は小さな棚に\
-載ったとても重い円板です。"
+エネルギーは運動エネルギーと（重力の）位置エネルギーの間を行き来し、その和は一定です。減衰はありません。支点は固定された\
+点で、ばねのほかには何も触れません。"
 gen spring-pendulum.json spring-pendulum "Pendulum on a stiff spring" "A bob hangs on a stiff spring (k = 10^4) \
 5 length units below a pivot, under gravity g = 1, and is released from rest 5 degrees from the vertical. The spring \
 barely stretches (m g / k = 0.0001), so it acts as a rod and the bob swings as a simple pendulum. Time the swings: for \
 small angles the period is 2 pi sqrt(L / g) = 14.05 and depends neither on the mass nor on the amplitude. Energy moves \
 between kinetic and (gravitational) potential energy, and their sum stays constant: there is no damping. The pivot is \
-a very heavy disk resting on a small shelf." \
+a fixed point: nothing but the spring touches it." \
     --length 5 --angle 5 --gravity 1 --stiffness 10000
 
 translations "恒温下的活塞：玻意耳定律" "有壁的盒子中有 400 个圆盘，kT = 1。右壁是一个可自由移动的活塞（质量 400，与气体\

@@ -10,7 +10,8 @@ ForceEvaluator::ForceEvaluator(const Scenario& scenario, ForceMethod method, dou
     : m_method(method),
       m_theta(theta),
       m_law{scenario.forces.coulombConstant, scenario.forces.softening},
-      m_links(scenario.forces.links)
+      m_links(scenario.forces.links),
+      m_anchors(scenario.forces.anchors)
 {
     // Uncharged disks neither feel nor make a Coulomb force: the sums see only the charged ones.
     for (std::size_t i = 0; i < scenario.disks.size(); ++i) {
@@ -49,6 +50,7 @@ void ForceEvaluator::evaluate(const std::vector<double>& x, const std::vector<do
             fx[m_charged[c]] = m_fx[c], fy[m_charged[c]] = m_fy[c];
     }
     addSpringForces(m_links, x, y, fx, fy);
+    addAnchorForces(m_anchors, x, y, fx, fy);
 }
 
 double ForceEvaluator::potentialEnergy(const std::vector<double>& x, const std::vector<double>& y) const
@@ -57,7 +59,8 @@ double ForceEvaluator::potentialEnergy(const std::vector<double>& x, const std::
     bodies.q = m_bodies.q;
     for (std::uint32_t i : m_charged)
         bodies.x.push_back(x[i]), bodies.y.push_back(y[i]);
-    return coulombPotentialEnergy(bodies, m_law) + springPotentialEnergy(m_links, x, y);
+    return coulombPotentialEnergy(bodies, m_law) + springPotentialEnergy(m_links, x, y)
+           + anchorPotentialEnergy(m_anchors, x, y);
 }
 
 } // namespace disklab

@@ -37,6 +37,7 @@ private:
     double m_theta;
     CoulombLaw m_law;
     std::vector<Link> m_links;
+    std::vector<Anchor> m_anchors;
     std::vector<std::uint32_t> m_charged;  // the disks with a charge, in scenario order
     ChargedBodies m_bodies;
     std::vector<double> m_fx, m_fy;        // forces on m_bodies

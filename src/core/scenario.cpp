@@ -37,7 +37,7 @@ bool Scenario::hasThermalWalls() const
 
 bool Scenario::hasForces() const
 {
-    return !forces.links.empty() || std::any_of(disks.begin(), disks.end(), [](const Disk& d) { return d.charge != 0.0; });
+    return !forces.links.empty() || !forces.anchors.empty() || std::any_of(disks.begin(), disks.end(), [](const Disk& d) { return d.charge != 0.0; });
 }
 
 std::string segmentName(const Scenario& scenario, std::size_t k)

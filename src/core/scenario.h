@@ -133,6 +133,18 @@ struct Link {
     friend bool operator==(const Link&, const Link&) = default;
 };
 
+/// A spring from a disk to a fixed point of the box (a pendulum's pivot): Hooke's law as a Link's,
+/// the other end held where it is, so nothing but the spring can move it and no collision with it
+/// is counted. (x, y) in the box's frame, like a disk's centre.
+struct Anchor {
+    std::int32_t disk = 0;
+    double x = 0.0;
+    double y = 0.0;
+    double stiffness = 1.0;
+    double restLength = 1.0;
+    friend bool operator==(const Anchor&, const Anchor&) = default;
+};
+
 /// The forces between disks that only the force engine simulates (docs/forces.md): Coulomb's
 /// law between charged disks, the springs of `links`, and a velocity damping. The defaults are
 /// what a scenario without any of them means, so a file without them stays as it was.
@@ -144,6 +156,7 @@ struct ForceField {
     /// Damping rate gamma: every velocity decays as exp(-gamma t) on top of the forces (0: none).
     double damping = 0.0;
     std::vector<Link> links;
+    std::vector<Anchor> anchors;
     friend bool operator==(const ForceField&, const ForceField&) = default;
 };
 

@@ -79,6 +79,21 @@ void checkForces(const Scenario& s, ProblemList& problems)
         if (!finite(link.restLength) || link.restLength < 0.0)
             problems.add(-1, field + "restLength", formatMessage("rest length must be a number >= 0, got %g", link.restLength));
     }
+    for (std::size_t k = 0; k < f.anchors.size(); ++k) {
+        const Anchor& anchor = f.anchors[k];
+        const std::string field = "forces.anchors[" + std::to_string(k) + "].";
+        if (anchor.disk < 0 || anchor.disk >= n)
+            problems.add(-1, field + "disk", formatMessage("disk index %g is not one of the %g disks",
+                                                            double(anchor.disk), double(n)));
+        if (!finite(anchor.x) || anchor.x < 0.0 || anchor.x > s.width)
+            problems.add(-1, field + "x", formatMessage("the anchor must be in the box, x from 0 to %g, got %g", s.width, anchor.x));
+        if (!finite(anchor.y) || anchor.y < 0.0 || anchor.y > s.height)
+            problems.add(-1, field + "y", formatMessage("the anchor must be in the box, y from 0 to %g, got %g", s.height, anchor.y));
+        if (!finite(anchor.stiffness) || anchor.stiffness < 0.0)
+            problems.add(-1, field + "stiffness", formatMessage("stiffness must be a number >= 0, got %g", anchor.stiffness));
+        if (!finite(anchor.restLength) || anchor.restLength < 0.0)
+            problems.add(-1, field + "restLength", formatMessage("rest length must be a number >= 0, got %g", anchor.restLength));
+    }
     if (s.engine.kind != EngineKind::Force && s.hasForces())
         problems.add(-1, "engine.engine", kForcesNeedForceEngine);
     if (s.engine.kind == EngineKind::Force && s.boundary == Boundary::Periodic)

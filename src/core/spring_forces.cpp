@@ -32,4 +32,30 @@ double springPotentialEnergy(const std::vector<Link>& links, const std::vector<d
     return energy;
 }
 
+void addAnchorForces(const std::vector<Anchor>& anchors, const std::vector<double>& x, const std::vector<double>& y,
+                     std::vector<double>& fx, std::vector<double>& fy)
+{
+    for (const Anchor& anchor : anchors) {
+        const auto i = static_cast<std::size_t>(anchor.disk);
+        const double dx = anchor.x - x[i], dy = anchor.y - y[i];
+        const double length = std::hypot(dx, dy);
+        if (length == 0.0)
+            continue;
+        const double pull = anchor.stiffness * (length - anchor.restLength) / length;  // towards the anchor
+        fx[i] += pull * dx, fy[i] += pull * dy;
+    }
+}
+
+double anchorPotentialEnergy(const std::vector<Anchor>& anchors, const std::vector<double>& x,
+                             const std::vector<double>& y)
+{
+    double energy = 0.0;
+    for (const Anchor& anchor : anchors) {
+        const auto i = static_cast<std::size_t>(anchor.disk);
+        const double stretch = std::hypot(anchor.x - x[i], anchor.y - y[i]) - anchor.restLength;
+        energy += 0.5 * anchor.stiffness * stretch * stretch;
+    }
+    return energy;
+}
+
 } // namespace disklab

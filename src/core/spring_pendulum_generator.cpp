@@ -2,7 +2,6 @@
 
 #include "core/common_parameters.h"
 #include "core/generator_support.h"
-#include "core/pivot.h"
 
 #include <algorithm>
 #include <cmath>
@@ -23,10 +22,9 @@ Scenario generateSpringPendulum(const SpringPendulumParameters& p)
     generation::requirePositive(p.radius, "radius");
     require(std::isfinite(p.angle) && p.angle >= 0.0 && p.angle <= 90.0, "angle",
             "must be from 0 to 90 degrees, got " + number(p.angle));
-    const double pivotRadius = 0.5 * p.radius;
     const double restLength = p.length - p.mass * p.gravity / p.stiffness;
-    require(std::isfinite(p.length) && restLength > (pivotRadius + p.radius) * (1.0 + 1e-9), "length",
-            "the spring's rest length, L - m g / k, must be more than the two radii (" + number(pivotRadius + p.radius)
+    require(std::isfinite(p.length) && restLength > p.radius * (1.0 + 1e-9), "length",
+            "the spring's rest length, L - m g / k, must be more than the bob's radius (" + number(p.radius)
                 + "); got " + number(restLength));
 
     const double theta = p.angle * std::numbers::pi / 180.0;
@@ -37,14 +35,13 @@ Scenario generateSpringPendulum(const SpringPendulumParameters& p)
     s.gravityY = -p.gravity;
     s.seed = p.seed;
     const double pivotX = 0.5 * s.width, pivotY = s.height - 3.0 * p.radius;
-    generation::addPivot(s, pivotX, pivotY, pivotRadius, p.mass);
     Disk bob;
     bob.x = pivotX + p.length * std::sin(theta), bob.y = pivotY - p.length * std::cos(theta);
     bob.radius = p.radius, bob.mass = p.mass;
     bob.colour = generation::rgb(0xd8503c);
     bob.label = "bob";
     s.disks.push_back(bob);
-    s.forces.links = {{0, 1, p.stiffness, restLength}};
+    s.forces.anchors = {{0, pivotX, pivotY, p.stiffness, restLength}};
     s.engine.kind = EngineKind::Force;
     s.engine.response = generation::kForceContactResponse;
     s.engine.dt = std::min(generation::suggestedTimeStep(s), generation::roundedStep(0.1 * std::sqrt(p.mass / p.stiffness)));
@@ -82,7 +79,7 @@ GeneratorDescriptor describeSpringPendulum()
             describe::stiffness(
                 &P::stiffness, DISKLAB_TR_NOOP("GeneratorCatalog", "k of the spring: stiff, so it barely stretches.")),
             describe::mass(&P::mass, DISKLAB_TR_NOOP("GeneratorCatalog", "Mass of the bob.")),
-            describe::radius(&P::radius, DISKLAB_TR_NOOP("GeneratorCatalog", "Radius of the bob (the pivot's is half).")),
+            describe::radius(&P::radius, DISKLAB_TR_NOOP("GeneratorCatalog", "Radius of the bob.")),
             describe::storedSeed(&P::seed),
         });
 }

@@ -1,5 +1,5 @@
 #pragma once
-// A pendulum for the force engine: a bob on a stiff spring below a pivot (core/pivot.h),
+// A pendulum for the force engine: a bob on a stiff spring below a fixed pivot (an Anchor),
 // released from rest at an angle. The spring is stiff enough to act as a rod, so for small
 // angles the bob swings with the period of a simple pendulum, 2 pi sqrt(L / g).
 
@@ -16,12 +16,11 @@ struct SpringPendulumParameters {
     double gravity = 1.0;      ///< g, pointing down
     double stiffness = 1e4;    ///< k of the spring
     double mass = 1.0;         ///< of the bob
-    double radius = 0.5;       ///< of the bob; the pivot's is half of it
+    double radius = 0.5;       ///< of the bob
     std::uint64_t seed = 1;    ///< stored only: the layout is fixed
 };
 
-/// Disk 0 is the pivot ("pivot"), disk 1 the bob ("bob"), link 0 the spring, of rest length
-/// L - m g / k. A step of a tenth of the spring's 1 / sqrt(k / m), so its fast stretching
+/// Disk 0 is the bob ("bob"), anchor 0 the spring from the pivot, of rest length L - m g / k. A step of a tenth of the spring's 1 / sqrt(k / m), so its fast stretching
 /// is followed too. Throws GeneratorError naming the field. Any thread.
 Scenario generateSpringPendulum(const SpringPendulumParameters& parameters);
 

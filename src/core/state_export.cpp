@@ -75,6 +75,9 @@ Scenario scenarioAt(const Scenario& initial, const Snapshot& snapshot, const std
     // is an engine's own scenario).
     if (s.pump)
         s.pump->start = std::max(0.0, s.pump->start - t);
+    // Anchors stay where they are in space: in the saved box's frame, shifted as the disks are.
+    for (Anchor& anchor : s.forces.anchors)
+        anchor.x -= shiftX, anchor.y -= shiftY;
     // Interior walls already removed are gone; the others keep their remaining time, their
     // place relative to the box's lower-left corner and, spelled out, the name they had.
     s.segments.clear();

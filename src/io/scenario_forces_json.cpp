@@ -53,9 +53,42 @@ void readLinks(JsonFields& forces, ForceField& field, const QString& file, Probl
     }
 }
 
+void readAnchors(JsonFields& forces, ForceField& field, const QString& file, ProblemReport& report,
+                 QStringList& warnings)
+{
+    auto anchors = forces.readArray("anchors");
+    if (!anchors)
+        return;
+    field.anchors.resize(static_cast<std::size_t>(anchors->size()));
+    for (qsizetype k = 0; k < anchors->size(); ++k) {
+        const QString path = forces.pathOf(QStringLiteral("anchors[%1]").arg(k));
+        const QJsonValue value = anchors->at(k);
+        if (!value.isObject()) {
+            report.add({file, 0, path, QStringLiteral("expected an object, got %1").arg(jsonTypeName(value))});
+            continue;
+        }
+        const QJsonObject object = value.toObject();
+        JsonFields fields(object, path, file, report);
+        Anchor& anchor = field.anchors[static_cast<std::size_t>(k)];
+        readDiskIndex(fields, "disk", anchor.disk);
+        fields.readNumber("x", anchor.x);
+        fields.readNumber("y", anchor.y);
+        fields.readNumber("stiffness", anchor.stiffness);
+        fields.readNumber("restLength", anchor.restLength);
+        warnUnknown(fields, {"disk", "x", "y", "stiffness", "restLength"}, file, warnings);
+    }
+}
+
 QByteArray member(const char* key, const QByteArray& value)
 {
     return QByteArray("\"") + key + "\": " + value;
+}
+
+QByteArray anchorText(const Anchor& anchor)
+{
+    return "{" + member("disk", QByteArray::number(anchor.disk)) + ", " + member("x", shortestNumber(anchor.x)) + ", "
+           + member("y", shortestNumber(anchor.y)) + ", " + member("stiffness", shortestNumber(anchor.stiffness)) + ", "
+           + member("restLength", shortestNumber(anchor.restLength)) + "}";
 }
 
 QByteArray linkText(const Link& link)
@@ -79,7 +112,8 @@ void readForceField(JsonFields& top, Scenario& scenario, const QString& file, Pr
     fields.readNumber("softening", field.softening);
     fields.readNumber("damping", field.damping);
     readLinks(fields, field, file, report, warnings);
-    warnUnknown(fields, {"coulomb", "softening", "damping", "links"}, file, warnings);
+    readAnchors(fields, field, file, report, warnings);
+    warnUnknown(fields, {"coulomb", "softening", "damping", "links", "anchors"}, file, warnings);
 }
 
 QByteArray forceFieldText(const Scenario& scenario)
@@ -90,12 +124,19 @@ QByteArray forceFieldText(const Scenario& scenario)
     QByteArray text = "{" + member("coulomb", shortestNumber(field.coulombConstant)) + ", "
                       + member("softening", shortestNumber(field.softening)) + ", "
                       + member("damping", shortestNumber(field.damping));
-    if (field.links.empty())
-        return text + "}";
-    QByteArrayList links;
-    for (const Link& link : field.links)
-        links.append("            " + linkText(link));
-    return text + ", " + member("links", "[\n" + links.join(",\n") + "\n        ]") + "}";
+    if (!field.links.empty()) {
+        QByteArrayList links;
+        for (const Link& link : field.links)
+            links.append("            " + linkText(link));
+        text += ", " + member("links", "[\n" + links.join(",\n") + "\n        ]");
+    }
+    if (!field.anchors.empty()) {
+        QByteArrayList anchors;
+        for (const Anchor& anchor : field.anchors)
+            anchors.append("            " + anchorText(anchor));
+        text += ", " + member("anchors", "[\n" + anchors.join(",\n") + "\n        ]");
+    }
+    return text + "}";
 }
 
 } // namespace disklab

@@ -2,7 +2,8 @@
 // The "forces" member of the native format: what only the force engine simulates besides the
 // disks' charges (docs/file-formats.md):
 //   "forces": {"coulomb": 1, "softening": 0.01, "damping": 0.1,
-//              "links": [{"a": 0, "b": 1, "stiffness": 100, "restLength": 1}, ...]}
+//              "links": [{"a": 0, "b": 1, "stiffness": 100, "restLength": 1}, ...],
+//              "anchors": [{"disk": 1, "x": 10, "y": 15, "stiffness": 1e4, "restLength": 5}, ...]}
 // Every key is optional and takes ForceField's default when missing; a scenario with the
 // default force field has no "forces" member, so files without forces stay byte for byte.
 

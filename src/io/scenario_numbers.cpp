@@ -65,6 +65,15 @@ std::optional<QString> findNonFiniteNumber(const Scenario& s)
                 return describe(QStringLiteral("forces.links[%1].%2").arg(k).arg(QLatin1String(name)), value);
         }
     }
+    for (std::size_t k = 0; k < s.forces.anchors.size(); ++k) {
+        const Anchor& anchor = s.forces.anchors[k];
+        const std::pair<const char*, double> fields[] = {
+            {"x", anchor.x}, {"y", anchor.y}, {"stiffness", anchor.stiffness}, {"restLength", anchor.restLength}};
+        for (auto [name, value] : fields) {
+            if (!std::isfinite(value))
+                return describe(QStringLiteral("forces.anchors[%1].%2").arg(k).arg(QLatin1String(name)), value);
+        }
+    }
     for (std::size_t i = 0; i < s.disks.size(); ++i) {
         const Disk& d = s.disks[i];
         const std::pair<const char*, double> fields[] = {{"x", d.x},   {"y", d.y},           {"vx", d.vx},

@@ -45,8 +45,6 @@ void checkForForceEngine(const Scenario& s)
     QVERIFY(s.engine.response == Response::Rollback);
 }
 
-double distance(const Disk& a, const Disk& b) { return std::hypot(a.x - b.x, a.y - b.y); }
-
 /// Whether every disk can reach every other along links.
 bool connected(const Scenario& s)
 {
@@ -183,16 +181,19 @@ private slots:
         p.mass = 2.0;
         const Scenario s = generateSpringPendulum(p);
         checkForForceEngine(s);
-        QCOMPARE(s.disks.size(), std::size_t(2));
-        QCOMPARE(s.disks[1].label, std::string("bob"));
-        const Disk& pivot = s.disks[0];
-        const Disk& bob = s.disks[1];
+        // One disk, the bob, hung from a fixed pivot: an anchor, not a disk that could move or collide.
+        QCOMPARE(s.disks.size(), std::size_t(1));
+        QCOMPARE(s.disks[0].label, std::string("bob"));
+        QVERIFY(s.forces.links.empty() && s.segments.empty());
+        QCOMPARE(s.forces.anchors.size(), std::size_t(1));
+        const Anchor& pivot = s.forces.anchors[0];
+        const Disk& bob = s.disks[0];
+        QCOMPARE(pivot.disk, 0);
         // L from pivot to bob at the angle asked; the spring's rest length leaves out the static stretch.
-        QVERIFY(std::abs(distance(pivot, bob) - 4.0) < 1e-12);
+        QVERIFY(std::abs(std::hypot(bob.x - pivot.x, bob.y - pivot.y) - 4.0) < 1e-12);
         QVERIFY(std::abs(std::atan2(bob.x - pivot.x, pivot.y - bob.y) * 180.0 / std::numbers::pi - 30.0) < 1e-9);
-        QCOMPARE(s.forces.links.size(), std::size_t(1));
-        QVERIFY(std::abs(s.forces.links[0].restLength - (4.0 - 2.0 * 2.0 / 5e3)) < 1e-12);
-        QCOMPARE(pivot.mass, generation::kPivotMassRatio * p.mass);
+        QVERIFY(std::abs(pivot.restLength - (4.0 - 2.0 * 2.0 / 5e3)) < 1e-12);
+        QCOMPARE(pivot.stiffness, 5e3);
         // The swing stays in the box: the bob at its widest and at its lowest.
         QVERIFY(pivot.x - 4.0 * std::sin(30.0 * std::numbers::pi / 180.0) - bob.radius > 0.0);
         QVERIFY(pivot.y - 4.0 - bob.radius > 0.0);

@@ -27,6 +27,7 @@ private:
     ScenarioDocument& m_document;
     std::vector<std::pair<int, Disk>> m_removed;  // ascending index
     std::vector<Link> m_springsBefore;
+    std::vector<Anchor> m_anchorsBefore;
 };
 
 } // namespace disklab

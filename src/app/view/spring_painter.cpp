@@ -11,6 +11,7 @@ namespace {
 
 const QColor kSpring(90, 98, 112);
 constexpr int kCoils = 8;
+constexpr double kPivotPixels = 5.0;
 
 /// A zigzag from a to b in screen coordinates, `width` pixels across, with straight ends.
 QPainterPath zigzag(QPointF a, QPointF b, double width)
@@ -52,6 +53,28 @@ void paintSprings(QPainter& painter, const SceneState& scene, const ViewTransfor
         // About a third of the smaller diameter across, but always visible and never over 12 px.
         const double width = std::clamp(0.6 * std::min(disks[a].radius, disks[b].radius) * transform.scale(), 4.0, 12.0);
         painter.drawPath(zigzag(from, to, width));
+    }
+    for (const Anchor& anchor : scene.scenario->forces.anchors) {
+        const auto i = std::size_t(anchor.disk);
+        if (i >= state.size())
+            continue;
+        const double dx = state.x[i] - anchor.x, dy = state.y[i] - anchor.y;
+        const double distance = std::hypot(dx, dy), gap = distance - disks[i].radius;
+        const QPointF pivot = transform.toScreen(anchor.x, anchor.y);
+        if (gap > 0.0) {
+            const double ux = dx / distance, uy = dy / distance;
+            const QPointF to = transform.toScreen(state.x[i] - ux * disks[i].radius, state.y[i] - uy * disks[i].radius);
+            const double width = std::clamp(0.6 * disks[i].radius * transform.scale(), 4.0, 12.0);
+            painter.drawPath(zigzag(pivot, to, width));
+        }
+        // The pivot: a pin, dark with a light centre, that nothing moves.
+        painter.save();
+        painter.setPen(QPen(kSpring.darker(160), 1.5));
+        painter.setBrush(kSpring.darker(160));
+        painter.drawEllipse(pivot, kPivotPixels, kPivotPixels);
+        painter.setBrush(Qt::white);
+        painter.drawEllipse(pivot, 0.4 * kPivotPixels, 0.4 * kPivotPixels);
+        painter.restore();
     }
 }
 
