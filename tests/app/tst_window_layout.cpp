@@ -1,13 +1,21 @@
 // The main window's dock layout, offscreen: a first start shows the view, the run controls and
 // the speed distribution only; every combination of docks fits a classroom laptop's screen in
 // every shipped language; edit mode brings up the disk table and the properties and puts them
-// away again; a layout the user saved is restored as it was.
+// away again; a layout the user saved is restored as it was; docks sharing a column each show
+// their controls; comparison mode's window fits the screen it opens on.
 #include "app/charts/chart_dock.h"
+#include "app/comparison/comparison_window.h"
 #include "app/edit/edit_mode_controller.h"
+#include "app/run/lab_controls_dock.h"
+#include "app/window/main_actions.h"
 #include "app/view/simulation_view.h"
 #include "app/window/main_window.h"
 
 #include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QScreen>
+#include <QSlider>
 #include <QDockWidget>
 #include <QFontMetrics>
 #include <QRandomGenerator>
@@ -59,6 +67,14 @@ void checkFitsAClassroomScreen(MainWindow& window, const QString& what)
              qPrintable(QStringLiteral("%1: the view keeps only %2 x %3 px").arg(what).arg(window.view().width()).arg(window.view().height())));
 }
 
+/// Fails unless all of `widget` shows (nothing above it covers it, no scrolling hides a part).
+void checkWhollyShown(const QWidget* widget, const QString& what)
+{
+    QTRY_VERIFY2(widget->isVisible() && widget->visibleRegion().boundingRect().size() == widget->size(),
+                 qPrintable(QStringLiteral("%1 shows %2 px of its %3 px height").arg(what)
+                                .arg(widget->visibleRegion().boundingRect().height()).arg(widget->height())));
+}
+
 } // namespace
 
 class TestWindowLayout : public QObject {
@@ -80,6 +96,9 @@ private slots:
     void dockChosenFromTheViewMenuComesToTheFront();
     void editModeBringsUpTheEditingDocks();
     void savedLayoutKeepsItsDockWidths();
+    void docksSharingAColumnShowTheirControls_data();
+    void docksSharingAColumnShowTheirControls();
+    void comparisonWindowFitsItsScreen();
 };
 
 void TestWindowLayout::languages_data()
@@ -230,6 +249,74 @@ void TestWindowLayout::savedLayoutKeepsItsDockWidths()
     auto* speeds = window.findChild<QDockWidget*>(QStringLiteral("speedDistributionDock"));
     QVERIFY(speeds);
     QTRY_COMPARE(speeds->width(), saved);
+}
+
+void TestWindowLayout::docksSharingAColumnShowTheirControls_data()
+{
+    // The gas-laws lab's docks share the right-hand column with the gauges or a chart, or both
+    // in Lesson Mode: the lab's controls are never squeezed to a strip under them.
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("above");
+    QTest::addColumn<bool>("lesson");
+    for (const auto& [name, code] : {std::pair{"English", ""}, std::pair{"Chinese", "zh_CN"}, std::pair{"Japanese", "ja"}}) {
+        QTest::addRow("%s, gauges", name) << QString::fromLatin1(code) << QStringLiteral("gaugesDock") << false;
+        QTest::addRow("%s, time series", name) << QString::fromLatin1(code) << QStringLiteral("timeSeriesDock") << false;
+        QTest::addRow("%s, Lesson Mode", name) << QString::fromLatin1(code) << QStringLiteral("gaugesDock") << true;
+    }
+}
+
+void TestWindowLayout::docksSharingAColumnShowTheirControls()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, above);
+    QFETCH(bool, lesson);
+    QTranslator translator;
+    QVERIFY(installLanguage(translator, language));
+    MainWindow window;
+    window.resize(kClassroomWindow);
+    QVERIFY(window.openFile(QStringLiteral(DISKLAB_SCENARIO_DIR "/boyle-piston.json")));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* top = window.findChild<QDockWidget*>(above);
+    QVERIFY(top);
+    LabControlsDock& controls = window.labControls();
+    if (lesson) {
+        window.actions().lessonMode->trigger();
+    } else {
+        for (QDockWidget* dock : {top, static_cast<QDockWidget*>(&controls)}) {
+            dock->show();
+            dock->raise();
+        }
+    }
+    QTRY_VERIFY(top->isVisible() && controls.isVisible());
+    QCOMPARE(window.dockWidgetArea(&controls), window.dockWidgetArea(top));
+    // The hold chooser, the heater's slider and the line under it that names the process.
+    checkWhollyShown(controls.holdChooser(), QStringLiteral("the hold chooser"));
+    checkWhollyShown(controls.heaterSlider(), QStringLiteral("the heater's slider"));
+    checkWhollyShown(controls.processLabel(), QStringLiteral("the process line"));
+    // The dock above keeps its own: the gauges their readings, a chart its minimum.
+    QVERIFY2(top->height() >= std::min(top->minimumSizeHint().height(), 200),
+             qPrintable(QStringLiteral("%1 is %2 px high").arg(above).arg(top->height())));
+    QCoreApplication::removeTranslator(&translator);
+}
+
+void TestWindowLayout::comparisonWindowFitsItsScreen()
+{
+    // Opened from a window on a small screen, comparison mode's window fits it, frame and all,
+    // and could shrink to a 1024 x 768 screen's room.
+    MainWindow window;
+    window.resize(kClassroomWindow);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ComparisonWindow& comparison = window.showComparison();
+    QVERIFY(QTest::qWaitForWindowExposed(&comparison));
+    const QRect available = comparison.screen()->availableGeometry();
+    QVERIFY2(available.contains(comparison.frameGeometry()),
+             qPrintable(QStringLiteral("a %1 x %2 window on a %3 x %4 screen").arg(comparison.frameGeometry().width())
+                            .arg(comparison.frameGeometry().height()).arg(available.width()).arg(available.height())));
+    const QSize least = comparison.minimumSizeHint().expandedTo(comparison.minimumSize());
+    QVERIFY2(least.width() <= 1000 && least.height() <= 700,
+             qPrintable(QStringLiteral("it cannot shrink below %1 x %2 px").arg(least.width()).arg(least.height())));
 }
 
 QTEST_MAIN(TestWindowLayout)

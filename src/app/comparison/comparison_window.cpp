@@ -3,6 +3,8 @@
 #include "app/comparison/comparison_pane.h"
 #include "app/run/frame_stream.h"
 #include "app/run/readable_number.h"
+#include "app/window/flow_layout.h"
+#include "app/window/screen_fit.h"
 #include "runtime/simulation_controller.h"
 
 #include <QComboBox>
@@ -26,6 +28,21 @@ enum Row {
     DeviationMean, DeviationMax, FirstDifference, RowCount
 };
 
+/// The size the window asks for on a large screen, and the least it keeps on a small one (a
+/// 1024 x 768 screen, less a task bar and a title bar, has room for it).
+constexpr QSize kPreferredSize(1500, 950);
+constexpr QSize kLeastSize(800, 560);
+
+/// A label and its field, kept together when the controls wrap onto another row.
+QWidget* labelled(const QString& label, QWidget* field)
+{
+    auto* pair = new QWidget;
+    auto* row = new QHBoxLayout(pair);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(new QLabel(label));
+    row->addWidget(field);
+    return pair;
+}
 
 }
 
@@ -63,7 +80,8 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(controlsRow(step, restartButton));
     layout->addWidget(split, 1);
-    resize(1500, 950);
+    // Not a fixed size: on a classroom laptop's screen that would cut the window off.
+    fitToScreen(*this, kPreferredSize, kLeastSize);
     m_frames->attach(*m_controller);
     connect(m_frames, &FrameStream::frameArrived, this, &ComparisonWindow::showFrame);
     connect(m_controller, &SimulationController::failed, this,
@@ -92,21 +110,17 @@ QLayout* ComparisonWindow::controlsRow(QPushButton* step, QPushButton* restartBu
     m_stopTime->setRange(0.0, 1e9);
     m_stopTime->setSpecialValueText(tr("never"));
 
-    auto* row = new QHBoxLayout;
-    row->addWidget(new QLabel(tr("dt:")));
-    row->addWidget(m_dt);
-    row->addWidget(new QLabel(tr("Broad phase:")));
-    row->addWidget(m_broadphase);
-    row->addWidget(new QLabel(tr("Response:")));
-    row->addWidget(m_response);
-    row->addWidget(new QLabel(tr("Speed:")));
-    row->addWidget(m_speed);
-    row->addWidget(new QLabel(tr("Stop at t =")));
-    row->addWidget(m_stopTime);
+    // The controls wrap onto a second row where the window is too narrow for one (a small
+    // screen, a longer language), rather than set the window's least width.
+    auto* row = new FlowLayout;
+    row->addWidget(labelled(tr("dt:"), m_dt));
+    row->addWidget(labelled(tr("Broad phase:"), m_broadphase));
+    row->addWidget(labelled(tr("Response:"), m_response));
+    row->addWidget(labelled(tr("Speed:"), m_speed));
+    row->addWidget(labelled(tr("Stop at t ="), m_stopTime));
     row->addWidget(m_play);
     row->addWidget(step);
     row->addWidget(restartButton);
-    row->addStretch(1);
     row->addWidget(m_time);
     return row;
 }

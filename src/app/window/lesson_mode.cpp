@@ -4,10 +4,7 @@
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QSettings>
-#include <QTimer>
 #include <QToolBar>
-
-#include <algorithm>
 
 namespace disklab {
 namespace {
@@ -40,40 +37,14 @@ void LessonMode::setOn(bool on)
             bar->setVisible(bar == &m_mainToolBar);
         for (QDockWidget* dock : m_kept)
             dock->raise();
-        // Once the layout has settled (a window not shown yet has none), docks sharing a column,
-        // the gauges and the lab's controls, share it as each asks.
-        QTimer::singleShot(0, this, &LessonMode::shareColumns);
+        // Docks sharing a column (the gauges over the lab's controls) share it by what each
+        // shows: DockColumnSharer, which the window has.
         m_mainToolBar.setIconSize(QSize(kLessonIconSize, kLessonIconSize));
     } else {
         m_mainToolBar.setIconSize(m_iconSizeBefore);
         m_window.restoreState(m_layoutBefore);
     }
     m_action.setChecked(on);
-}
-
-void LessonMode::shareColumns()
-{
-    QList<QDockWidget*> sharing;
-    QList<int> heights;
-    int column = 0;
-    for (QDockWidget* dock : m_kept) {
-        const auto area = m_window.dockWidgetArea(dock);
-        const auto inArea = std::count_if(m_kept.begin(), m_kept.end(),
-                                          [&](QDockWidget* other) { return m_window.dockWidgetArea(other) == area; });
-        if (inArea > 1) {
-            sharing << dock;
-            heights << dock->sizeHint().height();
-            column += dock->height();
-        }
-    }
-    if (sharing.isEmpty())
-        return;
-    // Each gets what it asks for but the last, which takes the rest and scrolls if it must.
-    int rest = column;
-    for (qsizetype k = 0; k + 1 < sharing.size(); ++k)
-        rest -= heights[k];
-    heights.back() = std::max(rest, sharing.back()->minimumSizeHint().height());
-    m_window.resizeDocks(sharing, heights, Qt::Vertical);
 }
 
 void LessonMode::restore()

@@ -30,9 +30,6 @@ public:
 
 private:
     void setOn(bool on);
-    /// Kept docks that share a dock area split it: each as its size hint asks, but the last kept,
-    /// which takes the rest.
-    void shareColumns();
 
     QMainWindow& m_window;
     QAction& m_action;

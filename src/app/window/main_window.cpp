@@ -33,6 +33,7 @@
 #include "app/view/simulation_view.h"
 #include "app/window/app_paths.h"
 #include "app/window/bottom_dock_sizer.h"
+#include "app/window/dock_column_sharer.h"
 #include "app/window/help_dialogs.h"
 #include "app/window/interface_language.h"
 #include "app/window/lesson_mode.h"
@@ -194,6 +195,7 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
         }
     });
     new BottomDockSizer(*this, {m_diskTable, m_problems, m_eventLog});
+    new DockColumnSharer(*this);
 }
 
 MainWindow::~MainWindow() = default;

@@ -1,0 +1,174 @@
+#include "app/window/dock_column_sharer.h"
+
+#include <QDockWidget>
+#include <QEvent>
+#include <QMainWindow>
+#include <QMap>
+#include <QResizeEvent>
+#include <QScrollArea>
+#include <QTabWidget>
+#include <QTimer>
+
+#include <algorithm>
+#include <numeric>
+#include <tuple>
+
+namespace disklab {
+namespace {
+
+/// A dock this much short of its share is left alone: the layout's own rounding, not a strip.
+constexpr int kSlack = 8;
+
+/// What a dock's content needs across `width`: a scrolling panel its whole height there, a tab
+/// widget its current page's, anything else its minimum (it can use more).
+struct Need {
+    int height = 0;
+    bool panel = false;
+};
+
+int heightAt(const QWidget& widget, int width)
+{
+    const int preferred = widget.hasHeightForWidth() ? widget.heightForWidth(width) : widget.sizeHint().height();
+    return std::max(preferred, widget.minimumSizeHint().height());
+}
+
+Need contentNeed(const QWidget* widget)
+{
+    if (!widget)
+        return {};
+    if (const auto* area = qobject_cast<const QScrollArea*>(widget); area && area->widget()) {
+        const int frame = 2 * area->frameWidth();
+        return {frame + heightAt(*area->widget(), std::max(1, area->viewport()->width())), true};
+    }
+    if (const auto* tabs = qobject_cast<const QTabWidget*>(widget); tabs && tabs->currentWidget()) {
+        const Need page = contentNeed(tabs->currentWidget());
+        const int bar = std::max(0, tabs->height() - tabs->currentWidget()->height());
+        return {bar + page.height, page.panel};
+    }
+    return {widget->minimumSizeHint().height(), false};
+}
+
+Need dockNeed(const QDockWidget& dock)
+{
+    const QWidget* content = dock.widget();
+    if (!content)
+        return {dock.minimumSizeHint().height(), false};
+    // The title bar and margins around the content, as laid out now.
+    const int chrome = content->height() > 0 ? dock.height() - content->height()
+                                             : dock.minimumSizeHint().height() - content->minimumSizeHint().height();
+    const Need need = contentNeed(content);
+    return {std::max(0, chrome) + need.height, need.panel};
+}
+
+} // namespace
+
+DockColumnSharer::DockColumnSharer(QMainWindow& window) : QObject(&window), m_window(window)
+{
+    m_window.installEventFilter(this);
+    for (QDockWidget* dock : m_window.findChildren<QDockWidget*>()) {
+        dock->installEventFilter(this);
+        connect(dock, &QDockWidget::visibilityChanged, this, &DockColumnSharer::schedule);
+        connect(dock, &QDockWidget::dockLocationChanged, this, &DockColumnSharer::schedule);
+        connect(dock, &QDockWidget::topLevelChanged, this, &DockColumnSharer::schedule);
+    }
+}
+
+int DockColumnSharer::neededHeight(const QDockWidget& dock)
+{
+    return dockNeed(dock).height;
+}
+
+bool DockColumnSharer::growsTaller(const QDockWidget& dock)
+{
+    return !dockNeed(dock).panel;
+}
+
+bool DockColumnSharer::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == &m_window) {
+        if (event->type() == QEvent::Show || event->type() == QEvent::Resize)
+            schedule();
+    } else if (event->type() == QEvent::Resize) {
+        // A new width wraps a panel's texts anew; a new height alone is the user's dragging.
+        const auto* resize = static_cast<QResizeEvent*>(event);
+        if (resize->oldSize().width() != resize->size().width())
+            schedule();
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void DockColumnSharer::schedule()
+{
+    if (m_scheduled)
+        return;
+    m_scheduled = true;
+    // Once the layout has placed the docks; before, their heights are not yet theirs.
+    QTimer::singleShot(0, this, [this] {
+        m_scheduled = false;
+        shareColumns();
+    });
+}
+
+void DockColumnSharer::shareColumns()
+{
+    if (!m_window.isVisible())
+        return;
+    // A column: the shown docks of one side area at the same place across, top to bottom. Of
+    // a tab group only the tab in front is shown.
+    QMap<std::tuple<int, int, int>, QList<QDockWidget*>> columns;
+    for (QDockWidget* dock : m_window.findChildren<QDockWidget*>()) {
+        if (!dock->isVisible() || dock->isFloating())
+            continue;
+        const Qt::DockWidgetArea area = m_window.dockWidgetArea(dock);
+        if (area != Qt::LeftDockWidgetArea && area != Qt::RightDockWidgetArea)
+            continue;
+        columns[{int(area), dock->x(), dock->width()}] << dock;
+    }
+    for (QList<QDockWidget*>& column : columns) {
+        if (column.size() < 2)
+            continue;
+        std::sort(column.begin(), column.end(), [](const QDockWidget* a, const QDockWidget* b) { return a->y() < b->y(); });
+        shareColumn(column);
+    }
+}
+
+void DockColumnSharer::shareColumn(const QList<QDockWidget*>& column)
+{
+    QList<Need> needs;
+    int total = 0;
+    int needed = 0;
+    for (const QDockWidget* dock : column) {
+        needs << dockNeed(*dock);
+        total += dock->height();
+        needed += needs.back().height;
+    }
+    QList<int> heights;
+    if (needed <= total) {
+        // Each its own; the rest to those that can use it (else to the last), evenly.
+        QList<qsizetype> growing;
+        for (qsizetype k = 0; k < needs.size(); ++k) {
+            heights << needs[k].height;
+            if (!needs[k].panel)
+                growing << k;
+        }
+        if (growing.isEmpty())
+            growing << heights.size() - 1;
+        const int rest = total - needed;
+        for (qsizetype k = 0; k < growing.size(); ++k)
+            heights[growing[k]] += rest / int(growing.size()) + (k < rest % int(growing.size()) ? 1 : 0);
+    } else {
+        // Too short for all: each in proportion to its need (the last takes the rounding).
+        int given = 0;
+        for (qsizetype k = 0; k < needs.size(); ++k) {
+            heights << (k + 1 < needs.size() ? int(qint64(needs[k].height) * total / needed) : total - given);
+            given += heights.back();
+        }
+    }
+    bool starved = false;
+    for (qsizetype k = 0; k < column.size(); ++k)
+        starved = starved || column[k]->height() + kSlack < std::min(needs[k].height, heights[k]);
+    if (starved)
+        m_window.resizeDocks(column, heights, Qt::Vertical);
+}
+
+} // namespace disklab
