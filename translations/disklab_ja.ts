@@ -825,10 +825,6 @@
         <translation>おもりの質量。</translation>
     </message>
     <message>
-        <source>Radius of the bob (the pivot&apos;s is half).</source>
-        <translation>おもりの半径（支点の半径はその半分）。</translation>
-    </message>
-    <message>
         <source>Wall temperature kT</source>
         <translation>壁の温度 kT</translation>
     </message>
@@ -915,6 +911,10 @@
     <message>
         <source>Start every disk at the speed sqrt(2 kT / m) in a random direction, far from Maxwell-Boltzmann, to watch the speeds spread onto it (walled box only).</source>
         <translation>どの円板もランダムな向きに速さ sqrt(2 kT / m) で出発させます。マクスウェル・ボルツマン分布から遠い状態から、速さがその分布に広がっていく様子を観察できます（壁のある箱のみ）。</translation>
+    </message>
+    <message>
+        <source>Radius of the bob.</source>
+        <translation>おもりの半径。</translation>
     </message>
 </context>
 <context>

@@ -825,10 +825,6 @@
         <translation>摆球的质量。</translation>
     </message>
     <message>
-        <source>Radius of the bob (the pivot&apos;s is half).</source>
-        <translation>摆球的半径（支点的半径为其一半）。</translation>
-    </message>
-    <message>
         <source>Wall temperature kT</source>
         <translation>壁温 kT</translation>
     </message>
@@ -915,6 +911,10 @@
     <message>
         <source>Start every disk at the speed sqrt(2 kT / m) in a random direction, far from Maxwell-Boltzmann, to watch the speeds spread onto it (walled box only).</source>
         <translation>让每个圆盘以速率 sqrt(2 kT / m) 沿随机方向出发，远离麦克斯韦-玻尔兹曼分布，以便观察速率如何展开并趋于该分布（仅限有壁的盒子）。</translation>
+    </message>
+    <message>
+        <source>Radius of the bob.</source>
+        <translation>摆球的半径。</translation>
     </message>
 </context>
 <context>
