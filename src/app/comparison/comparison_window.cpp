@@ -4,6 +4,7 @@
 #include "app/run/frame_stream.h"
 #include "app/run/readable_number.h"
 #include "app/window/flow_layout.h"
+#include "app/window/passing_warning.h"
 #include "app/window/screen_fit.h"
 #include "runtime/simulation_controller.h"
 
@@ -13,7 +14,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSplitter>
@@ -85,7 +85,7 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
     m_frames->attach(*m_controller);
     connect(m_frames, &FrameStream::frameArrived, this, &ComparisonWindow::showFrame);
     connect(m_controller, &SimulationController::failed, this,
-            [this](const QString& message) { QMessageBox::warning(this, tr("Comparison Error"), message); });
+            [this](const QString& message) { openWarning(this, tr("Comparison Error"), message); });
     connectControls(step, restartButton);
 }
 

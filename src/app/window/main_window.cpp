@@ -38,6 +38,7 @@
 #include "app/window/interface_language.h"
 #include "app/window/lesson_mode.h"
 #include "app/window/main_actions.h"
+#include "app/window/passing_warning.h"
 #include "runtime/engine_factory.h"
 #include "runtime/simulation_controller.h"
 
@@ -51,7 +52,6 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QMenu>
-#include <QMessageBox>
 #include <QScreen>
 #include <QShowEvent>
 #include <QTimer>
@@ -321,7 +321,7 @@ void MainWindow::connectSimulation()
     connect(m_simulation, &SimulationController::runningChanged, m_actions, &MainActions::showRunning);
     connect(m_simulation, &SimulationController::failed, this, [this](const QString& message) {
         statusBar()->showMessage(tr("Simulation error: %1").arg(message), kMessageMs);
-        QMessageBox::warning(this, tr("Simulation Error"), message);
+        openWarning(this, tr("Simulation Error"), message);
     });
 }
 
