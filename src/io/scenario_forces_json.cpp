@@ -28,55 +28,52 @@ void readDiskIndex(JsonFields& fields, const char* key, std::int32_t& target)
         target = static_cast<std::int32_t>(value);
 }
 
-void readLinks(JsonFields& forces, ForceField& field, const QString& file, ProblemReport& report,
-               QStringList& warnings)
+/// Reads `key` of `forces`, an array of objects, into `items`, each with `readOne(fields, item)`;
+/// a member that is not an object is an error naming its place.
+template <class Item, class ReadOne>
+void readObjects(JsonFields& forces, const char* key, std::vector<Item>& items, const QString& file,
+                 ProblemReport& report, ReadOne readOne)
 {
-    auto links = forces.readArray("links");
-    if (!links)
+    auto array = forces.readArray(key);
+    if (!array)
         return;
-    field.links.resize(static_cast<std::size_t>(links->size()));
-    for (qsizetype k = 0; k < links->size(); ++k) {
-        const QString path = forces.pathOf(QStringLiteral("links[%1]").arg(k));
-        const QJsonValue value = links->at(k);
+    items.resize(static_cast<std::size_t>(array->size()));
+    for (qsizetype k = 0; k < array->size(); ++k) {
+        const QString path = forces.pathOf(QStringLiteral("%1[%2]").arg(QLatin1String(key)).arg(k));
+        const QJsonValue value = array->at(k);
         if (!value.isObject()) {
             report.add({file, 0, path, QStringLiteral("expected an object, got %1").arg(jsonTypeName(value))});
             continue;
         }
         const QJsonObject object = value.toObject();
         JsonFields fields(object, path, file, report);
-        Link& link = field.links[static_cast<std::size_t>(k)];
+        readOne(fields, items[static_cast<std::size_t>(k)]);
+    }
+}
+
+void readLinks(JsonFields& forces, ForceField& field, const QString& file, ProblemReport& report,
+               QStringList& warnings)
+{
+    readObjects(forces, "links", field.links, file, report, [&](JsonFields& fields, Link& link) {
         readDiskIndex(fields, "a", link.a);
         readDiskIndex(fields, "b", link.b);
         fields.readNumber("stiffness", link.stiffness);
         fields.readNumber("restLength", link.restLength);
         warnUnknown(fields, {"a", "b", "stiffness", "restLength"}, file, warnings);
-    }
+    });
 }
 
 void readAnchors(JsonFields& forces, ForceField& field, const QString& file, ProblemReport& report,
                  QStringList& warnings)
 {
-    auto anchors = forces.readArray("anchors");
-    if (!anchors)
-        return;
-    field.anchors.resize(static_cast<std::size_t>(anchors->size()));
-    for (qsizetype k = 0; k < anchors->size(); ++k) {
-        const QString path = forces.pathOf(QStringLiteral("anchors[%1]").arg(k));
-        const QJsonValue value = anchors->at(k);
-        if (!value.isObject()) {
-            report.add({file, 0, path, QStringLiteral("expected an object, got %1").arg(jsonTypeName(value))});
-            continue;
-        }
-        const QJsonObject object = value.toObject();
-        JsonFields fields(object, path, file, report);
-        Anchor& anchor = field.anchors[static_cast<std::size_t>(k)];
+    readObjects(forces, "anchors", field.anchors, file, report, [&](JsonFields& fields, Anchor& anchor) {
         readDiskIndex(fields, "disk", anchor.disk);
         fields.readNumber("x", anchor.x);
         fields.readNumber("y", anchor.y);
         fields.readNumber("stiffness", anchor.stiffness);
         fields.readNumber("restLength", anchor.restLength);
         warnUnknown(fields, {"disk", "x", "y", "stiffness", "restLength"}, file, warnings);
-    }
+    });
 }
 
 QByteArray member(const char* key, const QByteArray& value)

@@ -31,6 +31,7 @@ Scenario chargedScenario()
     s.forces.softening = 0.01;
     s.forces.damping = 0.1;
     s.forces.links = {{0, 2, 100.0, 1.25}, {1, 2, 3.5, 0.5}};
+    s.forces.anchors = {{1, 2.0, 3.5, 1e4, 2.5}};
     s.engine.kind = EngineKind::Force;
     s.engine.forceMethod = ForceMethod::Direct;
     s.engine.theta = 0.3;
@@ -47,7 +48,7 @@ QByteArray file(const QByteArray& members)
 class TstScenarioForcesJson : public QObject {
     Q_OBJECT
 private slots:
-    void roundTripsChargesLinksAndSettings()
+    void roundTripsChargesLinksAnchorsAndSettings()
     {
         const Scenario s = chargedScenario();
         const SaveResult saved = scenarioToJson(s);
@@ -59,6 +60,8 @@ private slots:
         QCOMPARE(scenarioToJson(*loaded.scenario).bytes, saved.bytes);
         QVERIFY(saved.bytes.contains(R"("charge": -0.25)"));
         QVERIFY(saved.bytes.contains(R"({"a": 0, "b": 2, "stiffness": 100, "restLength": 1.25})"));
+        QVERIFY(saved.bytes.contains(R"("anchors": [)"));
+        QVERIFY(saved.bytes.contains(R"({"disk": 1, "x": 2, "y": 3.5, "stiffness": 10000, "restLength": 2.5})"));
         QVERIFY(saved.bytes.contains(R"("forceMethod": "direct", "theta": 0.3)"));
     }
 
@@ -99,6 +102,15 @@ private slots:
         QTest::newRow("link end out of range")
             << QByteArray(R"("engine": {"engine": "force"}, "forces": {"links": [{"a": 0, "b": 7}]}, )") + twoDisks
             << "ions.json: forces.links[0].b: disk index 7 is not one of the 2 disks";
+        QTest::newRow("anchor outside the box")
+            << QByteArray(R"("engine": {"engine": "force"}, "forces": {"anchors": [{"disk": 1, "x": 2, "y": 9}]}, )") + twoDisks
+            << "ions.json: forces.anchors[0].y: the anchor must be in the box, y from 0 to 4, got 9";
+        QTest::newRow("anchor of no disk")
+            << QByteArray(R"("engine": {"engine": "force"}, "forces": {"anchors": [{"disk": 2, "x": 2, "y": 2}]}, )") + twoDisks
+            << "ions.json: forces.anchors[0].disk: disk index 2 is not one of the 2 disks";
+        QTest::newRow("anchor not an object")
+            << QByteArray(R"("engine": {"engine": "force"}, "forces": {"anchors": [3]}, )") + twoDisks
+            << "ions.json: forces.anchors[0]: expected an object, got a number";
         QTest::newRow("negative softening")
             << QByteArray(R"("engine": {"engine": "force"}, "forces": {"softening": -1}, )") + twoDisks
             << "ions.json: forces.softening: softening must be a number >= 0, got -1";
