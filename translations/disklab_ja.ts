@@ -2229,6 +2229,21 @@
     </message>
 </context>
 <context>
+    <name>disklab::GaugeUnits</name>
+    <message>
+        <source>%1 K</source>
+        <translation>%1 K</translation>
+    </message>
+    <message>
+        <source>kT %1</source>
+        <translation>kT %1</translation>
+    </message>
+    <message>
+        <source>%1 kPa</source>
+        <translation>%1 kPa</translation>
+    </message>
+</context>
+<context>
     <name>disklab::GeneratorDialog</name>
     <message>
         <source>New from Generator</source>
@@ -3651,10 +3666,6 @@
     <message>
         <source>%1 FPS · paint %2 ms (max %3) · N = %4</source>
         <translation>%1 FPS · 描画 %2 ms（最大 %3）· N = %4</translation>
-    </message>
-    <message>
-        <source>kT %1</source>
-        <translation>kT %1</translation>
     </message>
     <message>
         <source>P outside %1</source>

@@ -13,6 +13,7 @@ void GaugeReadings::setWindow(double window)
     if (window > 0.0) {
         m_window = window;
         m_blockEdges.clear();
+        m_blockFigures.clear();
     }
 }
 
@@ -20,6 +21,7 @@ void GaugeReadings::startOver()
 {
     m_moments.clear();
     m_blockEdges.clear();
+    m_blockFigures.clear();
     m_running = false;
     m_elapsed = 0.0;
     m_hits = 0;
@@ -33,7 +35,9 @@ void GaugeReadings::add(const std::shared_ptr<const Scenario>& scenario, std::ui
         m_generation = generation;
         m_started = true;
     } else if (!m_moments.empty() && scenario != m_moments.back().scenario) {
-        m_blockEdges.clear();  // the lab changed the run: its past no longer says how it scatters
+        // The lab changed the run: its past no longer says how it scatters.
+        m_blockEdges.clear();
+        m_blockFigures.clear();
     }
     if (!m_moments.empty() && totals.time == m_moments.back().totals.time)
         m_moments.back() = {totals, scenario};  // a repeated frame of a paused run
@@ -42,10 +46,15 @@ void GaugeReadings::add(const std::shared_ptr<const Scenario>& scenario, std::ui
     // Keep the last frame at or before the window's start, so the window is covered whole.
     while (m_moments.size() > 2 && m_moments[1].totals.time <= totals.time - m_window)
         m_moments.pop_front();
-    if (m_blockEdges.empty() || totals.time - m_blockEdges.back().time >= m_window / kBlocksPerWindow)
+    if (m_blockEdges.empty() || totals.time - m_blockEdges.back().time >= m_window / kBlocksPerWindow) {
+        if (!m_blockEdges.empty())
+            m_blockFigures.push_back(measureWindow(*scenario, m_blockEdges.back(), totals));
         m_blockEdges.push_back(totals);
-    while (m_blockEdges.size() > static_cast<std::size_t>(kHistoryWindows * kBlocksPerWindow) + 1)
+    }
+    while (m_blockEdges.size() > static_cast<std::size_t>(kHistoryWindows * kBlocksPerWindow) + 1) {
         m_blockEdges.pop_front();
+        m_blockFigures.pop_front();
+    }
     if (m_running && !m_startedAt)
         m_startedAt = totals;
 }
@@ -89,10 +98,10 @@ std::optional<GaugeReading> GaugeReadings::read(Figure figure, bool perDisk) con
     const double history = m_blockEdges.empty() ? 0.0 : m_blockEdges.back().time - m_blockEdges.front().time;
     if (history < kLeastHistoryWindows * m_window || !(covered() > 0.0))
         return reading;
-    const Scenario& scenario = *m_moments.back().scenario;
     std::vector<double> blocks;
-    for (std::size_t k = 1; k < m_blockEdges.size(); ++k) {
-        const std::optional<double> block = figure(measureWindow(scenario, m_blockEdges[k - 1], m_blockEdges[k]));
+    blocks.reserve(m_blockFigures.size());
+    for (const WindowFigures& figures : m_blockFigures) {
+        const std::optional<double> block = figure(figures);
         if (!block)
             return reading;
         blocks.push_back(*block);

@@ -85,6 +85,10 @@ private:
     bool m_started = false;
     std::deque<Moment> m_moments;  // oldest first; the first at or before the window's start
     std::deque<Totals> m_blockEdges;  // the history, of the latest scenario only
+    // Each block's figures, measured once when the block closes (one fewer than the edges):
+    // the gauges read every frame, and a thousand blocks measured anew each time would cost
+    // the GUI more than the rest of the frame.
+    std::deque<WindowFigures> m_blockFigures;
     bool m_running = false;
     double m_elapsed = 0.0;          // over the stopwatch's earlier runs
     std::uint64_t m_hits = 0;        // likewise

@@ -1,6 +1,7 @@
 // The gauges dock as a student reads it: the thermometer and the pressure gauge show a value
 // with its uncertainty once the window has frames, the piston's row only when there is a free
 // piston, and the stopwatch runs, counts wall hits and stops on the buttons.
+#include "app/run/lab_controls_dock.h"
 #include "app/run/lab_gauges_dock.h"
 
 #include "core/event_driven_engine.h"
@@ -10,6 +11,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSettings>
+#include <QSlider>
 #include <QStandardPaths>
 #include <QtTest>
 
@@ -131,6 +133,27 @@ private slots:
         QCOMPARE(valueWithUncertainty({0.00123456, std::nullopt}), QStringLiteral("0.001235"));
         QCOMPARE(valueWithUncertainty({16093.4, 212.0}), QStringLiteral("16093 ± 212"));
         QCOMPARE(valueWithUncertainty({0.0, std::nullopt}), QStringLiteral("0.000"));
+    }
+
+    void tagsReadInTheChosenUnits()
+    {
+        // The walls' and the piston's tags and the lab's controls: three significant digits,
+        // fixed notation, no trailing zeros; kT 1 is 300 K, a pressure of 1 is 105382 kPa.
+        QLocale::setDefault(QLocale::c());
+        QCOMPARE(temperatureText(1.0, GaugeUnits::Reduced), QStringLiteral("kT 1"));
+        QCOMPARE(temperatureText(1.5, GaugeUnits::Atoms), QStringLiteral("450 K"));
+        QCOMPARE(pressureText(0.2, GaugeUnits::Reduced), QStringLiteral("0.2"));
+        QCOMPARE(pressureText(0.2, GaugeUnits::Atoms), QStringLiteral("21076 kPa"));
+        QCOMPARE(pressureText(0.00125, GaugeUnits::Reduced), QStringLiteral("0.00125"));
+        LabControlsDock lab;
+        lab.heaterSlider()->setValue(15);  // kT 1.5
+        QCOMPARE(lab.heaterValueLabel()->text(), QStringLiteral("kT 1.5"));
+        LabGaugesDock gauges;
+        QObject::connect(&gauges, &LabGaugesDock::unitsChanged, &lab, &LabControlsDock::setUnits);
+        gauges.setUnits(GaugeUnits::Atoms);
+        QCOMPARE(lab.heaterValueLabel()->text(), QStringLiteral("450 K"));
+        gauges.setUnits(GaugeUnits::Reduced);
+        QCOMPARE(lab.heaterValueLabel()->text(), QStringLiteral("kT 1.5"));
     }
 };
 

@@ -19,6 +19,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QLocale>
 #include <QDir>
 #include <QDockWidget>
 #include <QMenuBar>
@@ -147,6 +148,15 @@ void TestMainWindow::opensOnTheDefaultScenario()
     auto* speed = window.findChild<QDoubleSpinBox*>(QStringLiteral("speedSpin"));
     QVERIFY(speed);
     QCOMPARE(speed->suffix(), QStringLiteral(" time units/s"));
+    // It shows the digits it has: "5", not "5.0000"; the time step "0.001", not "0.001000".
+    const QLocale locale = speed->locale();
+    speed->setValue(5.0);
+    QCOMPARE(speed->text(), locale.toString(5) + speed->suffix());
+    speed->setValue(0.25);
+    QCOMPARE(speed->text(), locale.toString(0.25) + speed->suffix());
+    auto* dt = window.findChild<QDoubleSpinBox*>(QStringLiteral("dtSpin"));
+    dt->setValue(0.001);
+    QCOMPARE(dt->text(), locale.toString(0.001));
     QCOMPARE(window.findChild<QLabel*>(QStringLiteral("speedLabel"))->text().remove(QLatin1Char('&')),
              QStringLiteral("Playback speed:"));
 }

@@ -270,6 +270,13 @@ void LabControlsDock::showFrame(const FrameSnapshot& frame)
     showProcess(s);
 }
 
+void LabControlsDock::setUnits(GaugeUnits units)
+{
+    m_units = units;
+    showHeaterValue(m_heater->value() * kHeaterStep);
+    showPressure(m_largestPressure * m_pressure->value() / kPressureSteps);
+}
+
 void LabControlsDock::showProcess(const Scenario& s)
 {
     const double heater = s.wall(Side::Left).temperature;
@@ -352,7 +359,7 @@ void LabControlsDock::requestHeater(int position)
 void LabControlsDock::requestPressure(int position)
 {
     const double pressure = m_largestPressure * position / kPressureSteps;
-    m_pressureValue->setText(QLocale().toString(pressure, 'g', 3));
+    m_pressureValue->setText(pressureText(pressure, m_units));
     m_message->clear();
     emit controlRequested(LabControl::outsidePressure(pressure));
 }
@@ -373,7 +380,7 @@ void LabControlsDock::showHeater(double kT)
 
 void LabControlsDock::showHeaterValue(double kT)
 {
-    m_heaterValue->setText(kT > 0.0 ? QStringLiteral("kT %1").arg(QLocale().toString(kT, 'f', 1)) : tr("off"));
+    m_heaterValue->setText(kT > 0.0 ? temperatureText(kT, m_units) : tr("off"));
 }
 
 void LabControlsDock::showPressure(double pressure)
@@ -381,7 +388,7 @@ void LabControlsDock::showPressure(double pressure)
     m_largestPressure = std::max(m_largestPressure, pressure);
     const QSignalBlocker quiet(m_pressure);
     m_pressure->setValue(int(std::lround(pressure / m_largestPressure * kPressureSteps)));
-    m_pressureValue->setText(QLocale().toString(pressure, 'g', 3));
+    m_pressureValue->setText(pressureText(pressure, m_units));
 }
 
 } // namespace disklab

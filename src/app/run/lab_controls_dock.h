@@ -7,6 +7,7 @@
 // at the gas's own temperature or another. Each turn goes to the run (SimulationController::
 // applyLabControl) and acts at the run's time, exactly; what the run cannot take is said here.
 
+#include "app/view/gauge_units.h"
 #include "runtime/frame_snapshot.h"
 #include "runtime/lab_control.h"
 
@@ -34,6 +35,8 @@ public:
     void showFrame(const FrameSnapshot& frame);
     /// Says why the run did not take the last turn of a control.
     void showRefusal(const QString& message);
+    /// The units the heater's and the outside pressure's values read in.
+    void setUnits(GaugeUnits units);
 
     QComboBox* holdChooser() const { return m_hold; }
     QSlider* heaterSlider() const { return m_heater; }
@@ -44,6 +47,8 @@ public:
     QDoubleSpinBox* pumpTemperature() const { return m_pumpTemperature; }
     QPushButton* pumpButton() const { return m_pump; }
     QLabel* messageLabel() const { return m_message; }
+    QLabel* heaterValueLabel() const { return m_heaterValue; }
+    QLabel* pressureValueLabel() const { return m_pressureValue; }
     /// What the heater is doing to the gas now, e.g. "Heating at constant pressure: V grows".
     QLabel* processLabel() const { return m_process; }
 
@@ -81,6 +86,7 @@ private:
     QSlider* m_pressure;
     QLabel* m_pressureValue;
     double m_largestPressure = 1.0;  // the slider's right end, set when a run starts
+    GaugeUnits m_units = GaugeUnits::Reduced;
     QWidget* m_pumpBox;
     QSpinBox* m_pumpCount;
     QComboBox* m_pumpSide;

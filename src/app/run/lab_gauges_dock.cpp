@@ -138,6 +138,7 @@ void LabGaugesDock::setUnits(GaugeUnits units)
     QSettings().setValue(kUnitsKey, gaugeUnitsKey(units));
     showUnits();
     refresh();
+    emit unitsChanged(units);
 }
 
 void LabGaugesDock::showUnits()

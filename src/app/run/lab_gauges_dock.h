@@ -6,7 +6,7 @@
 // box's area (and a free piston's place), the number of disks, and a stopwatch that counts the wall hits while it
 // runs (GaugeReadings). Fed by the main window's run.
 
-#include "app/run/gauge_units.h"
+#include "app/view/gauge_units.h"
 #include "runtime/frame_snapshot.h"
 #include "runtime/gauge_readings.h"
 
@@ -39,6 +39,11 @@ public:
     QComboBox* unitsChooser() const { return m_units; }
     /// Reads in `units` from now on, and remembers the choice for the next start.
     void setUnits(GaugeUnits units);
+    GaugeUnits units() const { return m_unitsShown; }
+
+signals:
+    /// The choice of units changed (here or by setUnits): the rest of the window follows it.
+    void unitsChanged(GaugeUnits units);
 
 private:
     void refresh();

@@ -1,5 +1,6 @@
 #include "app/view/simulation_view.h"
 #include "app/view/charge_marks.h"
+#include "app/view/gauge_units.h"
 #include "app/view/spring_painter.h"
 
 #include "core/free_piston.h"
@@ -159,6 +160,12 @@ void SimulationView::setTrailsEnabled(bool on)
 void SimulationView::setFrameRateOverlay(bool on)
 {
     m_showFrameRate = on;
+    update();
+}
+
+void SimulationView::setUnits(GaugeUnits units)
+{
+    m_units = units;
     update();
 }
 
@@ -437,7 +444,7 @@ void SimulationView::paintBox(QPainter& painter) const
                 const double opening = scenario.pump->position.value_or(0.5 * length) / length;
                 badgeAt = a + (b - a) * (opening > 0.5 ? 0.2 : 0.8);
             }
-            paintWallBadge(painter, side, badgeAt, tr("kT %1").arg(QLocale().toString(kT, 'g', 3)), colour, true);
+            paintWallBadge(painter, side, badgeAt, temperatureText(kT, m_units), colour, true);
         }
         if (moving) {
             // The piston's rod, pointing away from the box.
@@ -450,7 +457,7 @@ void SimulationView::paintBox(QPainter& painter) const
             if (wall.held)
                 paintWallBadge(painter, side, middle + outward * kRodLength, tr("Held by hand"), kPiston, false);
             else if (wall.isFreePiston() && wall.pressure > 0.0) {
-                const QString text = tr("P outside %1").arg(QLocale().toString(wall.pressure, 'g', 3));
+                const QString text = tr("P outside %1").arg(pressureText(wall.pressure, m_units));
                 paintWallBadge(painter, side, middle + outward * kRodLength, text, kPiston, false);
             }
         }

@@ -7,6 +7,7 @@
 #include "app/view/charge_marks.h"
 #include "app/view/disk_rasterizer.h"
 #include "app/view/frame_rate_counter.h"
+#include "app/view/gauge_units.h"
 #include "app/view/scene_state.h"
 #include "app/view/speed_colour_map.h"
 #include "app/view/trail_recorder.h"
@@ -42,6 +43,8 @@ public:
     void setTrailsEnabled(bool on);
     bool trailsEnabled() const { return m_trailsEnabled; }
     void setFrameRateOverlay(bool on);
+    /// The units the walls' and the piston's tags read in.
+    void setUnits(GaugeUnits units);
 
     /// Shows, and lets clicks change, `selection` instead of the view's own (until `selection`
     /// is destroyed): the main window's view shares the document's. A click selects only among
@@ -126,6 +129,7 @@ private:
     ViewTransform m_transform;
     DiskRasterizer m_rasterizer;
     ChargeMarks m_chargeMarks;
+    GaugeUnits m_units = GaugeUnits::Reduced;
     SpeedColourMap m_speedColours;
     TrailRecorder m_trails;
     FrameRateCounter m_frameRate;

@@ -285,6 +285,11 @@ void MainWindow::connectActions()
     connect(m_runControls, &RunControlDock::speedEdited, this, &MainWindow::setSpeed);
     connect(m_runControls, &RunControlDock::engineEdited, this, &MainWindow::chooseEngine);
     connect(m_view, &SimulationView::frameRateUpdated, m_status, &StatusBarPresenter::showFrameRate);
+    // One choice of units, made in the gauges, for every reading in the window that has one.
+    connect(m_gauges, &LabGaugesDock::unitsChanged, m_view, &SimulationView::setUnits);
+    connect(m_gauges, &LabGaugesDock::unitsChanged, m_labControls, &LabControlsDock::setUnits);
+    m_view->setUnits(m_gauges->units());
+    m_labControls->setUnits(m_gauges->units());
     connect(m_view, &SimulationView::sceneShown, m_status, &StatusBarPresenter::showScene);
     connect(&m_document->diskSelection(), &DiskSelection::changed, this, [this](const QList<int>& disks) {
         if (disks.size() == 1)

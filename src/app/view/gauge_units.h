@@ -23,6 +23,12 @@ struct GaugeScale {
 
 GaugeScale gaugeScale(GaugeUnits units);
 
+/// A temperature given as kT, as a tag on the picture or a control reads it: "kT 1.5" in reduced
+/// units, "450 K" on the atoms scale.
+QString temperatureText(double kT, GaugeUnits units);
+/// A pressure (force per length), likewise: "0.2", or "21.1 kPa".
+QString pressureText(double pressure, GaugeUnits units);
+
 /// "reduced" or "atoms", as the settings store the choice; and back (unknown text: reduced).
 QString gaugeUnitsKey(GaugeUnits units);
 GaugeUnits gaugeUnitsFromKey(const QString& key);
