@@ -87,9 +87,9 @@ private:
     std::vector<std::int32_t> m_candidates;
     ContactWorkspace m_workspace;
     Random m_random;
-    // Where m_random stood before the step under way drew its velocities: a saved state carries
+    // m_random as it stood before the step under way drew its velocities: a saved state carries
     // this, since the resumed engine draws its first step's velocities when it is built.
-    RandomPosition m_motionAtStepStart;
+    Random m_motionAtStepStart{0};
     /// The sticking draws have a stream of their own: a sticking probability of 1 draws nothing
     /// and leaves the Brownian draws, and so the whole history, as they were without it.
     Random m_stickingDraws;

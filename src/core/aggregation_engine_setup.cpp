@@ -119,7 +119,8 @@ void AggregationEngine::Impl::wrap(RigidCluster& c) const
 
 std::map<std::string, RandomPosition> AggregationEngine::Impl::randomStreams() const
 {
-    return {{std::string(kMotionStreamName), m_motionAtStepStart}, {std::string(kStickingStreamName), m_stickingDraws.position()}};
+    return {{std::string(kMotionStreamName), m_motionAtStepStart.position()},
+            {std::string(kStickingStreamName), m_stickingDraws.position()}};
 }
 
 void AggregationEngine::Impl::drawVelocities()
@@ -143,7 +144,7 @@ void AggregationEngine::Impl::beginStep(double start)
         rebase(c, start);
         wrap(c);
     }
-    m_motionAtStepStart = m_random.position();
+    m_motionAtStepStart = m_random;
     if (m_settings.motion == AggregationMotion::Brownian)
         drawVelocities();
     ++m_steps;

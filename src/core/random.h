@@ -1,7 +1,7 @@
 #pragma once
 // Random numbers that are the same on every platform: std::mt19937_64 is fully specified by
 // the standard, its distributions are not, so uniform and normal deviates are made here. A
-// stream knows where it stands (RandomPosition), so a saved state can carry an engine's
+// stream can say where it stands (RandomPosition), so a saved state can carry an engine's
 // streams and a resumed run draw the numbers the straight run would have drawn.
 
 #include <cmath>
@@ -9,13 +9,17 @@
 #include <numbers>
 #include <optional>
 #include <random>
+#include <sstream>
+#include <string>
 
 namespace disklab {
 
-/// Where a stream stands: how many numbers it has drawn from its seed, and the second normal
-/// deviate of a pair if it is still to come. With the seed it continues the stream exactly.
+/// Where a stream stands: the generator's state in the standard's text form (its 312 words and
+/// where it is among them), and the second normal deviate of a pair if it is still to come.
+/// The state, not a count of draws: a count would have to be replayed, which for a long run (or
+/// a hostile file) takes as long as the run drew.
 struct RandomPosition {
-    std::uint64_t draws = 0;
+    std::string state;
     std::optional<double> spare;
     friend bool operator==(const RandomPosition&, const RandomPosition&) = default;
 };
@@ -23,22 +27,32 @@ struct RandomPosition {
 class Random {
 public:
     explicit Random(std::uint64_t seed) : m_engine(seed) {}
-    /// The stream of `seed` at `position` (skipping its draws costs a few ns each).
-    Random(std::uint64_t seed, const RandomPosition& position) : m_engine(seed), m_draws(position.draws)
+
+    /// The stream at `position`; none when its state is not one of this generator's.
+    static std::optional<Random> at(const RandomPosition& position)
     {
-        m_engine.discard(position.draws);
-        m_hasSpare = position.spare.has_value();
-        m_spare = position.spare.value_or(0.0);
+        Random random(0);
+        std::istringstream text(position.state);
+        text >> random.m_engine;
+        if (text.fail())
+            return std::nullopt;
+        text >> std::ws;
+        if (!text.eof())
+            return std::nullopt;
+        random.m_hasSpare = position.spare.has_value();
+        random.m_spare = position.spare.value_or(0.0);
+        return random;
     }
 
-    RandomPosition position() const { return {m_draws, m_hasSpare ? std::optional(m_spare) : std::nullopt}; }
+    RandomPosition position() const
+    {
+        std::ostringstream text;
+        text << m_engine;
+        return {text.str(), m_hasSpare ? std::optional(m_spare) : std::nullopt};
+    }
 
     /// Uniform in [0, 1) with 53 random bits.
-    double uniform()
-    {
-        ++m_draws;
-        return static_cast<double>(m_engine() >> 11) * 0x1.0p-53;
-    }
+    double uniform() { return static_cast<double>(m_engine() >> 11) * 0x1.0p-53; }
 
     /// Standard normal deviate (Box-Muller; the second value of each pair is kept).
     double normal()
@@ -60,7 +74,6 @@ public:
 
 private:
     std::mt19937_64 m_engine;
-    std::uint64_t m_draws = 0;
     bool m_hasSpare = false;
     double m_spare = 0.0;
 };

@@ -1,5 +1,6 @@
 #include "core/random_streams.h"
 
+#include <stdexcept>
 #include <string>
 
 namespace disklab {
@@ -12,7 +13,11 @@ bool isRandomStreamName(std::string_view name)
 Random randomStream(const Scenario& scenario, std::string_view name, std::uint64_t seed)
 {
     const auto saved = scenario.randomStreams.find(std::string(name));
-    return saved == scenario.randomStreams.end() ? Random(seed) : Random(seed, saved->second);
+    if (saved == scenario.randomStreams.end())
+        return Random(seed);
+    if (std::optional<Random> resumed = Random::at(saved->second))
+        return *resumed;
+    throw std::invalid_argument("random_streams." + saved->first + ".state: " + std::string(kNotAStreamState));
 }
 
 } // namespace disklab

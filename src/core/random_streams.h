@@ -21,7 +21,12 @@ inline constexpr std::string_view kStickingStreamName = "sticking";
 /// Whether `name` is one of the streams above.
 bool isRandomStreamName(std::string_view name);
 
-/// The stream `name` seeded with `seed`, where `scenario` saved it (or at its start).
+/// Why a saved stream is refused.
+inline constexpr std::string_view kNotAStreamState =
+    "not the state of DiskLab's generator (312 whole numbers and a position, as a saved state writes them)";
+
+/// The stream `name` seeded with `seed`, where `scenario` saved it (or at its start). Throws
+/// std::invalid_argument when the saved state is not one (validateScenario refuses it first).
 Random randomStream(const Scenario& scenario, std::string_view name, std::uint64_t seed);
 
 } // namespace disklab

@@ -2,6 +2,7 @@
 
 #include "core/free_piston.h"
 #include "core/pump.h"
+#include "core/random_streams.h"
 #include "core/message_format.h"
 #include "core/overlap_check.h"
 #include "core/segment_validation.h"
@@ -240,6 +241,20 @@ void checkSavedClusters(const Scenario& s, ProblemList& problems)
 /// A periodic box has no floor: under gravity the whole gas would free-fall for ever, its
 /// centre-of-mass speed (counted in the temperature) growing without bound, and heights
 /// would wrap, so no figure measured from such a run means anything.
+/// A saved state's random streams: known names, states the generator can take up.
+void checkRandomStreams(const Scenario& s, ProblemList& problems)
+{
+    for (const auto& [name, position] : s.randomStreams) {
+        const std::string field = "random_streams." + name;
+        if (!isRandomStreamName(name))
+            problems.add(-1, field, "unknown random stream; expected walls, motion or sticking");
+        else if (!Random::at(position))
+            problems.add(-1, field + ".state", std::string(kNotAStreamState));
+        else if (position.spare && !finite(*position.spare))
+            problems.add(-1, field + ".spare", "the pending normal deviate must be finite");
+    }
+}
+
 void checkGravityAlongPeriodicAxes(const Scenario& s, ProblemList& problems)
 {
     if (s.boundary != Boundary::Periodic)
@@ -357,6 +372,7 @@ std::vector<ScenarioProblem> validateScenario(const Scenario& s, const Validatio
     checkFreePiston(s, problems);
     checkPump(s, problems);
     checkSavedClusters(s, problems);
+    checkRandomStreams(s, problems);
     if (s.boundary == Boundary::Periodic && std::isfinite(s.width) && std::isfinite(s.height)
         && std::min(s.width, s.height) < 3.0 * largestDiameter * (1.0 + 1e-8))
         problems.add(-1, "width", formatMessage("periodic box %g x %g is smaller than three diameters (%g) of the largest disk",

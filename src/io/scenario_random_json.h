@@ -1,8 +1,9 @@
 #pragma once
 // The "random_streams" member of the native format: where a saved run's random streams stood
-// (Scenario::randomStreams), {"walls": {"draws": 1234, "spare": -0.41}}, by the names of
-// core/random_streams.h; "spare" only when a normal deviate was still to come. Written only
-// when the scenario has streams, so every other file stays byte for byte as it was.
+// (Scenario::randomStreams), {"walls": {"state": "<the generator's 313 numbers>", "spare":
+// -0.41}}, by the names of core/random_streams.h, one stream a line; "spare" only when a
+// normal deviate was still to come. Written only when the scenario has streams, so every other
+// file stays byte for byte as it was.
 
 #include "core/scenario.h"
 #include "io/json_fields.h"
@@ -14,10 +15,10 @@
 
 namespace disklab {
 
-/// Reads top-level "random_streams" into scenario.randomStreams (absent: left empty). An
-/// unknown stream, a count of draws that is not a whole number from 0 to 2^53 and a spare that
-/// is not a finite number are errors in `report` naming the field; unknown keys inside a
-/// stream are warnings. Any thread.
+/// Reads top-level "random_streams" into scenario.randomStreams (absent: left empty). Wrong
+/// types and a missing state are errors in `report` naming the field; what the names and
+/// states mean is validateScenario's to check. Unknown keys inside a stream are warnings.
+/// Any thread.
 void readRandomStreams(JsonFields& top, Scenario& scenario, const QString& file, ProblemReport& report,
                        QStringList& warnings);
 

@@ -1,4 +1,5 @@
 // The native JSON scenario format: exact round trips, versions, field-path errors, atomic saves.
+#include "core/random.h"
 #include "io/number_text.h"
 #include "io/scenario_json.h"
 
@@ -432,29 +433,41 @@ void TstScenarioJson::randomStreamsRoundTripAndProblemsNameTheField()
     s.width = s.height = 10.0;
     s.disks = {makeDisk(5.0, 5.0, 0.25)};
     QVERIFY2(!scenarioToJson(s).bytes.contains("random_streams"), "no streams, no key");
-    s.randomStreams["walls"] = RandomPosition{1234, -0.4136629718303711};
-    s.randomStreams["sticking"] = RandomPosition{9007199254740992ull, std::nullopt};
+    Random walls(7), sticking(8);
+    walls.normal();  // one of a pair drawn: the other waits
+    sticking.uniform();
+    s.randomStreams["walls"] = walls.position();
+    s.randomStreams["sticking"] = sticking.position();
+    QVERIFY(s.randomStreams["walls"].spare && !s.randomStreams["sticking"].spare);
     const QByteArray text = scenarioToJson(s).bytes;
-    QVERIFY2(text.contains("\"random_streams\": {\"sticking\": {\"draws\": 9007199254740992}, "
-                           "\"walls\": {\"draws\": 1234, \"spare\": -0.4136629718303711}}"),
-             text.constData());
+    QVERIFY2(text.contains("    \"random_streams\": {\n        \"sticking\": {\"state\": \""), text.constData());
     const LoadResult loaded = scenarioFromJson(text, kName);
     QVERIFY2(loaded.ok(), qPrintable(loaded.error));
     QVERIFY(loaded.scenario->randomStreams == s.randomStreams);
+    // The loaded stream draws on as the saved one would have.
+    Random resumed = *Random::at(loaded.scenario->randomStreams.at("walls"));
+    QCOMPARE(resumed.normal(), walls.normal());
+    QCOMPARE(resumed.uniform(), walls.uniform());
 
     QJsonObject object = asObject(s);
     QJsonObject streams;
-    streams["dice"] = QJsonObject{{"draws", 1}};
-    streams["walls"] = QJsonObject{{"draws", 2.5}, {"spare", "x"}};
+    streams["dice"] = QJsonObject{{"state", QString::fromStdString(walls.position().state)}};
+    streams["walls"] = QJsonObject{{"state", "1 2 3"}, {"spare", 0.5}};
     streams["motion"] = QJsonObject{{"spare", 0.5}};
+    streams["sticking"] = QJsonObject{{"state", 12}};
     object["random_streams"] = streams;
     const LoadResult refused = loadObject(object);
     QVERIFY(!refused.ok());
-    for (const char* expected : {"random_streams.dice: unknown random stream; expected walls, motion or sticking",
-                                 "random_streams.walls.draws: expected a whole number from 0 to 2^53, got 2.5",
-                                 "random_streams.walls.spare: expected a number",
-                                 "random_streams.motion.draws: missing"})
+    for (const char* expected : {"random_streams.motion.state: missing", "random_streams.sticking.state: expected a string"})
         QVERIFY2(refused.error.contains(QLatin1String(expected)), qPrintable(refused.error));
+    // Well-formed but meaningless: refused by validation, by field.
+    streams.remove("motion");
+    streams.remove("sticking");
+    object["random_streams"] = streams;
+    const LoadResult meaningless = loadObject(object);
+    for (const char* expected : {"random_streams.dice: unknown random stream; expected walls, motion or sticking",
+                                 "random_streams.walls.state: not the state of DiskLab's generator"})
+        QVERIFY2(meaningless.error.contains(QLatin1String(expected)), qPrintable(meaningless.error));
 }
 
 void TstScenarioJson::segmentsOnePerLineWithDefaultsOmitted()
