@@ -9,7 +9,6 @@
 #include <numbers>
 #include <optional>
 #include <random>
-#include <sstream>
 #include <string>
 
 namespace disklab {
@@ -29,27 +28,9 @@ public:
     explicit Random(std::uint64_t seed) : m_engine(seed) {}
 
     /// The stream at `position`; none when its state is not one of this generator's.
-    static std::optional<Random> at(const RandomPosition& position)
-    {
-        Random random(0);
-        std::istringstream text(position.state);
-        text >> random.m_engine;
-        if (text.fail())
-            return std::nullopt;
-        text >> std::ws;
-        if (!text.eof())
-            return std::nullopt;
-        random.m_hasSpare = position.spare.has_value();
-        random.m_spare = position.spare.value_or(0.0);
-        return random;
-    }
-
-    RandomPosition position() const
-    {
-        std::ostringstream text;
-        text << m_engine;
-        return {text.str(), m_hasSpare ? std::optional(m_spare) : std::nullopt};
-    }
+    static std::optional<Random> at(const RandomPosition& position);
+    /// Where the stream stands now (formats the generator's state: for saving, not per draw).
+    RandomPosition position() const;
 
     /// Uniform in [0, 1) with 53 random bits.
     double uniform() { return static_cast<double>(m_engine() >> 11) * 0x1.0p-53; }
