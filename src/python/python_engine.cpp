@@ -8,6 +8,7 @@
 #include "measured_window.h"
 #include "report_json.h"
 
+#include "core/state_export.h"
 #include "runtime/engine_factory.h"
 #include "runtime/run_report.h"
 
@@ -106,6 +107,15 @@ public:
         if (!m_snapshot)
             m_snapshot = std::make_shared<const Snapshot>(m_engine->snapshot());
         return m_snapshot;
+    }
+
+    /// The run now as a scenario that resumes it, with the settings it runs with and where its
+    /// random streams stand, as `disklab-cli run --save-state` writes it.
+    Scenario savedState() const
+    {
+        Scenario state = disklab::savedState(*m_engine);
+        state.engine = m_config;
+        return state;
     }
 
     py::dict totals() const
@@ -220,6 +230,9 @@ void bindEngine(py::module_& module)
         .def_property_readonly("positions", [](PythonEngine& e) { auto s = e.snapshot(); return interleaved(s->x, s->y); },
                                "(N, 2) array of x, y now (a copy).")
         .def_property_readonly("velocities", [](PythonEngine& e) { auto s = e.snapshot(); return interleaved(s->vx, s->vy); })
+        .def("saved_state", &PythonEngine::savedState,
+             "The run now as a Scenario that resumes it (save() it to write what `run --save-state` writes): "
+             "the time-driven and force engines go on from it bit for bit.")
         .def_property_readonly("totals", &PythonEngine::totals, "Counts since the start: collisions, events...")
         .def("record_collisions", &PythonEngine::recordCollisions, py::arg("on") = true,
              "Starts (or stops) keeping every collision for take_collisions().")

@@ -40,13 +40,17 @@ def without_timing(report):
             for key, value in report.items() if key not in TIMING_KEYS}
 
 
-class ScenarioTest(unittest.TestCase):
+class FolderTest(unittest.TestCase):
+    """A test with a folder of its own for the files it writes."""
     def setUp(self):
         self.folder = tempfile.TemporaryDirectory()
         self.addCleanup(self.folder.cleanup)
 
     def path(self, name):
         return os.path.join(self.folder.name, name)
+
+
+class ScenarioTest(FolderTest):
 
     def test_an_algs4_file_loads_and_saves_both_ways(self):
         p10 = disklab.load(os.path.join(ALGS4, "p10.txt"))
@@ -89,11 +93,10 @@ class ScenarioTest(unittest.TestCase):
         self.assertIn("gas", disklab.generators())
 
 
-class EngineTest(unittest.TestCase):
+class EngineTest(FolderTest):
     def setUp(self):
-        self.folder = tempfile.TemporaryDirectory()
-        self.addCleanup(self.folder.cleanup)
-        self.scenario = os.path.join(self.folder.name, "gas.json")
+        super().setUp()
+        self.scenario = self.path("gas.json")
         self.gas = disklab.generate("gas", n=200, packing=0.3, periodic=True, seed=5)
         self.gas.save(self.scenario)
 
@@ -142,6 +145,35 @@ class EngineTest(unittest.TestCase):
         self.assertTrue(engine.advance_collisions(10))
         self.assertEqual(engine.totals["collisions"], before + 10)
         self.assertEqual(engine.config["engine"], "event")
+
+    def test_a_saved_state_resumes_the_run_bit_for_bit(self):
+        # Thermal walls draw at every hit: the resumed run goes on as the straight one only if
+        # the saved file carries where the walls' random stream stood.
+        disklab.generate("gas", n=100, packing=0.2, seed=8).save(self.path("boxed.json"))
+        with open(self.path("boxed.json")) as f:
+            scenario = json.load(f)
+        scenario["walls"] = {side: {"temperature": 2} for side in ("left", "right", "bottom", "top")}
+        with open(self.path("hot.json"), "w") as f:
+            json.dump(scenario, f)
+        straight = disklab.Engine(disklab.load(self.path("hot.json")), engine="time", dt=0.01)
+        straight.advance_to(5.0)
+        straight.saved_state().save(self.path("state.json"))
+        with open(self.path("state.json")) as f:
+            saved = json.load(f)
+        self.assertIn("walls", saved["random_streams"])
+        self.assertEqual(saved["engine"]["dt"], 0.01)
+        resumed = disklab.Engine(disklab.load(self.path("state.json"), allow_overlaps=True), engine="time")
+        self.assertEqual(resumed.config["dt"], 0.01)
+        straight.advance_by(5.0)
+        resumed.advance_to(5.0)
+        np.testing.assert_array_equal(resumed.positions, straight.positions)
+        np.testing.assert_array_equal(resumed.velocities, straight.velocities)
+        del saved["random_streams"]
+        with open(self.path("restarted.json"), "w") as f:
+            json.dump(saved, f)
+        restarted = disklab.Engine(disklab.load(self.path("restarted.json"), allow_overlaps=True), engine="time")
+        restarted.advance_to(5.0)
+        self.assertFalse(np.array_equal(restarted.velocities, straight.velocities))
 
     def test_the_collision_log_is_the_command_lines_event_log(self):
         engine = disklab.Engine(self.gas)
