@@ -17,6 +17,7 @@
 namespace disklab {
 
 struct ComparisonFrame;
+struct SavedRunState;
 
 struct FrameSnapshot {
     /// Changes whenever the trajectory restarts (load, reset, engine change): simulated time
@@ -54,6 +55,8 @@ struct FrameSnapshot {
     std::shared_ptr<const AggregationStats> aggregation;
     /// Set by a comparison session only: the time-driven engine beside this (exact) one.
     std::shared_ptr<const ComparisonFrame> comparison;
+    /// The answer to the latest request to save the run's state; null before any.
+    std::shared_ptr<const SavedRunState> savedState;
 };
 
 using FramePtr = std::shared_ptr<const FrameSnapshot>;

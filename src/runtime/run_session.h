@@ -47,6 +47,11 @@ public:
     /// std::invalid_argument with a message for the user when the session cannot take it; by
     /// default none can. Worker thread.
     virtual void applyLabControl(const LabControl& control);
+    /// The run now as a scenario that resumes it: its state, the settings its engine runs
+    /// with and where its random streams stand (core/state_export.h). Throws
+    /// std::invalid_argument with a message for the user when the session has no one run to
+    /// save; by default none has. Worker thread.
+    virtual Scenario savedState() const;
     /// Fills what this session knows into `frame`: the main engine's state, totals, engine,
     /// timings and collisions, plus any extra of its kind. The worker has set the generation,
     /// serial, running, finished and speed fields already. Worker thread.
@@ -58,6 +63,12 @@ inline constexpr const char* kLabNeedsOneRun =
     "the lab's heater, piston pressure and pump act on one run, not on a comparison of two engines";
 
 inline void RunSession::applyLabControl(const LabControl&) { throw std::invalid_argument(kLabNeedsOneRun); }
+
+/// Why a session other than one engine's saves no state.
+inline constexpr const char* kSavedStateNeedsOneRun =
+    "a saved state resumes one run, not a comparison of two engines: open the scenario and run it alone";
+
+inline Scenario RunSession::savedState() const { throw std::invalid_argument(kSavedStateNeedsOneRun); }
 
 /// Builds a session at t = 0 in the worker thread; throws std::exception with a message for the
 /// user if its engines cannot be built. Called again on reset.

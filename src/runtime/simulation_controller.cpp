@@ -111,6 +111,13 @@ void SimulationController::applyLabControl(const LabControl& control)
     post([control](SimulationWorker& w) { w.applyLabControl(control); });
 }
 
+std::uint64_t SimulationController::requestSavedState()
+{
+    const std::uint64_t request = ++m_savedStateRequests;
+    post([request](SimulationWorker& w) { w.saveState(request); });
+    return request;
+}
+
 void SimulationController::setStopTime(double until)
 {
     post([until](SimulationWorker& w) { w.setStopTime(until); });

@@ -56,6 +56,9 @@ public:
     void reset();
     /// Turns a control of the gas-laws lab in the running session, at its time now.
     void applyLabControl(const LabControl& control);
+    /// Asks for the running session's state now, as a scenario that resumes it: the frames
+    /// from then on carry the answer (FrameSnapshot::savedState) under the number returned.
+    std::uint64_t requestSavedState();
     /// Runs `job` on the simulation thread, in slices between the session's ticks, after any
     /// job queued before it. The caller keeps its own handle to cancel it; destroying the
     /// controller cancels every job it was given.
@@ -93,6 +96,7 @@ private:
     bool m_running = false;
     double m_speed = 1.0;
     std::shared_ptr<const Scenario> m_loaded;  // by load(), for setEngine()
+    std::uint64_t m_savedStateRequests = 0;
     std::vector<std::weak_ptr<WorkerJob>> m_jobs;  // to cancel on destruction
 };
 

@@ -161,6 +161,22 @@ void SimulationWorker::applyLabControl(const LabControl& control)
     publish();
 }
 
+void SimulationWorker::saveState(std::uint64_t request)
+{
+    if (!m_session)
+        return;
+    auto answer = std::make_shared<SavedRunState>();
+    answer->request = request;
+    answer->time = m_session->time();
+    try {
+        answer->state = m_session->savedState();
+    } catch (const std::exception& e) {
+        answer->refusal = e.what();
+    }
+    m_savedState = std::move(answer);
+    publish();
+}
+
 void SimulationWorker::runJob(std::shared_ptr<WorkerJob> job)
 {
     m_jobs.push_back(std::move(job));
@@ -276,6 +292,7 @@ void SimulationWorker::publish()
     frame->speed = m_speed;
     frame->achievedSpeed = m_running ? m_achievedSpeed : 0.0;
     m_session->describe(*frame);
+    frame->savedState = m_savedState;
     if (m_mailbox.publish(std::move(frame)))
         emit frameReady();
 }

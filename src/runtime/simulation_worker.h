@@ -7,6 +7,7 @@
 
 #include "runtime/mailbox.h"
 #include "runtime/run_session.h"
+#include "runtime/saved_run_state.h"
 #include "runtime/worker_job.h"
 
 #include <QElapsedTimer>
@@ -69,6 +70,9 @@ public:
     /// Turns a control of the gas-laws lab now and shows the result at once, paused or not;
     /// labControlRefused() if the session cannot take it (the run goes on as it was).
     void applyLabControl(const LabControl& control);
+    /// Takes the session's saved state now (or its refusal) as the answer to `request`, which
+    /// every frame from now on carries, and publishes a frame at once, paused or not.
+    void saveState(std::uint64_t request);
 
 signals:
     /// The mailbox holds a frame the reader has not been told about.
@@ -123,6 +127,7 @@ private:
     std::uint64_t m_generation = 0;
     std::uint64_t m_serial = 0;
     std::deque<std::shared_ptr<WorkerJob>> m_jobs;
+    std::shared_ptr<const SavedRunState> m_savedState;  // the latest answer, for every frame
 };
 
 } // namespace disklab

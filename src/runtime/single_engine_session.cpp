@@ -1,5 +1,6 @@
 #include "runtime/single_engine_session.h"
 
+#include "core/state_export.h"
 #include "runtime/engine_factory.h"
 
 #include <QElapsedTimer>
@@ -50,6 +51,13 @@ void SingleEngineSession::applyLabControl(const LabControl& control)
 {
     disklab::applyLabControl(*m_engine, control);
     m_labChanged = true;
+}
+
+Scenario SingleEngineSession::savedState() const
+{
+    Scenario state = disklab::savedState(*m_engine);
+    state.engine = m_choice;
+    return state;
 }
 
 void SingleEngineSession::describe(FrameSnapshot& frame)

@@ -22,6 +22,7 @@ public:
     bool advance(double target, Landing landing, const std::function<bool()>& yield) override;
     void stepOnce() override;
     void applyLabControl(const LabControl& control) override;
+    Scenario savedState() const override;
     void describe(FrameSnapshot& frame) override;
 
 private:

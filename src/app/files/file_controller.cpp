@@ -11,6 +11,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QImage>
+#include <QLocale>
 #include <QMessageBox>
 #include <QSaveFile>
 #include <QSettings>
@@ -141,6 +142,36 @@ bool FileController::saveTo(const QString& path)
                          .arg(QFileInfo(path).fileName(), m_unknownKeys.join(QStringLiteral("; "))));
     m_unknownKeys.clear();
     return true;
+}
+
+QString FileController::askStatePath()
+{
+    const QString base = QFileInfo(m_document.displayName()).completeBaseName();
+    QString path = QFileDialog::getSaveFileName(m_dialogParent, tr("Save State As"),
+                                                QDir(startDirectory()).filePath(tr("%1 state.json").arg(base)),
+                                                tr("DiskLab scenarios (*.json)"));
+    if (!path.isEmpty() && scenarioFormatForPath(path) != ScenarioFormat::Json)
+        path += QStringLiteral(".json");
+    return path;
+}
+
+bool FileController::writeState(const QString& path, const Scenario& state, double time)
+{
+    const SaveResult result = saveScenarioFile(path, state);
+    if (!result.ok()) {
+        showSaveProblem(path, result.error);
+        return false;
+    }
+    m_recent.add(path);
+    rememberDirectory(path);
+    emit message(tr("Saved the run as it was at t = %1 to %2: open it to go on from there")
+                     .arg(QLocale().toString(time, 'g', 6), QFileInfo(path).fileName()));
+    return true;
+}
+
+void FileController::showStateRefusal(const QString& reason)
+{
+    QMessageBox::warning(m_dialogParent, tr("Cannot Save State"), tr("DiskLab cannot save this run's state: %1.").arg(reason));
 }
 
 void FileController::importAlgs4()

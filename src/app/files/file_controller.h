@@ -18,6 +18,7 @@ namespace disklab {
 
 class RecentFiles;
 class ScenarioDocument;
+struct Scenario;
 
 class FileController : public QObject {
     Q_OBJECT
@@ -35,6 +36,13 @@ public:
     bool openPath(const QString& path, const LoadOptions& options = {});
     /// Saves to `path` in the format its extension names, showing errors. True on success.
     bool saveTo(const QString& path);
+    /// Asks where to save a run's state (File ▸ Save State As…); empty if the user cancelled.
+    QString askStatePath();
+    /// Writes a run's state saved at simulated time `time` to `path` (a native file; the
+    /// document stays as it is), showing errors. True on success.
+    bool writeState(const QString& path, const Scenario& state, double time);
+    /// Tells the user why the run's state could not be saved.
+    void showStateRefusal(const QString& reason);
 
 public slots:
     void newDocument();

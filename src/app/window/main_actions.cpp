@@ -47,6 +47,8 @@ MainActions::MainActions(QObject* parent) : QObject(parent)
                       QStringLiteral("document-open"));
     save = makeAction(this, tr("&Save"), QKeySequence::Save, tr("Save the scenario"), QStringLiteral("document-save"));
     saveAs = makeAction(this, tr("Save &As…"), QKeySequence(tr("Ctrl+Shift+S")), tr("Save the scenario under a new name"));
+    saveState = makeAction(this, tr("Save S&tate As…"), QKeySequence(),
+                           tr("Save the run as it is now, with every setting it uses, to go on from this moment later"));
     importAlgs4 = makeAction(this, tr("&Import algs4 .txt…"), QKeySequence(tr("Ctrl+I")),
                              tr("Import a Princeton algs4 CollisionSystem file"));
     exportAlgs4 = makeAction(this, tr("algs4 .&txt…"), QKeySequence(tr("Ctrl+E")),
@@ -151,6 +153,7 @@ void MainActions::buildMenus(QMainWindow& window, const QList<QAction*>& dockTog
     file->addSeparator();
     file->addAction(save);
     file->addAction(saveAs);
+    file->addAction(saveState);
     file->addSeparator();
     file->addAction(importAlgs4);
     QMenu* exportMenu = file->addMenu(tr("&Export"));

@@ -31,6 +31,7 @@ public:
     QMenu* recentMenu = nullptr;    ///< filled by RecentFiles
     QAction* save;
     QAction* saveAs;
+    QAction* saveState;
     QAction* importAlgs4;
     QAction* exportAlgs4;
     QAction* exportImage;

@@ -21,6 +21,7 @@
 #include "app/files/file_controller.h"
 #include "app/files/recent_files.h"
 #include "app/files/scenario_library_actions.h"
+#include "app/files/state_saver.h"
 #include "app/run/event_log_dock.h"
 #include "app/run/frame_stream.h"
 #include "app/run/lab_controls_dock.h"
@@ -153,6 +154,7 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
     m_editActions->buildMenu(*this);
     m_recent = new RecentFiles(m_actions->recentMenu, this);
     m_files = new FileController(*m_document, *m_recent, this, [this] { return m_view->grab().toImage(); }, this);
+    m_stateSaver = new StateSaver(*m_simulation, *m_frames, *m_files, this);
     m_library = new ScenarioLibraryActions(*m_document, *m_files, this);
     m_library->addToFileMenu(qobject_cast<QMenu*>(m_actions->examplesMenu->parentWidget()), m_actions->newFile);
     m_status = new StatusBarPresenter(*statusBar());
@@ -232,6 +234,7 @@ void MainWindow::connectActions()
     connect(a.open, &QAction::triggered, m_files, &FileController::open);
     connect(a.save, &QAction::triggered, m_files, &FileController::save);
     connect(a.saveAs, &QAction::triggered, m_files, &FileController::saveAs);
+    connect(a.saveState, &QAction::triggered, m_stateSaver, &StateSaver::saveAs);
     connect(a.importAlgs4, &QAction::triggered, m_files, &FileController::importAlgs4);
     connect(a.exportAlgs4, &QAction::triggered, m_files, &FileController::exportAlgs4);
     connect(a.exportImage, &QAction::triggered, m_files, &FileController::exportImage);

@@ -26,6 +26,7 @@ class DiffusionDock;
 class EventLogDock;
 class ForceMethodsDock;
 class FileController;
+class StateSaver;
 class MainActions;
 class LabControlsDock;
 class LabGaugesDock;
@@ -61,6 +62,7 @@ public:
     SimulationView& view() { return *m_view; }
     MainActions& actions() { return *m_actions; }
     FileController& files() { return *m_files; }
+    StateSaver& stateSaver() { return *m_stateSaver; }
     RunControlDock& runControls() { return *m_runControls; }
     SpeedDistributionDock& speedDistribution() { return *m_speedDistribution; }
     TimeSeriesDock& timeSeries() { return *m_timeSeries; }
@@ -120,6 +122,7 @@ private:
     RunControlDock* m_runControls;
     RecentFiles* m_recent;
     FileController* m_files;
+    StateSaver* m_stateSaver;
     StatusBarPresenter* m_status;
     SpeedDistributionDock* m_speedDistribution;
     TimeSeriesDock* m_timeSeries;
