@@ -67,8 +67,8 @@ private slots:
     }
     void opensInsideTheApp();
     void teacherGuideOpensBesideIt();
-    void chineseAndJapaneseOpenTheirQuickStart_data();
-    void chineseAndJapaneseOpenTheirQuickStart();
+    void chineseAndJapaneseOpenTheirOwnGuides_data();
+    void chineseAndJapaneseOpenTheirOwnGuides();
 };
 
 void TestUserGuide::opensInsideTheApp()
@@ -127,20 +127,28 @@ void TestUserGuide::teacherGuideOpensBesideIt()
     QCOMPARE(window.findChildren<UserGuideWindow*>().size(), 2);
 }
 
-void TestUserGuide::chineseAndJapaneseOpenTheirQuickStart_data()
+void TestUserGuide::chineseAndJapaneseOpenTheirOwnGuides_data()
 {
     QTest::addColumn<QLocale>("locale");
     QTest::addColumn<QString>("quickStart");
     QTest::addColumn<QString>("heading");
-    QTest::newRow("zh_CN") << QLocale(QLocale::Chinese, QLocale::China) << QStringLiteral("quick-start.zh_CN.md") << QStringLiteral("快速入门");
-    QTest::newRow("ja") << QLocale(QLocale::Japanese, QLocale::Japan) << QStringLiteral("quick-start.ja.md") << QStringLiteral("クイックスタート");
+    QTest::addColumn<QString>("teacherGuide");
+    QTest::addColumn<QString>("teacherHeading");
+    QTest::newRow("zh_CN") << QLocale(QLocale::Chinese, QLocale::China) << QStringLiteral("quick-start.zh_CN.md")
+                           << QStringLiteral("快速入门") << QStringLiteral("teacher-guide.zh_CN.md")
+                           << QStringLiteral("课堂上的 DiskLab：教师指南");
+    QTest::newRow("ja") << QLocale(QLocale::Japanese, QLocale::Japan) << QStringLiteral("quick-start.ja.md")
+                        << QStringLiteral("クイックスタート") << QStringLiteral("teacher-guide.ja.md")
+                        << QStringLiteral("教室での DiskLab：教師用ガイド");
 }
 
-void TestUserGuide::chineseAndJapaneseOpenTheirQuickStart()
+void TestUserGuide::chineseAndJapaneseOpenTheirOwnGuides()
 {
     QFETCH(QLocale, locale);
     QFETCH(QString, quickStart);
     QFETCH(QString, heading);
+    QFETCH(QString, teacherGuide);
+    QFETCH(QString, teacherHeading);
     const InterfaceLanguage language(locale);
     QVERIFY(!InterfaceLanguage::current().isEmpty());
     closeModalDialogs();
@@ -151,10 +159,20 @@ void TestUserGuide::chineseAndJapaneseOpenTheirQuickStart()
     UserGuideWindow* guide = shownGuide(window, quickStart);
     QVERIFY2(guide, qPrintable(quickStart + QStringLiteral(" is not shown")));
     QVERIFY2(guide->browser().document()->toPlainText().contains(heading), qPrintable(quickStart));
-    // It leads on to the full guides, in English.
+    // It leads on to the full user guide, in English, and to the teacher's guide in both.
     const QString page = guide->browser().document()->toHtml();
     QVERIFY(page.contains(QStringLiteral("user-guide.md")));
     QVERIFY(page.contains(QStringLiteral("teacher-guide.md")));
+    QVERIFY(page.contains(teacherGuide));
+
+    // The teacher's guide opens translated, with a lesson for every shipped scenario.
+    window.actions().teacherGuide->trigger();
+    UserGuideWindow* teacher = shownGuide(window, teacherGuide);
+    QVERIFY2(teacher, qPrintable(teacherGuide + QStringLiteral(" is not shown")));
+    const QString text = teacher->browser().document()->toPlainText();
+    QVERIFY(text.contains(teacherHeading));
+    for (const QString& scenario : QDir(scenariosDirectory()).entryList({QStringLiteral("*.json")}))
+        QVERIFY2(text.contains(scenario), qPrintable(scenario + QStringLiteral(" has no lesson in ") + teacherGuide));
 }
 
 QTEST_MAIN(TestUserGuide)

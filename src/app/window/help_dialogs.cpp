@@ -10,20 +10,32 @@
 
 namespace disklab {
 
+namespace {
+
+/// `localised` in the interface's language (quick-start.zh_CN.md), if it is not English, then
+/// `english`: the first of them that is installed opens.
+QStringList inInterfaceLanguage(const QString& localised, const QString& english)
+{
+    const QString language = InterfaceLanguage::current();
+    if (language.isEmpty())
+        return {english};
+    return {localised.arg(language), english};
+}
+
+} // namespace
+
 void HelpDialogs::showUserGuide(QWidget* parent)
 {
-    // The full guides are in English. A student working in Chinese or Japanese meets the quick
-    // start in that language first; it links to them.
-    const QString language = InterfaceLanguage::current();
-    QStringList fileNames{QStringLiteral("user-guide.md")};
-    if (!language.isEmpty())
-        fileNames.prepend(QStringLiteral("quick-start.%1.md").arg(language));
-    showGuide(parent, fileNames, tr("DiskLab User Guide"));
+    // The full user guide is in English. A student working in Chinese or Japanese meets the
+    // quick start in that language first; it links to it.
+    showGuide(parent, inInterfaceLanguage(QStringLiteral("quick-start.%1.md"), QStringLiteral("user-guide.md")),
+              tr("DiskLab User Guide"));
 }
 
 void HelpDialogs::showTeacherGuide(QWidget* parent)
 {
-    showGuide(parent, {QStringLiteral("teacher-guide.md")}, tr("DiskLab Teacher's Guide"));
+    showGuide(parent, inInterfaceLanguage(QStringLiteral("teacher-guide.%1.md"), QStringLiteral("teacher-guide.md")),
+              tr("DiskLab Teacher's Guide"));
 }
 
 void HelpDialogs::showGuide(QWidget* parent, const QStringList& fileNames, const QString& title)
