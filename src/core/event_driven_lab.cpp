@@ -147,6 +147,9 @@ void EventDrivenEngine::Impl::processPumpAttempt()
         }
     }
     m_pump.nextTime = m_now + m_pump.interval;
+    // The engine's own scenario keeps the pump's next try as its start, so a state saved now
+    // resumes the pump on its schedule, not with a try at once.
+    m_scenario.pump->start = m_pump.nextTime;
     refreshOwnEventTime();
 }
 

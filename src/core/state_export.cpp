@@ -71,8 +71,8 @@ Scenario scenarioAt(const Scenario& initial, const Snapshot& snapshot, const std
     }
     if (s.aggregation)
         s.aggregation->clusters = clustersOfLabels(clusterLabels);
-    // A pump under way goes on at once with the disks it has left (`initial` counts them when it
-    // is an engine's own scenario).
+    // A pump under way goes on with the disks it has left at its next try (`initial` counts them
+    // and holds that try's moment as the pump's start when it is an engine's own scenario).
     if (s.pump)
         s.pump->start = std::max(0.0, s.pump->start - t);
     // Anchors stay where they are in space: in the saved box's frame, shifted as the disks are.
