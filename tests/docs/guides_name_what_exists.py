@@ -120,7 +120,8 @@ def longest(words, text, at_end):
     return best
 
 
-OPEN, CLOSE = {"**": "**", "「": "」", "“": "”"}, re.compile(r"\*\*|」|”")
+OPEN = {"**": "**", "「": "」", "“": "”"}  # marks around a path, and their closers
+OPEN_MARK = re.compile(r"\*\*|「|“")
 
 
 def menu_paths(line, previous, following):
@@ -151,9 +152,6 @@ def menu_paths(line, previous, following):
             break
         yield False, names
         pos = here + 1
-
-
-OPEN_MARK = re.compile(r"\*\*|「|“")
 
 
 def path_problem(marked, names, vocab):
@@ -211,7 +209,7 @@ def check_menu_tables(lines, menu, problems, where):
                 problems.append(f"{where}:{number}: menu entry '{bare(item)}' is not in a menu")
 
 
-def check_docks(text, lang, docks, problems, where):
+def check_docks(text, lang, docks, windows, problems, where):
     patterns = {"en": r"\b[Tt]he ((?:[A-Z][\w-]*(?:\s+and\s+|\s+))+)docks?\b",
                 "zh_CN": r"\*\*([^*\n]+)\*\* ?停靠窗口", "ja": r"(?:「([^」\n]+)」|\*\*([^*\n]+)\*\*) ?ドック"}
     for match in re.finditer(patterns[lang], text):
@@ -230,7 +228,7 @@ def check_docks(text, lang, docks, problems, where):
             table = "or" in first or "或" in first or "または" in first
         elif table is not None and not set(first) <= set("-:"):
             for name in re.split(r", |、|，", re.sub(r"[（(][^)）]*[)）]", "", first)):
-                if name.strip() not in docks and not (table and name.strip() in WINDOWS[lang]):
+                if name.strip() not in docks and not (table and name.strip() in windows):
                     problems.append(f"{where}:{number}: dock '{name.strip()}' in the table of docks is no dock of DiskLab")
 
 
@@ -270,14 +268,11 @@ def check_files(text, guide, problems):
 
 def main():
     docks = dock_titles()
-    global WINDOWS
-    WINDOWS = {}
     problems = []
     english_strings, english_menu = interface_strings("en")
     english = (english_strings, english_menu, menu_titles("en", {}), docks["en"])
     for guide, lang in GUIDES.items():
         strings, menu = interface_strings(lang)
-        WINDOWS[lang] = menu
         tops = menu_titles(lang, translations_by_source(lang))
         text = (ROOT / guide).read_text(encoding="utf-8")
         lines = text.splitlines()
@@ -285,7 +280,7 @@ def main():
         vocab = (strings, menu, tops, docks[lang])
         check_menu_paths(lines, vocab, english if lang != "en" else None, problems, guide)
         check_menu_tables(lines, menu | docks[lang], problems, guide)
-        check_docks(text, lang, docks[lang], problems, guide)
+        check_docks(text, lang, docks[lang], menu, problems, guide)
     for problem in problems:
         print(problem)
     print(f"{len(problems)} names in {len(GUIDES)} guides that DiskLab does not have" if problems
