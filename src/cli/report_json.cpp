@@ -119,11 +119,12 @@ void addAggregationFigures(QJsonObject& report, const AggregationSettings& setti
     report["pair_tests"] = count(stats.pairTests);
     report["narrow_phase_calls"] = count(stats.narrowPhaseCalls);
     report["steps"] = count(stats.steps);
-    const FractalFit fit = fitFractalDimension(stats.formed);
+    const FractalFit fit = fitFractalDimension(stats);
     const bool fitted = fit.dimension > 0.0;
     report["fractal_dimension"] = fitted ? QJsonValue(fit.dimension) : QJsonValue(QJsonValue::Null);
     report["fractal_dimension_error"] = fitted ? QJsonValue(fit.error) : QJsonValue(QJsonValue::Null);
     report["fractal_clusters"] = count(fit.clusters);
+    report["fractal_largest_size"] = count(fit.largestSize);
 }
 
 QJsonObject comparedEventJson(const ComparisonReport& report)

@@ -1,46 +1,131 @@
 #include "core/fractal_dimension.h"
 
+#include <algorithm>
 #include <cmath>
+#include <map>
+#include <vector>
 
 namespace disklab {
+namespace {
 
-FractalFit fitFractalDimension(const std::vector<FormedCluster>& clusters, std::size_t minimumSize)
+/// One cluster in the fit's variables: x = log size, y = log Rg.
+struct Point {
+    double x, y;
+};
+
+/// The clusters by octave of size, floor(log2 size).
+using Octaves = std::map<int, std::vector<Point>>;
+
+struct Line {
+    double slope = 0.0, intercept = 0.0;
+    bool valid = false;
+};
+
+/// The line through the octaves' mean points, each weighted by its count over the scatter of its
+/// clusters about `around` (pooled over the octaves where one alone cannot tell, or shows
+/// less); `around` null: weighted by count.
+Line fitOctaves(const Octaves& octaves, const Line* around)
 {
-    // x = log size, y = log Rg: the slope of y on x is 1 / D_f.
-    auto fits = [minimumSize](const FormedCluster& c) { return c.size >= minimumSize && c.radiusOfGyration > 0.0; };
-    double n = 0.0, sx = 0.0, sy = 0.0, sxx = 0.0, sxy = 0.0;
-    for (const FormedCluster& c : clusters) {
-        if (!fits(c))
-            continue;
-        const double x = std::log(static_cast<double>(c.size));
-        const double y = std::log(c.radiusOfGyration);
-        n += 1.0;
-        sx += x;
-        sy += y;
-        sxx += x * x;
-        sxy += x * y;
+    const auto residual = [around](const Point& p) { return p.y - around->intercept - around->slope * p.x; };
+    // The scatter of each octave's clusters about `around`: its variance, and the sum of squares.
+    const auto scatterOf = [&](const std::vector<Point>& points) {
+        double mean = 0.0, squares = 0.0;
+        for (const Point& p : points)
+            mean += residual(p) / double(points.size());
+        for (const Point& p : points)
+            squares += (residual(p) - mean) * (residual(p) - mean);
+        return squares;
+    };
+    double pooled = 0.0, degrees = 0.0;
+    if (around) {
+        for (const auto& [octave, points] : octaves) {
+            pooled += scatterOf(points);
+            degrees += double(points.size()) - 1.0;
+        }
+        pooled = degrees > 0.0 ? pooled / degrees : 0.0;
     }
+    double w = 0.0, wx = 0.0, wy = 0.0, wxx = 0.0, wxy = 0.0;
+    for (const auto& [octave, points] : octaves) {
+        const double n = double(points.size());
+        double mx = 0.0, my = 0.0;
+        for (const Point& p : points) {
+            mx += p.x / n;
+            my += p.y / n;
+        }
+        const double scatter = around && n > 1.0 ? scatterOf(points) / (n - 1.0) : 0.0;
+        const double weight = pooled > 0.0 ? n / std::max(scatter, pooled) : n;
+        w += weight;
+        wx += weight * mx;
+        wy += weight * my;
+        wxx += weight * mx * mx;
+        wxy += weight * mx * my;
+    }
+    Line line;
+    const double spread = w * wxx - wx * wx;
+    if (!(spread > 0.0))
+        return line;
+    line.slope = (w * wxy - wx * wy) / spread;
+    line.intercept = (wy - line.slope * wx) / w;
+    line.valid = line.slope > 0.0;
+    return line;
+}
+
+/// The line weighted by the octaves' scatter about a first line weighted by count, so that the
+/// trend within an octave (its sizes span a factor of two) is not taken for scatter.
+Line fitLine(const Octaves& octaves)
+{
+    const Line first = fitOctaves(octaves, nullptr);
+    return first.valid ? fitOctaves(octaves, &first) : first;
+}
+
+} // namespace
+
+std::size_t largestFittedSize(std::size_t disks) { return std::max<std::size_t>(disks / 8, 16); }
+
+FractalFit fitFractalDimension(const std::vector<FormedCluster>& clusters, std::size_t largestSize,
+                               std::size_t smallestSize)
+{
     FractalFit fit;
-    fit.clusters = static_cast<std::size_t>(n);
-    const double spread = sxx - sx * sx / n;
-    if (n < 3.0 || !(spread > 0.0))
-        return fit;
-    const double slope = (sxy - sx * sy / n) / spread;
-    if (!(slope > 0.0))
-        return fit;
-    const double intercept = (sy - slope * sx) / n;
-    fit.dimension = 1.0 / slope;
-    fit.logPrefactor = -intercept / slope;
-    double residuals = 0.0;
+    fit.smallestSize = std::max<std::size_t>(smallestSize, 2);
+    fit.largestSize = largestSize;
+    Octaves octaves;
     for (const FormedCluster& c : clusters) {
-        if (!fits(c))
+        if (c.size < fit.smallestSize || c.size > largestSize || !(c.radiusOfGyration > 0.0))
             continue;
-        const double r = std::log(c.radiusOfGyration) - intercept - slope * std::log(static_cast<double>(c.size));
-        residuals += r * r;
+        octaves[std::ilogb(static_cast<double>(c.size))].push_back(
+            {std::log(static_cast<double>(c.size)), std::log(c.radiusOfGyration)});
+        ++fit.clusters;
     }
-    const double slopeError = std::sqrt(residuals / (n - 2.0) / spread);
-    fit.error = slopeError / (slope * slope);  // d(1/s) = ds / s^2
+    if (octaves.size() < kFewestOctaves)
+        return fit;
+    const Line line = fitLine(octaves);
+    if (!line.valid)
+        return fit;
+    fit.dimension = 1.0 / line.slope;
+    fit.logPrefactor = -line.intercept / line.slope;
+    // The error: the jackknife over octaves. Each octave left out in turn moves D_f by what its
+    // clusters, shapes shared through nesting included, pulled it by.
+    std::vector<double> without;
+    for (const auto& [octave, points] : octaves) {
+        Octaves rest = octaves;
+        rest.erase(octave);
+        const Line other = fitLine(rest);
+        if (other.valid)
+            without.push_back(1.0 / other.slope);
+    }
+    const double m = double(without.size());
+    double mean = 0.0, squares = 0.0;
+    for (double d : without)
+        mean += d / m;
+    for (double d : without)
+        squares += (d - mean) * (d - mean);
+    fit.error = std::sqrt(squares * (m - 1.0) / m);
     return fit;
+}
+
+FractalFit fitFractalDimension(const AggregationStats& stats)
+{
+    return fitFractalDimension(stats.formed, largestFittedSize(stats.clusterLabels.size()));
 }
 
 } // namespace disklab

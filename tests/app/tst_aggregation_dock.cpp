@@ -1,11 +1,12 @@
 // The aggregation dock: it says when a run does not aggregate; over a real aggregation run it
 // records the clusters against time, bins the sizes into the engine's clusters, draws the
-// fractal fit as the least-squares line through the points it shows, keeps every point inside
+// fractal fit of core/fractal_dimension.h over the sizes it fits, keeps every point inside
 // the axes, starts over with a new run, and exports each view.
 #include "app/charts/aggregation_dock.h"
 #include "chart_export_check.h"
 #include "core/aggregation_engine.h"
 #include "core/aggregation_generator.h"
+#include "core/fractal_dimension.h"
 
 #include <QTest>
 #include <qcustomplot.h>
@@ -88,13 +89,14 @@ private slots:
         AggregationEngine engine(*scenario);
         AggregationDock dock;
         int frames = 0;
-        for (double t = 5.0; t <= 200.0; t += 5.0, ++frames) {
+        for (double t = 40.0; t <= 4000.0; t += 40.0, ++frames) {
             engine.advanceTo(t);
             dock.showFrame(frameOf(engine, scenario, 1));
         }
         dock.refresh();
         const AggregationStats stats = *engine.aggregationStats();
-        QVERIFY(stats.clusters < 200 && stats.largestCluster >= 8);  // well under way
+        // Well under way: the largest cluster is past the largest size the fit takes.
+        QVERIFY(stats.clusters < 200 && stats.largestCluster > largestFittedSize(stats.clusterLabels.size()));
 
         // Clusters against time: one row a frame, never more clusters later, the last the engine's.
         const DataTable history = dock.chartData();
@@ -113,25 +115,26 @@ private slots:
         QCOMPARE(clusters, double(stats.clusters));
         checkPointsInsideAxes(dock.plot());
 
-        // Rg against mass: the line drawn is the least-squares line of ln Rg on ln M through the
-        // points shown, computed here from the chart's own columns; D_f is its inverse slope.
+        // Rg against mass: every cluster formed is a point; the line drawn is the fit of
+        // core/fractal_dimension.h, over the sizes it fitted only, and D_f is its inverse slope.
         dock.setView(AggregationDock::View::GyrationAgainstMass);
         const DataTable gyration = dock.chartData();
         QCOMPARE(gyration.rows.size(), stats.formed.size());
-        double sx = 0, sy = 0, sxx = 0, sxy = 0;
-        for (const auto& row : gyration.rows) {
-            const double x = std::log(row[0]), y = std::log(row[1]);
-            sx += x, sy += y, sxx += x * x, sxy += x * y;
-        }
-        const double n = double(gyration.rows.size());
-        const double slope = (sxy - sx * sy / n) / (sxx - sx * sx / n);
-        const double dimension = 1.0 / slope;
+        const FractalFit fit = fitFractalDimension(stats);
+        const double dimension = fit.dimension;
         QVERIFY(dimension > 1.0 && dimension < 2.0);
+        QCOMPARE(fit.largestSize, largestFittedSize(stats.clusterLabels.size()));
+        int drawn = 0;
         for (const auto& row : gyration.rows) {
-            const double x = std::log(row[0]);
-            const double fitted = std::log(row[2]);
-            QVERIFY(std::abs((sy - slope * sx) / n + slope * x - fitted) < 1e-9);
+            if (row[0] > double(fit.largestSize)) {
+                QVERIFY(std::isnan(row[2]));
+                continue;
+            }
+            ++drawn;
+            QVERIFY(std::abs(std::log(row[2]) - (std::log(row[0]) - fit.logPrefactor) / dimension) < 1e-9);
         }
+        QCOMPARE(std::size_t(drawn), fit.clusters);
+        QVERIFY(std::size_t(drawn) < gyration.rows.size());
         QVERIFY2(dock.summary().contains(QLocale().toString(dimension, 'f', 3)), qPrintable(dock.summary()));
         checkPointsInsideAxes(dock.plot());
         for (auto view : {AggregationDock::View::ClustersAgainstTime, AggregationDock::View::SizeDistribution,

@@ -182,7 +182,7 @@ const FractalFit& AggregationDock::fractalFit() const
 {
     if (m_fitted != m_stats) {
         m_fitted = m_stats;
-        m_fit = m_stats ? fitFractalDimension(m_stats->formed) : FractalFit{};
+        m_fit = m_stats ? fitFractalDimension(*m_stats) : FractalFit{};
     }
     return m_fit;
 }
@@ -197,10 +197,13 @@ QString AggregationDock::summary() const
         now += QStringLiteral("; ") + tr("%n contacts bounced off without sticking", nullptr, int(m_stats->bounces));
     const FractalFit& fit = fractalFit();
     if (fit.dimension <= 0.0)
-        return now + QStringLiteral("; ") + tr("fractal dimension: fewer than three clusters of different sizes yet");
+        return now + QStringLiteral("; ")
+            + tr("fractal dimension: clusters of up to %1 disks in fewer than three size octaves yet")
+                  .arg(QLocale().toString(qulonglong(fit.largestSize)));
     return now + QStringLiteral("; ")
-        + tr("fractal dimension D = %1 ± %2 from %n clusters formed", nullptr, int(fit.clusters))
-              .arg(QLocale().toString(fit.dimension, 'f', 3), QLocale().toString(fit.error, 'f', 3));
+        + tr("fractal dimension D = %1 ± %2 from %n clusters of 2 to %3 disks formed", nullptr, int(fit.clusters))
+              .arg(QLocale().toString(fit.dimension, 'f', 3), QLocale().toString(fit.error, 'f', 3),
+                   QLocale().toString(qulonglong(fit.largestSize)));
 }
 
 DataTable AggregationDock::chartData() const
@@ -225,8 +228,9 @@ DataTable AggregationDock::chartData() const
         table.columns = {tr("mass [disks]"), tr("radius of gyration [length]"), tr("fitted radius of gyration [length]")};
         const FractalFit& fit = fractalFit();
         for (const FormedCluster& c : m_stats->formed) {
-            const double line = fit.dimension > 0.0 ? std::exp((std::log(double(c.size)) - fit.logPrefactor) / fit.dimension)
-                                                   : kNone;
+            // The line is drawn over the sizes it was fitted to only.
+            const bool fitted = fit.dimension > 0.0 && c.size >= fit.smallestSize && c.size <= fit.largestSize;
+            const double line = fitted ? std::exp((std::log(double(c.size)) - fit.logPrefactor) / fit.dimension) : kNone;
             table.rows.push_back({double(c.size), c.radiusOfGyration, line});
         }
         break;
