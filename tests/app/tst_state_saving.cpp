@@ -8,12 +8,12 @@
 #include "app/files/recent_files.h"
 #include "app/files/state_saver.h"
 #include "app/run/frame_stream.h"
-#include "core/gas_generator.h"
 #include "core/state_export.h"
 #include "core/time_driven_engine.h"
 #include "io/scenario_file.h"
-#include "io/scenario_json.h"
 #include "runtime/simulation_controller.h"
+#include "support/gas_between_hot_walls.h"
+#include "support/through_a_file.h"
 
 #include <QImage>
 #include <QMenu>
@@ -23,38 +23,7 @@
 #include <QTest>
 
 using namespace disklab;
-
-namespace {
-
-/// 100 disks at packing 0.2 between walls at kT 2: every wall hit draws from the walls' stream.
-Scenario gasBetweenHotWalls()
-{
-    GasParameters p;
-    p.count = 100;
-    p.packing = 0.2;
-    p.seed = 21;
-    Scenario s = generateGas(p);
-    for (BoxWall& wall : s.walls)
-        wall.temperature = 2.0;
-    return s;
-}
-
-LoadResult openState(const QString& path)
-{
-    LoadOptions options;
-    options.validation.allowOverlaps = true;  // a stepper's state may hold the overlaps it made
-    return loadScenarioFile(path, options);
-}
-
-/// Through the file format and back, as the saved file went.
-Scenario throughJson(const Scenario& s)
-{
-    LoadOptions options;
-    options.validation.allowOverlaps = true;
-    return *scenarioFromJson(scenarioToJson(s).bytes, QStringLiteral("state.json"), options).scenario;
-}
-
-} // namespace
+using disklab::test::gasBetweenHotWalls;
 
 class TestStateSaving : public QObject {
     Q_OBJECT
@@ -103,7 +72,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(latest->state.time > savedAt + 1.0, 30000);
         QVERIFY(latest->running);
 
-        const LoadResult loaded = openState(path);
+        const LoadResult loaded = loadScenarioFile(path, test::allowingOverlaps());
         QVERIFY2(loaded.ok(), qPrintable(loaded.error));
         QVERIFY(!loaded.scenario->randomStreams.empty());
         QCOMPARE(loaded.scenario->engine, config);
@@ -113,7 +82,7 @@ private slots:
         straight.advanceTo(savedAt);
         Scenario expected = savedState(straight);
         expected.engine = config;
-        QVERIFY(*loaded.scenario == throughJson(expected));
+        QVERIFY(*loaded.scenario == test::throughAFile(expected, test::allowingOverlaps()));
 
         // And the run goes on from it as the straight run does.
         TimeDrivenEngine resumed(*loaded.scenario, loaded.scenario->engine);

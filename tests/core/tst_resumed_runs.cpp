@@ -18,7 +18,8 @@
 #include "core/spring_chain_generator.h"
 #include "core/state_export.h"
 #include "core/time_driven_engine.h"
-#include "io/scenario_json.h"
+#include "support/gas_between_hot_walls.h"
+#include "support/through_a_file.h"
 
 #include <QTest>
 
@@ -28,36 +29,12 @@
 #include <string_view>
 
 using namespace disklab;
+using disklab::test::gasBetweenHotWalls;
 
 namespace {
 
-/// Through a file and back; a time-driven run's state may hold the overlaps it made, which the
-/// file is opened with, as `run --allow-overlaps` opens it.
-Scenario throughAFile(const Scenario& s)
-{
-    const SaveResult saved = scenarioToJson(s);
-    if (!saved.ok())
-        qFatal("%s", qPrintable(saved.error));
-    LoadOptions options;
-    options.validation.allowOverlaps = true;
-    const LoadResult loaded = scenarioFromJson(saved.bytes, QStringLiteral("saved.json"), options);
-    if (!loaded.ok())
-        qFatal("%s", qPrintable(loaded.error));
-    return *loaded.scenario;
-}
-
-/// 100 disks at packing 0.2 between walls at kT 2, twice the gas's: every wall hit draws.
-Scenario gasBetweenHotWalls()
-{
-    GasParameters p;
-    p.count = 100;
-    p.packing = 0.2;
-    p.seed = 21;
-    Scenario s = generateGas(p);
-    for (BoxWall& wall : s.walls)
-        wall.temperature = 2.0;
-    return s;
-}
+/// Through a file and back; a time-driven run's state may hold the overlaps it made.
+Scenario throughAFile(const Scenario& s) { return test::throughAFile(s, test::allowingOverlaps()); }
 
 bool sameState(const Snapshot& a, const Snapshot& b)
 {

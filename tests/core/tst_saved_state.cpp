@@ -9,7 +9,7 @@
 #include "core/observables.h"
 #include "core/scenario_validation.h"
 #include "core/state_export.h"
-#include "io/scenario_json.h"
+#include "support/through_a_file.h"
 
 #include <QTest>
 
@@ -18,6 +18,7 @@
 #include <stdexcept>
 
 using namespace disklab;
+using disklab::test::throughAFile;
 
 namespace {
 
@@ -61,18 +62,6 @@ Scenario aggregating(AggregationMotion motion)
     p.motion = motion;
     p.seed = 4;
     return generateAggregation(p);
-}
-
-/// The scenario through a file and back.
-Scenario throughAFile(const Scenario& s)
-{
-    const SaveResult saved = scenarioToJson(s);
-    if (!saved.ok())
-        qFatal("%s", qPrintable(saved.error));
-    const LoadResult loaded = scenarioFromJson(saved.bytes, QStringLiteral("saved.json"));
-    if (!loaded.ok())
-        qFatal("%s", qPrintable(loaded.error));
-    return *loaded.scenario;
 }
 
 } // namespace
