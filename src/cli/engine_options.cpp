@@ -9,7 +9,7 @@ QList<QCommandLineOption> engineOptions()
 {
     QList<QCommandLineOption> options{
         {"engine", "Engine: event (exact), time (fixed step) or force (charges and springs, fixed step). "
-                   "Default: force for a scenario made for it, else event.",
+                   "Default: the one the scenario's file names (a saved state names the engine it ran on).",
          "event|time|force"},
     };
     return options + timeDrivenOptions() + forceOptions();
@@ -17,10 +17,9 @@ QList<QCommandLineOption> engineOptions()
 
 std::optional<EngineConfig> engineConfigFor(const QCommandLineParser& parser, const Scenario& scenario, QString& error)
 {
-    const bool forceFile = scenario.engine.kind == EngineKind::Force;
     const std::optional<EngineKind> chosen = parser.isSet("engine")
         ? parseEngineKind(parser.value("engine").toStdString())
-        : (forceFile ? EngineKind::Force : EngineKind::EventDriven);
+        : std::optional<EngineKind>(scenario.engine.kind);
     if (!chosen) {
         error = QString("--engine: expected event, time or force, got '%1'").arg(parser.value("engine"));
         return std::nullopt;

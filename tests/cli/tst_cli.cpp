@@ -252,6 +252,13 @@ private slots:
         QCOMPARE(loaded.scenario->engine.dt, 0.003);
         QCOMPARE(loaded.scenario->engine.response, Response::Rollback);
         QCOMPARE(loaded.scenario->engine.broadphase, Broadphase::Swept);
+        // Run again without engine options, the state goes on on the engine it names.
+        const CliResult resumed = runCli({"run", saved, "--allow-overlaps", "--until", "1", "--json"});
+        QCOMPARE(resumed.exitCode, 0);
+        const QJsonObject report = jsonOutput(resumed);
+        QCOMPARE(report["engine"].toString(), QStringLiteral("time"));
+        QCOMPARE(report["dt"].toDouble(), 0.003);
+        QCOMPARE(report["response"].toString(), QStringLiteral("rollback"));
     }
 
     void pumpOptionsAreChecked()
