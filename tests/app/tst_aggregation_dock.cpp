@@ -136,6 +136,12 @@ private slots:
         QCOMPARE(std::size_t(drawn), fit.clusters);
         QVERIFY(std::size_t(drawn) < gyration.rows.size());
         QVERIFY2(dock.summary().contains(QLocale().toString(dimension, 'f', 3)), qPrintable(dock.summary()));
+        // The fitted line's legend entry, which an exported image shows, names D and its error.
+        bool named = false;
+        for (int g = 0; g < dock.plot().graphCount(); ++g)
+            named = named || dock.plot().graph(g)->name().contains(
+                QStringLiteral("D = %1 ± %2").arg(QLocale().toString(dimension, 'f', 3), QLocale().toString(fit.error, 'f', 3)));
+        QVERIFY(named);
         checkPointsInsideAxes(dock.plot());
         for (auto view : {AggregationDock::View::ClustersAgainstTime, AggregationDock::View::SizeDistribution,
                           AggregationDock::View::GyrationAgainstMass}) {

@@ -56,7 +56,8 @@ double layoutDpi()
 /// Every chart dock, each showing a few points.
 std::vector<std::unique_ptr<ChartDock>> filledDocks(SimulationController& simulation)
 {
-    const auto frames = gasFrames(2.0, 0.1);
+    // Long enough for the time series' averaging windows (2 time units) to give a curve.
+    const auto frames = gasFrames(8.0, 0.2);
     auto series = std::make_unique<TimeSeriesDock>();
     auto speeds = std::make_unique<SpeedDistributionDock>();
     auto diffusion = std::make_unique<DiffusionDock>();
@@ -140,6 +141,13 @@ bool dark(QRgb c)
     return std::max({qRed(c), qGreen(c), qBlue(c)}) < 120;
 }
 
+/// A curve's colour or black: neither the white ground nor the light grey of the grid.
+bool curve(QRgb c)
+{
+    const int high = std::max({qRed(c), qGreen(c), qBlue(c)}), low = std::min({qRed(c), qGreen(c), qBlue(c)});
+    return high < 120 || high - low > 60;
+}
+
 /// Anything drawn on the white background.
 bool ink(QRgb c)
 {
@@ -218,7 +226,7 @@ QString describe(const QString& what, const ChartDock& dock, const QString& form
 
 /// The export `image` of `dock` (from `format` at `dpi`) shows the whole chart as the library
 /// lays it out for the exported size: axes lines, two lines of text (tick labels, axis label)
-/// below and left of the plot, and the legend's text.
+/// below and left of the plot, the legend's text and its frame's last line, and the data.
 void checkWholeChart(ChartDock& dock, const QImage& image, const QString& format, int dpi)
 {
     const QSize size = image.size();
@@ -230,6 +238,8 @@ void checkWholeChart(ChartDock& dock, const QImage& image, const QString& format
     const QRect legend = toImage.mapRect(layout.legend).toAlignedRect();
     QVERIFY2(image.rect().contains(plot), qPrintable(describe("plot area", dock, format, dpi)));
     QVERIFY2(image.rect().contains(legend), qPrintable(describe("legend", dock, format, dpi)));
+    // A frame drawn on the legend's last row of pixels would be cut off half or whole.
+    QVERIFY2(legend.bottom() < size.height() - 1, qPrintable(describe("legend's bottom line", dock, format, dpi)));
 
     const int reach = qCeil(2.0 * dpi / layoutDpi()) + 1;  // a line's width and rounding, in image pixels
     QVERIFY2(lineCoverage(image, plot.bottom(), reach, plot.left() + reach, plot.right() - reach, Qt::Horizontal) > 0.9,
@@ -247,6 +257,11 @@ void checkWholeChart(ChartDock& dock, const QImage& image, const QString& format
                                               QStringLiteral(": %1 lines of text").arg(leftRuns.size())));
     // A legend entry's text at the layout's 96 dpi has well over 50 dark pixels.
     const double pixelsPerLayoutPixel = dpi / layoutDpi();
+    // The data are drawn: inside the axes, curves or markers, not only the grid (a curve along
+    // the plot's edge would hide in the axis line, so the edges are left out).
+    const QRect inside = plot.adjusted(reach, reach, -reach, -reach);
+    QVERIFY2(count(image, inside, curve) > 200 * pixelsPerLayoutPixel,
+             qPrintable(describe("data inside the axes", dock, format, dpi)));
     QVERIFY2(count(image, legend, dark) > 50 * pixelsPerLayoutPixel * pixelsPerLayoutPixel,
              qPrintable(describe("legend text", dock, format, dpi)));
 }

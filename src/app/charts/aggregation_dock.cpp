@@ -171,7 +171,10 @@ void AggregationDock::drawCurves(const DataTable& table)
         addCurve(0, 1, tr("every cluster formed"), kMeasured, false);
         const FractalFit& fit = fractalFit();
         // The plot's text has no subscripts: the fractal dimension is plain D there.
-        addCurve(0, 2, tr("fit M ∝ Rg^D, fractal dimension D = %1").arg(QLocale().toString(fit.dimension, 'f', 2)),
+        addCurve(0, 2,
+                 tr("fit M ∝ Rg^D over 2 to %1 disks, fractal dimension D = %2 ± %3")
+                     .arg(QLocale().toString(qulonglong(fit.largestSize)), QLocale().toString(fit.dimension, 'f', 3),
+                          QLocale().toString(fit.error, 'f', 3)),
                  kFitted, true);
         break;
     }

@@ -102,7 +102,8 @@ void DiffusionDock::refresh()
         QString name;
     } curves[] = {{MsdColumn, QColor(31, 119, 180), Qt::SolidLine, tr("measured MSD")},
                   {BallisticColumn, QColor(0, 0, 0), Qt::DashLine, tr("ballistic 2(kT/m) t²")},
-                  {FitColumn, QColor(214, 39, 40), Qt::DashDotLine, tr("diffusive fit 4 D t + c")}};
+                  // The legend carries the fitted D, so an exported chart shows it too.
+                  {FitColumn, QColor(214, 39, 40), Qt::DashDotLine, tr("diffusive fit 4 D t + c: %1").arg(summary())}};
     for (const auto& curve : curves) {
         const auto [t, values] = column(curve.column);
         QCPGraph* graph = m_plot->addGraph();

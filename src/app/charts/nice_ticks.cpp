@@ -84,6 +84,9 @@ namespace {
 constexpr int kLongestFixedLabel = 8;
 /// Each widening takes the step to the next round one (x2 or x2.5): 10^4 in all at most.
 constexpr int kMostWidenings = 12;
+/// A bound within this fraction of a step of a multiple of it is taken for that multiple, so
+/// round-off (0.7 / 0.1 = 6.999...) does not add a step.
+constexpr double kWholeStepSlack = 1e-9;
 
 /// The round step after `step`: 1 to 2, 2 to 5, 5 to 10 (times its power of ten).
 double nextNiceTickStep(double step)
@@ -120,16 +123,23 @@ double fittedTickStep(const QValueAxis& axis, double min, double max, double len
 
 void setRangeWithNiceTicks(QValueAxis& axis, double min, double max, double length)
 {
-    // A dynamic axis lays its ticks out again at each change of range or interval. The new range
-    // under the old interval (0 to 10^6 in steps of 0.1, after a slow run) would build millions
-    // of tick items at once, so the axis counts fixed ticks while range and interval change.
+    // The range is widened to whole steps and cut into a fixed number of ticks, so every tick
+    // is a multiple of the step and the labels that read it come from the same three numbers.
+    // Qt's dynamic ticks (an interval from an anchor) were seen on screen laid out as five
+    // equal parts while labelled for the step ("0.2" at 0.175), and the count of fixed ticks is
+    // bounded by the fitted step, so no range change ever builds millions of them.
     const double step = fittedTickStep(axis, min, max, length);
+    const double low = std::floor(min / step + kWholeStepSlack) * step;
+    const double high = std::max(low + step, std::ceil(max / step - kWholeStepSlack) * step);
     axis.setTickType(QValueAxis::TicksFixed);
-    axis.setRange(min, max);
-    axis.setTickAnchor(0.0);
-    axis.setTickInterval(step);
-    axis.setTickType(QValueAxis::TicksDynamic);
-    axis.setLabelFormat(tickLabelFormat(min, max, step));
+    axis.setRange(low, high);
+    axis.setTickCount(static_cast<int>(std::lround((high - low) / step)) + 1);
+    axis.setLabelFormat(tickLabelFormat(low, high, step));
+}
+
+double tickStep(const QValueAxis& axis)
+{
+    return axis.tickCount() > 1 ? (axis.max() - axis.min()) / (axis.tickCount() - 1) : 0.0;
 }
 
 void refitTicksOnResize(QChart& chart, QValueAxis& axis)
@@ -142,7 +152,8 @@ void refitTicksOnResize(QChart& chart, QValueAxis& axis)
             // The size now, not the one signalled: an export lays the chart out at its own size
             // and back before this runs.
             const double length = plotLength(chart, axis);
-            if (fittedTickStep(axis, axis.min(), axis.max(), length) != axis.tickInterval())
+            const double step = fittedTickStep(axis, axis.min(), axis.max(), length);
+            if (std::abs(step - tickStep(axis)) > 1e-9 * step)
                 setRangeWithNiceTicks(axis, axis.min(), axis.max(), length);
         },
         Qt::QueuedConnection);

@@ -48,10 +48,13 @@ void useNiceTicks(QCustomPlot& plot);
 /// length is not known yet, niceTickStep's). GUI thread.
 double fittedTickStep(const QValueAxis& axis, double min, double max, double length);
 
-/// Sets a Qt Charts axis to [min, max] with its ticks on round multiples of fittedTickStep and
-/// labels that read them (tickLabelFormat). Every layout the axis makes on the way has a handful
-/// of ticks, whatever the range it had before. GUI thread.
+/// Sets a Qt Charts axis to [min, max] widened to whole multiples of fittedTickStep, with a
+/// tick at each multiple and labels that read them (tickLabelFormat). Every layout the axis
+/// makes on the way has a handful of ticks, whatever the range it had before. GUI thread.
 void setRangeWithNiceTicks(QValueAxis& axis, double min, double max, double length = 0.0);
+
+/// The step between the ticks of an axis setRangeWithNiceTicks set. GUI thread.
+double tickStep(const QValueAxis& axis);
 
 /// Fits `axis`'s ticks again whenever `chart`'s plot area changes size. GUI thread.
 void refitTicksOnResize(QChart& chart, QValueAxis& axis);

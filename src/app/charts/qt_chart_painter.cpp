@@ -26,7 +26,8 @@ void layOut(QChart& chart, QSizeF size)
 /// A value axis's range, ticks and label format, to put back after an export.
 struct AxisTicks {
     QValueAxis* axis;
-    double min, max, interval;
+    double min, max;
+    int count;
     QString format;
 };
 
@@ -35,7 +36,7 @@ std::vector<AxisTicks> valueAxisTicks(const QChart& chart)
     std::vector<AxisTicks> ticks;
     for (QAbstractAxis* axis : chart.axes()) {
         if (auto* value = qobject_cast<QValueAxis*>(axis))
-            ticks.push_back({value, value->min(), value->max(), value->tickInterval(), value->labelFormat()});
+            ticks.push_back({value, value->min(), value->max(), value->tickCount(), value->labelFormat()});
     }
     return ticks;
 }
@@ -77,7 +78,8 @@ bool QtChartPainter::paint(QPaintDevice& device, QSize layoutSize, double fontSc
     }
     painter.end();
     for (const AxisTicks& t : screenTicks) {
-        t.axis->setTickInterval(t.interval);
+        t.axis->setRange(t.min, t.max);
+        t.axis->setTickCount(t.count);
         t.axis->setLabelFormat(t.format);
     }
     layOut(m_chart, onScreen);
