@@ -182,8 +182,8 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
                 dock->raise();
         });
 
-    m_lesson = new LessonMode(*this, *m_actions->lessonMode, *m_actions->mainToolBar,
-                              {m_runControls, m_gauges, m_labControls});
+    m_lesson = new LessonMode(*this, {m_actions->lessonMode, m_actions->lessonPanels, m_actions->mainToolBar},
+                              {m_runControls, m_labControls, m_gauges, m_speedDistribution, m_timeSeries});
     restoreSettings();
     m_lesson->restore();
     // An aggregation scenario is about its clusters: their dock comes forward when one is opened
