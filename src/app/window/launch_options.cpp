@@ -73,9 +73,11 @@ void applyWindowSettings(MainWindow& window, const LaunchOptions& options)
     }
     if (options.lesson)
         window.actions().lessonMode->setChecked(true);
-    for (QAction* panel : window.actions().lessonPanels->actions())
-        if (!options.lessonPanel.isEmpty() && panel->data().toString() == options.lessonPanel)
-            panel->trigger();
+    if (!options.lessonPanel.isEmpty()) {
+        for (QAction* panel : window.actions().lessonPanels->actions())
+            if (panel->data().toString() == options.lessonPanel)
+                panel->trigger();
+    }
     if (options.scaling)
         window.actions().scaling->trigger();
     if (options.forceMethods)
