@@ -2,7 +2,8 @@
 # Regenerates the shipped scenario library (scenarios/*.json) with disklab-cli's generators.
 # Every file is reproducible: the same DiskLab and this script give the same bytes.
 # Each scenario's title and description are here in English, Simplified Chinese (zh_CN) and
-# Japanese (ja); DiskLab shows the one of its interface language.
+# Japanese (ja); DiskLab shows the one of its interface language. A new scenario also needs its
+# file under its lesson in scenarios/lessons.index, which groups the examples by lesson.
 #
 #   scripts/make-scenarios.sh [OUT_DIR]      (default: scenarios/ of this checkout)
 #

@@ -155,7 +155,8 @@ void TimeSeriesDock::showFrame(const FrameSnapshot& frame)
         // A new scenario gets its own window; a restart of the same one keeps the user's, and
         // the P-V diagram keeps the run that ended beside the next (an adiabatic compression
         // beside an isothermal one).
-        if (sameScenario(m_scenario, frame.scenario)) {
+        const bool newScenario = !sameScenario(m_scenario, frame.scenario);
+        if (!newScenario) {
             keepEarlierRun();
         } else {
             m_earlierRuns.clear();
@@ -171,6 +172,8 @@ void TimeSeriesDock::showFrame(const FrameSnapshot& frame)
         m_series.addFrame(frame);
         // At once, so the previous run's curves and axes never stay on a new one.
         refresh();
+        if (newScenario)
+            emit scenarioChanged();
         return;
     }
     m_lastWallTemperature = frame.scenario->wall(Side::Left).temperature;

@@ -55,6 +55,10 @@ public:
     static constexpr std::size_t kEarlierRunsKept = 2;
     std::size_t earlierRunsShown() const { return m_earlierRuns.size(); }
 
+signals:
+    /// A new scenario reached the dock, and with it what can be chosen (the P-V diagram).
+    void scenarioChanged();
+
 private:
     /// The tooltip of the disabled P-V entry.
     static QString pressureVolumeUnavailable();

@@ -1,6 +1,7 @@
 #pragma once
 // File ▸ Open Example ▸ Browse Examples…: every shipped scenario with its thumbnail, title and
-// the teacher-facing description of what to observe.
+// the teacher-facing description of what to observe, under the heading of its lesson, the
+// lessons in teaching order (example_lessons.h); the first lesson's first example is chosen.
 
 #include <QDialog>
 

@@ -35,7 +35,10 @@ void ScenarioLibraryActions::addToExamplesMenu(QMenu* examplesMenu)
     const QList<QAction*> actions = examplesMenu->actions();
     QAction* first = actions.isEmpty() ? nullptr : actions.first();
     examplesMenu->insertAction(first, browseExamples);
-    examplesMenu->insertSeparator(first);
+    // The examples start with a lesson's heading, itself a separator with a title: a menu
+    // collapses two separators in a row, which would drop the heading.
+    if (!first || !first->isSeparator())
+        examplesMenu->insertSeparator(first);
 }
 
 void ScenarioLibraryActions::generate(const QString& kind)

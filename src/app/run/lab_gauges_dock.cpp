@@ -1,6 +1,8 @@
 #include "app/run/lab_gauges_dock.h"
 
 #include "app/charts/scaled_fonts.h"
+#include "app/run/digit_font.h"
+#include "app/run/gauge_strip.h"
 #include "app/window/scrolling_panel.h"
 
 #include <QComboBox>
@@ -55,9 +57,13 @@ LabGaugesDock::LabGaugesDock(QWidget* parent)
     : QDockWidget(tr("Gauges"), parent),
       m_units(new QComboBox),
       m_window(new QComboBox),
+      m_unitsTitle(new QLabel(tr("Units"))),
+      m_windowTitle(new QLabel(tr("Average over"))),
       m_temperatureTitle(new QLabel),
       m_pressureTitle(new QLabel),
+      m_compressibilityTitle(new QLabel(tr("PA / NkT"))),
       m_areaTitle(new QLabel),
+      m_disksTitle(new QLabel(tr("Disks"))),
       m_stopwatchTitle(new QLabel),
       m_temperature(readingLabel()),
       m_pressure(readingLabel()),
@@ -71,41 +77,18 @@ LabGaugesDock::LabGaugesDock(QWidget* parent)
       m_reset(new QPushButton(tr("Reset")))
 {
     setObjectName(QStringLiteral("gaugesDock"));
-    auto* body = new QWidget;
-    auto* layout = new QVBoxLayout(body);
-    auto* form = new QFormLayout;
     m_units->addItem(tr("Reduced (kT, disk sizes)"), int(GaugeUnits::Reduced));
     m_units->addItem(tr("Atoms: K, kPa (argon)"), int(GaugeUnits::Atoms));
     m_units->setToolTip(tr("Atoms: each disk one length unit across is an argon atom (0.34 nm, 40 u), kT = 1 is "
                            "300 K, and the flat gas is a layer one atom thick, so its pressure reads in kPa"));
-    form->addRow(tr("Units"), m_units);
     for (const double window : {1.0, 5.0, 20.0, 100.0})
         m_window->addItem(QString(), window);
     m_window->setCurrentIndex(2);
     m_window->setToolTip(tr("The thermometer and the pressure gauge average over this much simulated time; "
                             "the ± is the statistical uncertainty of that average"));
-    form->addRow(tr("Average over"), m_window);
-    form->addRow(m_temperatureTitle, m_temperature);
-    form->addRow(m_pressureTitle, m_pressure);
-    auto* compressibilityTitle = new QLabel(tr("PA / NkT"));
-    compressibilityTitle->setToolTip(tr("1 for an ideal gas; above 1 as the disks' own size crowds them: the "
-                                        "hard-disk correction to PV = NkT, which grows with the density"));
-    form->addRow(compressibilityTitle, m_compressibility);
-    form->addRow(m_areaTitle, m_area);
-    form->addRow(m_pistonTitle, m_piston);
-    form->addRow(tr("Disks"), m_diskCount);
-    layout->addLayout(form);
-    m_stopwatchTitle->setWordWrap(true);
-    layout->addWidget(m_stopwatchTitle);
-    layout->addWidget(m_stopwatch);
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(m_startStop);
-    buttons->addWidget(m_reset);
-    layout->addLayout(buttons);
-    layout->addStretch(1);
-    // Under a tall chart on a classroom screen the readings scroll rather than keep the window
-    // from fitting; across, each stays whole.
-    setWidget(inVerticalScrollArea(body));
+    m_compressibilityTitle->setToolTip(tr("1 for an ideal gas; above 1 as the disks' own size crowds them: the "
+                                          "hard-disk correction to PV = NkT, which grows with the density"));
+    setWidget(columnBody());
 
     m_readings.setWindow(m_window->currentData().toDouble());
     connect(m_units, &QComboBox::activated, this,
@@ -139,6 +122,91 @@ void LabGaugesDock::setUnits(GaugeUnits units)
     showUnits();
     refresh();
     emit unitsChanged(units);
+}
+
+QWidget* LabGaugesDock::columnBody()
+{
+    auto* body = new QWidget;
+    auto* layout = new QVBoxLayout(body);
+    auto* form = new QFormLayout;
+    layout->addLayout(form);
+    form->addRow(m_unitsTitle, m_units);
+    form->addRow(m_windowTitle, m_window);
+    form->addRow(m_temperatureTitle, m_temperature);
+    form->addRow(m_pressureTitle, m_pressure);
+    form->addRow(m_compressibilityTitle, m_compressibility);
+    form->addRow(m_areaTitle, m_area);
+    form->addRow(m_pistonTitle, m_piston);
+    form->addRow(m_disksTitle, m_diskCount);
+    m_stopwatchTitle->setWordWrap(true);
+    layout->addWidget(m_stopwatchTitle);
+    layout->addWidget(m_stopwatch);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_startStop);
+    buttons->addWidget(m_reset);
+    layout->addLayout(buttons);
+    layout->addStretch(1);
+    // Under a tall chart on a classroom screen the readings scroll rather than keep the window
+    // from fitting; across, each stays whole.
+    return inVerticalScrollArea(body);
+}
+
+QWidget* LabGaugesDock::stripBody()
+{
+    auto* strip = new GaugeStrip;
+    strip->addTile(m_temperatureTitle, m_temperature);
+    strip->addTile(m_pressureTitle, m_pressure);
+    strip->addTile(m_compressibilityTitle, m_compressibility);
+    strip->addTile(m_areaTitle, m_area);
+    m_pistonTile = strip->addTile(m_pistonTitle, m_piston);
+    strip->addTile(m_disksTitle, m_diskCount);
+    auto* buttons = new QWidget;
+    auto* buttonRow = new QHBoxLayout(buttons);
+    buttonRow->setContentsMargins(0, 0, 0, 0);
+    buttonRow->addWidget(m_startStop);
+    buttonRow->addWidget(m_reset);
+    buttonRow->addStretch(1);
+    // One line: the strip's rows are as tall as their tallest tile.
+    m_stopwatchTitle->setWordWrap(false);
+    strip->addTile(m_stopwatchTitle, m_stopwatch, buttons);
+    // The choices are set once per lesson: at the end, in the text's own size.
+    auto* choices = new QWidget;
+    auto* form = new QFormLayout(choices);
+    form->setContentsMargins(0, 0, 0, 0);
+    form->addRow(m_unitsTitle, m_units);
+    form->addRow(m_windowTitle, m_window);
+    strip->addWidget(choices);
+    return strip;
+}
+
+QList<QLabel*> LabGaugesDock::readingLabels() const
+{
+    return {m_temperature, m_pressure, m_compressibility, m_area, m_diskCount, m_piston, m_stopwatch};
+}
+
+void LabGaugesDock::setArrangement(GaugeArrangement arrangement)
+{
+    if (arrangement == m_arrangement)
+        return;
+    m_arrangement = arrangement;
+    // The new body takes the labels and controls over from the old one before it goes.
+    QWidget* old = widget();
+    m_pistonTile = nullptr;
+    setWidget(arrangement == GaugeArrangement::Strip ? stripBody() : columnBody());
+    delete old;
+    widget()->setVisible(true);
+    refresh();
+}
+
+void LabGaugesDock::setDigitHeight(int pixels)
+{
+    if (pixels == m_digitHeight)
+        return;
+    m_digitHeight = pixels;
+    const QFont text = font();
+    const QFont reading = pixels > 0 ? fontWithDigitHeight(text, pixels) : scaledFont(text, kReadingScale);
+    for (QLabel* label : readingLabels())
+        label->setFont(reading);
 }
 
 void LabGaugesDock::showUnits()
@@ -191,6 +259,8 @@ void LabGaugesDock::refresh()
     m_diskCount->setText(QLocale().toString(static_cast<qulonglong>(m_disks)));
     m_pistonTitle->setVisible(m_pistonX.has_value());
     m_piston->setVisible(m_pistonX.has_value());
+    if (m_pistonTile)
+        m_pistonTile->setVisible(m_pistonX.has_value());
     m_stopwatch->setText(tr("%1  ·  %2 wall hits")
                              .arg(QLocale().toString(m_readings.stopwatchTime() * scale.time, 'f', 1))
                              .arg(QLocale().toString(static_cast<qulonglong>(m_readings.stopwatchWallHits()))));

@@ -4,13 +4,15 @@
 // P A / N k T beside them (how far the gas is from ideal), in reduced units or a school's on an
 // atoms scale (gauge_units.h), the
 // box's area (and a free piston's place), the number of disks, and a stopwatch that counts the wall hits while it
-// runs (GaugeReadings). Fed by the main window's run.
+// runs (GaugeReadings). Fed by the main window's run. In a column beside the view, or in Lesson
+// Mode across the window as a strip of tiles whose digits are as tall as the lesson asks.
 
 #include "app/view/gauge_units.h"
 #include "runtime/frame_snapshot.h"
 #include "runtime/gauge_readings.h"
 
 #include <QDockWidget>
+#include <QPointer>
 
 #include <optional>
 
@@ -19,6 +21,9 @@ class QLabel;
 class QPushButton;
 
 namespace disklab {
+
+/// How the gauges are laid out: a form in a side column, or tiles across the window.
+enum class GaugeArrangement { Column, Strip };
 
 class LabGaugesDock : public QDockWidget {
     Q_OBJECT
@@ -40,6 +45,11 @@ public:
     /// Reads in `units` from now on, and remembers the choice for the next start.
     void setUnits(GaugeUnits units);
     GaugeUnits units() const { return m_unitsShown; }
+    /// Lays the gauges out anew, keeping every reading and choice. GUI thread.
+    void setArrangement(GaugeArrangement arrangement);
+    GaugeArrangement arrangement() const { return m_arrangement; }
+    /// Draws the readings' digits `pixels` tall; 0 for the usual size (1.6 times the text's).
+    void setDigitHeight(int pixels);
 
 signals:
     /// The choice of units changed (here or by setUnits): the rest of the window follows it.
@@ -49,17 +59,26 @@ private:
     void refresh();
     /// The titles and the averaging windows in the units chosen.
     void showUnits();
+    QWidget* columnBody();
+    QWidget* stripBody();
+    QList<QLabel*> readingLabels() const;
 
     GaugeReadings m_readings;
     std::optional<double> m_boxArea;  // now
     std::optional<double> m_pistonX;  // now; none without a free piston
     std::size_t m_disks = 0;          // now: the lab's pump may add some
     GaugeUnits m_unitsShown = GaugeUnits::Reduced;
+    GaugeArrangement m_arrangement = GaugeArrangement::Column;
+    int m_digitHeight = 0;
     QComboBox* m_units;
     QComboBox* m_window;
+    QLabel* m_unitsTitle;
+    QLabel* m_windowTitle;
     QLabel* m_temperatureTitle;
     QLabel* m_pressureTitle;
+    QLabel* m_compressibilityTitle;
     QLabel* m_areaTitle;
+    QLabel* m_disksTitle;
     QLabel* m_stopwatchTitle;
     QLabel* m_temperature;
     QLabel* m_pressure;
@@ -71,6 +90,7 @@ private:
     QLabel* m_stopwatch;
     QPushButton* m_startStop;
     QPushButton* m_reset;
+    QPointer<QWidget> m_pistonTile;  // the strip's tile for the piston's place; none in a column
 };
 
 /// Four significant digits, always in fixed notation ("16090", not "1.609e+04"): a reading on a

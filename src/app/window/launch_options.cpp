@@ -12,6 +12,7 @@
 #include "runtime/simulation_controller.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDockWidget>
@@ -69,6 +70,13 @@ void applyWindowSettings(MainWindow& window, const LaunchOptions& options)
             dock->show();
             dock->raise();
         }
+    }
+    if (options.lesson)
+        window.actions().lessonMode->setChecked(true);
+    if (!options.lessonPanel.isEmpty()) {
+        for (QAction* panel : window.actions().lessonPanels->actions())
+            if (panel->data().toString() == options.lessonPanel)
+                panel->trigger();
     }
     if (options.scaling)
         window.actions().scaling->trigger();
@@ -222,6 +230,12 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
     parser.addOption(examples);
     const QCommandLineOption generator = hidden(QStringLiteral("generator"), QStringLiteral("Open File > New from Generator with this kind."), QStringLiteral("KIND"));
     parser.addOption(generator);
+    const QCommandLineOption lesson = hidden(QStringLiteral("lesson"), QStringLiteral("Turn Lesson Mode on."));
+    const QCommandLineOption lessonPanel = hidden(QStringLiteral("lesson-panel"),
+                                                  QStringLiteral("Lesson Mode with this panel beside the view: none, "
+                                                                 "speedDistribution or pressureVolume."),
+                                                  QStringLiteral("PANEL"));
+    parser.addOptions({lesson, lessonPanel});
     parser.addOption(listExamplesOption());
     const QCommandLineOption language = hidden(QStringLiteral("switch-language"),
                                                QStringLiteral("Switch the interface language live once settled (system, en, zh_CN, ja)."),
@@ -253,6 +267,8 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
     options.edit = parser.isSet(edit);
     options.compare = parser.isSet(compare);
     options.docks = parser.value(docks).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    options.lesson = parser.isSet(lesson);
+    options.lessonPanel = parser.value(lessonPanel);
     options.scaling = parser.isSet(scaling);
     options.forceMethods = parser.isSet(forceMethods);
     options.screenshotDock = parser.value(shotDock);

@@ -1,7 +1,13 @@
 #include "app/window/lesson_mode.h"
 
+#include "app/run/lab_gauges_dock.h"
+#include "app/window/lesson_panel.h"
+#include "app/window/tool_bar_fit.h"
+
 #include <QAction>
+#include <QActionGroup>
 #include <QDockWidget>
+#include <QEvent>
 #include <QMainWindow>
 #include <QSettings>
 #include <QToolBar>
@@ -12,15 +18,44 @@ namespace {
 /// Toolbar icons in Lesson Mode, in device-independent pixels: big enough to hit and to see.
 constexpr int kLessonIconSize = 40;
 
+/// The gauges' digits are this fraction of the window's height: on a projector the window is
+/// the screen, and a twentieth of it reads from the back of a classroom.
+constexpr int kWindowHeightPerDigit = 20;
+
 const QString kOnKey = QStringLiteral("view/lessonMode");
 const QString kLayoutKey = QStringLiteral("view/layoutBeforeLesson");
 
 } // namespace
 
-LessonMode::LessonMode(QMainWindow& window, QAction& action, QToolBar& mainToolBar, QList<QDockWidget*> kept)
-    : QObject(&window), m_window(window), m_action(action), m_mainToolBar(mainToolBar), m_kept(std::move(kept))
+LessonMode::LessonMode(QMainWindow& window, const LessonActions& actions, const LessonDocks& docks)
+    : QObject(&window),
+      m_window(window),
+      m_actions(actions),
+      m_docks(docks),
+      m_panel(new LessonPanel(window, *docks.speeds, *docks.series, *actions.panels)),
+      m_toolBarFit(new ToolBarFit(*actions.mainToolBar))
 {
-    connect(&m_action, &QAction::toggled, this, &LessonMode::setOn);
+    connect(m_actions.mode, &QAction::toggled, this, &LessonMode::setOn);
+    // A panel is for a lesson: choosing one starts Lesson Mode; choosing none only notes it.
+    connect(m_actions.panels, &QActionGroup::triggered, this, [this](QAction* choice) {
+        if (m_on)
+            m_panel->show();
+        else if (choice->data().toString() != QLatin1String(lessonPanelKey::none))
+            setOn(true);
+    });
+    m_window.installEventFilter(this);
+}
+
+int LessonMode::digitHeightFor(int windowHeight)
+{
+    return (windowHeight + kWindowHeightPerDigit - 1) / kWindowHeightPerDigit;
+}
+
+bool LessonMode::eventFilter(QObject* watched, QEvent* event)
+{
+    if (m_on && watched == &m_window && event->type() == QEvent::Resize)
+        m_docks.gauges->setDigitHeight(digitHeightFor(m_window.height()));
+    return QObject::eventFilter(watched, event);
 }
 
 void LessonMode::setOn(bool on)
@@ -28,28 +63,48 @@ void LessonMode::setOn(bool on)
     if (on == m_on)
         return;
     m_on = on;
+    QToolBar& toolBar = *m_actions.mainToolBar;
     if (on) {
         m_layoutBefore = m_window.saveState();
-        m_iconSizeBefore = m_mainToolBar.iconSize();
-        for (QDockWidget* dock : m_window.findChildren<QDockWidget*>())
-            dock->setVisible(m_kept.contains(dock));
-        for (QToolBar* bar : m_window.findChildren<QToolBar*>())
-            bar->setVisible(bar == &m_mainToolBar);
-        for (QDockWidget* dock : m_kept)
-            dock->raise();
-        // Docks sharing a column (the gauges over the lab's controls) share it by what each
-        // shows: DockColumnSharer, which the window has.
-        m_mainToolBar.setIconSize(QSize(kLessonIconSize, kLessonIconSize));
+        m_iconSizeBefore = toolBar.iconSize();
+        arrange();
+        toolBar.setIconSize(QSize(kLessonIconSize, kLessonIconSize));
+        m_toolBarFit->setOn(true);
+        m_panel->show();
     } else {
-        m_mainToolBar.setIconSize(m_iconSizeBefore);
+        m_panel->putAway();
+        m_toolBarFit->setOn(false);
+        toolBar.setIconSize(m_iconSizeBefore);
+        m_docks.gauges->setArrangement(GaugeArrangement::Column);
+        m_docks.gauges->setDigitHeight(0);
         m_window.restoreState(m_layoutBefore);
     }
-    m_action.setChecked(on);
+    m_actions.mode->setChecked(on);
+}
+
+void LessonMode::arrange()
+{
+    const QList<QDockWidget*> kept{m_docks.runControls, m_docks.labControls, m_docks.gauges};
+    for (QDockWidget* dock : m_window.findChildren<QDockWidget*>())
+        dock->setVisible(kept.contains(dock));
+    for (QToolBar* bar : m_window.findChildren<QToolBar*>())
+        bar->setVisible(bar == m_actions.mainToolBar);
+    for (QDockWidget* dock : kept)
+        dock->setFloating(false);
+    // One column on the left, the lab's controls in front: the toolbar has Play, Step and
+    // Reset, and a second column would take the view's width.
+    m_window.addDockWidget(Qt::LeftDockWidgetArea, m_docks.runControls);
+    m_window.tabifyDockWidget(m_docks.runControls, m_docks.labControls);
+    m_docks.labControls->raise();
+    m_window.addDockWidget(Qt::TopDockWidgetArea, m_docks.gauges);
+    m_docks.gauges->setArrangement(GaugeArrangement::Strip);
+    m_docks.gauges->setDigitHeight(digitHeightFor(m_window.height()));
 }
 
 void LessonMode::restore()
 {
     QSettings settings;
+    m_panel->restore();
     if (!settings.value(kOnKey, false).toBool())
         return;
     // The window restored the lesson's own layout; the one to return to was saved beside it.
@@ -65,6 +120,7 @@ void LessonMode::save() const
         settings.setValue(kLayoutKey, m_layoutBefore);
     else
         settings.remove(kLayoutKey);
+    m_panel->save();
 }
 
 } // namespace disklab

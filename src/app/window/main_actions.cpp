@@ -2,6 +2,7 @@
 
 #include "app/window/application_setup.h"
 #include "app/window/language_choice.h"
+#include "app/window/lesson_panel.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -105,6 +106,7 @@ MainActions::MainActions(QObject* parent) : QObject(parent)
     fullScreen = makeToggle(this, tr("F&ull Screen"), QKeySequence(tr("F11")), tr("Use the whole screen"));
     lessonMode = makeToggle(this, tr("&Lesson Mode"), QKeySequence(tr("Ctrl+Shift+L")),
                             tr("Show only the view, the run controls, the lab's controls and gauges, and large buttons, for a class"));
+    makeLessonPanelActions();
 
     userGuide = makeAction(this, tr("&User Guide"), QKeySequence(tr("F1")), tr("Open the DiskLab user guide"));
     teacherGuide = makeAction(this, tr("&Teacher's Guide"), QKeySequence(),
@@ -139,6 +141,25 @@ void MainActions::makeLanguageActions()
     }
     connect(languageGroup, &QActionGroup::triggered, this,
             [this](QAction* action) { emit languageChosen(action->data().toString()); });
+}
+
+void MainActions::makeLessonPanelActions()
+{
+    lessonPanels = new QActionGroup(this);
+    const auto choice = [this](const QString& text, const char* key, const QString& tip) {
+        QAction* action = makeToggle(this, text, QKeySequence(), tip);
+        action->setData(QLatin1String(key));
+        action->setObjectName(QStringLiteral("lessonPanel_%1").arg(QLatin1String(key)));
+        lessonPanels->addAction(action);
+        return action;
+    };
+    lessonNoPanel = choice(tr("&None"), lessonPanelKey::none, tr("Lesson Mode gives the view all the room the gauges leave"));
+    lessonSpeedPanel = choice(tr("&Speed Distribution"), lessonPanelKey::speedDistribution,
+                              tr("Lesson Mode, with the speed distribution as a large panel beside the view"));
+    lessonPressureVolumePanel = choice(tr("&P-V Diagram"), lessonPanelKey::pressureVolume,
+                                       tr("Lesson Mode, with the P-V diagram (a box with a piston) as a large panel "
+                                          "beside the view"));
+    lessonNoPanel->setChecked(true);
 }
 
 void MainActions::buildMenus(QMainWindow& window, const QList<QAction*>& dockToggles)
@@ -215,6 +236,7 @@ void MainActions::buildMenus(QMainWindow& window, const QList<QAction*>& dockTog
     view->addAction(frameRate);
     view->addAction(fullScreen);
     view->addAction(lessonMode);
+    view->addMenu(tr("Lesson &Panel"))->addActions(lessonPanels->actions());
     view->addSeparator();
     view->addMenu(tr("Lan&guage"))->addActions(languageGroup->actions());
 

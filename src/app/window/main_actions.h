@@ -60,6 +60,10 @@ public:
     QAction* clearSelection;
     QAction* frameRate;
     QAction* lessonMode;
+    QActionGroup* lessonPanels;  ///< View ▸ Lesson Panel: what Lesson Mode shows beside the view
+    QAction* lessonNoPanel;
+    QAction* lessonSpeedPanel;
+    QAction* lessonPressureVolumePanel;
     QAction* fullScreen;
     QAction* toolBarToggle = nullptr;  ///< made with the toolbar
     QToolBar* mainToolBar = nullptr;   ///< made by buildMenus()
@@ -76,6 +80,7 @@ signals:
 
 private:
     void makeLanguageActions();
+    void makeLessonPanelActions();
 };
 
 } // namespace disklab

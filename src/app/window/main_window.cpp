@@ -17,6 +17,7 @@
 #include "app/edit/edit_mode_controller.h"
 #include "app/edit/edit_mode_docks.h"
 #include "app/edit/properties_dock.h"
+#include "app/files/example_lessons.h"
 #include "app/files/example_scenarios.h"
 #include "app/files/file_controller.h"
 #include "app/files/recent_files.h"
@@ -184,8 +185,8 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
                 dock->raise();
         });
 
-    m_lesson = new LessonMode(*this, *m_actions->lessonMode, *m_actions->mainToolBar,
-                              {m_runControls, m_gauges, m_labControls});
+    m_lesson = new LessonMode(*this, {m_actions->lessonMode, m_actions->lessonPanels, m_actions->mainToolBar},
+                              {m_runControls, m_labControls, m_gauges, m_speedDistribution, m_timeSeries});
     restoreSettings();
     m_lesson->restore();
     // An aggregation scenario is about its clusters: their dock comes forward when one is opened
@@ -407,12 +408,15 @@ void MainWindow::populateExamples()
 {
     QMenu* menu = m_actions->examplesMenu;
     menu->clear();
-    const QList<ExampleScenario> examples = listExampleScenarios(scenariosDirectory(), InterfaceLanguage::current());
-    for (const ExampleScenario& example : examples) {
-        QAction* action = menu->addAction(example.title, this, [this, path = example.path] { m_files->openWithPrompt(path); });
-        action->setStatusTip(QFileInfo(example.path).fileName());
+    const QList<ExampleLesson> lessons = listExampleLessons(scenariosDirectory(), InterfaceLanguage::current());
+    for (const ExampleLesson& lesson : lessons) {
+        menu->addSection(lesson.title);
+        for (const ExampleScenario& example : lesson.examples) {
+            QAction* action = menu->addAction(example.title, this, [this, path = example.path] { m_files->openWithPrompt(path); });
+            action->setStatusTip(QFileInfo(example.path).fileName());
+        }
     }
-    if (examples.isEmpty())
+    if (lessons.isEmpty())
         menu->addAction(tr("No examples found"))->setEnabled(false);
     m_library->addToExamplesMenu(menu);
 }

@@ -1,0 +1,88 @@
+#include "app/window/lesson_panel.h"
+
+#include "app/charts/speed_distribution_dock.h"
+#include "app/charts/time_series_dock.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QMainWindow>
+#include <QSettings>
+#include <QTimer>
+
+namespace disklab {
+namespace {
+
+const QString kPanelKey = QStringLiteral("view/lessonPanel");
+
+/// The panel's share of the window's width: large enough to read across the room, while the
+/// box keeps the most.
+constexpr double kPanelShare = 1.0 / 3.0;
+
+} // namespace
+
+LessonPanel::LessonPanel(QMainWindow& window, SpeedDistributionDock& speeds, TimeSeriesDock& series,
+                         QActionGroup& choices)
+    : QObject(&window), m_window(window), m_speeds(speeds), m_series(series), m_choices(choices)
+{
+    // The time series learns which scenario it shows from the run's first frame, after the
+    // panel was chosen (or the file opened).
+    connect(&m_series, &TimeSeriesDock::scenarioChanged, this, [this] {
+        if (m_shown && chosenDock() == &m_series)
+            showPressureVolume();
+    });
+}
+
+void LessonPanel::showPressureVolume()
+{
+    // A box without a moving wall has no P-V diagram: the time series then shows what it can.
+    if (m_series.pressureVolumeAvailable())
+        m_series.setQuantity(TimeSeriesDock::Quantity::PressureVolume);
+}
+
+QDockWidget* LessonPanel::chosenDock() const
+{
+    const QAction* chosen = m_choices.checkedAction();
+    const QString key = chosen ? chosen->data().toString() : QString();
+    if (key == QLatin1String(lessonPanelKey::speedDistribution))
+        return &m_speeds;
+    if (key == QLatin1String(lessonPanelKey::pressureVolume))
+        return &m_series;
+    return nullptr;
+}
+
+void LessonPanel::show()
+{
+    m_shown = true;
+    QDockWidget* panel = chosenDock();
+    for (QDockWidget* dock : {static_cast<QDockWidget*>(&m_speeds), static_cast<QDockWidget*>(&m_series)})
+        if (dock != panel)
+            dock->hide();
+    if (!panel)
+        return;
+    // Out of the tab group it waits in, alone on the right: nothing hides behind a tab.
+    panel->setFloating(false);
+    m_window.addDockWidget(Qt::RightDockWidgetArea, panel);
+    panel->show();
+    if (panel == &m_series)
+        showPressureVolume();
+    // Once the layout has placed it; a dock area first gives a new dock its smallest width.
+    QTimer::singleShot(0, panel, [this, panel] {
+        m_window.resizeDocks({panel}, {int(m_window.width() * kPanelShare)}, Qt::Horizontal);
+    });
+}
+
+void LessonPanel::restore()
+{
+    const QString key = QSettings().value(kPanelKey, QLatin1String(lessonPanelKey::none)).toString();
+    for (QAction* choice : m_choices.actions())
+        if (choice->data().toString() == key)
+            choice->setChecked(true);
+}
+
+void LessonPanel::save() const
+{
+    const QAction* chosen = m_choices.checkedAction();
+    QSettings().setValue(kPanelKey, chosen ? chosen->data().toString() : QLatin1String(lessonPanelKey::none));
+}
+
+} // namespace disklab

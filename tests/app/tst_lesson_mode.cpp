@@ -1,0 +1,270 @@
+// Lesson Mode on a projector, offscreen, in every shipped language: the gauges' digits, as
+// drawn, are a twentieth of the window's height; the view keeps most of the window's width;
+// the main toolbar shows every button at 1024 x 768 without an overflow menu; the speed
+// distribution or the P-V diagram comes up as a large panel beside the view; and all of it is
+// remembered across starts and put away on leaving.
+#include "app/charts/speed_distribution_dock.h"
+#include "app/charts/time_series_dock.h"
+#include "app/run/lab_gauges_dock.h"
+#include "app/view/simulation_view.h"
+#include "app/window/main_actions.h"
+#include "app/window/main_window.h"
+#include "runtime/simulation_controller.h"
+
+#include <QAction>
+#include <QDockWidget>
+#include <QImage>
+#include <QLabel>
+#include <QLayout>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+#include <QToolBar>
+#include <QToolButton>
+#include <QTranslator>
+
+#include <cmath>
+
+using namespace disklab;
+
+namespace {
+
+const QString kPiston = QStringLiteral(DISKLAB_SCENARIO_DIR "/boyle-piston.json");
+
+/// Installs the translation into `language` ("" for English, the source language).
+bool installLanguage(QTranslator& translator, const QString& language)
+{
+    if (language.isEmpty())
+        return true;
+    return translator.load(QStringLiteral(":/i18n/disklab_%1.qm").arg(language)) && QCoreApplication::installTranslator(&translator);
+}
+
+/// How many rows of `widget`, as drawn, hold ink (dark, opaque pixels): the height of its text.
+int inkHeight(QWidget& widget)
+{
+    const QImage image = widget.grab().toImage().convertToFormat(QImage::Format_ARGB32);
+    int top = image.height();
+    int bottom = -1;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x) {
+            const QRgb pixel = image.pixel(x, y);
+            if (qAlpha(pixel) > 128 && qGray(pixel) < 128) {
+                top = std::min(top, y);
+                bottom = std::max(bottom, y);
+            }
+        }
+    return bottom >= top ? bottom - top + 1 : 0;
+}
+
+/// View ▸ Lesson Panel's entry for `key` (none, speedDistribution, pressureVolume).
+QAction* panelChoice(MainWindow& window, const QString& key)
+{
+    return window.findChild<QAction*>(QStringLiteral("lessonPanel_") + key);
+}
+
+void addSizes()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1024 x 768") << QSize(1024, 768);
+    QTest::newRow("1366 x 768") << QSize(1366, 768);
+    QTest::newRow("1920 x 1080") << QSize(1920, 1080);
+}
+
+} // namespace
+
+class TestLessonMode : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("DiskLabTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_lesson_mode"));
+    }
+    void init() { QSettings().clear(); }
+    void cleanup() { QSettings().clear(); }
+    void gaugeDigitsAreATwentiethOfTheWindow_data() { addSizes(); }
+    void gaugeDigitsAreATwentiethOfTheWindow();
+    void viewKeepsMostOfTheWidth_data() { addSizes(); }
+    void viewKeepsMostOfTheWidth();
+    void toolBarShowsEveryButton_data();
+    void toolBarShowsEveryButton();
+    void panelComesUpLargeBesideTheView();
+    void pressureVolumePanelFollowsTheScenario();
+    void panelAndLayoutAreRememberedAndPutAway();
+};
+
+void TestLessonMode::gaugeDigitsAreATwentiethOfTheWindow()
+{
+    QFETCH(QSize, size);
+    MainWindow window;
+    window.resize(size);
+    QVERIFY(window.openFile(kPiston));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.actions().lessonMode->trigger();
+    QTRY_COMPARE(window.size(), size);
+    window.simulation().play();
+    QLabel* temperature = window.gauges().temperatureLabel();
+    QTRY_VERIFY_WITH_TIMEOUT(temperature->text().contains(QRegularExpression(QStringLiteral("[0-9]"))), 20000);
+    window.simulation().pause();
+    QTRY_VERIFY(temperature->isVisible() && temperature->visibleRegion().boundingRect().size() == temperature->size());
+    const int wanted = int(std::ceil(size.height() / 20.0));
+    const int drawn = inkHeight(*temperature);
+    qInfo("%d x %d: the temperature's digits are drawn %d px tall (wanted at least %d)", size.width(), size.height(), drawn,
+          wanted);
+    QVERIFY2(drawn >= wanted, qPrintable(QStringLiteral("%1 px, wanted %2").arg(drawn).arg(wanted)));
+    // Not a banner either: the digits are at most a little over a twentieth.
+    QVERIFY2(drawn <= wanted * 5 / 4, qPrintable(QStringLiteral("%1 px, wanted %2").arg(drawn).arg(wanted)));
+}
+
+void TestLessonMode::viewKeepsMostOfTheWidth()
+{
+    QFETCH(QSize, size);
+    MainWindow window;
+    window.resize(size);
+    QVERIFY(window.openFile(kPiston));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.actions().lessonMode->trigger();
+    QTRY_COMPARE(window.size(), size);
+    QTRY_VERIFY2(window.view().width() >= window.width() * 55 / 100,
+                 qPrintable(QStringLiteral("the view is %1 px of %2").arg(window.view().width()).arg(window.width())));
+    qInfo("%d x %d: the view is %d x %d px", size.width(), size.height(), window.view().width(), window.view().height());
+    // Square enough for a box: the gauges across the top leave the view most of the height too.
+    QVERIFY2(window.view().height() >= window.height() / 2,
+             qPrintable(QStringLiteral("the view is %1 px high of %2").arg(window.view().height()).arg(window.height())));
+}
+
+void TestLessonMode::toolBarShowsEveryButton_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << QString();
+    QTest::newRow("Chinese") << QStringLiteral("zh_CN");
+    QTest::newRow("Japanese") << QStringLiteral("ja");
+}
+
+void TestLessonMode::toolBarShowsEveryButton()
+{
+    QFETCH(QString, language);
+    QTranslator translator;
+    QVERIFY(installLanguage(translator, language));
+    MainWindow window;
+    window.resize(1024, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.actions().lessonMode->trigger();
+    QToolBar& bar = *window.actions().mainToolBar;
+    QTRY_VERIFY(bar.isVisible());
+    // QToolBar moves the buttons that do not fit into a menu behind its extension button.
+    const auto* extension = bar.findChild<QToolButton*>(QStringLiteral("qt_toolbar_ext_button"));
+    QVERIFY(extension);
+    QTRY_VERIFY2(!extension->isVisible(), "the toolbar overflows into its extension menu");
+    for (QAction* action : bar.actions()) {
+        if (action->isSeparator() || !action->isVisible())
+            continue;
+        const QWidget* button = bar.widgetForAction(action);
+        QVERIFY2(button && button->isVisible() && bar.rect().contains(button->geometry()),
+                 qPrintable(action->iconText() + QStringLiteral(" is not on the toolbar")));
+    }
+    qInfo("buttons in style %d (0 icons only, 2 text beside, 3 text under), %lld px of %d", int(bar.toolButtonStyle()),
+          static_cast<long long>(bar.layout()->sizeHint().width()), bar.width());
+    QCoreApplication::removeTranslator(&translator);
+}
+
+void TestLessonMode::panelComesUpLargeBesideTheView()
+{
+    MainWindow window;
+    window.resize(1920, 1080);
+    QVERIFY(window.openFile(kPiston));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QAction* speeds = panelChoice(window, QStringLiteral("speedDistribution"));
+    QVERIFY2(speeds, "no View > Lesson Panel > Speed Distribution");
+    speeds->trigger();  // starts Lesson Mode
+    QVERIFY(window.actions().lessonMode->isChecked());
+    QDockWidget& speedDock = window.speedDistribution();
+    QTRY_VERIFY(speedDock.isVisible() && !speedDock.visibleRegion().isEmpty());
+    QCOMPARE(window.dockWidgetArea(&speedDock), Qt::RightDockWidgetArea);
+    QTRY_VERIFY2(speedDock.width() >= window.width() / 4,
+                 qPrintable(QStringLiteral("the panel is %1 px of %2").arg(speedDock.width()).arg(window.width())));
+    QVERIFY2(window.view().width() >= speedDock.width(),
+             qPrintable(QStringLiteral("the view is %1 px, the panel %2").arg(window.view().width()).arg(speedDock.width())));
+
+    QAction* pressureVolume = panelChoice(window, QStringLiteral("pressureVolume"));
+    QVERIFY(pressureVolume);
+    pressureVolume->trigger();
+    TimeSeriesDock& series = window.timeSeries();
+    QTRY_VERIFY(series.isVisible() && !series.visibleRegion().isEmpty());
+    QVERIFY(!speedDock.isVisible());
+    QCOMPARE(series.quantity(), TimeSeriesDock::Quantity::PressureVolume);
+    QTRY_VERIFY(series.width() >= window.width() / 4);
+
+    panelChoice(window, QStringLiteral("none"))->trigger();
+    QTRY_VERIFY(!series.isVisible());
+    QTRY_VERIFY(window.view().width() >= window.width() * 55 / 100);
+}
+
+void TestLessonMode::pressureVolumePanelFollowsTheScenario()
+{
+    // Chosen on a fixed box (the first start's ideal gas), the P-V diagram cannot show yet; a
+    // piston opened after it brings it up.
+    MainWindow window;
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QAction* pressureVolume = panelChoice(window, QStringLiteral("pressureVolume"));
+    QVERIFY(pressureVolume);
+    pressureVolume->trigger();
+    TimeSeriesDock& series = window.timeSeries();
+    QTRY_VERIFY(series.isVisible());
+    QTRY_VERIFY(!series.pressureVolumeAvailable());
+    QVERIFY(window.openFile(kPiston));
+    QTRY_COMPARE(series.quantity(), TimeSeriesDock::Quantity::PressureVolume);
+
+    // Out of Lesson Mode the time series keeps the user's choice, whatever is opened next.
+    window.actions().lessonMode->trigger();
+    series.show();
+    series.setQuantity(TimeSeriesDock::Quantity::Momentum);
+    QVERIFY(window.openFile(QStringLiteral(DISKLAB_SCENARIO_DIR "/adiabatic-piston.json")));
+    QTRY_VERIFY(series.pressureVolumeAvailable());
+    QTest::qWait(200);
+    QCOMPARE(series.quantity(), TimeSeriesDock::Quantity::Momentum);
+}
+
+void TestLessonMode::panelAndLayoutAreRememberedAndPutAway()
+{
+    {
+        MainWindow window;
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QAction* pressureVolume = panelChoice(window, QStringLiteral("pressureVolume"));
+        QVERIFY(pressureVolume);
+        pressureVolume->trigger();
+        QTRY_VERIFY(window.timeSeries().isVisible());
+        window.close();
+    }
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.actions().lessonMode->isChecked());
+    QVERIFY(panelChoice(window, QStringLiteral("pressureVolume"))->isChecked());
+    QTRY_VERIFY(window.timeSeries().isVisible());
+    LabGaugesDock& gauges = window.gauges();
+    QCOMPARE(window.dockWidgetArea(&gauges), Qt::TopDockWidgetArea);
+    const int lessonDigits = QFontMetrics(gauges.temperatureLabel()->font()).tightBoundingRect(QStringLiteral("0")).height();
+
+    // Leaving it brings back the layout from before: no panel, the gauges hidden on the right,
+    // their digits back to their usual size.
+    window.actions().lessonMode->trigger();
+    QTRY_VERIFY(!window.timeSeries().isVisible());
+    QCOMPARE(window.dockWidgetArea(&gauges), Qt::RightDockWidgetArea);
+    QVERIFY(!gauges.isVisible());
+    const int usualDigits = QFontMetrics(gauges.temperatureLabel()->font()).tightBoundingRect(QStringLiteral("0")).height();
+    QVERIFY2(usualDigits < lessonDigits, qPrintable(QStringLiteral("%1 px, in the lesson %2").arg(usualDigits).arg(lessonDigits)));
+}
+
+QTEST_MAIN(TestLessonMode)
+#include "tst_lesson_mode.moc"
