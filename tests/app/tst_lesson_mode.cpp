@@ -1,8 +1,8 @@
 // Lesson Mode on a projector, offscreen, in every shipped language: the gauges' digits, as
 // drawn, are a twentieth of the window's height; the view keeps most of the window's width;
-// the main toolbar shows every button at 1024 x 768 without an overflow menu; the speed
-// distribution or the P-V diagram comes up as a large panel beside the view; and all of it is
-// remembered across starts and put away on leaving.
+// the main toolbar shows every button at 1024 x 768 without an overflow menu (outside Lesson
+// Mode too); the speed distribution or the P-V diagram comes up as a large panel beside the
+// view; and all of it is remembered across starts and put away on leaving.
 #include "app/charts/speed_distribution_dock.h"
 #include "app/charts/time_series_dock.h"
 #include "app/run/lab_gauges_dock.h"
@@ -140,21 +140,27 @@ void TestLessonMode::viewKeepsMostOfTheWidth()
 void TestLessonMode::toolBarShowsEveryButton_data()
 {
     QTest::addColumn<QString>("language");
-    QTest::newRow("English") << QString();
-    QTest::newRow("Chinese") << QStringLiteral("zh_CN");
-    QTest::newRow("Japanese") << QStringLiteral("ja");
+    QTest::addColumn<bool>("lesson");
+    for (const bool lesson : {true, false}) {
+        const char* mode = lesson ? "in Lesson Mode" : "outside it";
+        QTest::addRow("English, %s", mode) << QString() << lesson;
+        QTest::addRow("Chinese, %s", mode) << QStringLiteral("zh_CN") << lesson;
+        QTest::addRow("Japanese, %s", mode) << QStringLiteral("ja") << lesson;
+    }
 }
 
 void TestLessonMode::toolBarShowsEveryButton()
 {
     QFETCH(QString, language);
+    QFETCH(bool, lesson);
     QTranslator translator;
     QVERIFY(installLanguage(translator, language));
     MainWindow window;
     window.resize(1024, 768);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    window.actions().lessonMode->trigger();
+    if (lesson)
+        window.actions().lessonMode->trigger();
     QToolBar& bar = *window.actions().mainToolBar;
     QTRY_VERIFY(bar.isVisible());
     // QToolBar moves the buttons that do not fit into a menu behind its extension button.

@@ -2,7 +2,6 @@
 
 #include "app/run/lab_gauges_dock.h"
 #include "app/window/lesson_panel.h"
-#include "app/window/tool_bar_fit.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -32,8 +31,7 @@ LessonMode::LessonMode(QMainWindow& window, const LessonActions& actions, const 
       m_window(window),
       m_actions(actions),
       m_docks(docks),
-      m_panel(new LessonPanel(window, *docks.speeds, *docks.series, *actions.panels)),
-      m_toolBarFit(new ToolBarFit(*actions.mainToolBar))
+      m_panel(new LessonPanel(window, *docks.speeds, *docks.series, *actions.panels))
 {
     connect(m_actions.mode, &QAction::toggled, this, &LessonMode::setOn);
     // A panel is for a lesson: choosing one starts Lesson Mode; choosing none only notes it.
@@ -69,11 +67,9 @@ void LessonMode::setOn(bool on)
         m_iconSizeBefore = toolBar.iconSize();
         arrange();
         toolBar.setIconSize(QSize(kLessonIconSize, kLessonIconSize));
-        m_toolBarFit->setOn(true);
         m_panel->show();
     } else {
         m_panel->putAway();
-        m_toolBarFit->setOn(false);
         toolBar.setIconSize(m_iconSizeBefore);
         m_docks.gauges->setArrangement(GaugeArrangement::Column);
         m_docks.gauges->setDigitHeight(0);

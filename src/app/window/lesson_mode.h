@@ -3,7 +3,7 @@
 // the window under the main toolbar (above the heads of the front row) with digits a twentieth
 // of the window's height; the lab's controls, with the run controls as a tab behind them, keep
 // one column on the left; the view fills the rest, beside the second panel if one is chosen
-// (LessonPanel). The toolbar's buttons are large and never overflow (ToolBarFit). Every other
+// (LessonPanel). The toolbar's buttons are large (and, as everywhere, never overflow: ToolBarFit). Every other
 // dock and toolbar is hidden, one click away in the View menu. Leaving it brings back the
 // layout it replaced. Whether it is on, that layout and the panel are remembered across starts.
 
@@ -23,7 +23,6 @@ class LabGaugesDock;
 class LessonPanel;
 class SpeedDistributionDock;
 class TimeSeriesDock;
-class ToolBarFit;
 
 /// The docks Lesson Mode arranges.
 struct LessonDocks {
@@ -67,7 +66,6 @@ private:
     LessonActions m_actions;
     LessonDocks m_docks;
     LessonPanel* m_panel;
-    ToolBarFit* m_toolBarFit;
     bool m_on = false;
     QByteArray m_layoutBefore;
     QSize m_iconSizeBefore;

@@ -39,6 +39,7 @@
 #include "app/window/help_dialogs.h"
 #include "app/window/interface_language.h"
 #include "app/window/lesson_mode.h"
+#include "app/window/tool_bar_fit.h"
 #include "app/window/main_actions.h"
 #include "app/window/passing_warning.h"
 #include "runtime/engine_factory.h"
@@ -185,6 +186,8 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
                 dock->raise();
         });
 
+    // Every button of the main toolbar stays in sight at 1024 pixels wide, in Lesson Mode or not.
+    new ToolBarFit(*m_actions->mainToolBar);
     m_lesson = new LessonMode(*this, {m_actions->lessonMode, m_actions->lessonPanels, m_actions->mainToolBar},
                               {m_runControls, m_labControls, m_gauges, m_speedDistribution, m_timeSeries});
     restoreSettings();

@@ -9,24 +9,14 @@ namespace disklab {
 ToolBarFit::ToolBarFit(QToolBar& bar) : QObject(&bar), m_bar(bar)
 {
     m_bar.installEventFilter(this);
-}
-
-void ToolBarFit::setOn(bool on)
-{
-    if (on == m_on)
-        return;
-    m_on = on;
-    if (on) {
-        m_styleBefore = m_bar.toolButtonStyle();
-        fit();
-    } else {
-        m_bar.setToolButtonStyle(m_styleBefore);
-    }
+    // Lesson Mode's larger icons need the width anew, though the toolbar's own stays.
+    connect(&m_bar, &QToolBar::iconSizeChanged, this, &ToolBarFit::fit);
+    fit();
 }
 
 bool ToolBarFit::eventFilter(QObject* watched, QEvent* event)
 {
-    if (m_on && watched == &m_bar && event->type() == QEvent::Resize)
+    if (watched == &m_bar && event->type() == QEvent::Resize)
         fit();
     return QObject::eventFilter(watched, event);
 }
