@@ -270,7 +270,7 @@ void LabControlsDock::showFrame(const FrameSnapshot& frame)
     showProcess(s);
 }
 
-void LabControlsDock::setUnits(GaugeUnits units)
+void LabControlsDock::setUnits(const UnitSystem& units)
 {
     m_units = units;
     showHeaterValue(m_heater->value() * kHeaterStep);

@@ -7,7 +7,7 @@
 // at the gas's own temperature or another. Each turn goes to the run (SimulationController::
 // applyLabControl) and acts at the run's time, exactly; what the run cannot take is said here.
 
-#include "app/view/gauge_units.h"
+#include "app/units/unit_system.h"
 #include "runtime/frame_snapshot.h"
 #include "runtime/lab_control.h"
 
@@ -36,7 +36,7 @@ public:
     /// Says why the run did not take the last turn of a control.
     void showRefusal(const QString& message);
     /// The units the heater's and the outside pressure's values read in.
-    void setUnits(GaugeUnits units);
+    void setUnits(const UnitSystem& units);
 
     QComboBox* holdChooser() const { return m_hold; }
     QSlider* heaterSlider() const { return m_heater; }
@@ -86,7 +86,7 @@ private:
     QSlider* m_pressure;
     QLabel* m_pressureValue;
     double m_largestPressure = 1.0;  // the slider's right end, set when a run starts
-    GaugeUnits m_units = GaugeUnits::Reduced;
+    UnitSystem m_units;
     QWidget* m_pumpBox;
     QSpinBox* m_pumpCount;
     QComboBox* m_pumpSide;

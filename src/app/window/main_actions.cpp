@@ -216,6 +216,7 @@ void MainActions::buildMenus(QMainWindow& window, const QList<QAction*>& dockTog
     view->addAction(fullScreen);
     view->addAction(lessonMode);
     view->addSeparator();
+    unitsMenu = view->addMenu(tr("&Units"));
     view->addMenu(tr("Lan&guage"))->addActions(languageGroup->actions());
 
     QMenu* help = bar->addMenu(tr("&Help"));

@@ -31,6 +31,8 @@
 #include "app/run/run_control_dock.h"
 #include "app/run/scenario_story_panel.h"
 #include "app/run/status_bar_presenter.h"
+#include "app/units/units_choice.h"
+#include "app/units/units_menu.h"
 #include "app/view/simulation_view.h"
 #include "app/window/app_paths.h"
 #include "app/window/bottom_dock_sizer.h"
@@ -90,7 +92,8 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
       m_simulation(ownedBy(handover.simulation ? handover.simulation : new SimulationController, this)),
       m_frames(new FrameStream(this)),
       m_view(new SimulationView(this)),
-      m_actions(new MainActions(this))
+      m_actions(new MainActions(this)),
+      m_units(new UnitsChoice(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setCentralWidget(m_view);
@@ -152,6 +155,7 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
                                     m_diskTable->toggleViewAction(), m_properties->toggleViewAction(),
                                     m_problems->toggleViewAction(), m_undoHistory->toggleViewAction()});
     m_editActions->buildMenu(*this);
+    fillUnitsMenu(*m_actions->unitsMenu, *m_units);
     m_recent = new RecentFiles(m_actions->recentMenu, this);
     m_files = new FileController(*m_document, *m_recent, this, [this] { return m_view->grab().toImage(); }, this);
     m_stateSaver = new StateSaver(*m_simulation, *m_frames, *m_files, this);
@@ -288,11 +292,15 @@ void MainWindow::connectActions()
     connect(m_runControls, &RunControlDock::speedEdited, this, &MainWindow::setSpeed);
     connect(m_runControls, &RunControlDock::engineEdited, this, &MainWindow::chooseEngine);
     connect(m_view, &SimulationView::frameRateUpdated, m_status, &StatusBarPresenter::showFrameRate);
-    // One choice of units, made in the gauges, for every reading in the window that has one.
-    connect(m_gauges, &LabGaugesDock::unitsChanged, m_view, &SimulationView::setUnits);
-    connect(m_gauges, &LabGaugesDock::unitsChanged, m_labControls, &LabControlsDock::setUnits);
-    m_view->setUnits(m_gauges->units());
-    m_labControls->setUnits(m_gauges->units());
+    // One choice of units (View ▸ Units, or the gauges' quick switch) for every reading in the
+    // window that has one.
+    connect(m_gauges, &LabGaugesDock::scaleChosen, m_units, &UnitsChoice::chooseScale);
+    m_units->follow(m_gauges);
+    m_units->follow(m_view);
+    m_units->follow(m_labControls);
+    m_units->follow(m_runControls);
+    m_units->follow(m_speedDistribution);
+    m_units->follow(m_timeSeries);
     connect(m_view, &SimulationView::sceneShown, m_status, &StatusBarPresenter::showScene);
     connect(&m_document->diskSelection(), &DiskSelection::changed, this, [this](const QList<int>& disks) {
         if (disks.size() == 1)
