@@ -4,8 +4,16 @@
 // charts' axes and values together.
 #include "app/charts/speed_distribution_dock.h"
 #include "app/charts/time_series_dock.h"
+#include "app/document/disk_table_dock.h"
+#include "app/document/disk_table_model.h"
+#include "app/document/scenario_document.h"
+#include "app/edit/disk_property.h"
+#include "app/run/event_log_dock.h"
+#include "app/run/event_log_model.h"
+#include "app/run/lab_controls_dock.h"
 #include "app/run/lab_gauges_dock.h"
 #include "app/units/units_choice.h"
+#include "app/view/simulation_view.h"
 #include "app/window/main_actions.h"
 #include "app/window/main_window.h"
 #include "gas_frames.h"
@@ -22,6 +30,7 @@
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
 #include <QtTest>
+#include <qcustomplot.h>
 
 #include <algorithm>
 #include <cmath>
@@ -142,6 +151,7 @@ private slots:
         QCOMPARE(units.temperatureFactor(), 300.0);  // a difference is the same in K and °C
         QVERIFY(agrees(units.factor(Quantity::Pressure), atomsOf(Gas::Argon).factor(Quantity::Pressure) / 101.325));
         QCOMPARE(temperatureText(1.5, units), QStringLiteral("177 °C"));
+        QVERIFY(std::abs(units.kT(26.85) - 1.0) < 1e-12);  // and back
         QCOMPARE(pressureText(0.2, units), QStringLiteral("208 atm"));  // 21076 kPa / 101.325
     }
 
@@ -266,6 +276,19 @@ private slots:
             QCOMPARE(window.findChild<QDoubleSpinBox*>(QStringLiteral("dtSpin"))->suffix(), QStringLiteral(" ps"));
             window.speedDistribution().refresh();
             QCOMPARE(window.timeSeries().chartData().columns[0], QStringLiteral("time [ps]"));
+            QCOMPARE(window.eventLog().model().headerData(EventLogModel::TimeColumn, Qt::Horizontal).toString(),
+                     QStringLiteral("Time (ps)"));
+            // The pump's temperature: kT = 1 typed as 26.85 °C rounds to 27 °C, whole degrees.
+            QCOMPARE(window.labControls().pumpTemperature()->suffix(), QStringLiteral(" °C"));
+            QCOMPARE(window.labControls().pumpTemperature()->value(), 27.0);
+            // The disks table shows, and takes, nm.
+            DiskTableModel& disks = window.diskTable().model();
+            const int x = int(DiskField::X);
+            QCOMPARE(disks.headerData(x, Qt::Horizontal).toString(), QStringLiteral("x (nm)"));
+            const double reducedX = window.document().scenario().disks[0].x;
+            QVERIFY(agrees(disks.data(disks.index(0, x), Qt::EditRole).toDouble(), reducedX * 0.396));
+            QVERIFY(disks.setData(disks.index(0, x), QStringLiteral("3.96")));
+            QVERIFY(agrees(window.document().scenario().disks[0].x, 10.0));
             // A speed typed in ps/s reaches the run in time units per second.
             speedSpin->setValue(2.0 * tau);
             QVERIFY(agrees(window.speed(), 2.0, 1e-3));

@@ -35,7 +35,7 @@ public:
     void showFrame(const FrameSnapshot& frame);
     /// Says why the run did not take the last turn of a control.
     void showRefusal(const QString& message);
-    /// The units the heater's and the outside pressure's values read in.
+    /// The units the heater's and the outside pressure's values and the pump's temperature read in.
     void setUnits(const UnitSystem& units);
 
     QComboBox* holdChooser() const { return m_hold; }
@@ -63,6 +63,8 @@ private:
     /// Moves the heater's slider to kT without sending it to the run.
     void showHeater(double kT);
     void showHeaterValue(double kT);
+    /// The pump's temperature field at kT, in the units chosen.
+    void showPumpTemperature(double kT);
     void showPressure(double pressure);
     /// Names what the heater does to the gas at kT now, with what the run holds.
     void showProcess(const Scenario& s);

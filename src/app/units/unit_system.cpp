@@ -105,6 +105,12 @@ double UnitSystem::temperature(double kT) const
     return temperatureUnit == TemperatureUnit::Celsius ? kelvin - kCelsiusZero : kelvin;
 }
 
+double UnitSystem::kT(double temperature) const
+{
+    const bool celsius = atoms() && temperatureUnit == TemperatureUnit::Celsius;
+    return (celsius ? temperature + kCelsiusZero : temperature) / temperatureFactor();
+}
+
 double UnitSystem::temperatureFactor() const
 {
     return atoms() ? kKelvinPerKT : 1.0;

@@ -52,6 +52,8 @@ struct UnitSystem {
 
     /// A temperature given as kT: kT itself, or in K or °C.
     double temperature(double kT) const;
+    /// And back: the kT of a temperature typed in the shown unit.
+    double kT(double temperature) const;
     /// A difference of temperatures (an uncertainty, a step): K and °C alike.
     double temperatureFactor() const;
     /// "kT", "K" or "°C". Translated.

@@ -301,6 +301,8 @@ void MainWindow::connectActions()
     m_units->follow(m_runControls);
     m_units->follow(m_speedDistribution);
     m_units->follow(m_timeSeries);
+    m_units->follow(m_eventLog);
+    m_units->follow(m_diskTable);
     connect(m_view, &SimulationView::sceneShown, m_status, &StatusBarPresenter::showScene);
     connect(&m_document->diskSelection(), &DiskSelection::changed, this, [this](const QList<int>& disks) {
         if (disks.size() == 1)
