@@ -126,13 +126,15 @@ private slots:
     void speedDistributionInMetresPerSecondReadsItsTicks()
     {
         // On the atoms scale the speeds are hundreds of m/s and the densities thousandths of
-        // s/m: the labels still read their ticks.
+        // s/m: the labels still read their ticks, from the first frame (argon chosen before
+        // any) and after a change of gas.
         SpeedDistributionDock dock;
         dock.resize(500, 420);
+        dock.setUnits(UnitSystem{UnitScale::Atoms});
         dock.show();
         for (const FrameSnapshot& frame : test::gasFrames(2.0, 0.5))
             dock.showFrame(frame);
-        for (const Gas gas : {Gas::Helium, Gas::Xenon}) {
+        for (const Gas gas : {Gas::Argon, Gas::Helium, Gas::Xenon}) {
             UnitSystem units{UnitScale::Atoms};
             units.gas = gas;
             dock.setUnits(units);
