@@ -22,6 +22,7 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenu>
 #include <QSettings>
 #include <QStandardPaths>
@@ -237,6 +238,12 @@ private slots:
         QVERIFY(agrees(shown.rows.back()[0], reduced.rows.back()[0] * sigma / speed * 1e12));
         QVERIFY(agrees(shown.rows.back()[1], reduced.rows.back()[1] * kT300 / std::pow(sigma, 3) / 101325.0));
         QCOMPARE(dock.plot().xAxis->label(), QStringLiteral("time [ps]"));
+        // The averaging window reads in ps, rounded; typed in ps, it reaches the series in time units.
+        auto* window = dock.findChild<QLineEdit*>(QStringLiteral("averagingWindow"));
+        QCOMPARE(window->text(), QString::number(dock.averagingWindow() * sigma / speed * 1e12, 'g', 4));
+        window->setText(QStringLiteral("1.5"));
+        emit window->editingFinished();
+        QVERIFY(agrees(dock.averagingWindow(), 1.5 / (sigma / speed * 1e12)));
         QVERIFY(dock.plot().yAxis->label().startsWith(QStringLiteral("pressure [atm]")));
         dock.setQuantity(TimeSeriesDock::Quantity::EnergyTemperature);
         QCOMPARE(dock.chartData().columns[2], QStringLiteral("temperature [K]"));

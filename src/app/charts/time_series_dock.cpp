@@ -127,7 +127,10 @@ void TimeSeriesDock::setAveragingWindow(double window)
 
 void TimeSeriesDock::showWindow()
 {
-    m_window->showValue(m_units.shown(disklab::Quantity::Time, m_series.interval()));
+    // In ps the window is a round number of time units times the gas's time unit: shown to four
+    // significant digits (the field emits only what the user types, so the window itself stays).
+    const double shown = m_units.shown(disklab::Quantity::Time, m_series.interval());
+    m_window->showValue(m_units.atoms() ? QString::number(shown, 'g', 4).toDouble() : shown);
 }
 
 void TimeSeriesDock::setUnits(const UnitSystem& units)
