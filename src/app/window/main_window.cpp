@@ -46,6 +46,7 @@
 #include "runtime/simulation_controller.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <QAction>
 #include <QActionGroup>
@@ -303,6 +304,7 @@ void MainWindow::connectActions()
     m_units->follow(m_timeSeries);
     m_units->follow(m_eventLog);
     m_units->follow(m_diskTable);
+    m_units->follow(m_status);
     connect(m_view, &SimulationView::sceneShown, m_status, &StatusBarPresenter::showScene);
     connect(&m_document->diskSelection(), &DiskSelection::changed, this, [this](const QList<int>& disks) {
         if (disks.size() == 1)
@@ -403,12 +405,19 @@ void MainWindow::showEngineChoice(const EngineConfig& choice)
 
 void MainWindow::askTimeStep()
 {
+    // In the units chosen (ps on the atoms scale); dt stays the run's unless another is typed.
+    const UnitSystem& units = m_units->units();
+    const auto shown = [&](double dt) { return units.shown(Quantity::Time, dt); };
+    const int decimals = 6 + std::max(0, int(std::ceil(-std::log10(shown(1.0)))));
+    const double offered = QString::number(shown(m_engine.dt), 'f', decimals).toDouble();
     bool ok = false;
-    const double dt = QInputDialog::getDouble(this, tr("Time Step"), tr("Time step dt of the time-driven engine:"),
-                                              m_engine.dt, 1e-6, 10.0, 6, &ok, Qt::WindowFlags(), 1e-4);
-    if (ok) {
+    const double typed = QInputDialog::getDouble(
+        this, tr("Time Step"),
+        units.atoms() ? tr("Time step dt of the time-driven engine, in ps:") : tr("Time step dt of the time-driven engine:"),
+        offered, shown(1e-6), shown(10.0), decimals, &ok, Qt::WindowFlags(), shown(1e-4));
+    if (ok && typed != offered) {
         EngineConfig choice = m_engine;
-        choice.dt = dt;
+        choice.dt = units.reduced(Quantity::Time, typed);
         chooseEngine(choice);
     }
 }
