@@ -57,12 +57,15 @@ void fillUnitsMenu(QMenu& menu, UnitsChoice& choice)
                                       &UnitSystem::gas);
     menu.addSeparator();
     QActionGroup* temperature = addGroup<TemperatureUnit>(
-        menu, choice, {{QCoreApplication::translate("disklab::UnitsMenu", "&Kelvin (K)"), TemperatureUnit::Kelvin}, {QCoreApplication::translate("disklab::UnitsMenu", "&Celsius (°C)"), TemperatureUnit::Celsius}},
+        menu, choice,
+        {{QCoreApplication::translate("disklab::UnitsMenu", "&Kelvin (K)"), TemperatureUnit::Kelvin},
+         {QCoreApplication::translate("disklab::UnitsMenu", "&Celsius (°C)"), TemperatureUnit::Celsius}},
         &UnitSystem::temperatureUnit);
     menu.addSeparator();
     QActionGroup* pressure = addGroup<PressureUnit>(
         menu, choice,
-        {{QCoreApplication::translate("disklab::UnitsMenu", "Kilo&pascals (kPa)"), PressureUnit::Kilopascal}, {QCoreApplication::translate("disklab::UnitsMenu", "A&tmospheres (atm)"), PressureUnit::Atmosphere}},
+        {{QCoreApplication::translate("disklab::UnitsMenu", "Kilo&pascals (kPa)"), PressureUnit::Kilopascal},
+         {QCoreApplication::translate("disklab::UnitsMenu", "A&tmospheres (atm)"), PressureUnit::Atmosphere}},
         &UnitSystem::pressureUnit);
     const auto show = [=](const UnitSystem& units) {
         check(*scale, int(units.scale));
