@@ -3,6 +3,7 @@
 // piston, and the stopwatch runs, counts wall hits and stops on the buttons.
 #include "app/run/lab_controls_dock.h"
 #include "app/run/lab_gauges_dock.h"
+#include "app/units/units_choice.h"
 
 #include "core/event_driven_engine.h"
 #include "core/gas_generator.h"
@@ -97,28 +98,34 @@ private slots:
         QVERIFY(pistonRowShown(dock));
     }
 
-    void atomsScaleReadsKelvinAndKilopascalsAndIsRemembered()
+    void atomsScaleReadsKelvinAndKilopascals()
     {
         // kT = 1 is 300 K; a pressure of one reduced unit (kT per length^2, over a layer one
-        // length unit of 0.34 nm thick) is k_B 300 K / (0.34 nm)^3 = 105,382 kPa.
+        // length unit of 0.34 nm thick) is k_B 300 K / (0.34 nm)^3 = 105,382 kPa; argon's time
+        // unit is 0.34 nm sqrt(39.948 u / k_B 300 K) = 1.3606 ps.
         QLocale::setDefault(QLocale::c());
-        const GaugeScale atoms = gaugeScale(GaugeUnits::Atoms);
-        QCOMPARE(atoms.temperature, 300.0);
-        QVERIFY(std::abs(atoms.pressure / 105382.3 - 1.0) < 1e-6);
-        QVERIFY(std::abs(atoms.time / 1.36154 - 1.0) < 1e-5);
+        const UnitSystem atoms{UnitScale::Atoms};
+        QCOMPARE(atoms.temperature(1.0), 300.0);
+        QVERIFY(std::abs(atoms.factor(Quantity::Pressure) / 105382.3 - 1.0) < 1e-6);
+        QVERIFY(std::abs(atoms.factor(Quantity::Time) / 1.36065 - 1.0) < 1e-5);
         LabGaugesDock dock;
         const auto gas = std::make_shared<const Scenario>(defaultScenario());
         EventDrivenEngine engine(*gas);
         feed(dock, engine, gas, 30.0);
         const double reduced = dock.readings().pressure()->value;
-        dock.setUnits(GaugeUnits::Atoms);
+        dock.setUnits(atoms);
         QCOMPARE(dock.temperatureLabel()->text(), QStringLiteral("300.0"));  // elastic walls: kT is exactly 1
         const double kilopascals = dock.pressureLabel()->text().section(QLatin1Char(' '), 0, 0).toDouble();
-        QVERIFY2(std::abs(kilopascals / (reduced * atoms.pressure) - 1.0) < 1e-3, qPrintable(dock.pressureLabel()->text()));
+        QVERIFY2(std::abs(kilopascals / (reduced * atoms.factor(Quantity::Pressure)) - 1.0) < 1e-3,
+                 qPrintable(dock.pressureLabel()->text()));
         QCOMPARE(dock.windowChooser()->currentText(), QStringLiteral("27.2 ps"));
-        LabGaugesDock next;  // the next start reads in the same units
-        QCOMPARE(GaugeUnits(next.unitsChooser()->currentData().toInt()), GaugeUnits::Atoms);
-        next.setUnits(GaugeUnits::Reduced);
+        QCOMPARE(UnitScale(dock.unitsChooser()->currentData().toInt()), UnitScale::Atoms);
+        QCOMPARE(dock.unitsChooser()->currentText(), QStringLiteral("Atoms: Argon"));
+        // In °C the reading moves by 273.15 and its uncertainty does not.
+        UnitSystem celsius = atoms;
+        celsius.temperatureUnit = TemperatureUnit::Celsius;
+        dock.setUnits(celsius);
+        QCOMPARE(dock.temperatureLabel()->text(), QStringLiteral("26.85"));
     }
 
     void uncertaintyIsRoundedToItsSecondDigit()
@@ -140,20 +147,29 @@ private slots:
         // The walls' and the piston's tags and the lab's controls: three significant digits,
         // fixed notation, no trailing zeros; kT 1 is 300 K, a pressure of 1 is 105382 kPa.
         QLocale::setDefault(QLocale::c());
-        QCOMPARE(temperatureText(1.0, GaugeUnits::Reduced), QStringLiteral("kT 1"));
-        QCOMPARE(temperatureText(1.5, GaugeUnits::Atoms), QStringLiteral("450 K"));
-        QCOMPARE(pressureText(0.2, GaugeUnits::Reduced), QStringLiteral("0.2"));
-        QCOMPARE(pressureText(0.2, GaugeUnits::Atoms), QStringLiteral("21076 kPa"));
-        QCOMPARE(pressureText(0.00125, GaugeUnits::Reduced), QStringLiteral("0.00125"));
+        const UnitSystem reduced;
+        const UnitSystem atoms{UnitScale::Atoms};
+        QCOMPARE(temperatureText(1.0, reduced), QStringLiteral("kT 1"));
+        QCOMPARE(temperatureText(1.5, atoms), QStringLiteral("450 K"));
+        QCOMPARE(pressureText(0.2, reduced), QStringLiteral("0.2"));
+        QCOMPARE(pressureText(0.2, atoms), QStringLiteral("21076 kPa"));
+        QCOMPARE(pressureText(0.00125, reduced), QStringLiteral("0.00125"));
         LabControlsDock lab;
         lab.heaterSlider()->setValue(15);  // kT 1.5
         QCOMPARE(lab.heaterValueLabel()->text(), QStringLiteral("kT 1.5"));
+        // The window's one choice, turned from the gauges' quick switch.
+        UnitsChoice choice;
+        choice.choose(reduced);
         LabGaugesDock gauges;
-        QObject::connect(&gauges, &LabGaugesDock::unitsChanged, &lab, &LabControlsDock::setUnits);
-        gauges.setUnits(GaugeUnits::Atoms);
+        choice.follow(&gauges);
+        choice.follow(&lab);
+        QObject::connect(&gauges, &LabGaugesDock::scaleChosen, &choice, &UnitsChoice::chooseScale);
+        gauges.unitsChooser()->setCurrentIndex(gauges.unitsChooser()->findData(int(UnitScale::Atoms)));
+        emit gauges.unitsChooser()->activated(gauges.unitsChooser()->currentIndex());
         QCOMPARE(lab.heaterValueLabel()->text(), QStringLiteral("450 K"));
-        gauges.setUnits(GaugeUnits::Reduced);
+        choice.chooseScale(UnitScale::Reduced);
         QCOMPARE(lab.heaterValueLabel()->text(), QStringLiteral("kT 1.5"));
+        QCOMPARE(UnitScale(gauges.unitsChooser()->currentData().toInt()), UnitScale::Reduced);
     }
 };
 

@@ -3,6 +3,9 @@
 // parsed and compared with the axis value at their place; on the QCustomPlot docks' axes, each
 // label with its tick.
 #include "app/charts/nice_ticks.h"
+#include "app/charts/speed_distribution_dock.h"
+#include "app/units/unit_system.h"
+#include "gas_frames.h"
 
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
@@ -119,6 +122,29 @@ private slots:
                 checkLabels(*chart, *x, Qt::Horizontal, "x");
                 checkLabels(*chart, *y, Qt::Vertical, "y");
             }
+        }
+    }
+
+    void speedDistributionInMetresPerSecondReadsItsTicks()
+    {
+        // On the atoms scale the speeds are hundreds of m/s and the densities thousandths of
+        // s/m: the labels still read their ticks, from the first frame (argon chosen before
+        // any) and after a change of gas.
+        SpeedDistributionDock dock;
+        dock.resize(500, 420);
+        dock.setUnits(UnitSystem{UnitScale::Atoms});
+        dock.show();
+        for (const FrameSnapshot& frame : test::gasFrames(2.0, 0.5))
+            dock.showFrame(frame);
+        for (const Gas gas : {Gas::Argon, Gas::Helium, Gas::Xenon}) {
+            UnitSystem units{UnitScale::Atoms};
+            units.gas = gas;
+            dock.setUnits(units);
+            for (int pass = 0; pass < 4; ++pass)
+                QCoreApplication::processEvents();
+            QChart& chart = *dock.findChild<QChartView*>()->chart();
+            checkLabels(chart, *static_cast<QValueAxis*>(chart.axes(Qt::Horizontal).first()), Qt::Horizontal, "m/s");
+            checkLabels(chart, *static_cast<QValueAxis*>(chart.axes(Qt::Vertical).first()), Qt::Vertical, "s/m");
         }
     }
 

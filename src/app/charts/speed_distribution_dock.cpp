@@ -59,7 +59,6 @@ SpeedDistributionDock::SpeedDistributionDock(QWidget* parent)
     // The title is short enough for a quarter of a laptop screen; the name it abbreviates is here.
     m_view->setToolTip(tr("KS: the Kolmogorov-Smirnov distance, the largest gap between the measured and the "
                           "Maxwell-Boltzmann cumulative distributions (0 is a perfect match)"));
-    m_axisY->setTitleText(tr("probability density [time/length]"));
     m_chart->addAxis(m_axisX, Qt::AlignBottom);
     m_chart->addAxis(m_axisY, Qt::AlignLeft);
     refitTicksOnResize(*m_chart, *m_axisX);
@@ -101,6 +100,22 @@ void SpeedDistributionDock::setShowComponents(bool on)
     refresh();
 }
 
+void SpeedDistributionDock::setUnits(const UnitSystem& units)
+{
+    m_units = units;
+    refresh();
+}
+
+QString SpeedDistributionDock::speedUnit() const
+{
+    return m_units.unit(Quantity::Speed);
+}
+
+QString SpeedDistributionDock::densityUnit() const
+{
+    return m_units.atoms() ? tr("s/m") : tr("time/length");
+}
+
 void SpeedDistributionDock::showFrame(const FrameSnapshot& frame)
 {
     if (!frame.scenario)
@@ -138,28 +153,31 @@ QLineSeries* SpeedDistributionDock::nextSeries(const QString& name, const QPen& 
 
 void SpeedDistributionDock::addHistogram(const Histogram& histogram, const QString& name, const QColor& colour)
 {
-    // Drawn as the outline of its bars, so the curve stays visible through it.
+    // Drawn as the outline of its bars, so the curve stays visible through it. A speed shown is
+    // the reduced one times the factor, a density (per speed) the reduced one over it.
+    const double factor = m_units.factor(Quantity::Speed);
     QList<QPointF> points;
     points.reserve(2 * static_cast<qsizetype>(histogram.counts.size()) + 2);
     double x = histogram.lower;
-    points.append({x, 0.0});
+    points.append({x * factor, 0.0});
     for (std::size_t i = 0; i < histogram.counts.size(); ++i) {
-        points.append({x, histogram.density(i)});
+        points.append({x * factor, histogram.density(i) / factor});
         x = histogram.lower + static_cast<double>(i + 1) * histogram.binWidth;
-        points.append({x, histogram.density(i)});
+        points.append({x * factor, histogram.density(i) / factor});
     }
-    points.append({x, 0.0});
+    points.append({x * factor, 0.0});
     nextSeries(name, QPen(colour, 2))->replace(points);
 }
 
 void SpeedDistributionDock::addCurve(const std::function<double(double)>& density, double lower, double upper,
                                      const QString& name, const QColor& colour, Qt::PenStyle style)
 {
+    const double factor = m_units.factor(Quantity::Speed);
     QList<QPointF> points;
     points.reserve(kCurvePoints + 1);
     for (int k = 0; k <= kCurvePoints; ++k) {
         const double v = lower + (upper - lower) * k / kCurvePoints;
-        points.append({v, density(v)});
+        points.append({v * factor, density(v) / factor});
     }
     nextSeries(name, QPen(colour, 2, style))->replace(points);
 }
@@ -194,7 +212,9 @@ void SpeedDistributionDock::refresh()
     }
     setRangeWithNiceTicks(*m_axisX, left, right, plotLength(*m_chart, *m_axisX));
     setRangeWithNiceTicks(*m_axisY, 0.0, top, plotLength(*m_chart, *m_axisY));
-    m_axisX->setTitleText(m_components->isChecked() ? tr("velocity component [length/time]") : tr("speed |v| [length/time]"));
+    m_axisX->setTitleText(m_components->isChecked() ? tr("velocity component [%1]").arg(speedUnit())
+                                                     : tr("speed |v| [%1]").arg(speedUnit()));
+    m_axisY->setTitleText(tr("probability density [%1]").arg(densityUnit()));
 }
 
 void SpeedDistributionDock::showSummary()
@@ -213,6 +233,18 @@ bool SpeedDistributionDock::showsTheLaw() const
     return m_diskCount >= kFewestDisksForTheLaw;
 }
 
+QString SpeedDistributionDock::temperatureLegend(double kT) const
+{
+    // "kT = 0.6931" as before in reduced units; "208 K" on the atoms scale.
+    return m_units.atoms() ? temperatureText(kT, m_units) : tr("kT = %1").arg(kT, 0, 'g', 4);
+}
+
+QString SpeedDistributionDock::massLegend(double mass) const
+{
+    return m_units.atoms() ? tr("%1 u").arg(m_units.shown(Quantity::Mass, mass), 0, 'g', 4)
+                           : QString::number(mass, 'g', 4);
+}
+
 void SpeedDistributionDock::drawDistribution()
 {
     const double kT = m_distribution.temperature();
@@ -224,7 +256,7 @@ void SpeedDistributionDock::drawDistribution()
         const double upper = m_shown.lower + m_shown.binWidth * static_cast<double>(m_shown.counts.size());
         if (showsTheLaw())
             addCurve([&](double v) { return m_distribution.componentDensity(v); }, m_shown.lower, upper,
-                     tr("Gaussian at kT = %1").arg(kT, 0, 'g', 4), Qt::black, Qt::SolidLine);
+                     tr("Gaussian at %1").arg(temperatureLegend(kT)), Qt::black, Qt::SolidLine);
     } else {
         m_shown = m_distribution.speeds();
         const double upper = m_distribution.upperSpeed();
@@ -233,17 +265,18 @@ void SpeedDistributionDock::drawDistribution()
             for (std::size_t s = 0; s < masses.size(); ++s) {
                 const QColor colour = kSpeciesColours[s % std::size(kSpeciesColours)];
                 const double m = masses[s];
-                addHistogram(m_distribution.speedsOfMass(m), tr("m = %1").arg(m, 0, 'g', 4), colour);
+                const QString mass = massLegend(m);
+                addHistogram(m_distribution.speedsOfMass(m), tr("m = %1").arg(mass), colour);
                 if (showsTheLaw())
                     addCurve([&](double v) { return m_distribution.speedDensityOfMass(v, m); }, 0.0, upper,
-                             tr("Maxwell-Boltzmann, m = %1").arg(m, 0, 'g', 4), colour.darker(150), Qt::DashLine);
+                             tr("Maxwell-Boltzmann, m = %1").arg(mass), colour.darker(150), Qt::DashLine);
             }
         } else {
             addHistogram(m_shown, tr("all disks"), kSpeciesColours[0]);
         }
         if (showsTheLaw())
             addCurve([&](double v) { return m_distribution.speedDensity(v); }, 0.0, upper,
-                     tr("Maxwell-Boltzmann, kT = %1").arg(kT, 0, 'g', 4), Qt::black, Qt::SolidLine);
+                     tr("Maxwell-Boltzmann, %1").arg(temperatureLegend(kT)), Qt::black, Qt::SolidLine);
     }
 }
 
@@ -253,15 +286,17 @@ DataTable SpeedDistributionDock::chartData() const
     const bool components = m_components->isChecked();
     // The reference law's column only where the chart shows it (enough disks).
     const bool law = showsTheLaw();
-    table.columns = {components ? tr("vx bin centre [length/time]") : tr("speed bin centre [length/time]"),
-                     tr("count"), tr("density [time/length]")};
+    table.columns = {components ? tr("vx bin centre [%1]").arg(speedUnit()) : tr("speed bin centre [%1]").arg(speedUnit()),
+                     tr("count"), tr("density [%1]").arg(densityUnit())};
     if (law)
-        table.columns << (components ? tr("Gaussian density [time/length]") : tr("Maxwell-Boltzmann density [time/length]"));
+        table.columns << (components ? tr("Gaussian density [%1]").arg(densityUnit())
+                                     : tr("Maxwell-Boltzmann density [%1]").arg(densityUnit()));
+    const double factor = m_units.factor(Quantity::Speed);
     for (std::size_t i = 0; i < m_shown.counts.size(); ++i) {
         const double v = m_shown.centre(i);
-        std::vector<double> row{v, static_cast<double>(m_shown.counts[i]), m_shown.density(i)};
+        std::vector<double> row{v * factor, static_cast<double>(m_shown.counts[i]), m_shown.density(i) / factor};
         if (law)
-            row.push_back(components ? m_distribution.componentDensity(v) : m_distribution.speedDensity(v));
+            row.push_back((components ? m_distribution.componentDensity(v) : m_distribution.speedDensity(v)) / factor);
         table.rows.push_back(std::move(row));
     }
     return table;

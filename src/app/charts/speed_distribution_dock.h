@@ -3,9 +3,11 @@
 // recent frames, with the 2D Maxwell-Boltzmann curve at the measured temperature and the
 // Kolmogorov-Smirnov distance; optionally one histogram per species or the velocity components.
 // With too few disks for a distribution the curve and the distance are left out, and the dock
-// says why. Axis ticks fall on round values.
+// says why. Axis ticks fall on round values. Speeds, densities, masses and the temperature read
+// in the window's units (m/s, s/m, u and K on the atoms scale).
 
 #include "app/charts/chart_dock.h"
+#include "app/units/unit_system.h"
 #include "runtime/frame_snapshot.h"
 #include "runtime/speed_distribution.h"
 
@@ -38,8 +40,10 @@ public:
     void setWindowFrames(int frames);
     void setShowSpecies(bool on);
     void setShowComponents(bool on);
+    /// Draws and exports in `units` from now on.
+    void setUnits(const UnitSystem& units);
     const SpeedDistribution& distribution() const { return m_distribution; }
-    /// The histogram as drawn (speeds, or vx when components are shown).
+    /// The histogram as drawn (speeds, or vx when components are shown), in reduced units.
     const Histogram& shownHistogram() const { return m_shown; }
 
     DataTable chartData() const override;
@@ -59,7 +63,15 @@ private:
     void addCurve(const std::function<double(double)>& density, double lower, double upper, const QString& name,
                   const QColor& colour, Qt::PenStyle style);
 
+    /// "[m/s]" and "[s/m]": the speed's unit and the density's, its inverse, for a title.
+    QString speedUnit() const;
+    QString densityUnit() const;
+    /// The legend's temperature and a species' mass: "kT = 0.69" and "2", or "208 K" and "80 u".
+    QString temperatureLegend(double kT) const;
+    QString massLegend(double mass) const;
+
     SpeedDistribution m_distribution;
+    UnitSystem m_units;
     std::uint64_t m_generation = UINT64_MAX;
     std::size_t m_diskCount = 0;
     Histogram m_shown;

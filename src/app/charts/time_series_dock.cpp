@@ -85,7 +85,7 @@ TimeSeriesDock::TimeSeriesDock(QWidget* parent)
 {
     m_window->setObjectName(QStringLiteral("averagingWindow"));
     m_window->setMaximumWidth(90);
-    m_window->showValue(m_series.interval());
+    showWindow();
     m_window->setToolTip(tr("Simulated time over which each point averages the wall pressure and the temperature: "
                             "longer is smoother, shorter follows faster changes. Changing it starts the record over."));
     addControl(tr("Show:"), m_quantity);
@@ -96,7 +96,7 @@ TimeSeriesDock::TimeSeriesDock(QWidget* parent)
     setChart(m_plot);
     connect(m_quantity, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
     connect(m_window, &NumberField::valueEdited, this, [this](std::optional<double> value) {
-        setAveragingWindow(value.value_or(0.0));
+        setAveragingWindow(m_units.reduced(disklab::Quantity::Time, value.value_or(0.0)));
     });
     refresh();
 }
@@ -110,16 +110,33 @@ QString TimeSeriesDock::pressureVolumeUnavailable()
 void TimeSeriesDock::setAveragingWindow(double window)
 {
     if (!(window > 0.0)) {
-        m_window->showValue(m_series.interval());  // no window of zero or negative length
+        showWindow();  // no window of zero or negative length
         return;
     }
     window = std::clamp(window, kShortestWindow, kLongestWindow);
-    m_window->showValue(window);
-    if (window == m_series.interval())
+    if (window == m_series.interval()) {
+        showWindow();
         return;
+    }
     // One curve, one window: the samples taken over the old window go.
     m_series.setInterval(window);
     m_series.clear();
+    showWindow();
+    refresh();
+}
+
+void TimeSeriesDock::showWindow()
+{
+    // In ps the window is a round number of time units times the gas's time unit: shown to four
+    // significant digits (the field emits only what the user types, so the window itself stays).
+    const double shown = m_units.shown(disklab::Quantity::Time, m_series.interval());
+    m_window->showValue(m_units.atoms() ? QString::number(shown, 'g', 4).toDouble() : shown);
+}
+
+void TimeSeriesDock::setUnits(const UnitSystem& units)
+{
+    m_units = units;
+    showWindow();
     refresh();
 }
 
@@ -163,7 +180,7 @@ void TimeSeriesDock::showFrame(const FrameSnapshot& frame)
             m_runsStarted = 0;
             m_scenario = frame.scenario;
             m_series.setInterval(defaultWindow(*frame.scenario, frame.kineticEnergy));
-            m_window->showValue(m_series.interval());
+            showWindow();
             m_quantity->setAvailable(Quantity::PressureVolume, boxAreaChanges(*frame.scenario),
                                      pressureVolumeUnavailable(), Quantity::Pressure);
         }
@@ -195,7 +212,9 @@ void TimeSeriesDock::refresh()
         return values;
     };
     const QColor colours[] = {QColor(31, 119, 180), QColor(214, 39, 40), QColor(44, 160, 44), QColor(0, 0, 0)};
-    const QString window = tr("averaged over Δt = %1").arg(m_series.interval(), 0, 'g', 3);
+    const double shownWindow = m_units.shown(disklab::Quantity::Time, m_series.interval());
+    const QString window = m_units.atoms() ? tr("averaged over Δt = %1 ps").arg(shownWindow, 0, 'g', 3)
+                                           : tr("averaged over Δt = %1").arg(shownWindow, 0, 'g', 3);
     if (quantity() == Quantity::PressureVolume) {
         auto* curve = new QCPCurve(m_plot->xAxis, m_plot->yAxis);
         curve->setData(column(1), column(2));
@@ -209,8 +228,13 @@ void TimeSeriesDock::refresh()
         for (std::size_t k = 0; k < m_earlierRuns.size(); ++k) {
             const EarlierRun& run = m_earlierRuns[k];
             auto* kept = new QCPCurve(m_plot->xAxis, m_plot->yAxis);
-            kept->setData(run.area, run.pressure);
-            kept->setName(run.name);
+            const auto shown = [&](QVector<double> values, disklab::Quantity quantity) {
+                for (double& value : values)
+                    value = m_units.shown(quantity, value);
+                return values;
+            };
+            kept->setData(shown(run.area, disklab::Quantity::Area), shown(run.pressure, disklab::Quantity::Pressure));
+            kept->setName(runName(run.run, run.wallTemperature));
             kept->setPen(QPen(earlier[k % 2], 1.5));
             kept->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 4));
         }
@@ -237,24 +261,25 @@ void TimeSeriesDock::refresh()
             // energy wide underneath, the temperature dashed on top, both visible.
             m_plot->graph(0)->setPen(QPen(colours[0], 4));
             m_plot->graph(1)->setPen(QPen(colours[1], 1.5, Qt::DashLine));
-            m_plot->graph(1)->setName(tr("temperature kT = KE / N (right axis, same curve)"));
+            m_plot->graph(1)->setName(m_units.atoms() ? tr("temperature T = KE / N k (right axis, same curve)")
+                                                      : tr("temperature kT = KE / N (right axis, same curve)"));
         }
     }
     m_plot->xAxis->setLabel(table.columns.value(quantity() == Quantity::PressureVolume ? 1 : 0));
     switch (quantity()) {
     case Quantity::EnergyTemperature:
-        m_plot->yAxis->setLabel(tr("kinetic energy [energy]"));
+        m_plot->yAxis->setLabel(tr("kinetic energy [%1]").arg(m_units.unit(disklab::Quantity::Energy)));
         break;
     case Quantity::Momentum:
-        m_plot->yAxis->setLabel(tr("momentum [mass length/time]"));
+        m_plot->yAxis->setLabel(tr("momentum [%1]").arg(m_units.unit(disklab::Quantity::Momentum)));
         break;
     case Quantity::Pressure:
     case Quantity::PressureVolume:
-        m_plot->yAxis->setLabel(tr("pressure [force/length], %1").arg(window));
+        m_plot->yAxis->setLabel(tr("pressure [%1], %2").arg(m_units.unit(disklab::Quantity::Pressure), window));
         break;
     }
     m_plot->yAxis2->setVisible(quantity() == Quantity::EnergyTemperature);
-    m_plot->yAxis2->setLabel(tr("temperature kT [energy]"));
+    m_plot->yAxis2->setLabel(temperatureTitle());
     m_plot->rescaleAxes();
     fixRangesWithoutExtent(*m_plot);
     if (quantity() != Quantity::Momentum && m_plot->yAxis->range().lower > 0.0)
@@ -262,47 +287,66 @@ void TimeSeriesDock::refresh()
     // Some room above the highest point, so a steady curve does not hide in the frame's top edge.
     const QCPRange y = m_plot->yAxis->range();
     m_plot->yAxis->setRangeUpper(y.upper + 0.05 * y.size());
-    if (quantity() == Quantity::EnergyTemperature && m_diskCount > 0)
-        m_plot->yAxis2->setRange(m_plot->yAxis->range().lower / m_diskCount, m_plot->yAxis->range().upper / m_diskCount);
+    if (quantity() == Quantity::EnergyTemperature && m_diskCount > 0) {
+        // The energy axis's ends as temperatures: kT = KE / N, in K or °C on the atoms scale.
+        const auto temperatureAt = [&](double energy) {
+            return m_units.temperature(m_units.reduced(disklab::Quantity::Energy, energy) / m_diskCount);
+        };
+        m_plot->yAxis2->setRange(temperatureAt(m_plot->yAxis->range().lower), temperatureAt(m_plot->yAxis->range().upper));
+    }
     showLegendWhenItHasItems(*m_plot);
     m_plot->replot();
 }
 
 DataTable TimeSeriesDock::chartData() const
 {
+    using disklab::Quantity;
     DataTable table;
-    const QString time = tr("time [time]");
+    const UnitSystem& u = m_units;
+    const QString time = tr("time [%1]").arg(u.unit(Quantity::Time));
+    const QString pressure = u.unit(Quantity::Pressure);
+    const QString momentum = u.unit(Quantity::Momentum);
+    const auto t = [&](const ObservableSample& s) { return u.shown(Quantity::Time, s.time); };
+    const auto p = [&](double value) { return u.shown(Quantity::Pressure, value); };
     switch (quantity()) {
-    case Quantity::EnergyTemperature:
-        table.columns = {time, tr("kinetic energy [energy]"), tr("temperature kT [energy]")};
+    case TimeSeriesDock::Quantity::EnergyTemperature:
+        table.columns = {time, tr("kinetic energy [%1]").arg(u.unit(Quantity::Energy)), temperatureTitle()};
         for (const ObservableSample& s : m_series.samples())
-            table.rows.push_back({s.time, s.kineticEnergy, s.temperature});
+            table.rows.push_back({t(s), u.shown(Quantity::Energy, s.kineticEnergy), u.temperature(s.temperature)});
         break;
-    case Quantity::Pressure:
-        table.columns = {time, tr("wall pressure [force/length]"), tr("ideal-gas pressure N k T / A [force/length]")};
+    case TimeSeriesDock::Quantity::Pressure:
+        table.columns = {time, tr("wall pressure [%1]").arg(pressure), tr("ideal-gas pressure N k T / A [%1]").arg(pressure)};
         for (const ObservableSample& s : m_series.samples())
-            table.rows.push_back({s.time, s.pressure, s.idealPressure});
+            table.rows.push_back({t(s), p(s.pressure), p(s.idealPressure)});
         break;
-    case Quantity::Momentum:
-        table.columns = {time, tr("momentum x [mass length/time]"), tr("momentum y [mass length/time]"),
-                         tr("|momentum| [mass length/time]")};
-        for (const ObservableSample& s : m_series.samples())
-            table.rows.push_back({s.time, s.momentumX, s.momentumY, std::hypot(s.momentumX, s.momentumY)});
+    case TimeSeriesDock::Quantity::Momentum:
+        table.columns = {time, tr("momentum x [%1]").arg(momentum), tr("momentum y [%1]").arg(momentum),
+                         tr("|momentum| [%1]").arg(momentum)};
+        for (const ObservableSample& s : m_series.samples()) {
+            const double px = u.shown(Quantity::Momentum, s.momentumX), py = u.shown(Quantity::Momentum, s.momentumY);
+            table.rows.push_back({t(s), px, py, std::hypot(px, py)});
+        }
         break;
-    case Quantity::PressureVolume:
-        table.columns = {time, tr("area A [length^2]"), tr("wall pressure [force/length]"),
-                         tr("ideal-gas pressure N k T / A [force/length]")};
+    case TimeSeriesDock::Quantity::PressureVolume:
+        table.columns = {time, tr("area A [%1]").arg(u.unit(Quantity::Area)), tr("wall pressure [%1]").arg(pressure),
+                         tr("ideal-gas pressure N k T / A [%1]").arg(pressure)};
         for (const ObservableSample& s : m_series.samples())
-            table.rows.push_back({s.time, s.area, s.pressure, s.idealPressure});
+            table.rows.push_back({t(s), u.shown(Quantity::Area, s.area), p(s.pressure), p(s.idealPressure)});
         break;
     }
     return table;
 }
 
-QString TimeSeriesDock::runName(int run, double wallTemperature)
+QString TimeSeriesDock::temperatureTitle() const
 {
-    const QString walls = wallTemperature > 0.0 ? tr("walls at kT %1").arg(QLocale().toString(wallTemperature, 'g', 3))
-                                                : tr("elastic walls");
+    return m_units.atoms() ? tr("temperature [%1]").arg(m_units.temperatureSymbol()) : tr("temperature kT [energy]");
+}
+
+QString TimeSeriesDock::runName(int run, double wallTemperature) const
+{
+    const QString walls = !(wallTemperature > 0.0) ? tr("elastic walls")
+                          : m_units.atoms()         ? tr("walls at %1").arg(temperatureText(wallTemperature, m_units))
+                                                    : tr("walls at kT %1").arg(QLocale().toString(wallTemperature, 'g', 3));
     return tr("run %1 (%2)").arg(run).arg(walls);
 }
 
@@ -310,12 +354,11 @@ void TimeSeriesDock::keepEarlierRun()
 {
     if (m_series.samples().size() < 2 || !pressureVolumeAvailable())
         return;
-    EarlierRun run;
+    EarlierRun run{m_runsStarted, m_lastWallTemperature, {}, {}};
     for (const ObservableSample& s : m_series.samples()) {
         run.area << s.area;
         run.pressure << s.pressure;
     }
-    run.name = runName(m_runsStarted, m_lastWallTemperature);
     m_earlierRuns.push_back(std::move(run));
     if (m_earlierRuns.size() > kEarlierRunsKept)
         m_earlierRuns.pop_front();

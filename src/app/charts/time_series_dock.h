@@ -5,9 +5,12 @@
 // explicit window of simulated time, adjustable and named in the legend; the P-V diagram is
 // offered only when a wall moves, and keeps the last two runs of the same scenario beside the
 // current one (named by their walls: elastic, or at a kT), so that a compression with the heater
-// off and one with it on can be compared on one diagram.
+// off and one with it on can be compared on one diagram. Every axis, legend and exported column
+// reads in the window's units (ps, zJ, K or °C, kPa or atm, nm² on the atoms scale); the
+// averaging window is typed in the time's unit.
 
 #include "app/charts/chart_dock.h"
+#include "app/units/unit_system.h"
 #include "runtime/frame_snapshot.h"
 #include "runtime/observable_series.h"
 
@@ -34,10 +37,12 @@ public:
     /// Records the frame; redraws at most about five times a second (always when paused). GUI thread.
     void showFrame(const FrameSnapshot& frame);
     void setQuantity(Quantity quantity);
+    /// Draws and exports in `units` from now on.
+    void setUnits(const UnitSystem& units);
     Quantity quantity() const;
     /// Redraws from the series now. GUI thread.
     void refresh();
-    /// Simulated time each point averages over (the sampling interval); a new value starts
+    /// Simulated time each point averages over (the sampling interval, in reduced units); a new value starts
     /// the record over. Each new scenario starts from a default suited to it. GUI thread.
     void setAveragingWindow(double window);
     double averagingWindow() const;
@@ -63,12 +68,17 @@ private:
     /// The tooltip of the disabled P-V entry.
     static QString pressureVolumeUnavailable();
     /// "run 2 (elastic walls)": the `run`-th of the scenario shown, with the heater at its end.
-    static QString runName(int run, double wallTemperature);
+    QString runName(int run, double wallTemperature) const;
+    /// The temperature's axis and column: "temperature kT [energy]", or "temperature [K]".
+    QString temperatureTitle() const;
+    /// Shows the averaging window in the time's unit.
+    void showWindow();
     /// Keeps the P-V curve of the run that just ended, when it has one.
     void keepEarlierRun();
 
-    struct EarlierRun {
-        QString name;
+    struct EarlierRun {  // in reduced units, named when drawn
+        int run;
+        double wallTemperature;
         QVector<double> area, pressure;
     };
     std::deque<EarlierRun> m_earlierRuns;
@@ -76,6 +86,7 @@ private:
     double m_lastWallTemperature = 0.0;  // the heater's kT in the run's last frame
 
     ObservableSeries m_series;
+    UnitSystem m_units;
     std::weak_ptr<const Scenario> m_scenario;
     double m_diskCount = 0.0;
     QuantityChooser* m_quantity;

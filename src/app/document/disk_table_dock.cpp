@@ -130,4 +130,9 @@ void DiskTableDock::takeTableSelection()
     m_syncing = false;
 }
 
+void DiskTableDock::setUnits(const UnitSystem& units)
+{
+    m_model->setUnits(units);
+}
+
 } // namespace disklab

@@ -3,6 +3,8 @@
 // selection is the document's selection. Editing a cell while several rows are selected sets
 // that field of all of them, as one undo step.
 
+#include "app/units/unit_system.h"
+
 #include <QDockWidget>
 
 class QLineEdit;
@@ -22,6 +24,8 @@ public:
     DiskTableModel& model() { return *m_model; }
     QSortFilterProxyModel& proxy() { return *m_proxy; }
     QTableView& table() { return *m_table; }
+    /// Shows positions, velocities, radii and masses in `units`.
+    void setUnits(const UnitSystem& units);
     /// Shows only rows with `text` in any column (case-insensitive).
     void setFilterText(const QString& text);
 

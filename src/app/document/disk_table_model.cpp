@@ -8,8 +8,26 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <optional>
 
 namespace disklab {
+namespace {
+
+/// What a field measures, when it has a unit other than the scenario's on the atoms scale.
+std::optional<Quantity> quantityOf(DiskField field)
+{
+    switch (field) {
+    case DiskField::X:
+    case DiskField::Y:
+    case DiskField::Radius: return Quantity::Length;
+    case DiskField::Vx:
+    case DiskField::Vy: return Quantity::Speed;
+    case DiskField::Mass: return Quantity::Mass;
+    default: return std::nullopt;
+    }
+}
+
+} // namespace
 
 DiskTableModel::DiskTableModel(ScenarioDocument& document, QObject* parent)
     : QAbstractTableModel(parent), m_document(document)
@@ -46,19 +64,21 @@ QVariant DiskTableModel::data(const QModelIndex& index, int role) const
     const DiskField field = DiskField(index.column());
     const Disk& disk = m_document.scenario().disks[std::size_t(index.row())];
     const QVariant value = diskFieldValue(disk, index.row(), field);
+    const std::optional<Quantity> quantity = quantityOf(field);
+    const double shown = quantity ? m_units.shown(*quantity, value.toDouble()) : value.toDouble();
     switch (role) {
     case Qt::DisplayRole:
         if (field == DiskField::Colour)
             return value.value<QColor>().name();
         if (value.typeId() == QMetaType::Double)
-            return numberText(value.toDouble());
+            return numberText(shown);
         return value;
     case Qt::EditRole:
         // Numbers are edited as exact text: the default spin box would round to two decimals.
         if (field == DiskField::Colour)
             return value.value<QColor>().name();
         if (value.typeId() == QMetaType::Double)
-            return QString::number(value.toDouble(), 'g', 17);
+            return QString::number(shown, 'g', 17);
         return value;
     case Qt::UserRole:
         // Raw value for sorting: numbers as numbers, colours by name.
@@ -76,7 +96,18 @@ QVariant DiskTableModel::headerData(int section, Qt::Orientation orientation, in
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= kDiskFieldCount)
         return QAbstractTableModel::headerData(section, orientation, role);
-    return diskFieldName(DiskField(section));
+    const std::optional<Quantity> quantity = quantityOf(DiskField(section));
+    if (!m_units.atoms() || !quantity)
+        return diskFieldName(DiskField(section));
+    return tr("%1 (%2)").arg(diskFieldName(DiskField(section)), m_units.unit(*quantity));
+}
+
+void DiskTableModel::setUnits(const UnitSystem& units)
+{
+    m_units = units;
+    emit headerDataChanged(Qt::Horizontal, 0, kDiskFieldCount - 1);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, kDiskFieldCount - 1));
 }
 
 QString DiskTableModel::numberText(double value)
@@ -97,11 +128,17 @@ bool DiskTableModel::setData(const QModelIndex& index, const QVariant& value, in
     if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid))
         return false;
     const DiskField field = DiskField(index.column());
-    if (!isDiskFieldEditable(field) || !isValidDiskFieldValue(field, value))
+    // A number typed in the units shown, into the scenario's.
+    QVariant typed = value;
+    bool number = false;
+    if (const std::optional<Quantity> quantity = quantityOf(field); quantity && m_units.atoms())
+        if (const double shown = value.toDouble(&number); number)
+            typed = m_units.reduced(*quantity, shown);
+    if (!isDiskFieldEditable(field) || !isValidDiskFieldValue(field, typed))
         return false;
     const QList<int> selection = m_document.selection();
     const QList<int> disks = selection.contains(index.row()) ? selection : QList<int>{index.row()};
-    m_document.push(new SetDiskPropertyCommand(m_document, disks, field, value));
+    m_document.push(new SetDiskPropertyCommand(m_document, disks, field, typed));
     return true;
 }
 

@@ -1,7 +1,11 @@
 #pragma once
 // The document's disks as a table (index, x, y, vx, vy, radius, mass, colour, label). Edits
 // become undo commands; editing a cell of a selected disk while several are selected sets that
-// field of all of them (multi-row editing). Sort with Qt::UserRole (raw numbers).
+// field of all of them (multi-row editing). Sort with Qt::UserRole (raw numbers). Positions,
+// velocities, radii and masses are shown, and typed, in the window's units (nm, m/s, u on the
+// atoms scale); the raw role stays the scenario's own numbers.
+
+#include "app/units/unit_system.h"
 
 #include <QAbstractTableModel>
 
@@ -25,9 +29,12 @@ public:
     /// How the table shows a number: six significant digits in the user's language (editing
     /// shows all of them).
     static QString numberText(double value);
+    /// Shows and takes the numbers in `units` from now on.
+    void setUnits(const UnitSystem& units);
 
 private:
     ScenarioDocument& m_document;
+    UnitSystem m_units;
 };
 
 } // namespace disklab

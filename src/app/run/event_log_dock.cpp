@@ -124,4 +124,9 @@ void EventLogDock::askAndExport()
         QMessageBox::warning(this, tr("Export Failed"), error);
 }
 
+void EventLogDock::setUnits(const UnitSystem& units)
+{
+    m_model->setUnits(units);
+}
+
 } // namespace disklab

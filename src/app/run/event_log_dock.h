@@ -1,7 +1,9 @@
 #pragma once
 // Event log dock: the latest collisions of the running engine, newest at the bottom, filtered
-// by kind and disk, exportable as CSV in the format of `disklab-cli run --events-log`.
+// by kind and disk, exportable as CSV in the format of `disklab-cli run --events-log` (in the
+// run's own units whatever the window shows, so that the two files compare line by line).
 
+#include "app/units/unit_system.h"
 #include "runtime/frame_snapshot.h"
 
 #include <QDockWidget>
@@ -26,6 +28,9 @@ public:
     void showFrame(const FrameSnapshot& frame);
     /// Writes the rows shown (after filtering), oldest first, as time,kind,a,b. GUI thread.
     bool exportCsv(const QString& path, QString* error = nullptr) const;
+
+    /// Shows the collisions' times in `units`.
+    void setUnits(const UnitSystem& units);
 
     EventLogModel& model() { return *m_model; }
     EventLogFilter& filter() { return *m_filter; }

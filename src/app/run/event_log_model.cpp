@@ -58,6 +58,14 @@ void EventLogModel::clear()
     endResetModel();
 }
 
+void EventLogModel::setUnits(const UnitSystem& units)
+{
+    m_units = units;
+    emit headerDataChanged(Qt::Horizontal, TimeColumn, TimeColumn);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, TimeColumn), index(rowCount() - 1, TimeColumn), {Qt::DisplayRole});
+}
+
 QString EventLogModel::csvHeader()
 {
     return QStringLiteral("time,kind,a,b");
@@ -124,7 +132,7 @@ QVariant EventLogModel::data(const QModelIndex& index, int role) const
     }
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
-        case TimeColumn: return QString::number(r.time, 'f', 6);
+        case TimeColumn: return QString::number(m_units.shown(Quantity::Time, r.time), 'f', 6);
         case KindColumn: return r.kind == CollisionRecord::Kind::Pair ? tr("pair") : tr("wall");
         case AColumn: return r.a;
         case BColumn: return shownName(r);
@@ -140,7 +148,7 @@ QVariant EventLogModel::headerData(int section, Qt::Orientation orientation, int
     if (orientation == Qt::Vertical)
         return section + 1;
     switch (section) {
-    case TimeColumn: return tr("Time");
+    case TimeColumn: return m_units.atoms() ? tr("Time (ps)") : tr("Time");
     case KindColumn: return tr("Kind");
     case AColumn: return tr("Disk a");
     case BColumn: return tr("Disk or wall b");

@@ -1,8 +1,10 @@
 #pragma once
 // The latest collisions of the running engine as a table (time, kind, disk a, disk or wall b),
 // filled from the frames the GUI receives. Keeps at most `capacity` rows, dropping the oldest,
-// so an hour-long run costs the same memory as a short one.
+// so an hour-long run costs the same memory as a short one. The time column reads in the
+// window's units; the raw role and the CSV lines stay the run's own numbers.
 
+#include "app/units/unit_system.h"
 #include "core/engine.h"
 #include "runtime/frame_snapshot.h"
 
@@ -31,6 +33,8 @@ public:
     /// Appends records directly (tests). `scenario` names the walls. GUI thread.
     void append(const std::vector<CollisionRecord>& records, std::shared_ptr<const Scenario> scenario);
     void clear();
+    /// Shows the time column in `units` from now on.
+    void setUnits(const UnitSystem& units);
 
     const CollisionRecord& record(int row) const { return m_records[static_cast<std::size_t>(row)]; }
     /// One event-log line as `disklab-cli run --events-log` writes it: time,kind,a,b.
@@ -49,6 +53,7 @@ private:
     /// Column b as the table shows it: the box's walls in the user's language.
     QString shownName(const CollisionRecord& record) const;
 
+    UnitSystem m_units;
     std::size_t m_capacity;
     std::deque<CollisionRecord> m_records;
     std::shared_ptr<const Scenario> m_scenario;

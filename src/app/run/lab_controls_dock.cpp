@@ -30,6 +30,8 @@ constexpr double kControlScale = 1.4;
 /// The heater's slider moves in steps of 0.1 kT up to 5.
 constexpr int kHeaterSteps = 50;
 constexpr double kHeaterStep = 0.1;
+/// The pump's own temperature, from a near-frozen gas to a very hot one, in kT.
+constexpr double kLeastPumpKT = 0.05, kLargestPumpKT = 20.0;
 /// The pressure slider's steps from 0 to its right end.
 constexpr int kPressureSteps = 100;
 
@@ -187,10 +189,7 @@ LabControlsDock::LabControlsDock(QWidget* parent)
     m_pumpSide->addItem(tr("Right wall"), int(Side::Right));
     m_matchGas->setChecked(true);
     m_matchGas->setToolTip(tr("The disks come from a gas at the temperature the gas in the box has now"));
-    m_pumpTemperature->setRange(0.05, 20.0);
-    m_pumpTemperature->setSingleStep(0.1);
-    m_pumpTemperature->setValue(1.0);
-    m_pumpTemperature->setPrefix(tr("kT = "));
+    showPumpTemperature(1.0);
     m_pumpTemperature->setEnabled(false);
     m_pump->setFont(scaledFont(m_pump->font(), kControlScale));
     m_pump->setToolTip(tr("Each disk enters through an opening in the middle of the wall as soon as its spot is "
@@ -270,9 +269,11 @@ void LabControlsDock::showFrame(const FrameSnapshot& frame)
     showProcess(s);
 }
 
-void LabControlsDock::setUnits(GaugeUnits units)
+void LabControlsDock::setUnits(const UnitSystem& units)
 {
+    const double pumpKT = m_units.kT(m_pumpTemperature->value());
     m_units = units;
+    showPumpTemperature(pumpKT);
     showHeaterValue(m_heater->value() * kHeaterStep);
     showPressure(m_largestPressure * m_pressure->value() / kPressureSteps);
 }
@@ -366,7 +367,8 @@ void LabControlsDock::requestPressure(int position)
 
 void LabControlsDock::requestPump()
 {
-    const std::optional<double> kT = m_matchGas->isChecked() ? std::nullopt : std::optional(m_pumpTemperature->value());
+    const std::optional<double> kT =
+        m_matchGas->isChecked() ? std::nullopt : std::optional(m_units.kT(m_pumpTemperature->value()));
     m_message->clear();
     emit controlRequested(LabControl::pump(m_pumpCount->value(), Side(m_pumpSide->currentData().toInt()), kT));
 }
@@ -376,6 +378,18 @@ void LabControlsDock::showHeater(double kT)
     const QSignalBlocker quiet(m_heater);
     m_heater->setValue(int(std::lround(std::clamp(kT / kHeaterStep, 0.0, double(kHeaterSteps)))));
     showHeaterValue(kT);
+}
+
+void LabControlsDock::showPumpTemperature(double kT)
+{
+    // The same range in every unit; whole kelvins or degrees on the atoms scale (a step of 10).
+    const bool atoms = m_units.atoms();
+    m_pumpTemperature->setPrefix(atoms ? QString() : tr("kT = "));
+    m_pumpTemperature->setSuffix(atoms ? QStringLiteral(" ") + m_units.temperatureSymbol() : QString());
+    m_pumpTemperature->setDecimals(atoms ? 0 : 2);
+    m_pumpTemperature->setSingleStep(atoms ? 10.0 : 0.1);
+    m_pumpTemperature->setRange(m_units.temperature(kLeastPumpKT), m_units.temperature(kLargestPumpKT));
+    m_pumpTemperature->setValue(m_units.temperature(kT));
 }
 
 void LabControlsDock::showHeaterValue(double kT)

@@ -7,7 +7,7 @@
 // at the gas's own temperature or another. Each turn goes to the run (SimulationController::
 // applyLabControl) and acts at the run's time, exactly; what the run cannot take is said here.
 
-#include "app/view/gauge_units.h"
+#include "app/units/unit_system.h"
 #include "runtime/frame_snapshot.h"
 #include "runtime/lab_control.h"
 
@@ -35,8 +35,8 @@ public:
     void showFrame(const FrameSnapshot& frame);
     /// Says why the run did not take the last turn of a control.
     void showRefusal(const QString& message);
-    /// The units the heater's and the outside pressure's values read in.
-    void setUnits(GaugeUnits units);
+    /// The units the heater's and the outside pressure's values and the pump's temperature read in.
+    void setUnits(const UnitSystem& units);
 
     QComboBox* holdChooser() const { return m_hold; }
     QSlider* heaterSlider() const { return m_heater; }
@@ -63,6 +63,8 @@ private:
     /// Moves the heater's slider to kT without sending it to the run.
     void showHeater(double kT);
     void showHeaterValue(double kT);
+    /// The pump's temperature field at kT, in the units chosen.
+    void showPumpTemperature(double kT);
     void showPressure(double pressure);
     /// Names what the heater does to the gas at kT now, with what the run holds.
     void showProcess(const Scenario& s);
@@ -86,7 +88,7 @@ private:
     QSlider* m_pressure;
     QLabel* m_pressureValue;
     double m_largestPressure = 1.0;  // the slider's right end, set when a run starts
-    GaugeUnits m_units = GaugeUnits::Reduced;
+    UnitSystem m_units;
     QWidget* m_pumpBox;
     QSpinBox* m_pumpCount;
     QComboBox* m_pumpSide;

@@ -11,7 +11,6 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
-#include <QSettings>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -19,9 +18,6 @@
 
 namespace disklab {
 namespace {
-
-/// Where the choice of units is remembered.
-const QString kUnitsKey = QStringLiteral("gauges/units");
 
 /// Readings are read from the back of a classroom.
 constexpr double kReadingScale = 1.6;
@@ -77,10 +73,8 @@ LabGaugesDock::LabGaugesDock(QWidget* parent)
       m_reset(new QPushButton(tr("Reset")))
 {
     setObjectName(QStringLiteral("gaugesDock"));
-    m_units->addItem(tr("Reduced (kT, disk sizes)"), int(GaugeUnits::Reduced));
-    m_units->addItem(tr("Atoms: K, kPa (argon)"), int(GaugeUnits::Atoms));
-    m_units->setToolTip(tr("Atoms: each disk one length unit across is an argon atom (0.34 nm, 40 u), kT = 1 is "
-                           "300 K, and the flat gas is a layer one atom thick, so its pressure reads in kPa"));
+    m_units->addItem(tr("Reduced (kT, disk sizes)"), int(UnitScale::Reduced));
+    m_units->addItem(QString(), int(UnitScale::Atoms));  // names the gas: showUnits()
     for (const double window : {1.0, 5.0, 20.0, 100.0})
         m_window->addItem(QString(), window);
     m_window->setCurrentIndex(2);
@@ -91,8 +85,7 @@ LabGaugesDock::LabGaugesDock(QWidget* parent)
     setWidget(columnBody());
 
     m_readings.setWindow(m_window->currentData().toDouble());
-    connect(m_units, &QComboBox::activated, this,
-            [this] { setUnits(GaugeUnits(m_units->currentData().toInt())); });
+    connect(m_units, &QComboBox::activated, this, [this] { emit scaleChosen(UnitScale(m_units->currentData().toInt())); });
     connect(m_window, &QComboBox::activated, this, [this] {
         m_readings.setWindow(m_window->currentData().toDouble());
         refresh();
@@ -108,20 +101,15 @@ LabGaugesDock::LabGaugesDock(QWidget* parent)
         m_readings.resetStopwatch();
         refresh();
     });
-    m_unitsShown = gaugeUnitsFromKey(QSettings().value(kUnitsKey).toString());
-    m_units->setCurrentIndex(m_units->findData(int(m_unitsShown)));
     showUnits();
     refresh();
 }
 
-void LabGaugesDock::setUnits(GaugeUnits units)
+void LabGaugesDock::setUnits(const UnitSystem& units)
 {
     m_unitsShown = units;
-    m_units->setCurrentIndex(m_units->findData(int(units)));
-    QSettings().setValue(kUnitsKey, gaugeUnitsKey(units));
     showUnits();
     refresh();
-    emit unitsChanged(units);
 }
 
 QWidget* LabGaugesDock::columnBody()
@@ -211,15 +199,22 @@ void LabGaugesDock::setDigitHeight(int pixels)
 
 void LabGaugesDock::showUnits()
 {
-    const bool atoms = m_unitsShown == GaugeUnits::Atoms;
-    const GaugeScale scale = gaugeScale(m_unitsShown);
+    const UnitSystem& units = m_unitsShown;
+    const bool atoms = units.atoms();
+    const Atom atom = atomOf(units.gas);
+    m_units->setCurrentIndex(m_units->findData(int(units.scale)));
+    m_units->setItemText(m_units->findData(int(UnitScale::Atoms)), tr("Atoms: %1").arg(gasName(units.gas)));
+    m_units->setToolTip(tr("Atoms: each disk one length unit across is an atom of %1 (%2 nm, %3 u), kT = 1 is "
+                           "300 K, and the flat gas is a layer one atom thick, so its pressure reads as a pressure in "
+                           "three dimensions. The gas and the units of temperature and pressure: View ▸ Units")
+                            .arg(gasName(units.gas), QLocale().toString(atom.diameter), QLocale().toString(atom.mass)));
     for (int k = 0; k < m_window->count(); ++k) {
         const double window = m_window->itemData(k).toDouble();
-        m_window->setItemText(k, atoms ? tr("%1 ps").arg(QLocale().toString(window * scale.time, 'g', 3))
+        m_window->setItemText(k, atoms ? tr("%1 ps").arg(QLocale().toString(units.shown(Quantity::Time, window), 'g', 3))
                                        : tr("%1 time units").arg(QLocale().toString(window)));
     }
-    m_temperatureTitle->setText(atoms ? tr("Temperature (K)") : tr("Temperature kT"));
-    m_pressureTitle->setText(atoms ? tr("Pressure (kPa)") : tr("Pressure"));
+    m_temperatureTitle->setText(atoms ? tr("Temperature (%1)").arg(units.temperatureSymbol()) : tr("Temperature kT"));
+    m_pressureTitle->setText(atoms ? tr("Pressure (%1)").arg(units.unit(Quantity::Pressure)) : tr("Pressure"));
     m_areaTitle->setText(atoms ? tr("Area (nm²)") : tr("Area"));
     m_pistonTitle->setText(atoms ? tr("Piston at x (nm)") : tr("Piston at x"));
     m_stopwatchTitle->setText(atoms ? tr("Stopwatch (ps of simulated time) and wall hits")
@@ -239,30 +234,33 @@ void LabGaugesDock::showFrame(const FrameSnapshot& frame)
 void LabGaugesDock::refresh()
 {
     const QString none = QStringLiteral("–");
-    const GaugeScale scale = gaugeScale(m_unitsShown);
-    const auto scaled = [](std::optional<GaugeReading> reading, double factor) {
+    const UnitSystem& units = m_unitsShown;
+    // The value shown; the uncertainty, a difference, only scaled (°C and K alike).
+    const auto shown = [](std::optional<GaugeReading> reading, const auto& value, double factor) {
         if (reading) {
-            reading->value *= factor;
+            reading->value = value(reading->value);
             if (reading->uncertainty)
                 *reading->uncertainty *= factor;
         }
         return reading;
     };
-    const auto temperature = scaled(m_readings.temperature(), scale.temperature);
-    const auto pressure = scaled(m_readings.pressure(), scale.pressure);
+    const auto temperature = shown(m_readings.temperature(), [&](double kT) { return units.temperature(kT); },
+                                   units.temperatureFactor());
+    const double pressureFactor = units.factor(Quantity::Pressure);
+    const auto pressure = shown(m_readings.pressure(), [&](double p) { return p * pressureFactor; }, pressureFactor);
     m_temperature->setText(temperature ? valueWithUncertainty(*temperature) : none);
     m_pressure->setText(pressure ? valueWithUncertainty(*pressure) : none);
     const auto compressibility = m_readings.compressibility();
     m_compressibility->setText(compressibility ? valueWithUncertainty(*compressibility) : none);
-    m_area->setText(m_boxArea ? QLocale().toString(*m_boxArea * scale.area, 'g', 5) : none);
-    m_piston->setText(m_pistonX ? QLocale().toString(*m_pistonX * scale.length, 'f', 2) : none);
+    m_area->setText(m_boxArea ? QLocale().toString(units.shown(Quantity::Area, *m_boxArea), 'g', 5) : none);
+    m_piston->setText(m_pistonX ? QLocale().toString(units.shown(Quantity::Length, *m_pistonX), 'f', 2) : none);
     m_diskCount->setText(QLocale().toString(static_cast<qulonglong>(m_disks)));
     m_pistonTitle->setVisible(m_pistonX.has_value());
     m_piston->setVisible(m_pistonX.has_value());
     if (m_pistonTile)
         m_pistonTile->setVisible(m_pistonX.has_value());
     m_stopwatch->setText(tr("%1  ·  %2 wall hits")
-                             .arg(QLocale().toString(m_readings.stopwatchTime() * scale.time, 'f', 1))
+                             .arg(QLocale().toString(units.shown(Quantity::Time, m_readings.stopwatchTime()), 'f', 1))
                              .arg(QLocale().toString(static_cast<qulonglong>(m_readings.stopwatchWallHits()))));
     m_startStop->setText(m_readings.stopwatchRunning() ? tr("Stop") : tr("Start"));
 }

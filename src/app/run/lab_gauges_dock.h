@@ -1,13 +1,12 @@
 #pragma once
 // The lab's gauges, large enough to read on a projector: a thermometer and a pressure gauge that
 // average over a chosen stretch of simulated time and show their statistical uncertainty, with
-// P A / N k T beside them (how far the gas is from ideal), in reduced units or a school's on an
-// atoms scale (gauge_units.h), the
+// P A / N k T beside them (how far the gas is from ideal), in the window's units (unit_system.h), the
 // box's area (and a free piston's place), the number of disks, and a stopwatch that counts the wall hits while it
 // runs (GaugeReadings). Fed by the main window's run. In a column beside the view, or in Lesson
 // Mode across the window as a strip of tiles whose digits are as tall as the lesson asks.
 
-#include "app/view/gauge_units.h"
+#include "app/units/unit_system.h"
 #include "runtime/frame_snapshot.h"
 #include "runtime/gauge_readings.h"
 
@@ -42,9 +41,9 @@ public:
     QPushButton* resetButton() const { return m_reset; }
     QComboBox* windowChooser() const { return m_window; }
     QComboBox* unitsChooser() const { return m_units; }
-    /// Reads in `units` from now on, and remembers the choice for the next start.
-    void setUnits(GaugeUnits units);
-    GaugeUnits units() const { return m_unitsShown; }
+    /// Reads in `units` from now on (the window's choice, UnitsChoice).
+    void setUnits(const UnitSystem& units);
+    const UnitSystem& units() const { return m_unitsShown; }
     /// Lays the gauges out anew, keeping every reading and choice. GUI thread.
     void setArrangement(GaugeArrangement arrangement);
     GaugeArrangement arrangement() const { return m_arrangement; }
@@ -52,8 +51,9 @@ public:
     void setDigitHeight(int pixels);
 
 signals:
-    /// The choice of units changed (here or by setUnits): the rest of the window follows it.
-    void unitsChanged(GaugeUnits units);
+    /// The quick switch of the units' scale was turned: the window's choice takes it, and
+    /// comes back through setUnits.
+    void scaleChosen(disklab::UnitScale scale);
 
 private:
     void refresh();
@@ -67,7 +67,7 @@ private:
     std::optional<double> m_boxArea;  // now
     std::optional<double> m_pistonX;  // now; none without a free piston
     std::size_t m_disks = 0;          // now: the lab's pump may add some
-    GaugeUnits m_unitsShown = GaugeUnits::Reduced;
+    UnitSystem m_unitsShown;
     GaugeArrangement m_arrangement = GaugeArrangement::Column;
     int m_digitHeight = 0;
     QComboBox* m_units;

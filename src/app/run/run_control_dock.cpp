@@ -1,5 +1,7 @@
 #include "app/run/run_control_dock.h"
 
+#include "app/run/playback_speed.h"
+
 #include "app/window/main_actions.h"
 #include "app/window/scrolling_panel.h"
 #include "runtime/engine_factory.h"
@@ -10,10 +12,24 @@
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <cmath>
+
 namespace disklab {
 namespace {
 /// The engine list's item for an aggregation scenario: no EngineKind, as no choice selects it.
 constexpr int kAggregationItem = -1;
+/// The form's range and precision of the speed and of dt, in time units.
+constexpr int kSpeedDecimals = 4, kDtDecimals = 6;
+constexpr double kLeastDt = 1e-6, kLargestDt = 10.0;
+
+/// Shows `box`'s range of time units per `factor` of its shown unit, with decimals enough for
+/// the range's low end.
+void scaleRange(QDoubleSpinBox& box, double least, double largest, int decimals, double factor)
+{
+    box.setDecimals(decimals + std::max(0, int(std::ceil(-std::log10(factor)))));
+    box.setRange(least * factor, largest * factor);
+}
 } // namespace
 
 RunControlDock::RunControlDock(MainActions& actions, QWidget* parent)
@@ -42,7 +58,9 @@ RunControlDock::RunControlDock(MainActions& actions, QWidget* parent)
     m_ui->engineCombo->addItem(tr("Time-driven (fixed dt)"), int(EngineKind::TimeDriven));
     m_ui->engineCombo->addItem(tr("Forces (fixed dt)"), int(EngineKind::Force));
 
-    connect(m_ui->speedSpin, &QDoubleSpinBox::valueChanged, this, &RunControlDock::speedEdited);
+    m_reducedSpeedSuffix = m_ui->speedSpin->suffix();
+    connect(m_ui->speedSpin, &QDoubleSpinBox::valueChanged, this,
+            [this](double shown) { emit speedEdited(m_units.reduced(Quantity::Time, shown)); });
     m_ui->responseCombo->addItem(tr("naive"), int(Response::Naive));
     m_ui->responseCombo->addItem(tr("rollback"), int(Response::Rollback));
     m_ui->forceSumCombo->addItem(tr("direct"), int(ForceMethod::Direct));
@@ -95,7 +113,25 @@ void RunControlDock::addAboveControls(QWidget* widget)
 void RunControlDock::setSpeed(double speed)
 {
     const QSignalBlocker blocker(m_ui->speedSpin);
-    m_ui->speedSpin->setValue(speed);
+    m_ui->speedSpin->setValue(m_units.shown(Quantity::Time, speed));
+}
+
+void RunControlDock::setUnits(const UnitSystem& units)
+{
+    const double speed = m_units.reduced(Quantity::Time, m_ui->speedSpin->value());
+    m_units = units;
+    const double factor = units.factor(Quantity::Time);
+    {
+        const QSignalBlocker blocker(m_ui->speedSpin);
+        scaleRange(*m_ui->speedSpin, kMinimumSpeed, kMaximumSpeed, kSpeedDecimals, factor);
+        m_ui->speedSpin->setSuffix(units.atoms() ? tr(" ps/s") : m_reducedSpeedSuffix);
+        setSpeed(speed);
+    }
+    const QSignalBlocker blocker(m_ui->dtSpin);
+    scaleRange(*m_ui->dtSpin, kLeastDt, kLargestDt, kDtDecimals, factor);
+    m_ui->dtSpin->setSuffix(units.atoms() ? tr(" ps") : QString());
+    m_ui->dtSpin->setValue(units.shown(Quantity::Time, m_shown.dt));
+    m_dtShownValue = m_ui->dtSpin->value();
 }
 
 void RunControlDock::setEngineChoice(const EngineConfig& choice)
@@ -105,7 +141,8 @@ void RunControlDock::setEngineChoice(const EngineConfig& choice)
     const QSignalBlocker dtBlocker(m_ui->dtSpin);
     const QSignalBlocker responseBlocker(m_ui->responseCombo);
     m_ui->engineCombo->setCurrentIndex(m_ui->engineCombo->findData(int(choice.kind)));
-    m_ui->dtSpin->setValue(choice.dt);
+    m_ui->dtSpin->setValue(m_units.shown(Quantity::Time, choice.dt));
+    m_dtShownValue = m_ui->dtSpin->value();
     m_ui->responseCombo->setCurrentIndex(m_ui->responseCombo->findData(int(choice.response)));
     const QSignalBlocker forceSumBlocker(m_ui->forceSumCombo);
     const QSignalBlocker thetaBlocker(m_ui->thetaSpin);
@@ -139,7 +176,8 @@ EngineConfig RunControlDock::currentChoice() const
     // The broad phase has no control here: it stays as shown.
     EngineConfig choice = m_shown;
     choice.kind = EngineKind(m_ui->engineCombo->currentData().toInt());
-    choice.dt = m_ui->dtSpin->value();
+    if (m_ui->dtSpin->value() != m_dtShownValue)
+        choice.dt = m_units.reduced(Quantity::Time, m_ui->dtSpin->value());
     choice.response = Response(m_ui->responseCombo->currentData().toInt());
     choice.forceMethod = ForceMethod(m_ui->forceSumCombo->currentData().toInt());
     choice.theta = m_ui->thetaSpin->value();
@@ -149,18 +187,22 @@ EngineConfig RunControlDock::currentChoice() const
 void RunControlDock::showFrame(const FrameSnapshot& frame)
 {
     const QLocale locale;
-    m_ui->timeValue->setText(locale.toString(frame.state.time, 'f', 4));
+    const double time = m_units.shown(Quantity::Time, frame.state.time);
+    m_ui->timeValue->setText(m_units.atoms() ? tr("%1 ps").arg(locale.toString(time, 'f', 4))
+                                             : locale.toString(time, 'f', 4));
     m_ui->collisionsValue->setText(locale.toString(qulonglong(frame.totals.collisions)));
     m_ui->eventsValue->setText(locale.toString(qulonglong(frame.totals.events)));
     if (!frame.running) {
         m_ui->achievedValue->setText(tr("paused"));
     } else if (frame.achievedSpeed < 0.9 * frame.speed) {
         // Honest about a CPU that cannot keep up with the requested speed.
-        m_ui->achievedValue->setText(tr("%1 time units/s (the CPU cannot keep up with %2)")
-                                         .arg(locale.toString(frame.achievedSpeed, 'g', 3),
-                                              locale.toString(frame.speed, 'g', 3)));
+        const QString achieved = locale.toString(m_units.shown(Quantity::Time, frame.achievedSpeed), 'g', 3);
+        const QString asked = locale.toString(m_units.shown(Quantity::Time, frame.speed), 'g', 3);
+        m_ui->achievedValue->setText(m_units.atoms() ? tr("%1 ps/s (the CPU cannot keep up with %2)").arg(achieved, asked)
+                                                     : tr("%1 time units/s (the CPU cannot keep up with %2)").arg(achieved, asked));
     } else {
-        m_ui->achievedValue->setText(tr("%1 time units/s").arg(locale.toString(frame.achievedSpeed, 'g', 3)));
+        const QString achieved = locale.toString(m_units.shown(Quantity::Time, frame.achievedSpeed), 'g', 3);
+        m_ui->achievedValue->setText(m_units.atoms() ? tr("%1 ps/s").arg(achieved) : tr("%1 time units/s").arg(achieved));
     }
 }
 

@@ -1,8 +1,10 @@
 #pragma once
 // The run-control dock: room at the top for what the main window puts there (About this
 // scenario), then play, step and reset buttons (the main window's actions), speed,
-// engine choice with its time step, and the current time and counts.
+// engine choice with its time step, and the current time and counts. The playback speed, dt and
+// the time read in the window's units: "ps/s" and "ps" on the atoms scale.
 
+#include "app/units/unit_system.h"
 #include "core/engine_config.h"
 #include "runtime/frame_snapshot.h"
 
@@ -38,6 +40,8 @@ public:
     void showAggregation(bool aggregating);
     /// Updates the readouts from a frame. GUI thread.
     void showFrame(const FrameSnapshot& frame);
+    /// Shows the speed, dt and the time in `units` from now on.
+    void setUnits(const UnitSystem& units);
 
 signals:
     void speedEdited(double speed);
@@ -52,6 +56,11 @@ private:
     std::unique_ptr<Ui::RunControlPanel> m_ui;
     QVBoxLayout* m_column = nullptr;
     EngineConfig m_shown;  ///< the choice last shown, whose fields without a control it keeps
+    UnitSystem m_units;
+    /// The dt field's value when m_shown.dt was put in it: while it reads that, dt is m_shown's,
+    /// not its rounding in ps (which would restart a run on another dt when the engine changes).
+    double m_dtShownValue = 0.0;
+    QString m_reducedSpeedSuffix;  ///< the form's " time units/s"
 };
 
 } // namespace disklab

@@ -8,7 +8,7 @@ namespace disklab {
 
 StatusBarPresenter::StatusBarPresenter(QStatusBar& bar) : QObject(&bar)
 {
-    m_time = addField(bar, tr("Simulated time, in the scenario's time units"));
+    m_time = addField(bar, tr("Simulated time, in the units View ▸ Units chose"));
     m_events = addField(bar, tr("Events processed: collisions, cell or shell crossings, wall stops"));
     m_collisions = addField(bar, tr("Collisions: disk-disk and disk-wall"));
     m_frameRate = addField(bar, tr("Frames drawn per second"));
@@ -40,8 +40,23 @@ void StatusBarPresenter::showScene(const SceneState& scene, bool edited)
         m_collisions->clear();
         return;
     }
-    m_time->setText(tr("t = %1").arg(locale.toString(scene.state->time, 'f', 3)));
+    m_runTime = scene.state->time;
+    showTime();
     showRunFigures();
+}
+
+void StatusBarPresenter::setUnits(const UnitSystem& units)
+{
+    m_units = units;
+    if (!m_edited && m_hasRunFigures)
+        showTime();
+    showRunFigures();
+}
+
+void StatusBarPresenter::showTime()
+{
+    const QString time = QLocale().toString(m_units.shown(Quantity::Time, m_runTime), 'f', 3);
+    m_time->setText(m_units.atoms() ? tr("t = %1 ps").arg(time) : tr("t = %1").arg(time));
 }
 
 void StatusBarPresenter::showRunFigures(const FrameSnapshot& frame)
@@ -61,7 +76,8 @@ void StatusBarPresenter::showRunFigures()
     const QLocale locale;
     m_events->setText(tr("events %1").arg(locale.toString(qulonglong(m_totals.events))));
     m_collisions->setText(tr("collisions %1").arg(locale.toString(qulonglong(m_totals.collisions))));
-    const QString dt = locale.toString(m_engineChoice.dt, 'g', 3);
+    const QString number = locale.toString(m_units.shown(Quantity::Time, m_engineChoice.dt), 'g', 3);
+    const QString dt = m_units.atoms() ? tr("%1 ps").arg(number) : number;
     if (m_aggregating) {
         m_engine->setText(tr("aggregation"));
         return;

@@ -1,6 +1,6 @@
 #include "app/view/simulation_view.h"
 #include "app/view/charge_marks.h"
-#include "app/view/gauge_units.h"
+#include "app/units/unit_system.h"
 #include "app/view/spring_painter.h"
 
 #include "core/free_piston.h"
@@ -163,7 +163,7 @@ void SimulationView::setFrameRateOverlay(bool on)
     update();
 }
 
-void SimulationView::setUnits(GaugeUnits units)
+void SimulationView::setUnits(const UnitSystem& units)
 {
     m_units = units;
     update();

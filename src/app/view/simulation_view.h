@@ -7,7 +7,7 @@
 #include "app/view/charge_marks.h"
 #include "app/view/disk_rasterizer.h"
 #include "app/view/frame_rate_counter.h"
-#include "app/view/gauge_units.h"
+#include "app/units/unit_system.h"
 #include "app/view/scene_state.h"
 #include "app/view/speed_colour_map.h"
 #include "app/view/trail_recorder.h"
@@ -44,7 +44,8 @@ public:
     bool trailsEnabled() const { return m_trailsEnabled; }
     void setFrameRateOverlay(bool on);
     /// The units the walls' and the piston's tags read in.
-    void setUnits(GaugeUnits units);
+    void setUnits(const UnitSystem& units);
+    const UnitSystem& units() const { return m_units; }
 
     /// Shows, and lets clicks change, `selection` instead of the view's own (until `selection`
     /// is destroyed): the main window's view shares the document's. A click selects only among
@@ -129,7 +130,7 @@ private:
     ViewTransform m_transform;
     DiskRasterizer m_rasterizer;
     ChargeMarks m_chargeMarks;
-    GaugeUnits m_units = GaugeUnits::Reduced;
+    UnitSystem m_units;
     SpeedColourMap m_speedColours;
     TrailRecorder m_trails;
     FrameRateCounter m_frameRate;

@@ -238,6 +238,7 @@ void MainActions::buildMenus(QMainWindow& window, const QList<QAction*>& dockTog
     view->addAction(lessonMode);
     view->addMenu(tr("Lesson &Panel"))->addActions(lessonPanels->actions());
     view->addSeparator();
+    unitsMenu = view->addMenu(tr("&Units"));
     view->addMenu(tr("Lan&guage"))->addActions(languageGroup->actions());
 
     QMenu* help = bar->addMenu(tr("&Help"));

@@ -67,6 +67,7 @@ public:
     QAction* fullScreen;
     QAction* toolBarToggle = nullptr;  ///< made with the toolbar
     QToolBar* mainToolBar = nullptr;   ///< made by buildMenus()
+    QMenu* unitsMenu = nullptr;        ///< View ▸ Units, filled by the owner (units_menu.h)
     QActionGroup* languageGroup;       ///< View ▸ Language, one action per LanguageOption
     // Help
     QAction* userGuide;

@@ -32,6 +32,8 @@
 #include "app/run/run_control_dock.h"
 #include "app/run/scenario_story_panel.h"
 #include "app/run/status_bar_presenter.h"
+#include "app/units/units_choice.h"
+#include "app/units/units_menu.h"
 #include "app/view/simulation_view.h"
 #include "app/window/app_paths.h"
 #include "app/window/bottom_dock_sizer.h"
@@ -46,6 +48,7 @@
 #include "runtime/simulation_controller.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include <QAction>
 #include <QActionGroup>
@@ -92,7 +95,8 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
       m_simulation(ownedBy(handover.simulation ? handover.simulation : new SimulationController, this)),
       m_frames(new FrameStream(this)),
       m_view(new SimulationView(this)),
-      m_actions(new MainActions(this))
+      m_actions(new MainActions(this)),
+      m_units(new UnitsChoice(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setCentralWidget(m_view);
@@ -154,6 +158,7 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
                                     m_diskTable->toggleViewAction(), m_properties->toggleViewAction(),
                                     m_problems->toggleViewAction(), m_undoHistory->toggleViewAction()});
     m_editActions->buildMenu(*this);
+    fillUnitsMenu(*m_actions->unitsMenu, *m_units);
     m_recent = new RecentFiles(m_actions->recentMenu, this);
     m_files = new FileController(*m_document, *m_recent, this, [this] { return m_view->grab().toImage(); }, this);
     m_stateSaver = new StateSaver(*m_simulation, *m_frames, *m_files, this);
@@ -292,11 +297,18 @@ void MainWindow::connectActions()
     connect(m_runControls, &RunControlDock::speedEdited, this, &MainWindow::setSpeed);
     connect(m_runControls, &RunControlDock::engineEdited, this, &MainWindow::chooseEngine);
     connect(m_view, &SimulationView::frameRateUpdated, m_status, &StatusBarPresenter::showFrameRate);
-    // One choice of units, made in the gauges, for every reading in the window that has one.
-    connect(m_gauges, &LabGaugesDock::unitsChanged, m_view, &SimulationView::setUnits);
-    connect(m_gauges, &LabGaugesDock::unitsChanged, m_labControls, &LabControlsDock::setUnits);
-    m_view->setUnits(m_gauges->units());
-    m_labControls->setUnits(m_gauges->units());
+    // One choice of units (View ▸ Units, or the gauges' quick switch) for every reading in the
+    // window that has one.
+    connect(m_gauges, &LabGaugesDock::scaleChosen, m_units, &UnitsChoice::chooseScale);
+    m_units->follow(m_gauges);
+    m_units->follow(m_view);
+    m_units->follow(m_labControls);
+    m_units->follow(m_runControls);
+    m_units->follow(m_speedDistribution);
+    m_units->follow(m_timeSeries);
+    m_units->follow(m_eventLog);
+    m_units->follow(m_diskTable);
+    m_units->follow(m_status);
     connect(m_view, &SimulationView::sceneShown, m_status, &StatusBarPresenter::showScene);
     connect(&m_document->diskSelection(), &DiskSelection::changed, this, [this](const QList<int>& disks) {
         if (disks.size() == 1)
@@ -397,12 +409,19 @@ void MainWindow::showEngineChoice(const EngineConfig& choice)
 
 void MainWindow::askTimeStep()
 {
+    // In the units chosen (ps on the atoms scale); dt stays the run's unless another is typed.
+    const UnitSystem& units = m_units->units();
+    const auto shown = [&](double dt) { return units.shown(Quantity::Time, dt); };
+    const int decimals = 6 + std::max(0, int(std::ceil(-std::log10(shown(1.0)))));
+    const double offered = QString::number(shown(m_engine.dt), 'f', decimals).toDouble();
     bool ok = false;
-    const double dt = QInputDialog::getDouble(this, tr("Time Step"), tr("Time step dt of the time-driven engine:"),
-                                              m_engine.dt, 1e-6, 10.0, 6, &ok, Qt::WindowFlags(), 1e-4);
-    if (ok) {
+    const double typed = QInputDialog::getDouble(
+        this, tr("Time Step"),
+        units.atoms() ? tr("Time step dt of the time-driven engine, in ps:") : tr("Time step dt of the time-driven engine:"),
+        offered, shown(1e-6), shown(10.0), decimals, &ok, Qt::WindowFlags(), shown(1e-4));
+    if (ok && typed != offered) {
         EngineConfig choice = m_engine;
-        choice.dt = dt;
+        choice.dt = units.reduced(Quantity::Time, typed);
         chooseEngine(choice);
     }
 }

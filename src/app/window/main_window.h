@@ -40,6 +40,7 @@ class SimulationController;
 class SimulationView;
 class SpeedDistributionDock;
 class TimeSeriesDock;
+class UnitsChoice;
 class StatusBarPresenter;
 
 class MainWindow : public QMainWindow {
@@ -76,6 +77,7 @@ public:
     PerformanceDock& performance() { return *m_performance; }
     LabGaugesDock& gauges() { return *m_gauges; }
     LabControlsDock& labControls() { return *m_labControls; }
+    UnitsChoice& units() { return *m_units; }
     DiffusionDock& diffusion() { return *m_diffusion; }
     AggregationDock& aggregation() { return *m_aggregation; }
     ScalingDock& scaling() { return *m_scaling; }
@@ -130,6 +132,7 @@ private:
     PerformanceDock* m_performance;
     LabGaugesDock* m_gauges;
     LabControlsDock* m_labControls;
+    UnitsChoice* m_units;
     LessonMode* m_lesson;
     DiffusionDock* m_diffusion;
     AggregationDock* m_aggregation;
