@@ -1172,10 +1172,6 @@
         <source>every cluster formed</source>
         <translation>できたすべてのクラスター</translation>
     </message>
-    <message>
-        <source>fit M ∝ Rg^D, fractal dimension D = %1</source>
-        <translation>当てはめ M ∝ Rg^D、フラクタル次元 D = %1</translation>
-    </message>
     <message numerus="yes">
         <source>%n clusters now, </source>
         <translation>
@@ -1224,20 +1220,24 @@
         <source>clusters, or disks in the largest</source>
         <translation>クラスター数、または最大クラスターの円板数</translation>
     </message>
-    <message>
-        <source>fractal dimension: fewer than three clusters of different sizes yet</source>
-        <translation>フラクタル次元：大きさの異なるクラスターがまだ 3 つありません</translation>
-    </message>
-    <message numerus="yes">
-        <source>fractal dimension D = %1 ± %2 from %n clusters formed</source>
-        <translation>
-            <numerusform>フラクタル次元 D = %1 ± %2（できた %n 個のクラスターから）</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>%n contacts bounced off without sticking</source>
         <translation>
             <numerusform>%n 回の接触は付着せずに跳ね返りました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fit M ∝ Rg^D over 2 to %1 disks, fractal dimension D = %2 ± %3</source>
+        <translation>当てはめ M ∝ Rg^D（円板 2〜%1 個）、フラクタル次元 D = %2 ± %3</translation>
+    </message>
+    <message>
+        <source>fractal dimension: clusters of up to %1 disks in fewer than four size octaves yet</source>
+        <translation>フラクタル次元：クラスターは最大で円板 %1 個、大きさの幅がまだ 4 オクターブに届きません</translation>
+    </message>
+    <message numerus="yes">
+        <source>fractal dimension D = %1 ± %2 from %n clusters of 2 to %3 disks formed</source>
+        <translation>
+            <numerusform>フラクタル次元 D = %1 ± %2（円板 2〜%3 個の、できた %n 個のクラスターから）</numerusform>
         </translation>
     </message>
 </context>
@@ -1488,10 +1488,6 @@
         <source>ballistic 2(kT/m) t²</source>
         <translation>弾道的 2(kT/m) t²</translation>
     </message>
-    <message>
-        <source>diffusive fit 4 D t + c</source>
-        <translation>拡散フィット 4 D t + c</translation>
-    </message>
     <message numerus="yes">
         <source>D = %1 (%n disks)</source>
         <translation>
@@ -1525,6 +1521,10 @@
     <message>
         <source>D: no diffusion (MSD bounded)</source>
         <translation>D：拡散なし（平均二乗変位が頭打ち）</translation>
+    </message>
+    <message>
+        <source>diffusive fit 4 D t + c: %1</source>
+        <translation>拡散フィット 4 D t + c：%1</translation>
     </message>
 </context>
 <context>
@@ -1573,6 +1573,13 @@
     <message>
         <source>Initial state (t = 0): the scenario as the run starts. Select a disk to follow it in Properties.</source>
         <translation>初期状態（t = 0）：実行開始時のシナリオです。円板を選択すると、その円板をプロパティで追跡できます。</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::DiskTableModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1872,6 +1879,10 @@
         <comment>wall</comment>
         <translation>上の壁</translation>
     </message>
+    <message>
+        <source>Time (ps)</source>
+        <translation>時刻 (ps)</translation>
+    </message>
 </context>
 <context>
     <name>disklab::ExampleBrowser</name>
@@ -1882,6 +1893,13 @@
     <message>
         <source>Cannot be read: %1</source>
         <translation>読み込めません：%1</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::ExampleLessons</name>
+    <message>
+        <source>Other examples</source>
+        <translation>その他のサンプル</translation>
     </message>
 </context>
 <context>
@@ -2032,6 +2050,26 @@
     <message>
         <source>New scenario: an empty box, in edit mode. Click in the box to add disks</source>
         <translation>新しいシナリオ：空の箱を編集モードで開きました。箱の中をクリックすると円板を追加できます</translation>
+    </message>
+    <message>
+        <source>Save State As</source>
+        <translation>実行状態に名前を付けて保存</translation>
+    </message>
+    <message>
+        <source>%1 state.json</source>
+        <translation>%1 状態.json</translation>
+    </message>
+    <message>
+        <source>Saved the run as it was at t = %1 to %2: open it to go on from there</source>
+        <translation>t = %1 の時点の実行状態を %2 に保存しました。開くとそこから続けられます</translation>
+    </message>
+    <message>
+        <source>Cannot Save State</source>
+        <translation>実行状態を保存できません</translation>
+    </message>
+    <message>
+        <source>DiskLab cannot save this run&apos;s state: %1.</source>
+        <translation>DiskLab はこの実行の状態を保存できません：%1。</translation>
     </message>
 </context>
 <context>
@@ -2226,21 +2264,6 @@
     <message>
         <source>How far out the piston can go. Empty: the box&apos;s width, so it can only come in</source>
         <translation>ピストンが外側へ動ける限界。空欄：ボックスの幅（内側へしか動けません）</translation>
-    </message>
-</context>
-<context>
-    <name>disklab::GaugeUnits</name>
-    <message>
-        <source>%1 K</source>
-        <translation>%1 K</translation>
-    </message>
-    <message>
-        <source>kT %1</source>
-        <translation>kT %1</translation>
-    </message>
-    <message>
-        <source>%1 kPa</source>
-        <translation>%1 kPa</translation>
     </message>
 </context>
 <context>
@@ -2499,28 +2522,12 @@
         <translation>換算単位（kT、円板の大きさ）</translation>
     </message>
     <message>
-        <source>Atoms: K, kPa (argon)</source>
-        <translation>原子：K、kPa（アルゴン）</translation>
-    </message>
-    <message>
-        <source>Atoms: each disk one length unit across is an argon atom (0.34 nm, 40 u), kT = 1 is 300 K, and the flat gas is a layer one atom thick, so its pressure reads in kPa</source>
-        <translation>原子：直径が長さ 1 単位の円板をアルゴン原子（0.34 nm、40 u）とみなし、kT = 1 を 300 K、平面の気体を原子 1 個分の厚さの層とみなすので、圧力は kPa で表示されます</translation>
-    </message>
-    <message>
         <source>Units</source>
         <translation>単位</translation>
     </message>
     <message>
         <source>%1 ps</source>
         <translation>%1 ps</translation>
-    </message>
-    <message>
-        <source>Temperature (K)</source>
-        <translation>温度 (K)</translation>
-    </message>
-    <message>
-        <source>Pressure (kPa)</source>
-        <translation>圧力 (kPa)</translation>
     </message>
     <message>
         <source>Area (nm²)</source>
@@ -2533,6 +2540,22 @@
     <message>
         <source>Stopwatch (ps of simulated time) and wall hits</source>
         <translation>ストップウォッチ（シミュレーション時間、ps）と壁への衝突回数</translation>
+    </message>
+    <message>
+        <source>Atoms: %1</source>
+        <translation>原子：%1</translation>
+    </message>
+    <message>
+        <source>Atoms: each disk one length unit across is an atom of %1 (%2 nm, %3 u), kT = 1 is 300 K, and the flat gas is a layer one atom thick, so its pressure reads as a pressure in three dimensions. The gas and the units of temperature and pressure: View ▸ Units</source>
+        <translation>原子：直径が長さ 1 単位の円板を%1原子（%2 nm、%3 u）とみなし、kT = 1 を 300 K とします。平面の気体は原子 1 個分の厚さの層とみなすので、圧力は 3 次元の圧力として読めます。気体と温度・圧力の単位：表示 ▸ 単位</translation>
+    </message>
+    <message>
+        <source>Temperature (%1)</source>
+        <translation>温度 (%1)</translation>
+    </message>
+    <message>
+        <source>Pressure (%1)</source>
+        <translation>圧力 (%1)</translation>
     </message>
 </context>
 <context>
@@ -3014,6 +3037,46 @@
         <source>Start a new scenario: an empty box to add disks to in edit mode</source>
         <translation>新しいシナリオを始めます：編集モードで円板を追加する空の箱</translation>
     </message>
+    <message>
+        <source>Save S&amp;tate As…</source>
+        <translation>実行状態に名前を付けて保存(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Save the run as it is now, with every setting it uses, to go on from this moment later</source>
+        <translation>実行を今の状態のまま、使っているすべての設定とともに保存し、後でこの時点から続けられるようにします</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>なし(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Lesson Mode gives the view all the room the gauges leave</source>
+        <translation>授業モードで、計器以外の場所をすべてビューに使います</translation>
+    </message>
+    <message>
+        <source>&amp;Speed Distribution</source>
+        <translation>速さ分布(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Lesson Mode, with the speed distribution as a large panel beside the view</source>
+        <translation>授業モードで、ビューの横に速さ分布を大きなパネルで表示します</translation>
+    </message>
+    <message>
+        <source>&amp;P-V Diagram</source>
+        <translation>P-V 図(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Lesson Mode, with the P-V diagram (a box with a piston) as a large panel beside the view</source>
+        <translation>授業モードで、ビューの横に P-V 図（ピストンのあるボックス）を大きなパネルで表示します</translation>
+    </message>
+    <message>
+        <source>Lesson &amp;Panel</source>
+        <translation>授業パネル(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Units</source>
+        <translation>単位(&amp;U)</translation>
+    </message>
 </context>
 <context>
     <name>disklab::MainWindow</name>
@@ -3050,6 +3113,10 @@
     <message>
         <source>No examples found</source>
         <translation>サンプルが見つかりません</translation>
+    </message>
+    <message>
+        <source>Time step dt of the time-driven engine, in ps:</source>
+        <translation>時間駆動エンジンの時間刻み dt（ps）：</translation>
     </message>
 </context>
 <context>
@@ -3365,6 +3432,26 @@
     <message>
         <source>%1 time units/s</source>
         <translation>毎秒 %1 時間単位</translation>
+    </message>
+    <message>
+        <source> ps/s</source>
+        <translation> ps/秒</translation>
+    </message>
+    <message>
+        <source> ps</source>
+        <translation> ps</translation>
+    </message>
+    <message>
+        <source>%1 ps</source>
+        <translation>%1 ps</translation>
+    </message>
+    <message>
+        <source>%1 ps/s (the CPU cannot keep up with %2)</source>
+        <translation>毎秒 %1 ps（CPU が %2 に追いつけません）</translation>
+    </message>
+    <message>
+        <source>%1 ps/s</source>
+        <translation>毎秒 %1 ps</translation>
     </message>
 </context>
 <context>
@@ -3736,10 +3823,6 @@
         <translation>vy</translation>
     </message>
     <message>
-        <source>Gaussian at kT = %1</source>
-        <translation>kT = %1 のガウス分布</translation>
-    </message>
-    <message>
         <source>m = %1</source>
         <translation>m = %1</translation>
     </message>
@@ -3751,18 +3834,6 @@
         <source>all disks</source>
         <translation>すべての円板</translation>
     </message>
-    <message>
-        <source>velocity component [length/time]</source>
-        <translation>速度成分 [長さ/時間]</translation>
-    </message>
-    <message>
-        <source>speed |v| [length/time]</source>
-        <translation>速さ |v| [長さ/時間]</translation>
-    </message>
-    <message>
-        <source>probability density [time/length]</source>
-        <translation>確率密度 [時間/長さ]</translation>
-    </message>
     <message numerus="yes">
         <source>%n samples</source>
         <translation>
@@ -3770,28 +3841,8 @@
         </translation>
     </message>
     <message>
-        <source>vx bin centre [length/time]</source>
-        <translation>vx ビンの中心 [長さ/時間]</translation>
-    </message>
-    <message>
-        <source>speed bin centre [length/time]</source>
-        <translation>速さビンの中心 [長さ/時間]</translation>
-    </message>
-    <message>
         <source>count</source>
         <translation>度数</translation>
-    </message>
-    <message>
-        <source>density [time/length]</source>
-        <translation>密度 [時間/長さ]</translation>
-    </message>
-    <message>
-        <source>Gaussian density [time/length]</source>
-        <translation>ガウス分布の密度 [時間/長さ]</translation>
-    </message>
-    <message>
-        <source>Maxwell-Boltzmann density [time/length]</source>
-        <translation>マクスウェル・ボルツマン分布の密度 [時間/長さ]</translation>
     </message>
     <message>
         <source>KS: the Kolmogorov-Smirnov distance, the largest gap between the measured and the Maxwell-Boltzmann cumulative distributions (0 is a perfect match)</source>
@@ -3802,12 +3853,64 @@
         <translation>マクスウェル・ボルツマン分布との KS 距離：%1</translation>
     </message>
     <message>
-        <source>Maxwell-Boltzmann, kT = %1</source>
-        <translation>マクスウェル分布、kT = %1</translation>
-    </message>
-    <message>
         <source>Too few disks for a speed distribution: %1</source>
         <translation>速さ分布を求めるには円板が少なすぎます：%1</translation>
+    </message>
+    <message>
+        <source>s/m</source>
+        <translation>s/m</translation>
+    </message>
+    <message>
+        <source>time/length</source>
+        <translation>時間/長さ</translation>
+    </message>
+    <message>
+        <source>velocity component [%1]</source>
+        <translation>速度成分 [%1]</translation>
+    </message>
+    <message>
+        <source>speed |v| [%1]</source>
+        <translation>速さ |v| [%1]</translation>
+    </message>
+    <message>
+        <source>probability density [%1]</source>
+        <translation>確率密度 [%1]</translation>
+    </message>
+    <message>
+        <source>kT = %1</source>
+        <translation>kT = %1</translation>
+    </message>
+    <message>
+        <source>%1 u</source>
+        <translation>%1 u</translation>
+    </message>
+    <message>
+        <source>Gaussian at %1</source>
+        <translation>%1 のガウス分布</translation>
+    </message>
+    <message>
+        <source>Maxwell-Boltzmann, %1</source>
+        <translation>マクスウェル分布、%1</translation>
+    </message>
+    <message>
+        <source>vx bin centre [%1]</source>
+        <translation>vx ビンの中心 [%1]</translation>
+    </message>
+    <message>
+        <source>speed bin centre [%1]</source>
+        <translation>速さのビンの中心 [%1]</translation>
+    </message>
+    <message>
+        <source>density [%1]</source>
+        <translation>密度 [%1]</translation>
+    </message>
+    <message>
+        <source>Gaussian density [%1]</source>
+        <translation>ガウス分布の密度 [%1]</translation>
+    </message>
+    <message>
+        <source>Maxwell-Boltzmann density [%1]</source>
+        <translation>マクスウェル・ボルツマン分布の密度 [%1]</translation>
     </message>
 </context>
 <context>
@@ -3852,10 +3955,6 @@
 </context>
 <context>
     <name>disklab::StatusBarPresenter</name>
-    <message>
-        <source>Simulated time, in the scenario&apos;s time units</source>
-        <translation>シミュレーション時間（シナリオの時間単位）</translation>
-    </message>
     <message>
         <source>Events processed: collisions, cell or shell crossings, wall stops</source>
         <translation>処理したイベント：衝突、セルまたはシェルの通過、壁の停止</translation>
@@ -3920,6 +4019,18 @@
         <source>aggregation</source>
         <translation>凝集</translation>
     </message>
+    <message>
+        <source>Simulated time, in the units View ▸ Units chose</source>
+        <translation>シミュレーション時間（単位は 表示 ▸ 単位 で選んだもの）</translation>
+    </message>
+    <message>
+        <source>t = %1 ps</source>
+        <translation>t = %1 ps</translation>
+    </message>
+    <message>
+        <source>%1 ps</source>
+        <translation>%1 ps</translation>
+    </message>
 </context>
 <context>
     <name>disklab::TimeSeriesDock</name>
@@ -3952,44 +4063,8 @@
         <translation>理想気体 N k T / A</translation>
     </message>
     <message>
-        <source>kinetic energy [energy]</source>
-        <translation>運動エネルギー [エネルギー]</translation>
-    </message>
-    <message>
-        <source>momentum [mass length/time]</source>
-        <translation>運動量 [質量·長さ/時間]</translation>
-    </message>
-    <message>
         <source>temperature kT [energy]</source>
         <translation>温度 kT [エネルギー]</translation>
-    </message>
-    <message>
-        <source>time [time]</source>
-        <translation>時刻 [時間]</translation>
-    </message>
-    <message>
-        <source>wall pressure [force/length]</source>
-        <translation>壁の圧力 [力/長さ]</translation>
-    </message>
-    <message>
-        <source>ideal-gas pressure N k T / A [force/length]</source>
-        <translation>理想気体の圧力 N k T / A [力/長さ]</translation>
-    </message>
-    <message>
-        <source>momentum x [mass length/time]</source>
-        <translation>運動量 x [質量·長さ/時間]</translation>
-    </message>
-    <message>
-        <source>momentum y [mass length/time]</source>
-        <translation>運動量 y [質量·長さ/時間]</translation>
-    </message>
-    <message>
-        <source>|momentum| [mass length/time]</source>
-        <translation>|運動量| [質量·長さ/時間]</translation>
-    </message>
-    <message>
-        <source>area A [length^2]</source>
-        <translation>面積 A [長さ^2]</translation>
     </message>
     <message>
         <source>Simulated time over which each point averages the wall pressure and the temperature: longer is smoother, shorter follows faster changes. Changing it starts the record over.</source>
@@ -4020,10 +4095,6 @@
         <translation>温度 kT = KE / N（右軸、同じ曲線）</translation>
     </message>
     <message>
-        <source>pressure [force/length], %1</source>
-        <translation>圧力 [力/長さ]、%1</translation>
-    </message>
-    <message>
         <source>walls at kT %1</source>
         <translation>壁は kT %1</translation>
     </message>
@@ -4039,6 +4110,62 @@
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>averaged over Δt = %1 ps</source>
+        <translation>Δt = %1 ps で平均</translation>
+    </message>
+    <message>
+        <source>temperature T = KE / N k (right axis, same curve)</source>
+        <translation>温度 T = KE / N k（右軸、同じ曲線）</translation>
+    </message>
+    <message>
+        <source>kinetic energy [%1]</source>
+        <translation>運動エネルギー [%1]</translation>
+    </message>
+    <message>
+        <source>momentum [%1]</source>
+        <translation>運動量 [%1]</translation>
+    </message>
+    <message>
+        <source>pressure [%1], %2</source>
+        <translation>圧力 [%1]、%2</translation>
+    </message>
+    <message>
+        <source>time [%1]</source>
+        <translation>時刻 [%1]</translation>
+    </message>
+    <message>
+        <source>wall pressure [%1]</source>
+        <translation>壁の圧力 [%1]</translation>
+    </message>
+    <message>
+        <source>ideal-gas pressure N k T / A [%1]</source>
+        <translation>理想気体の圧力 N k T / A [%1]</translation>
+    </message>
+    <message>
+        <source>momentum x [%1]</source>
+        <translation>運動量 x [%1]</translation>
+    </message>
+    <message>
+        <source>momentum y [%1]</source>
+        <translation>運動量 y [%1]</translation>
+    </message>
+    <message>
+        <source>|momentum| [%1]</source>
+        <translation>|運動量| [%1]</translation>
+    </message>
+    <message>
+        <source>area A [%1]</source>
+        <translation>面積 A [%1]</translation>
+    </message>
+    <message>
+        <source>temperature [%1]</source>
+        <translation>温度 [%1]</translation>
+    </message>
+    <message>
+        <source>walls at %1</source>
+        <translation>壁は %1</translation>
+    </message>
 </context>
 <context>
     <name>disklab::UndoHistoryDock</name>
@@ -4049,6 +4176,136 @@
     <message>
         <source>&lt;opened scenario&gt;</source>
         <translation>&lt;開いたシナリオ&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::UnitSystem</name>
+    <message>
+        <source>Helium</source>
+        <translation>ヘリウム</translation>
+    </message>
+    <message>
+        <source>Neon</source>
+        <translation>ネオン</translation>
+    </message>
+    <message>
+        <source>Argon</source>
+        <translation>アルゴン</translation>
+    </message>
+    <message>
+        <source>Xenon</source>
+        <translation>キセノン</translation>
+    </message>
+    <message>
+        <source>length</source>
+        <translation>長さ</translation>
+    </message>
+    <message>
+        <source>length²</source>
+        <translation>長さ²</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>length/time</source>
+        <translation>長さ/時間</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>エネルギー</translation>
+    </message>
+    <message>
+        <source>force/length</source>
+        <translation>力/長さ</translation>
+    </message>
+    <message>
+        <source>mass</source>
+        <translation>質量</translation>
+    </message>
+    <message>
+        <source>mass length/time</source>
+        <translation>質量·長さ/時間</translation>
+    </message>
+    <message>
+        <source>nm</source>
+        <translation>nm</translation>
+    </message>
+    <message>
+        <source>nm²</source>
+        <translation>nm²</translation>
+    </message>
+    <message>
+        <source>ps</source>
+        <translation>ps</translation>
+    </message>
+    <message>
+        <source>m/s</source>
+        <translation>m/s</translation>
+    </message>
+    <message>
+        <source>zJ</source>
+        <translation>zJ</translation>
+    </message>
+    <message>
+        <source>atm</source>
+        <translation>atm</translation>
+    </message>
+    <message>
+        <source>kPa</source>
+        <translation>kPa</translation>
+    </message>
+    <message>
+        <source>u</source>
+        <translation>u</translation>
+    </message>
+    <message>
+        <source>u m/s</source>
+        <translation>u·m/s</translation>
+    </message>
+    <message>
+        <source>kT</source>
+        <translation>kT</translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>kT %1</source>
+        <translation>kT %1</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::UnitsMenu</name>
+    <message>
+        <source>&amp;Reduced (kT, disk sizes)</source>
+        <translation>換算単位（kT、円板の大きさ）(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Atoms (SI units)</source>
+        <translation>原子（SI 単位）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Kelvin (K)</source>
+        <translation>ケルビン (K)(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Celsius (°C)</source>
+        <translation>摂氏 (°C)(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Kilo&amp;pascals (kPa)</source>
+        <translation>キロパスカル (kPa)(&amp;P)</translation>
+    </message>
+    <message>
+        <source>A&amp;tmospheres (atm)</source>
+        <translation>気圧 (atm)(&amp;T)</translation>
     </message>
 </context>
 <context>

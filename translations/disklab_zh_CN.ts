@@ -1172,10 +1172,6 @@
         <source>every cluster formed</source>
         <translation>形成过的每个团簇</translation>
     </message>
-    <message>
-        <source>fit M ∝ Rg^D, fractal dimension D = %1</source>
-        <translation>拟合 M ∝ Rg^D，分形维数 D = %1</translation>
-    </message>
     <message numerus="yes">
         <source>%n clusters now, </source>
         <translation>
@@ -1224,20 +1220,24 @@
         <source>clusters, or disks in the largest</source>
         <translation>团簇数，或最大团簇中的圆盘数</translation>
     </message>
-    <message>
-        <source>fractal dimension: fewer than three clusters of different sizes yet</source>
-        <translation>分形维数：大小不同的团簇还不到三个</translation>
-    </message>
-    <message numerus="yes">
-        <source>fractal dimension D = %1 ± %2 from %n clusters formed</source>
-        <translation>
-            <numerusform>分形维数 D = %1 ± %2（来自形成过的 %n 个团簇）</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>%n contacts bounced off without sticking</source>
         <translation>
             <numerusform>%n 次相碰未粘住而弹开</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fit M ∝ Rg^D over 2 to %1 disks, fractal dimension D = %2 ± %3</source>
+        <translation>拟合 M ∝ Rg^D（2 到 %1 个圆盘），分形维数 D = %2 ± %3</translation>
+    </message>
+    <message>
+        <source>fractal dimension: clusters of up to %1 disks in fewer than four size octaves yet</source>
+        <translation>分形维数：团簇最大只有 %1 个圆盘，大小跨度还不到四个倍频程</translation>
+    </message>
+    <message numerus="yes">
+        <source>fractal dimension D = %1 ± %2 from %n clusters of 2 to %3 disks formed</source>
+        <translation>
+            <numerusform>分形维数 D = %1 ± %2（来自形成过的 %n 个团簇，大小为 2 到 %3 个圆盘）</numerusform>
         </translation>
     </message>
 </context>
@@ -1488,10 +1488,6 @@
         <source>ballistic 2(kT/m) t²</source>
         <translation>弹道 2(kT/m) t²</translation>
     </message>
-    <message>
-        <source>diffusive fit 4 D t + c</source>
-        <translation>扩散拟合 4 D t + c</translation>
-    </message>
     <message numerus="yes">
         <source>D = %1 (%n disks)</source>
         <translation>
@@ -1525,6 +1521,10 @@
     <message>
         <source>D: no diffusion (MSD bounded)</source>
         <translation>D：无扩散（均方位移有界）</translation>
+    </message>
+    <message>
+        <source>diffusive fit 4 D t + c: %1</source>
+        <translation>扩散拟合 4 D t + c：%1</translation>
     </message>
 </context>
 <context>
@@ -1573,6 +1573,13 @@
     <message>
         <source>Initial state (t = 0): the scenario as the run starts. Select a disk to follow it in Properties.</source>
         <translation>初始状态（t = 0）：运行开始时的场景。选择一个圆盘，可在“属性”中跟踪它。</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::DiskTableModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1872,6 +1879,10 @@
         <comment>wall</comment>
         <translation>上壁</translation>
     </message>
+    <message>
+        <source>Time (ps)</source>
+        <translation>时间 (ps)</translation>
+    </message>
 </context>
 <context>
     <name>disklab::ExampleBrowser</name>
@@ -1882,6 +1893,13 @@
     <message>
         <source>Cannot be read: %1</source>
         <translation>无法读取：%1</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::ExampleLessons</name>
+    <message>
+        <source>Other examples</source>
+        <translation>其他示例</translation>
     </message>
 </context>
 <context>
@@ -2032,6 +2050,26 @@
     <message>
         <source>New scenario: an empty box, in edit mode. Click in the box to add disks</source>
         <translation>新场景：一个空盒子，处于编辑模式。在盒子里单击即可添加圆盘</translation>
+    </message>
+    <message>
+        <source>Save State As</source>
+        <translation>运行状态另存为</translation>
+    </message>
+    <message>
+        <source>%1 state.json</source>
+        <translation>%1 状态.json</translation>
+    </message>
+    <message>
+        <source>Saved the run as it was at t = %1 to %2: open it to go on from there</source>
+        <translation>已将 t = %1 时的运行状态保存到 %2：打开它即可从那一刻继续</translation>
+    </message>
+    <message>
+        <source>Cannot Save State</source>
+        <translation>无法保存运行状态</translation>
+    </message>
+    <message>
+        <source>DiskLab cannot save this run&apos;s state: %1.</source>
+        <translation>DiskLab 无法保存此次运行的状态：%1。</translation>
     </message>
 </context>
 <context>
@@ -2226,21 +2264,6 @@
     <message>
         <source>How far out the piston can go. Empty: the box&apos;s width, so it can only come in</source>
         <translation>活塞最远能向外移动到哪里。留空：盒子的宽度，因此它只能向内移动</translation>
-    </message>
-</context>
-<context>
-    <name>disklab::GaugeUnits</name>
-    <message>
-        <source>%1 K</source>
-        <translation>%1 K</translation>
-    </message>
-    <message>
-        <source>kT %1</source>
-        <translation>kT %1</translation>
-    </message>
-    <message>
-        <source>%1 kPa</source>
-        <translation>%1 kPa</translation>
     </message>
 </context>
 <context>
@@ -2499,28 +2522,12 @@
         <translation>约化单位（kT，圆盘尺寸）</translation>
     </message>
     <message>
-        <source>Atoms: K, kPa (argon)</source>
-        <translation>原子：K、kPa（氩）</translation>
-    </message>
-    <message>
-        <source>Atoms: each disk one length unit across is an argon atom (0.34 nm, 40 u), kT = 1 is 300 K, and the flat gas is a layer one atom thick, so its pressure reads in kPa</source>
-        <translation>原子：直径为一个长度单位的圆盘视为一个氩原子（0.34 nm，40 u），kT = 1 对应 300 K，平面气体视为一个原子厚的薄层，因此其压强以 kPa 表示</translation>
-    </message>
-    <message>
         <source>Units</source>
         <translation>单位</translation>
     </message>
     <message>
         <source>%1 ps</source>
         <translation>%1 ps</translation>
-    </message>
-    <message>
-        <source>Temperature (K)</source>
-        <translation>温度 (K)</translation>
-    </message>
-    <message>
-        <source>Pressure (kPa)</source>
-        <translation>压强 (kPa)</translation>
     </message>
     <message>
         <source>Area (nm²)</source>
@@ -2533,6 +2540,22 @@
     <message>
         <source>Stopwatch (ps of simulated time) and wall hits</source>
         <translation>秒表（模拟时间，ps）和撞壁次数</translation>
+    </message>
+    <message>
+        <source>Atoms: %1</source>
+        <translation>原子：%1</translation>
+    </message>
+    <message>
+        <source>Atoms: each disk one length unit across is an atom of %1 (%2 nm, %3 u), kT = 1 is 300 K, and the flat gas is a layer one atom thick, so its pressure reads as a pressure in three dimensions. The gas and the units of temperature and pressure: View ▸ Units</source>
+        <translation>原子：直径为一个长度单位的圆盘视为一个%1原子（%2 nm，%3 u），kT = 1 对应 300 K，平面气体视为一个原子厚的薄层，因此其压强读作三维压强。气体以及温度和压强的单位：视图 ▸ 单位</translation>
+    </message>
+    <message>
+        <source>Temperature (%1)</source>
+        <translation>温度 (%1)</translation>
+    </message>
+    <message>
+        <source>Pressure (%1)</source>
+        <translation>压强 (%1)</translation>
     </message>
 </context>
 <context>
@@ -3014,6 +3037,46 @@
         <source>Start a new scenario: an empty box to add disks to in edit mode</source>
         <translation>开始新场景：一个空盒子，在编辑模式中向其添加圆盘</translation>
     </message>
+    <message>
+        <source>Save S&amp;tate As…</source>
+        <translation>运行状态另存为(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Save the run as it is now, with every setting it uses, to go on from this moment later</source>
+        <translation>保存运行此刻的状态及其使用的全部设置，以便日后从此刻继续</translation>
+    </message>
+    <message>
+        <source>&amp;None</source>
+        <translation>无(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Lesson Mode gives the view all the room the gauges leave</source>
+        <translation>课堂模式把仪表以外的空间全部留给视图</translation>
+    </message>
+    <message>
+        <source>&amp;Speed Distribution</source>
+        <translation>速率分布(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Lesson Mode, with the speed distribution as a large panel beside the view</source>
+        <translation>课堂模式，并在视图旁以大面板显示速率分布</translation>
+    </message>
+    <message>
+        <source>&amp;P-V Diagram</source>
+        <translation>P-V 图(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Lesson Mode, with the P-V diagram (a box with a piston) as a large panel beside the view</source>
+        <translation>课堂模式，并在视图旁以大面板显示 P-V 图（用于有活塞的盒子）</translation>
+    </message>
+    <message>
+        <source>Lesson &amp;Panel</source>
+        <translation>课堂面板(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Units</source>
+        <translation>单位(&amp;U)</translation>
+    </message>
 </context>
 <context>
     <name>disklab::MainWindow</name>
@@ -3050,6 +3113,10 @@
     <message>
         <source>No examples found</source>
         <translation>未找到示例</translation>
+    </message>
+    <message>
+        <source>Time step dt of the time-driven engine, in ps:</source>
+        <translation>时间驱动引擎的时间步长 dt（ps）：</translation>
     </message>
 </context>
 <context>
@@ -3365,6 +3432,26 @@
     <message>
         <source>%1 time units/s</source>
         <translation>每秒 %1 时间单位</translation>
+    </message>
+    <message>
+        <source> ps/s</source>
+        <translation> ps/秒</translation>
+    </message>
+    <message>
+        <source> ps</source>
+        <translation> ps</translation>
+    </message>
+    <message>
+        <source>%1 ps</source>
+        <translation>%1 ps</translation>
+    </message>
+    <message>
+        <source>%1 ps/s (the CPU cannot keep up with %2)</source>
+        <translation>每秒 %1 ps（CPU 跟不上 %2）</translation>
+    </message>
+    <message>
+        <source>%1 ps/s</source>
+        <translation>每秒 %1 ps</translation>
     </message>
 </context>
 <context>
@@ -3736,10 +3823,6 @@
         <translation>vy</translation>
     </message>
     <message>
-        <source>Gaussian at kT = %1</source>
-        <translation>kT = %1 时的高斯分布</translation>
-    </message>
-    <message>
         <source>m = %1</source>
         <translation>m = %1</translation>
     </message>
@@ -3751,18 +3834,6 @@
         <source>all disks</source>
         <translation>所有圆盘</translation>
     </message>
-    <message>
-        <source>velocity component [length/time]</source>
-        <translation>速度分量 [长度/时间]</translation>
-    </message>
-    <message>
-        <source>speed |v| [length/time]</source>
-        <translation>速率 |v| [长度/时间]</translation>
-    </message>
-    <message>
-        <source>probability density [time/length]</source>
-        <translation>概率密度 [时间/长度]</translation>
-    </message>
     <message numerus="yes">
         <source>%n samples</source>
         <translation>
@@ -3770,28 +3841,8 @@
         </translation>
     </message>
     <message>
-        <source>vx bin centre [length/time]</source>
-        <translation>vx 区间中心 [长度/时间]</translation>
-    </message>
-    <message>
-        <source>speed bin centre [length/time]</source>
-        <translation>速率区间中心 [长度/时间]</translation>
-    </message>
-    <message>
         <source>count</source>
         <translation>计数</translation>
-    </message>
-    <message>
-        <source>density [time/length]</source>
-        <translation>密度 [时间/长度]</translation>
-    </message>
-    <message>
-        <source>Gaussian density [time/length]</source>
-        <translation>高斯分布密度 [时间/长度]</translation>
-    </message>
-    <message>
-        <source>Maxwell-Boltzmann density [time/length]</source>
-        <translation>麦克斯韦-玻尔兹曼分布密度 [时间/长度]</translation>
     </message>
     <message>
         <source>KS: the Kolmogorov-Smirnov distance, the largest gap between the measured and the Maxwell-Boltzmann cumulative distributions (0 is a perfect match)</source>
@@ -3802,12 +3853,64 @@
         <translation>与麦克斯韦-玻尔兹曼分布的 KS 距离：%1</translation>
     </message>
     <message>
-        <source>Maxwell-Boltzmann, kT = %1</source>
-        <translation>麦克斯韦分布，kT = %1</translation>
-    </message>
-    <message>
         <source>Too few disks for a speed distribution: %1</source>
         <translation>圆盘太少，无法得出速率分布：%1</translation>
+    </message>
+    <message>
+        <source>s/m</source>
+        <translation>s/m</translation>
+    </message>
+    <message>
+        <source>time/length</source>
+        <translation>时间/长度</translation>
+    </message>
+    <message>
+        <source>velocity component [%1]</source>
+        <translation>速度分量 [%1]</translation>
+    </message>
+    <message>
+        <source>speed |v| [%1]</source>
+        <translation>速率 |v| [%1]</translation>
+    </message>
+    <message>
+        <source>probability density [%1]</source>
+        <translation>概率密度 [%1]</translation>
+    </message>
+    <message>
+        <source>kT = %1</source>
+        <translation>kT = %1</translation>
+    </message>
+    <message>
+        <source>%1 u</source>
+        <translation>%1 u</translation>
+    </message>
+    <message>
+        <source>Gaussian at %1</source>
+        <translation>%1 时的高斯分布</translation>
+    </message>
+    <message>
+        <source>Maxwell-Boltzmann, %1</source>
+        <translation>麦克斯韦分布，%1</translation>
+    </message>
+    <message>
+        <source>vx bin centre [%1]</source>
+        <translation>vx 区间中心 [%1]</translation>
+    </message>
+    <message>
+        <source>speed bin centre [%1]</source>
+        <translation>速率区间中心 [%1]</translation>
+    </message>
+    <message>
+        <source>density [%1]</source>
+        <translation>密度 [%1]</translation>
+    </message>
+    <message>
+        <source>Gaussian density [%1]</source>
+        <translation>高斯分布密度 [%1]</translation>
+    </message>
+    <message>
+        <source>Maxwell-Boltzmann density [%1]</source>
+        <translation>麦克斯韦-玻尔兹曼分布密度 [%1]</translation>
     </message>
 </context>
 <context>
@@ -3852,10 +3955,6 @@
 </context>
 <context>
     <name>disklab::StatusBarPresenter</name>
-    <message>
-        <source>Simulated time, in the scenario&apos;s time units</source>
-        <translation>模拟时间，以场景的时间单位计</translation>
-    </message>
     <message>
         <source>Events processed: collisions, cell or shell crossings, wall stops</source>
         <translation>已处理的事件：碰撞、穿越网格单元或近邻壳层、壁停止</translation>
@@ -3920,6 +4019,18 @@
         <source>aggregation</source>
         <translation>聚集</translation>
     </message>
+    <message>
+        <source>Simulated time, in the units View ▸ Units chose</source>
+        <translation>模拟时间，单位在 视图 ▸ 单位 中选择</translation>
+    </message>
+    <message>
+        <source>t = %1 ps</source>
+        <translation>t = %1 ps</translation>
+    </message>
+    <message>
+        <source>%1 ps</source>
+        <translation>%1 ps</translation>
+    </message>
 </context>
 <context>
     <name>disklab::TimeSeriesDock</name>
@@ -3952,44 +4063,8 @@
         <translation>理想气体 N k T / A</translation>
     </message>
     <message>
-        <source>kinetic energy [energy]</source>
-        <translation>动能 [能量]</translation>
-    </message>
-    <message>
-        <source>momentum [mass length/time]</source>
-        <translation>动量 [质量·长度/时间]</translation>
-    </message>
-    <message>
         <source>temperature kT [energy]</source>
         <translation>温度 kT [能量]</translation>
-    </message>
-    <message>
-        <source>time [time]</source>
-        <translation>时间 [时间]</translation>
-    </message>
-    <message>
-        <source>wall pressure [force/length]</source>
-        <translation>壁压强 [力/长度]</translation>
-    </message>
-    <message>
-        <source>ideal-gas pressure N k T / A [force/length]</source>
-        <translation>理想气体压强 N k T / A [力/长度]</translation>
-    </message>
-    <message>
-        <source>momentum x [mass length/time]</source>
-        <translation>动量 x [质量·长度/时间]</translation>
-    </message>
-    <message>
-        <source>momentum y [mass length/time]</source>
-        <translation>动量 y [质量·长度/时间]</translation>
-    </message>
-    <message>
-        <source>|momentum| [mass length/time]</source>
-        <translation>|动量| [质量·长度/时间]</translation>
-    </message>
-    <message>
-        <source>area A [length^2]</source>
-        <translation>面积 A [长度^2]</translation>
     </message>
     <message>
         <source>Simulated time over which each point averages the wall pressure and the temperature: longer is smoother, shorter follows faster changes. Changing it starts the record over.</source>
@@ -4020,10 +4095,6 @@
         <translation>温度 kT = KE / N（右轴，同一曲线）</translation>
     </message>
     <message>
-        <source>pressure [force/length], %1</source>
-        <translation>压强 [力/长度]，%1</translation>
-    </message>
-    <message>
         <source>walls at kT %1</source>
         <translation>壁温 kT %1</translation>
     </message>
@@ -4039,6 +4110,62 @@
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
+    <message>
+        <source>averaged over Δt = %1 ps</source>
+        <translation>在 Δt = %1 ps 内平均</translation>
+    </message>
+    <message>
+        <source>temperature T = KE / N k (right axis, same curve)</source>
+        <translation>温度 T = KE / N k（右轴，同一曲线）</translation>
+    </message>
+    <message>
+        <source>kinetic energy [%1]</source>
+        <translation>动能 [%1]</translation>
+    </message>
+    <message>
+        <source>momentum [%1]</source>
+        <translation>动量 [%1]</translation>
+    </message>
+    <message>
+        <source>pressure [%1], %2</source>
+        <translation>压强 [%1]，%2</translation>
+    </message>
+    <message>
+        <source>time [%1]</source>
+        <translation>时间 [%1]</translation>
+    </message>
+    <message>
+        <source>wall pressure [%1]</source>
+        <translation>壁压强 [%1]</translation>
+    </message>
+    <message>
+        <source>ideal-gas pressure N k T / A [%1]</source>
+        <translation>理想气体压强 N k T / A [%1]</translation>
+    </message>
+    <message>
+        <source>momentum x [%1]</source>
+        <translation>动量 x [%1]</translation>
+    </message>
+    <message>
+        <source>momentum y [%1]</source>
+        <translation>动量 y [%1]</translation>
+    </message>
+    <message>
+        <source>|momentum| [%1]</source>
+        <translation>|动量| [%1]</translation>
+    </message>
+    <message>
+        <source>area A [%1]</source>
+        <translation>面积 A [%1]</translation>
+    </message>
+    <message>
+        <source>temperature [%1]</source>
+        <translation>温度 [%1]</translation>
+    </message>
+    <message>
+        <source>walls at %1</source>
+        <translation>壁温 %1</translation>
+    </message>
 </context>
 <context>
     <name>disklab::UndoHistoryDock</name>
@@ -4049,6 +4176,136 @@
     <message>
         <source>&lt;opened scenario&gt;</source>
         <translation>&lt;已打开的场景&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::UnitSystem</name>
+    <message>
+        <source>Helium</source>
+        <translation>氦</translation>
+    </message>
+    <message>
+        <source>Neon</source>
+        <translation>氖</translation>
+    </message>
+    <message>
+        <source>Argon</source>
+        <translation>氩</translation>
+    </message>
+    <message>
+        <source>Xenon</source>
+        <translation>氙</translation>
+    </message>
+    <message>
+        <source>length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <source>length²</source>
+        <translation>长度²</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>length/time</source>
+        <translation>长度/时间</translation>
+    </message>
+    <message>
+        <source>energy</source>
+        <translation>能量</translation>
+    </message>
+    <message>
+        <source>force/length</source>
+        <translation>力/长度</translation>
+    </message>
+    <message>
+        <source>mass</source>
+        <translation>质量</translation>
+    </message>
+    <message>
+        <source>mass length/time</source>
+        <translation>质量·长度/时间</translation>
+    </message>
+    <message>
+        <source>nm</source>
+        <translation>nm</translation>
+    </message>
+    <message>
+        <source>nm²</source>
+        <translation>nm²</translation>
+    </message>
+    <message>
+        <source>ps</source>
+        <translation>ps</translation>
+    </message>
+    <message>
+        <source>m/s</source>
+        <translation>m/s</translation>
+    </message>
+    <message>
+        <source>zJ</source>
+        <translation>zJ</translation>
+    </message>
+    <message>
+        <source>atm</source>
+        <translation>atm</translation>
+    </message>
+    <message>
+        <source>kPa</source>
+        <translation>kPa</translation>
+    </message>
+    <message>
+        <source>u</source>
+        <translation>u</translation>
+    </message>
+    <message>
+        <source>u m/s</source>
+        <translation>u·m/s</translation>
+    </message>
+    <message>
+        <source>kT</source>
+        <translation>kT</translation>
+    </message>
+    <message>
+        <source>°C</source>
+        <translation>°C</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>kT %1</source>
+        <translation>kT %1</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::UnitsMenu</name>
+    <message>
+        <source>&amp;Reduced (kT, disk sizes)</source>
+        <translation>约化单位（kT，圆盘尺寸）(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Atoms (SI units)</source>
+        <translation>原子（国际单位制）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Kelvin (K)</source>
+        <translation>开尔文 (K)(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Celsius (°C)</source>
+        <translation>摄氏度 (°C)(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Kilo&amp;pascals (kPa)</source>
+        <translation>千帕 (kPa)(&amp;P)</translation>
+    </message>
+    <message>
+        <source>A&amp;tmospheres (atm)</source>
+        <translation>标准大气压 (atm)(&amp;T)</translation>
     </message>
 </context>
 <context>

@@ -201,7 +201,7 @@ QString AggregationDock::summary() const
     const FractalFit& fit = fractalFit();
     if (fit.dimension <= 0.0)
         return now + QStringLiteral("; ")
-            + tr("fractal dimension: clusters of up to %1 disks in fewer than three size octaves yet")
+            + tr("fractal dimension: clusters of up to %1 disks in fewer than four size octaves yet")
                   .arg(QLocale().toString(qulonglong(fit.largestSize)));
     return now + QStringLiteral("; ")
         + tr("fractal dimension D = %1 ± %2 from %n clusters of 2 to %3 disks formed", nullptr, int(fit.clusters))
