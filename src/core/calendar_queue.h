@@ -54,7 +54,7 @@ public:
     /// rank among equal times (see eventBefore).
     void update(std::int32_t item, double time, std::int32_t rank);
     /// Re-sorts everything into buckets of the given width (> 0), for events typically this
-    /// far apart; the engine calls it with (mean time to a disk's next event) / N.
+    /// far apart; the engine calls it with a small multiple of (mean time to a disk's next event) / N.
     void calibrate(double bucketWidth);
 
     std::int32_t top() const { return m_heap.empty() ? 0 : m_heap.front().item; }

@@ -55,6 +55,13 @@ double listSkin(const Scenario& scenario)
     return skin;
 }
 
+// Events per calendar bucket. With one, whether the next bucket is empty is a coin toss the
+// branch predictor loses, and each move to a bucket copies its few tickets into the heap: at
+// 10^4 disks two per bucket ran 8 to 11 % faster than one at packing 0.3 and 0.7 for the same
+// instructions per collision; three or four ran no faster than two but took 1 to 3 % more
+// instructions (deeper heaps). The order of events does not depend on it.
+constexpr double kEventsPerBucket = 2.0;
+
 CellGrid makeGrid(const Scenario& scenario, double skin)
 {
     // About one disk per cell: fewer, larger cells would cost more pair tests per event,
@@ -231,7 +238,8 @@ void EventDrivenEngine::Impl::resetAllEvents()
 
 void EventDrivenEngine::Impl::calibrateQueue()
 {
-    // About one pending event per bucket: (mean time to a disk's next event) / N.
+    // About kEventsPerBucket pending events per bucket: that many times (mean time to a disk's
+    // next event) / N.
     double sum = 0.0;
     std::size_t finite = 0;
     for (std::int32_t i = 0; i < m_queue.size(); ++i) {
@@ -244,7 +252,7 @@ void EventDrivenEngine::Impl::calibrateQueue()
     m_eventsAtCalibration = m_totals.events;
     if (finite == 0 || sum <= 0.0)
         return;
-    const double width = sum / static_cast<double>(finite) / static_cast<double>(finite);
+    const double width = kEventsPerBucket * sum / static_cast<double>(finite) / static_cast<double>(finite);
     // Rebuilding costs O(N): only when the event rate has moved well away from the last guess.
     const double ratio = width / m_queue.bucketWidth();
     if (ratio < 0.5 || ratio > 2.0 || m_eventsAtCalibration == 0)
