@@ -26,9 +26,13 @@ double largestDiameter(const Scenario& scenario)
     return largest > 0.0 ? largest : std::min(scenario.width, scenario.height);
 }
 
-// Neighbour lists pay only in dense gases: below this packing fraction a disk leaves its shell
-// every collision or two, and the 3 x 3 cells are faster (docs/benchmarks.md).
-constexpr double kListsFromPacking = 0.62;
+// Neighbour lists pay only in dense gases: below these packing fractions a disk leaves its shell
+// every collision or two, and the 3 x 3 cells are faster (docs/benchmarks.md). A system that
+// needs fetching ahead (EventPrefetcher::kFromDisks) pays for the lists' blocks in memory
+// traffic too: at 10^5 disks and 0.6 lists ran 5 to 10 % slower than cells, at 10^4 10 to 18 %
+// faster (0.55: 3 to 5 %; 0.5: 4 % slower).
+constexpr double kListsFromPacking = 0.55;
+constexpr double kListsFromPackingFetchingAhead = 0.62;
 // Shell thickness in largest diameters: thinner shells mean shorter lists but more exits;
 // anything from 0.5 to 0.9 is within 10 % of the best at packing fractions 0.65 to 0.75.
 constexpr double kSkinPerDiameter = 0.75;
@@ -44,7 +48,10 @@ double listSkin(const Scenario& scenario)
     double covered = 0.0;
     for (const Disk& d : scenario.disks)
         covered += std::numbers::pi * d.radius * d.radius;
-    if (covered < kListsFromPacking * scenario.width * scenario.height)
+    const double from = scenario.disks.size() >= event_driven::EventPrefetcher::kFromDisks
+                            ? kListsFromPackingFetchingAhead
+                            : kListsFromPacking;
+    if (covered < from * scenario.width * scenario.height)
         return 0.0;
     const double diameter = largestDiameter(scenario);
     const double skin = kSkinPerDiameter * diameter;
