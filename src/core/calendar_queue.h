@@ -54,7 +54,7 @@ public:
     /// rank among equal times (see eventBefore).
     void update(std::int32_t item, double time, std::int32_t rank);
     /// Re-sorts everything into buckets of the given width (> 0), for events typically this
-    /// far apart; the engine calls it with (mean time to a disk's next event) / N.
+    /// far apart; the engine calls it with a small multiple of (mean time to a disk's next event) / N.
     void calibrate(double bucketWidth);
 
     std::int32_t top() const { return m_heap.empty() ? 0 : m_heap.front().item; }
@@ -266,7 +266,10 @@ void CalendarQueue<Payload>::settleTop()
         const auto fine = static_cast<std::size_t>(m_current & (fineCount() - 1));
         const auto first = m_window.begin() + static_cast<std::ptrdiff_t>(m_windowStart[fine]);
         const auto last = m_window.begin() + static_cast<std::ptrdiff_t>(m_windowStart[fine + 1]);
-        m_heap.assign(first, last);
+        // The heap is empty here. A bucket holds a couple of tickets: appended one by one, not
+        // by assign(), whose call to the library's memmove cost more than the copy.
+        for (auto ticket = first; ticket != last; ++ticket)
+            m_heap.push_back(*ticket);
         std::make_heap(m_heap.begin(), m_heap.end(), Later{});
         while (!m_late.empty() && m_late.front().time * m_inverseWidth < m_dueBelow) {
             push(m_heap, m_late.front());

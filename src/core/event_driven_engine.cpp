@@ -133,10 +133,17 @@ void EventDrivenEngine::Impl::processPair(std::int32_t i, std::int32_t j, double
     double dx = b.x - a.x;
     double dy = b.y - a.y;
     if (m_periodic) {
-        // Contact distance is below a third of the box, so the nearest image is the touching one.
+        // Contact distance is below a third of the box, so the nearest image is the touching one,
+        // at most one box length away: comparisons find it without a division and a rounding.
         const double w = m_grid.width(), h = m_grid.height();
-        dx -= w * std::round(dx / w);
-        dy -= h * std::round(dy / h);
+        if (dx > 0.5 * w)
+            dx -= w;
+        else if (dx < -0.5 * w)
+            dx += w;
+        if (dy > 0.5 * h)
+            dy -= h;
+        else if (dy < -0.5 * h)
+            dy += h;
     }
     OwnData& ownA = m_queue.payload(i);
     OwnData& ownB = m_queue.payload(j);

@@ -26,9 +26,13 @@ double largestDiameter(const Scenario& scenario)
     return largest > 0.0 ? largest : std::min(scenario.width, scenario.height);
 }
 
-// Neighbour lists pay only in dense gases: below this packing fraction a disk leaves its shell
-// every collision or two, and the 3 x 3 cells are faster (docs/benchmarks.md).
-constexpr double kListsFromPacking = 0.62;
+// Neighbour lists pay only in dense gases: below these packing fractions a disk leaves its shell
+// every collision or two, and the 3 x 3 cells are faster (docs/benchmarks.md). A system that
+// needs fetching ahead (EventPrefetcher::kFromDisks) pays for the lists' blocks in memory
+// traffic too: at 10^5 disks and 0.6 lists ran 5 to 10 % slower than cells, at 10^4 10 to 18 %
+// faster (0.55: 3 to 5 %; 0.5: 4 % slower).
+constexpr double kListsFromPacking = 0.55;
+constexpr double kListsFromPackingFetchingAhead = 0.62;
 // Shell thickness in largest diameters: thinner shells mean shorter lists but more exits;
 // anything from 0.5 to 0.9 is within 10 % of the best at packing fractions 0.65 to 0.75.
 constexpr double kSkinPerDiameter = 0.75;
@@ -44,7 +48,10 @@ double listSkin(const Scenario& scenario)
     double covered = 0.0;
     for (const Disk& d : scenario.disks)
         covered += std::numbers::pi * d.radius * d.radius;
-    if (covered < kListsFromPacking * scenario.width * scenario.height)
+    const double from = scenario.disks.size() >= event_driven::EventPrefetcher::kFromDisks
+                            ? kListsFromPackingFetchingAhead
+                            : kListsFromPacking;
+    if (covered < from * scenario.width * scenario.height)
         return 0.0;
     const double diameter = largestDiameter(scenario);
     const double skin = kSkinPerDiameter * diameter;
@@ -54,6 +61,13 @@ double listSkin(const Scenario& scenario)
         return 0.0;
     return skin;
 }
+
+// Events per calendar bucket. With one, whether the next bucket is empty is a coin toss the
+// branch predictor loses, and each move to a bucket copies its few tickets into the heap: at
+// 10^4 disks two per bucket ran 8 to 11 % faster than one at packing 0.3 and 0.7 for the same
+// instructions per collision; three or four ran no faster than two but took 1 to 3 % more
+// instructions (deeper heaps). The order of events does not depend on it.
+constexpr double kEventsPerBucket = 2.0;
 
 CellGrid makeGrid(const Scenario& scenario, double skin)
 {
@@ -231,7 +245,8 @@ void EventDrivenEngine::Impl::resetAllEvents()
 
 void EventDrivenEngine::Impl::calibrateQueue()
 {
-    // About one pending event per bucket: (mean time to a disk's next event) / N.
+    // About kEventsPerBucket pending events per bucket: that many times (mean time to a disk's
+    // next event) / N.
     double sum = 0.0;
     std::size_t finite = 0;
     for (std::int32_t i = 0; i < m_queue.size(); ++i) {
@@ -244,7 +259,7 @@ void EventDrivenEngine::Impl::calibrateQueue()
     m_eventsAtCalibration = m_totals.events;
     if (finite == 0 || sum <= 0.0)
         return;
-    const double width = sum / static_cast<double>(finite) / static_cast<double>(finite);
+    const double width = kEventsPerBucket * sum / static_cast<double>(finite) / static_cast<double>(finite);
     // Rebuilding costs O(N): only when the event rate has moved well away from the last guess.
     const double ratio = width / m_queue.bucketWidth();
     if (ratio < 0.5 || ratio > 2.0 || m_eventsAtCalibration == 0)

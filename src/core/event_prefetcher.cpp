@@ -8,7 +8,7 @@ namespace disklab::event_driven {
 // list, which give the neighbours' records) is started a few events early, a link every two
 // events, so that the links of coming events overlap with the work of this one. The calendar's
 // coming tickets are counted one by one rather than a bucket at a time: buckets are sized for
-// about one event, so many hold none, and a look-ahead by buckets skipped a link after each
+// a few events, so some hold none, and a look-ahead by buckets skipped a link after each
 // empty one (29 % of its runs at 10^6 disks), whose wait then fell on the event itself.
 void EventPrefetcher::lookAhead(const std::vector<DiskState>& disks, const CellGrid& grid,
                                 const NeighbourLists& lists, const EventCalendar& calendar, bool usesLists)

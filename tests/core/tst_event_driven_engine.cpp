@@ -61,7 +61,8 @@ private slots:
         QTest::newRow("walls 0.2") << false << 0.2 << false;
         QTest::newRow("walls 0.5") << false << 0.5 << false;
         QTest::newRow("periodic 0.3") << true << 0.3 << false;
-        QTest::newRow("periodic 0.6") << true << 0.6 << false;
+        QTest::newRow("periodic 0.5") << true << 0.5 << false;
+        QTest::newRow("periodic 0.6, neighbour lists") << true << 0.6 << true;
         QTest::newRow("walls 0.7, neighbour lists") << false << 0.7 << true;
         QTest::newRow("periodic 0.7, neighbour lists") << true << 0.7 << true;
     }
@@ -135,7 +136,8 @@ private slots:
     {
         QTest::addColumn<bool>("periodic");
         QTest::addColumn<double>("packing");
-        QTest::newRow("walls 0.6") << false << 0.6;
+        QTest::newRow("walls 0.5") << false << 0.5;
+        QTest::newRow("walls 0.6, neighbour lists") << false << 0.6;
         QTest::newRow("walls 0.72, neighbour lists") << false << 0.72;
         QTest::newRow("periodic 0.7, neighbour lists") << true << 0.7;
         QTest::newRow("periodic 0.1") << true << 0.1;
@@ -146,7 +148,7 @@ private slots:
         QFETCH(double, packing);
         const Scenario s = gas(400, packing, periodic);
         EventDrivenEngine engine(s);
-        QCOMPARE(engine.usesNeighbourLists(), packing > 0.65);
+        QCOMPARE(engine.usesNeighbourLists(), packing > 0.55);
         for (int instant = 0; instant < 200; ++instant) {
             engine.advanceCollisions(97);
             const Snapshot snap = engine.snapshot();
@@ -397,7 +399,7 @@ private slots:
         QTest::addColumn<double>("packing");
         QTest::addColumn<int>("rounds");
         QTest::addColumn<int>("collisionsPerRound");
-        QTest::newRow("5000 disks") << 5000 << 0.6 << 8 << 100'000;
+        QTest::newRow("5000 disks") << 5000 << 0.5 << 8 << 100'000;
         // Large enough that the engine also fetches neighbourhoods ahead of their predictions.
         QTest::newRow("40000 disks") << 40000 << 0.6 << 4 << 1'000'000;
         // Dense: every re-sorting also makes all neighbour lists anew.
