@@ -40,7 +40,7 @@ EXCEPTIONS = {
 }
 # The contexts of the .ts files whose strings are entries of the menu bar's menus.
 MENU_CONTEXTS = {"disklab::MainActions", "disklab::EditActions", "disklab::ScenarioLibraryActions",
-                 "disklab::RecentFiles", "disklab::LanguageChoice", "disklab::MainWindow"}
+                 "disklab::RecentFiles", "disklab::LanguageChoice", "disklab::MainWindow", "disklab::UnitsMenu"}
 
 
 def bare(text):

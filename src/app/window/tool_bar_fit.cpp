@@ -9,8 +9,9 @@ namespace disklab {
 ToolBarFit::ToolBarFit(QToolBar& bar) : QObject(&bar), m_bar(bar)
 {
     m_bar.installEventFilter(this);
-    // Lesson Mode's larger icons need the width anew, though the toolbar's own stays.
-    connect(&m_bar, &QToolBar::iconSizeChanged, this, &ToolBarFit::fit);
+    // Lesson Mode's larger icons need the width anew, though the toolbar's own stays; queued,
+    // so the buttons have taken the new size before the widths are measured.
+    connect(&m_bar, &QToolBar::iconSizeChanged, this, &ToolBarFit::fit, Qt::QueuedConnection);
     fit();
 }
 
