@@ -3,6 +3,7 @@
 #include "app/charts/scaled_fonts.h"
 #include "app/run/digit_font.h"
 #include "app/run/gauge_strip.h"
+#include "app/units/number_text.h"
 #include "app/window/scrolling_panel.h"
 
 #include <QComboBox>
@@ -32,18 +33,12 @@ QLabel* readingLabel()
 
 } // namespace
 
-QString fourSignificantDigits(double value)
-{
-    const int magnitude = value == 0.0 || !std::isfinite(value) ? 0 : static_cast<int>(std::floor(std::log10(std::abs(value))));
-    return QLocale().toString(value, 'f', std::clamp(3 - magnitude, 0, 12));
-}
-
 QString valueWithUncertainty(const GaugeReading& reading)
 {
     const QLocale locale;
     // An uncertainty at round-off (the fixed energy of a gas in elastic walls) is none.
     if (!reading.uncertainty || !(*reading.uncertainty > 1e-9 * std::abs(reading.value)))
-        return fourSignificantDigits(reading.value);
+        return fixedSignificant(reading.value, 4);
     const int decimals = std::max(0, 1 - static_cast<int>(std::floor(std::log10(*reading.uncertainty))));
     return QStringLiteral("%1 ± %2").arg(locale.toString(reading.value, 'f', decimals),
                                           locale.toString(*reading.uncertainty, 'f', decimals));

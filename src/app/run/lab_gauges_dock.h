@@ -93,11 +93,9 @@ private:
     QPointer<QWidget> m_pistonTile;  // the strip's tile for the piston's place; none in a column
 };
 
-/// Four significant digits, always in fixed notation ("16090", not "1.609e+04"): a reading on a
-/// gauge keeps its form whatever its size. In the user's locale.
-QString fourSignificantDigits(double value);
 /// "0.1606 ± 0.0044": the value to the uncertainty's second significant digit; without an
-/// uncertainty, fourSignificantDigits. In the user's locale.
+/// uncertainty, four significant digits in fixed notation ("16090", not "1.609e+04"). In the
+/// user's locale.
 QString valueWithUncertainty(const GaugeReading& reading);
 
 } // namespace disklab

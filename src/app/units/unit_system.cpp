@@ -1,9 +1,10 @@
 #include "app/units/unit_system.h"
 
+#include "app/units/number_text.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
-#include <algorithm>
 #include <cmath>
 
 namespace disklab {
@@ -14,6 +15,13 @@ constexpr double kAtomicMassUnit = 1.66053906660e-27;  // kg (CODATA 2018)
 constexpr double kKelvinPerKT = 300.0;             // kT = 1 is room temperature, whatever the gas
 constexpr double kCelsiusZero = 273.15;            // K
 constexpr double kPascalPerAtmosphere = 101325.0;  // exact
+
+/// To three significant digits, in fixed notation and without trailing zeros: "1", "0.25",
+/// "21.1", "16093" (never "1.61e+04"). In the user's locale.
+QString threeSignificant(double value)
+{
+    return withoutTrailingZeros(fixedSignificant(value, 3), QLocale());
+}
 
 } // namespace
 
@@ -121,21 +129,6 @@ QString UnitSystem::temperatureSymbol() const
     if (!atoms())
         return QCoreApplication::translate("disklab::UnitSystem", "kT");
     return temperatureUnit == TemperatureUnit::Celsius ? QCoreApplication::translate("disklab::UnitSystem", "°C") : QCoreApplication::translate("disklab::UnitSystem", "K");
-}
-
-QString threeSignificant(double value)
-{
-    const QLocale locale;
-    const int magnitude = value == 0.0 || !std::isfinite(value) ? 0 : static_cast<int>(std::floor(std::log10(std::abs(value))));
-    QString text = locale.toString(value, 'f', std::clamp(2 - magnitude, 0, 9));
-    const QString point = locale.decimalPoint();
-    if (text.contains(point)) {
-        while (text.endsWith(QLatin1Char('0')))
-            text.chop(1);
-        if (text.endsWith(point))
-            text.chop(point.size());
-    }
-    return text;
 }
 
 QString temperatureText(double kT, const UnitSystem& units)

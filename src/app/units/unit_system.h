@@ -65,8 +65,5 @@ struct UnitSystem {
 QString temperatureText(double kT, const UnitSystem& units);
 /// A pressure (force per length), likewise: "0.2", "21076 kPa" or "208 atm".
 QString pressureText(double pressure, const UnitSystem& units);
-/// To three significant digits, in fixed notation and without trailing zeros: "1", "0.25",
-/// "21.1", "16093" (never "1.61e+04"). In the user's locale.
-QString threeSignificant(double value);
 
 } // namespace disklab
