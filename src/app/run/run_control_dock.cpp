@@ -1,6 +1,7 @@
 #include "app/run/run_control_dock.h"
 
 #include "app/run/playback_speed.h"
+#include "app/run/time_step_limits.h"
 
 #include "app/window/main_actions.h"
 #include "app/window/scrolling_panel.h"
@@ -12,23 +13,19 @@
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 
-#include <algorithm>
-#include <cmath>
-
 namespace disklab {
 namespace {
 /// The engine list's item for an aggregation scenario: no EngineKind, as no choice selects it.
 constexpr int kAggregationItem = -1;
-/// The form's range and precision of the speed and of dt, in time units.
-constexpr int kSpeedDecimals = 4, kDtDecimals = 6;
-constexpr double kLeastDt = 1e-6, kLargestDt = 10.0;
+/// The form's precision of the speed, in time units per second.
+constexpr int kSpeedDecimals = 4;
 
-/// Shows `box`'s range of time units per `factor` of its shown unit, with decimals enough for
-/// the range's low end.
-void scaleRange(QDoubleSpinBox& box, double least, double largest, int decimals, double factor)
+/// Shows `box`'s range of time units (per second) in `units`, with the decimals `decimals` of
+/// them need there.
+void scaleRange(QDoubleSpinBox& box, double least, double largest, int decimals, const UnitSystem& units)
 {
-    box.setDecimals(decimals + std::max(0, int(std::ceil(-std::log10(factor)))));
-    box.setRange(least * factor, largest * factor);
+    box.setDecimals(units.decimals(Quantity::Time, decimals));
+    box.setRange(units.shown(Quantity::Time, least), units.shown(Quantity::Time, largest));
 }
 } // namespace
 
@@ -120,15 +117,14 @@ void RunControlDock::setUnits(const UnitSystem& units)
 {
     const double speed = m_units.reduced(Quantity::Time, m_ui->speedSpin->value());
     m_units = units;
-    const double factor = units.factor(Quantity::Time);
     {
         const QSignalBlocker blocker(m_ui->speedSpin);
-        scaleRange(*m_ui->speedSpin, kMinimumSpeed, kMaximumSpeed, kSpeedDecimals, factor);
+        scaleRange(*m_ui->speedSpin, kMinimumSpeed, kMaximumSpeed, kSpeedDecimals, units);
         m_ui->speedSpin->setSuffix(units.atoms() ? tr(" ps/s") : m_reducedSpeedSuffix);
         setSpeed(speed);
     }
     const QSignalBlocker blocker(m_ui->dtSpin);
-    scaleRange(*m_ui->dtSpin, kLeastDt, kLargestDt, kDtDecimals, factor);
+    scaleRange(*m_ui->dtSpin, kLeastTimeStep, kLargestTimeStep, kTimeStepDecimals, units);
     m_ui->dtSpin->setSuffix(units.atoms() ? tr(" ps") : QString());
     m_ui->dtSpin->setValue(units.shown(Quantity::Time, m_shown.dt));
     m_dtShownValue = m_ui->dtSpin->value();

@@ -105,6 +105,11 @@ QString UnitSystem::unit(Quantity quantity) const
     return {};
 }
 
+int UnitSystem::decimals(Quantity quantity, int reducedDecimals) const
+{
+    return reducedDecimals + std::max(0, static_cast<int>(std::ceil(-std::log10(factor(quantity)))));
+}
+
 double UnitSystem::temperature(double kT) const
 {
     const double kelvin = kT * temperatureFactor();

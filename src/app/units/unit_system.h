@@ -50,6 +50,10 @@ struct UnitSystem {
     /// And back: what the user typed in the shown units, in reduced units.
     double reduced(Quantity quantity, double shown) const { return shown / factor(quantity); }
 
+    /// Decimals a field shown in this system needs to keep `reducedDecimals` decimals of a
+    /// reduced value of `quantity`: more where one shown unit is less than one reduced unit.
+    int decimals(Quantity quantity, int reducedDecimals) const;
+
     /// A temperature given as kT: kT itself, or in K or °C.
     double temperature(double kT) const;
     /// And back: the kT of a temperature typed in the shown unit.

@@ -32,6 +32,7 @@
 #include "app/run/run_control_dock.h"
 #include "app/run/scenario_story_panel.h"
 #include "app/run/status_bar_presenter.h"
+#include "app/run/time_step_limits.h"
 #include "app/units/units_choice.h"
 #include "app/units/units_menu.h"
 #include "app/view/simulation_view.h"
@@ -41,14 +42,13 @@
 #include "app/window/help_dialogs.h"
 #include "app/window/interface_language.h"
 #include "app/window/lesson_mode.h"
-#include "app/window/tool_bar_fit.h"
 #include "app/window/main_actions.h"
 #include "app/window/passing_warning.h"
+#include "app/window/tool_bar_fit.h"
 #include "runtime/engine_factory.h"
 #include "runtime/simulation_controller.h"
 
 #include <algorithm>
-#include <cmath>
 
 #include <QAction>
 #include <QActionGroup>
@@ -412,13 +412,13 @@ void MainWindow::askTimeStep()
     // In the units chosen (ps on the atoms scale); dt stays the run's unless another is typed.
     const UnitSystem& units = m_units->units();
     const auto shown = [&](double dt) { return units.shown(Quantity::Time, dt); };
-    const int decimals = 6 + std::max(0, int(std::ceil(-std::log10(shown(1.0)))));
+    const int decimals = units.decimals(Quantity::Time, kTimeStepDecimals);
     const double offered = QString::number(shown(m_engine.dt), 'f', decimals).toDouble();
     bool ok = false;
     const double typed = QInputDialog::getDouble(
         this, tr("Time Step"),
         units.atoms() ? tr("Time step dt of the time-driven engine, in ps:") : tr("Time step dt of the time-driven engine:"),
-        offered, shown(1e-6), shown(10.0), decimals, &ok, Qt::WindowFlags(), shown(1e-4));
+        offered, shown(kLeastTimeStep), shown(kLargestTimeStep), decimals, &ok, Qt::WindowFlags(), shown(1e-4));
     if (ok && typed != offered) {
         EngineConfig choice = m_engine;
         choice.dt = units.reduced(Quantity::Time, typed);
