@@ -115,14 +115,17 @@ bool FileController::save()
 bool FileController::saveAs()
 {
     const QString base = QFileInfo(m_document.displayName()).completeBaseName();
-    QString path = QFileDialog::getSaveFileName(m_dialogParent, tr("Save Scenario As"),
-                                                QDir(startDirectory()).filePath(base + QStringLiteral(".json")),
+    const QString path = askNativePath(tr("Save Scenario As"), base + QStringLiteral(".json"));
+    return !path.isEmpty() && saveTo(path);
+}
+
+QString FileController::askNativePath(const QString& title, const QString& suggested)
+{
+    QString path = QFileDialog::getSaveFileName(m_dialogParent, title, QDir(startDirectory()).filePath(suggested),
                                                 tr("DiskLab scenarios (*.json)"));
-    if (path.isEmpty())
-        return false;
-    if (scenarioFormatForPath(path) != ScenarioFormat::Json)
+    if (!path.isEmpty() && scenarioFormatForPath(path) != ScenarioFormat::Json)
         path += QStringLiteral(".json");
-    return saveTo(path);
+    return path;
 }
 
 bool FileController::saveTo(const QString& path)
@@ -147,12 +150,7 @@ bool FileController::saveTo(const QString& path)
 QString FileController::askStatePath()
 {
     const QString base = QFileInfo(m_document.displayName()).completeBaseName();
-    QString path = QFileDialog::getSaveFileName(m_dialogParent, tr("Save State As"),
-                                                QDir(startDirectory()).filePath(tr("%1 state.json").arg(base)),
-                                                tr("DiskLab scenarios (*.json)"));
-    if (!path.isEmpty() && scenarioFormatForPath(path) != ScenarioFormat::Json)
-        path += QStringLiteral(".json");
-    return path;
+    return askNativePath(tr("Save State As"), tr("%1 state.json").arg(base));
 }
 
 bool FileController::writeState(const QString& path, const Scenario& state, double time)

@@ -62,6 +62,9 @@ signals:
     void documentStartedEmpty();
 
 private:
+    /// Asks for a native (.json) file to save to, offering `suggested` in the last folder
+    /// used; a name without .json gets it. Empty if the user cancelled.
+    QString askNativePath(const QString& title, const QString& suggested);
     QString startDirectory() const;
     void rememberDirectory(const QString& path);
     void showSaveProblem(const QString& path, const QString& error);
