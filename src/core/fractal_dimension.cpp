@@ -27,38 +27,39 @@ struct Line {
 Line fitOctaves(const Octaves& octaves, const Line* around)
 {
     const auto residual = [around](const Point& p) { return p.y - around->intercept - around->slope * p.x; };
-    // The scatter of each octave's clusters about `around`: its variance, and the sum of squares.
-    const auto scatterOf = [&](const std::vector<Point>& points) {
-        double mean = 0.0, squares = 0.0;
-        for (const Point& p : points)
-            mean += residual(p) / double(points.size());
-        for (const Point& p : points)
-            squares += (residual(p) - mean) * (residual(p) - mean);
-        return squares;
+    // Each octave's count, mean point and sum of squared deviations of its residuals about
+    // `around`, once.
+    struct Summary {
+        double n, x, y, squares;
     };
+    std::vector<Summary> summaries;
     double pooled = 0.0, degrees = 0.0;
-    if (around) {
-        for (const auto& [octave, points] : octaves) {
-            pooled += scatterOf(points);
-            degrees += double(points.size()) - 1.0;
-        }
-        pooled = degrees > 0.0 ? pooled / degrees : 0.0;
-    }
-    double w = 0.0, wx = 0.0, wy = 0.0, wxx = 0.0, wxy = 0.0;
     for (const auto& [octave, points] : octaves) {
-        const double n = double(points.size());
-        double mx = 0.0, my = 0.0;
+        Summary s{double(points.size()), 0.0, 0.0, 0.0};
+        double meanResidual = 0.0;
         for (const Point& p : points) {
-            mx += p.x / n;
-            my += p.y / n;
+            s.x += p.x / s.n;
+            s.y += p.y / s.n;
+            if (around)
+                meanResidual += residual(p) / s.n;
         }
-        const double scatter = around && n > 1.0 ? scatterOf(points) / (n - 1.0) : 0.0;
-        const double weight = pooled > 0.0 ? n / std::max(scatter, pooled) : n;
+        if (around)
+            for (const Point& p : points)
+                s.squares += (residual(p) - meanResidual) * (residual(p) - meanResidual);
+        pooled += s.squares;
+        degrees += s.n - 1.0;
+        summaries.push_back(s);
+    }
+    pooled = around && degrees > 0.0 ? pooled / degrees : 0.0;
+    double w = 0.0, wx = 0.0, wy = 0.0, wxx = 0.0, wxy = 0.0;
+    for (const Summary& s : summaries) {
+        const double scatter = s.n > 1.0 ? s.squares / (s.n - 1.0) : 0.0;
+        const double weight = pooled > 0.0 ? s.n / std::max(scatter, pooled) : s.n;
         w += weight;
-        wx += weight * mx;
-        wy += weight * my;
-        wxx += weight * mx * mx;
-        wxy += weight * mx * my;
+        wx += weight * s.x;
+        wy += weight * s.y;
+        wxx += weight * s.x * s.x;
+        wxy += weight * s.x * s.y;
     }
     Line line;
     const double spread = w * wxx - wx * wx;
