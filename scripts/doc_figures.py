@@ -7,152 +7,89 @@ A table lives between two markers in a Markdown file,
     ...
     <!-- /figures -->
 
-and NAME is one of the tables below: this script runs the commands behind it with the
-disklab-cli of a build and puts the table it makes between the markers, so a figure in the
-docs is always what the command gives. With --check it rewrites nothing and fails when a table
-in the docs differs from what the commands give now (the test suite runs the cheap tables this
-way). Standard library only.
+and NAME is one of the tables of the doc_tables_*.py modules beside this script: this script
+runs the commands behind it with the disklab-cli of a build and puts the table it makes between
+the markers, so a figure in the docs is always what the command gives. A translated guide holds
+the same table under the same NAME; there only the figures are written, and the header and the
+rows' labels stay in the file's language. With --check it rewrites nothing and fails when a
+table in the docs differs from what the commands give now, wall-clock columns aside (the test
+suite runs the cheap tables this way). Standard library only.
 
     python3 scripts/doc_figures.py [--cli build/src/cli/disklab-cli] [--check] [--cheap] [NAME ...]
 """
 
 import argparse
-import csv
-import json
-import math
 import os
 import re
-import subprocess
 import sys
-import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+import doc_tables_aggregation
+import doc_tables_physics
+import doc_tables_teacher_guide
+import doc_tables_time_driven
+import doc_tables_units
+from doc_tables_common import ROOT
 
-
-def run_cli(cli, *args):
-    """disklab-cli's --json report of a command, as a dict."""
-    out = subprocess.run([cli, *args], check=True, capture_output=True, text=True).stdout
-    return json.loads(out)
-
-
-def blocked_error(values, fewest_blocks=16):
-    """The standard error of the mean of a correlated series by blocking, as DiskLab's own
-    (src/core/blocked_error.h; Flyvbjerg and Petersen, J. Chem. Phys. 91, 461 (1989)):
-    neighbouring values are averaged in pairs until one more halving would leave fewer than
-    16 blocks, and the error is that of the mean of those blocks."""
-    series = list(values)
-    while len(series) // 2 >= fewest_blocks:
-        series = [(series[2 * k] + series[2 * k + 1]) / 2 for k in range(len(series) // 2)]
-    n = len(series)
-    mean = sum(series) / n
-    return math.sqrt(sum((x - mean) ** 2 for x in series) / (n - 1) / n)
-
-
-def henderson(eta):
-    """Henderson's equation of state for hard disks with its eta^4 term."""
-    return (1 + eta * eta / 8) / (1 - eta) ** 2 - 0.043 * eta ** 4 / (1 - eta) ** 3
-
-
-def significant(x, digits):
-    return f"{x:.{digits}g}"
-
-
-def force_engine_order(cli):
-    """docs/forces.md: the energy kept by the force engine on charged-pairs.json against dt."""
-    scenario = os.path.join(ROOT, "scenarios", "charged-pairs.json")
-    rows = ["| dt | energy change by t = 100 (relative) | ratio to the dt above | contacts |",
-            "|---|---|---|---|"]
-    previous = None
-    for dt in ("0.02", "0.01", "0.005", "0.0025"):
-        report = run_cli(cli, "run", scenario, "--until", "100", "--dt", dt, "--json")
-        drift = report["energy_drift"]
-        ratio = "" if previous is None else f"{previous / drift:.2f}"
-        rows.append(f"| {dt} | {drift:.3e} | {ratio} | {report['collisions']:,} |")
-        previous = drift
-    return "\n".join(rows)
-
-
-def hard_disk_densities(cli):
-    """docs/physics.md: Z of a periodic fluid of 4000 disks at other densities, with errors."""
-    equilibrate, until, every = 1000, 2000, 1
-    rows = ["| eta | Z DiskLab | Z Henderson | collisions measured | energy drift |", "|---|---|---|---|---|"]
-    with tempfile.TemporaryDirectory() as folder:
-        for eta in ("0.2", "0.4", "0.65", "0.70"):
-            gas = os.path.join(folder, f"gas-{eta}.json")
-            rows_csv = os.path.join(folder, f"rows-{eta}.csv")
-            subprocess.run([cli, "generate", "gas", "--n", "4000", "--packing", eta, "--periodic", "--seed", "3",
-                            "-o", gas], check=True, capture_output=True)
-            report = run_cli(cli, "run", gas, "--equilibrate", str(equilibrate), "--until", str(until),
-                             "--observe", rows_csv, "--every", str(every), "--json")
-            with open(rows_csv, newline="") as f:
-                z = [float(r["compressibility"]) for r in csv.DictReader(f) if r["compressibility"]]
-            error = blocked_error(z)
-            reference = henderson(float(eta))
-            note = f"{reference:.4f}"
-            if eta == "0.70":
-                note += " (the fluid formula does not hold at the liquid-hexatic transition)"
-            rows.append(f"| {eta} | {report['compressibility']:.4f} ± {error:.4f} | {note} | "
-                        f"{report['collisions']:,} | {report['energy_drift']:.1e} |")
-    return "\n".join(rows)
-
-
-def fractal_dimension_rows(cli, models):
-    """Rows of D_f per seed for aggregation `models`: (label, N, F, options, seeds, published),
-    each seed generated and run to one cluster; the mean, the spread between seeds (sample
-    standard deviation) and the mean of the errors the runs reported."""
-    rows = ["| motion | N, F | seeds | D_f per seed | mean | spread between seeds | mean reported error | published |",
-            "|---|---|---|---|---|---|---|---|"]
-    with tempfile.TemporaryDirectory() as folder:
-        for label, n, fraction, options, seeds, published in models:
-            dimensions, errors = [], []
-            for seed in seeds:
-                scenario = os.path.join(folder, "a.json")
-                subprocess.run([cli, "generate", "aggregation", "--n", str(n), "--area-fraction", fraction, *options,
-                                "--seed", str(seed), "-o", scenario], check=True, capture_output=True)
-                report = run_cli(cli, "run", scenario, "--json")
-                dimensions.append(report["fractal_dimension"])
-                errors.append(report["fractal_dimension_error"])
-            mean = sum(dimensions) / len(dimensions)
-            spread = math.sqrt(sum((d - mean) ** 2 for d in dimensions) / (len(dimensions) - 1))
-            seed_range = f"{seeds[0]}-{seeds[-1]}" if len(seeds) > 1 else str(seeds[0])
-            per_seed = ", ".join(f"{d:.3f}" for d in dimensions)
-            rows.append(f"| {label} | {n}, {fraction} | {seed_range} | {per_seed} | {mean:.3f} | {spread:.3f} | "
-                        f"{sum(errors) / len(errors):.3f} | {published} |")
-    return "\n".join(rows)
-
-
-def aggregation_ballistic(cli):
-    """docs/aggregation.md: D_f of ballistic aggregation over seeds, sticking always and rarely."""
-    seeds = list(range(101, 109))
-    return fractal_dimension_rows(cli, [
-        ("ballistic", 1000, "0.01", ["--motion", "ballistic"], seeds, "1.50-1.55"),
-        ("ballistic", 500, "0.03", ["--motion", "ballistic"], seeds, "1.50-1.55"),
-        ("ballistic, P = 0.05", 500, "0.01", ["--motion", "ballistic", "--sticking-probability", "0.05"],
-         seeds[:4], "about 1.55 (reaction-limited)"),
-    ])
-
-
-def aggregation_brownian(cli):
-    """docs/aggregation.md: D_f of Brownian aggregation over seeds: the spin drawn, and none."""
-    seeds = list(range(101, 106))
-    return fractal_dimension_rows(cli, [
-        ("brownian (spin drawn)", 500, "0.03", ["--motion", "brownian"], seeds, "1.44-1.45"),
-        ("brownian, `rotation none`", 500, "0.03", ["--motion", "brownian", "--rotation", "none"], seeds,
-         "1.44-1.45"),
-        ("brownian, `rotation none`", 200, "0.03", ["--motion", "brownian", "--rotation", "none"],
-         list(range(101, 111)), "1.44-1.45"),
-    ])
-
-
-# name: (file, cheap enough for the test suite, the function that makes the table)
-TABLES = {
-    "force-engine-order": ("docs/forces.md", True, force_engine_order),
-    "hard-disk-densities": ("docs/physics.md", False, hard_disk_densities),
-    "aggregation-ballistic": ("docs/aggregation.md", False, aggregation_ballistic),
-    "aggregation-brownian": ("docs/aggregation.md", False, aggregation_brownian),
-}
+TABLES = {**doc_tables_physics.TABLES, **doc_tables_aggregation.TABLES, **doc_tables_time_driven.TABLES,
+          **doc_tables_teacher_guide.TABLES, **doc_tables_units.TABLES}
 
 MARKERS = re.compile(r"(<!-- figures: (?P<name>[\w-]+) -->\n)(?P<body>.*?)(<!-- /figures -->)", re.S)
+
+
+def cells(line):
+    return [cell.strip() for cell in line.strip().strip("|").split("|")]
+
+
+def with_labels(figures, written, where):
+    """The table `written` in a file, its figures replaced by `figures` (rows of cells after
+    the first column): the header and the rows' labels stay as the file has them."""
+    lines = written.rstrip("\n").split("\n")
+    header, rows = lines[:2], lines[2:]
+    if len(rows) != len(figures):
+        sys.exit(f"{where}: the table has {len(rows)} rows where its commands give {len(figures)}")
+    return "\n".join(header + [f"| {cells(row)[0]} | " + " | ".join(f) + " |" for row, f in zip(rows, figures)])
+
+
+def without_columns(table, columns):
+    """`table` with the cells of `columns` blanked, for comparing tables whose costs vary."""
+    if not columns:
+        return table
+    def blank(line):
+        if not line.startswith("|"):
+            return line
+        row = cells(line)
+        return "|".join("" if k in columns else cell for k, cell in enumerate(row))
+    return "\n".join(blank(line) for line in table.split("\n"))
+
+
+def update(name, table, figures, check):
+    """Writes (or with `check`, compares) the table `name` in each of its files; False when a
+    checked table differs."""
+    same = True
+    for relative in table.files:
+        path = os.path.join(ROOT, relative)
+        with open(path, encoding="utf-8") as f:
+            text = f.read()
+        blocks = [m for m in MARKERS.finditer(text) if m.group("name") == name]
+        if len(blocks) != 1:
+            sys.exit(f"{relative}: expected one '<!-- figures: {name} -->' block, found {len(blocks)}")
+        block = blocks[0]
+        written = block.group("body")
+        made = (figures if isinstance(figures, str) else with_labels(figures, written, relative)).rstrip("\n") + "\n"
+        reproduces = without_columns(written, table.cost_columns) == without_columns(made, table.cost_columns)
+        print(f"{relative}: {name} {'reproduces' if reproduces else 'differs from what the commands give now'}")
+        if check:
+            if not reproduces:
+                print(made, file=sys.stderr)
+                same = False
+            continue
+        if made == written:
+            continue
+        text = text[:block.start("body")] + made + text[block.end("body"):]
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+        print(f"{relative}: {name} written")
+    return same
 
 
 def main():
@@ -162,33 +99,12 @@ def main():
     parser.add_argument("--cheap", action="store_true", help="only the tables cheap enough for the test suite")
     parser.add_argument("names", nargs="*", help="tables to make (default: all)")
     args = parser.parse_args()
-    names = args.names or [n for n, (_, cheap, _) in TABLES.items() if cheap or not args.cheap]
+    names = args.names or [n for n, table in TABLES.items() if table.cheap or not args.cheap]
     unknown = [n for n in names if n not in TABLES]
     if unknown:
         sys.exit(f"no table named {', '.join(unknown)}; tables: {', '.join(TABLES)}")
-    failed = False
-    for name in names:
-        relative, _, make = TABLES[name]
-        path = os.path.join(ROOT, relative)
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-        blocks = [m for m in MARKERS.finditer(text) if m.group("name") == name]
-        if len(blocks) != 1:
-            sys.exit(f"{relative}: expected one '<!-- figures: {name} -->' block, found {len(blocks)}")
-        block = blocks[0]
-        table = make(args.cli) + "\n"
-        if block.group("body") == table:
-            print(f"{relative}: {name} reproduces")
-            continue
-        if args.check:
-            print(f"{relative}: {name} differs from what the commands give now:\n{table}", file=sys.stderr)
-            failed = True
-            continue
-        text = text[:block.start("body")] + table + text[block.end("body"):]
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(text)
-        print(f"{relative}: {name} written")
-    sys.exit(1 if failed else 0)
+    results = [update(name, TABLES[name], TABLES[name].make(args.cli), args.check) for name in names]
+    sys.exit(0 if all(results) else 1)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,62 @@
+"""docs/aggregation.md's fractal dimensions over seeds."""
+
+import math
+import os
+import subprocess
+import tempfile
+
+from doc_tables_common import Table, run_cli
+
+
+def fractal_dimension_rows(cli, models):
+    """Rows of D_f per seed for aggregation `models`: (label, N, F, options, seeds, published),
+    each seed generated and run to one cluster; the mean, the spread between seeds (sample
+    standard deviation) and the mean of the errors the runs reported."""
+    rows = ["| motion | N, F | seeds | D_f per seed | mean | spread between seeds | mean reported error | published |",
+            "|---|---|---|---|---|---|---|---|"]
+    with tempfile.TemporaryDirectory() as folder:
+        for label, n, fraction, options, seeds, published in models:
+            dimensions, errors = [], []
+            for seed in seeds:
+                scenario = os.path.join(folder, "a.json")
+                subprocess.run([cli, "generate", "aggregation", "--n", str(n), "--area-fraction", fraction, *options,
+                                "--seed", str(seed), "-o", scenario], check=True, capture_output=True)
+                report = run_cli(cli, "run", scenario, "--json")
+                dimensions.append(report["fractal_dimension"])
+                errors.append(report["fractal_dimension_error"])
+            mean = sum(dimensions) / len(dimensions)
+            spread = math.sqrt(sum((d - mean) ** 2 for d in dimensions) / (len(dimensions) - 1))
+            seed_range = f"{seeds[0]}-{seeds[-1]}" if len(seeds) > 1 else str(seeds[0])
+            per_seed = ", ".join(f"{d:.3f}" for d in dimensions)
+            rows.append(f"| {label} | {n}, {fraction} | {seed_range} | {per_seed} | {mean:.3f} | {spread:.3f} | "
+                        f"{sum(errors) / len(errors):.3f} | {published} |")
+    return "\n".join(rows)
+
+
+def aggregation_ballistic(cli):
+    """docs/aggregation.md: D_f of ballistic aggregation over seeds, sticking always and rarely."""
+    seeds = list(range(101, 109))
+    return fractal_dimension_rows(cli, [
+        ("ballistic", 1000, "0.01", ["--motion", "ballistic"], seeds, "1.50-1.55"),
+        ("ballistic", 500, "0.03", ["--motion", "ballistic"], seeds, "1.50-1.55"),
+        ("ballistic, P = 0.05", 500, "0.01", ["--motion", "ballistic", "--sticking-probability", "0.05"],
+         seeds[:4], "about 1.55 (reaction-limited)"),
+    ])
+
+
+def aggregation_brownian(cli):
+    """docs/aggregation.md: D_f of Brownian aggregation over seeds: the spin drawn, and none."""
+    seeds = list(range(101, 106))
+    return fractal_dimension_rows(cli, [
+        ("brownian (spin drawn)", 500, "0.03", ["--motion", "brownian"], seeds, "1.44-1.45"),
+        ("brownian, `rotation none`", 500, "0.03", ["--motion", "brownian", "--rotation", "none"], seeds,
+         "1.44-1.45"),
+        ("brownian, `rotation none`", 200, "0.03", ["--motion", "brownian", "--rotation", "none"],
+         list(range(101, 111)), "1.44-1.45"),
+    ])
+
+
+TABLES = {
+    "aggregation-ballistic": Table("docs/aggregation.md", False, aggregation_ballistic),
+    "aggregation-brownian": Table("docs/aggregation.md", False, aggregation_brownian),
+}
