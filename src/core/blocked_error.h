@@ -7,8 +7,9 @@
 // holds when those blocks outlast the correlation time (the window is at least fewestBlocks
 // correlation times long), and its own relative error is about 1 / sqrt(2 (fewestBlocks - 1)).
 // Where the series is anticorrelated over long times (the impulse a closed box's walls give an
-// elastic gas, whose integral momentum keeps bounded) the naive error falls with the block
-// length instead, and the estimate is on the large side.
+// elastic gas, whose momentum keeps going back and forth between opposite walls) the naive error
+// falls with the block length instead, and the estimate is on the large side: the run's report
+// takes that part out first (core/wall_momentum_moments.h).
 
 #include <optional>
 #include <vector>

@@ -133,6 +133,12 @@ double sideLengthIntegral(const Scenario& scenario, Side side, double t0, double
 
 WindowFigures measureWindow(const Scenario& scenario, const Totals& begin, const Totals& end)
 {
+    return measureWindow(scenario, begin, end, {});
+}
+
+WindowFigures measureWindow(const Scenario& scenario, const Totals& begin, const Totals& end,
+                            const std::array<double, 4>& addedImpulse)
+{
     WindowFigures f;
     f.duration = end.time - begin.time;
     f.events = end.events - begin.events;
@@ -154,7 +160,7 @@ WindowFigures measureWindow(const Scenario& scenario, const Totals& begin, const
         double impulse = 0.0;
         for (Side side : kAllSides) {
             const auto k = static_cast<std::size_t>(side);
-            const double sideImpulse = end.wallImpulse[k] - begin.wallImpulse[k];
+            const double sideImpulse = end.wallImpulse[k] - begin.wallImpulse[k] + addedImpulse[k];
             impulse += sideImpulse;
             f.wallPressure[k] = sideImpulse / box.sideLength[k];
         }

@@ -51,6 +51,11 @@ struct WindowFigures {
     std::optional<double> compressibility;
 };
 WindowFigures measureWindow(const Scenario& scenario, const Totals& begin, const Totals& end);
+/// The same with `addedImpulse` (indexed by Side) counted as if each box side had given it too:
+/// a block's change of the sides' momentum moments, for the pressure's blocked error
+/// (core/wall_momentum_moments.h).
+WindowFigures measureWindow(const Scenario& scenario, const Totals& begin, const Totals& end,
+                            const std::array<double, 4>& addedImpulse);
 
 /// Relative energy drift between two moments, discounting the work done by moving walls, the
 /// heat given by thermal walls, the bookkeeping of periodic re-wrapping and what the lab's

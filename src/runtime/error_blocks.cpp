@@ -1,11 +1,16 @@
 #include "runtime/error_blocks.h"
 
+#include "core/wall_momentum_moments.h"
+
 #include <algorithm>
 
 namespace disklab {
 
 ErrorBlocks::ErrorBlocks(const Engine& engine, double length)
-    : m_start(engine.time()), m_length(length), m_totals{engine.totals()}
+    : m_start(engine.time()),
+      m_length(length),
+      m_totals{engine.totals()},
+      m_wallMoments{wallMomentumMoments(engine.scenario(), engine.snapshot())}
 {
 }
 
@@ -18,8 +23,10 @@ void ErrorBlocks::advance(Engine& engine, double t, CompressibilityCuts& cuts)
         if (stop > t)
             break;
         cuts.advance(engine, stop);
-        if (engine.time() > m_totals.back().time)
+        if (engine.time() > m_totals.back().time) {
             m_totals.push_back(engine.totals());
+            m_wallMoments.push_back(wallMomentumMoments(engine.scenario(), engine.snapshot()));
+        }
     }
     cuts.advance(engine, t);
 }

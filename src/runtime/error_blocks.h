@@ -7,6 +7,7 @@
 #include "core/engine.h"
 #include "runtime/compressibility_cuts.h"
 
+#include <array>
 #include <vector>
 
 namespace disklab {
@@ -26,12 +27,15 @@ public:
     void advance(Engine& engine, double t, CompressibilityCuts& cuts);
     /// The window's start, then each block's end passed, in time order; empty without blocks.
     const std::vector<Totals>& totals() const { return m_totals; }
+    /// Each box side's momentum moment (core/wall_momentum_moments.h) at the same moments.
+    const std::vector<std::array<double, 4>>& wallMoments() const { return m_wallMoments; }
 
 private:
     double m_start = 0.0;
     double m_length = 0.0;
     int m_next = 1;  ///< the block whose end comes next
     std::vector<Totals> m_totals;
+    std::vector<std::array<double, 4>> m_wallMoments;
 };
 
 } // namespace disklab

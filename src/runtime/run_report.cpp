@@ -58,14 +58,22 @@ void finishMeasurement(RunMeasurement& run, const Engine& engine, double seconds
 
 namespace {
 
-/// Each figure's blocked standard error over the blocks between `ends` (start, then block ends).
-void addBlockedErrors(const Scenario& s, const std::vector<Totals>& ends, RunReport& r)
+/// Each figure's blocked standard error over the blocks of `measured` (start, then block ends).
+/// A wall's impulse in a block counts with the change of that side's momentum moment over it,
+/// which takes out what opposite walls hand back and forth (core/wall_momentum_moments.h).
+void addBlockedErrors(const Scenario& s, const ErrorBlocks& measured, RunReport& r)
 {
-    if (ends.size() < 2)
+    const std::vector<Totals>& ends = measured.totals();
+    const std::vector<std::array<double, 4>>& moments = measured.wallMoments();
+    if (ends.size() < 2 || moments.size() != ends.size())
         return;
     std::vector<WindowFigures> blocks;
-    for (std::size_t k = 1; k < ends.size(); ++k)
-        blocks.push_back(measureWindow(s, ends[k - 1], ends[k]));
+    for (std::size_t k = 1; k < ends.size(); ++k) {
+        std::array<double, 4> change{};
+        for (std::size_t side = 0; side < change.size(); ++side)
+            change[side] = moments[k][side] - moments[k - 1][side];
+        blocks.push_back(measureWindow(s, ends[k - 1], ends[k], change));
+    }
     const auto error = [&](auto figure) {
         std::vector<double> values;
         for (const WindowFigures& f : blocks)
@@ -109,7 +117,7 @@ RunReport runReport(const RunMeasurement& run)
     r.temperature = window.duration > 0.0 ? window.temperature : temperature(s, r.kineticEnergy);
     r.pressure = window.pressure;
     r.wallPressure = window.wallPressure;
-    addBlockedErrors(s, run.blocks.totals(), r);
+    addBlockedErrors(s, run.blocks, r);
     std::vector<Totals> cuts = run.cuts.totals();
     if (cuts.empty())
         cuts.push_back(run.firstTotals);
