@@ -2,7 +2,8 @@
 // drawn, are a twentieth of the window's height; the view keeps most of the window's width;
 // the main toolbar shows every button at 1024 x 768 without an overflow menu (outside Lesson
 // Mode too); the speed distribution or the P-V diagram comes up as a large panel beside the
-// view; and all of it is remembered across starts and put away on leaving.
+// view, its text a fiftieth of the window's height; and all of it is remembered across starts
+// and put away on leaving.
 #include "app/charts/speed_distribution_dock.h"
 #include "app/charts/time_series_dock.h"
 #include "app/run/lab_gauges_dock.h"
@@ -12,7 +13,9 @@
 #include "runtime/simulation_controller.h"
 
 #include <QAction>
+#include <QChartView>
 #include <QDockWidget>
+#include <QFontInfo>
 #include <QImage>
 #include <QLabel>
 #include <QLayout>
@@ -23,6 +26,10 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QTranslator>
+#include <QtCharts/QAbstractAxis>
+#include <QtCharts/QChart>
+#include <QtCharts/QLegend>
+#include <qcustomplot.h>
 
 #include <cmath>
 
@@ -93,6 +100,7 @@ private slots:
     void panelComesUpLargeBesideTheView();
     void pressureVolumePanelFollowsTheScenario();
     void panelAndLayoutAreRememberedAndPutAway();
+    void panelTextGrowsWithTheWindowAndComesBack();
 };
 
 void TestLessonMode::gaugeDigitsAreATwentiethOfTheWindow()
@@ -271,6 +279,38 @@ void TestLessonMode::panelAndLayoutAreRememberedAndPutAway()
     QVERIFY(!gauges.isVisible());
     const int usualDigits = QFontMetrics(gauges.temperatureLabel()->font()).tightBoundingRect(QStringLiteral("0")).height();
     QVERIFY2(usualDigits < lessonDigits, qPrintable(QStringLiteral("%1 px, in the lesson %2").arg(usualDigits).arg(lessonDigits)));
+}
+
+void TestLessonMode::panelTextGrowsWithTheWindowAndComesBack()
+{
+    // Tick labels, axis titles and the legend a fiftieth of the window's height (21.6 px at
+    // 1080), as measured in pixels by the fonts themselves, and their own size after the lesson.
+    MainWindow window;
+    window.resize(1920, 1080);
+    QVERIFY(window.openFile(kPiston));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QChart* chart = window.speedDistribution().findChild<QChartView*>()->chart();
+    QAbstractAxis* speedAxis = chart->axes(Qt::Horizontal).first();
+    const int ownTicks = QFontInfo(speedAxis->labelsFont()).pixelSize();
+    const int ownLegend = QFontInfo(chart->legend()->font()).pixelSize();
+    panelChoice(window, QStringLiteral("speedDistribution"))->trigger();
+    QTRY_VERIFY(window.speedDistribution().isVisible());
+    const double tall = window.height() / 50.0;
+    for (const QFont& font : {speedAxis->labelsFont(), speedAxis->titleFont(), chart->legend()->font()})
+        QVERIFY2(QFontInfo(font).pixelSize() >= tall - 1.0,
+                 qPrintable(QStringLiteral("%1 px in a window %2 px high").arg(QFontInfo(font).pixelSize()).arg(window.height())));
+
+    panelChoice(window, QStringLiteral("pressureVolume"))->trigger();
+    QCustomPlot& plot = window.timeSeries().plot();
+    QTRY_VERIFY(window.timeSeries().isVisible());
+    QVERIFY(QFontInfo(plot.xAxis->tickLabelFont()).pixelSize() >= tall - 1.0);
+    QCOMPARE(QFontInfo(speedAxis->labelsFont()).pixelSize(), ownTicks);  // the panel put away
+
+    window.actions().lessonMode->trigger();  // the lesson is over
+    QVERIFY(!window.actions().lessonMode->isChecked());
+    QCOMPARE(QFontInfo(chart->legend()->font()).pixelSize(), ownLegend);
+    QVERIFY(QFontInfo(plot.xAxis->tickLabelFont()).pixelSize() < tall - 1.0);
 }
 
 QTEST_MAIN(TestLessonMode)

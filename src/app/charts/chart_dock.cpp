@@ -70,6 +70,12 @@ bool ChartDock::paintChart(QPaintDevice& device, QSize layoutSize, double fontSc
     return m_painter && m_painter->paint(device, layoutSize, fontScale);
 }
 
+void ChartDock::setScreenTextScale(double scale)
+{
+    if (m_painter)
+        m_painter->setScreenTextScale(scale);
+}
+
 void ChartDock::addControl(QWidget* control)
 {
     m_controls->addWidget(control);

@@ -34,6 +34,8 @@ public:
     bool exportTo(Format format, const QString& path, const ChartExportOptions& options = {}, QString* error = nullptr);
 
     bool paintChart(QPaintDevice& device, QSize layoutSize, double fontScale) override;
+    /// Shows the chart's text `scale` times its own size from now on (1: its own). GUI thread.
+    void setScreenTextScale(double scale);
 
 protected:
     /// Puts the chart below the controls row; call one of them once from the subclass constructor.

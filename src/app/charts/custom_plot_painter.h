@@ -14,6 +14,10 @@ public:
     explicit CustomPlotPainter(QCustomPlot& plot) : m_plot(plot) {}
     bool paint(QPaintDevice& device, QSize layoutSize, double fontScale) override;
 
+protected:
+    void addText(ScaledFonts& fonts) override;
+    void redraw() override;
+
 private:
     QCustomPlot& m_plot;
 };

@@ -41,6 +41,7 @@ std::vector<AxisTicks> valueAxisTicks(const QChart& chart)
     return ticks;
 }
 
+
 } // namespace
 
 void layOutWithFittedTicks(QChart& chart, QSizeF size)
@@ -64,13 +65,7 @@ bool QtChartPainter::paint(QPaintDevice& device, QSize layoutSize, double fontSc
     const std::vector<AxisTicks> screenTicks = valueAxisTicks(m_chart);
     {
         ScaledFonts fonts(fontScale);
-        QLegend* legend = m_chart.legend();
-        fonts.add(m_chart.titleFont(), [this](const QFont& f) { m_chart.setTitleFont(f); });
-        fonts.add(legend->font(), [legend](const QFont& f) { legend->setFont(f); });
-        for (QAbstractAxis* axis : m_chart.axes()) {
-            fonts.add(axis->labelsFont(), [axis](const QFont& f) { axis->setLabelsFont(f); });
-            fonts.add(axis->titleFont(), [axis](const QFont& f) { axis->setTitleFont(f); });
-        }
+        addText(fonts);
         fonts.apply();
         layOutWithFittedTicks(m_chart, layoutSize);
         m_chart.scene()->render(&painter, QRectF(0, 0, device.width(), device.height()), m_chart.geometry(),
@@ -84,6 +79,18 @@ bool QtChartPainter::paint(QPaintDevice& device, QSize layoutSize, double fontSc
     }
     layOut(m_chart, onScreen);
     return true;
+}
+
+/// Every text of the chart: its title, the legend, the axes' labels and titles.
+void QtChartPainter::addText(ScaledFonts& fonts)
+{
+    QLegend* legend = m_chart.legend();
+    fonts.add(m_chart.titleFont(), [this](const QFont& f) { m_chart.setTitleFont(f); });
+    fonts.add(legend->font(), [legend](const QFont& f) { legend->setFont(f); });
+    for (QAbstractAxis* axis : m_chart.axes()) {
+        fonts.add(axis->labelsFont(), [axis](const QFont& f) { axis->setLabelsFont(f); });
+        fonts.add(axis->titleFont(), [axis](const QFont& f) { axis->setTitleFont(f); });
+    }
 }
 
 } // namespace disklab

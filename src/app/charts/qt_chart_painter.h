@@ -21,6 +21,9 @@ public:
     explicit QtChartPainter(QChart& chart) : m_chart(chart) {}
     bool paint(QPaintDevice& device, QSize layoutSize, double fontScale) override;
 
+protected:
+    void addText(ScaledFonts& fonts) override;
+
 private:
     QChart& m_chart;
 };

@@ -1,6 +1,7 @@
 #pragma once
 // Enlarges chart fonts for one export and puts them back: the exported file can carry larger
-// text (for a projector) while the chart on screen keeps its own.
+// text (for a projector) while the chart on screen keeps its own. Or keeps them enlarged, for
+// a chart on a projector.
 
 #include <QFont>
 
@@ -26,6 +27,8 @@ public:
     /// Multiplies every font added by the scale. All are noted first, so a font a parent hands
     /// down is never taken for a child's own and scaled twice. GUI thread.
     void apply();
+    /// Leaves the fonts as apply() made them: nothing is put back. GUI thread.
+    void keep() { m_saved.clear(); }
 
 private:
     struct Saved {

@@ -51,8 +51,10 @@ int LessonMode::digitHeightFor(int windowHeight)
 
 bool LessonMode::eventFilter(QObject* watched, QEvent* event)
 {
-    if (m_on && watched == &m_window && event->type() == QEvent::Resize)
+    if (m_on && watched == &m_window && event->type() == QEvent::Resize) {
         m_docks.gauges->setDigitHeight(digitHeightFor(m_window.height()));
+        m_panel->fitText();
+    }
     return QObject::eventFilter(watched, event);
 }
 

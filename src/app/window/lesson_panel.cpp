@@ -5,9 +5,13 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QApplication>
+#include <QFontInfo>
 #include <QMainWindow>
 #include <QSettings>
 #include <QTimer>
+
+#include <algorithm>
 
 namespace disklab {
 namespace {
@@ -17,6 +21,18 @@ const QString kPanelKey = QStringLiteral("view/lessonPanel");
 /// The panel's share of the window's width: large enough to read across the room, while the
 /// box keeps the most.
 constexpr double kPanelShare = 1.0 / 3.0;
+
+/// The panel's text is at least this fraction of the window's height: on a projector the
+/// window is the screen, and the tick labels, axis titles and legend then read from the middle
+/// of a classroom (21 px at 1080; the gauges' digits are a twentieth).
+constexpr int kWindowHeightPerTextLine = 50;
+
+/// How much larger than the application's own the panel's text is in a window `height` high.
+double textScaleFor(int height)
+{
+    const int ownHeight = QFontInfo(QApplication::font()).pixelSize();
+    return ownHeight > 0 ? std::max(1.0, double(height) / kWindowHeightPerTextLine / ownHeight) : 1.0;
+}
 
 } // namespace
 
@@ -39,7 +55,7 @@ void LessonPanel::showPressureVolume()
         m_series.setQuantity(TimeSeriesDock::Quantity::PressureVolume);
 }
 
-QDockWidget* LessonPanel::chosenDock() const
+ChartDock* LessonPanel::chosenDock() const
 {
     const QAction* chosen = m_choices.checkedAction();
     const QString key = chosen ? chosen->data().toString() : QString();
@@ -53,22 +69,38 @@ QDockWidget* LessonPanel::chosenDock() const
 void LessonPanel::show()
 {
     m_shown = true;
-    QDockWidget* panel = chosenDock();
-    for (QDockWidget* dock : {static_cast<QDockWidget*>(&m_speeds), static_cast<QDockWidget*>(&m_series)})
-        if (dock != panel)
+    ChartDock* panel = chosenDock();
+    for (ChartDock* dock : {static_cast<ChartDock*>(&m_speeds), static_cast<ChartDock*>(&m_series)})
+        if (dock != panel) {
             dock->hide();
+            dock->setScreenTextScale(1.0);
+        }
     if (!panel)
         return;
     // Out of the tab group it waits in, alone on the right: nothing hides behind a tab.
     panel->setFloating(false);
     m_window.addDockWidget(Qt::RightDockWidgetArea, panel);
     panel->show();
+    fitText();
     if (panel == &m_series)
         showPressureVolume();
     // Once the layout has placed it; a dock area first gives a new dock its smallest width.
     QTimer::singleShot(0, panel, [this, panel] {
         m_window.resizeDocks({panel}, {int(m_window.width() * kPanelShare)}, Qt::Horizontal);
     });
+}
+
+void LessonPanel::fitText()
+{
+    if (ChartDock* panel = chosenDock(); m_shown && panel)
+        panel->setScreenTextScale(textScaleFor(m_window.height()));
+}
+
+void LessonPanel::putAway()
+{
+    m_shown = false;
+    m_speeds.setScreenTextScale(1.0);
+    m_series.setScreenTextScale(1.0);
 }
 
 void LessonPanel::restore()

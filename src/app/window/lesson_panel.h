@@ -7,11 +7,11 @@
 
 class QAction;
 class QActionGroup;
-class QDockWidget;
 class QMainWindow;
 
 namespace disklab {
 
+class ChartDock;
 class SpeedDistributionDock;
 class TimeSeriesDock;
 
@@ -25,15 +25,19 @@ public:
     /// Shows the panel chosen beside the view and hides the other; Lesson Mode calls it when it
     /// comes on and when the choice changes while it is on. GUI thread.
     void show();
-    /// Lesson Mode is over: the time series keeps whatever the user chooses in it from now on.
-    void putAway() { m_shown = false; }
+    /// Sizes the panel's text for the window's height, as the gauges' digits are: Lesson Mode
+    /// calls it when the window is resized. GUI thread.
+    void fitText();
+    /// Lesson Mode is over: the charts' text is its own size again, and the time series keeps
+    /// whatever the user chooses in it from now on.
+    void putAway();
 
     /// Takes up the choice made when DiskLab last closed; notes the choice for the next start.
     void restore();
     void save() const;
 
 private:
-    QDockWidget* chosenDock() const;
+    ChartDock* chosenDock() const;
     /// The P-V diagram on the time series, once the scenario it shows has a moving wall.
     void showPressureVolume();
 
