@@ -3890,7 +3890,7 @@
     </message>
     <message>
         <source>Maxwell-Boltzmann, %1</source>
-        <translation>マクスウェル分布、%1</translation>
+        <translation>マクスウェル・ボルツマン分布、%1</translation>
     </message>
     <message>
         <source>vx bin centre [%1]</source>

@@ -3890,7 +3890,7 @@
     </message>
     <message>
         <source>Maxwell-Boltzmann, %1</source>
-        <translation>麦克斯韦分布，%1</translation>
+        <translation>麦克斯韦-玻尔兹曼分布，%1</translation>
     </message>
     <message>
         <source>vx bin centre [%1]</source>

@@ -115,6 +115,11 @@ private slots:
         QVERIFY(agrees(argon.factor(Quantity::Area), 0.34 * 0.34));
         QVERIFY(agrees(argon.factor(Quantity::Energy), kT300 * 1e21));  // 4.142 zJ
         QVERIFY(agrees(argon.factor(Quantity::Mass), 39.948));
+        // σ √(kT/m) = 0.34e-9 m * 249.9 m/s = 8.50e-8 m²/s = 0.0850 mm²/s, which is nm²/ps.
+        QVERIFY(agrees(argon.factor(Quantity::Diffusion), sigma * speed * 1e6));
+        QVERIFY(agrees(argon.factor(Quantity::Diffusion), argon.factor(Quantity::Area) / argon.factor(Quantity::Time)));
+        QVERIFY(std::abs(argon.factor(Quantity::Diffusion) - 0.08496) < 5e-5);
+        QCOMPARE(argon.unit(Quantity::Diffusion), QStringLiteral("mm²/s"));
         // A 2D pressure (kT per σ) over a slab one σ thick: kT / σ³ = 1.0538e8 Pa.
         QVERIFY(agrees(argon.factor(Quantity::Pressure), kT300 / (sigma * sigma * sigma) / 1e3));
         QVERIFY(std::abs(argon.factor(Quantity::Pressure) - 105382.3) < 0.1);
@@ -160,7 +165,7 @@ private slots:
     {
         const UnitSystem reduced;
         for (Quantity q : {Quantity::Length, Quantity::Area, Quantity::Time, Quantity::Speed, Quantity::Energy,
-                           Quantity::Pressure, Quantity::Mass, Quantity::Momentum})
+                           Quantity::Pressure, Quantity::Mass, Quantity::Momentum, Quantity::Diffusion})
             QCOMPARE(reduced.factor(q), 1.0);
         QCOMPARE(reduced.temperature(1.5), 1.5);
         QCOMPARE(reduced.unit(Quantity::Speed), QStringLiteral("length/time"));

@@ -60,6 +60,12 @@ void DiffusionDock::setLogarithmic(bool on)
     refresh();
 }
 
+void DiffusionDock::setUnits(const UnitSystem& units)
+{
+    m_units = units;
+    refresh();
+}
+
 void DiffusionDock::showFrame(const FrameSnapshot& frame)
 {
     if (!frame.scenario)
@@ -143,14 +149,18 @@ QString DiffusionDock::summary() const
     case DiffusionRegime::Diffusive:
         break;
     }
-    return tr("D = %1 (%n disks)", nullptr, int(m_tracker.trackedCount())).arg(verdict.coefficient, 0, 'g', 4);
+    return tr("D = %1 %2 (%n disks)", nullptr, int(m_tracker.trackedCount()))
+        .arg(m_units.shown(Quantity::Diffusion, verdict.coefficient), 0, 'g', 4)
+        .arg(m_units.unit(Quantity::Diffusion));
 }
 
 DataTable DiffusionDock::chartData() const
 {
     DataTable table;
-    table.columns = {tr("time since start [time]"), tr("mean-square displacement [length^2]"),
-                     tr("ballistic 2(kT/m) t^2 [length^2]"), tr("diffusive fit 4 D t + c [length^2]")};
+    const QString time = m_units.unit(Quantity::Time), area = m_units.unit(Quantity::Area);
+    table.columns = {tr("time since start [%1]").arg(time), tr("mean-square displacement [%1]").arg(area),
+                     tr("ballistic 2(kT/m) t^2 [%1]").arg(area), tr("diffusive fit 4 D t + c [%1]").arg(area)};
+    const double timeFactor = m_units.factor(Quantity::Time), areaFactor = m_units.factor(Quantity::Area);
     // The line 4 D t + c only where it means something: over the later half of a diffusive record.
     const DiffusionVerdict verdict = judgeDiffusion(m_tracker.samples());
     const LinearFit& fit = verdict.fit;
@@ -160,7 +170,7 @@ DataTable DiffusionDock::chartData() const
         const double ballistic = m_tracker.ballisticCoefficient() * s.time * s.time;
         const double line = diffusive && s.time >= from ? fit.slope * s.time + fit.intercept
                                                               : std::numeric_limits<double>::quiet_NaN();
-        table.rows.push_back({s.time, s.msd, ballistic, line});
+        table.rows.push_back({s.time * timeFactor, s.msd * areaFactor, ballistic * areaFactor, line * areaFactor});
     }
     return table;
 }

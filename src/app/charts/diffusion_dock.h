@@ -3,8 +3,10 @@
 // the short-time ballistic curve 2 (kT/m) t^2 and, once the MSD grows linearly, the long-time fit
 // 4 D t + c, on log-log axes by default so both regimes show as straight lines of slope 2 and 1.
 // D is reported only for a diffusive record (see DiffusionVerdict), never for a bounded MSD.
+// Times, displacements and D read in the window's units (ps, nm², mm²/s on the atoms scale).
 
 #include "app/charts/chart_dock.h"
+#include "app/units/unit_system.h"
 #include "runtime/frame_snapshot.h"
 #include "runtime/msd_tracker.h"
 
@@ -32,6 +34,8 @@ public:
     void setLogarithmic(bool on);
     /// Redraws now. GUI thread.
     void refresh();
+    /// Draws and exports in `units` from now on.
+    void setUnits(const UnitSystem& units);
 
     const MsdTracker& tracker() const { return m_tracker; }
     QCustomPlot& plot() { return *m_plot; }
@@ -44,6 +48,7 @@ private:
     QString summary() const;
 
     MsdTracker m_tracker;
+    UnitSystem m_units;
     std::uint64_t m_generation = UINT64_MAX;
     bool m_restart = true;
     QSpinBox* m_tracked;

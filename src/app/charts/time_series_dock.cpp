@@ -10,6 +10,7 @@
 
 #include <qcustomplot.h>
 
+#include <QLabel>
 #include <QLocale>
 
 #include <algorithm>
@@ -81,6 +82,7 @@ TimeSeriesDock::TimeSeriesDock(QWidget* parent)
                                       tr("Total momentum"),
                                       tr("P-V diagram")})),
       m_window(new NumberField),
+      m_windowUnit(new QLabel),
       m_plot(makeDockPlot(Qt::AlignTop | Qt::AlignRight))
 {
     m_window->setObjectName(QStringLiteral("averagingWindow"));
@@ -90,6 +92,7 @@ TimeSeriesDock::TimeSeriesDock(QWidget* parent)
                             "longer is smoother, shorter follows faster changes. Changing it starts the record over."));
     addControl(tr("Show:"), m_quantity);
     addControl(tr("Average over Δt:"), m_window);
+    addControl(m_windowUnit);
     m_quantity->setAvailable(Quantity::PressureVolume, false, pressureVolumeUnavailable(), Quantity::Pressure);
     useNiceTicks(*m_plot);
     placeLegendBelowAxes(*m_plot);
@@ -131,6 +134,7 @@ void TimeSeriesDock::showWindow()
     // significant digits (the field emits only what the user types, so the window itself stays).
     const double shown = m_units.shown(disklab::Quantity::Time, m_series.interval());
     m_window->showValue(m_units.atoms() ? QString::number(shown, 'g', 4).toDouble() : shown);
+    m_windowUnit->setText(m_units.unit(disklab::Quantity::Time));
 }
 
 void TimeSeriesDock::setUnits(const UnitSystem& units)

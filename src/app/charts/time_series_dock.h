@@ -21,6 +21,7 @@
 #include <memory>
 
 class QCustomPlot;
+class QLabel;
 
 namespace disklab {
 
@@ -91,6 +92,7 @@ private:
     double m_diskCount = 0.0;
     QuantityChooser* m_quantity;
     NumberField* m_window;
+    QLabel* m_windowUnit;  ///< the unit the window is typed in: "time" or "ps"
     QCustomPlot* m_plot;
     QElapsedTimer m_lastDraw;
     std::uint64_t m_generation = UINT64_MAX;

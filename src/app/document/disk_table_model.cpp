@@ -11,23 +11,6 @@
 #include <optional>
 
 namespace disklab {
-namespace {
-
-/// What a field measures, when it has a unit other than the scenario's on the atoms scale.
-std::optional<Quantity> quantityOf(DiskField field)
-{
-    switch (field) {
-    case DiskField::X:
-    case DiskField::Y:
-    case DiskField::Radius: return Quantity::Length;
-    case DiskField::Vx:
-    case DiskField::Vy: return Quantity::Speed;
-    case DiskField::Mass: return Quantity::Mass;
-    default: return std::nullopt;
-    }
-}
-
-} // namespace
 
 DiskTableModel::DiskTableModel(ScenarioDocument& document, QObject* parent)
     : QAbstractTableModel(parent), m_document(document)
@@ -64,7 +47,7 @@ QVariant DiskTableModel::data(const QModelIndex& index, int role) const
     const DiskField field = DiskField(index.column());
     const Disk& disk = m_document.scenario().disks[std::size_t(index.row())];
     const QVariant value = diskFieldValue(disk, index.row(), field);
-    const std::optional<Quantity> quantity = quantityOf(field);
+    const std::optional<Quantity> quantity = diskFieldQuantity(field);
     const double shown = quantity ? m_units.shown(*quantity, value.toDouble()) : value.toDouble();
     switch (role) {
     case Qt::DisplayRole:
@@ -96,10 +79,7 @@ QVariant DiskTableModel::headerData(int section, Qt::Orientation orientation, in
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0 || section >= kDiskFieldCount)
         return QAbstractTableModel::headerData(section, orientation, role);
-    const std::optional<Quantity> quantity = quantityOf(DiskField(section));
-    if (!m_units.atoms() || !quantity)
-        return diskFieldName(DiskField(section));
-    return tr("%1 (%2)").arg(diskFieldName(DiskField(section)), m_units.unit(*quantity));
+    return diskFieldHeading(DiskField(section), m_units);
 }
 
 void DiskTableModel::setUnits(const UnitSystem& units)
@@ -131,7 +111,7 @@ bool DiskTableModel::setData(const QModelIndex& index, const QVariant& value, in
     // A number typed in the units shown, into the scenario's.
     QVariant typed = value;
     bool number = false;
-    if (const std::optional<Quantity> quantity = quantityOf(field); quantity && m_units.atoms())
+    if (const std::optional<Quantity> quantity = diskFieldQuantity(field); quantity && m_units.atoms())
         if (const double shown = value.toDouble(&number); number)
             typed = m_units.reduced(*quantity, shown);
     if (!isDiskFieldEditable(field) || !isValidDiskFieldValue(field, typed))

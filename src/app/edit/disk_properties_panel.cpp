@@ -32,10 +32,13 @@ DiskPropertiesPanel::DiskPropertiesPanel(ScenarioDocument& document, QWidget* pa
         const DiskField field = kNumberFields[k];
         m_numbers[k] = new NumberField;
         m_numbers[k]->setObjectName(QStringLiteral("diskField%1").arg(int(field)));
-        form->addRow(diskFieldName(field), m_numbers[k]);
+        m_numberNames[k] = new QLabel(diskFieldName(field));
+        form->addRow(m_numberNames[k], m_numbers[k]);
         connect(m_numbers[k], &NumberField::valueEdited, this, [this, field](std::optional<double> value) {
-            if (value)
-                edit(field, *value);
+            if (!value)
+                return;
+            const std::optional<Quantity> quantity = diskFieldQuantity(field);
+            edit(field, quantity ? m_units.reduced(*quantity, *value) : *value);
         });
     }
     form->addRow(diskFieldName(DiskField::Colour), m_colour);
@@ -62,6 +65,22 @@ NumberField* DiskPropertiesPanel::numberField(DiskField field) const
         if (kNumberFields[k] == field)
             return m_numbers[k];
     return nullptr;
+}
+
+void DiskPropertiesPanel::setUnits(const UnitSystem& units)
+{
+    m_units = units;
+    for (std::size_t k = 0; k < kNumberFields.size(); ++k)
+        m_numberNames[k]->setText(diskFieldHeading(kNumberFields[k], units));
+    refresh();
+}
+
+double DiskPropertiesPanel::shownValue(Quantity quantity, double reduced) const
+{
+    // A value converted to nm or m/s has the digits of the factor, not the user's: six
+    // significant ones, as the Disks table shows (the field changes only what is typed).
+    const double shown = m_units.shown(quantity, reduced);
+    return m_units.atoms() ? QString::number(shown, 'g', 6).toDouble() : shown;
 }
 
 void DiskPropertiesPanel::setColour(const QColor& colour)
@@ -99,8 +118,9 @@ void DiskPropertiesPanel::refresh()
     };
     for (std::size_t k = 0; k < kNumberFields.size(); ++k) {
         const std::optional<QVariant> value = common(kNumberFields[k]);
+        const std::optional<Quantity> quantity = diskFieldQuantity(kNumberFields[k]);
         if (value)
-            m_numbers[k]->showValue(value->toDouble());
+            m_numbers[k]->showValue(quantity ? shownValue(*quantity, value->toDouble()) : value->toDouble());
         else if (selection.isEmpty())
             m_numbers[k]->showValue(std::nullopt);
         else

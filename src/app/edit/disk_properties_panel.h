@@ -1,7 +1,8 @@
 #pragma once
 // The selected disks' fields (x, y, vx, vy, radius, mass, colour, label). A field the selected
 // disks share shows its value, one where they differ shows "mixed"; an edit sets that field of
-// every selected disk, as one undo step.
+// every selected disk, as one undo step. Lengths, speeds and masses read and are typed in the
+// window's units (nm, m/s, u on the atoms scale).
 
 #include "app/edit/disk_property.h"
 
@@ -28,14 +29,20 @@ public:
     QLineEdit* labelField() const { return m_label; }
     /// Sets the selected disks' colour, as an edit (what the colour button does after its dialog).
     void setColour(const QColor& colour);
+    /// Shows and takes the fields in `units` from now on.
+    void setUnits(const UnitSystem& units);
 
 private:
     void refresh();
     void edit(DiskField field, const QVariant& value);
+    /// `reduced` as the field shows it in the window's units.
+    double shownValue(Quantity quantity, double reduced) const;
 
     ScenarioDocument& m_document;
     QLabel* m_heading;
     std::array<NumberField*, 7> m_numbers{};  // X, Y, Vx, Vy, Radius, Mass, Charge
+    std::array<QLabel*, 7> m_numberNames{};
+    UnitSystem m_units;
     QPushButton* m_colour;
     QLineEdit* m_label;
 };

@@ -24,6 +24,27 @@ QString diskFieldName(DiskField field)
     return {};
 }
 
+std::optional<Quantity> diskFieldQuantity(DiskField field)
+{
+    switch (field) {
+    case DiskField::X:
+    case DiskField::Y:
+    case DiskField::Radius: return Quantity::Length;
+    case DiskField::Vx:
+    case DiskField::Vy: return Quantity::Speed;
+    case DiskField::Mass: return Quantity::Mass;
+    default: return std::nullopt;
+    }
+}
+
+QString diskFieldHeading(DiskField field, const UnitSystem& units)
+{
+    const std::optional<Quantity> quantity = diskFieldQuantity(field);
+    if (!units.atoms() || !quantity)
+        return diskFieldName(field);
+    return QCoreApplication::translate("DiskField", "%1 (%2)").arg(diskFieldName(field), units.unit(*quantity));
+}
+
 bool isDiskFieldEditable(DiskField field)
 {
     return field != DiskField::Index;

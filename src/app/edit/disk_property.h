@@ -2,10 +2,13 @@
 // The columns of a disk as the editor shows them (table, properties panel, undo commands):
 // reading and writing one field of a Disk through a QVariant.
 
+#include "app/units/unit_system.h"
 #include "core/scenario.h"
 
 #include <QString>
 #include <QVariant>
+
+#include <optional>
 
 namespace disklab {
 
@@ -15,6 +18,11 @@ inline constexpr int kDiskFieldCount = 10;
 
 /// Column heading, translated.
 QString diskFieldName(DiskField field);
+/// What a field measures, where it reads in other units than the scenario's on the atoms scale
+/// (x, y and the radius a length, vx and vy a speed, the mass a mass).
+std::optional<Quantity> diskFieldQuantity(DiskField field);
+/// The heading with the unit the field reads in under `units` ("x (nm)"), or the bare heading.
+QString diskFieldHeading(DiskField field, const UnitSystem& units);
 /// Index: not editable; the others are.
 bool isDiskFieldEditable(DiskField field);
 /// The field's value: double for numbers, QColor for the colour, QString for the label, int

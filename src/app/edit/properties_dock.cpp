@@ -37,4 +37,10 @@ void PropertiesDock::showFrame(FramePtr frame)
     m_now->showFrame(std::move(frame));
 }
 
+void PropertiesDock::setUnits(const UnitSystem& units)
+{
+    m_now->setUnits(units);
+    m_disks->setUnits(units);
+}
+
 } // namespace disklab

@@ -2,6 +2,7 @@
 // The properties dock: the selected disk's current motion and the selected disks' fields
 // (their initial state), in one tab; the scenario's settings in another; its springs in a third.
 
+#include "app/units/unit_system.h"
 #include "runtime/frame_snapshot.h"
 
 #include <QDockWidget>
@@ -24,6 +25,9 @@ public:
     SpringsPanel& springs() { return *m_springs; }
     /// Follows the run: the selected disk's current position and velocity.
     void showFrame(FramePtr frame);
+    /// The selected disk's fields and its motion now read in `units` from now on (the
+    /// scenario's settings stay in its own units).
+    void setUnits(const UnitSystem& units);
 
 private:
     SelectedDiskNow* m_now;

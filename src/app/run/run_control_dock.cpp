@@ -19,6 +19,8 @@ namespace {
 constexpr int kAggregationItem = -1;
 /// The form's precision of the speed, in time units per second.
 constexpr int kSpeedDecimals = 4;
+/// Significant digits a speed converted to ps per second is shown with.
+constexpr int kShownSpeedDigits = 3;
 
 /// Shows `box`'s range of time units (per second) in `units`, with the decimals `decimals` of
 /// them need there.
@@ -121,6 +123,8 @@ void RunControlDock::setUnits(const UnitSystem& units)
         const QSignalBlocker blocker(m_ui->speedSpin);
         scaleRange(*m_ui->speedSpin, kMinimumSpeed, kMaximumSpeed, kSpeedDecimals, units);
         m_ui->speedSpin->setSuffix(units.atoms() ? tr(" ps/s") : m_reducedSpeedSuffix);
+        // A round speed in time units (5/s) is an unround one in ps (6.803/s for argon).
+        m_ui->speedSpin->setSignificantDigits(units.atoms() ? kShownSpeedDigits : 0);
         setSpeed(speed);
     }
     const QSignalBlocker blocker(m_ui->dtSpin);

@@ -1,6 +1,7 @@
 #include "app/run/selected_disk_now.h"
 
 #include "app/document/scenario_document.h"
+#include "app/units/number_text.h"
 
 #include <QLabel>
 #include <QLocale>
@@ -35,6 +36,12 @@ void SelectedDiskNow::showFrame(FramePtr frame)
         m_pending.start(int(kRefreshMs - since));
 }
 
+void SelectedDiskNow::setUnits(const UnitSystem& units)
+{
+    m_units = units;
+    refresh();
+}
+
 void SelectedDiskNow::refresh()
 {
     m_sinceRefresh.start();
@@ -51,10 +58,17 @@ void SelectedDiskNow::refresh()
     const std::size_t i = std::size_t(selection.first());
     const Snapshot& s = m_frame->state;
     const QLocale locale;
-    const auto number = [&](double value) { return locale.toString(value, 'f', 3); };
+    // Reduced values to three decimals, as the fields below; on the atoms scale four significant
+    // digits and the unit ("0.5100 nm", "249.9 m/s").
+    const auto number = [&](double value, Quantity quantity) {
+        if (!m_units.atoms())
+            return locale.toString(value, 'f', 3);
+        return fixedSignificant(m_units.shown(quantity, value), 4) + QLatin1Char(' ') + m_units.unit(quantity);
+    };
     m_text->setText(tr("<b>Now</b> (t = %1): x = %2, y = %3, vx = %4, vy = %5, speed %6")
-                        .arg(number(s.time), number(s.x[i]), number(s.y[i]), number(s.vx[i]), number(s.vy[i]),
-                             number(std::hypot(s.vx[i], s.vy[i]))));
+                        .arg(number(s.time, Quantity::Time), number(s.x[i], Quantity::Length),
+                             number(s.y[i], Quantity::Length), number(s.vx[i], Quantity::Speed),
+                             number(s.vy[i], Quantity::Speed), number(std::hypot(s.vx[i], s.vy[i]), Quantity::Speed)));
 }
 
 } // namespace disklab

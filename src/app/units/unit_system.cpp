@@ -68,6 +68,7 @@ double UnitSystem::factor(Quantity quantity) const
     case Quantity::Energy: return energy * 1e21;         // zJ
     case Quantity::Mass: return atom.mass;               // u
     case Quantity::Momentum: return atom.mass * speed;   // u m/s
+    case Quantity::Diffusion: return length * speed * 1e6;  // mm²/s
     case Quantity::Pressure: {
         // A force per length over a layer one atom thick: energy / length³.
         const double pascals = energy / (length * length * length);
@@ -89,6 +90,7 @@ QString UnitSystem::unit(Quantity quantity) const
         case Quantity::Pressure: return QCoreApplication::translate("disklab::UnitSystem", "force/length");
         case Quantity::Mass: return QCoreApplication::translate("disklab::UnitSystem", "mass");
         case Quantity::Momentum: return QCoreApplication::translate("disklab::UnitSystem", "mass length/time");
+        case Quantity::Diffusion: return QCoreApplication::translate("disklab::UnitSystem", "length²/time");
         }
         return {};
     }
@@ -101,6 +103,7 @@ QString UnitSystem::unit(Quantity quantity) const
     case Quantity::Pressure: return pressureUnit == PressureUnit::Atmosphere ? QCoreApplication::translate("disklab::UnitSystem", "atm") : QCoreApplication::translate("disklab::UnitSystem", "kPa");
     case Quantity::Mass: return QCoreApplication::translate("disklab::UnitSystem", "u");
     case Quantity::Momentum: return QCoreApplication::translate("disklab::UnitSystem", "u m/s");
+    case Quantity::Diffusion: return QCoreApplication::translate("disklab::UnitSystem", "mm²/s");
     }
     return {};
 }

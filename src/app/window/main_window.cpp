@@ -306,6 +306,8 @@ void MainWindow::connectActions()
     m_units->follow(m_runControls);
     m_units->follow(m_speedDistribution);
     m_units->follow(m_timeSeries);
+    m_units->follow(m_diffusion);
+    m_units->follow(m_properties);
     m_units->follow(m_eventLog);
     m_units->follow(m_diskTable);
     m_units->follow(m_status);
