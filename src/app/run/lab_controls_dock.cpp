@@ -174,10 +174,10 @@ LabControlsDock::LabControlsDock(QWidget* parent)
     m_pressure->setToolTip(tr("The outside pushes the piston in with this pressure times its length; the gas "
                               "pushes back until its own pressure matches"));
     sectionLayout(m_pressureBox)->addLayout(sliderRow(m_pressure, m_pressureValue));
-    auto* drag = new QLabel(tr("Drag the piston in the picture to push or pull it. Holding the volume keeps it "
-                               "where you leave it; holding the pressure lets it go."));
-    drag->setWordWrap(true);
-    sectionLayout(m_pressureBox)->addWidget(drag);
+    // A hint read once, as a tooltip: at 768 px under a chart the two lines it took as text
+    // pushed the pump's last row out of sight.
+    m_pressureBox->setToolTip(tr("Drag the piston in the picture to push or pull it. Holding the volume keeps it "
+                                 "where you leave it; holding the pressure lets it go."));
     layout->addWidget(m_pressureBox);
 
     m_pumpCount->setRange(1, 1000);
