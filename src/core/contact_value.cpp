@@ -35,6 +35,13 @@ std::optional<double> contactValue(const std::vector<double>& r, const std::vect
     return determinant(t[0], s[1], s[2], t[1], s[2], s[3], t[2], s[3], s[4]) / whole;
 }
 
+std::optional<double> compressibilityAtContact(double packing, const std::optional<double>& contact)
+{
+    if (!contact)
+        return std::nullopt;
+    return 1.0 + 2.0 * packing * contact.value();
+}
+
 std::optional<double> commonDiameter(const Scenario& scenario, std::size_t disks)
 {
     if (disks == 0 || scenario.disks.size() < disks)

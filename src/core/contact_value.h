@@ -29,6 +29,9 @@ inline constexpr double kContactFitReach = 0.1;
 std::optional<double> contactValue(const std::vector<double>& r, const std::vector<double>& g, double binWidth,
                                    double sigma);
 
+/// Z = 1 + 2 eta g(sigma+), the 2D virial theorem of hard disks; nothing without a contact value.
+std::optional<double> compressibilityAtContact(double packing, const std::optional<double>& contact);
+
 /// The common diameter of the first `disks` disks of `scenario`; nothing when they differ (a
 /// mixture has no single contact distance) or there are none.
 std::optional<double> commonDiameter(const Scenario& scenario, std::size_t disks);
