@@ -11,32 +11,14 @@
 namespace disklab {
 namespace {
 
-/// Disk j's bonds: how many, and the sum of their exp(6 i theta).
-struct Bonds {
-    std::int32_t count = 0;
-    std::complex<double> sum{0.0, 0.0};
-};
-
-Bonds bondsOf(std::size_t j, const PairCells& cells, const Scenario& scenario)
+/// exp(6 i theta) of the bond (dx, dy) of squared length r2 > 0, as (exp(2 i theta))^3 with
+/// exp(2 i theta) = (dx + i dy)^2 / r^2: no trigonometry, so bonds along exact directions give
+/// exact phases to round-off. The bond seen from its other end, (-dx, -dy), has the same.
+std::complex<double> sixfoldPhase(double dx, double dy, double r2)
 {
-    double re = 0.0, im = 0.0;
-    Bonds bonds;
-    cells.forEachNear(j, [&](std::size_t k, double dx, double dy) {
-        const double distance2 = dx * dx + dy * dy;
-        const double reach = kBondCutoff * (scenario.disks[j].radius + scenario.disks[k].radius);
-        // A centre on top of j's (no bond direction) is no bond.
-        if (!(distance2 < reach * reach) || distance2 == 0.0)
-            return;
-        // exp(6 i theta) = (exp(2 i theta))^3 with exp(2 i theta) = (dx + i dy)^2 / r^2:
-        // no trigonometry, so bonds along exact directions give exact phases to round-off.
-        const double c2 = (dx * dx - dy * dy) / distance2, s2 = 2.0 * dx * dy / distance2;
-        const double c4 = c2 * c2 - s2 * s2, s4 = 2.0 * c2 * s2;
-        re += c4 * c2 - s4 * s2;
-        im += c4 * s2 + s4 * c2;
-        ++bonds.count;
-    });
-    bonds.sum = {re, im};
-    return bonds;
+    const double c2 = (dx * dx - dy * dy) / r2, s2 = 2.0 * dx * dy / r2;
+    const double c4 = c2 * c2 - s2 * s2, s4 = 2.0 * c2 * s2;
+    return {c4 * c2 - s4 * s2, c4 * s2 + s4 * c2};
 }
 
 } // namespace
@@ -57,12 +39,23 @@ BondOrder bondOrientationalOrder(const Scenario& scenario, const Snapshot& snaps
         largestRadius = std::max(largestRadius, scenario.disks[j].radius);
     const PairCells cells(scenario, snapshot, kBondCutoff * 2.0 * largestRadius);
 
+    // Each bond once, its phase added to both of its disks.
+    cells.forEachPair([&](std::size_t j, std::size_t k, double dx, double dy) {
+        const double distance2 = dx * dx + dy * dy;
+        const double reach = kBondCutoff * (scenario.disks[j].radius + scenario.disks[k].radius);
+        // A centre on top of another (no bond direction) is no bond.
+        if (!(distance2 < reach * reach) || distance2 == 0.0)
+            return;
+        const std::complex<double> phase = sixfoldPhase(dx, dy, distance2);
+        order.perDisk[j] += phase;
+        order.perDisk[k] += phase;
+        ++order.neighbours[j];
+        ++order.neighbours[k];
+    });
     std::complex<double> total{0.0, 0.0};
     for (std::size_t j = 0; j < n; ++j) {
-        const Bonds bonds = bondsOf(j, cells, scenario);
-        order.neighbours[j] = bonds.count;
-        if (bonds.count > 0)
-            order.perDisk[j] = bonds.sum / static_cast<double>(bonds.count);
+        if (order.neighbours[j] > 0)
+            order.perDisk[j] /= static_cast<double>(order.neighbours[j]);
         total += order.perDisk[j];
     }
     order.mean = total / static_cast<double>(n);

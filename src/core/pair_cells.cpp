@@ -1,6 +1,7 @@
 #include "core/pair_cells.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace disklab {
 namespace {
@@ -53,19 +54,27 @@ PairCells::PairCells(const Scenario& scenario, const Snapshot& snapshot, double 
     m_members.resize(n);
     for (std::size_t j = 0; j < n; ++j)
         m_members[static_cast<std::size_t>(next[static_cast<std::size_t>(m_cellOf[j])]++)] = static_cast<std::int32_t>(j);
+    m_slotX.resize(n);
+    m_slotY.resize(n);
+    for (std::size_t m = 0; m < n; ++m) {
+        m_slotX[m] = m_x[static_cast<std::size_t>(m_members[m])];
+        m_slotY[m] = m_y[static_cast<std::size_t>(m_members[m])];
+    }
 }
 
-int PairCells::around(int c, int cells, int out[3]) const
+int PairCells::around(int c, int cells, double side, int out[3], double shift[3]) const
 {
+    const bool rounded = m_periodic && cells < 3;
     int count = 0;
     for (int d = -1; d <= 1; ++d) {
         int k = c + d;
-        if (m_periodic)
-            k = (k + cells) % cells;
-        else if (k < 0 || k >= cells)
+        double by = 0.0;
+        if (!wrapInto(k, cells, side, by))
             continue;
-        if (std::find(out, out + count, k) == out + count)
-            out[count++] = k;
+        if (std::find(out, out + count, k) != out + count)
+            continue;
+        out[count] = k;
+        shift[count++] = rounded ? std::numeric_limits<double>::quiet_NaN() : by;
     }
     return count;
 }

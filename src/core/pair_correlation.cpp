@@ -59,21 +59,19 @@ void PairCorrelation::add(const Scenario& scenario, const Snapshot& snapshot, co
     for (std::size_t b = 0; b < fitting; ++b)
         m_ideal[b] += idealPairCount(region, static_cast<std::int64_t>(n), static_cast<double>(b) * width,
                                      static_cast<double>(b + 1) * width);
-    const double reach = static_cast<double>(fitting) * width, reach2 = reach * reach;
+    const double reach = static_cast<double>(fitting) * width, reach2 = reach * reach, perWidth = 1.0 / width;
     const PairCells cells(scenario, snapshot, reach);
-    for (std::size_t j = 0; j < n; ++j) {
-        cells.forEachNear<true>(j, [&](std::size_t k, double dx, double dy) {
-            const double distance2 = dx * dx + dy * dy;
-            if (!(distance2 < reach2))
-                return;
-            const auto bin = std::min(static_cast<std::size_t>(std::sqrt(distance2) / width), fitting - 1);
-            m_pairs[bin] += 1.0;
-            if (order) {
-                m_orientation[bin] += std::real(order->perDisk[j] * std::conj(order->perDisk[k]));
-                m_orientedPairs[bin] += 1.0;
-            }
-        });
-    }
+    cells.forEachPair([&](std::size_t j, std::size_t k, double dx, double dy) {
+        const double distance2 = dx * dx + dy * dy;
+        if (!(distance2 < reach2))
+            return;
+        const auto bin = std::min(static_cast<std::size_t>(std::sqrt(distance2) * perWidth), fitting - 1);
+        m_pairs[bin] += 1.0;
+        if (order) {
+            m_orientation[bin] += std::real(order->perDisk[j] * std::conj(order->perDisk[k]));
+            m_orientedPairs[bin] += 1.0;
+        }
+    });
 }
 
 std::vector<double> PairCorrelation::radii() const
