@@ -5,12 +5,8 @@
 #include "csv_output.h"
 #include "text_output.h"
 
-#include "core/bond_order.h"
-#include "core/contact_value.h"
-#include "core/disk_species.h"
-#include "core/pair_correlation.h"
-#include "core/species_halves.h"
 #include "core/starting_snapshot.h"
+#include "core/state_structure.h"
 #include "io/scenario_file.h"
 
 #include <QCommandLineParser>
@@ -88,7 +84,7 @@ bool writeRdf(const QString& path, const PairCorrelationTable& table)
     return false;
 }
 
-/// How long psi6 and g(r) took together: on the wall clock, and on the processor (which a
+/// How long the figures took (psi6 and g(r) nearly all of it): on the wall clock, and on the processor (which a
 /// loaded machine's other programs do not lengthen).
 struct AnalysisTime {
     double wall = 0.0;
@@ -96,25 +92,21 @@ struct AnalysisTime {
 };
 
 /// The report's figures.
-QJsonObject structureReport(const Scenario& s, const Snapshot& state, const BondOrder& order,
-                            const PairCorrelationTable& table, const AnalysisTime& took)
+QJsonObject structureReport(const Scenario& s, const Snapshot& state, const StateStructure& figures,
+                            const AnalysisTime& took)
 {
-    const double packing = packingFraction(s, state);
-    const std::optional<double> sigma = commonDiameter(s, state.size());
-    const std::optional<double> contact = sigma ? contactValue(table.r, table.g, table.binWidth, *sigma) : std::nullopt;
-    const SpeciesHalves halves = speciesHalves(s, diskSpecies(s), state);
     QJsonObject o;
     o["n"] = static_cast<double>(state.size());
     o["boundary"] = s.boundary == Boundary::Periodic ? "periodic" : "walls";
-    o["packing"] = packing;
-    o["psi6"] = order.global;
-    o["g_contact"] = numberOrNull(contact);
-    o["z_contact"] = numberOrNull(compressibilityAtContact(packing, contact));
-    o["bins"] = static_cast<double>(table.r.size());
-    o["bin_width"] = table.binWidth;
-    o["rmax"] = table.binWidth * static_cast<double>(table.r.size());
-    o["species_left"] = counts(halves.left);
-    o["species_right"] = counts(halves.right);
+    o["packing"] = figures.packing;
+    o["psi6"] = figures.order.global;
+    o["g_contact"] = numberOrNull(figures.contact);
+    o["z_contact"] = numberOrNull(figures.compressibility);
+    o["bins"] = static_cast<double>(figures.table.r.size());
+    o["bin_width"] = figures.table.binWidth;
+    o["rmax"] = figures.table.binWidth * static_cast<double>(figures.table.r.size());
+    o["species_left"] = counts(figures.halves.left);
+    o["species_right"] = counts(figures.halves.right);
     o["seconds"] = took.wall;
     o["cpu_seconds"] = took.processor;
     return o;
@@ -166,13 +158,12 @@ int structureCommand(const QStringList& arguments)
     QElapsedTimer clock;
     clock.start();
     const std::clock_t processorStart = std::clock();
-    const BondOrder order = bondOrientationalOrder(s, state);
-    const PairCorrelationTable table = pairCorrelationOf(s, state, order, options->bins, options->rMax);
+    const StateStructure figures = stateStructure(s, state, options->bins, options->rMax);
     const AnalysisTime took{static_cast<double>(clock.nsecsElapsed()) * 1e-9,
                             static_cast<double>(std::clock() - processorStart) / CLOCKS_PER_SEC};
-    if (!options->rdf.isEmpty() && !writeRdf(options->rdf, table))
+    if (!options->rdf.isEmpty() && !writeRdf(options->rdf, figures.table))
         return 1;
-    const QJsonObject report = structureReport(s, state, order, table, took);
+    const QJsonObject report = structureReport(s, state, figures, took);
     printOut(options->json ? QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Compact)) : structureText(report));
     return 0;
 }

@@ -2,14 +2,10 @@
 
 #include "python_scenario.h"
 
-#include "core/bond_order.h"
-#include "core/contact_value.h"
 #include "core/density_profile.h"
-#include "core/disk_species.h"
 #include "core/free_paths.h"
-#include "core/pair_correlation.h"
-#include "core/species_halves.h"
 #include "core/starting_snapshot.h"
+#include "core/state_structure.h"
 #include "core/velocity_autocorrelation.h"
 
 #include <QString>
@@ -55,25 +51,20 @@ py::dict structureOf(const Scenario& scenario, const Snapshot& state, int bins, 
 {
     if (bins < 1 || (rMax && !(*rMax > 0.0)))
         raiseValueError("bins must be >= 1 and rmax > 0");
-    const BondOrder order = bondOrientationalOrder(scenario, state);
-    const PairCorrelationTable table = pairCorrelationOf(scenario, state, order, bins, rMax);
-    const double packing = packingFraction(scenario, state);
-    const std::optional<double> sigma = commonDiameter(scenario, state.size());
-    const std::optional<double> contact = sigma ? contactValue(table.r, table.g, table.binWidth, *sigma) : std::nullopt;
-    const SpeciesHalves halves = speciesHalves(scenario, diskSpecies(scenario), state);
+    const StateStructure figures = stateStructure(scenario, state, bins, rMax);
     py::dict d;
     d["n"] = state.size();
-    d["packing"] = packing;
-    d["psi6"] = order.global;
-    d["g_contact"] = numberOrNone(contact);
-    d["z_contact"] = numberOrNone(compressibilityAtContact(packing, contact));
-    d["r"] = array(table.r);
-    d["g"] = array(table.g);
-    d["g6"] = array(table.g6);
-    d["psi6_per_disk"] = array(order.perDisk);
-    d["neighbours"] = array(order.neighbours);
-    d["species_left"] = array(halves.left);
-    d["species_right"] = array(halves.right);
+    d["packing"] = figures.packing;
+    d["psi6"] = figures.order.global;
+    d["g_contact"] = numberOrNone(figures.contact);
+    d["z_contact"] = numberOrNone(figures.compressibility);
+    d["r"] = array(figures.table.r);
+    d["g"] = array(figures.table.g);
+    d["g6"] = array(figures.table.g6);
+    d["psi6_per_disk"] = array(figures.order.perDisk);
+    d["neighbours"] = array(figures.order.neighbours);
+    d["species_left"] = array(figures.halves.left);
+    d["species_right"] = array(figures.halves.right);
     return d;
 }
 

@@ -10,6 +10,7 @@
 #include "core/gas_generator.h"
 #include "core/observables.h"
 #include "core/pair_correlation.h"
+#include "test_scenarios.h"
 
 #include <QtTest>
 
@@ -20,16 +21,6 @@
 using namespace disklab;
 
 namespace {
-
-Scenario periodicGas(int n, double packing, std::uint64_t seed)
-{
-    GasParameters p;
-    p.count = n;
-    p.packing = packing;
-    p.periodic = true;
-    p.seed = seed;
-    return generateGas(p);
-}
 
 /// Henderson's contact value of the hard-disk fluid, g(sigma+) = (1 - 7 eta / 16) / (1 - eta)^2
 /// (Mol. Phys. 30, 971 (1975)), exact to second order in eta.
@@ -62,7 +53,7 @@ private slots:
         // virial measures the same Z another way (core/observables.h). Both from one run.
         QFETCH(double, packing);
         const int n = 2000, states = sanitized() ? 40 : 400;
-        const Scenario s = periodicGas(n, packing, 7);
+        const Scenario s = test::gas(n, packing, true, 7);
         EventDrivenEngine engine(s);
         engine.advanceCollisions(20ull * n);
         PairCorrelation correlation(kDefaultPairBins, kDefaultPairReach);
@@ -88,7 +79,7 @@ private slots:
         // of 1.0769 (exponential: 1).
         const int n = 2000;
         const double packing = 0.05;
-        const Scenario s = periodicGas(n, packing, 11);
+        const Scenario s = test::gas(n, packing, true, 11);
         EventDrivenEngine engine(s);
         engine.advanceCollisions(20ull * n);
         FreePathRecorder recorder(s, true);
@@ -171,7 +162,7 @@ private slots:
         double scaled[2] = {};
         const int sizes[2] = {256, 4096};
         for (int k = 0; k < 2; ++k) {
-            const Scenario s = periodicGas(sizes[k], 0.3, 13);
+            const Scenario s = test::gas(sizes[k], 0.3, true, 13);
             EventDrivenEngine engine(s);
             double meanSquare = 0.0;
             const int states = 40;
