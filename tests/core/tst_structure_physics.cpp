@@ -1,7 +1,8 @@
 // The structure measures against theory, on runs of the exact engine: the contact value of g(r)
 // gives the pressure the collisions give (2D virial theorem); free paths of a dilute gas have
 // Enskog's mean and Boltzmann's distribution; a dilute gas under gravity thins out as
-// exp(-m g h / kT); |<psi6>| of a fluid falls as 1/sqrt(N).
+// exp(-m g h / kT); |<psi6>| of a fluid falls as 1/sqrt(N); the velocity autocorrelation starts
+// to decay at Enskog's rate.
 #include "core/bond_order.h"
 #include "core/contact_value.h"
 #include "core/density_profile.h"
@@ -10,6 +11,7 @@
 #include "core/gas_generator.h"
 #include "core/observables.h"
 #include "core/pair_correlation.h"
+#include "core/velocity_autocorrelation.h"
 #include "test_scenarios.h"
 
 #include <QtTest>
@@ -113,6 +115,42 @@ private slots:
         const double variation = std::sqrt(squares / flights) / mean;
         qInfo("coefficient of variation %.4f (Boltzmann 1.0769)", variation);
         QVERIFY(std::abs(variation - 1.0769) < 0.02);
+    }
+    void velocityAutocorrelationStartsToDecayAtEnskogsRate()
+    {
+        // Enskog's C(t) = C(0) exp(-t / tau) with tau = D m / kT, D = sqrt(kT / (pi m)) / (2 n
+        // sigma g(sigma+)) in 2D (Gass, J. Chem. Phys. 54, 1898 (1971)): exact at t -> 0 for hard
+        // disks, where it is the collision integral. Fitted over the first half of tau, with
+        // C(0) = 2 kT / m checked too.
+        const int n = 2000;
+        const double packing = 0.05, every = 0.2;
+        const Scenario s = test::gas(n, packing, true, 17);
+        EventDrivenEngine engine(s);
+        engine.advanceCollisions(20ull * n);
+        VelocityAutocorrelation correlation(11);
+        const Totals begin = engine.totals();
+        const int states = sanitized() ? 200 : 2000;
+        for (int k = 0; k < states; ++k) {
+            engine.advanceTo(engine.time() + every);
+            correlation.add(engine.snapshot());
+        }
+        const double kT = measureWindow(s, begin, engine.totals()).temperature;
+        const double density = n / (s.width * s.height);
+        const double tau = std::sqrt(1.0 / (std::numbers::pi * kT)) / (2.0 * density * hendersonContact(packing));
+        const std::vector<double> c = correlation.values();
+        double sx = 0.0, sy = 0.0, sxx = 0.0, sxy = 0.0;
+        for (std::size_t k = 0; k < c.size(); ++k) {
+            const double t = static_cast<double>(k) * every, y = std::log(c[k] / c[0]);
+            sx += t;
+            sy += y;
+            sxx += t * t;
+            sxy += t * y;
+        }
+        const double m = static_cast<double>(c.size());
+        const double rate = -(m * sxy - sx * sy) / (m * sxx - sx * sx);
+        qInfo("C(0) = %.4f (2 kT / m = %.4f); decay rate %.5f, Enskog 1 / tau = %.5f", c[0], 2.0 * kT, rate, 1.0 / tau);
+        QVERIFY(std::abs(c[0] / (2.0 * kT) - 1.0) < 0.01);
+        QVERIFY(std::abs(rate * tau - 1.0) < (sanitized() ? 0.1 : 0.03));
     }
     void aDiluteGasUnderGravityFollowsTheBarometricLaw()
     {
