@@ -267,8 +267,8 @@ QString sameFileTwice(const RunOptions& options)
         return QFileInfo(a).absoluteFilePath() == QFileInfo(b).absoluteFilePath();
     };
     const std::pair<const char*, QString> files[] = {{"--events-log", options.eventsLog}, {"--observe", options.observe},
-                                                     {"--trajectory", options.trajectory}, {"--msd", options.msd}, {"--profile", options.profile},
-                                                     {"--save-state", options.saveState}};
+                                                     {"--trajectory", options.trajectory}, {"--msd", options.msd},
+                                                     {"--profile", options.profile}, {"--save-state", options.saveState}};
     for (std::size_t a = 0; a < std::size(files); ++a)
         for (std::size_t b = a + 1; b < std::size(files); ++b)
             if (!files[a].second.isEmpty() && same(files[a].second, files[b].second))
@@ -320,7 +320,7 @@ std::optional<RunOptions> parseRunOptions(const QCommandLineParser& parser, QStr
     options.trajectory = parser.value("trajectory");
     options.msd = parser.value("msd");
     options.profile = parser.value("profile");
-    if (parser.isSet("profile-bins")) {
+    if (error.isEmpty() && parser.isSet("profile-bins")) {
         bool ok = false;
         options.profileBins = parser.value("profile-bins").toInt(&ok);
         if (!ok || options.profileBins < 1)
