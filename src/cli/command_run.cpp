@@ -178,6 +178,7 @@ int measure(Engine& engine, const Scenario& scenario, const RunOptions& options,
         return 1;
     }
     RunMeasurement run = startMeasurement(config.kind, scenario, engine);
+    freePaths.start(run.first);
     const std::optional<TimeDrivenStats> firstStats = engine.timeDrivenStats();
     QElapsedTimer clock;
     clock.start();
@@ -195,6 +196,7 @@ int measure(Engine& engine, const Scenario& scenario, const RunOptions& options,
     run.wallSeconds = static_cast<double>(clock.nsecsElapsed()) * 1e-9;
     run.last = engine.snapshot();
     run.lastTotals = engine.totals();
+    freePaths.finish(run.last);
     if (!writeOutputs(outputs, options, config, engine))
         return 1;
     const QJsonObject report = windowReport(run, engine, scenario, config, firstStats, &freePaths);

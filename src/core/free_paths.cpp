@@ -30,9 +30,30 @@ double flightLength(double vx, double vy, double gx, double gy, double tau)
 }
 
 FreePathRecorder::FreePathRecorder(const Scenario& scenario, bool keepFlights)
-    : m_gravityX(scenario.gravityX), m_gravityY(scenario.gravityY), m_keep(keepFlights),
-      m_since(scenario.disks.size(), kNaN), m_vx(scenario.disks.size(), 0.0), m_vy(scenario.disks.size(), 0.0)
+    : m_gravityX(scenario.gravityX), m_gravityY(scenario.gravityY), m_keep(keepFlights)
 {
+    grow(scenario.disks.size());
+}
+
+void FreePathRecorder::grow(std::size_t disks)
+{
+    if (disks <= m_since.size())
+        return;
+    m_since.resize(disks, kNaN);
+    m_vx.resize(disks, 0.0);
+    m_vy.resize(disks, 0.0);
+    m_whole.resize(disks, false);
+}
+
+void FreePathRecorder::start(const Snapshot& state)
+{
+    grow(state.size());
+    for (std::size_t j = 0; j < state.size(); ++j) {
+        m_since[j] = state.time;
+        m_vx[j] = state.vx[j];
+        m_vy[j] = state.vy[j];
+        m_whole[j] = false;
+    }
 }
 
 void FreePathRecorder::add(const CollisionRecord& record)
@@ -42,38 +63,51 @@ void FreePathRecorder::add(const CollisionRecord& record)
         land(record.b, record.time, record.velocityB);
 }
 
+void FreePathRecorder::finish(const Snapshot& state)
+{
+    for (std::size_t j = 0; j < state.size() && j < m_since.size(); ++j) {
+        double distance = 0.0, tau = 0.0;
+        fly(j, state.time, distance, tau);
+        m_since[j] = kNaN;
+    }
+}
+
+bool FreePathRecorder::fly(std::size_t j, double time, double& distance, double& tau)
+{
+    if (std::isnan(m_since[j]))
+        return false;
+    tau = time - m_since[j];
+    distance = flightLength(m_vx[j], m_vy[j], m_gravityX, m_gravityY, tau);
+    m_totalDistance += distance;
+    m_totalTime += tau;
+    return m_whole[j];
+}
+
 void FreePathRecorder::land(std::int32_t disk, double time, const std::array<double, 2>& velocity)
 {
     const auto j = static_cast<std::size_t>(disk);
-    if (j >= m_since.size()) {  // a pumped disk
-        m_since.resize(j + 1, kNaN);
-        m_vx.resize(j + 1, 0.0);
-        m_vy.resize(j + 1, 0.0);
+    grow(j + 1);  // a pumped disk
+    const bool known = !std::isnan(velocity[0]);
+    double distance = 0.0, tau = 0.0;
+    if (known && fly(j, time, distance, tau) && m_keep) {
+        m_distances.push_back(distance);
+        m_times.push_back(tau);
     }
-    if (!std::isnan(m_since[j]) && !std::isnan(velocity[0])) {
-        const double tau = time - m_since[j];
-        const double distance = flightLength(m_vx[j], m_vy[j], m_gravityX, m_gravityY, tau);
-        ++m_flights;
-        m_totalDistance += distance;
-        m_totalTime += tau;
-        if (m_keep) {
-            m_distances.push_back(distance);
-            m_times.push_back(tau);
-        }
-    }
-    m_since[j] = std::isnan(velocity[0]) ? kNaN : time;
+    m_landings += known && !std::isnan(m_since[j]) ? 1 : 0;
+    m_since[j] = known ? time : kNaN;
     m_vx[j] = velocity[0];
     m_vy[j] = velocity[1];
+    m_whole[j] = known;
 }
 
 double FreePathRecorder::meanDistance() const
 {
-    return m_flights > 0 ? m_totalDistance / static_cast<double>(m_flights) : kNaN;
+    return m_landings > 0 ? m_totalDistance / static_cast<double>(m_landings) : kNaN;
 }
 
 double FreePathRecorder::meanTime() const
 {
-    return m_flights > 0 ? m_totalTime / static_cast<double>(m_flights) : kNaN;
+    return m_landings > 0 ? m_totalTime / static_cast<double>(m_landings) : kNaN;
 }
 
 } // namespace disklab

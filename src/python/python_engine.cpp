@@ -175,6 +175,7 @@ public:
         FreePathRecorder freePaths(m_scenario, false);
         cli::listenForFreePaths(*m_engine, m_config, freePaths, m_recording ? logCollision() : nullptr);
         RunMeasurement run = startMeasurement(m_config.kind, m_scenario, *m_engine);
+        freePaths.start(run.first);
         const std::optional<TimeDrivenStats> firstStats = m_engine->timeDrivenStats();
         QElapsedTimer clock;
         clock.start();
@@ -182,6 +183,7 @@ public:
         run.wallSeconds = static_cast<double>(clock.nsecsElapsed()) * 1e-9;
         run.last = m_engine->snapshot();
         run.lastTotals = m_engine->totals();
+        freePaths.finish(run.last);
         m_snapshot.reset();
         recordCollisions(m_recording);
         return jsonToPython(cli::windowReport(run, *m_engine, m_scenario, m_config, firstStats, &freePaths));

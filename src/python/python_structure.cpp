@@ -72,10 +72,14 @@ py::dict freePathsOver(Engine& engine, const EngineConfig& config, std::uint64_t
                        const std::function<void()>& restore)
 {
     FreePathRecorder recorder(engine.scenario(), true);
-    if (config.kind == EngineKind::EventDriven)
+    if (config.kind == EngineKind::EventDriven) {
+        recorder.start(engine.snapshot());
         engine.setCollisionListener([&recorder](const CollisionRecord& r) { recorder.add(r); });
+    }
     engine.advanceCollisions(events);
     restore();
+    if (config.kind == EngineKind::EventDriven)
+        recorder.finish(engine.snapshot());
     py::dict d;
     d["distance"] = array(recorder.distances());
     d["time"] = array(recorder.times());

@@ -19,9 +19,10 @@ namespace disklab::python {
 /// psi6_per_disk (complex), neighbours, species_left and species_right.
 pybind11::dict structureOf(const Scenario& scenario, const Snapshot& state, int bins, std::optional<double> rMax);
 
-/// Advances `engine` by `events` collisions, gathering every flight: arrays distance and time,
-/// mean_free_path and mean_free_time (None without a whole flight; only the exact engine's
-/// collisions carry the velocities they need). `restore`: puts the caller's listener back.
+/// Advances `engine` by `events` collisions, gathering the flights: arrays distance and time of
+/// the whole ones, mean_free_path and mean_free_time of all (core/free_paths.h; None when no
+/// flight ended: only the exact engine's collisions carry the velocities they need).
+/// `restore`: puts the caller's listener back.
 pybind11::dict freePathsOver(Engine& engine, const EngineConfig& config, std::uint64_t events,
                              const std::function<void()>& restore);
 

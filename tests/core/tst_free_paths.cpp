@@ -56,6 +56,30 @@ private slots:
         QCOMPARE(recorder.meanDistance(), 6.5);
         QCOMPARE(recorder.meanTime(), 2.5);
     }
+    void theWindowsEndsCountInTheMeansNotInTheDistribution()
+    {
+        // Disk 0 flies from the window's start at t = 0 (speed 1), hits a wall at t = 2 (then
+        // speed 2) and flies on to the window's end at t = 5: 2 + 6 = 8 flown for one flight
+        // ended, none of them whole. Disk 1 flies from t = 0 to t = 5 at speed 0.5 and never
+        // lands: its 2.5 count in the distance, no flight ends.
+        Scenario s;
+        s.disks.resize(2);
+        FreePathRecorder recorder(s, true);
+        Snapshot first;
+        first.time = 0.0;
+        first.x = first.y = {0.0, 0.0};
+        first.vx = {1.0, 0.5};
+        first.vy = {0.0, 0.0};
+        recorder.start(first);
+        recorder.add(wall(2.0, 0, {0.0, 2.0}));
+        Snapshot last = first;
+        last.time = 5.0;
+        recorder.finish(last);
+        QCOMPARE(recorder.flights(), std::uint64_t{1});
+        QCOMPARE(recorder.meanDistance(), 2.0 + 6.0 + 2.5);
+        QCOMPARE(recorder.meanTime(), 2.0 + 3.0 + 5.0);
+        QVERIFY(recorder.distances().empty());
+    }
     void recordsWithoutVelocitiesEndFlightsUncounted()
     {
         Scenario s;
