@@ -9,6 +9,7 @@
 #include "msd_writer.h"
 #include "observation_recorder.h"
 #include "hand_options.h"
+#include "profile_writer.h"
 #include "pump_options.h"
 #include "report_json.h"
 #include "run_command_line.h"
@@ -49,6 +50,8 @@ struct RunOptions {
     QString observe;
     QString trajectory;
     QString msd;
+    QString profile;
+    int profileBins = kDefaultProfileBins;
     double every = 0.0;
     QString saveState;
     bool json = false;
@@ -89,12 +92,14 @@ struct RunOutputs {
     }
 };
 
-/// The recorders --observe, --trajectory and --msd ask for, in that order.
+/// The recorders --observe, --profile, --trajectory and --msd ask for, in that order.
 std::vector<std::unique_ptr<WindowRecorder>> openRecorders(const Scenario& scenario, const RunOptions& options)
 {
     std::vector<std::unique_ptr<WindowRecorder>> recorders;
     if (!options.observe.isEmpty())
         recorders.push_back(std::make_unique<ObservationRecorder>(options.observe, scenario));
+    if (!options.profile.isEmpty())
+        recorders.push_back(std::make_unique<ProfileWriter>(options.profile, scenario, options.profileBins));
     if (options.trajectory.isEmpty() && options.msd.isEmpty())
         return recorders;
     const SpeciesTable species = diskSpecies(scenario);
@@ -105,9 +110,12 @@ std::vector<std::unique_ptr<WindowRecorder>> openRecorders(const Scenario& scena
     return recorders;
 }
 
-RunOutputs openOutputs(Engine& engine, const Scenario& scenario, const RunOptions& options)
+/// Opens the files and listens to the window's collisions: the event log's, and `freePaths`.
+RunOutputs openOutputs(Engine& engine, const Scenario& scenario, const RunOptions& options, const EngineConfig& config,
+                       FreePathRecorder& freePaths)
 {
     RunOutputs outputs;
+    std::function<void(const CollisionRecord&)> logLine;
     if (!options.eventsLog.isEmpty()) {
         outputs.log = std::make_unique<TextOutput>(options.eventsLog);
         if (!outputs.log->ok()) {
@@ -115,10 +123,9 @@ RunOutputs openOutputs(Engine& engine, const Scenario& scenario, const RunOption
             return outputs;
         }
         outputs.log->appendLine(kEventLogHeader);
-        engine.setCollisionListener([log = outputs.log.get(), &scenario](const CollisionRecord& r) {
-            log->appendLine(eventLogLine(r, scenario));
-        });
+        logLine = [log = outputs.log.get(), &scenario](const CollisionRecord& r) { log->appendLine(eventLogLine(r, scenario)); };
     }
+    listenForFreePaths(engine, config, freePaths, std::move(logLine));
     outputs.recorders = openRecorders(scenario, options);
     for (const auto& recorder : outputs.recorders) {
         if (!recorder->ok()) {
@@ -137,6 +144,7 @@ bool writeOutputs(RunOutputs& outputs, const RunOptions& options, const EngineCo
         return false;
     }
     for (const auto& recorder : outputs.recorders) {
+        recorder->finish();
         if (!recorder->commit()) {
             printError(recorder->error());
             return false;
@@ -163,12 +171,14 @@ int measure(Engine& engine, const Scenario& scenario, const RunOptions& options,
         engine.advanceTo(options.equilibrate);
     if (options.hand)
         applyLabControl(engine, *options.hand);
-    RunOutputs outputs = openOutputs(engine, scenario, options);
+    FreePathRecorder freePaths(scenario, false);
+    RunOutputs outputs = openOutputs(engine, scenario, options, config, freePaths);
     if (!outputs.error.isEmpty()) {
         printError(outputs.error);
         return 1;
     }
     RunMeasurement run = startMeasurement(config.kind, scenario, engine);
+    freePaths.start(run.first);
     const std::optional<TimeDrivenStats> firstStats = engine.timeDrivenStats();
     QElapsedTimer clock;
     clock.start();
@@ -186,9 +196,10 @@ int measure(Engine& engine, const Scenario& scenario, const RunOptions& options,
     run.wallSeconds = static_cast<double>(clock.nsecsElapsed()) * 1e-9;
     run.last = engine.snapshot();
     run.lastTotals = engine.totals();
+    freePaths.finish(run.last);
     if (!writeOutputs(outputs, options, config, engine))
         return 1;
-    const QJsonObject report = windowReport(run, engine, scenario, config, firstStats);
+    const QJsonObject report = windowReport(run, engine, scenario, config, firstStats, &freePaths);
     printOut(options.json ? QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Compact))
                           : runReportText(report));
     return 0;
@@ -234,7 +245,9 @@ QList<QCommandLineOption> runOptions()
         {"observe", "Write observables as CSV every --every time units.", "FILE.csv"},
         {"trajectory", "Write an extended XYZ frame (ASE, OVITO) every --every time units.", "OUT.xyz"},
         {"msd", "Write the mean squared displacement of each species as CSV every --every time units.", "OUT.csv"},
-        {"every", "Interval between the rows of --observe, --trajectory and --msd (one for all three): "
+        {"profile", "Write the number density along gravity, averaged over the rows, as CSV at the end.", "OUT.csv"},
+        {"profile-bins", QString("Slices of --profile (default %1).").arg(kDefaultProfileBins), "N"},
+        {"every", "Interval between the rows of --observe, --profile, --trajectory and --msd (one for all): "
                   "the first at the window's start.", "DT"},
         {"save-state", "Save the final state as a scenario file.", "OUT.json"},
         {"json", "Print the report as one JSON object."},
@@ -257,7 +270,7 @@ QString sameFileTwice(const RunOptions& options)
     };
     const std::pair<const char*, QString> files[] = {{"--events-log", options.eventsLog}, {"--observe", options.observe},
                                                      {"--trajectory", options.trajectory}, {"--msd", options.msd},
-                                                     {"--save-state", options.saveState}};
+                                                     {"--profile", options.profile}, {"--save-state", options.saveState}};
     for (std::size_t a = 0; a < std::size(files); ++a)
         for (std::size_t b = a + 1; b < std::size(files); ++b)
             if (!files[a].second.isEmpty() && same(files[a].second, files[b].second))
@@ -308,10 +321,17 @@ std::optional<RunOptions> parseRunOptions(const QCommandLineParser& parser, QStr
     options.observe = parser.value("observe");
     options.trajectory = parser.value("trajectory");
     options.msd = parser.value("msd");
+    options.profile = parser.value("profile");
+    if (error.isEmpty() && parser.isSet("profile-bins")) {
+        bool ok = false;
+        options.profileBins = parser.value("profile-bins").toInt(&ok);
+        if (!ok || options.profileBins < 1)
+            error = QString("--profile-bins: expected a whole number >= 1, got '%1'").arg(parser.value("profile-bins"));
+    }
     options.saveState = parser.value("save-state");
     options.json = parser.isSet("json");
     options.allowOverlaps = parser.isSet("allow-overlaps");
-    for (const char* rows : {"observe", "trajectory", "msd"}) {
+    for (const char* rows : {"observe", "profile", "trajectory", "msd"}) {
         if (error.isEmpty() && parser.isSet(rows) && options.every <= 0.0)
             error = QString("--%1 needs --every DT with DT > 0").arg(rows);
     }

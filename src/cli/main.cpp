@@ -19,6 +19,7 @@ const char* const kUsage =
     "  forces SCENARIO    one force evaluation by the direct sum and by Barnes-Hut: error and time\n"
     "  soak SCENARIO      run the exact engine long, checking overlaps, conservation, order\n"
     "  sweep SPEC.json    a grid of generated scenarios and runs: on local cores, GNU parallel or Slurm\n"
+    "  structure SCENARIO the structure of a state: packing, psi6, g(r) and its contact value, g6(r)\n"
     "\n"
     "Without a command, runs the built-in default scenario for 10 time units.\n"
     "'disklab-cli COMMAND --help' describes a command's options.";
@@ -50,6 +51,8 @@ int main(int argc, char** argv)
         return disklab::cli::soakCommand(arguments);
     if (command == "sweep")
         return disklab::cli::sweepCommand(arguments);
+    if (command == "structure")
+        return disklab::cli::structureCommand(arguments);
     if (command == "--help" || command == "-h" || command == "help") {
         disklab::cli::printOut(kUsage);
         return 0;

@@ -29,14 +29,33 @@ void advanceWindow(Engine& engine, const Scenario& scenario, std::optional<doubl
 }
 
 QJsonObject windowReport(const RunMeasurement& run, const Engine& engine, const Scenario& scenario,
-                         const EngineConfig& config, const std::optional<TimeDrivenStats>& firstStats)
+                         const EngineConfig& config, const std::optional<TimeDrivenStats>& firstStats,
+                         const FreePathRecorder* freePaths)
 {
     QJsonObject report = runReportJson(run);
+    addStructureFigures(report, engine.scenario(), run.last, freePaths);
     if (firstStats)
         addTimeDrivenFigures(report, config, *firstStats, *engine.timeDrivenStats());
     if (const std::optional<AggregationStats> aggregation = engine.aggregationStats())
         addAggregationFigures(report, *scenario.aggregation, *aggregation);
     return report;
+}
+
+void listenForFreePaths(Engine& engine, const EngineConfig& config, FreePathRecorder& freePaths,
+                        std::function<void(const CollisionRecord&)> alsoTell)
+{
+    if (config.kind != EngineKind::EventDriven) {
+        engine.setCollisionListener(std::move(alsoTell));
+        return;
+    }
+    if (!alsoTell) {
+        engine.setCollisionListener([&freePaths](const CollisionRecord& r) { freePaths.add(r); });
+        return;
+    }
+    engine.setCollisionListener([&freePaths, tell = std::move(alsoTell)](const CollisionRecord& r) {
+        tell(r);
+        freePaths.add(r);
+    });
 }
 
 } // namespace disklab::cli

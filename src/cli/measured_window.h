@@ -3,12 +3,14 @@
 // command and by the Python module, so both give the same figures for the same scenario.
 
 #include "core/engine.h"
+#include "core/free_paths.h"
 #include "core/scenario.h"
 #include "runtime/run_report.h"
 
 #include <QJsonObject>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 
 namespace disklab::cli {
@@ -19,10 +21,17 @@ namespace disklab::cli {
 void advanceWindow(Engine& engine, const Scenario& scenario, std::optional<double> until,
                    std::optional<std::uint64_t> events, RunMeasurement& run);
 
-/// What `run --json` prints for the finished window `run`: the run report, then a stepper's
-/// figures since `firstStats` and an aggregation's. `config`: the settings the engine was built
-/// with.
+/// What `run --json` prints for the finished window `run`: the run report, its structure (psi6 of
+/// the last state, the free paths `freePaths` gathered), then a stepper's figures since
+/// `firstStats` and an aggregation's. `config`: the settings the engine was built with.
 QJsonObject windowReport(const RunMeasurement& run, const Engine& engine, const Scenario& scenario,
-                         const EngineConfig& config, const std::optional<TimeDrivenStats>& firstStats);
+                         const EngineConfig& config, const std::optional<TimeDrivenStats>& firstStats,
+                         const FreePathRecorder* freePaths);
+
+/// Feeds the window's collisions to `freePaths` (and to `alsoTell`, when set, as before) through
+/// the engine's listener: only the exact engine's records carry the velocities free paths need,
+/// so other engines keep just `alsoTell`, and pay nothing for free paths.
+void listenForFreePaths(Engine& engine, const EngineConfig& config, FreePathRecorder& freePaths,
+                        std::function<void(const CollisionRecord&)> alsoTell);
 
 } // namespace disklab::cli

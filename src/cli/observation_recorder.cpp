@@ -2,6 +2,7 @@
 
 #include "csv_output.h"
 
+#include "core/bond_order.h"
 #include "core/observables.h"
 
 #include <optional>
@@ -12,7 +13,7 @@ namespace {
 constexpr char kObservationHeader[] =
     "time,kinetic_energy,potential_energy,temperature,pressure,momentum_x,momentum_y,collisions,events,"
     "area,mean_temperature,compressibility,pressure_left,pressure_right,pressure_bottom,pressure_top,"
-    "piston_position,piston_velocity,piston_energy";
+    "piston_position,piston_velocity,piston_energy,psi6";
 
 /// A figure of the interval since the last row, empty where it does not exist (the first
 /// row's empty interval, a periodic side, Z under gravity).
@@ -42,6 +43,9 @@ QByteArray observationLine(const Scenario& s, const Snapshot& snap, const Totals
     const bool piston = s.hasFreePiston();
     const double x = snap.wallPositions[right], v = snap.wallVelocities[right];
     fields << optionalField(x, piston) << optionalField(v, piston) << optionalField(pistonEnergy(s, snap), piston);
+    // The scenario holds every disk of the state but for a pump's newest, which it may not yet.
+    const bool radiiKnown = s.disks.size() >= snap.size();
+    fields << optionalField(radiiKnown ? bondOrientationalOrder(s, snap).global : 0.0, radiiKnown);
     return fields.join(',');
 }
 

@@ -1,5 +1,6 @@
 #include "report_json.h"
 
+#include "core/bond_order.h"
 #include "core/fractal_dimension.h"
 
 #include <QStringList>
@@ -152,6 +153,15 @@ QJsonObject deviationJson(const DeviationFigures& d)
     o["matched_collisions"] = count(d.matchedCollisions);
     o["first_difference_time"] = optionalNumber(d.firstDifferenceTime);
     return o;
+}
+
+void addStructureFigures(QJsonObject& report, const Scenario& scenario, const Snapshot& last,
+                         const FreePathRecorder* freePaths)
+{
+    report["psi6"] = bondOrientationalOrder(scenario, last).global;
+    const bool flown = freePaths && freePaths->flights() > 0;
+    report["mean_free_path"] = flown ? QJsonValue(freePaths->meanDistance()) : QJsonValue(QJsonValue::Null);
+    report["mean_free_time"] = flown ? QJsonValue(freePaths->meanTime()) : QJsonValue(QJsonValue::Null);
 }
 
 QString runReportText(const QJsonObject& report)

@@ -5,6 +5,7 @@
 
 #include "core/aggregation_settings.h"
 #include "core/aggregation_stats.h"
+#include "core/free_paths.h"
 #include "runtime/engine_comparison.h"
 #include "runtime/run_report.h"
 #include "runtime/time_driven_report.h"
@@ -29,6 +30,12 @@ void addTimeDrivenFigures(QJsonObject& report, const EngineConfig& settings, con
 /// clusters, largest_cluster, merges, pair_tests, narrow_phase_calls, steps, and the fractal
 /// dimension fitted over every cluster formed (null with fewer than three to fit).
 void addAggregationFigures(QJsonObject& report, const AggregationSettings& settings, const AggregationStats& stats);
+
+/// Adds the window's structure: psi6 of the final state `last` (radii from `scenario`, which holds
+/// its disks), and mean_free_path and mean_free_time of the flights `freePaths` gathered (null
+/// without one, or without a whole flight: only the exact engine's records carry velocities).
+void addStructureFigures(QJsonObject& report, const Scenario& scenario, const Snapshot& last,
+                         const FreePathRecorder* freePaths);
 
 /// `compare --json`'s "event", "time" and "deviation" objects.
 QJsonObject comparedEventJson(const ComparisonReport& report);

@@ -23,6 +23,8 @@ public:
     virtual bool followsDisks() const { return false; }
     /// A state between two rows, only to follow the disks.
     virtual void follow(const Snapshot& /*state*/) {}
+    /// The window is over: a recorder that writes once, at the end, writes now (before commit).
+    virtual void finish() {}
 
     bool ok() const { return m_output.ok(); }
     QString error() const { return m_output.error(); }

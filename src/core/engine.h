@@ -9,6 +9,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -44,6 +45,12 @@ struct CollisionRecord {
     Kind kind = Kind::Pair;
     std::int32_t a = 0;
     std::int32_t b = 0;
+    /// Disk a's and (a pair's) disk b's velocities just after the collision, which start their
+    /// next free flights (core/free_paths.h). The exact engine gives them; engines that resolve
+    /// contacts inside a step leave NaN, having no single moment after the contact.
+    std::array<double, 2> velocityA{kNoVelocity, kNoVelocity};
+    std::array<double, 2> velocityB{kNoVelocity, kNoVelocity};
+    static constexpr double kNoVelocity = std::numeric_limits<double>::quiet_NaN();
 };
 
 /// Name of the wall in a wall CollisionRecord: "left", "right", "bottom", "top", or the interior

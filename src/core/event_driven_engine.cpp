@@ -159,10 +159,21 @@ void EventDrivenEngine::Impl::processPair(std::int32_t i, std::int32_t j, double
     if constexpr (FetchAhead)
         EventPrefetcher::fetchNeighboursOf(memory(), j, b.cell);
     if (m_listener)
-        m_listener({t, CollisionRecord::Kind::Pair, std::min(m_fileIndex[static_cast<std::size_t>(i)], m_fileIndex[static_cast<std::size_t>(j)]),
-                    std::max(m_fileIndex[static_cast<std::size_t>(i)], m_fileIndex[static_cast<std::size_t>(j)])});
+        tellPairCollision(i, j, t);
     predict(i);
     predict(j);
+}
+
+void EventDrivenEngine::Impl::tellPairCollision(std::int32_t i, std::int32_t j, double t) const
+{
+    // The record names the disk of the smaller file index first, with its velocity.
+    const std::int32_t fileI = m_fileIndex[static_cast<std::size_t>(i)], fileJ = m_fileIndex[static_cast<std::size_t>(j)];
+    const DiskState& first = m_disks[static_cast<std::size_t>(fileI < fileJ ? i : j)];
+    const DiskState& second = m_disks[static_cast<std::size_t>(fileI < fileJ ? j : i)];
+    CollisionRecord record{t, CollisionRecord::Kind::Pair, std::min(fileI, fileJ), std::max(fileI, fileJ)};
+    record.velocityA = {first.vx, first.vy};
+    record.velocityB = {second.vx, second.vy};
+    m_listener(record);
 }
 
 void EventDrivenEngine::Impl::processWall(std::int32_t i, Side side, double t)
@@ -195,8 +206,12 @@ void EventDrivenEngine::Impl::recordWallHit(std::int32_t i, WallIndex wall, doub
     ++m_totals.events;
     ++m_totals.collisions;
     ++m_totals.wallCollisions;
-    if (m_listener)
-        m_listener({t, CollisionRecord::Kind::Wall, m_fileIndex[static_cast<std::size_t>(i)], wall});
+    if (m_listener) {
+        const DiskState& d = m_disks[static_cast<std::size_t>(i)];
+        CollisionRecord record{t, CollisionRecord::Kind::Wall, m_fileIndex[static_cast<std::size_t>(i)], wall};
+        record.velocityA = {d.vx, d.vy};
+        m_listener(record);
+    }
     predict(i);
 }
 

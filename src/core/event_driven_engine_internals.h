@@ -98,6 +98,8 @@ private:
     void processSegment(std::int32_t i, std::int32_t segment, double t);
     void processCellCrossing(std::int32_t i, Direction direction, double t);
     void processShellExit(std::int32_t i, double t);
+    /// Tells the listener of the collision of disks i and j just resolved at t.
+    void tellPairCollision(std::int32_t i, std::int32_t j, double t) const;
     /// Counts a collision of disk i with wall `wall` and tells the listener.
     void recordWallHit(std::int32_t i, WallIndex wall, double t);
     /// Gives disk i a new shell around where it is now, and the list that goes with it.

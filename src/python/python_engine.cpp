@@ -1,6 +1,7 @@
 #include "python_engine.h"
 
 #include "python_scenario.h"
+#include "python_structure.h"
 
 #include "comparison_run.h"
 #include "csv_output.h"
@@ -8,6 +9,7 @@
 #include "measured_window.h"
 #include "report_json.h"
 
+#include "core/pair_correlation.h"
 #include "core/state_export.h"
 #include "runtime/engine_factory.h"
 #include "runtime/run_report.h"
@@ -133,11 +135,17 @@ public:
 
     void recordCollisions(bool on)
     {
+        m_recording = on;
         if (!on) {
             m_engine->setCollisionListener({});
             return;
         }
-        m_engine->setCollisionListener([this](const CollisionRecord& r) { m_log.push_back(r); });
+        m_engine->setCollisionListener(logCollision());
+    }
+
+    std::function<void(const CollisionRecord&)> logCollision()
+    {
+        return [this](const CollisionRecord& r) { m_log.push_back(r); };
     }
 
     /// The collisions recorded since the last call, as the event log's rows.
@@ -164,7 +172,10 @@ public:
         }
         if (until && !(*until >= 0.0))
             raiseValueError("until: expected a number >= 0");
+        FreePathRecorder freePaths(m_scenario, false);
+        cli::listenForFreePaths(*m_engine, m_config, freePaths, m_recording ? logCollision() : nullptr);
         RunMeasurement run = startMeasurement(m_config.kind, m_scenario, *m_engine);
+        freePaths.start(run.first);
         const std::optional<TimeDrivenStats> firstStats = m_engine->timeDrivenStats();
         QElapsedTimer clock;
         clock.start();
@@ -172,8 +183,27 @@ public:
         run.wallSeconds = static_cast<double>(clock.nsecsElapsed()) * 1e-9;
         run.last = m_engine->snapshot();
         run.lastTotals = m_engine->totals();
+        freePaths.finish(run.last);
         m_snapshot.reset();
-        return jsonToPython(cli::windowReport(run, *m_engine, m_scenario, m_config, firstStats));
+        recordCollisions(m_recording);
+        return jsonToPython(cli::windowReport(run, *m_engine, m_scenario, m_config, firstStats, &freePaths));
+    }
+
+    py::dict structure(int bins, std::optional<double> rMax) { return structureOf(m_engine->scenario(), *snapshot(), bins, rMax); }
+    py::dict freePaths(std::uint64_t events)
+    {
+        m_snapshot.reset();
+        return freePathsOver(*m_engine, m_config, events, [this] { recordCollisions(m_recording); });
+    }
+    py::dict densityProfile(double until, double every, int bins)
+    {
+        m_snapshot.reset();
+        return densityProfileOver(*m_engine, until, every, bins);
+    }
+    py::dict velocityAutocorrelation(double until, double every, int lags)
+    {
+        m_snapshot.reset();
+        return velocityAutocorrelationOver(*m_engine, until, every, lags);
     }
 
     const Scenario& scenario() const { return m_scenario; }
@@ -185,6 +215,7 @@ private:
     std::unique_ptr<Engine> m_engine;
     std::shared_ptr<const Snapshot> m_snapshot;
     std::vector<CollisionRecord> m_log;
+    bool m_recording = false;
 };
 
 std::unique_ptr<PythonEngine> makePythonEngine(const Scenario& scenario, const py::object& engine, const py::object& dt,
@@ -239,7 +270,15 @@ void bindEngine(py::module_& module)
         .def("take_collisions", &PythonEngine::takeCollisions,
              "The collisions kept since the last call: (time, 'pair' or 'wall', a, b or the wall's name).")
         .def("measure", &PythonEngine::measure, py::arg("until") = py::none(), py::arg("events") = py::none(),
-             "Runs a measured window from now and returns what `disklab-cli run --json` reports for it.");
+             "Runs a measured window from now and returns what `disklab-cli run --json` reports for it.")
+        .def("structure", &PythonEngine::structure, py::arg("bins") = kDefaultPairBins, py::arg("rmax") = py::none(),
+             "disklab.structure() of the state now.")
+        .def("free_paths", &PythonEngine::freePaths, py::arg("events"),
+             "Advances by `events` collisions and returns every free flight's distance and time (exact engine).")
+        .def("density_profile", &PythonEngine::densityProfile, py::arg("until"), py::arg("every"), py::arg("bins") = 20,
+             "Advances by `until`, averaging the number density along gravity over a state every `every`.")
+        .def("velocity_autocorrelation", &PythonEngine::velocityAutocorrelation, py::arg("until"), py::arg("every"),
+             py::arg("lags"), "Advances by `until`; C(k every) = <v(t) . v(t + k every)> over states `every` apart.");
 
     module.def(
         "run",

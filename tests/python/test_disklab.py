@@ -113,6 +113,41 @@ class EngineTest(FolderTest):
         by_events = disklab.run(self.gas, events=1000)
         self.assertEqual(by_events["collisions"], 1000)
 
+    def test_structure_gives_the_figures_of_the_command_line_with_arrays(self):
+        python = disklab.structure(self.gas, bins=100, rmax=3)
+        printed = cli("structure", self.scenario, "--bins", "100", "--rmax", "3", "--json")
+        self.assertEqual(printed.returncode, 0, printed.stderr)
+        expected = json.loads(printed.stdout)
+        for key in ("n", "packing", "psi6", "g_contact", "z_contact"):
+            self.assertEqual(python[key], expected[key], key)
+        self.assertEqual(list(python["species_left"]), expected["species_left"])
+        written = cli("structure", self.scenario, "--bins", "100", "--rmax", "3", "--rdf", self.path("rdf.csv"))
+        self.assertEqual(written.returncode, 0, written.stderr)
+        with open(self.path("rdf.csv")) as f:
+            rows = list(csv.DictReader(f))
+        self.assertEqual(len(rows), 100)
+        self.assertEqual(python["r"].shape, (100,))
+        np.testing.assert_array_equal(python["g"], [float(row["g"]) for row in rows])
+        self.assertEqual(python["psi6_per_disk"].dtype, np.complex128)
+        self.assertAlmostEqual(abs(python["psi6_per_disk"].mean()), python["psi6"], places=12)
+
+    def test_free_paths_are_the_exact_engines_and_their_mean_is_the_reports(self):
+        engine, twin = disklab.Engine(self.gas), disklab.Engine(self.gas)
+        engine.advance_collisions(2000)
+        twin.advance_collisions(2000)
+        paths = engine.free_paths(events=4000)
+        report = twin.measure(events=4000)
+        self.assertGreater(len(paths["distance"]), 3000)
+        self.assertEqual(len(paths["distance"]), len(paths["time"]))
+        # The same window: the same means (whole flights and the window's ends together).
+        self.assertEqual(paths["mean_free_path"], report["mean_free_path"])
+        self.assertEqual(paths["mean_free_time"], report["mean_free_time"])
+        # Whole flights alone are the shorter ones a short window lets finish.
+        self.assertLess(paths["distance"].mean(), paths["mean_free_path"])
+        self.assertGreater(report["psi6"], 0.0)
+        stepped = disklab.run(self.gas, events=1000, engine="time", dt=0.01)
+        self.assertIsNone(stepped["mean_free_path"])
+
     def test_compare_gives_the_figures_of_the_command_line(self):
         python = disklab.compare(self.gas, until=2, dt=0.02, chunks=20)
         printed = cli("compare", self.scenario, "--until", "2", "--dt", "0.02", "--chunks", "20", "--json")
