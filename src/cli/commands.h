@@ -14,6 +14,7 @@ int benchCommand(const QStringList& arguments);
 int soakCommand(const QStringList& arguments);
 int forcesCommand(const QStringList& arguments);
 int sweepCommand(const QStringList& arguments);
+int replayCommand(const QStringList& arguments);
 /// `bench --forces`: benchCommand hands its arguments over when --forces is among them.
 int forcesBenchCommand(const QStringList& arguments);
 

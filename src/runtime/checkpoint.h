@@ -19,6 +19,8 @@ struct Checkpoint {
     /// Taken where the lab's controls changed the run: kept whatever thinning the store does,
     /// since no checkpoint before it can replay past the change.
     bool pinned = false;
+    /// Its place among the checkpoints the store was given, from 0 (CheckpointStore::add numbers them).
+    std::uint64_t serial = 0;
     /// Engine::scenario() then; checkpoints share it while the lab leaves it alone.
     std::shared_ptr<const Scenario> scenario;
     std::vector<std::byte> state;

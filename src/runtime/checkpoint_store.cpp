@@ -16,6 +16,7 @@ bool CheckpointStore::add(Checkpoint checkpoint)
     const bool thinning = m_checkpoints.size() >= m_capacity;
     if (thinning)
         thin();
+    checkpoint.serial = m_added++;
     m_checkpoints.push_back(std::move(checkpoint));
     if (added)
         added(m_checkpoints.back());

@@ -21,7 +21,8 @@ public:
 
     explicit CheckpointStore(std::size_t capacity = kDefaultCapacity);
 
-    /// Adds the newest checkpoint (later than every other); true when the store thinned to make room.
+    /// Adds the newest checkpoint (later than every other), numbering it (Checkpoint::serial);
+    /// true when the store thinned to make room.
     bool add(Checkpoint checkpoint);
     /// The latest checkpoint at or before `time` (of those at the same time, the last taken);
     /// null when there is none.
@@ -41,6 +42,7 @@ private:
 
     std::size_t m_capacity;
     std::vector<Checkpoint> m_checkpoints;
+    std::uint64_t m_added = 0;
 };
 
 } // namespace disklab

@@ -1,0 +1,112 @@
+// `run --checkpoints DIR` and `replay DIR --to T`, for every engine: the state replay saves at T
+// is, byte for byte, the file `run --until T --save-state` writes (every double in its shortest
+// exact form, so equal files are equal bits), whichever checkpoint replay starts from. The exact
+// engine's case is issue 40's resumed run: a run resumed from a checkpoint file goes on bit for
+// bit as the straight run, where a saved state (positions only) resumes it only to round-off.
+#include "cli_process.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace disklab::test;
+
+namespace {
+
+QByteArray contents(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TstCliCheckpoints : public QObject {
+    Q_OBJECT
+private slots:
+    void replayGivesTheStraightRunsState_data()
+    {
+        QTest::addColumn<QStringList>("generate");
+        QTest::addColumn<QStringList>("engine");
+        QTest::addColumn<double>("until");
+        QTest::addColumn<QString>("spacing");  // a dozen checkpoints or more over the run to 2 until
+        const QStringList gas{"gas", "--n", "300", "--packing", "0.3", "--wall-temperature", "1.5", "--seed", "8"};
+        QTest::newRow("exact") << gas << QStringList{} << 12.0 << "400";
+        QTest::newRow("exact, free piston")
+            << QStringList{"gas", "--n", "200", "--packing", "0.2", "--piston-mass", "40", "--piston-pressure", "0.05"}
+            << QStringList{} << 12.0 << "120";
+        QTest::newRow("time-driven, naive")
+            << gas << QStringList{"--engine", "time", "--dt", "0.01", "--response", "naive"} << 12.0 << "400";
+        QTest::newRow("time-driven, rollback")
+            << gas << QStringList{"--engine", "time", "--dt", "0.01", "--response", "rollback"} << 12.0 << "400";
+        QTest::newRow("force") << QStringList{"charged-gas", "--n", "60", "--seed", "3"} << QStringList{"--engine", "force"}
+                               << 12.0 << "10";
+        QTest::newRow("aggregation")
+            << QStringList{"aggregation", "--n", "200", "--area-fraction", "0.05", "--sticking-probability", "0.5"}
+            << QStringList{} << 40.0 << "10";
+    }
+
+    void replayGivesTheStraightRunsState()
+    {
+        QFETCH(QStringList, generate);
+        QFETCH(QStringList, engine);
+        QFETCH(double, until);
+        QFETCH(QString, spacing);
+        QTemporaryDir dir;
+        const QString scenario = dir.filePath("scenario.json"), checkpoints = dir.filePath("checkpoints");
+        QCOMPARE(runCli(QStringList{"generate"} + generate + QStringList{"-o", scenario}).exitCode, 0);
+        const CliResult run = runCli(QStringList{"run", scenario, "--until", QString::number(2 * until), "--checkpoints",
+                                                 checkpoints, "--checkpoint-every", spacing, "--checkpoint-limit", "12"}
+                                     + engine);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY(QDir(checkpoints).entryList({"checkpoint-*.dlcp"}).size() >= 3);
+        QVERIFY(QDir(checkpoints).entryList({"checkpoint-*.dlcp"}).size() <= 12);
+        for (const double fraction : {0.5, 0.77, 1.0}) {
+            const QString t = QString::number(fraction * until);
+            const QString straight = dir.filePath("straight.json"), replayed = dir.filePath("replayed.json");
+            const CliResult direct = runCli(QStringList{"run", scenario, "--until", t, "--save-state", straight} + engine);
+            QVERIFY2(direct.exitCode == 0, qPrintable(direct.err));
+            const CliResult replay = runCli({"replay", checkpoints, "--to", t, "--save-state", replayed});
+            QVERIFY2(replay.exitCode == 0, qPrintable(replay.err));
+            QVERIFY2(!replay.out.contains("from_time: 0\n"), qPrintable(replay.out));  // a checkpoint of the run, not its start
+            const QByteArray expected = contents(straight);
+            QVERIFY(expected.size() > 1000);
+            QVERIFY2(contents(replayed) == expected, qPrintable(t));
+        }
+    }
+
+    void checkpointsLeaveTheRunsReportAsItWas()
+    {
+        QTemporaryDir dir;
+        const QString scenario = dir.filePath("scenario.json");
+        QCOMPARE(runCli({"generate", "gas", "--n", "200", "--packing", "0.25", "-o", scenario}).exitCode, 0);
+        const QStringList window{"run", scenario, "--equilibrate", "3", "--until", "5", "--json"};
+        QJsonObject plain = jsonOutput(runCli(window));
+        QJsonObject checkpointed = jsonOutput(runCli(window + QStringList{"--checkpoints", dir.filePath("c"), "--checkpoint-every", "300"}));
+        for (QJsonObject* report : {&plain, &checkpointed})
+            for (const char* key : {"wall_seconds", "collisions_per_second", "events_per_second"})
+                report->remove(key);
+        QVERIFY(!plain.isEmpty());
+        QCOMPARE(checkpointed, plain);
+    }
+
+    void replayRefusesWhatItCannotReplay()
+    {
+        QTemporaryDir dir;
+        const CliResult empty = runCli({"replay", dir.path(), "--to", "1"});
+        QCOMPARE(empty.exitCode, 1);
+        QVERIFY2(empty.err.contains("no checkpoints"), qPrintable(empty.err));
+        QFile bogus(dir.filePath("checkpoint-000000.dlcp"));
+        QVERIFY(bogus.open(QIODevice::WriteOnly));
+        bogus.write("{\"format\":\"disklab-scenario\"}\n");
+        bogus.close();
+        const CliResult notOne = runCli({"replay", dir.path(), "--to", "1"});
+        QCOMPARE(notOne.exitCode, 1);
+        QVERIFY2(notOne.err.contains("not a DiskLab checkpoint"), qPrintable(notOne.err));
+        QCOMPARE(runCli({"replay", dir.path()}).exitCode, 2);
+        QCOMPARE(runCli({"run", "--default", "--until", "1", "--checkpoint-every", "10"}).exitCode, 2);
+    }
+};
+
+QTEST_MAIN(TstCliCheckpoints)
+#include "tst_cli_checkpoints.moc"
