@@ -44,6 +44,8 @@ std::optional<CheckpointRequest> parseCheckpointOptions(const QCommandLineParser
     }
     CheckpointRequest request;
     request.directory = parser.value("checkpoints");
+    if (request.directory.isEmpty())
+        error = "--checkpoints: expected a directory";
     request.policy.spacing = wholeNumber<std::uint64_t>(parser, "checkpoint-every", 1, CheckpointPolicy::kDefaultSpacing, error);
     request.policy.capacity = wholeNumber<std::size_t>(parser, "checkpoint-limit", 3, CheckpointStore::kDefaultCapacity, error);
     if (!error.isEmpty())
@@ -54,9 +56,11 @@ std::optional<CheckpointRequest> parseCheckpointOptions(const QCommandLineParser
 CheckpointedRun checkpointed(std::unique_ptr<Engine> engine, const CheckpointRequest& request, const EngineConfig& config)
 {
     CheckpointedRun run;
-    run.directory = std::make_unique<CheckpointDirectory>(request.directory, config);
     auto checkpointing = std::make_unique<CheckpointingEngine>(std::move(engine), request.policy);
-    run.directory->follow(checkpointing->store());
+    if (!request.directory.isEmpty()) {
+        run.directory = std::make_unique<CheckpointDirectory>(request.directory, config);
+        run.directory->follow(checkpointing->store());
+    }
     run.engine = std::move(checkpointing);
     return run;
 }

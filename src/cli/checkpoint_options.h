@@ -18,7 +18,7 @@
 namespace disklab::cli {
 
 struct CheckpointRequest {
-    QString directory;
+    QString directory;  ///< empty: kept in memory only (the Python module's seek)
     CheckpointPolicy policy;
 };
 
@@ -34,8 +34,8 @@ struct CheckpointedRun {
     std::unique_ptr<Engine> engine;
 };
 
-/// `engine` taking checkpoints as `request` says, into its directory (emptied of the checkpoints
-/// of an earlier run first); the directory's error() says if that failed.
+/// `engine` taking checkpoints as `request` says, into its directory if it names one (emptied of
+/// the checkpoints of an earlier run first; its error() says if that failed).
 CheckpointedRun checkpointed(std::unique_ptr<Engine> engine, const CheckpointRequest& request, const EngineConfig& config);
 
 } // namespace disklab::cli
