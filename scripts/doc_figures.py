@@ -144,12 +144,27 @@ def aggregation_brownian(cli):
     ])
 
 
+def checkpoint_seeks(cli):
+    """docs/benchmarks.md: seeks in a run of 10^7 collisions at 10^4 disks, with the default
+    checkpoints (the seek times are wall clock: they vary from run to run and machine to machine)."""
+    rows = ["| packing | checkpoints kept | spacing (collisions) | MB per checkpoint | seek median (s) | "
+            "seek max (s) | run with / without checkpoints (s) |",
+            "|---|---|---|---|---|---|---|"]
+    for packing in ("0.3", "0.7"):
+        r = run_cli(cli, "bench", "--seek", "--n", "10000", "--packing", packing, "--json")
+        rows.append(f"| {packing} | {r['checkpoints']:.0f} | {r['checkpoint_spacing']:,.0f} | "
+                    f"{r['bytes_per_checkpoint'] / 1e6:.2f} | {r['seek_seconds_median']:.3f} | "
+                    f"{r['seek_seconds_max']:.3f} | {r['run_seconds']:.1f} / {r['run_seconds_without_checkpoints']:.1f} |")
+    return "\n".join(rows)
+
+
 # name: (file, cheap enough for the test suite, the function that makes the table)
 TABLES = {
     "force-engine-order": ("docs/forces.md", True, force_engine_order),
     "hard-disk-densities": ("docs/physics.md", False, hard_disk_densities),
     "aggregation-ballistic": ("docs/aggregation.md", False, aggregation_ballistic),
     "aggregation-brownian": ("docs/aggregation.md", False, aggregation_brownian),
+    "checkpoint-seeks": ("docs/benchmarks.md", False, checkpoint_seeks),
 }
 
 MARKERS = re.compile(r"(<!-- figures: (?P<name>[\w-]+) -->\n)(?P<body>.*?)(<!-- /figures -->)", re.S)

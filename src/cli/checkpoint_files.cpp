@@ -106,16 +106,20 @@ void CheckpointDirectory::write(const Checkpoint& checkpoint)
 {
     if (!m_error.isEmpty())
         return;
-    Scenario scenario = *checkpoint.scenario;
-    scenario.engine = m_config;
-    const SaveResult encoded = scenarioToJson(scenario);
-    if (!encoded.ok()) {
-        m_error = encoded.error;
-        return;
+    if (checkpoint.scenario != m_encodedScenario) {
+        Scenario scenario = *checkpoint.scenario;
+        scenario.engine = m_config;
+        const SaveResult encoded = scenarioToJson(scenario);
+        if (!encoded.ok()) {
+            m_error = encoded.error;
+            return;
+        }
+        m_encodedScenario = checkpoint.scenario;
+        m_encoded = encoded.bytes;
     }
     QSaveFile file(pathOf(checkpoint));
-    const bool written = file.open(QIODevice::WriteOnly) && file.write(headerLine(checkpoint, encoded.bytes.size())) >= 0
-                         && file.write(encoded.bytes) == encoded.bytes.size()
+    const bool written = file.open(QIODevice::WriteOnly) && file.write(headerLine(checkpoint, m_encoded.size())) >= 0
+                         && file.write(m_encoded) == m_encoded.size()
                          && file.write(reinterpret_cast<const char*>(checkpoint.state.data()),
                                        static_cast<qint64>(checkpoint.state.size()))
                                 == static_cast<qint64>(checkpoint.state.size())

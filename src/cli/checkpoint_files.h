@@ -46,6 +46,10 @@ private:
 
     QString m_directory;
     EngineConfig m_config;
+    // The scenario last written and its encoding: checkpoints share one scenario while the lab
+    // leaves it alone, and encoding 10^4 disks costs more than the rest of a checkpoint.
+    std::shared_ptr<const Scenario> m_encodedScenario;
+    QByteArray m_encoded;
     QString m_error;
 };
 

@@ -17,23 +17,15 @@ void AggregationEngine::Impl::transferState(Self& self, Archive& archive)
     archive(self.m_motionAtStepStart), archive(self.m_stickingDraws), archive(self.m_touchingRule);
     archive(self.m_now), archive(self.m_stepStart), archive(self.m_stepEnd), archive(self.m_largest);
     archive(self.m_narrowPhaseCalls), archive(self.m_steps), archive(self.m_bounces), archive(self.m_formed);
+    archive(*self.m_finder);
 }
 
-std::vector<std::byte> AggregationEngine::Impl::innerState() const
-{
-    StateWriter writer;
-    transferState(*this, writer);
-    writer(*m_finder);
-    return writer.take();
-}
+std::vector<std::byte> AggregationEngine::Impl::innerState() const { return writeState(*this); }
 
 void AggregationEngine::Impl::restoreInnerState(const Scenario& scenario, std::span<const std::byte> state)
 {
-    StateReader reader(state);
-    transferState(*this, reader);
-    m_finder->beginStep(m_stepStart, m_stepEnd);
-    reader(*m_finder);
-    reader.finish();
+    readState(*this, state);
+    m_finder->beginStep(m_stepStart, m_stepEnd);  // keeps the count of pair tests just read
     m_scenario = scenario;
 }
 

@@ -35,18 +35,11 @@ void EventDrivenEngine::Impl::transferState(Self& self, Archive& archive)
     archive(self.m_totals), archive(self.m_wallNoise);
 }
 
-std::vector<std::byte> EventDrivenEngine::Impl::innerState() const
-{
-    StateWriter writer;
-    transferState(*this, writer);
-    return writer.take();
-}
+std::vector<std::byte> EventDrivenEngine::Impl::innerState() const { return writeState(*this); }
 
 void EventDrivenEngine::Impl::restoreInnerState(const Scenario& scenario, std::span<const std::byte> state)
 {
-    StateReader reader(state);
-    transferState(*this, reader);
-    reader.finish();
+    readState(*this, state);
     m_scenario = scenario;
     if (m_scenario.pump)
         m_pump.disk.label = pumpedDiskLike(m_scenario).label;

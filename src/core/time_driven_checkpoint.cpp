@@ -22,18 +22,11 @@ void TimeDrivenEngine::Impl::transferState(Self& self, Archive& archive)
     archive(self.m_wallMomentum), archive(self.m_energy0), archive(self.m_momentum0), archive(self.m_momentumScale);
 }
 
-std::vector<std::byte> TimeDrivenEngine::Impl::innerState() const
-{
-    StateWriter writer;
-    transferState(*this, writer);
-    return writer.take();
-}
+std::vector<std::byte> TimeDrivenEngine::Impl::innerState() const { return writeState(*this); }
 
 void TimeDrivenEngine::Impl::restoreInnerState(const Scenario& scenario, std::span<const std::byte> state)
 {
-    StateReader reader(state);
-    transferState(*this, reader);
-    reader.finish();
+    readState(*this, state);
     m_scenario = scenario;
 }
 

@@ -55,34 +55,34 @@ QString firstDifference(const Engine& one, const Engine& other)
     return {};
 }
 
-Case exactGasBetweenHotWalls()
+GasParameters gas(int count, double packing, std::uint64_t seed)
 {
     GasParameters p;
-    p.count = 300;
-    p.packing = 0.3;
+    p.count = count;
+    p.packing = packing;
+    p.seed = seed;
+    return p;
+}
+
+Case exactGasBetweenHotWalls()
+{
+    GasParameters p = gas(300, 0.3, 12);
     p.wallTemperature = 2.0;
-    p.seed = 12;
     return {generateGas(p), EngineConfig{}, 20.0};
 }
 
 Case exactDenseGasOnNeighbourLists()
 {
-    GasParameters p;
-    p.count = 400;
-    p.packing = 0.6;
+    GasParameters p = gas(400, 0.6, 13);
     p.periodic = true;
-    p.seed = 13;
     return {generateGas(p), EngineConfig{}, 4.0};
 }
 
 Case exactFreePistonUnderGravity()
 {
-    GasParameters p;
-    p.count = 200;
-    p.packing = 0.2;
+    GasParameters p = gas(200, 0.2, 14);
     p.pistonMass = 50.0;
     p.pistonPressure = 0.05;
-    p.seed = 14;
     Scenario s = generateGas(p);
     s.gravityY = -0.2;
     return {s, EngineConfig{}, 20.0};
@@ -90,11 +90,8 @@ Case exactFreePistonUnderGravity()
 
 Case stepper(Response response)
 {
-    GasParameters p;
-    p.count = 300;
-    p.packing = 0.3;
+    GasParameters p = gas(300, 0.3, 15);
     p.wallTemperature = 1.5;
-    p.seed = 15;
     EngineConfig config;
     config.kind = EngineKind::TimeDriven;
     config.dt = 0.01;
