@@ -40,6 +40,16 @@ void CheckpointStore::thin()
     m_checkpoints = std::move(kept);
 }
 
+void CheckpointStore::discardAfter(const Checkpoint& checkpoint)
+{
+    while (!m_checkpoints.empty() && (m_checkpoints.back().time > checkpoint.time
+                                      || m_checkpoints.back().collisions > checkpoint.collisions)) {
+        if (dropped)
+            dropped(m_checkpoints.back());
+        m_checkpoints.pop_back();
+    }
+}
+
 const Checkpoint* CheckpointStore::latestAtOrBefore(double time) const
 {
     const auto after = std::upper_bound(m_checkpoints.begin(), m_checkpoints.end(), time,

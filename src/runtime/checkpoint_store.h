@@ -27,6 +27,9 @@ public:
     /// The latest checkpoint at or before `time` (of those at the same time, the last taken);
     /// null when there is none.
     const Checkpoint* latestAtOrBefore(double time) const;
+    /// Drops the checkpoints after `checkpoint`'s moment (later in time or in collisions): the
+    /// lab changed the run there, so they belong to a history that no longer follows.
+    void discardAfter(const Checkpoint& checkpoint);
     const Checkpoint* newest() const { return m_checkpoints.empty() ? nullptr : &m_checkpoints.back(); }
     const std::vector<Checkpoint>& checkpoints() const { return m_checkpoints; }
     std::size_t capacity() const { return m_capacity; }

@@ -13,23 +13,41 @@ CheckpointingEngine::CheckpointingEngine(std::unique_ptr<Engine> engine, const C
     record();
 }
 
-void CheckpointingEngine::record(bool pinned)
+void CheckpointingEngine::record()
 {
     const Checkpoint* newest = m_store.newest();
-    Checkpoint checkpoint = takeCheckpoint(*m_engine, newest ? newest->scenario : nullptr);
-    checkpoint.pinned = pinned;
+    if (!newest || collisions() > newest->collisions) {
+        if (m_store.add(takeCheckpoint(*m_engine, newest ? newest->scenario : nullptr)))
+            m_spacing *= 2;
+    }
+    // Counts stay on the multiples of the spacing from the start, whatever a stepper overshot.
+    while (m_due <= collisions())
+        m_due += m_spacing;
+}
+
+void CheckpointingEngine::recordLabChange()
+{
+    Checkpoint checkpoint = takeCheckpoint(*m_engine, m_store.newest()->scenario);
+    checkpoint.pinned = true;
+    m_store.discardAfter(checkpoint);
     if (m_store.add(std::move(checkpoint)))
         m_spacing *= 2;
-    // Counts stay on the multiples of the spacing from the start, whatever a stepper overshot.
+    resumeCounting();
+    // What comes now is new history, which the listener has not heard, even after a seek back.
+    m_heard = m_reported = collisions();
+}
+
+void CheckpointingEngine::resumeCounting()
+{
+    m_due = m_store.newest()->collisions;
     while (m_due <= collisions())
         m_due += m_spacing;
 }
 
 bool CheckpointingEngine::likelyBefore(double t) const
 {
-    const Checkpoint& newest = *m_store.newest();
-    const double elapsed = time() - newest.time;
-    const double made = static_cast<double>(collisions() - newest.collisions);
+    const double elapsed = time();
+    const double made = static_cast<double>(collisions());
     if (elapsed <= 0.0 || made <= 0.0)
         return true;  // no rate yet: try
     // A quarter of the spacing to spare: a try that falls short costs one capture of the state,
@@ -98,6 +116,7 @@ void CheckpointingEngine::seek(double time)
     if (!checkpoint)
         throw std::invalid_argument("no checkpoint at or before the time sought");
     restore(*checkpoint);
+    resumeCounting();
     m_engine->advanceTo(time);
 }
 
@@ -111,6 +130,7 @@ void CheckpointingEngine::restoreInnerState(const Scenario& scenario, std::span<
 {
     m_engine->restoreInnerState(scenario, state);
     m_heard = collisions();
+    resumeCounting();
 }
 
 void CheckpointingEngine::setCollisionListener(std::function<void(const CollisionRecord&)> listener)
@@ -147,31 +167,31 @@ void CheckpointingEngine::passHeldBack()
 void CheckpointingEngine::setWallTemperature(Side side, double kT)
 {
     m_engine->setWallTemperature(side, kT);
-    record(true);
+    recordLabChange();
 }
 
 void CheckpointingEngine::setOutsidePressure(double pressure)
 {
     m_engine->setOutsidePressure(pressure);
-    record(true);
+    recordLabChange();
 }
 
 void CheckpointingEngine::startPump(const Pump& pump)
 {
     m_engine->startPump(pump);
-    record(true);
+    recordLabChange();
 }
 
 void CheckpointingEngine::holdPiston(double x, double speed)
 {
     m_engine->holdPiston(x, speed);
-    record(true);
+    recordLabChange();
 }
 
 void CheckpointingEngine::releasePiston()
 {
     m_engine->releasePiston();
-    record(true);
+    recordLabChange();
 }
 
 } // namespace disklab

@@ -64,8 +64,14 @@ public:
 
 private:
     std::uint64_t collisions() const { return m_engine->totals().collisions; }
-    /// Keeps a checkpoint of now; pinned where the lab changed the run.
-    void record(bool pinned = false);
+    /// Keeps a checkpoint of now, unless the engine is retracing the history the store already
+    /// holds (after a seek back), and moves the next checkpoint's count on.
+    void record();
+    /// The lab changed the run now: the checkpoints after now are of another history, and one
+    /// pinned checkpoint of now replaces them.
+    void recordLabChange();
+    /// After going back to a checkpoint: the next count to keep one at.
+    void resumeCounting();
     /// Whether the collision rate so far says the next checkpoint comes before t.
     bool likelyBefore(double t) const;
     /// Back to the newest checkpoint, then on by collisions to the next one's count, and keeps it.

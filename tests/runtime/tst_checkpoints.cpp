@@ -205,6 +205,41 @@ private slots:
         }
     }
 
+    void playingOnAfterASeekBackKeepsOneHistory()
+    {
+        const Case run = exactGasBetweenHotWalls();
+        CheckpointingEngine checkpointed(makeEngine(run.scenario, run.config), {spacingFor(run), 16});
+        std::vector<CollisionRecord> heard;
+        checkpointed.setCollisionListener([&](const CollisionRecord& r) { heard.push_back(r); });
+        checkpointed.advanceTo(run.until);
+        const double newestBefore = checkpointed.store().newest()->time;
+        const std::size_t heardBefore = heard.size();
+        // Back and on past where the run had got to: the retraced stretch is neither stored nor
+        // heard again, and what lies beyond is, in order.
+        checkpointed.seek(0.3 * run.until);
+        checkpointed.advanceTo(1.5 * run.until);
+        std::unique_ptr<Engine> straight = makeEngine(run.scenario, run.config);
+        std::vector<CollisionRecord> straightLog;
+        straight->setCollisionListener([&](const CollisionRecord& r) { straightLog.push_back(r); });
+        straight->advanceTo(1.5 * run.until);
+        QCOMPARE(firstDifference(checkpointed, *straight), QString());
+        QVERIFY(heard.size() > heardBefore);
+        QVERIFY(sameRecords(heard, straightLog));
+        const std::vector<Checkpoint>& all = checkpointed.store().checkpoints();
+        QVERIFY(all.back().time > newestBefore);
+        for (std::size_t k = 1; k < all.size(); ++k)
+            QVERIFY(all[k].time > all[k - 1].time && all[k].collisions > all[k - 1].collisions);
+        // The lab changes the run after a seek back: later checkpoints go, one of now is pinned.
+        checkpointed.seek(0.5 * run.until);
+        checkpointed.setWallTemperature(Side::Left, 3.0);
+        QCOMPARE(checkpointed.store().newest()->time, 0.5 * run.until);
+        QVERIFY(checkpointed.store().newest()->pinned);
+        const std::size_t beforeNewHistory = heard.size();
+        checkpointed.advanceTo(0.7 * run.until);
+        QVERIFY(heard.size() > beforeNewHistory);  // the new history is heard
+        QVERIFY(checkpointed.store().newest()->time > 0.5 * run.until);
+    }
+
     void stateOfAnotherEngineIsRefused()
     {
         const Case exact = exactGasBetweenHotWalls(), time = stepper(Response::Naive);
