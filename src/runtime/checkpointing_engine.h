@@ -4,13 +4,13 @@
 // (tests/runtime/tst_checkpoints.cpp). Every caller that drives an Engine (run's measured
 // window, the Python module) gets checkpoints by driving this one instead.
 //
-// The collision counts where checkpoints fall do not depend on how the caller slices the run.
-// advanceCollisions stops on them on the way. advanceTo(t) cannot know in advance whether the
-// next one falls before t: when the collision rate says it likely does, it advances by
-// collisions up to it from a state it keeps, and if that passes t, goes back to that state and
-// advances to t instead; when the rate says it does not and it did after all, it goes back to
-// the newest checkpoint and takes the missed one on the way. Both ways the engine reaches each
-// moment through the same events as a run without checkpoints.
+// Checkpoints fall on multiples of the spacing in collisions. advanceCollisions stops on them on
+// the way. advanceTo(t) cannot know in advance whether the next one falls before t: when the
+// collision rate so far says it likely does, it advances by collisions up to it from a state it
+// keeps, and if that passes t, goes back to that state and advances to t instead; when the rate
+// says it does not and it did after all, the checkpoint is taken at t, a little late. Either
+// way the engine reaches each moment through the same events as a run without checkpoints,
+// because going back is exact.
 
 #include "runtime/checkpoint_store.h"
 
@@ -74,8 +74,6 @@ private:
     void resumeCounting();
     /// Whether the collision rate so far says the next checkpoint comes before t.
     bool likelyBefore(double t) const;
-    /// Back to the newest checkpoint, then on by collisions to the next one's count, and keeps it.
-    void recoverMissedCheckpoint();
     void restore(const Checkpoint& checkpoint);
     /// What the engine's listener hears: each collision goes to the caller's listener once,
     /// however often going back replays it, and while the engine tries ahead (`m_trying`) it
