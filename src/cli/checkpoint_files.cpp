@@ -8,8 +8,6 @@
 #include <QJsonObject>
 #include <QSaveFile>
 
-#include <span>
-
 namespace disklab::cli {
 
 namespace {
