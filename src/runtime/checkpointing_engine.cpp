@@ -46,6 +46,12 @@ void CheckpointingEngine::resumeCounting()
 
 bool CheckpointingEngine::likelyBefore(double t) const
 {
+    // Retracing the history after a seek back, the next count is the newest checkpoint's, maybe
+    // far ahead: a try would run all the way there.
+    const Checkpoint& newest = *m_store.newest();
+    if (collisions() < newest.collisions)
+        return false;
+    // The rate of the whole run so far.
     const double elapsed = time();
     const double made = static_cast<double>(collisions());
     if (elapsed <= 0.0 || made <= 0.0)
@@ -109,7 +115,7 @@ void CheckpointingEngine::seek(double time)
         throw std::invalid_argument("no checkpoint at or before the time sought");
     restore(*checkpoint);
     resumeCounting();
-    m_engine->advanceTo(time);
+    advanceTo(time);  // past the newest checkpoint, this takes the ones that fall on the way
 }
 
 void CheckpointingEngine::restore(const Checkpoint& checkpoint)
