@@ -90,6 +90,20 @@ private slots:
         QCOMPARE(checkpointed, plain);
     }
 
+    void benchSeekReportsItsFigures()
+    {
+        const CliResult r = runCli({"bench", "--seek", "--n", "400", "--events", "20000", "--checkpoint-every", "2000",
+                                    "--seeks", "3", "--json"});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QJsonObject o = jsonOutput(r);
+        QCOMPARE(o["checkpoints"].toDouble(), 11.0);  // at 0, 2000, ..., 20000 collisions
+        QCOMPARE(o["checkpoint_spacing"].toDouble(), 2000.0);
+        QVERIFY(qFuzzyCompare(o["checkpoint_bytes"].toDouble(), 11 * o["bytes_per_checkpoint"].toDouble()));
+        QVERIFY(o["bytes_per_checkpoint"].toDouble() > 400 * 64);  // at least each disk's record
+        QVERIFY(o["seek_seconds_max"].toDouble() >= o["seek_seconds_median"].toDouble());
+        QCOMPARE(runCli({"bench", "--seek", "--n", "400,800"}).exitCode, 2);
+    }
+
     void replayRefusesWhatItCannotReplay()
     {
         QTemporaryDir dir;
