@@ -1,6 +1,7 @@
 // `run --checkpoints DIR` and `replay DIR --to T`, for every engine: the state replay saves at T
 // is, byte for byte, the file `run --until T --save-state` writes (every double in its shortest
-// exact form, so equal files are equal bits), whichever checkpoint replay starts from. The exact
+// exact form, so equal files are equal bits), whichever checkpoint replay starts from, also
+// with the pump bringing disks in and after the lab's hand took a free piston mid-run. The exact
 // engine's case is issue 40's resumed run: a run resumed from a checkpoint file goes on bit for
 // bit as the straight run, where a saved state (positions only) resumes it only to round-off.
 #include "cli_process.h"
@@ -30,20 +31,24 @@ private slots:
         QTest::addColumn<QStringList>("engine");
         QTest::addColumn<double>("until");
         QTest::addColumn<QString>("spacing");  // a dozen checkpoints or more over the run to 2 until
+        QTest::addColumn<double>("equilibrate");  // before the lab's hand takes the piston
         const QStringList gas{"gas", "--n", "300", "--packing", "0.3", "--wall-temperature", "1.5", "--seed", "8"};
-        QTest::newRow("exact") << gas << QStringList{} << 12.0 << "400";
-        QTest::newRow("exact, free piston")
-            << QStringList{"gas", "--n", "200", "--packing", "0.2", "--piston-mass", "40", "--piston-pressure", "0.05"}
-            << QStringList{} << 12.0 << "120";
+        QTest::newRow("exact") << gas << QStringList{} << 12.0 << "400" << 0.0;
+        const QStringList piston{"gas", "--n", "200", "--packing", "0.2", "--piston-mass", "40", "--piston-pressure", "0.05"};
+        QTest::newRow("exact, the pump under way") << QStringList{"gas", "--n", "200", "--packing", "0.2"}
+                                                   << QStringList{"--pump", "50"} << 12.0 << "200" << 0.0;
+        QTest::newRow("exact, the hand moving a free piston after 3 time units")
+            << piston << QStringList{"--hand-to", "15"} << 12.0 << "200" << 3.0;
+        QTest::newRow("exact, free piston") << piston << QStringList{} << 12.0 << "120" << 0.0;
         QTest::newRow("time-driven, naive")
-            << gas << QStringList{"--engine", "time", "--dt", "0.01", "--response", "naive"} << 12.0 << "400";
+            << gas << QStringList{"--engine", "time", "--dt", "0.01", "--response", "naive"} << 12.0 << "400" << 0.0;
         QTest::newRow("time-driven, rollback")
-            << gas << QStringList{"--engine", "time", "--dt", "0.01", "--response", "rollback"} << 12.0 << "400";
+            << gas << QStringList{"--engine", "time", "--dt", "0.01", "--response", "rollback"} << 12.0 << "400" << 0.0;
         QTest::newRow("force") << QStringList{"charged-gas", "--n", "60", "--seed", "3"} << QStringList{"--engine", "force"}
-                               << 12.0 << "10";
+                               << 12.0 << "10" << 0.0;
         QTest::newRow("aggregation")
             << QStringList{"aggregation", "--n", "200", "--area-fraction", "0.05", "--sticking-probability", "0.5"}
-            << QStringList{} << 40.0 << "10";
+            << QStringList{} << 40.0 << "10" << 0.0;
     }
 
     void replayGivesTheStraightRunsState()
@@ -52,19 +57,24 @@ private slots:
         QFETCH(QStringList, engine);
         QFETCH(double, until);
         QFETCH(QString, spacing);
+        QFETCH(double, equilibrate);
+        const QStringList settle{"--equilibrate", QString::number(equilibrate)};
         QTemporaryDir dir;
         const QString scenario = dir.filePath("scenario.json"), checkpoints = dir.filePath("checkpoints");
         QCOMPARE(runCli(QStringList{"generate"} + generate + QStringList{"-o", scenario}).exitCode, 0);
-        const CliResult run = runCli(QStringList{"run", scenario, "--until", QString::number(2 * until), "--checkpoints",
-                                                 checkpoints, "--checkpoint-every", spacing, "--checkpoint-limit", "12"}
-                                     + engine);
+        const CliResult run = runCli(QStringList{"run", scenario, "--until", QString::number(2 * until - equilibrate),
+                                                 "--checkpoints", checkpoints, "--checkpoint-every", spacing,
+                                                 "--checkpoint-limit", "12"}
+                                     + settle + engine);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QVERIFY(QDir(checkpoints).entryList({"checkpoint-*.dlcp"}).size() >= 3);
         QVERIFY(QDir(checkpoints).entryList({"checkpoint-*.dlcp"}).size() <= 12);
         for (const double fraction : {0.5, 0.77, 1.0}) {
             const QString t = QString::number(fraction * until);
             const QString straight = dir.filePath("straight.json"), replayed = dir.filePath("replayed.json");
-            const CliResult direct = runCli(QStringList{"run", scenario, "--until", t, "--save-state", straight} + engine);
+            const QString window = QString::number(fraction * until - equilibrate);
+            const CliResult direct =
+                runCli(QStringList{"run", scenario, "--until", window, "--save-state", straight} + settle + engine);
             QVERIFY2(direct.exitCode == 0, qPrintable(direct.err));
             const CliResult replay = runCli({"replay", checkpoints, "--to", t, "--save-state", replayed});
             QVERIFY2(replay.exitCode == 0, qPrintable(replay.err));
