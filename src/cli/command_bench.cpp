@@ -3,6 +3,7 @@
 // reached a fluid. Each configuration runs in a child process of its own so its peak memory is
 // its own.
 #include "bench_aggregation.h"
+#include "bench_seek.h"
 #include "cli_output.h"
 #include "commands.h"
 #include "report_json.h"
@@ -174,7 +175,7 @@ QList<QCommandLineOption> benchOptions()
         {"one", "Internal: run a single configuration in this process."},
         {"forces", "Measure the force engine's force methods instead (bench --forces --help)."},
     };
-    return options + aggregationBenchOptions();
+    return options + aggregationBenchOptions() + seekBenchOptions();
 }
 
 } // namespace
@@ -200,6 +201,14 @@ int benchCommand(const QStringList& arguments)
         if (!ok)
             return usageError("bench", "--n takes comma-separated numbers");
         return benchAggregation(parser, sizes);
+    }
+    if (parser.isSet("seek")) {
+        bool okN = false, okPacking = false;
+        const QList<double> sizes = numberList(parser.isSet("n") ? parser.value("n") : QString("10000"), okN);
+        const QList<double> packings = numberList(parser.isSet("packing") ? parser.value("packing") : QString("0.3"), okPacking);
+        if (!okN || !okPacking || sizes.size() != 1 || packings.size() != 1)
+            return usageError("bench", "bench --seek takes one --n and one --packing");
+        return benchSeek(parser, static_cast<int>(sizes.first()), packings.first());
     }
     const QString engineChoice = parser.value("engine");
     const std::optional<EngineKind> onlyEngine = parseEngineKind(engineChoice.toStdString());

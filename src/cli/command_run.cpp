@@ -1,6 +1,7 @@
 // disklab-cli run: load a scenario, optionally equilibrate, simulate a measured window and
 // report it, with optional event log, observable series, trajectory, mean squared displacement
 // and final state.
+#include "checkpoint_options.h"
 #include "cli_output.h"
 #include "commands.h"
 #include "csv_output.h"
@@ -62,6 +63,7 @@ struct RunOptions {
     std::optional<double> pistonLimit;
     std::optional<LabControl> pump;
     std::optional<LabControl> hand;  // after --equilibrate
+    std::optional<CheckpointRequest> checkpoints;
 };
 
 std::optional<double> nonNegativeNumber(const QCommandLineParser& parser, const QString& name, QString& error)
@@ -207,11 +209,23 @@ int measure(Engine& engine, const Scenario& scenario, const RunOptions& options,
 
 int simulate(const Scenario& scenario, const RunOptions& options, const EngineConfig& config)
 {
-    const std::unique_ptr<Engine> engine = makeEngine(scenario, config);
+    CheckpointedRun run{nullptr, makeEngine(scenario, config)};
     if (options.pump)
-        applyLabControl(*engine, *options.pump);
+        applyLabControl(*run.engine, *options.pump);
+    if (options.checkpoints) {
+        run = checkpointed(std::move(run.engine), *options.checkpoints, config);
+        if (!run.directory->error().isEmpty()) {
+            printError(run.directory->error());
+            return 1;
+        }
+    }
     // The engine's own scenario holds the disks a pump brings in, which the report counts.
-    return measure(*engine, engine->scenario(), options, config);
+    const int status = measure(*run.engine, run.engine->scenario(), options, config);
+    if (run.directory && !run.directory->error().isEmpty()) {
+        printError(run.directory->error());
+        return 1;
+    }
+    return status;
 }
 
 /// The scenario to run: the file's (its warnings printed) or the built-in default; nothing,
@@ -307,6 +321,8 @@ std::optional<RunOptions> parseRunOptions(const QCommandLineParser& parser, QStr
         options.pump = parsePumpOptions(parser, error);
     if (error.isEmpty())
         options.hand = parseHandOptions(parser, error);
+    if (error.isEmpty())
+        options.checkpoints = parseCheckpointOptions(parser, error);
     if (error.isEmpty() && options.pump && (parser.isSet("trajectory") || parser.isSet("msd")))
         error = "--trajectory and --msd follow a fixed set of disks: they do not go with --pump";
     if (parser.isSet("events")) {
@@ -389,7 +405,7 @@ QString speciesWithoutNames(const Scenario& scenario, const RunOptions& options)
 
 QList<QCommandLineOption> runCommandOptions()
 {
-    return runOptions() + pumpOptions() + handOptions() + engineOptions();
+    return runOptions() + pumpOptions() + handOptions() + checkpointOptions() + engineOptions();
 }
 
 int runCommand(const QStringList& arguments)

@@ -12,6 +12,7 @@ const char* const kUsage =
     "\n"
     "Commands:\n"
     "  run SCENARIO       simulate a scenario file (.json or algs4 .txt) and report\n"
+    "  replay DIR         the state at a time of a run that took checkpoints (run --checkpoints DIR)\n"
     "  compare SCENARIO   run the event-driven and time-driven engines side by side\n"
     "  convert IN OUT     convert between algs4 .txt and DiskLab .json (by extension)\n"
     "  generate KIND      write a generated scenario: gas, lattice, billiards, diffusion, ...\n"
@@ -37,6 +38,8 @@ int main(int argc, char** argv)
     const QString command = arguments.takeFirst();
     if (command == "run")
         return disklab::cli::runCommand(arguments);
+    if (command == "replay")
+        return disklab::cli::replayCommand(arguments);
     if (command == "compare")
         return disklab::cli::compareCommand(arguments);
     if (command == "convert")

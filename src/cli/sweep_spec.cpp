@@ -26,7 +26,9 @@ constexpr qsizetype kMostJobs = 1'000'000;
 // Options each job sets itself.
 const QStringList kRunOptionsOfTheJob{"json", "help", "default"};
 // Options that would have every job write the same file; a job keeps run --json's report.
-const QStringList kRunOptionsWritingFiles{"events-log", "observe", "trajectory", "msd", "save-state", "every"};
+const QStringList kRunOptionsWritingFiles{"events-log",  "observe", "trajectory",  "msd",
+                                          "save-state",  "every",   "checkpoints", "checkpoint-every",
+                                          "checkpoint-limit"};
 
 QString stageName(SweepParameter::Stage stage)
 {

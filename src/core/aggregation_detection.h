@@ -52,6 +52,13 @@ public:
 
     /// Pairs examined so far.
     std::uint64_t pairTests() const { return m_pairTests; }
+    /// The count above, for a checkpoint (core/state_archive.h); the rest a strategy keeps is
+    /// laid out anew by beginStep() from the clusters as they are.
+    template <class Self, class Archive>
+    static void transferState(Self& self, Archive& archive)
+    {
+        archive(self.m_pairTests);
+    }
 
 protected:
     const std::vector<RigidCluster>& m_clusters;

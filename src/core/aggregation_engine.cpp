@@ -145,6 +145,11 @@ Snapshot AggregationEngine::snapshot() const { return m_impl->snapshot(); }
 Totals AggregationEngine::totals() const { return m_impl->totals(); }
 const Scenario& AggregationEngine::scenario() const { return m_impl->scenario(); }
 std::optional<AggregationStats> AggregationEngine::aggregationStats() const { return m_impl->stats(); }
+std::vector<std::byte> AggregationEngine::innerState() const { return m_impl->innerState(); }
+void AggregationEngine::restoreInnerState(const Scenario& scenario, std::span<const std::byte> state)
+{
+    m_impl->restoreInnerState(scenario, state);
+}
 std::map<std::string, RandomPosition> AggregationEngine::randomStreams() const { return m_impl->randomStreams(); }
 std::vector<std::int32_t> AggregationEngine::clusterOfDisks() const { return m_impl->clusterOfDisks(); }
 

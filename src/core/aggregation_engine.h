@@ -36,6 +36,8 @@ public:
     void setCollisionListener(std::function<void(const CollisionRecord&)> listener) override;
     std::optional<AggregationStats> aggregationStats() const override;
     std::map<std::string, RandomPosition> randomStreams() const override;
+    std::vector<std::byte> innerState() const override;
+    void restoreInnerState(const Scenario& scenario, std::span<const std::byte> state) override;
 
     /// The cluster id of each disk now (ids grow with merges; equal ids, same cluster).
     std::vector<std::int32_t> clusterOfDisks() const;

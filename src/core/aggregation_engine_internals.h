@@ -36,6 +36,12 @@ public:
     std::map<std::string, RandomPosition> randomStreams() const;
     std::vector<std::int32_t> clusterOfDisks() const;
 
+    // Checkpoints (aggregation_checkpoint.cpp).
+    std::vector<std::byte> innerState() const;
+    void restoreInnerState(const Scenario& scenario, std::span<const std::byte> state);
+    template <class Self, class Archive>
+    static void transferState(Self& self, Archive& archive);
+
 private:
     struct PendingContact {
         double time;

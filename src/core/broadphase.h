@@ -23,6 +23,13 @@ struct BoxList {
     std::vector<double> minX, minY, maxX, maxY;
     std::vector<std::int32_t> owner;
 
+    /// Everything, for a checkpoint (core/state_archive.h).
+    template <class Self, class Archive>
+    static void transferState(Self& self, Archive& archive)
+    {
+        archive(self.minX), archive(self.minY), archive(self.maxX), archive(self.maxY), archive(self.owner);
+    }
+
     std::size_t size() const { return owner.size(); }
     void clear();
     void add(double x0, double y0, double x1, double y1, std::int32_t disk)

@@ -41,6 +41,17 @@ struct NoPayload {};
 template <class Payload = NoPayload>
 class CalendarQueue {
 public:
+    /// Everything, for a checkpoint (core/state_archive.h): the tickets stay where they lie in
+    /// the heap and the buckets, so equal times come out in the same order after a restore.
+    template <class Self, class Archive>
+    static void transferState(Self& self, Archive& archive)
+    {
+        archive(self.m_width), archive(self.m_inverseWidth), archive(self.m_current), archive(self.m_fineBits);
+        archive(self.m_dueBelow), archive(self.m_coarseEnd), archive(self.m_yearEnd), archive(self.m_keys);
+        archive(self.m_heap), archive(self.m_late), archive(self.m_window), archive(self.m_windowStart);
+        archive(self.m_windowSerial), archive(self.m_coarse), archive(self.m_arriving), archive(self.m_overflow);
+        archive(self.m_coarseTickets);
+    }
     /// One filed event, by value.
     struct Ticket {
         double time;

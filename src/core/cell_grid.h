@@ -28,6 +28,14 @@ namespace disklab {
 
 class CellGrid {
 public:
+    /// Everything, for a checkpoint (core/state_archive.h): a cell's members keep their order.
+    template <class Self, class Archive>
+    static void transferState(Self& self, Archive& archive)
+    {
+        archive(self.m_periodic), archive(self.m_nx), archive(self.m_ny), archive(self.m_width);
+        archive(self.m_height), archive(self.m_cellWidth), archive(self.m_cellHeight), archive(self.m_cells);
+        archive(self.m_capacity), archive(self.m_slots);
+    }
     /// Slots per cell until a cell overflows: up to four disks of the largest size fit in a
     /// cell of about one diameter, so only mixtures of sizes and dense packings ever grow.
     static constexpr int kFirstCapacity = 4;

@@ -11,6 +11,7 @@
 #include <functional>
 #include <limits>
 #include <optional>
+#include <span>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -130,6 +131,16 @@ public:
     /// Where each of the engine's random streams stands now, by name (core/random_streams.h),
     /// for a saved state to carry; none for an engine that draws nothing.
     virtual std::map<std::string, RandomPosition> randomStreams() const { return {}; }
+    /// The engine's whole inner state (core/state_archive.h), to the bit: positions, velocities
+    /// and local clocks, the pending events in their tie order, cells and lists, the random
+    /// streams, counters and totals. A checkpoint keeps it with scenario() (runtime/checkpoint.h).
+    /// O(N); taking it changes nothing in the run.
+    virtual std::vector<std::byte> innerState() const;
+    /// Puts an engine of the same kind, built from the same scenario and settings, back where
+    /// innerState() was taken, `scenario` being scenario() then (the lab's controls change it):
+    /// from there it runs exactly as the engine it was taken from. Throws std::invalid_argument
+    /// when the bytes are not such a state.
+    virtual void restoreInnerState(const Scenario& scenario, std::span<const std::byte> state);
 
     // The gas-laws lab's controls (docs/physics.md, "The lab's controls"): changes made at time()
     // while a run goes on, which scenario() then shows. Only the exact engine has them, so that
@@ -160,6 +171,14 @@ inline constexpr const char* kLabNeedsEventDriven =
     "the lab's heater, piston pressure, pump and hand need the event-driven engine (engine \"event\"), "
     "which keeps every reading exact";
 
+/// Why an engine without checkpoints refuses them.
+inline constexpr const char* kNoCheckpoints = "this engine keeps no checkpoints";
+
+inline std::vector<std::byte> Engine::innerState() const { throw std::invalid_argument(kNoCheckpoints); }
+inline void Engine::restoreInnerState(const Scenario&, std::span<const std::byte>)
+{
+    throw std::invalid_argument(kNoCheckpoints);
+}
 inline void Engine::setWallTemperature(Side, double) { throw std::invalid_argument(kLabNeedsEventDriven); }
 inline void Engine::setOutsidePressure(double) { throw std::invalid_argument(kLabNeedsEventDriven); }
 inline void Engine::startPump(const Pump&) { throw std::invalid_argument(kLabNeedsEventDriven); }

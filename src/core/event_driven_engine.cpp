@@ -330,6 +330,11 @@ std::map<std::string, RandomPosition> EventDrivenEngine::randomStreams() const
     return {{std::string(kWallStreamName), m_impl->wallNoisePosition()}};
 }
 const Scenario& EventDrivenEngine::scenario() const { return m_impl->scenario(); }
+std::vector<std::byte> EventDrivenEngine::innerState() const { return m_impl->innerState(); }
+void EventDrivenEngine::restoreInnerState(const Scenario& scenario, std::span<const std::byte> state)
+{
+    m_impl->restoreInnerState(scenario, state);
+}
 
 void EventDrivenEngine::setCollisionListener(std::function<void(const CollisionRecord&)> listener)
 {

@@ -29,6 +29,8 @@ public:
     Totals totals() const override;
     StateAndTotals snapshotAndTotals() const override;
     std::map<std::string, RandomPosition> randomStreams() const override;
+    std::vector<std::byte> innerState() const override;
+    void restoreInnerState(const Scenario& scenario, std::span<const std::byte> state) override;
     const Scenario& scenario() const override;
     void setCollisionListener(std::function<void(const CollisionRecord&)> listener) override;
     void setWallTemperature(Side side, double kT) override;

@@ -64,6 +64,12 @@ public:
     int cellRows() const { return m_grid.ny(); }
     bool usesNeighbourLists() const { return m_skin > 0.0; }
 
+    // Checkpoints (event_driven_checkpoint.cpp).
+    std::vector<std::byte> innerState() const;
+    void restoreInnerState(const Scenario& scenario, std::span<const std::byte> state);
+    template <class Self, class Archive>
+    static void transferState(Self& self, Archive& archive);
+
 private:
     using DiskState = event_driven::DiskState;
     using Direction = event_driven::Direction;

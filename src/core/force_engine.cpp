@@ -176,6 +176,11 @@ double ForceEngine::nextStopTime(double t) const { return m_impl->nextStopTime(t
 double ForceEngine::time() const { return m_impl->time(); }
 Snapshot ForceEngine::snapshot() const { return m_impl->snapshot(); }
 Totals ForceEngine::totals() const { return m_impl->totals(); }
+std::vector<std::byte> ForceEngine::innerState() const { return m_impl->innerState(); }
+void ForceEngine::restoreInnerState(const Scenario& scenario, std::span<const std::byte> state)
+{
+    m_impl->restoreInnerState(scenario, state);
+}
 std::map<std::string, RandomPosition> ForceEngine::randomStreams() const { return m_impl->randomStreams(); }
 const Scenario& ForceEngine::scenario() const { return m_impl->scenario(); }
 double ForceEngine::totalEnergy() const { return m_impl->totalEnergy(); }

@@ -40,6 +40,8 @@ public:
     void setCollisionListener(std::function<void(const CollisionRecord&)> listener) override;
     /// The stepper's: its thermal walls draw, the forces do not.
     std::map<std::string, RandomPosition> randomStreams() const override;
+    std::vector<std::byte> innerState() const override;
+    void restoreInnerState(const Scenario& scenario, std::span<const std::byte> state) override;
 
     /// The energy now: kinetic, gravitational (-m g.r), Coulomb and springs (direct sum, O(N^2)
     /// in the charged disks). Engine thread.

@@ -42,6 +42,8 @@ public:
     const Scenario& scenario() const { return m_scenario; }
     void setCollisionListener(std::function<void(const CollisionRecord&)> listener);
     double totalEnergy() const;
+    std::vector<std::byte> innerState() const;
+    void restoreInnerState(const Scenario& scenario, std::span<const std::byte> state);
 
 private:
     void step(double end);

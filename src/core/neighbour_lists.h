@@ -22,6 +22,12 @@ namespace disklab {
 
 class NeighbourLists {
 public:
+    /// Everything, for a checkpoint (core/state_archive.h).
+    template <class Self, class Archive>
+    static void transferState(Self& self, Archive& archive)
+    {
+        archive(self.m_disks), archive(self.m_wordsPerDisk), archive(self.m_lines);
+    }
     static constexpr std::uint32_t kDirect = 4;
     /// Disks that fit the entry code (the image takes the top four bits).
     static constexpr std::size_t kMostDisks = std::size_t{1} << 28;

@@ -26,6 +26,16 @@ struct RigidCluster {
     double boundingRadius = 0.0;  ///< largest member-centre distance plus that member's radius
     double largestMemberRadius = 0.0;
 
+    /// Everything, for a checkpoint (core/state_archive.h).
+    template <class Self, class Archive>
+    static void transferState(Self& self, Archive& archive)
+    {
+        archive(self.members), archive(self.offsetX), archive(self.offsetY), archive(self.mass);
+        archive(self.inertia), archive(self.refTime), archive(self.x), archive(self.y), archive(self.angle);
+        archive(self.vx), archive(self.vy), archive(self.omega), archive(self.reach);
+        archive(self.boundingRadius), archive(self.largestMemberRadius);
+    }
+
     std::size_t size() const { return members.size(); }
     double xAt(double t) const { return x + vx * (t - refTime); }
     double yAt(double t) const { return y + vy * (t - refTime); }

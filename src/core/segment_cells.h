@@ -15,6 +15,12 @@ namespace disklab {
 
 class SegmentCells {
 public:
+    /// Everything, for a checkpoint (core/state_archive.h).
+    template <class Self, class Archive>
+    static void transferState(Self& self, Archive& archive)
+    {
+        archive(self.m_start), archive(self.m_segments);
+    }
     /// Lists, for every cell of `grid`, the segments k with active[k] that come within `reach`
     /// of it, in increasing k. O(cells covered by the segments).
     void build(const CellGrid& grid, const std::vector<kernels::SegmentGeometry>& segments,

@@ -463,6 +463,11 @@ void TimeDrivenEngine::setMissedCollisionListener(std::function<void(std::int32_
 }
 
 TimeDrivenStats TimeDrivenEngine::stats() const { return m_impl->stats(); }
+std::vector<std::byte> TimeDrivenEngine::innerState() const { return m_impl->innerState(); }
+void TimeDrivenEngine::restoreInnerState(const Scenario& scenario, std::span<const std::byte> state)
+{
+    m_impl->restoreInnerState(scenario, state);
+}
 std::map<std::string, RandomPosition> TimeDrivenEngine::randomStreams() const
 {
     return {{std::string(kWallStreamName), m_impl->wallNoisePosition()}};

@@ -44,6 +44,8 @@ public:
     /// stats().
     std::optional<TimeDrivenStats> timeDrivenStats() const override { return stats(); }
     std::map<std::string, RandomPosition> randomStreams() const override;
+    std::vector<std::byte> innerState() const override;
+    void restoreInnerState(const Scenario& scenario, std::span<const std::byte> state) override;
 
     /// Called with the disks (a < b) of each pair contact a step missed (the pair came apart
     /// without being resolved), at the end of that step; the comparison view highlights them.

@@ -78,6 +78,12 @@ public:
     void kick(const DiskKick& kick);
     void setDriftLead(DriftLead lead) { m_driftLead = std::move(lead); }
 
+    // Checkpoints (time_driven_checkpoint.cpp).
+    std::vector<std::byte> innerState() const;
+    void restoreInnerState(const Scenario& scenario, std::span<const std::byte> state);
+    template <class Self, class Archive>
+    static void transferState(Self& self, Archive& archive);
+
 private:
     enum class EventKind : std::uint8_t { Pair, Wall, Touch, Segment, SegmentTouch };
     // Box walls and interior walls are kinds of their own here, not one Wall kind with a

@@ -3,6 +3,8 @@
 #include "python_scenario.h"
 #include "python_structure.h"
 
+#include "checkpoint_options.h"
+#include "checkpoint_replay.h"
 #include "comparison_run.h"
 #include "csv_output.h"
 #include "engine_options.h"
@@ -81,13 +83,47 @@ py::array_t<double> interleaved(const std::vector<double>& a, const std::vector<
 
 class PythonEngine {
 public:
-    PythonEngine(const Scenario& scenario, const EngineConfig& config) : m_scenario(scenario), m_config(config)
+    PythonEngine(const Scenario& scenario, const EngineConfig& config, std::optional<cli::CheckpointRequest> checkpoints)
+        : m_scenario(scenario), m_config(config)
     {
         try {
             m_engine = makeEngine(m_scenario, m_config);
+            if (checkpoints) {
+                cli::CheckpointedRun run = cli::checkpointed(std::move(m_engine), *checkpoints, m_config);
+                m_checkpointFiles = std::move(run.directory);
+                m_engine = std::move(run.engine);
+                throwIfFilesFailed();
+            }
         } catch (const std::invalid_argument& e) {
             raiseValueError(QString::fromUtf8(e.what()));
         }
+    }
+    /// A replayed run (cli::replayCheckpoints), its log naming walls as its checkpoint's scenario does.
+    explicit PythonEngine(cli::ReplayedRun run)
+        : m_scenario(*run.from.checkpoint.scenario), m_config(run.config), m_engine(std::move(run.engine))
+    {
+    }
+
+    /// Back (or on) to time t of the run so far, from the latest checkpoint at or before it.
+    void seek(double t)
+    {
+        auto* checkpointing = dynamic_cast<CheckpointingEngine*>(m_engine.get());
+        if (!checkpointing)
+            raiseValueError("seek: this engine takes no checkpoints (give checkpoint_every or checkpoints)");
+        if (!(t >= 0.0))
+            raiseValueError(QString("seek: expected a time >= 0, got %1").arg(t));
+        checkpointing->seek(t);
+        m_snapshot.reset();
+    }
+
+    /// (time, collisions) of each checkpoint kept.
+    std::vector<std::pair<double, std::uint64_t>> checkpointList() const
+    {
+        std::vector<std::pair<double, std::uint64_t>> list;
+        if (const auto* checkpointing = dynamic_cast<const CheckpointingEngine*>(m_engine.get()))
+            for (const Checkpoint& c : checkpointing->store().checkpoints())
+                list.emplace_back(c.time, c.collisions);
+        return list;
     }
 
     double time() const { return m_engine->time(); }
@@ -97,11 +133,14 @@ public:
             raiseValueError(QString("advance_to: %1 is before the engine's time %2").arg(t).arg(time()));
         m_engine->advanceTo(t);
         m_snapshot.reset();
+        throwIfFilesFailed();
     }
     bool advanceCollisions(std::uint64_t count)
     {
         m_snapshot.reset();
-        return m_engine->advanceCollisions(count);
+        const bool more = m_engine->advanceCollisions(count);
+        throwIfFilesFailed();
+        return more;
     }
 
     std::shared_ptr<const Snapshot> snapshot()
@@ -210,20 +249,54 @@ public:
     const EngineConfig& config() const { return m_config; }
 
 private:
+    void throwIfFilesFailed() const
+    {
+        if (m_checkpointFiles && !m_checkpointFiles->error().isEmpty())
+            raiseValueError(m_checkpointFiles->error());
+    }
+
     Scenario m_scenario;
     EngineConfig m_config;
+    std::unique_ptr<cli::CheckpointDirectory> m_checkpointFiles;  // outlives the engine that writes into it
     std::unique_ptr<Engine> m_engine;
     std::shared_ptr<const Snapshot> m_snapshot;
     std::vector<CollisionRecord> m_log;
     bool m_recording = false;
 };
 
+/// The checkpoint options as `disklab-cli run` takes them: nothing when none is given.
+std::optional<cli::CheckpointRequest> checkpointRequestFor(const py::object& directory, const py::object& every,
+                                                           const py::object& limit)
+{
+    if (directory.is_none() && every.is_none() && limit.is_none())
+        return std::nullopt;
+    // The command line's parsing, for the same defaults and messages; the directory is set after.
+    QStringList arguments{"disklab", "--checkpoints", "directory"};
+    if (!every.is_none())
+        arguments << "--checkpoint-every" << QString::fromStdString(py::str(every));
+    if (!limit.is_none())
+        arguments << "--checkpoint-limit" << QString::fromStdString(py::str(limit));
+    QCommandLineParser parser;
+    parser.addOptions(cli::checkpointOptions());
+    if (!parser.parse(arguments))
+        raiseValueError(parser.errorText());
+    QString error;
+    std::optional<cli::CheckpointRequest> request = cli::parseCheckpointOptions(parser, error);
+    if (!request)
+        raiseValueError(error);
+    request->directory = directory.is_none() ? QString() : QString::fromStdString(py::str(directory));
+    return request;
+}
+
 std::unique_ptr<PythonEngine> makePythonEngine(const Scenario& scenario, const py::object& engine, const py::object& dt,
                                                const py::object& broadphase, const py::object& response,
-                                               const py::object& forceMethod, const py::object& theta)
+                                               const py::object& forceMethod, const py::object& theta,
+                                               const py::object& checkpoints, const py::object& checkpointEvery,
+                                               const py::object& checkpointLimit)
 {
     return std::make_unique<PythonEngine>(scenario,
-                                          configFor(scenario, engine, dt, broadphase, response, forceMethod, theta));
+                                          configFor(scenario, engine, dt, broadphase, response, forceMethod, theta),
+                                          checkpointRequestFor(checkpoints, checkpointEvery, checkpointLimit));
 }
 
 } // namespace
@@ -235,7 +308,8 @@ void bindEngine(py::module_& module)
                              "'force' (charges and springs), with the options of `disklab-cli run`.")
         .def(py::init(&makePythonEngine), py::arg("scenario"), py::arg("engine") = py::none(), py::arg("dt") = py::none(),
              py::arg("broadphase") = py::none(), py::arg("response") = py::none(),
-             py::arg("force_method") = py::none(), py::arg("theta") = py::none())
+             py::arg("force_method") = py::none(), py::arg("theta") = py::none(), py::arg("checkpoints") = py::none(),
+             py::arg("checkpoint_every") = py::none(), py::arg("checkpoint_limit") = py::none())
         .def_property_readonly("time", &PythonEngine::time)
         .def_property_readonly("config", [](const PythonEngine& e) {
             const EngineConfig& c = e.config();
@@ -269,6 +343,10 @@ void bindEngine(py::module_& module)
              "Starts (or stops) keeping every collision for take_collisions().")
         .def("take_collisions", &PythonEngine::takeCollisions,
              "The collisions kept since the last call: (time, 'pair' or 'wall', a, b or the wall's name).")
+        .def("seek", &PythonEngine::seek, py::arg("t"),
+             "Goes to time t of the run so far: the latest checkpoint at or before t, run on to t, exactly.")
+        .def_property_readonly("checkpoints", &PythonEngine::checkpointList,
+                               "(time, collisions) of each checkpoint kept, earliest first.")
         .def("measure", &PythonEngine::measure, py::arg("until") = py::none(), py::arg("events") = py::none(),
              "Runs a measured window from now and returns what `disklab-cli run --json` reports for it.")
         .def("structure", &PythonEngine::structure, py::arg("bins") = kDefaultPairBins, py::arg("rmax") = py::none(),
@@ -285,8 +363,8 @@ void bindEngine(py::module_& module)
         [](const Scenario& scenario, std::optional<double> until, std::optional<std::uint64_t> events, double equilibrate,
            const py::object& engine, const py::object& dt, const py::object& broadphase, const py::object& response,
            const py::object& forceMethod, const py::object& theta) {
-            const std::unique_ptr<PythonEngine> e =
-                makePythonEngine(scenario, engine, dt, broadphase, response, forceMethod, theta);
+            const std::unique_ptr<PythonEngine> e = makePythonEngine(scenario, engine, dt, broadphase, response, forceMethod,
+                                                                     theta, py::none(), py::none(), py::none());
             if (equilibrate > 0.0)
                 e->advanceTo(equilibrate);
             return e->measure(until, events);
@@ -295,6 +373,20 @@ void bindEngine(py::module_& module)
         py::arg("engine") = py::none(), py::arg("dt") = py::none(), py::arg("broadphase") = py::none(),
         py::arg("response") = py::none(), py::arg("force_method") = py::none(), py::arg("theta") = py::none(),
         "`disklab-cli run SCENARIO --json` as a dict: the same options, the same figures.");
+
+    module.def(
+        "replay",
+        [](const std::string& directory, double to) {
+            if (!(to >= 0.0))
+                raiseValueError(QString("--to: expected a time >= 0, got '%1'").arg(to));
+            QString error;
+            std::optional<cli::ReplayedRun> run = cli::replayCheckpoints(QString::fromStdString(directory), to, error);
+            if (!run)
+                raiseValueError(error);
+            return std::make_unique<PythonEngine>(std::move(*run));
+        },
+        py::arg("directory"), py::arg("to"),
+        "`disklab-cli replay DIR --to T`: an Engine at time T of the run that wrote the checkpoints in DIR.");
 
     module.def(
         "compare",

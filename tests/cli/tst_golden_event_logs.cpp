@@ -3,7 +3,8 @@
 // time-driven with every broad phase and response) is run by disklab-cli and its event log
 // compared byte for byte with the committed one. A refactoring must leave every event as it
 // was; a change meant to change events regenerates the logs (scripts/update-golden-logs.sh)
-// and says why in its commit.
+// and says why in its commit. Taking checkpoints (run --checkpoints) leaves every log as it is,
+// byte for byte, at a spacing small enough that runs go back to them many times.
 #include "cli_process.h"
 
 #include <QFile>
@@ -37,6 +38,12 @@ class TestGoldenEventLogs : public QObject {
 private slots:
     void sameEventsAsTheGoldenLog_data();
     void sameEventsAsTheGoldenLog();
+    void sameEventsWhileTakingCheckpoints_data() { sameEventsAsTheGoldenLog_data(); }
+    void sameEventsWhileTakingCheckpoints();
+
+private:
+    /// Runs `scenario` with `options` and the event log, and compares the log with `golden`.
+    void compareLog(const QString& scenario, const QStringList& options, const QString& golden);
 };
 
 void TestGoldenEventLogs::sameEventsAsTheGoldenLog_data()
@@ -66,6 +73,22 @@ void TestGoldenEventLogs::sameEventsAsTheGoldenLog()
     QFETCH(QString, scenario);
     QFETCH(QStringList, options);
     QFETCH(QString, golden);
+    compareLog(scenario, options, golden);
+}
+
+void TestGoldenEventLogs::sameEventsWhileTakingCheckpoints()
+{
+    QFETCH(QString, scenario);
+    QFETCH(QStringList, options);
+    QFETCH(QString, golden);
+    QTemporaryDir checkpoints;
+    compareLog(scenario,
+               options + QStringList{"--checkpoints", checkpoints.path(), "--checkpoint-every", "97", "--checkpoint-limit", "5"},
+               golden);
+}
+
+void TestGoldenEventLogs::compareLog(const QString& scenario, const QStringList& options, const QString& golden)
+{
     QTemporaryDir dir;
     const QString log = dir.filePath(QStringLiteral("events.csv"));
     const CliResult r = runCli(QStringList{QStringLiteral("run"), scenario} + options + QStringList{QStringLiteral("--events-log"), log});

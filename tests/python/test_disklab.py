@@ -181,6 +181,36 @@ class EngineTest(FolderTest):
         self.assertEqual(engine.totals["collisions"], before + 10)
         self.assertEqual(engine.config["engine"], "event")
 
+    def test_checkpoints_seek_and_replay_exactly(self):
+        # The exact engine and a stepper: a seek back and a replay from the checkpoint files give
+        # the straight run's state, and replay saves what `disklab-cli replay` saves.
+        gas = disklab.generate("gas", n=200, packing=0.3, wall_temperature=1.5, seed=6)
+        gas.save(self.path("gas.json"))
+        for options in ({}, {"engine": "time", "dt": 0.01}):
+            directory = self.path("checkpoints-" + options.get("engine", "event"))
+            run = disklab.Engine(gas, checkpoints=directory, checkpoint_every=300, **options)
+            run.advance_to(10.0)
+            self.assertGreaterEqual(len(run.checkpoints), 5)
+            straight = disklab.Engine(gas, **options)
+            straight.advance_to(6.5)
+            run.seek(6.5)
+            np.testing.assert_array_equal(run.positions, straight.positions)
+            np.testing.assert_array_equal(run.velocities, straight.velocities)
+            self.assertEqual(run.totals, straight.totals)
+            replayed = disklab.replay(directory, to=6.5)
+            np.testing.assert_array_equal(replayed.positions, straight.positions)
+            replayed.saved_state().save(self.path("replayed.json"))
+            result = cli("replay", directory, "--to", "6.5", "--save-state", self.path("cli.json"))
+            self.assertEqual(result.returncode, 0, result.stderr)
+            with open(self.path("replayed.json"), "rb") as a, open(self.path("cli.json"), "rb") as b:
+                self.assertEqual(a.read(), b.read())
+        with self.assertRaises(ValueError):
+            disklab.Engine(gas).seek(1.0)
+        memory_only = disklab.Engine(gas, checkpoint_every=500)
+        memory_only.advance_to(3.0)
+        memory_only.seek(1.0)
+        self.assertEqual(memory_only.time, 1.0)
+
     def test_a_saved_state_resumes_the_run_bit_for_bit(self):
         # Thermal walls draw at every hit: the resumed run goes on as the straight one only if
         # the saved file carries where the walls' random stream stood.

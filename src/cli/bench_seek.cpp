@@ -1,0 +1,124 @@
+// Seeks are timed one by one on the engine that took the checkpoints, as the timeline of a
+// window would make them: backwards and forwards, to times between checkpoints. The same run
+// without checkpoints is timed too, so the figures say what taking them costs.
+#include "bench_seek.h"
+
+#include "checkpoint_options.h"
+#include "cli_output.h"
+
+#include "core/gas_generator.h"
+#include "core/random.h"
+#include "runtime/engine_factory.h"
+
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <ctime>
+#include <vector>
+
+namespace disklab::cli {
+namespace {
+
+constexpr quint64 kDefaultSeekEvents = 10'000'000;
+
+double secondsOf(const QElapsedTimer& clock) { return static_cast<double>(clock.nsecsElapsed()) * 1e-9; }
+
+/// Processor seconds since `start`: on a machine shared with other work, what the run itself
+/// cost, which the wall clock mixes with the time others took.
+double cpuSecondsSince(std::clock_t start) { return static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC; }
+
+/// Processor seconds to run `scenario` for `events` collisions without checkpoints.
+double plainRunCpuSeconds(const Scenario& scenario, quint64 events)
+{
+    const std::unique_ptr<Engine> engine = makeEngine(scenario, EngineConfig{});
+    const std::clock_t start = std::clock();
+    engine->advanceCollisions(events);
+    return cpuSecondsSince(start);
+}
+
+/// The seeks' times: spread evenly over the run, visited in an order drawn from a fixed seed.
+std::vector<double> seekTimes(double end, int count)
+{
+    std::vector<double> times;
+    for (int k = 0; k < count; ++k)
+        times.push_back(end * (k + 0.5) / count);
+    Random random(1);
+    for (std::size_t k = times.size(); k > 1; --k)
+        std::swap(times[k - 1], times[random.below(k)]);
+    return times;
+}
+
+QJsonObject measureSeeks(CheckpointingEngine& engine, const std::vector<double>& times)
+{
+    std::vector<double> seconds;
+    for (double t : times) {
+        QElapsedTimer clock;
+        clock.start();
+        engine.seek(t);
+        seconds.push_back(secondsOf(clock));
+    }
+    std::vector<double> sorted = seconds;
+    std::sort(sorted.begin(), sorted.end());
+    const CheckpointStore& store = engine.store();
+    return {{"seeks", static_cast<double>(times.size())},
+            {"seek_seconds_median", sorted[sorted.size() / 2]},
+            {"seek_seconds_max", sorted.back()},
+            {"checkpoints", static_cast<double>(store.checkpoints().size())},
+            {"checkpoint_spacing", static_cast<double>(engine.spacing())},
+            {"bytes_per_checkpoint", static_cast<double>(store.bytes()) / static_cast<double>(store.checkpoints().size())},
+            {"checkpoint_bytes", static_cast<double>(store.bytes())}};
+}
+
+} // namespace
+
+QList<QCommandLineOption> seekBenchOptions()
+{
+    return QList<QCommandLineOption>{
+               {"seek", "Measure seeks in a long exact run that takes checkpoints (--n, --packing, --events: "
+                        "one of each; 10^7 collisions unless --events is given)."},
+               {"seeks", "How many seeks bench --seek times.", "S", "20"},
+           }
+           + checkpointOptions().mid(1);
+}
+
+int benchSeek(const QCommandLineParser& parser, int n, double packing)
+{
+    CheckpointPolicy policy;
+    bool ok = true;
+    const quint64 events = parser.isSet("events") ? parser.value("events").toULongLong(&ok) : kDefaultSeekEvents;
+    const int seeks = parser.value("seeks").toInt();
+    if (parser.isSet("checkpoint-every"))
+        policy.spacing = parser.value("checkpoint-every").toULongLong(&ok);
+    if (parser.isSet("checkpoint-limit"))
+        policy.capacity = parser.value("checkpoint-limit").toULongLong(&ok);
+    if (!ok || seeks < 1 || policy.spacing < 1 || policy.capacity < 3)
+        return usageError("bench", "--events, --seeks, --checkpoint-every and --checkpoint-limit take whole numbers "
+                                   "(--checkpoint-limit at least 3)");
+    GasParameters gas;
+    gas.count = n;
+    gas.packing = packing;
+    gas.periodic = true;
+    gas.meltCollisionsPerDisk = 5.0;
+    const Scenario scenario = generateGas(gas);
+    CheckpointingEngine engine(makeEngine(scenario, EngineConfig{}), policy);
+    const std::clock_t start = std::clock();
+    engine.advanceCollisions(events);
+    const double runCpuSeconds = cpuSecondsSince(start);
+    QJsonObject report = measureSeeks(engine, seekTimes(engine.time(), seeks));
+    report["n"] = n;
+    report["packing"] = packing;
+    report["events"] = static_cast<double>(events);
+    report["run_cpu_seconds"] = runCpuSeconds;
+    report["run_cpu_seconds_without_checkpoints"] = plainRunCpuSeconds(scenario, events);
+    if (parser.isSet("json")) {
+        printOut(QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Compact)));
+        return 0;
+    }
+    for (auto it = report.begin(); it != report.end(); ++it)
+        printOut(QString("%1: %2").arg(it.key()).arg(it.value().toDouble(), 0, 'g', 6));
+    return 0;
+}
+
+} // namespace disklab::cli

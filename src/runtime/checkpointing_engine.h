@@ -1,0 +1,95 @@
+#pragma once
+// An engine that takes checkpoints as it runs: it drives another engine and, every `spacing`
+// collisions, keeps the inner state in a CheckpointStore, without changing the run by a bit
+// (tests/runtime/tst_checkpoints.cpp). Every caller that drives an Engine (run's measured
+// window, the Python module) gets checkpoints by driving this one instead.
+//
+// Checkpoints fall on multiples of the spacing in collisions. advanceCollisions stops on them on
+// the way. advanceTo(t) cannot know in advance whether the next one falls before t: when the
+// collision rate so far says it likely does, it advances by collisions up to it from a state it
+// keeps, and if that passes t, goes back to that state and advances to t instead; when the rate
+// says it does not and it did after all, the checkpoint is taken at t, a little late. Either
+// way the engine reaches each moment through the same events as a run without checkpoints,
+// because going back is exact.
+
+#include "runtime/checkpoint_store.h"
+
+#include "core/engine.h"
+
+#include <cstdint>
+#include <memory>
+
+namespace disklab {
+
+struct CheckpointPolicy {
+    /// Collisions between checkpoints at the start (thinning doubles it): at 10^4 disks the
+    /// exact engine replays it in about a tenth of a second (docs/benchmarks.md, "Seeking").
+    static constexpr std::uint64_t kDefaultSpacing = 200000;
+    std::uint64_t spacing = kDefaultSpacing;
+    std::size_t capacity = CheckpointStore::kDefaultCapacity;
+};
+
+class CheckpointingEngine final : public Engine {
+public:
+    /// Takes the first checkpoint of `engine` as it is now.
+    CheckpointingEngine(std::unique_ptr<Engine> engine, const CheckpointPolicy& policy);
+
+    const CheckpointStore& store() const { return m_store; }
+    CheckpointStore& store() { return m_store; }
+    std::uint64_t spacing() const { return m_spacing; }
+    /// Seeks to `time`: restores the latest checkpoint at or before it and advances to it.
+    /// Later checkpoints stay; the run goes on from `time` as it went on the first time.
+    void seek(double time);
+    Engine& inner() { return *m_engine; }
+
+    void advanceTo(double t) override;
+    bool advanceCollisions(std::uint64_t count) override;
+    double nextStopTime(double t) const override { return m_engine->nextStopTime(t); }
+    double time() const override { return m_engine->time(); }
+    Snapshot snapshot() const override { return m_engine->snapshot(); }
+    Totals totals() const override { return m_engine->totals(); }
+    StateAndTotals snapshotAndTotals() const override { return m_engine->snapshotAndTotals(); }
+    const Scenario& scenario() const override { return m_engine->scenario(); }
+    void setCollisionListener(std::function<void(const CollisionRecord&)> listener) override;
+    std::optional<TimeDrivenStats> timeDrivenStats() const override { return m_engine->timeDrivenStats(); }
+    std::optional<AggregationStats> aggregationStats() const override { return m_engine->aggregationStats(); }
+    std::map<std::string, RandomPosition> randomStreams() const override { return m_engine->randomStreams(); }
+    std::vector<std::byte> innerState() const override { return m_engine->innerState(); }
+    void restoreInnerState(const Scenario& scenario, std::span<const std::byte> state) override;
+    void setWallTemperature(Side side, double kT) override;
+    void setOutsidePressure(double pressure) override;
+    void startPump(const Pump& pump) override;
+    void holdPiston(double x, double speed) override;
+    void releasePiston() override;
+
+private:
+    std::uint64_t collisions() const { return m_engine->totals().collisions; }
+    /// Keeps a checkpoint of now, unless the engine is retracing the history the store already
+    /// holds (after a seek back), and moves the next checkpoint's count on.
+    void record();
+    /// The lab changed the run now: the checkpoints after now are of another history, and one
+    /// pinned checkpoint of now replaces them.
+    void recordLabChange();
+    /// After going back to a checkpoint: the next count to keep one at.
+    void resumeCounting();
+    /// Whether the collision rate so far says the next checkpoint comes before t.
+    bool likelyBefore(double t) const;
+    void restore(const Checkpoint& checkpoint);
+    /// What the engine's listener hears: each collision goes to the caller's listener once,
+    /// however often going back replays it, and while the engine tries ahead (`m_trying`) it
+    /// waits in m_heldBack until the try is kept.
+    void hear(const CollisionRecord& record);
+    void passHeldBack();
+
+    std::unique_ptr<Engine> m_engine;
+    CheckpointStore m_store;
+    std::uint64_t m_spacing;
+    std::uint64_t m_due;  // the collision count of the next checkpoint
+    std::function<void(const CollisionRecord&)> m_listener;
+    std::uint64_t m_heard = 0;     // the collision count of the last record heard
+    std::uint64_t m_reported = 0;  // and of the last one passed on
+    bool m_trying = false;
+    std::vector<CollisionRecord> m_heldBack;
+};
+
+} // namespace disklab
