@@ -64,6 +64,12 @@ AggregationDock::View AggregationDock::view() const
     return m_view->current<View>();
 }
 
+void AggregationDock::setUnits(const UnitSystem& units)
+{
+    m_units = units;
+    refresh();
+}
+
 void AggregationDock::setLogarithmic(bool on)
 {
     m_logarithmic->setChecked(on);
@@ -216,9 +222,10 @@ DataTable AggregationDock::chartData() const
         return table;
     switch (view()) {
     case View::ClustersAgainstTime:
-        table.columns = {tr("time [time]"), tr("clusters"), tr("disks in the largest cluster")};
+        table.columns = {tr("time [%1]").arg(m_units.unit(Quantity::Time)), tr("clusters"),
+                         tr("disks in the largest cluster")};
         for (const Sample& s : m_history)
-            table.rows.push_back({s.time, s.clusters, s.largest});
+            table.rows.push_back({m_units.shown(Quantity::Time, s.time), s.clusters, s.largest});
         break;
     case View::SizeDistribution:
         // A bin is drawn at its sizes' geometric mean, the middle of its span on a log axis.
@@ -228,13 +235,16 @@ DataTable AggregationDock::chartData() const
                                   bin.clustersPerSize});
         break;
     case View::GyrationAgainstMass: {
-        table.columns = {tr("mass [disks]"), tr("radius of gyration [length]"), tr("fitted radius of gyration [length]")};
+        const QString length = m_units.unit(Quantity::Length);
+        table.columns = {tr("mass [disks]"), tr("radius of gyration [%1]").arg(length),
+                         tr("fitted radius of gyration [%1]").arg(length)};
+        const double lengthFactor = m_units.factor(Quantity::Length);
         const FractalFit& fit = fractalFit();
         for (const FormedCluster& c : m_stats->formed) {
             // The line is drawn over the sizes it was fitted to only.
             const bool fitted = fit.dimension > 0.0 && c.size >= fit.smallestSize && c.size <= fit.largestSize;
             const double line = fitted ? std::exp((std::log(double(c.size)) - fit.logPrefactor) / fit.dimension) : kNone;
-            table.rows.push_back({double(c.size), c.radiusOfGyration, line});
+            table.rows.push_back({double(c.size), c.radiusOfGyration * lengthFactor, line * lengthFactor});
         }
         break;
     }

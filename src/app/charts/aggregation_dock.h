@@ -7,6 +7,7 @@
 // not aggregate the dock says so instead of drawing empty axes.
 
 #include "app/charts/chart_dock.h"
+#include "app/units/unit_system.h"
 #include "core/aggregation_stats.h"
 #include "core/fractal_dimension.h"
 #include "runtime/frame_snapshot.h"
@@ -37,6 +38,8 @@ public:
     void setView(View view);
     View view() const;
     void setLogarithmic(bool on);
+    /// Draws and exports times and radii in `units` from now on.
+    void setUnits(const UnitSystem& units);
     /// Redraws now. GUI thread.
     void refresh();
 
@@ -62,6 +65,7 @@ private:
 
     std::vector<Sample> m_history;
     std::shared_ptr<const AggregationStats> m_stats;
+    UnitSystem m_units;
     mutable std::shared_ptr<const AggregationStats> m_fitted;  ///< the statistics m_fit is of
     mutable FractalFit m_fit;
     std::uint64_t m_generation = UINT64_MAX;

@@ -308,6 +308,7 @@ void MainWindow::connectActions()
     m_units->follow(m_timeSeries);
     m_units->follow(m_diffusion);
     m_units->follow(m_properties);
+    m_units->follow(m_aggregation);
     m_units->follow(m_eventLog);
     m_units->follow(m_diskTable);
     m_units->follow(m_status);
