@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs a DiskLab .deb on a freshly bootstrapped Debian 12 and runs it there as an ordinary
-# user, the way a lab machine gets it. Twice, each time on a fresh copy of the bootstrapped
+# Installs a DiskLab .deb on a freshly bootstrapped Debian (12, bookworm, by default; SUITE names
+# another release, such as trixie for Debian 13) and runs it there as an ordinary user, the way a
+# lab machine gets it. Twice, each time on a fresh copy of the bootstrapped
 # system: with `apt-get install --no-install-recommends`, which proves that the declared
 # Depends alone run both programs, and with plain `apt-get install ./disklab_*.deb`, as the
 # README says, which adds the translations of Qt's own texts and the Python module's Python and
@@ -9,10 +10,10 @@
 # running them writes nothing outside the user's home and runtime folder. A manual check, not
 # part of CI: README.md, Installing DiskLab.
 #
-#   sudo bash scripts/check-deb-on-clean-debian.sh build/disklab_0.1.0_amd64.deb
+#   sudo bash scripts/check-deb-on-clean-debian.sh build/disklab_0.1.0_amd64.deb [SUITE]
 #
-# Needs root (debootstrap, chroot), debootstrap, binutils and Debian's package mirror
-# (DISKLAB_DEBIAN_MIRROR, by default deb.debian.org). With Xvfb on this machine it also opens a
+# Needs root (debootstrap, chroot), debootstrap and binutils (scripts/install-dependencies.sh
+# installs both) and Debian's package mirror (DISKLAB_DEBIAN_MIRROR, by default deb.debian.org). With Xvfb on this machine it also opens a
 # real X11 window. Everything lives in a temporary folder that is removed at the end, pass or
 # fail.
 # Single quotes keep dpkg-query formats and the in-chroot shell's $HOME for the other side.
@@ -20,7 +21,7 @@
 set -euo pipefail
 
 usage() {
-    echo "usage: $0 DISKLAB_DEB" >&2
+    echo "usage: $0 DISKLAB_DEB [SUITE]   (SUITE: bookworm, the default, or trixie, ...)" >&2
     exit 2
 }
 
@@ -34,12 +35,13 @@ step() {
     echo "== $*"
 }
 
-[[ $# -eq 1 ]] || usage
+[[ $# -eq 1 || $# -eq 2 ]] || usage
 deb=$(realpath -- "$1")
+suite=${2:-bookworm}
 [[ -f $deb ]] || fail "no such package file: $1"
 [[ $EUID -eq 0 ]] || fail "debootstrap and chroot need root; run this with sudo"
 for tool in debootstrap dpkg-deb chroot mountpoint readelf strings; do
-    command -v "$tool" >/dev/null || fail "$tool is missing (apt-get install debootstrap binutils dpkg)"
+    command -v "$tool" >/dev/null || fail "$tool is missing (bash scripts/install-dependencies.sh installs it)"
 done
 mirror=${DISKLAB_DEBIAN_MIRROR:-http://deb.debian.org/debian}
 security_mirror=${DISKLAB_DEBIAN_SECURITY_MIRROR:-http://deb.debian.org/debian-security}
@@ -90,13 +92,25 @@ for elf in "${elves[@]}"; do
     fi
     echo "$name: no run path"
 done
-# disklab keeps its source and build folders (UTF-16, as Qt stores them) for a program run from
-# its build tree (src/app/window/app_paths.cpp); installed it never reads them, which the runs
-# below show in a chroot where they do not exist. Listed, so that any new one is seen.
-tree=$(dirname "$(dirname "$deb")")
-for elf in "${elves[@]}"; do
-    { strings -a "$elf"; strings -a -el "$elf"; } | grep -F "$tree/" | sed "s|^|${elf#"$work/files"} names: |" || true
+# The binaries name no folder of the machine that built them (cmake/distribution_flags.cmake;
+# a program in the build tree finds its sources through a file, src/app/window/app_paths.cpp).
+# The package made by cpack sits in its build folder, whose cache names the source folder.
+cache=$(dirname "$deb")/CMakeCache.txt
+if [[ -f $cache ]]; then
+    tree=$(sed -n 's/^CMAKE_HOME_DIRECTORY:INTERNAL=//p' "$cache")
+    for elf in "${elves[@]}"; do
+        if { strings -a "$elf"; strings -a -el "$elf"; } | grep -F "$tree/"; then
+            fail "${elf#"$work/files"} names the build machine's folder $tree"
+        fi
+    done
+    echo "no binary names $tree"
+else
+    echo "(the package is not in its build folder: the binaries are not searched for its paths)"
+fi
+for page in disklab disklab-cli; do
+    [[ -s $work/files/usr/share/man/man1/$page.1.gz ]] || fail "the package has no manual page $page(1)"
 done
+echo "manual pages: disklab(1), disklab-cli(1)"
 python_module=$(find "$work/files/usr/lib/python3/dist-packages" -maxdepth 1 -name 'disklab*.so' -printf '%f\n' 2>/dev/null || true)
 if [[ -n $python_module ]]; then
     relations="$(dpkg-deb -f "$deb" Depends), $(dpkg-deb -f "$deb" Recommends)"
@@ -107,13 +121,13 @@ if [[ -n $python_module ]]; then
     echo "Python module $python_module, with python3 and python3-numpy declared"
 fi
 
-step "A clean Debian 12 (debootstrap --variant=minbase bookworm)"
-debootstrap --variant=minbase bookworm "$clean" "$mirror" >"$work/debootstrap.log" 2>&1 \
-    || { tail -n 20 "$work/debootstrap.log" >&2; fail "debootstrap of bookworm from $mirror failed"; }
+step "A clean Debian $suite (debootstrap --variant=minbase $suite)"
+debootstrap --variant=minbase "$suite" "$clean" "$mirror" >"$work/debootstrap.log" 2>&1 \
+    || { tail -n 20 "$work/debootstrap.log" >&2; fail "debootstrap of $suite from $mirror failed"; }
 cat >"$clean/etc/apt/sources.list" <<EOF
-deb $mirror bookworm main
-deb $mirror bookworm-updates main
-deb $security_mirror bookworm-security main
+deb $mirror $suite main
+deb $mirror $suite-updates main
+deb $security_mirror $suite-security main
 EOF
 in_tree() {
     local tree=$1
@@ -275,10 +289,20 @@ for language in zh_CN ja; do
     if cmp -s "$work/out" "$work/english"; then
         fail "disklab --help with LANG=$language.UTF-8 is not translated"
     fi
+    # Qt's own lines too (qtbase_ja lacks them; DiskLab's catalogue has them).
+    if grep -F 'Displays help' "$work/out"; then
+        fail "disklab --help with LANG=$language.UTF-8 has Qt's English lines"
+    fi
     LANG_FOR_USER=$language.UTF-8 check "disklab --list-examples in $language" disklab --list-examples
 done
 
 if [[ -n $python_module ]]; then
+    # The module is compiled for one Python (its file name says which); another release's python3
+    # cannot load it, and then one package cannot serve both releases (README.md says so).
+    module_tag=$(sed -E 's/^disklab\.(cpython-[0-9]+)-.*/\1/' <<<"$python_module")
+    python_tag=$(as_user python3 -c 'import sys; print(sys.implementation.cache_tag)' 2>/dev/null || echo "no python3")
+    [[ $python_tag == "$module_tag" ]] \
+        || fail "the Python module $python_module is for $module_tag; Debian $suite's python3 is $python_tag: build the package on $suite"
     check "import disklab in Python" python3 -c '
 import disklab, numpy
 gas = disklab.generate("gas", n=100, packing=0.3, periodic=True, seed=1)
@@ -289,4 +313,4 @@ fi
 check_nothing_written_outside_home
 
 echo
-echo "PASS: $(basename "$deb") installs and runs on a clean Debian 12 ($((SECONDS - started)) s)"
+echo "PASS: $(basename "$deb") installs and runs on a clean Debian $suite ($((SECONDS - started)) s)"

@@ -15,6 +15,9 @@ packages=(
   python3-ase  # the test trajectory_read_by_ase reads `run --trajectory` files with ASE, as researchers do
   parallel python3-matplotlib  # sweeps handed to GNU parallel (tst_cli_sweep); the equation-of-state example's plot
   pybind11-dev python3-dev python3-numpy  # the Python module `disklab` (src/python)
+  python3-venv python3-pip python3-setuptools python3-wheel  # `pip install .` into a venv (python_pip_install_venv)
+  help2man  # the manual pages, written from the programs' --help at build time
+  lintian debootstrap  # checks of the .deb: Debian's package checker, a clean Debian to install it on
   slurm-wlm munge  # the test sweep_on_slurm submits a sweep's job array to a one-node Slurm it starts
 )
 

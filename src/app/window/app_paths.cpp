@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 
 namespace disklab {
@@ -12,13 +13,20 @@ QString existingDirectory(const QString& path)
     return !path.isEmpty() && QFileInfo(path).isDir() ? QDir(path).canonicalPath() : QString();
 }
 
-/// True for a program built but not installed. Only such a program may read the source tree:
-/// an installed one that did so would hide a broken installation on the developer's machine.
-bool runsFromBuildTree()
+/// The source tree of a program built but not installed, read from the file the build folder
+/// keeps (src/app/CMakeLists.txt) in a folder above the program; empty for any other program.
+/// Only such a program may read the source tree: an installed one that did so would hide a
+/// broken installation on the developer's machine. A file rather than a compiled-in path, so
+/// the binaries name no folder of the machine that built them.
+QString sourceTreeOfBuildTree()
 {
-    const QString build = QDir(QStringLiteral(DISKLAB_BUILD_DIR)).canonicalPath();
-    const QString program = QDir(QCoreApplication::applicationDirPath()).canonicalPath();
-    return !build.isEmpty() && (program == build || program.startsWith(build + QLatin1Char('/')));
+    for (QDir folder(QCoreApplication::applicationDirPath()); ; ) {
+        QFile marker(folder.filePath(QStringLiteral("disklab-source-tree.txt")));
+        if (marker.open(QIODevice::ReadOnly))
+            return QString::fromUtf8(marker.readAll()).trimmed();
+        if (!folder.cdUp())
+            return {};
+    }
 }
 
 } // namespace
@@ -28,7 +36,8 @@ QString shippedDataDirectory(const QString& folder)
     const QString installed = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("../share/disklab/") + folder);
     if (const QString found = existingDirectory(installed); !found.isEmpty())
         return found;
-    return runsFromBuildTree() ? existingDirectory(QStringLiteral(DISKLAB_SOURCE_DIR "/") + folder) : QString();
+    const QString sourceTree = sourceTreeOfBuildTree();
+    return sourceTree.isEmpty() ? QString() : existingDirectory(sourceTree + QLatin1Char('/') + folder);
 }
 
 QString scenariosDirectory()

@@ -11,6 +11,17 @@
 #include <cstdio>
 
 namespace disklab {
+namespace {
+
+// Qt's own lines of --help that Qt's Japanese catalogue (qtbase_ja, Qt 6.4) leaves in English.
+// Marked here, in Qt's context, lupdate puts them into DiskLab's catalogues, and the parser's
+// own translate() call finds them there once DiskLab's translator is installed.
+[[maybe_unused]] constexpr const char* kQtHelpLines[] = {
+    QT_TRANSLATE_NOOP("QCommandLineParser", "Displays help on commandline options."),
+    QT_TRANSLATE_NOOP("QCommandLineParser", "Displays help including Qt specific options."),
+};
+
+} // namespace
 
 QCommandLineOption listExamplesOption()
 {
