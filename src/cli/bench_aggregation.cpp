@@ -110,6 +110,17 @@ std::optional<AggregationParameters> aggregationBenchParameters(const QCommandLi
     return p;
 }
 
+std::optional<Scenario> aggregationBenchScenario(AggregationParameters base, double size)
+{
+    base.count = static_cast<int>(size);
+    try {
+        return generateAggregation(base);
+    } catch (const std::exception& e) {
+        printError(QString("bench: n=%1: %2").arg(size).arg(e.what()));
+        return std::nullopt;
+    }
+}
+
 int benchAggregation(const QCommandLineParser& parser, const QList<double>& sizes)
 {
     bool okUntil = !parser.isSet("until");
@@ -125,22 +136,16 @@ int benchAggregation(const QCommandLineParser& parser, const QList<double>& size
         printOut(kHeader);
     QJsonArray all;
     for (double size : sizes) {
-        AggregationParameters p = *base;
-        p.count = static_cast<int>(size);
-        Scenario scenario;
-        try {
-            scenario = generateAggregation(p);
-        } catch (const std::exception& e) {
-            printError(QString("bench: n=%1: %2").arg(size).arg(e.what()));
+        const std::optional<Scenario> scenario = aggregationBenchScenario(*base, size);
+        if (!scenario)
             return 1;
-        }
         // Small systems run longer, so every size does enough work to time.
         const double until = parser.isSet("until") ? chosenUntil : std::max(2.0, 20000.0 / size);
         std::vector<StrategyRun> runs;
         for (AggregationDetection detection : kAllAggregationDetections)
-            runs.push_back(measure(scenario, detection, until));
+            runs.push_back(measure(*scenario, detection, until));
         for (std::size_t k = 0; k < runs.size(); ++k) {
-            QJsonObject o = row(p.count, kAllAggregationDetections[k], runs[k], until);
+            QJsonObject o = row(static_cast<int>(size), kAllAggregationDetections[k], runs[k], until);
             o["same_history"] = sameHistory(runs[k].stats, runs.front().stats);
             if (kAllAggregationDetections[k] == AggregationDetection::BoundingCircles) {
                 o["speedup_over_all_pairs"] = runs[0].seconds / runs[k].seconds;

@@ -17,6 +17,10 @@ QList<QCommandLineOption> aggregationBenchOptions();
 /// an option does not read.
 std::optional<AggregationParameters> aggregationBenchParameters(const QCommandLineParser& parser);
 
+/// The scenario `base` describes with `size` disks; nothing, with the reason printed, when the
+/// generator refuses it.
+std::optional<Scenario> aggregationBenchScenario(AggregationParameters base, double size);
+
 /// For each number of disks in `sizes`: generates one aggregation scenario and runs it with
 /// every detection strategy to the same simulated time, printing seconds, pair tests, merges
 /// and the bounding-circle strategy's speed-up over the other two (a table, or JSON with

@@ -2,6 +2,8 @@
 // shares the clock with it in this process.
 #include "bench_aggregation_growth.h"
 
+#include "bench_aggregation.h"
+
 #include "cli_output.h"
 
 #include "core/aggregation_engine.h"
@@ -56,22 +58,17 @@ QString tableLine(const QJsonObject& o)
 
 } // namespace
 
-int benchToOneCluster(const QCommandLineParser& parser, const QList<double>& sizes, AggregationParameters base)
+int benchToOneCluster(const QCommandLineParser& parser, const QList<double>& sizes, const AggregationParameters& base)
 {
     const bool json = parser.isSet("json");
     if (!json)
         printOut(kHeader);
     QJsonArray all;
     for (double size : sizes) {
-        base.count = static_cast<int>(size);
-        Scenario scenario;
-        try {
-            scenario = generateAggregation(base);
-        } catch (const std::exception& e) {
-            printError(QString("bench: n=%1: %2").arg(size).arg(e.what()));
+        const std::optional<Scenario> scenario = aggregationBenchScenario(base, size);
+        if (!scenario)
             return 1;
-        }
-        const QJsonObject o = runToOneCluster(scenario);
+        const QJsonObject o = runToOneCluster(*scenario);
         all.append(o);
         if (!json)
             printOut(tableLine(o));

@@ -13,6 +13,6 @@ namespace disklab::cli {
 /// disks, runs it with the bounding circles until one cluster is left and prints the wall-clock
 /// seconds, the simulated time, the steps, the merges and the fractal dimension (a table, or
 /// JSON with --json). Returns the exit code.
-int benchToOneCluster(const QCommandLineParser& parser, const QList<double>& sizes, AggregationParameters base);
+int benchToOneCluster(const QCommandLineParser& parser, const QList<double>& sizes, const AggregationParameters& base);
 
 } // namespace disklab::cli

@@ -178,6 +178,9 @@ double AggregationEngine::Impl::freeFlightDuration(double floor)
         const RigidCluster& a = m_clusters[static_cast<std::size_t>(m_live[i])];
         for (std::size_t j = i + 1; j < m_live.size(); ++j) {
             const RigidCluster& b = m_clusters[static_cast<std::size_t>(m_live[j])];
+            // Circles that reach round the box meet through more than the nearest image.
+            if (a.boundingRadius + b.boundingRadius >= 0.5 * std::min(m_box.width, m_box.height))
+                return floor;
             const double dx = periodicDistance(b.x - a.x, m_box.width);
             const double dy = periodicDistance(b.y - a.y, m_box.height);
             const double gap = std::max(0.0, std::sqrt(dx * dx + dy * dy) - a.boundingRadius - b.boundingRadius);
