@@ -158,7 +158,7 @@ def aggregation_scaling(cli):
     from the size before, for both mobilities."""
     rows = ["| mobility | N | seconds | simulated time | steps | D_f | exponent of seconds from the N before |",
             "|---|---|---|---|---|---|---|"]
-    for mobility, sizes in (("power-law", "250,500,1000,2000,4000"), ("maxwell", "100,200,400")):
+    for mobility, sizes in (("power-law", "250,500,1000,2000"), ("maxwell", "100,200,300")):
         runs = run_cli(cli, "bench", "--aggregation", "--one-cluster", "--mobility", mobility, "--n", sizes, "--json")
         for before, run in zip([None] + runs[:-1], runs):
             growth = (f"{math.log(run['seconds'] / before['seconds']) / math.log(run['n'] / before['n']):.2f}"
