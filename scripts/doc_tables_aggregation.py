@@ -48,15 +48,43 @@ def aggregation_brownian(cli):
     """docs/aggregation.md: D_f of Brownian aggregation over seeds: the spin drawn, and none."""
     seeds = list(range(101, 106))
     return fractal_dimension_rows(cli, [
-        ("brownian (spin drawn)", 500, "0.03", ["--motion", "brownian"], seeds, "1.44-1.45"),
-        ("brownian, `rotation none`", 500, "0.03", ["--motion", "brownian", "--rotation", "none"], seeds,
-         "1.44-1.45"),
-        ("brownian, `rotation none`", 200, "0.03", ["--motion", "brownian", "--rotation", "none"],
-         list(range(101, 111)), "1.44-1.45"),
+        ("brownian (spin drawn)", 500, "0.03", ["--motion", "brownian", "--mobility", "maxwell"], seeds, "1.44-1.45"),
+        ("brownian, `rotation none`", 500, "0.03",
+         ["--motion", "brownian", "--mobility", "maxwell", "--rotation", "none"], seeds, "1.44-1.45"),
+        ("brownian, `rotation none`", 200, "0.03",
+         ["--motion", "brownian", "--mobility", "maxwell", "--rotation", "none"], list(range(101, 111)), "1.44-1.45"),
     ])
+
+
+def aggregation_power_law(cli):
+    """docs/aggregation.md: D_f of the power-law mobility (classic DLCA) over seeds."""
+    seeds = list(range(101, 106))
+    return fractal_dimension_rows(cli, [
+        ("brownian, power law, gamma = -1/2", 1000, "0.01", ["--motion", "brownian"], seeds, "1.44-1.45"),
+    ])
+
+
+def aggregation_scaling(cli):
+    """docs/aggregation.md: wall-clock seconds to one cluster against N at area fraction 0.01
+    (`bench --aggregation --one-cluster`, one seed per size), with the exponent of the growth
+    from the size before, for both mobilities."""
+    rows = ["| mobility | N | seconds | simulated time | steps | D_f | exponent of seconds from the N before |",
+            "|---|---|---|---|---|---|---|"]
+    for mobility, sizes in (("power-law", "250,500,1000,2000"), ("maxwell", "100,200,300")):
+        runs = run_cli(cli, "bench", "--aggregation", "--one-cluster", "--mobility", mobility, "--n", sizes, "--json")
+        for before, run in zip([None] + runs[:-1], runs):
+            growth = (f"{math.log(run['seconds'] / before['seconds']) / math.log(run['n'] / before['n']):.2f}"
+                      if before else "")
+            dimension = f"{run['fractal_dimension']:.3f}" if run["fractal_dimension"] else "-"
+            rows.append(f"| {mobility} | {run['n']:.0f} | {run['seconds']:.1f} | {run['time']:.3g} | "
+                        f"{run['steps']:.0f} | {dimension} | {growth} |")
+    return "\n".join(rows)
 
 
 TABLES = {
     "aggregation-ballistic": Table("docs/aggregation.md", False, aggregation_ballistic),
     "aggregation-brownian": Table("docs/aggregation.md", False, aggregation_brownian),
+    "aggregation-power-law": Table("docs/aggregation.md", False, aggregation_power_law),
+    # The seconds, and the growth exponent taken from them, are wall clock.
+    "aggregation-scaling": Table("docs/aggregation.md", False, aggregation_scaling, cost_columns=(2, 6)),
 }

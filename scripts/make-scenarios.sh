@@ -409,7 +409,7 @@ aggregation). Each cluster is drawn in its own colour, lone disks in grey. The A
 clusters falling with time, the cluster sizes, and the radius of gyration against mass: on log-log axes mass M and \
 radius of gyration Rg follow M ~ Rg^D_f, with a fitted fractal dimension D_f of about 1.37 (published studies of \
 large clusters find 1.44), far below the 2 of a compact disk. Clusters slow down as they grow heavier: raise the playback speed as the run goes on." \
-    --n 500 --area-fraction 0.03 --motion brownian --seed 2026
+    --n 500 --area-fraction 0.03 --motion brownian --mobility maxwell --seed 2026
 
 translations "弹道聚集" "周期性盒子中有 500 个相碰即粘的圆盘，堆积分数（填充率）0.03，每个圆盘以 kT = 1 的麦克斯韦-玻尔兹曼\
 分布抽取的速率沿直线飞行，就像非常稀薄的气体中，粒子在两次相遇之间不受任何阻碍。两个圆盘一接触就粘在一起；团簇保留两者的动量\
@@ -447,7 +447,7 @@ balls, keeping all their momentum, angular momentum and energy. Colloids whose s
 behave like this, when only a few encounters get over the repulsion. Clusters touch many times before they stick and \
 reach into each other's branches meanwhile, so they grow more compact than in the Brownian example: a fitted fractal \
 dimension of about 1.45, against about 1.37. The Aggregation panel's summary counts the bounces." \
-    --n 500 --area-fraction 0.03 --motion brownian --sticking-probability 0.05 --seed 2026
+    --n 500 --area-fraction 0.03 --motion brownian --mobility maxwell --sticking-probability 0.05 --seed 2026
 
 translations "火焰中形成的烟炱" "周期性盒子中有 1500 个烟炱的初级颗粒（直径几十纳米的碳球，这里画成圆盘），堆积分数（填充率）\
 0.08，受到火焰中热气体的撞击：速度每隔 0.1 个时间单位按麦克斯韦-玻尔兹曼分布重新抽取。相碰的颗粒粘在一起，相碰的团簇也粘在\
@@ -468,4 +468,4 @@ fractal aggregates an electron microscope shows in real soot, whose shape decide
 deep it gets into the lungs. The Aggregation panel's radius of gyration against mass gives the fractal dimension; at \
 this higher density clusters interlock as they grow, and the dimension comes out a little higher than in the dilute \
 Brownian example." \
-    --n 1500 --area-fraction 0.08 --motion brownian --seed 2026
+    --n 1500 --area-fraction 0.08 --motion brownian --mobility maxwell --seed 2026

@@ -1,11 +1,11 @@
 // The strategies run one after another in this process on the same scenario, so their ratios
 // are measured under the same load; the merge histories are compared as they are measured.
 #include "bench_aggregation.h"
+#include "bench_aggregation_growth.h"
 
 #include "cli_output.h"
 
 #include "core/aggregation_engine.h"
-#include "core/aggregation_generator.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -89,43 +89,63 @@ QList<QCommandLineOption> aggregationBenchOptions()
         {"motion", "Aggregation: brownian or ballistic.", "brownian|ballistic", "brownian"},
         {"area-fraction", "Aggregation: disk area over box area.", "F", "0.01"},
         {"seed", "Aggregation: seed of the generated scenario.", "S", "1"},
+        {"mobility", "Aggregation, Brownian: power-law or maxwell.", "power-law|maxwell", "power-law"},
+        {"one-cluster", "Aggregation: run each size to one cluster with the bounding circles and report the time "
+                        "it takes, instead of comparing the strategies."},
     };
+}
+
+std::optional<AggregationParameters> aggregationBenchParameters(const QCommandLineParser& parser)
+{
+    bool okFraction = false, okSeed = false;
+    AggregationParameters p;
+    p.areaFraction = parser.value("area-fraction").toDouble(&okFraction);
+    p.seed = parser.value("seed").toULongLong(&okSeed);
+    const std::optional<AggregationMotion> motion = parseAggregationMotion(parser.value("motion").toStdString());
+    const std::optional<AggregationMobility> mobility = parseAggregationMobility(parser.value("mobility").toStdString());
+    if (!okFraction || !okSeed || !motion || !mobility)
+        return std::nullopt;
+    p.motion = *motion;
+    p.mobility = *mobility;
+    return p;
+}
+
+std::optional<Scenario> aggregationBenchScenario(AggregationParameters base, double size)
+{
+    base.count = static_cast<int>(size);
+    try {
+        return generateAggregation(base);
+    } catch (const std::exception& e) {
+        printError(QString("bench: n=%1: %2").arg(size).arg(e.what()));
+        return std::nullopt;
+    }
 }
 
 int benchAggregation(const QCommandLineParser& parser, const QList<double>& sizes)
 {
-    bool okUntil = !parser.isSet("until"), okFraction = false, okSeed = false;
+    bool okUntil = !parser.isSet("until");
     const double chosenUntil = parser.isSet("until") ? parser.value("until").toDouble(&okUntil) : 0.0;
-    const double areaFraction = parser.value("area-fraction").toDouble(&okFraction);
-    const quint64 seed = parser.value("seed").toULongLong(&okSeed);
-    const std::optional<AggregationMotion> motion = parseAggregationMotion(parser.value("motion").toStdString());
-    if (!okUntil || !(chosenUntil >= 0.0) || !okFraction || !okSeed || !motion)
+    const std::optional<AggregationParameters> base = aggregationBenchParameters(parser);
+    if (!okUntil || !(chosenUntil >= 0.0) || !base)
         return usageError("bench", "--until takes a number >= 0, --area-fraction a number, --seed a whole number, "
-                                   "--motion brownian or ballistic");
+                                   "--motion brownian or ballistic, --mobility power-law or maxwell");
+    if (parser.isSet("one-cluster"))
+        return benchToOneCluster(parser, sizes, *base);
     const bool json = parser.isSet("json");
     if (!json)
         printOut(kHeader);
     QJsonArray all;
     for (double size : sizes) {
-        AggregationParameters p;
-        p.count = static_cast<int>(size);
-        p.areaFraction = areaFraction;
-        p.motion = *motion;
-        p.seed = seed;
-        Scenario scenario;
-        try {
-            scenario = generateAggregation(p);
-        } catch (const std::exception& e) {
-            printError(QString("bench: n=%1: %2").arg(size).arg(e.what()));
+        const std::optional<Scenario> scenario = aggregationBenchScenario(*base, size);
+        if (!scenario)
             return 1;
-        }
         // Small systems run longer, so every size does enough work to time.
         const double until = parser.isSet("until") ? chosenUntil : std::max(2.0, 20000.0 / size);
         std::vector<StrategyRun> runs;
         for (AggregationDetection detection : kAllAggregationDetections)
-            runs.push_back(measure(scenario, detection, until));
+            runs.push_back(measure(*scenario, detection, until));
         for (std::size_t k = 0; k < runs.size(); ++k) {
-            QJsonObject o = row(p.count, kAllAggregationDetections[k], runs[k], until);
+            QJsonObject o = row(static_cast<int>(size), kAllAggregationDetections[k], runs[k], until);
             o["same_history"] = sameHistory(runs[k].stats, runs.front().stats);
             if (kAllAggregationDetections[k] == AggregationDetection::BoundingCircles) {
                 o["speedup_over_all_pairs"] = runs[0].seconds / runs[k].seconds;

@@ -112,6 +112,9 @@ void addAggregationFigures(QJsonObject& report, const AggregationSettings& setti
     report["motion"] = aggregationMotionName(settings.motion);
     report["detection"] = aggregationDetectionName(settings.detection);
     report["rotation"] = aggregationRotationName(settings.rotation);
+    report["mobility"] = aggregationMobilityName(settings.mobility);
+    if (settings.mobility == AggregationMobility::PowerLaw)
+        report["mobility_exponent"] = settings.mobilityExponent;
     report["clusters"] = count(stats.clusters);
     report["largest_cluster"] = count(stats.largestCluster);
     report["merges"] = count(stats.merges);

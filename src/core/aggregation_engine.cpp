@@ -4,6 +4,7 @@
 #include "core/cluster_bounce.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace disklab {
 
@@ -102,7 +103,7 @@ void AggregationEngine::Impl::advanceTo(double t)
             touch(contact);
         } else if (m_stepEnd <= t) {
             m_now = m_stepEnd;
-            beginStep(m_stepEnd);
+            beginStep(m_stepEnd, t);
         } else {
             break;
         }
@@ -123,7 +124,7 @@ bool AggregationEngine::Impl::advanceCollisions(std::uint64_t count)
         if (m_live.size() <= 1 || nothingMoves())
             return false;
         m_now = m_stepEnd;
-        beginStep(m_stepEnd);
+        beginStep(m_stepEnd, std::numeric_limits<double>::infinity());
     }
     return true;
 }

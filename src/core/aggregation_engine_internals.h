@@ -67,11 +67,27 @@ private:
     /// predictions made for it go stale.
     std::int32_t replace(std::int32_t old, RigidCluster replacement);
     /// Ends the step at its end time and begins the next: rebases and wraps every cluster,
-    /// redraws Brownian velocities, and predicts every candidate pair afresh.
-    void beginStep(double start);
+    /// redraws Brownian velocities, and predicts every candidate pair afresh. A free flight
+    /// (stepDuration) ends at `stop` at the latest.
+    void beginStep(double start, double stop);
     /// Joins the disks of the settings' saved clusters into rigid clusters at t = 0.
     void joinSavedClusters();
-    void drawVelocities();
+    /// Brownian velocities for a step of this duration.
+    void drawVelocities(double duration);
+    /// A Brownian step's duration: `step`; under a power-law mobility as long as lets the
+    /// fastest live cluster move as far as a lone disk moves in `step`, or a free flight of up
+    /// to `horizon` when every pair of clusters is far enough apart for one.
+    double stepDuration(double horizon);
+    /// The longest step in which no two clusters can come near touching, or `floor` if that is
+    /// longer (or not worth finding).
+    double freeFlightDuration(double floor);
+    /// A free flight keeps every pair's relative displacement within its gap over this many
+    /// standard deviations: a Brownian pair closes it within one step with a chance of order
+    /// 1e-5 at most.
+    static constexpr double kFreeFlightMargin = 6.0;
+    static constexpr std::size_t kMostClustersForFreeFlight = 64;
+    /// D_s of a power-law mobility.
+    double diffusion(const RigidCluster& c) const;
     /// Predicts c's contacts with the candidates the strategy names (with onlyHigher, those of a
     /// higher id), leaving out predictedAlready.
     void predict(std::int32_t c, bool onlyHigher, std::int32_t predictedAlready = -1);
@@ -101,6 +117,9 @@ private:
     Random m_stickingDraws;
     static constexpr std::uint64_t kStickingStream = 0x5717C4D15C0FFEEull;
     TouchingRule m_touchingRule = TouchingRule::Contact;
+    std::vector<double> m_diffusions;  ///< D_s of each live cluster, in m_live's order
+    /// D_s = D_1 s^gamma by the cluster's number of disks s, D_1 = kT step / (2 m), m the mean disk mass.
+    std::vector<double> m_diffusionOfSize;
     double m_now = 0.0;
     double m_stepStart = 0.0;
     double m_stepEnd = 0.0;

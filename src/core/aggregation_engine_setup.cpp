@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <stdexcept>
 
 namespace disklab {
@@ -27,6 +28,11 @@ const AggregationSettings& requireAggregation(const Scenario& scenario)
         throw std::invalid_argument("aggregation sticking probability must be in (0, 1]");
     if (s.rotation == AggregationRotation::None && s.motion != AggregationMotion::Brownian)
         throw std::invalid_argument("aggregation without rotation needs Brownian motion");
+    if (s.mobility == AggregationMobility::PowerLaw
+        && (s.motion != AggregationMotion::Brownian || s.rotation != AggregationRotation::None))
+        throw std::invalid_argument("a power-law mobility needs Brownian motion without rotation");
+    if (!isMobilityExponent(s.mobilityExponent))
+        throw std::invalid_argument("aggregation mobility exponent must be finite and <= 0");
     return s;
 }
 
@@ -40,6 +46,14 @@ AggregationEngine::Impl::Impl(const Scenario& scenario, AggregationDetection det
       m_stickingDraws(randomStream(scenario, kStickingStreamName, scenario.seed ^ kStickingStream))
 {
     const std::size_t n = scenario.disks.size();
+    double totalMass = 0.0;
+    for (const Disk& d : scenario.disks)
+        totalMass += d.mass;
+    const double monomerDiffusion = m_settings.temperature * m_settings.step / (2.0 * totalMass / static_cast<double>(n));
+    // Every step draws for every cluster: its D_s is looked up, not raised to a power each time.
+    m_diffusionOfSize.resize(n + 1);
+    for (std::size_t s = 1; s <= n; ++s)
+        m_diffusionOfSize[s] = monomerDiffusion * std::pow(static_cast<double>(s), m_settings.mobilityExponent);
     m_clusters.reserve(2 * n);
     for (std::size_t k = 0; k < n; ++k) {
         const Disk& d = scenario.disks[k];
@@ -56,7 +70,7 @@ AggregationEngine::Impl::Impl(const Scenario& scenario, AggregationDetection det
     // Clusters touch after a bounce; with every contact sticking, none ever stay in touch.
     if (m_settings.stickingProbability < 1.0)
         m_touchingRule = TouchingRule::OnlyApproaching;
-    beginStep(0.0);
+    beginStep(0.0, 0.0);
 }
 
 void AggregationEngine::Impl::joinSavedClusters()
@@ -123,8 +137,73 @@ std::map<std::string, RandomPosition> AggregationEngine::Impl::randomStreams() c
             {std::string(kStickingStreamName), m_stickingDraws.position()}};
 }
 
-void AggregationEngine::Impl::drawVelocities()
+double AggregationEngine::Impl::diffusion(const RigidCluster& c) const
 {
+    return m_diffusionOfSize[c.size()];
+}
+
+double AggregationEngine::Impl::stepDuration(double horizon)
+{
+    if (m_settings.mobility != AggregationMobility::PowerLaw)
+        return m_settings.step;
+    // The smallest cluster diffuses fastest (gamma <= 0): it moves per step as far as a lone
+    // disk does in `step`, and every other cluster less far.
+    std::size_t smallest = m_scenario.disks.size();
+    for (std::int32_t id : m_live)
+        smallest = std::min(smallest, m_clusters[static_cast<std::size_t>(id)].size());
+    const double resolved = m_settings.step * std::pow(static_cast<double>(smallest), -m_settings.mobilityExponent);
+    // A free flight ends where the run is asked to stop, so the clusters are seen there at the
+    // ends of their flights, where they are exactly Brownian, not part way along a line.
+    if (horizon <= resolved)
+        return resolved;
+    return std::min(freeFlightDuration(resolved), horizon);
+}
+
+double AggregationEngine::Impl::freeFlightDuration(double floor)
+{
+    // A pair whose bounding circles are g apart moves relative to each other by a displacement
+    // of standard deviation sqrt(2 (D_a + D_b) dt) per component over a step; while that is at
+    // most g / kFreeFlightMargin the pair cannot come near touching in the step, and the
+    // Gaussian end points are exactly Brownian ones whatever the step's length. Over all pairs
+    // that is O(n^2): worth it only with few clusters, which is when they are far apart. It
+    // stops as soon as some pair allows no more than `floor`.
+    if (m_live.size() < 2 || m_live.size() > kMostClustersForFreeFlight)
+        return floor;
+    m_diffusions.clear();
+    for (std::int32_t id : m_live)
+        m_diffusions.push_back(diffusion(m_clusters[static_cast<std::size_t>(id)]));
+    const double margin2 = kFreeFlightMargin * kFreeFlightMargin;
+    double longest = std::numeric_limits<double>::infinity();
+    for (std::size_t i = 0; i < m_live.size() && longest > floor; ++i) {
+        const RigidCluster& a = m_clusters[static_cast<std::size_t>(m_live[i])];
+        for (std::size_t j = i + 1; j < m_live.size(); ++j) {
+            const RigidCluster& b = m_clusters[static_cast<std::size_t>(m_live[j])];
+            // Circles that reach round the box meet through more than the nearest image.
+            if (a.boundingRadius + b.boundingRadius >= 0.5 * std::min(m_box.width, m_box.height))
+                return floor;
+            const double dx = periodicDistance(b.x - a.x, m_box.width);
+            const double dy = periodicDistance(b.y - a.y, m_box.height);
+            const double gap = std::max(0.0, std::sqrt(dx * dx + dy * dy) - a.boundingRadius - b.boundingRadius);
+            longest = std::min(longest, gap * gap / (2.0 * margin2 * (m_diffusions[i] + m_diffusions[j])));
+        }
+    }
+    return std::max(floor, longest);
+}
+
+void AggregationEngine::Impl::drawVelocities(double duration)
+{
+    if (m_settings.mobility == AggregationMobility::PowerLaw) {
+        // A straight segment of duration dt at a velocity drawn from N(0, 2 D_s / dt) per
+        // component displaces the cluster by N(0, 2 D_s dt): diffusion at D_s, step by step.
+        for (std::int32_t id : m_live) {
+            RigidCluster& c = m_clusters[static_cast<std::size_t>(id)];
+            const double speed = std::sqrt(2.0 * diffusion(c) / duration);
+            c.vx = speed * m_random.normal();
+            c.vy = speed * m_random.normal();
+            c.omega = 0.0;
+        }
+        return;
+    }
     const double kT = m_settings.temperature;
     for (std::int32_t id : m_live) {
         RigidCluster& c = m_clusters[static_cast<std::size_t>(id)];
@@ -137,7 +216,7 @@ void AggregationEngine::Impl::drawVelocities()
     }
 }
 
-void AggregationEngine::Impl::beginStep(double start)
+void AggregationEngine::Impl::beginStep(double start, double stop)
 {
     for (std::int32_t id : m_live) {
         RigidCluster& c = m_clusters[static_cast<std::size_t>(id)];
@@ -145,11 +224,13 @@ void AggregationEngine::Impl::beginStep(double start)
         wrap(c);
     }
     m_motionAtStepStart = m_random;
+    const double duration = m_settings.motion == AggregationMotion::Brownian ? stepDuration(stop - start)
+                                                                             : m_settings.step;
     if (m_settings.motion == AggregationMotion::Brownian)
-        drawVelocities();
+        drawVelocities(duration);
     ++m_steps;
     m_stepStart = start;
-    m_stepEnd = start + m_settings.step;
+    m_stepEnd = start + duration;
     m_contacts = {};
     m_finder->beginStep(m_stepStart, m_stepEnd);
     for (std::int32_t id : m_live)

@@ -16,10 +16,28 @@ using generation::require;
 
 namespace {
 
-/// Ballistic clusters keep the spin their merges give them: the choice is Brownian motion's.
+/// The mobility is Brownian motion's choice; ballistic clusters move as they were set going.
+AggregationMobility brownianMobility(const AggregationParameters& p)
+{
+    return p.motion == AggregationMotion::Brownian ? p.mobility : AggregationMobility::Maxwell;
+}
+
+/// Ballistic clusters keep the spin their merges give them, and clusters of a power-law mobility
+/// never turn: the choice is that of Brownian motion with the Maxwell mobility.
 AggregationRotation brownianRotation(const AggregationParameters& p)
 {
+    if (brownianMobility(p) == AggregationMobility::PowerLaw)
+        return AggregationRotation::None;
     return p.motion == AggregationMotion::Brownian ? p.rotation : AggregationRotation::Maxwell;
+}
+
+std::string motionText(const AggregationParameters& p)
+{
+    if (p.motion == AggregationMotion::Ballistic)
+        return "moving in straight lines";
+    if (brownianMobility(p) == AggregationMobility::Maxwell)
+        return "velocities redrawn from Maxwell-Boltzmann every step";
+    return "each cluster of s disks diffusing with D proportional to s^" + number(p.mobilityExponent);
 }
 
 } // namespace
@@ -35,6 +53,8 @@ Scenario generateAggregation(const AggregationParameters& p)
     generation::requirePositive(p.step, "step");
     require(isStickingProbability(p.stickingProbability), "stickingProbability",
             "must be in (0, 1], got " + number(p.stickingProbability));
+    require(isMobilityExponent(p.mobilityExponent), "mobilityExponent",
+            "must be finite and <= 0, got " + number(p.mobilityExponent));
 
     Scenario s;
     const double side = std::sqrt(p.count * std::numbers::pi * p.radius * p.radius / p.areaFraction);
@@ -58,16 +78,17 @@ Scenario generateAggregation(const AggregationParameters& p)
     settings.temperature = p.temperature;
     settings.stickingProbability = p.stickingProbability;
     settings.rotation = brownianRotation(p);
+    settings.mobility = brownianMobility(p);
+    settings.mobilityExponent = p.mobilityExponent;
     s.aggregation = settings;
     const bool brownian = p.motion == AggregationMotion::Brownian;
     s.title = brownian ? "Brownian aggregation (DLCA)" : "Ballistic aggregation";
     char description[240];
     std::snprintf(description, sizeof description,
                   "%d sticky disks at area fraction %g in a periodic box, %s; clusters grow until one is left.",
-                  p.count, p.areaFraction,
-                  brownian ? "velocities redrawn from Maxwell-Boltzmann every step" : "moving in straight lines");
+                  p.count, p.areaFraction, motionText(p).c_str());
     s.description = description;
-    if (brownianRotation(p) == AggregationRotation::None)
+    if (brownianRotation(p) == AggregationRotation::None && brownianMobility(p) == AggregationMobility::Maxwell)
         s.description += " Clusters drift without turning.";
     if (p.stickingProbability < 1.0) {
         std::snprintf(description, sizeof description,
@@ -105,6 +126,22 @@ GeneratorDescriptor describeAggregation()
                 {{{"maxwell", DISKLAB_TR_NOOP("GeneratorCatalog", "Maxwell spin")}, AggregationRotation::Maxwell},
                     {{"none", DISKLAB_TR_NOOP("GeneratorCatalog", "None")}, AggregationRotation::None}}),
                 "motion", "brownian"),
+            describe::when(describe::choice(&P::mobility,
+                {"mobility", "", DISKLAB_TR_NOOP("GeneratorCatalog", "Mobility"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog",
+                        "power-law: a cluster of s disks diffuses with D = D_1 s^gamma and does not turn, the "
+                        "classic diffusion-limited aggregation, with steps that grow as clusters do; maxwell: "
+                        "velocities from Maxwell-Boltzmann every step, D falling as 1 / s.")},
+                {{{"power-law", DISKLAB_TR_NOOP("GeneratorCatalog", "Power law")}, AggregationMobility::PowerLaw},
+                    {{"maxwell", DISKLAB_TR_NOOP("GeneratorCatalog", "Maxwell-Boltzmann")},
+                        AggregationMobility::Maxwell}}),
+                "motion", "brownian"),
+            describe::when(describe::real(&P::mobilityExponent,
+                {"mobility-exponent", "GAMMA", DISKLAB_TR_NOOP("GeneratorCatalog", "Mobility exponent"),
+                    DISKLAB_TR_NOOP("GeneratorCatalog", "gamma of D = D_1 s^gamma; 0: every cluster diffuses alike."),
+                    {"mobilityExponent"}},
+                -2.0, 0.0),
+                "mobility", "power-law"),
             describe::radius(&P::radius),
             describe::mass(&P::mass),
             describe::temperature(&P::temperature, DISKLAB_TR_NOOP("GeneratorCatalog", "kT.")),

@@ -20,7 +20,10 @@ struct AggregationParameters {
     double temperature = 1.0;    ///< kT of the Brownian draws and of the ballistic start
     double step = 0.1;           ///< AggregationSettings::step
     double stickingProbability = 1.0;  ///< AggregationSettings::stickingProbability
-    AggregationRotation rotation = AggregationRotation::Maxwell;  ///< Brownian motion only
+    AggregationRotation rotation = AggregationRotation::Maxwell;  ///< Brownian motion, Maxwell mobility only
+    /// Brownian motion only. The classic model of diffusion-limited aggregation by default.
+    AggregationMobility mobility = AggregationMobility::PowerLaw;
+    double mobilityExponent = -0.5;  ///< AggregationSettings::mobilityExponent
     std::uint64_t seed = 1;
 };
 

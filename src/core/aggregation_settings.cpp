@@ -22,6 +22,19 @@ const char* aggregationRotationName(AggregationRotation rotation)
     return rotation == AggregationRotation::None ? "none" : "maxwell";
 }
 
+const char* aggregationMobilityName(AggregationMobility mobility)
+{
+    return mobility == AggregationMobility::PowerLaw ? "power-law" : "maxwell";
+}
+
+std::optional<AggregationMobility> parseAggregationMobility(std::string_view name)
+{
+    for (AggregationMobility mobility : kAllAggregationMobilities)
+        if (name == aggregationMobilityName(mobility))
+            return mobility;
+    return std::nullopt;
+}
+
 std::optional<AggregationRotation> parseAggregationRotation(std::string_view name)
 {
     for (AggregationRotation rotation : kAllAggregationRotations)

@@ -6,6 +6,7 @@
 // the only spelling of each choice in files and options.
 
 #include <array>
+#include <cmath>
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -27,6 +28,18 @@ enum class AggregationRotation {
     None,     ///< Brownian clusters only translate
 };
 
+/// How fast a Brownian cluster diffuses, and so how long the engine's steps are.
+enum class AggregationMobility {
+    /// Velocities from N(0, kT / M) redrawn every `step`: D = kT step / (2 M), falling as 1 / s
+    /// with the s disks of the cluster, on a fixed step.
+    Maxwell,
+    /// D_s = D_1 s^gamma with D_1 = kT step / (2 m), m the mean disk mass, gamma the settings'
+    /// mobilityExponent (the cluster diffusivity of Meakin, Vicsek & Family 1985). Each step
+    /// lets the fastest live cluster move as far as a lone disk moves in `step`, so steps grow
+    /// as the smallest cluster grows.
+    PowerLaw,
+};
+
 /// How the engine picks the cluster pairs it hands to the narrow phase. Every choice finds the
 /// same contacts, so the merge history does not depend on it; only the cost does.
 enum class AggregationDetection {
@@ -37,6 +50,7 @@ enum class AggregationDetection {
 
 inline constexpr std::array kAllAggregationMotions{AggregationMotion::Brownian, AggregationMotion::Ballistic};
 inline constexpr std::array kAllAggregationRotations{AggregationRotation::Maxwell, AggregationRotation::None};
+inline constexpr std::array kAllAggregationMobilities{AggregationMobility::Maxwell, AggregationMobility::PowerLaw};
 inline constexpr std::array kAllAggregationDetections{AggregationDetection::AllPairs, AggregationDetection::Boxes,
                                                       AggregationDetection::BoundingCircles};
 
@@ -44,6 +58,12 @@ struct AggregationSettings {
     AggregationMotion motion = AggregationMotion::Brownian;
     AggregationDetection detection = AggregationDetection::BoundingCircles;
     AggregationRotation rotation = AggregationRotation::Maxwell;  ///< None needs Brownian motion
+    /// Brownian motion only; PowerLaw needs rotation None. Maxwell when a file does not say, so
+    /// files written before the choice existed run as they did.
+    AggregationMobility mobility = AggregationMobility::Maxwell;
+    /// gamma of D_s = D_1 s^gamma (PowerLaw only): finite and <= 0, so no cluster outruns a
+    /// smaller one.
+    double mobilityExponent = -0.5;
     /// Simulated time between Brownian velocity draws; for ballistic motion, the horizon over
     /// which contacts are searched at once. > 0.
     double step = 0.1;
@@ -65,15 +85,21 @@ struct AggregationSettings {
 /// Whether p can be a sticking probability: in (0, 1].
 constexpr bool isStickingProbability(double p) { return p > 0.0 && p <= 1.0; }
 
+/// Whether gamma can be a power-law mobility's exponent: finite and <= 0.
+inline bool isMobilityExponent(double gamma) { return std::isfinite(gamma) && gamma <= 0.0; }
+
 /// "brownian" or "ballistic". Any thread.
 const char* aggregationMotionName(AggregationMotion motion);
 /// "all-pairs", "boxes" or "circles". Any thread.
 const char* aggregationDetectionName(AggregationDetection detection);
 /// "maxwell" or "none". Any thread.
 const char* aggregationRotationName(AggregationRotation rotation);
+/// "maxwell" or "power-law". Any thread.
+const char* aggregationMobilityName(AggregationMobility mobility);
 /// The choice with that name, or nullopt. Any thread.
 std::optional<AggregationMotion> parseAggregationMotion(std::string_view name);
 std::optional<AggregationDetection> parseAggregationDetection(std::string_view name);
 std::optional<AggregationRotation> parseAggregationRotation(std::string_view name);
+std::optional<AggregationMobility> parseAggregationMobility(std::string_view name);
 
 } // namespace disklab

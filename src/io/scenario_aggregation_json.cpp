@@ -73,6 +73,14 @@ void readAggregation(JsonFields& top, Scenario& scenario, const QString& file, P
     readChoiceName(fields, "rotation", settings.rotation, parseAggregationRotation, "rotation must be maxwell or none");
     if (settings.rotation == AggregationRotation::None && settings.motion != AggregationMotion::Brownian)
         fields.reportError("rotation", QStringLiteral("rotation \"none\" needs \"motion\": \"brownian\""));
+    readChoiceName(fields, "mobility", settings.mobility, parseAggregationMobility,
+                   "mobility must be maxwell or power-law");
+    if (settings.mobility == AggregationMobility::PowerLaw && settings.rotation != AggregationRotation::None)
+        fields.reportError("mobility", QStringLiteral("mobility \"power-law\" needs \"rotation\": \"none\""));
+    if (fields.readNumber("mobility_exponent", settings.mobilityExponent)
+        && !isMobilityExponent(settings.mobilityExponent))
+        fields.reportError("mobility_exponent",
+                           QStringLiteral("must be finite and <= 0, got %1").arg(settings.mobilityExponent));
     readPositive(fields, "step", settings.step);
     readPositive(fields, "temperature", settings.temperature);
     readPositive(fields, "tolerance", settings.tolerance);
@@ -82,7 +90,7 @@ void readAggregation(JsonFields& top, Scenario& scenario, const QString& file, P
                            QStringLiteral("must be in (0, 1], got %1").arg(settings.stickingProbability));
     readClusters(fields, settings);
     for (const QString& key : fields.unknownKeys(
-             {"motion", "detection", "rotation", "step", "temperature", "tolerance", "sticking_probability", "clusters"}))
+             {"motion", "detection", "rotation", "mobility", "mobility_exponent", "step", "temperature", "tolerance", "sticking_probability", "clusters"}))
         warnings.append(LoadError{file, 0, fields.pathOf(key), QStringLiteral("unknown key, ignored")}.toString());
     if (scenario.boundary != Boundary::Periodic)
         report.add({file, 0, QStringLiteral("aggregation"), QStringLiteral("aggregation needs \"boundary\": \"periodic\"")});
@@ -96,6 +104,11 @@ QByteArray aggregationText(const AggregationSettings& s)
            // Left out when the clusters turn (the default), so such files are written as before.
            + (s.rotation != AggregationRotation::Maxwell ? ", \"rotation\": " + jsonString(aggregationRotationName(s.rotation))
                                                          : QByteArray())
+           // Left out for the Maxwell mobility (the default), so such files are written as before.
+           + (s.mobility != AggregationMobility::Maxwell
+                  ? ", \"mobility\": " + jsonString(aggregationMobilityName(s.mobility))
+                        + ", \"mobility_exponent\": " + shortestNumber(s.mobilityExponent)
+                  : QByteArray())
            + ", \"step\": " + shortestNumber(s.step) + ", \"temperature\": " + shortestNumber(s.temperature)
            + ", \"tolerance\": " + shortestNumber(s.tolerance)
            // Left out at 1, so files that never chose it are written as before.

@@ -49,6 +49,8 @@ Scenario aggregation(int count, AggregationMotion motion, std::uint64_t seed, do
     p.seed = seed;
     p.areaFraction = areaFraction;
     p.stickingProbability = stickingProbability;
+    // The model these cases were written for; the power-law mobility has tst_aggregation_mobility.
+    p.mobility = AggregationMobility::Maxwell;
     return generateAggregation(p);
 }
 

@@ -48,6 +48,29 @@ private slots:
         QVERIFY(*back.scenario == s);
     }
 
+    void aPowerLawMobilityRoundTrips()
+    {
+        Scenario s = small();
+        s.aggregation->motion = AggregationMotion::Brownian;
+        s.aggregation->rotation = AggregationRotation::None;
+        s.aggregation->mobility = AggregationMobility::PowerLaw;
+        s.aggregation->mobilityExponent = -0.25;
+        const QByteArray json = scenarioToJson(s).bytes;
+        QVERIFY(json.contains(R"("mobility": "power-law", "mobility_exponent": -0.25)"));
+        const LoadResult back = scenarioFromJson(json, "a.json");
+        QVERIFY2(back.ok(), qPrintable(back.error));
+        QVERIFY(back.scenario->aggregation == s.aggregation);
+    }
+
+    void aFileWithoutMobilityRunsTheMaxwellModel()
+    {
+        // Files written before the mobility existed: the Maxwell draws they were run with.
+        const LoadResult loaded = scenarioFromJson(withAggregation(R"({"motion": "brownian"})"), "old.json");
+        QVERIFY2(loaded.ok(), qPrintable(loaded.error));
+        QCOMPARE(loaded.scenario->aggregation->mobility, AggregationMobility::Maxwell);
+        QVERIFY(!scenarioToJson(*loaded.scenario).bytes.contains("mobility"));
+    }
+
     void aSureStickIsNotWritten()
     {
         // Files that never chose a sticking probability keep their bytes.
@@ -86,6 +109,13 @@ private slots:
                                   << "aggregation.rotation: rotation must be maxwell or none, got \"tumbling\"";
         QTest::newRow("rotation of ballistic") << QByteArray(R"({"motion": "ballistic", "rotation": "none"})")
                                                << "aggregation.rotation: rotation \"none\" needs \"motion\": \"brownian\"";
+        QTest::newRow("mobility") << QByteArray(R"({"mobility": "stokes"})")
+                                  << "aggregation.mobility: mobility must be maxwell or power-law, got \"stokes\"";
+        QTest::newRow("mobility that turns") << QByteArray(R"({"mobility": "power-law"})")
+                                             << "aggregation.mobility: mobility \"power-law\" needs \"rotation\": \"none\"";
+        QTest::newRow("mobility exponent")
+            << QByteArray(R"({"motion": "brownian", "rotation": "none", "mobility": "power-law", "mobility_exponent": 0.5})")
+            << "aggregation.mobility_exponent: must be finite and <= 0, got 0.5";
         QTest::newRow("sticking 0") << QByteArray(R"({"sticking_probability": 0})")
                                     << "aggregation.sticking_probability: must be in (0, 1], got 0";
         QTest::newRow("sticking above 1") << QByteArray(R"({"sticking_probability": 1.5})")

@@ -1,0 +1,81 @@
+// Each size runs once, alone, to its end: the time to one cluster is the figure, so nothing else
+// shares the clock with it in this process.
+#include "bench_aggregation_growth.h"
+
+#include "bench_aggregation.h"
+
+#include "cli_output.h"
+
+#include "core/aggregation_engine.h"
+#include "core/fractal_dimension.h"
+
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <limits>
+
+namespace disklab::cli {
+namespace {
+
+QJsonObject runToOneCluster(const Scenario& scenario)
+{
+    QElapsedTimer clock;
+    clock.start();
+    AggregationEngine engine(scenario);
+    // A merge is one collision: as many as there are disks ends the run whatever happens.
+    engine.advanceCollisions(std::numeric_limits<std::uint64_t>::max() / 2);
+    const double seconds = static_cast<double>(clock.nsecsElapsed()) * 1e-9;
+    const AggregationStats stats = *engine.aggregationStats();
+    const FractalFit fit = fitFractalDimension(stats);
+    QJsonObject o;
+    o["n"] = static_cast<double>(scenario.disks.size());
+    o["mobility"] = aggregationMobilityName(scenario.aggregation->mobility);
+    o["seconds"] = seconds;
+    o["time"] = engine.time();
+    o["steps"] = static_cast<double>(stats.steps);
+    o["merges"] = static_cast<double>(stats.merges);
+    o["clusters"] = static_cast<double>(stats.clusters);
+    o["fractal_dimension"] = fit.dimension > 0.0 ? QJsonValue(fit.dimension) : QJsonValue(QJsonValue::Null);
+    o["fractal_dimension_error"] = fit.dimension > 0.0 ? QJsonValue(fit.error) : QJsonValue(QJsonValue::Null);
+    return o;
+}
+
+constexpr char kHeader[] = "       n  mobility     seconds   simulated_time        steps   merges    D_f";
+
+QString tableLine(const QJsonObject& o)
+{
+    return QString("%1  %2 %3 %4 %5 %6  %7")
+        .arg(static_cast<qlonglong>(o["n"].toDouble()), 8)
+        .arg(o["mobility"].toString(), -10)
+        .arg(o["seconds"].toDouble(), 9, 'f', 2)
+        .arg(o["time"].toDouble(), 16, 'g', 6)
+        .arg(static_cast<qlonglong>(o["steps"].toDouble()), 12)
+        .arg(static_cast<qlonglong>(o["merges"].toDouble()), 8)
+        .arg(o["fractal_dimension"].isNull() ? QString("-") : QString::number(o["fractal_dimension"].toDouble(), 'f', 3));
+}
+
+} // namespace
+
+int benchToOneCluster(const QCommandLineParser& parser, const QList<double>& sizes, const AggregationParameters& base)
+{
+    const bool json = parser.isSet("json");
+    if (!json)
+        printOut(kHeader);
+    QJsonArray all;
+    for (double size : sizes) {
+        const std::optional<Scenario> scenario = aggregationBenchScenario(base, size);
+        if (!scenario)
+            return 1;
+        const QJsonObject o = runToOneCluster(*scenario);
+        all.append(o);
+        if (!json)
+            printOut(tableLine(o));
+    }
+    if (json)
+        printOut(QString::fromUtf8(QJsonDocument(all).toJson(QJsonDocument::Indented)));
+    return 0;
+}
+
+} // namespace disklab::cli
