@@ -118,6 +118,16 @@ private slots:
         QCOMPARE(point->data()->begin()->key, 1.0);
         QCOMPARE(point->data()->begin()->value, contact);
         test::checkExports(dock);
+
+        // On the atoms scale the distances read in nm: one diameter is one atom's.
+        UnitSystem atoms;
+        atoms.scale = UnitScale::Atoms;
+        dock.setUnits(atoms);
+        const double nm = atoms.factor(Quantity::Length);
+        QCOMPARE(nm, atomOf(atoms.gas).diameter);
+        QVERIFY(dock.chartData().columns[0].contains(QStringLiteral("nm")));
+        QCOMPARE(dock.chartData().rows[0][0], table.rows[0][0] * nm);
+        QCOMPARE(plot.graph(2)->data()->begin()->key, nm);
     }
 
     void bondOrderIsRecordedAgainstTime()

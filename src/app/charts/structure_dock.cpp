@@ -21,6 +21,9 @@ namespace {
 /// At most about four measurements a second of a running simulation: each is O(N), and the
 /// average of g(r) gains little from states closer in time than that.
 constexpr int kMeasureMs = 250;
+/// And a measurement's thread rests at least this many times as long as it worked, so that at
+/// 10^6 disks (most of a second each) it takes no more than a fifth of a core from the engine.
+constexpr qint64 kRestPerWork = 4;
 constexpr double kNone = std::numeric_limits<double>::quiet_NaN();
 enum PairColumn { RadiusColumn, PairColumnG };
 enum OrderColumn { TimeColumn, OrderColumnPsi6 };
@@ -93,7 +96,8 @@ void StructureDock::showFrame(const FramePtr& frame)
             m_waiting = frame;
         return;
     }
-    if (frame->running && m_lastMeasure.isValid() && m_lastMeasure.elapsed() < kMeasureMs)
+    const qint64 interval = std::max<qint64>(kMeasureMs, (1 + kRestPerWork) * m_measureMs);
+    if (frame->running && m_lastMeasure.isValid() && m_lastMeasure.elapsed() < interval)
         return;
     measure(frame);
 }
@@ -134,6 +138,7 @@ void StructureDock::measure(const FramePtr& frame)
 void StructureDock::takeMeasurement()
 {
     m_measuring = false;
+    m_measureMs = m_lastMeasure.elapsed();
     if (m_measuredEpoch == m_epoch) {
         m_record = m_watcher.result();
         refresh();

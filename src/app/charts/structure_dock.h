@@ -5,9 +5,10 @@
 // "Show:", the global bond order |<psi6>| against time (core/bond_order.h). Both come from one
 // StructureRecord (runtime/structure_record.h).
 //
-// The measurement is O(N) (about 0.1 s at 10^5 disks), so it never runs on the GUI thread: a
-// running simulation is measured at most every kMeasureMs on a worker thread, one state at a
-// time, and frames arriving meanwhile are skipped; while paused, the latest frame is always
+// The measurement is O(N) (about 0.05 s at 10^5 disks), so it never runs on the GUI thread: a
+// running simulation is measured on a worker thread, one state at a time, at most every
+// kMeasureMs and no sooner than kRestPerWork times the last measurement's duration after it
+// ended, and frames arriving meanwhile are skipped; while paused, the latest frame is always
 // measured once. Only a visible dock measures (hidden behind a tab or closed, it would take a
 // core's time from the engine for nothing shown): the average covers the states measured while
 // it was in sight. Radii read in the window's length unit, times in its time unit.
@@ -35,7 +36,7 @@ public:
     explicit StructureDock(QWidget* parent = nullptr);
 
     /// Measures the frame unless the dock is hidden, a measurement is under way or (while
-    /// running) the last began less than kMeasureMs ago; a paused frame waits for the one under
+    /// running) the last began too recently (see above); a paused frame waits for the one under
     /// way. GUI thread.
     void showFrame(const FramePtr& frame);
     /// Starts the record over from the latest frame. GUI thread.
@@ -81,6 +82,7 @@ private:
     FramePtr m_waiting;  ///< a paused frame that arrived while another was being measured
     QFutureWatcher<StructureRecord> m_watcher;
     QElapsedTimer m_lastMeasure;
+    qint64 m_measureMs = 0;  ///< wall time the latest measurement took, waiting for a thread included
     QuantityChooser* m_view;
     QLabel* m_summary;
     QCustomPlot* m_plot;
