@@ -1,12 +1,20 @@
 // The Structure dock against theory: g(r) of a dilute gas is 1 beyond contact; a dense fluid has
 // its contact peak at sigma, with Henderson's g(sigma+) and the Z = 1 + 2 eta g(sigma+) it gives
 // named in the legend; |psi6| is recorded against time; a running simulation is measured at most
-// every few hundred milliseconds; the exports carry the chart's data.
+// every few hundred milliseconds, a hidden dock not at all; the exports carry the chart's data;
+// the window's View menu shows the dock and its run feeds it.
 #include "app/charts/structure_dock.h"
+#include "app/window/main_actions.h"
+#include "app/window/main_window.h"
 #include "chart_export_check.h"
 #include "core/event_driven_engine.h"
 #include "core/gas_generator.h"
 
+#include <QAction>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTest>
 #include <qcustomplot.h>
 
@@ -75,6 +83,14 @@ double meanG(const DataTable& table, double from, double to)
 class StructureDockTest : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("DiskLabTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_structure_dock"));
+        QSettings().clear();
+    }
+
     void diluteGasHasGOfOneBeyondContact()
     {
         StructureDock dock;
@@ -170,6 +186,28 @@ private slots:
         dock.show();
         QTRY_VERIFY_WITH_TIMEOUT(dock.record().states() == 1, 20000);
         QCOMPARE(dock.record().order().front().time, frames.back()->state.time);
+    }
+
+    void theWindowFeedsTheDockChosenFromTheViewMenu()
+    {
+        MainWindow window;
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        StructureDock& dock = window.structure();
+        QCOMPARE(dock.objectName(), QStringLiteral("structureDock"));
+        QAction* toggle = dock.toggleViewAction();
+        bool inAMenu = false;
+        for (QAction* menu : window.menuBar()->actions())
+            inAMenu = inAMenu || (menu->menu() && menu->menu()->actions().contains(toggle));
+        QVERIFY(inAMenu);
+        QVERIFY(!dock.isVisible());
+        toggle->trigger();
+        // The paused state at t = 0 is measured once the dock is in sight, then the run's.
+        QTRY_VERIFY_WITH_TIMEOUT(dock.record().states() == 1, 20000);
+        window.actions().playPause->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(dock.record().states() >= 3, 20000);
+        window.actions().playPause->trigger();
     }
 
     void restartStartsTheAverageOverFromTheLatestFrame()
