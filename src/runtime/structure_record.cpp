@@ -23,7 +23,8 @@ void StructureRecord::add(const Scenario& scenario, const Snapshot& state)
     const std::optional<double> sigma = commonDiameter(scenario, state.size());
     m_diameter = states() == 0 || (sigma && m_diameter && *sigma == *m_diameter) ? sigma : std::nullopt;
     const BondOrder bonds = bondOrientationalOrder(scenario, state);
-    m_correlation->add(scenario, state, &bonds);
+    // Without psi6: g6(r) is not shown, so its product per pair is not computed.
+    m_correlation->add(scenario, state);
     m_packingSum += packingFraction(scenario, state);
     if (m_order.size() >= m_capacity) {
         std::size_t kept = 0;

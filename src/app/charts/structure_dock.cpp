@@ -22,8 +22,8 @@ namespace {
 /// average of g(r) gains little from states closer in time than that.
 constexpr int kMeasureMs = 250;
 /// And a measurement's thread rests at least this many times as long as it worked, so that at
-/// 10^6 disks (most of a second each) it takes no more than a fifth of a core from the engine.
-constexpr qint64 kRestPerWork = 4;
+/// 10^5 disks and more it takes no more than a tenth of a core from the engine and the view.
+constexpr qint64 kRestPerWork = 9;
 constexpr double kNone = std::numeric_limits<double>::quiet_NaN();
 enum PairColumn { RadiusColumn, PairColumnG };
 enum OrderColumn { TimeColumn, OrderColumnPsi6 };
