@@ -13,7 +13,7 @@ app=$build/src/app/disklab
 cli=$build/src/cli/disklab-cli
 gases=$(mktemp -d)
 trap 'rm -rf "$gases"' EXIT
-docks=speedDistributionDock,timeSeriesDock,eventLogDock,diffusionDock,aggregationDock,performanceDock,gaugesDock,labControlsDock
+docks=speedDistributionDock,timeSeriesDock,eventLogDock,diffusionDock,structureDock,aggregationDock,performanceDock,gaugesDock,labControlsDock
 echo "n,colouring,speed,docks,fps,paint_mean_ms,paint_p95_ms,paint_max_ms,simulated_time,view"
 for n in 10000 100000 1000000; do
     "$cli" generate gas --n "$n" --packing 0.3 --seed 1 -o "$gases/gas.json" > /dev/null

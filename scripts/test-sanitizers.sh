@@ -21,9 +21,9 @@ UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
 
 echo "== ThreadSanitizer: the suites that start a thread"
 # A suite starts a thread when it builds anything that owns one: the simulation worker's
-# controller (the scaling and force-method studies run on it), a main or comparison window, or a
-# thread of its own.
-threaded=$(grep -l -E 'SimulationController|MainWindow|ComparisonWindow|ScalingDock|ScalingStudy|ForceMethodsDock|ForceMethodStudy|SimulationWorker|QThread|std::j?thread|QtConcurrent|std::async' \
+# controller (the scaling and force-method studies run on it), a main or comparison window, the
+# Structure dock (it measures on Qt's thread pool), or a thread of its own.
+threaded=$(grep -l -E 'SimulationController|MainWindow|ComparisonWindow|ScalingDock|ScalingStudy|ForceMethodsDock|ForceMethodStudy|StructureDock|SimulationWorker|QThread|std::j?thread|QtConcurrent|std::async' \
   tests/*/tst_*.cpp | xargs -n1 basename | sed 's/\.cpp$//' | sort)
 echo "$threaded" | tr '\n' ' '; echo
 cmake -S . -B build-tsan "${instrumented[@]}" -DDISKLAB_TSAN=ON

@@ -6,6 +6,7 @@
 #include "app/charts/performance_dock.h"
 #include "app/charts/scaling_dock.h"
 #include "app/charts/speed_distribution_dock.h"
+#include "app/charts/structure_dock.h"
 #include "app/charts/time_series_dock.h"
 #include "app/comparison/comparison_window.h"
 #include "app/document/disk_table_dock.h"
@@ -113,6 +114,7 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
     splitDockWidget(m_speedDistribution, m_labControls, Qt::Vertical);
     m_timeSeries = new TimeSeriesDock(this);
     m_diffusion = new DiffusionDock(this);
+    m_structure = new StructureDock(this);
     m_aggregation = new AggregationDock(this);
     m_performance = new PerformanceDock(this);
     m_gauges = new LabGaugesDock(this);
@@ -136,16 +138,16 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
     // a 1366 x 768 screen: the charts on the right, the editing panels on the left, the tables
     // at the bottom. Edit mode brings up the disk table and the properties.
     for (QDockWidget* chart :
-         std::initializer_list<QDockWidget*>{m_gauges, m_timeSeries, m_diffusion, m_aggregation, m_performance,
-                                            m_scaling, m_forceMethods})
+         std::initializer_list<QDockWidget*>{m_gauges, m_timeSeries, m_diffusion, m_structure, m_aggregation,
+                                            m_performance, m_scaling, m_forceMethods})
         tabifyDockWidget(m_speedDistribution, chart);
     tabifyDockWidget(m_diskTable, m_problems);
     tabifyDockWidget(m_diskTable, m_eventLog);
     tabifyDockWidget(m_properties, m_undoHistory);
     for (QDockWidget* waiting : std::initializer_list<QDockWidget*>{m_gauges, m_labControls, m_timeSeries, m_diffusion,
-                                                                    m_aggregation, m_performance, m_scaling, m_forceMethods,
-                                                                    m_diskTable, m_problems, m_eventLog, m_properties,
-                                                                    m_undoHistory})
+                                                                    m_structure, m_aggregation, m_performance, m_scaling,
+                                                                    m_forceMethods, m_diskTable, m_problems, m_eventLog,
+                                                                    m_properties, m_undoHistory})
         waiting->hide();
     m_speedDistribution->raise();
     new EditModeDocks(*this, *m_editor, {m_properties, m_diskTable});
@@ -153,7 +155,8 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
                                     m_labControls->toggleViewAction(),
                                     m_timeSeries->toggleViewAction(),
                                     m_eventLog->toggleViewAction(), m_performance->toggleViewAction(),
-                                    m_diffusion->toggleViewAction(), m_aggregation->toggleViewAction(),
+                                    m_diffusion->toggleViewAction(), m_structure->toggleViewAction(),
+                                    m_aggregation->toggleViewAction(),
                                     m_scaling->toggleViewAction(), m_forceMethods->toggleViewAction(),
                                     m_diskTable->toggleViewAction(), m_properties->toggleViewAction(),
                                     m_problems->toggleViewAction(), m_undoHistory->toggleViewAction()});
@@ -307,6 +310,7 @@ void MainWindow::connectActions()
     m_units->follow(m_speedDistribution);
     m_units->follow(m_timeSeries);
     m_units->follow(m_diffusion);
+    m_units->follow(m_structure);
     m_units->follow(m_properties);
     m_units->follow(m_aggregation);
     m_units->follow(m_eventLog);
@@ -341,6 +345,7 @@ void MainWindow::connectSimulation()
     new PistonHand(*m_view, *m_simulation, this);
     m_frames->subscribe(m_timeSeries, &TimeSeriesDock::showFrame);
     m_frames->subscribe(m_diffusion, &DiffusionDock::showFrame);
+    m_frames->subscribe(m_structure, &StructureDock::showFrame);
     m_frames->subscribe(m_aggregation, &AggregationDock::showFrame);
     m_frames->subscribe(m_properties, &PropertiesDock::showFrame);
     m_frames->subscribe(m_eventLog, &EventLogDock::showFrame, FrameStream::Sources::All);

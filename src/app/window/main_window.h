@@ -23,6 +23,7 @@ class ScenarioValidity;
 class UndoHistoryDock;
 class AggregationDock;
 class DiffusionDock;
+class StructureDock;
 class EventLogDock;
 class ForceMethodsDock;
 class FileController;
@@ -79,6 +80,7 @@ public:
     LabControlsDock& labControls() { return *m_labControls; }
     UnitsChoice& units() { return *m_units; }
     DiffusionDock& diffusion() { return *m_diffusion; }
+    StructureDock& structure() { return *m_structure; }
     AggregationDock& aggregation() { return *m_aggregation; }
     ScalingDock& scaling() { return *m_scaling; }
     ForceMethodsDock& forceMethods() { return *m_forceMethods; }
@@ -135,6 +137,7 @@ private:
     UnitsChoice* m_units;
     LessonMode* m_lesson;
     DiffusionDock* m_diffusion;
+    StructureDock* m_structure;
     AggregationDock* m_aggregation;
     ScalingDock* m_scaling;
     ForceMethodsDock* m_forceMethods;
