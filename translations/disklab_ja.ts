@@ -86,6 +86,10 @@
         <source>Charge</source>
         <translation>電荷</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>EditSegmentCommand</name>
@@ -916,6 +920,30 @@
         <source>Radius of the bob.</source>
         <translation>おもりの半径。</translation>
     </message>
+    <message>
+        <source>Mobility</source>
+        <translation>移動度</translation>
+    </message>
+    <message>
+        <source>power-law: a cluster of s disks diffuses with D = D_1 s^gamma and does not turn, the classic diffusion-limited aggregation, with steps that grow as clusters do; maxwell: velocities from Maxwell-Boltzmann every step, D falling as 1 / s.</source>
+        <translation>power-law：円板 s 個のクラスターは D = D_1 s^gamma で拡散し、回転しません。古典的な拡散律速凝集で、ステップはクラスターの成長とともに長くなります。maxwell：各ステップでマクスウェル・ボルツマン分布から速度を引き、D は 1 / s で小さくなります。</translation>
+    </message>
+    <message>
+        <source>Power law</source>
+        <translation>べき乗則</translation>
+    </message>
+    <message>
+        <source>Maxwell-Boltzmann</source>
+        <translation>マクスウェル・ボルツマン分布</translation>
+    </message>
+    <message>
+        <source>Mobility exponent</source>
+        <translation>移動度の指数</translation>
+    </message>
+    <message>
+        <source>gamma of D = D_1 s^gamma; 0: every cluster diffuses alike.</source>
+        <translation>D = D_1 s^gamma の gamma。0 ならどのクラスターも同じように拡散します。</translation>
+    </message>
 </context>
 <context>
     <name>GravityCommand</name>
@@ -940,6 +968,17 @@
         <translation>
             <numerusform>円板を %n 個貼り付け</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Displays help on commandline options.</source>
+        <translation>コマンドラインオプションのヘルプを表示します。</translation>
+    </message>
+    <message>
+        <source>Displays help including Qt specific options.</source>
+        <translation>Qt 固有のオプションを含むヘルプを表示します。</translation>
     </message>
 </context>
 <context>
@@ -1185,10 +1224,6 @@
         </translation>
     </message>
     <message>
-        <source>time [time]</source>
-        <translation>時刻 [時間]</translation>
-    </message>
-    <message>
         <source>cluster size [disks]</source>
         <translation>クラスターの大きさ [円板数]</translation>
     </message>
@@ -1203,14 +1238,6 @@
     <message>
         <source>mass [disks]</source>
         <translation>質量 [円板数]</translation>
-    </message>
-    <message>
-        <source>radius of gyration [length]</source>
-        <translation>回転半径 [長さ]</translation>
-    </message>
-    <message>
-        <source>fitted radius of gyration [length]</source>
-        <translation>当てはめた回転半径 [長さ]</translation>
     </message>
     <message>
         <source>This run does not aggregate: open an aggregation example (File ▸ Open Example) to watch clusters grow.</source>
@@ -1239,6 +1266,18 @@
         <translation>
             <numerusform>フラクタル次元 D = %1 ± %2（円板 2〜%3 個の、できた %n 個のクラスターから）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>time [%1]</source>
+        <translation>時刻 [%1]</translation>
+    </message>
+    <message>
+        <source>radius of gyration [%1]</source>
+        <translation>回転半径 [%1]</translation>
+    </message>
+    <message>
+        <source>fitted radius of gyration [%1]</source>
+        <translation>当てはめた回転半径 [%1]</translation>
     </message>
 </context>
 <context>
@@ -1488,31 +1527,9 @@
         <source>ballistic 2(kT/m) t²</source>
         <translation>弾道的 2(kT/m) t²</translation>
     </message>
-    <message numerus="yes">
-        <source>D = %1 (%n disks)</source>
-        <translation>
-            <numerusform>D = %1（円板 %n 個）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>D: not enough data yet</source>
         <translation>D：データがまだ足りません</translation>
-    </message>
-    <message>
-        <source>time since start [time]</source>
-        <translation>開始からの時間 [時間]</translation>
-    </message>
-    <message>
-        <source>mean-square displacement [length^2]</source>
-        <translation>平均二乗変位 [長さ^2]</translation>
-    </message>
-    <message>
-        <source>ballistic 2(kT/m) t^2 [length^2]</source>
-        <translation>弾道的 2(kT/m) t^2 [長さ^2]</translation>
-    </message>
-    <message>
-        <source>diffusive fit 4 D t + c [length^2]</source>
-        <translation>拡散フィット 4 D t + c [長さ^2]</translation>
     </message>
     <message>
         <source>D: not diffusive yet (MSD grows faster than t)</source>
@@ -1525,6 +1542,28 @@
     <message>
         <source>diffusive fit 4 D t + c: %1</source>
         <translation>拡散フィット 4 D t + c：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>D = %1 %2 (%n disks)</source>
+        <translation>
+            <numerusform>D = %1 %2（円板 %n 個）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>time since start [%1]</source>
+        <translation>開始からの時間 [%1]</translation>
+    </message>
+    <message>
+        <source>mean-square displacement [%1]</source>
+        <translation>平均二乗変位 [%1]</translation>
+    </message>
+    <message>
+        <source>ballistic 2(kT/m) t^2 [%1]</source>
+        <translation>弾道的 2(kT/m) t^2 [%1]</translation>
+    </message>
+    <message>
+        <source>diffusive fit 4 D t + c [%1]</source>
+        <translation>拡散フィット 4 D t + c [%1]</translation>
     </message>
 </context>
 <context>
@@ -1573,13 +1612,6 @@
     <message>
         <source>Initial state (t = 0): the scenario as the run starts. Select a disk to follow it in Properties.</source>
         <translation>初期状態（t = 0）：実行開始時のシナリオです。円板を選択すると、その円板をプロパティで追跡できます。</translation>
-    </message>
-</context>
-<context>
-    <name>disklab::DiskTableModel</name>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -4033,6 +4065,87 @@
     </message>
 </context>
 <context>
+    <name>disklab::StructureDock</name>
+    <message>
+        <source>Structure</source>
+        <translation>構造</translation>
+    </message>
+    <message>
+        <source>Pair correlation g(r)</source>
+        <translation>動径分布関数 g(r)</translation>
+    </message>
+    <message>
+        <source>Bond order |ψ6| against time</source>
+        <translation>結合配向秩序 |ψ6| の時間変化</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>リスタート</translation>
+    </message>
+    <message>
+        <source>Average g(r) and record |ψ6| from the current state on</source>
+        <translation>現在の状態から g(r) の平均と |ψ6| の記録をやり直します</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>表示：</translation>
+    </message>
+    <message numerus="yes">
+        <source>g(r), average of %n states</source>
+        <translation>
+            <numerusform>g(r)、%n 個の状態の平均</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ideal gas g = 1</source>
+        <translation>理想気体 g = 1</translation>
+    </message>
+    <message>
+        <source>global bond order |⟨ψ6⟩|: 1 in a perfect crystal, near 0 in a fluid</source>
+        <translation>全体の結合配向秩序 |⟨ψ6⟩|：完全な結晶で 1、流体で 0 近く</translation>
+    </message>
+    <message>
+        <source>No state measured yet</source>
+        <translation>まだどの状態も測定していません</translation>
+    </message>
+    <message>
+        <source>|⟨ψ6⟩| now: %1</source>
+        <translation>現在の |⟨ψ6⟩|：%1</translation>
+    </message>
+    <message>
+        <source>g(σ+): none, disks of several sizes</source>
+        <translation>g(σ+)：なし（円板の大きさが複数）</translation>
+    </message>
+    <message>
+        <source>g(σ+): bins too wide</source>
+        <translation>g(σ+)：ビンが広すぎます</translation>
+    </message>
+    <message>
+        <source>g(σ+) = %1, Z = %2</source>
+        <translation>g(σ+) = %1、Z = %2</translation>
+    </message>
+    <message>
+        <source>contact g(σ+) = %1, so Z = 1 + 2η g(σ+) = %2 (η = %3)</source>
+        <translation>接触値 g(σ+) = %1、よって Z = 1 + 2η g(σ+) = %2（η = %3）</translation>
+    </message>
+    <message>
+        <source>distance r [%1]</source>
+        <translation>距離 r [%1]</translation>
+    </message>
+    <message>
+        <source>pair correlation g(r)</source>
+        <translation>動径分布関数 g(r)</translation>
+    </message>
+    <message>
+        <source>time [%1]</source>
+        <translation>時刻 [%1]</translation>
+    </message>
+    <message>
+        <source>global bond order |&lt;psi6&gt;|</source>
+        <translation>全体の結合配向秩序 |&lt;psi6&gt;|</translation>
+    </message>
+</context>
+<context>
     <name>disklab::TimeSeriesDock</name>
     <message>
         <source>Time Series</source>
@@ -4279,6 +4392,14 @@
     <message>
         <source>kT %1</source>
         <translation>kT %1</translation>
+    </message>
+    <message>
+        <source>length²/time</source>
+        <translation>長さ²/時間</translation>
+    </message>
+    <message>
+        <source>mm²/s</source>
+        <translation>mm²/s</translation>
     </message>
 </context>
 <context>

@@ -86,6 +86,10 @@
         <source>Charge</source>
         <translation>电荷</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>EditSegmentCommand</name>
@@ -916,6 +920,30 @@
         <source>Radius of the bob.</source>
         <translation>摆球的半径。</translation>
     </message>
+    <message>
+        <source>Mobility</source>
+        <translation>迁移率</translation>
+    </message>
+    <message>
+        <source>power-law: a cluster of s disks diffuses with D = D_1 s^gamma and does not turn, the classic diffusion-limited aggregation, with steps that grow as clusters do; maxwell: velocities from Maxwell-Boltzmann every step, D falling as 1 / s.</source>
+        <translation>power-law：由 s 个圆盘组成的团簇以 D = D_1 s^gamma 扩散且不转动，即经典的扩散限制聚集，步长随团簇长大而增大；maxwell：每一步按麦克斯韦-玻尔兹曼分布抽取速度，D 按 1 / s 减小。</translation>
+    </message>
+    <message>
+        <source>Power law</source>
+        <translation>幂律</translation>
+    </message>
+    <message>
+        <source>Maxwell-Boltzmann</source>
+        <translation>麦克斯韦-玻尔兹曼分布</translation>
+    </message>
+    <message>
+        <source>Mobility exponent</source>
+        <translation>迁移率指数</translation>
+    </message>
+    <message>
+        <source>gamma of D = D_1 s^gamma; 0: every cluster diffuses alike.</source>
+        <translation>D = D_1 s^gamma 中的 gamma；0：所有团簇扩散得一样快。</translation>
+    </message>
 </context>
 <context>
     <name>GravityCommand</name>
@@ -940,6 +968,17 @@
         <translation>
             <numerusform>粘贴 %n 个圆盘</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>QCommandLineParser</name>
+    <message>
+        <source>Displays help on commandline options.</source>
+        <translation>显示命令行选项的帮助。</translation>
+    </message>
+    <message>
+        <source>Displays help including Qt specific options.</source>
+        <translation>显示包括 Qt 专用选项在内的帮助。</translation>
     </message>
 </context>
 <context>
@@ -1185,10 +1224,6 @@
         </translation>
     </message>
     <message>
-        <source>time [time]</source>
-        <translation>时间 [时间]</translation>
-    </message>
-    <message>
         <source>cluster size [disks]</source>
         <translation>团簇大小 [圆盘数]</translation>
     </message>
@@ -1203,14 +1238,6 @@
     <message>
         <source>mass [disks]</source>
         <translation>质量 [圆盘数]</translation>
-    </message>
-    <message>
-        <source>radius of gyration [length]</source>
-        <translation>回转半径 [长度]</translation>
-    </message>
-    <message>
-        <source>fitted radius of gyration [length]</source>
-        <translation>拟合的回转半径 [长度]</translation>
     </message>
     <message>
         <source>This run does not aggregate: open an aggregation example (File ▸ Open Example) to watch clusters grow.</source>
@@ -1239,6 +1266,18 @@
         <translation>
             <numerusform>分形维数 D = %1 ± %2（来自形成过的 %n 个团簇，大小为 2 到 %3 个圆盘）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>time [%1]</source>
+        <translation>时间 [%1]</translation>
+    </message>
+    <message>
+        <source>radius of gyration [%1]</source>
+        <translation>回转半径 [%1]</translation>
+    </message>
+    <message>
+        <source>fitted radius of gyration [%1]</source>
+        <translation>拟合的回转半径 [%1]</translation>
     </message>
 </context>
 <context>
@@ -1488,31 +1527,9 @@
         <source>ballistic 2(kT/m) t²</source>
         <translation>弹道 2(kT/m) t²</translation>
     </message>
-    <message numerus="yes">
-        <source>D = %1 (%n disks)</source>
-        <translation>
-            <numerusform>D = %1（%n 个圆盘）</numerusform>
-        </translation>
-    </message>
     <message>
         <source>D: not enough data yet</source>
         <translation>D：数据尚不足</translation>
-    </message>
-    <message>
-        <source>time since start [time]</source>
-        <translation>开始以来的时间 [时间]</translation>
-    </message>
-    <message>
-        <source>mean-square displacement [length^2]</source>
-        <translation>均方位移 [长度^2]</translation>
-    </message>
-    <message>
-        <source>ballistic 2(kT/m) t^2 [length^2]</source>
-        <translation>弹道 2(kT/m) t^2 [长度^2]</translation>
-    </message>
-    <message>
-        <source>diffusive fit 4 D t + c [length^2]</source>
-        <translation>扩散拟合 4 D t + c [长度^2]</translation>
     </message>
     <message>
         <source>D: not diffusive yet (MSD grows faster than t)</source>
@@ -1525,6 +1542,28 @@
     <message>
         <source>diffusive fit 4 D t + c: %1</source>
         <translation>扩散拟合 4 D t + c：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>D = %1 %2 (%n disks)</source>
+        <translation>
+            <numerusform>D = %1 %2（%n 个圆盘）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>time since start [%1]</source>
+        <translation>开始以来的时间 [%1]</translation>
+    </message>
+    <message>
+        <source>mean-square displacement [%1]</source>
+        <translation>均方位移 [%1]</translation>
+    </message>
+    <message>
+        <source>ballistic 2(kT/m) t^2 [%1]</source>
+        <translation>弹道 2(kT/m) t^2 [%1]</translation>
+    </message>
+    <message>
+        <source>diffusive fit 4 D t + c [%1]</source>
+        <translation>扩散拟合 4 D t + c [%1]</translation>
     </message>
 </context>
 <context>
@@ -1573,13 +1612,6 @@
     <message>
         <source>Initial state (t = 0): the scenario as the run starts. Select a disk to follow it in Properties.</source>
         <translation>初始状态（t = 0）：运行开始时的场景。选择一个圆盘，可在“属性”中跟踪它。</translation>
-    </message>
-</context>
-<context>
-    <name>disklab::DiskTableModel</name>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -4033,6 +4065,87 @@
     </message>
 </context>
 <context>
+    <name>disklab::StructureDock</name>
+    <message>
+        <source>Structure</source>
+        <translation>结构</translation>
+    </message>
+    <message>
+        <source>Pair correlation g(r)</source>
+        <translation>对关联函数 g(r)</translation>
+    </message>
+    <message>
+        <source>Bond order |ψ6| against time</source>
+        <translation>键取向序参量 |ψ6| 随时间的变化</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>重新开始</translation>
+    </message>
+    <message>
+        <source>Average g(r) and record |ψ6| from the current state on</source>
+        <translation>从当前状态起重新平均 g(r) 并记录 |ψ6|</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>显示：</translation>
+    </message>
+    <message numerus="yes">
+        <source>g(r), average of %n states</source>
+        <translation>
+            <numerusform>g(r)，%n 个状态的平均</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>ideal gas g = 1</source>
+        <translation>理想气体 g = 1</translation>
+    </message>
+    <message>
+        <source>global bond order |⟨ψ6⟩|: 1 in a perfect crystal, near 0 in a fluid</source>
+        <translation>整体键取向序参量 |⟨ψ6⟩|：完美晶体为 1，流体接近 0</translation>
+    </message>
+    <message>
+        <source>No state measured yet</source>
+        <translation>尚未测量任何状态</translation>
+    </message>
+    <message>
+        <source>|⟨ψ6⟩| now: %1</source>
+        <translation>当前 |⟨ψ6⟩|：%1</translation>
+    </message>
+    <message>
+        <source>g(σ+): none, disks of several sizes</source>
+        <translation>g(σ+)：无，圆盘大小不一</translation>
+    </message>
+    <message>
+        <source>g(σ+): bins too wide</source>
+        <translation>g(σ+)：区间太宽</translation>
+    </message>
+    <message>
+        <source>g(σ+) = %1, Z = %2</source>
+        <translation>g(σ+) = %1，Z = %2</translation>
+    </message>
+    <message>
+        <source>contact g(σ+) = %1, so Z = 1 + 2η g(σ+) = %2 (η = %3)</source>
+        <translation>接触值 g(σ+) = %1，故 Z = 1 + 2η g(σ+) = %2（η = %3）</translation>
+    </message>
+    <message>
+        <source>distance r [%1]</source>
+        <translation>距离 r [%1]</translation>
+    </message>
+    <message>
+        <source>pair correlation g(r)</source>
+        <translation>对关联函数 g(r)</translation>
+    </message>
+    <message>
+        <source>time [%1]</source>
+        <translation>时间 [%1]</translation>
+    </message>
+    <message>
+        <source>global bond order |&lt;psi6&gt;|</source>
+        <translation>整体键取向序参量 |&lt;psi6&gt;|</translation>
+    </message>
+</context>
+<context>
     <name>disklab::TimeSeriesDock</name>
     <message>
         <source>Time Series</source>
@@ -4279,6 +4392,14 @@
     <message>
         <source>kT %1</source>
         <translation>kT %1</translation>
+    </message>
+    <message>
+        <source>length²/time</source>
+        <translation>长度²/时间</translation>
+    </message>
+    <message>
+        <source>mm²/s</source>
+        <translation>mm²/s</translation>
     </message>
 </context>
 <context>
