@@ -110,6 +110,26 @@ std::optional<AggregationParameters> aggregationBenchParameters(const QCommandLi
     return p;
 }
 
+AggregationBenchRows::AggregationBenchRows(bool json, const char* header) : m_json(json)
+{
+    if (!json)
+        printOut(header);
+}
+
+void AggregationBenchRows::add(const QJsonObject& row, const QString& tableLine)
+{
+    m_rows.append(row);
+    if (!m_json)
+        printOut(tableLine);
+}
+
+int AggregationBenchRows::finish() const
+{
+    if (m_json)
+        printOut(QString::fromUtf8(QJsonDocument(m_rows).toJson(QJsonDocument::Indented)));
+    return 0;
+}
+
 std::optional<Scenario> aggregationBenchScenario(AggregationParameters base, double size)
 {
     base.count = static_cast<int>(size);
@@ -131,10 +151,7 @@ int benchAggregation(const QCommandLineParser& parser, const QList<double>& size
                                    "--motion brownian or ballistic, --mobility power-law or maxwell");
     if (parser.isSet("one-cluster"))
         return benchToOneCluster(parser, sizes, *base);
-    const bool json = parser.isSet("json");
-    if (!json)
-        printOut(kHeader);
-    QJsonArray all;
+    AggregationBenchRows rows(parser.isSet("json"), kHeader);
     for (double size : sizes) {
         const std::optional<Scenario> scenario = aggregationBenchScenario(*base, size);
         if (!scenario)
@@ -151,14 +168,10 @@ int benchAggregation(const QCommandLineParser& parser, const QList<double>& size
                 o["speedup_over_all_pairs"] = runs[0].seconds / runs[k].seconds;
                 o["speedup_over_boxes"] = runs[1].seconds / runs[k].seconds;
             }
-            all.append(o);
-            if (!json)
-                printOut(tableLine(o));
+            rows.add(o, tableLine(o));
         }
     }
-    if (json)
-        printOut(QString::fromUtf8(QJsonDocument(all).toJson(QJsonDocument::Indented)));
-    return 0;
+    return rows.finish();
 }
 
 } // namespace disklab::cli

@@ -4,6 +4,8 @@
 #include "core/aggregation_generator.h"
 
 #include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QList>
 
 #include <optional>
@@ -16,6 +18,20 @@ QList<QCommandLineOption> aggregationBenchOptions();
 /// The generator's parameters the options choose (all but the number of disks); nothing when
 /// an option does not read.
 std::optional<AggregationParameters> aggregationBenchParameters(const QCommandLineParser& parser);
+
+/// The rows of an aggregation bench: each printed as a table line as it comes, or all as one
+/// JSON array at the end with --json.
+class AggregationBenchRows {
+public:
+    AggregationBenchRows(bool json, const char* header);
+    void add(const QJsonObject& row, const QString& tableLine);
+    /// Prints the JSON array with --json; the exit code of a finished bench.
+    int finish() const;
+
+private:
+    bool m_json;
+    QJsonArray m_rows;
+};
 
 /// The scenario `base` describes with `size` disks; nothing, with the reason printed, when the
 /// generator refuses it.

@@ -10,8 +10,6 @@
 #include "core/fractal_dimension.h"
 
 #include <QElapsedTimer>
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QJsonObject>
 
 #include <limits>
@@ -60,22 +58,15 @@ QString tableLine(const QJsonObject& o)
 
 int benchToOneCluster(const QCommandLineParser& parser, const QList<double>& sizes, const AggregationParameters& base)
 {
-    const bool json = parser.isSet("json");
-    if (!json)
-        printOut(kHeader);
-    QJsonArray all;
+    AggregationBenchRows rows(parser.isSet("json"), kHeader);
     for (double size : sizes) {
         const std::optional<Scenario> scenario = aggregationBenchScenario(base, size);
         if (!scenario)
             return 1;
         const QJsonObject o = runToOneCluster(*scenario);
-        all.append(o);
-        if (!json)
-            printOut(tableLine(o));
+        rows.add(o, tableLine(o));
     }
-    if (json)
-        printOut(QString::fromUtf8(QJsonDocument(all).toJson(QJsonDocument::Indented)));
-    return 0;
+    return rows.finish();
 }
 
 } // namespace disklab::cli
