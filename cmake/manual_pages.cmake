@@ -1,6 +1,11 @@
 # Manual pages for disklab and disklab-cli, written by help2man from the programs' own --help at
 # build time, so they never disagree with the programs; installed gzipped into share/man/man1.
 # Without help2man (Debian: help2man, scripts/install-dependencies.sh) there are none.
+# Instrumented builds make no package; their programs, run at build time, could stop on a
+# sanitizer's report instead of printing their help.
+if(DISKLAB_SANITIZED)
+  return()
+endif()
 find_program(HELP2MAN help2man)
 find_program(GZIP gzip)
 if(NOT HELP2MAN OR NOT GZIP)

@@ -223,6 +223,13 @@ install_on_fresh_copy() {
         fail "after apt-get install $*, libraries of the programs or of Qt's platform plugins are missing"
     fi
     echo "  ldd: every library of disklab, disklab-cli and Qt's platform plugins found"
+    # A Chinese or Japanese desktop has its locale generated; a minbase system has none, and Qt
+    # (6.8, Debian 13) warns on stderr when LANG names a locale the C library does not have.
+    in_root apt-get install -y --no-install-recommends locales >"$work/apt.log" 2>&1 \
+        || { tail -n 20 "$work/apt.log" >&2; fail "apt-get install locales failed"; }
+    # localedef's status 1 means warnings, with the locale written.
+    in_root localedef -i zh_CN -c -f UTF-8 zh_CN.UTF-8 || [[ $? -eq 1 ]]
+    in_root localedef -i ja_JP -c -f UTF-8 ja.UTF-8 || [[ $? -eq 1 ]]
     in_root useradd --create-home --shell /bin/bash "$user"
     uid=$(in_root id -u "$user")
     install -d -m 0700 -o "$uid" -g "$uid" "$root/run/user/$uid"
