@@ -4125,8 +4125,10 @@
         <translation>g(σ+) = %1，Z = %2</translation>
     </message>
     <message>
-        <source>contact g(σ+) = %1, so Z = 1 + 2η g(σ+) = %2 (η = %3)</source>
-        <translation>接触值 g(σ+) = %1，故 Z = 1 + 2η g(σ+) = %2（η = %3）</translation>
+        <source>contact g(σ+) = %1,
+so Z = 1 + 2η g(σ+) = %2 (η = %3)</source>
+        <translation>接触值 g(σ+) = %1，
+故 Z = 1 + 2η g(σ+) = %2（η = %3）</translation>
     </message>
     <message>
         <source>distance r [%1]</source>

@@ -218,7 +218,8 @@ QString StructureDock::contactSummary() const
 
 QString StructureDock::contactLegend(double contact) const
 {
-    return tr("contact g(σ+) = %1, so Z = 1 + 2η g(σ+) = %2 (η = %3)")
+    // Two lines: one would be cut off by the legend of a dock a third of a laptop's width.
+    return tr("contact g(σ+) = %1,\nso Z = 1 + 2η g(σ+) = %2 (η = %3)")
         .arg(contact, 0, 'f', 3)
         .arg(*m_record.compressibility(), 0, 'f', 3)
         .arg(m_record.meanPacking(), 0, 'f', 3);
