@@ -113,8 +113,6 @@ QWidget* LabGaugesDock::columnBody()
     auto* layout = new QVBoxLayout(body);
     auto* form = new QFormLayout;
     layout->addLayout(form);
-    form->addRow(m_unitsTitle, m_units);
-    form->addRow(m_windowTitle, m_window);
     form->addRow(m_temperatureTitle, m_temperature);
     form->addRow(m_pressureTitle, m_pressure);
     form->addRow(m_compressibilityTitle, m_compressibility);
@@ -128,6 +126,12 @@ QWidget* LabGaugesDock::columnBody()
     buttons->addWidget(m_startStop);
     buttons->addWidget(m_reset);
     layout->addLayout(buttons);
+    // The choices are set once per lesson: last, so that in a short dock (1366x768 under the
+    // Lab Controls) they are what scrolls, not the stopwatch's buttons.
+    auto* choices = new QFormLayout;
+    layout->addLayout(choices);
+    choices->addRow(m_unitsTitle, m_units);
+    choices->addRow(m_windowTitle, m_window);
     layout->addStretch(1);
     // Under a tall chart on a classroom screen the readings scroll rather than keep the window
     // from fitting; across, each stays whole.
