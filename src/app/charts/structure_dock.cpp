@@ -8,10 +8,10 @@
 
 #include <QLabel>
 #include <QPushButton>
-#include <QtConcurrent/QtConcurrentRun>
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <limits>
 #include <utility>
@@ -24,6 +24,8 @@ constexpr int kMeasureMs = 250;
 /// And a measurement's thread rests at least this many times as long as it worked, so that at
 /// 10^5 disks and more it takes no more than a tenth of a core from the engine and the view.
 constexpr qint64 kRestPerWork = 9;
+/// How often the GUI thread looks whether a measurement is done: soon after, and cheap.
+constexpr int kPollMs = 15;
 constexpr double kNone = std::numeric_limits<double>::quiet_NaN();
 enum PairColumn { RadiusColumn, PairColumnG };
 enum OrderColumn { TimeColumn, OrderColumnPsi6 };
@@ -55,7 +57,11 @@ StructureDock::StructureDock(QWidget* parent)
     setChart(m_plot);
     connect(restartButton, &QPushButton::clicked, this, &StructureDock::restart);
     connect(m_view, &QComboBox::currentIndexChanged, this, [this] { refresh(); });
-    connect(&m_watcher, &QFutureWatcher<StructureRecord>::finished, this, &StructureDock::takeMeasurement);
+    m_poll.setInterval(kPollMs);
+    connect(&m_poll, &QTimer::timeout, this, [this] {
+        if (m_running.wait_for(std::chrono::seconds(0)) == std::future_status::ready)
+            takeMeasurement();
+    });
     // Shown again (or its tab raised): the state it missed while hidden is measured now.
     connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible && m_latest && !measuring())
@@ -129,18 +135,21 @@ void StructureDock::measure(const FramePtr& frame)
     m_measuring = true;
     m_lastMeasure.start();
     // The worker has its own copy of the record and shares the immutable frame.
-    m_watcher.setFuture(QtConcurrent::run([record = m_record, frame]() mutable {
+    m_running = std::async(std::launch::async, [record = m_record, frame]() mutable {
         record.add(*frame->scenario, frame->state);
         return record;
-    }));
+    });
+    m_poll.start();
 }
 
 void StructureDock::takeMeasurement()
 {
+    m_poll.stop();
     m_measuring = false;
     m_measureMs = m_lastMeasure.elapsed();
+    StructureRecord measured = m_running.get();
     if (m_measuredEpoch == m_epoch) {
-        m_record = m_watcher.result();
+        m_record = std::move(measured);
         refresh();
     }
     if (m_waiting)

@@ -19,7 +19,9 @@
 #include "runtime/structure_record.h"
 
 #include <QElapsedTimer>
-#include <QFutureWatcher>
+#include <QTimer>
+
+#include <future>
 
 class QCustomPlot;
 class QLabel;
@@ -80,7 +82,11 @@ private:
     FramePtr m_latest;   ///< the newest frame shown, measured again on a restart
     double m_measuredTime = 0.0;  ///< the state time of the latest measurement of this epoch (NaN: none)
     FramePtr m_waiting;  ///< a paused frame that arrived while another was being measured
-    QFutureWatcher<StructureRecord> m_watcher;
+    /// The measurement under way, on a thread of its own: its start and its join (in get())
+    /// order it with the GUI thread where ThreadSanitizer can see it, which Qt's thread pool,
+    /// not instrumented, would hide.
+    std::future<StructureRecord> m_running;
+    QTimer m_poll;  ///< looks for the measurement's end while one runs
     QElapsedTimer m_lastMeasure;
     qint64 m_measureMs = 0;  ///< wall time the latest measurement took, waiting for a thread included
     QuantityChooser* m_view;
