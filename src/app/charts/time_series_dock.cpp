@@ -6,6 +6,7 @@
 #include "app/charts/plot_ranges.h"
 #include "app/charts/quantity_chooser.h"
 #include "app/edit/number_field.h"
+#include "app/units/number_text.h"
 #include "core/observables.h"
 
 #include <qcustomplot.h>
@@ -133,7 +134,7 @@ void TimeSeriesDock::showWindow()
     // In ps the window is a round number of time units times the gas's time unit: shown to four
     // significant digits (the field emits only what the user types, so the window itself stays).
     const double shown = m_units.shown(disklab::Quantity::Time, m_series.interval());
-    m_window->showValue(m_units.atoms() ? QString::number(shown, 'g', 4).toDouble() : shown);
+    m_window->showValue(m_units.atoms() ? roundedToSignificant(shown, 4) : shown);
     m_windowUnit->setText(m_units.unit(disklab::Quantity::Time));
 }
 

@@ -3,6 +3,7 @@
 #include "app/commands/set_disk_property_command.h"
 #include "app/document/scenario_document.h"
 #include "app/edit/number_field.h"
+#include "app/units/number_text.h"
 
 #include <QColorDialog>
 #include <QFormLayout>
@@ -80,7 +81,7 @@ double DiskPropertiesPanel::shownValue(Quantity quantity, double reduced) const
     // A value converted to nm or m/s has the digits of the factor, not the user's: six
     // significant ones, as the Disks table shows (the field changes only what is typed).
     const double shown = m_units.shown(quantity, reduced);
-    return m_units.atoms() ? QString::number(shown, 'g', 6).toDouble() : shown;
+    return m_units.atoms() ? roundedToSignificant(shown, 6) : shown;
 }
 
 void DiskPropertiesPanel::setColour(const QColor& colour)

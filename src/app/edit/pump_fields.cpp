@@ -3,6 +3,7 @@
 #include "app/commands/scenario_settings.h"
 #include "app/document/scenario_document.h"
 #include "app/edit/number_field.h"
+#include "app/units/number_text.h"
 #include "core/observables.h"
 #include "core/pump.h"
 
@@ -32,7 +33,7 @@ double gasTemperature(const Scenario& s)
     double kinetic = 0.0;
     for (const Disk& d : s.disks)
         kinetic += 0.5 * d.mass * (d.vx * d.vx + d.vy * d.vy);
-    return QString::number(temperature(s, kinetic), 'g', 6).toDouble();
+    return roundedToSignificant(temperature(s, kinetic), 6);
 }
 
 std::string textOf(const std::optional<PumpProblem>& problem) { return problem ? problem->text() : std::string(); }

@@ -13,6 +13,11 @@ QString fixedSignificant(double value, int digits)
     return QLocale().toString(value, 'f', std::clamp(digits - 1 - magnitude, 0, 12));
 }
 
+double roundedToSignificant(double value, int digits)
+{
+    return QString::number(value, 'g', digits).toDouble();
+}
+
 QString withoutTrailingZeros(QString text, const QLocale& locale)
 {
     const QString point = locale.decimalPoint();
