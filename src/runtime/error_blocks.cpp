@@ -6,12 +6,22 @@
 
 namespace disklab {
 
-ErrorBlocks::ErrorBlocks(const Engine& engine, double length)
-    : m_start(engine.time()),
-      m_length(length),
-      m_totals{engine.totals()},
-      m_wallMoments{wallMomentumMoments(engine.scenario(), engine.snapshot())}
+ErrorBlocks::ErrorBlocks(const Engine& engine, double length) : m_start(engine.time()), m_length(length)
 {
+    record(engine);
+}
+
+void ErrorBlocks::record(const Engine& engine)
+{
+    // A periodic box has no walls: its moments need no copy of the state.
+    if (engine.scenario().boundary == Boundary::Periodic) {
+        m_totals.push_back(engine.totals());
+        m_wallMoments.push_back({});
+        return;
+    }
+    const StateAndTotals now = engine.snapshotAndTotals();  // one walk for both
+    m_totals.push_back(now.totals);
+    m_wallMoments.push_back(wallMomentumMoments(engine.scenario(), now.state));
 }
 
 void ErrorBlocks::advance(Engine& engine, double t, CompressibilityCuts& cuts)
@@ -23,10 +33,8 @@ void ErrorBlocks::advance(Engine& engine, double t, CompressibilityCuts& cuts)
         if (stop > t)
             break;
         cuts.advance(engine, stop);
-        if (engine.time() > m_totals.back().time) {
-            m_totals.push_back(engine.totals());
-            m_wallMoments.push_back(wallMomentumMoments(engine.scenario(), engine.snapshot()));
-        }
+        if (engine.time() > m_totals.back().time)
+            record(engine);
     }
     cuts.advance(engine, t);
 }

@@ -31,6 +31,9 @@ public:
     const std::vector<std::array<double, 4>>& wallMoments() const { return m_wallMoments; }
 
 private:
+    /// Notes the totals and the sides' momentum moments now.
+    void record(const Engine& engine);
+
     double m_start = 0.0;
     double m_length = 0.0;
     int m_next = 1;  ///< the block whose end comes next
