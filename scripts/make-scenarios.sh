@@ -296,20 +296,18 @@ the kinetic energy and the temperature of the gas rise: binding releases heat." 
 translations "重力下的弹簧链" "十个圆盘由弹簧（劲度系数 k = 20，原长 1.5）连成一条链，在重力 g = 1 下挂在顶端的支点上。\
 链起初静止，每根弹簧都处于原长；随后它下落、伸长、上下弹跳，阻尼使它逐渐静止。观察圆盘之间的间隔：静止时每根弹簧承受\
 它下方所有圆盘的重量，所以伸长量为（下方圆盘数）m g / k：最上面的弹簧伸长 10 m g / k = 0.5，最下面的只伸长 0.05。链在\
-静止下来之前上下传播的波，正是沿弹簧传播声音的那种纵波。支点是一个极重的圆盘，放在一小段搁板上。" \
+静止下来之前上下传播的波，正是沿弹簧传播声音的那种纵波。支点是一个固定不动的点。" \
     "重力下のばねの鎖" "10 個の円板がばね（ばね定数 k = 20、自然長 1.5）でつながった鎖になり、重力 g = 1 のもとで上端の\
 支点からつり下げられています。鎖ははじめ静止していて、どのばねも自然長です。その後、落ちて伸び、上下に跳ね、減衰によって\
 しだいに静止します。円板の間隔を観察しましょう。静止したとき、各ばねはその下にあるすべての円板の重さを支えるので、伸びは\
 （下にある円板の数）m g / k になります。いちばん上のばねは 10 m g / k = 0.5 伸び、いちばん下のばねは 0.05 しか伸び\
-ません。静止するまでの間に鎖を上下に伝わる波は、ばねに沿って音を伝えるのと同じ縦波です。支点は小さな棚に載ったとても重い\
-円板です。"
+ません。静止するまでの間に鎖を上下に伝わる波は、ばねに沿って音を伝えるのと同じ縦波です。支点は動かない固定点です。"
 gen spring-chain.json spring-chain "Spring chain under gravity" "Ten disks hang in a chain of springs (k = 20, \
 rest length 1.5) from a pivot at the top, under gravity g = 1. The chain starts at rest with every spring at its rest \
 length, then drops, stretches and bounces, and a damping lets it settle. Watch the gaps between the disks: at rest \
 each spring carries the weight of all the disks below it, so it is stretched by (number of disks below) m g / k: the \
 top spring by 10 m g / k = 0.5, the bottom one by only 0.05. The waves that run up and down the chain while it \
-settles are the longitudinal waves that carry sound along a spring. The pivot is a very heavy disk resting on a small \
-shelf." \
+settles are the longitudinal waves that carry sound along a spring. The pivot is a fixed point that never moves." \
     --n 10 --top pivot --stiffness 20 --rest-length 1.5 --gravity 1 --damping 0.2
 
 translations "硬弹簧上的单摆" "摆球挂在支点下方 5 个长度单位处的一根硬弹簧（k = 10^4）上，重力 g = 1，从偏离竖直方向 5 度\

@@ -66,7 +66,7 @@ void melt(Scenario& scenario, double collisionsPerDisk);
 double suggestedTimeStep(const Scenario& scenario);
 
 /// The contact response of the force engine's scenarios: disks pressed together or onto a wall
-/// by forces (a pivot on its shelf, opposite charges, charges crowding a wall) meet every step,
+/// by forces (a chain resting on the floor, opposite charges, charges crowding a wall) meet every step,
 /// and the naive response, reflecting at the overlapping positions, gets their energy wrong
 /// each time (docs/forces.md); rolling back to the contact time keeps it.
 inline constexpr Response kForceContactResponse = Response::Rollback;

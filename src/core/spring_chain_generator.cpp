@@ -2,7 +2,6 @@
 
 #include "core/common_parameters.h"
 #include "core/generator_support.h"
-#include "core/pivot.h"
 
 #include <algorithm>
 #include <cmath>
@@ -29,7 +28,7 @@ void checkParameters(const SpringChainParameters& p)
                 + number(p.restLength));
 }
 
-/// The chain's length below its top disk (or pivot) at rest and at its static stretch: the
+/// The chain's length below its top disk (or its pivot) at rest and at its static stretch: the
 /// spring above the i-th disk from the bottom carries i m g.
 double hangingLength(const SpringChainParameters& p, int springs)
 {
@@ -61,8 +60,6 @@ Scenario generateSpringChain(const SpringChainParameters& p)
     s.gravityY = -p.gravity;
     s.seed = p.seed;
     const double x = 0.5 * s.width, topY = s.height - 3.0 * p.radius;
-    if (pivoted)
-        generation::addPivot(s, x, topY, p.radius, p.count * p.mass);
     for (int k = 0; k < p.count; ++k) {
         Disk d;
         d.x = x, d.y = topY - (pivoted ? k + 1 : k) * p.restLength, d.radius = p.radius, d.mass = p.mass;
@@ -70,7 +67,11 @@ Scenario generateSpringChain(const SpringChainParameters& p)
         d.label = std::to_string(k + 1);
         s.disks.push_back(d);
     }
-    for (int k = 0; k < springs; ++k)
+    // The pivot is a fixed point (an anchor), not a disk: it never gives, so the chain's
+    // stretch and its collision count belong to the chain alone.
+    if (pivoted)
+        s.forces.anchors.push_back({0, x, topY, p.stiffness, p.restLength});
+    for (int k = 0; k + 1 < p.count; ++k)
         s.forces.links.push_back({k, k + 1, p.stiffness, p.restLength});
     s.forces.damping = p.damping;
     s.engine.kind = EngineKind::Force;
@@ -94,7 +95,7 @@ GeneratorDescriptor describeSpringChain()
             describe::choice(&P::top,
                 {"top", "", DISKLAB_TR_NOOP("GeneratorCatalog", "Top"),
                     DISKLAB_TR_NOOP("GeneratorCatalog",
-                        "pivot: hung from a pivot a thousand times heavier, resting on a shelf; free: the chain falls.")},
+                        "pivot: the top disk hangs on a spring from a fixed point; free: the chain falls.")},
                 {{{"pivot", DISKLAB_TR_NOOP("GeneratorCatalog", "Pivot")}, ChainTop::Pivot},
                     {{"free", DISKLAB_TR_NOOP("GeneratorCatalog", "Free")}, ChainTop::Free}}),
             describe::stiffness(&P::stiffness),

@@ -4,7 +4,6 @@
 #include "generator_checks.h"
 
 #include "core/generators.h"
-#include "core/pivot.h"
 #include "core/scenario_validation.h"
 
 #include <QtTest>
@@ -139,16 +138,21 @@ private slots:
         p.gravity = 2.0;
         const Scenario s = generateSpringChain(p);
         checkForForceEngine(s);
-        const std::size_t first = pivot ? 1 : 0;
-        QCOMPARE(s.disks.size(), first + 8);
+        QCOMPARE(s.disks.size(), std::size_t(8));
         QCOMPARE(s.gravityY, -2.0);
-        QCOMPARE(s.segments.size(), std::size_t(pivot ? 1 : 0));
+        QVERIFY(s.segments.empty());
         if (pivot) {
-            QCOMPARE(s.disks[0].label, std::string("pivot"));
-            QCOMPARE(s.disks[0].mass, generation::kPivotMassRatio * 8 * p.mass);
-            // The pivot rests on its shelf: just above it, not through it.
-            const double gap = s.disks[0].y - s.disks[0].radius - s.segments[0].y0;
-            QVERIFY(gap > 0.0 && gap < 1e-6);
+            // A fixed point one rest length straight above the top disk: the spring starts at rest.
+            QCOMPARE(s.forces.anchors.size(), std::size_t(1));
+            const Anchor& a = s.forces.anchors[0];
+            QCOMPARE(a.disk, 0);
+            QCOMPARE(a.stiffness, 30.0);
+            QCOMPARE(a.x, s.disks[0].x);
+            QVERIFY(std::abs(a.y - s.disks[0].y - 2.0) < 1e-12);
+            QCOMPARE(a.restLength, 2.0);
+            QVERIFY(a.y < s.height);
+        } else {
+            QVERIFY(s.forces.anchors.empty());
         }
         // A straight vertical chain, every spring at rest, every disk at rest.
         QCOMPARE(s.forces.links.size(), s.disks.size() - 1);

@@ -79,7 +79,7 @@ class ScenarioTest(FolderTest):
             self.assertEqual(a.read(), b.read())
         # An option's '-' is written '_': --rest-length as rest_length.
         chain = disklab.generate("spring-chain", n=5, rest_length=2.0)
-        self.assertEqual(chain.n, 6)  # five disks and the pivot
+        self.assertEqual(chain.n, 5)  # five disks; the pivot is a fixed point, not a disk
 
     def test_generator_errors_are_the_command_lines(self):
         with self.assertRaises(ValueError) as raised:
