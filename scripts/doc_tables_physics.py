@@ -1,7 +1,8 @@
-"""docs/forces.md's order table and docs/physics.md's hard-disk densities."""
+"""docs/forces.md's order table and docs/physics.md's hard-disk densities and validation."""
 
 import csv
 import os
+import re
 import subprocess
 import tempfile
 
@@ -47,7 +48,81 @@ def hard_disk_densities(cli):
     return "\n".join(rows)
 
 
+def test_output(cli, folder, name):
+    """What a test of the build that holds `cli` prints (its qInfo lines)."""
+    build = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(cli))))
+    binary = os.path.join(build, "tests", folder, name)
+    return subprocess.run([binary], check=True, capture_output=True, text=True).stdout
+
+
+def published_validation(cli):
+    """docs/physics.md: tst_hard_disk_physics' Z against published values, and its relaxation
+    of the speeds to Maxwell-Boltzmann."""
+    out = test_output(cli, "core", "tst_hard_disk_physics")
+    rows = ["| eta | Z published | Z DiskLab | standard error |", "|---|---|---|---|"]
+    for eta, z, error, published in re.findall(
+            r"eta ([\d.]+): Z = ([\d.]+) \+- ([\d.]+) \(published ([\d.]+)\)", out):
+        source = " (Henderson, below)" if eta == "0.65" else ""
+        rows.append(f"| {float(eta):g} | {float(published):g}{source} | {z} | {error} |")
+    before, after = re.search(r"KS distance: ([\d.]+) before, ([\d.]+) after", out).groups()
+    rows += ["", "The row at 0.65 runs on neighbour lists, the others on cells. Its reference is Henderson's",
+             "equation of state (below), accurate to about 0.1 % in the fluid.",
+             "", "Speeds relax from all equal to Maxwell-Boltzmann: for N = 1000 at eta = 0.3, the",
+             f"Kolmogorov-Smirnov distance to F(v) at the measured temperature falls from {before} to {after}",
+             "after 20 collisions per disk (the test requires < 0.0616)."]
+    return "\n".join(rows)
+
+
+def number(pattern, text):
+    """The figures that `pattern`'s groups find in `text`."""
+    found = re.search(pattern, text)
+    if not found:
+        raise SystemExit(f"no '{pattern}' in the test's output")
+    return [float(g) for g in found.groups()]
+
+
+def relative(measured, theory):
+    return f"{100 * (measured / theory - 1):+.2f} %"
+
+
+def structure_checks(cli):
+    """docs/physics.md: tst_structure_physics' structure and kinetics against theory."""
+    out = test_output(cli, "core", "tst_structure_physics")
+    rows = ["| check | run | theory | measured |", "|---|---|---|---|"]
+    for k, eta in enumerate(("0.2", "0.4", "0.6")):
+        z, _, collisions = number(rf"eta {eta}: Z from g\(sigma\+\) = ([\d.]+) \(g ([\d.]+)\), from collisions ([\d.]+)", out)
+        label = "Z from g(sigma+) = Z from collisions (1 %)" if k == 0 else ""
+        run = f"2000 disks, eta {eta}, 400 states one collision per disk apart" if k == 0 else f"eta {eta}"
+        rows.append(f"| {label} | {run} | {collisions:.4f} | {z:.4f} ({relative(z, collisions)}) |")
+    path, enskog_path, time, enskog_time, flights = number(
+        r"mean free path ([\d.]+) \(Enskog ([\d.]+)\), time ([\d.]+) \(Enskog ([\d.]+)\), (\d+) flights", out)
+    rows.append(f"| mean free path, Enskog with Henderson's g(sigma+) (2 %) | 2000 disks, eta 0.05, 100 collisions per "
+                f"disk | {enskog_path:.5f} | {path:.5f} ({relative(path, enskog_path)}) |")
+    rows.append(f"| mean free time (2 %) | same | {enskog_time:.5f} | {time:.5f} ({relative(time, enskog_time)}) |")
+    above, boltzmann, exponential = number(r"P\(l > 1.0 lambda\) = ([\d.]+) \(Boltzmann ([\d.]+), exponential ([\d.]+)\)", out)
+    rows.append(f"| P(l > lambda), Boltzmann, l over the whole flights' mean (a pure exponential gives {exponential:.5f}) | "
+                f"same, {int(flights):,} flights in all | "
+                f"{boltzmann:.5f} | {above:.5f} |")
+    variation, boltzmann_variation = number(r"coefficient of variation ([\d.]+) \(Boltzmann ([\d.]+)\)", out)
+    rows.append(f"| coefficient of variation of l | same | {boltzmann_variation:.4f} | {variation:.4f} |")
+    slope, barometric, _ = number(r"ln n slope (-[\d.]+), barometric -m g / kT = (-[\d.]+) \(kT ([\d.]+)\)", out)
+    rows.append(f"| barometric slope -m g / kT (3 %) | 400 disks of diameter 0.02, 20 x 20 walls, g = 0.1, 4000 states | "
+                f"{barometric:.5f} | {slope:.5f} ({relative(slope, barometric)}) |")
+    small, large = number(r"sqrt\(N <\|psi6\|\^2>\): ([\d.]+) at N = 256, ([\d.]+) at N = 4096", out)
+    rows.append(f"| sqrt(N <abs(psi6)^2>) the same at every N | 256 and 4096 disks, eta 0.3, 40 states | equal | "
+                f"{small:.4f}, {large:.4f} |")
+    c0, c0_theory, rate, enskog_rate = number(
+        r"C\(0\) = ([\d.]+) \(2 kT / m = ([\d.]+)\); decay rate ([\d.]+), Enskog 1 / tau = ([\d.]+)", out)
+    rows.append(f"| velocity autocorrelation: C(0) = 2 kT / m (1 %) | 2000 disks, eta 0.05, 2000 states 0.2 apart | "
+                f"{c0_theory:.4f} | {c0:.4f} |")
+    rows.append(f"| its initial decay rate, Enskog's 1 / tau (3 %) | same, fitted over lags 0 to 2 (half of tau) | "
+                f"{enskog_rate:.5f} | {rate:.5f} ({relative(rate, enskog_rate)}) |")
+    return "\n".join(rows)
+
+
 TABLES = {
+    "structure-checks": Table("docs/physics.md", True, structure_checks),
+    "published-validation": Table("docs/physics.md", True, published_validation),
     "force-engine-order": Table("docs/forces.md", True, force_engine_order),
     "hard-disk-densities": Table("docs/physics.md", False, hard_disk_densities),
 }
