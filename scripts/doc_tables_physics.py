@@ -1,4 +1,5 @@
-"""docs/forces.md's order table and docs/physics.md's hard-disk densities and validation."""
+"""docs/forces.md's order and shipped-scenario tables and docs/physics.md's hard-disk densities,
+validation and structure checks."""
 
 import csv
 import os
@@ -120,7 +121,36 @@ def structure_checks(cli):
     return "\n".join(rows)
 
 
+def force_scenarios(cli):
+    """docs/forces.md: what tst_force_scenarios measures on each shipped force scenario."""
+    out = test_output(cli, "cli", "tst_force_scenarios")
+    period, small, amplitude = number(r"period ([\d.]+); 2 pi sqrt\(L/g\) = ([\d.]+), at the amplitude ([\d.]+)", out)
+    stretches = [(float(a), float(b)) for a, b in re.findall(r"stretch ([\d.]+), expected ([\d.]+)", out)]
+    worst = max(abs(a - b) for a, b in stretches)
+    start, largest, end, spread0, spread1, psi0, psi1 = number(
+        r"kinetic: start ([\d.]+), largest ([\d.]+), end ([\d.e-]+); nearest-neighbour spread ([\d.]+) -> ([\d.]+); "
+        r"psi6 ([\d.]+) -> ([\d.]+)", out)
+    paired0, paired1, k0, k1, energy, change = number(
+        r"paired ([\d.]+) -> ([\d.]+); kinetic ([\d.]+) -> ([\d.]+); K \+ U ([\d.]+), largest change ([\d.]+)", out)
+    agreement = "< 5e-7 in the printed digits" if worst == 0 else f"{worst:.1e}"
+    return "\n".join([
+        "| file | what | checked |", "|---|---|---|",
+        f"| `spring-pendulum.json` | L = 5, 5 degrees, g = 1, k = 10^4 | period {period:.5f} against {amplitude:.5f} for "
+        f"a pendulum of its amplitude (2 pi sqrt(L / g) = {small:.5f} for a small one) |",
+        f"| `spring-chain.json` | 10 disks, k = 20, rest 1.5, g = 1, damping 0.2, hung from a pivot | at t = 150 "
+        f"every spring, the pivot's included, stretched by (disks below) m g / k within 1 % (measured: {len(stretches)} "
+        f"springs, largest difference {agreement}) |",
+        f"| `charged-crystal.json` | 100 charges +1, packing 0.05, kT = 0.05, damping 0.2 | kinetic energy {start:g}, "
+        f"up to {largest:.1f}, down to {end:.2g} by t = 150; away from the walls the nearest-neighbour spread falls "
+        f"from {spread0:.2f} to {spread1:.3f} and psi6 rises from {psi0:.2f} to {psi1:.2f} |",
+        f"| `charged-pairs.json` | 50 charges +1 and 50 -1, packing 0.1, kT = 0.05, no damping | disks paired with an "
+        f"opposite charge within 1.5 diameters: {100 * paired0:.0f} % at the start, {100 * paired1:.0f} % over t = 60 "
+        f"to 100; kinetic energy {k0:g} to {k1:.0f}; K + U ({energy:.2f}) within {change:.2f} |",
+    ])
+
+
 TABLES = {
+    "force-scenarios": Table("docs/forces.md", True, force_scenarios),
     "structure-checks": Table("docs/physics.md", True, structure_checks),
     "published-validation": Table("docs/physics.md", True, published_validation),
     "force-engine-order": Table("docs/forces.md", True, force_engine_order),
