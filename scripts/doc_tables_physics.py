@@ -2,6 +2,7 @@
 validation and structure checks."""
 
 import csv
+import json
 import os
 import re
 import subprocess
@@ -149,7 +150,39 @@ def force_scenarios(cli):
     ])
 
 
+def eos_sweep(cli):
+    """docs/cli.md: the equation-of-state sweep of docs/examples/hard-disk-eos, each packing's
+    mean over its seeds with the standard error of that mean, against Henderson's."""
+    example = os.path.join(ROOT, "docs", "examples", "hard-disk-eos", "sweep.json")
+    with tempfile.TemporaryDirectory() as folder:
+        spec = os.path.join(folder, "sweep.json")
+        with open(example) as source, open(spec, "w") as copy:
+            copy.write(source.read())
+        subprocess.run([cli, "sweep", spec, "--jobs", "2"], check=True, capture_output=True)
+        table = os.path.join(folder, "eos.csv")
+        subprocess.run([cli, "sweep", "collect", spec, "-o", table], check=True, capture_output=True)
+        with open(table, newline="") as f:
+            jobs = list(csv.DictReader(f))
+    by_packing = {}
+    for job in jobs:
+        by_packing.setdefault(float(job["generate.packing"]), []).append(float(job["compressibility"]))
+    rows = ["| eta | Z DiskLab | standard error | Z Henderson | difference |", "|---|---|---|---|---|"]
+    largest = 0.0
+    for eta, z in sorted(by_packing.items()):
+        mean = sum(z) / len(z)
+        error = (sum((x - mean) ** 2 for x in z) / (len(z) - 1) / len(z)) ** 0.5
+        difference = 100 * (mean / henderson(eta) - 1)
+        largest = max(largest, abs(difference))
+        rows.append(f"| {eta:.2f} | {mean:.4f} | {error:.4f} | {henderson(eta):.4f} | {difference:+.2f} % |")
+    n = int(json.load(open(example))["generate"]["n"])
+    rows += ["", f"Every point lies within {largest:.2f} % of Henderson's curve, which is itself accurate to about 0.1 % in",
+             f"the fluid; of that, {100 / n:.1f} % at low packing is the finite gas's ideal term, (N - 1) / N for {n} disks",
+             "in a periodic box (docs/physics.md, Observables); the standard errors come from only four seeds each."]
+    return "\n".join(rows)
+
+
 TABLES = {
+    "eos-sweep": Table("docs/cli.md", False, eos_sweep),
     "force-scenarios": Table("docs/forces.md", True, force_scenarios),
     "structure-checks": Table("docs/physics.md", True, structure_checks),
     "published-validation": Table("docs/physics.md", True, published_validation),
