@@ -1,8 +1,61 @@
-"""docs/benchmarks.md's tables that the benchmark command writes: seeks in a long exact run
-with checkpoints. The seek and run times are wall clock: they vary from run to run and machine
-to machine, so the check leaves them out."""
+"""docs/benchmarks.md's tables: the ones the benchmark command writes (seeks in a long exact run
+with checkpoints; their times are wall clock and vary from run to run, so the check leaves them
+out), and the ones made from the raw runs recorded under docs/benchmarks/ (a record of a
+measurement is not run again; the table is what its CSV holds)."""
 
-from doc_tables_common import Table, run_cli
+import csv
+import os
+import statistics
+
+from doc_tables_common import ROOT, Table, run_cli
+
+RECORDS = os.path.join(ROOT, "docs", "benchmarks")
+
+
+def record(name):
+    with open(os.path.join(RECORDS, name), newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def phase(psi6):
+    """What a state's global |psi6| says it is (a fluid of N disks gives about 1 / sqrt(N))."""
+    return "fluid" if psi6 < 0.1 else "solid" if psi6 > 0.9 else "melting crystal"
+
+
+def against_edmd(_cli):
+    """The side-by-side runs against EDMD at the commit the table reports, point by point:
+    medians of the runs' rates, and the median and range of the pairs' ratios."""
+    runs = [r for r in record("against-edmd-machine-d.csv") if r["disklab_commit"] == "f76963a"]
+    rows = ["| N | packing | psi6 as generated / at the end | DiskLab | EDMD shell | M/s DiskLab / EDMD, wall clock | "
+            "M/s, processor time | DiskLab over EDMD, wall clock | processor time | pairs | 1.2x? |",
+            "|---:|---:|---|---|---:|---|---|---|---|---:|---|"]
+    points = sorted({(int(r["n [disks]"]), float(r["packing_fraction [1]"])) for r in runs})
+    for n, packing in points:
+        at = [r for r in runs if int(r["n [disks]"]) == n and float(r["packing_fraction [1]"]) == packing]
+        median = lambda key: statistics.median(float(r[key]) for r in at)
+        ratio = lambda key: (f"{median(key):.2f} ({min(float(r[key]) for r in at):.2f}-"
+                             f"{max(float(r[key]) for r in at):.2f})")
+        first = at[0]
+        psi_end = median("psi6_end [1]")
+        wall = median("disklab_over_edmd [ratio]")
+        rows.append(
+            f"| 10^{len(str(n)) - 1} | {packing:g} | {median('psi6_generated [1]'):.3f} / {psi_end:.3f} "
+            f"({phase(psi_end)}) | {'lists' if first['disklab_neighbour_lists [yes/no]'] == 'yes' else 'cells'} | "
+            f"{float(first['edmd_shellsize [sigma]']):.1f} | {median('disklab_collisions_per_second [millions/s]'):.2f} / "
+            f"{median('edmd_collisions_per_second [millions/s]'):.2f} | "
+            f"{median('disklab_collisions_per_processor_second [millions/s]'):.2f} / "
+            f"{median('edmd_collisions_per_processor_second [millions/s]'):.2f} | {ratio('disklab_over_edmd [ratio]')} | "
+            f"{ratio('disklab_over_edmd_processor [ratio]')} | {len(at)} | {'yes' if wall >= 1.2 else f'no, {wall:.2f}'} |")
+    return "\n".join(rows)
+
+
+def frame_rates(_cli):
+    """The live view's frame rates as scripts/measure-frame-rates.sh recorded them."""
+    rows = ["| N | colours | speed | docks | frames per second | paint mean / p95 (ms) |", "|---:|---|---|---|---:|---|"]
+    for r in record("frame-rates-machine-d.csv"):
+        rows.append(f"| {int(r['n']):,} | {r['colouring']} | {r['speed']} | {r['docks']} | {float(r['fps']):.1f} | "
+                    f"{float(r['paint_mean_ms']):.2f} / {float(r['paint_p95_ms']):.2f} |")
+    return "\n".join(rows)
 
 
 def checkpoint_seeks(cli):
@@ -18,4 +71,8 @@ def checkpoint_seeks(cli):
     return "\n".join(rows)
 
 
-TABLES = {"checkpoint-seeks": Table("docs/benchmarks.md", False, checkpoint_seeks, cost_columns=(4, 5, 6))}
+TABLES = {
+    "checkpoint-seeks": Table("docs/benchmarks.md", False, checkpoint_seeks, cost_columns=(4, 5, 6)),
+    "against-edmd": Table("docs/benchmarks.md", True, against_edmd),
+    "frame-rates": Table("docs/benchmarks.md", True, frame_rates),
+}
