@@ -71,7 +71,89 @@ def checkpoint_seeks(cli):
     return "\n".join(rows)
 
 
+def power_of_ten(n):
+    return f"10^{len(str(n)) - 1}"
+
+
+def span(low, high, unit=""):
+    """A range as the records give it, or one figure where the runs agreed."""
+    return f"{low}{unit}" if low == high else f"{low}-{high}{unit}"
+
+
+def event_driven_scaling(_cli):
+    """Collisions per second of the exact engine on machines A and B, and A's peak memory."""
+    a, b = record("event-driven-scaling-machine-a.csv"), record("event-driven-scaling-machine-b.csv")
+    rate = lambda r: span(r["collisions_per_second_min [millions/s]"], r["collisions_per_second_max [millions/s]"], " M")
+    rows = ["| N | eta 0.30 | eta 0.50 | eta 0.70 (lists) | peak memory |", "|---:|---:|---:|---:|---:|"]
+    for n in sorted({int(r["n [disks]"]) for r in a}):
+        at_a = [r for r in a if int(r["n [disks]"]) == n]
+        at_b = {r["packing_fraction [1]"]: r for r in b if int(r["n [disks]"]) == n}
+        cells = [f"{rate(r)} (B: {rate(at_b[r['packing_fraction [1]']]).removesuffix(' M')})" for r in at_a]
+        memory = sorted(int(r["peak_memory [MB]"]) for r in at_a)
+        rows.append(f"| {power_of_ten(n)} | " + " | ".join(cells) + f" | {span(memory[0], memory[-1], ' MB')} |")
+    return "\n".join(rows)
+
+
+def time_driven_scaling(_cli):
+    """The time-driven engine's cost per step on machine A, eta 0.30 / 0.50 / 0.70 in each cell."""
+    runs = record("time-driven-machine-a.csv")
+    rows = ["| N | seconds per step | pair tests per step | seconds per simulated time unit | peak memory |",
+            "|---:|---:|---:|---:|---:|"]
+    for n in sorted({int(r["n [disks]"]) for r in runs}):
+        at = [r for r in runs if int(r["n [disks]"]) == n]
+        joined = lambda key, shown=str: " / ".join(shown(r[key]) for r in at)
+        memory = sorted(int(r["peak_memory [MB]"]) for r in at)
+        rows.append(f"| {power_of_ten(n)} | {joined('seconds_per_step [s]')} | "
+                    f"{joined('pair_tests_per_step [count]', lambda v: f'{int(v):,}')} | "
+                    f"{joined('seconds_per_time_unit [s]')} | {span(memory[0], memory[-1], ' MB')} |")
+    return "\n".join(rows)
+
+
+def seconds(value):
+    """A recorded time or ratio to two or three significant figures, "-" where none was taken."""
+    if not value:
+        return "-"
+    x = float(value)
+    return f"{x:.1e}".replace("e-0", "e-") if x < 0.01 else f"{x:.3g}"
+
+
+def barnes_hut(_cli):
+    """Barnes-Hut against the direct sum at theta 0.5, against N."""
+    runs = [r for r in record("forces-machine-d.csv") if r["theta [1]"] == "0.5"]
+    seen, rows = set(), ["| N | direct (s) | tree (s) | build | traversal | speed-up | median error | max error |",
+                         "|---|---|---|---|---|---|---|---|"]
+    for r in runs:
+        n = int(r["charges [count]"])
+        if n in seen:  # the theta sweep at 10^4 repeats theta 0.5
+            continue
+        seen.add(n)
+        rows.append(f"| {n:,} | " + " | ".join(seconds(r[k]) for k in (
+            "seconds_direct [processor s]", "seconds_barnes_hut [processor s]", "seconds_build [processor s]",
+            "seconds_traversal [processor s]", "speedup [1]", "median_relative_error [1]",
+            "max_relative_error [1]")) + " |")
+    return "\n".join(rows)
+
+
+def aggregation_strategies(_cli):
+    """The aggregation engine's three broad phases on the same runs (the same history each)."""
+    runs = record("aggregation-machine-c.csv")
+    rows = ["| N | simulated time | merges | all-pairs s | boxes s | circles s | pair tests (all-pairs = boxes / circles) "
+            "| circles over all-pairs | circles over boxes |", "|---|---|---|---|---|---|---|---|---|"]
+    for n in sorted({int(r["n [disks]"]) for r in runs}):
+        by = {r["strategy"]: r for r in runs if int(r["n [disks]"]) == n}
+        circles = by["circles"]
+        rows.append(f"| {n} | {circles['simulated_time [time units]']} | {circles['merges [count]']} | "
+                    f"{by['all-pairs']['seconds [s]']} | {by['boxes']['seconds [s]']} | {circles['seconds [s]']} | "
+                    f"{int(by['boxes']['pair_tests [count]']):,} / {int(circles['pair_tests [count]']):,} | "
+                    f"{float(circles['speedup_over_all_pairs [1]']):.1f}x | {float(circles['speedup_over_boxes [1]']):.1f}x |")
+    return "\n".join(rows)
+
+
 TABLES = {
+    "event-driven-scaling": Table("docs/benchmarks.md", True, event_driven_scaling),
+    "time-driven-scaling": Table("docs/benchmarks.md", True, time_driven_scaling),
+    "barnes-hut": Table("docs/benchmarks.md", True, barnes_hut),
+    "aggregation-strategies": Table("docs/benchmarks.md", True, aggregation_strategies),
     "checkpoint-seeks": Table("docs/benchmarks.md", False, checkpoint_seeks, cost_columns=(4, 5, 6)),
     "against-edmd": Table("docs/benchmarks.md", True, against_edmd),
     "frame-rates": Table("docs/benchmarks.md", True, frame_rates),
