@@ -149,7 +149,28 @@ def aggregation_strategies(_cli):
     return "\n".join(rows)
 
 
+def edmd_shells(_cli):
+    """The shells EDMD ran with at each packing and size, the fastest in processor time (the
+    median over its rounds) in bold."""
+    runs = record("edmd-shell-tuning-machine-d.csv")
+    sizes = sorted({int(r["n [disks]"]) for r in runs})
+    rows = ["| shellsize tried (best in bold) | " + " | ".join(f"{power_of_ten(n)} disks" for n in sizes) + " |",
+            "|---|" + "---|" * len(sizes)]
+    for packing in sorted({r["packing_fraction [1]"] for r in runs}, key=float):
+        cells = []
+        for n in sizes:
+            at = [r for r in runs if int(r["n [disks]"]) == n and r["packing_fraction [1]"] == packing]
+            shells = sorted({r["edmd_shellsize [sigma]"] for r in at}, key=float)
+            speed = {shell: statistics.median(float(r["edmd_collisions_per_processor_second [millions/s]"])
+                                              for r in at if r["edmd_shellsize [sigma]"] == shell) for shell in shells}
+            best = max(shells, key=speed.get) if shells else None
+            cells.append(", ".join(f"**{shell}**" if shell == best else shell for shell in shells) or "-")
+        rows.append(f"| {packing} | " + " | ".join(cells) + " |")
+    return "\n".join(rows)
+
+
 TABLES = {
+    "edmd-shells": Table("docs/benchmarks.md", True, edmd_shells),
     "event-driven-scaling": Table("docs/benchmarks.md", True, event_driven_scaling),
     "time-driven-scaling": Table("docs/benchmarks.md", True, time_driven_scaling),
     "barnes-hut": Table("docs/benchmarks.md", True, barnes_hut),
