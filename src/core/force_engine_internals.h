@@ -17,6 +17,13 @@
 // TimeDrivenEngine::setDriftLead). Reflecting the whole half-kick instead errs by F/m (h - 2s)
 // in velocity at every contact, which makes the scheme first order wherever disks hit walls or
 // one another; with the lead each contact errs at order h^2, and the scheme stays second order.
+//
+// Time-reversible: the lead's force is the mean of the step's two ends, (F(x0) + F(x1)) / 2, so
+// the step run backwards from its end (velocities reversed) takes the same lead at the mirrored
+// moment h - s and retraces the step. F(x1) depends on where the contacts leave the disks, so a
+// step that took a lead is drifted again from its start with the new mean until the end
+// positions repeat (a fixed point, reached in two or three drifts: a drift changes with the lead
+// by a factor of order h^2 F' / m). Without damping only: damping is not reversible.
 
 #include "core/force_engine.h"
 #include "core/force_evaluator.h"
@@ -48,7 +55,9 @@ public:
 private:
     void step(double end);
     void halfKick(double h);
-    std::array<double, 2> driftLead(std::size_t i, double since, double vx, double vy) const;
+    void drift(double end, const std::vector<std::byte>& start);
+    void evaluateForces();
+    std::array<double, 2> driftLead(std::size_t i, double since, double vx, double vy);
     bool anythingMoves() const;
 
     Scenario m_scenario;
@@ -58,6 +67,12 @@ private:
     TimeDrivenEngine m_stepper;
     ForceEvaluator m_forces;
     std::vector<double> m_fx, m_fy;  // forces at the disks' current positions
+    // Within a step: the force the drift lead uses, and the force at the step's start.
+    std::vector<double> m_leadFx, m_leadFy, m_startFx, m_startFy;
+    std::uint64_t m_leadsTaken = 0;  // contacts the current drift resolved with a lead
+    // The collisions of the step's final drift, handed on when the step ends.
+    std::function<void(const CollisionRecord&)> m_listener;
+    std::vector<CollisionRecord> m_stepCollisions;
     std::vector<double> m_inverseMass;
     double m_damping;
     double m_stepLength = 0.0;  // of the step being drifted

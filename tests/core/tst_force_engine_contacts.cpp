@@ -2,11 +2,15 @@
 // alone is second order only between contacts; these scenes hit walls and one another many
 // times in a run, and their energy error must still fall 4x (within 10 %) each time dt halves:
 // a charged gas in a walled box, opposite charges bound in pairs that bounce off each other,
-// and a chain of springs falling onto the floor.
+// and a chain of springs falling onto the floor. The same scenes, run out and back with every
+// velocity reversed, retrace their steps: the scheme is time-reversible with contacts too.
 #include "core/force_engine.h"
 #include "core/scenario_validation.h"
 
 #include <QTest>
+
+#include <algorithm>
+#include <utility>
 
 #include <cmath>
 #include <cstdio>
@@ -14,6 +18,8 @@
 #include <numbers>
 
 using namespace disklab;
+
+Q_DECLARE_METATYPE(disklab::Scenario)
 
 namespace {
 
@@ -130,6 +136,28 @@ void checkSecondOrder(const std::function<Scenario(double, int)>& make, double d
     }
 }
 
+/// Runs `s` to `until`, reverses every velocity, runs as long again, and gives how far the
+/// farthest disk ends from where it started and how many contacts the way out had: a
+/// time-reversible scheme retraces its steps to round-off.
+std::pair<double, std::uint64_t> reversalError(const Scenario& s, double until)
+{
+    ForceEngine out(s, s.engine);
+    out.advanceTo(until);
+    const Snapshot there = out.snapshot();
+    Scenario back = s;
+    for (std::size_t i = 0; i < back.disks.size(); ++i) {
+        back.disks[i].x = there.x[i], back.disks[i].y = there.y[i];
+        back.disks[i].vx = -there.vx[i], back.disks[i].vy = -there.vy[i];
+    }
+    ForceEngine returning(back, back.engine);
+    returning.advanceTo(until);
+    const Snapshot home = returning.snapshot();
+    double farthest = 0.0;
+    for (std::size_t i = 0; i < s.disks.size(); ++i)
+        farthest = std::max(farthest, std::hypot(home.x[i] - s.disks[i].x, home.y[i] - s.disks[i].y));
+    return {farthest, out.totals().collisions};
+}
+
 } // namespace
 
 class TstForceEngineContacts : public QObject {
@@ -138,6 +166,24 @@ private slots:
     void chargedGasInAWalledBox() { checkSecondOrder(chargedGas, 0.01, 40.0, 8, 2000); }
     void boundPairsThatTouch() { checkSecondOrder(boundPairs, 0.01, 160.0, 8, 1800); }
     void springChainHittingTheFloor() { checkSecondOrder(fallingChain, 0.0025, 40.0, 32, 3000); }
+
+    void stepsWithContactsRetraceWhenReversed_data()
+    {
+        QTest::addColumn<Scenario>("scene");
+        QTest::addColumn<double>("until");
+        QTest::newRow("charged gas in a walled box") << chargedGas(0.01, 0) << 2.0;
+        QTest::newRow("bound pairs that touch") << boundPairs(0.01, 0) << 8.0;
+        QTest::newRow("spring chain hitting the floor") << fallingChain(0.0025, 0) << 3.0;
+    }
+    void stepsWithContactsRetraceWhenReversed()
+    {
+        QFETCH(Scenario, scene);
+        QFETCH(double, until);
+        const auto [farthest, contacts] = reversalError(scene, until);
+        std::printf("back to the start within %.3g after %llu contacts\n", farthest, static_cast<unsigned long long>(contacts));
+        QVERIFY2(contacts >= 4, qPrintable(QString::number(contacts)));
+        QVERIFY2(farthest < 1e-9, qPrintable(QString::number(farthest)));
+    }
 };
 
 QTEST_APPLESS_MAIN(TstForceEngineContacts)
