@@ -169,7 +169,31 @@ def edmd_shells(_cli):
     return "\n".join(rows)
 
 
+def bench_phases(cli):
+    """The order of the gases `bench --engine event` times: global |psi6| as generated and at the
+    end of the timed window, at 10^4, 10^5 (five packings) and 10^6 (three), and what it says."""
+    sizes = ((10000, ("0.3", "0.5", "0.6", "0.7", "0.8")), (100000, ("0.3", "0.5", "0.6", "0.7", "0.8")),
+             (1000000, ("0.3", "0.5", "0.7")))
+    runs = {}
+    for n, packings in sizes:
+        for r in run_cli(cli, "bench", "--engine", "event", "--n", str(n), "--packing", ",".join(packings), "--json"):
+            runs[(n, f"{r['packing']:g}")] = r
+    rows = ["| packing | 10^4: generated / end | 10^5 | 10^6 | phase measured |", "|---:|---:|---:|---:|---|"]
+    for packing in sizes[0][1]:
+        at = [runs.get((n, packing)) for n, _ in sizes]
+        cells = ["-" if r is None else f"{r['psi6_generated']:.3f} / {r['psi6']:.3f}" for r in at]
+        ends = [r["psi6"] for r in at if r]
+        measured = phase(max(ends))
+        if measured == "melting crystal":
+            measured = "the starting crystal, melting (Z " + ", ".join(f"{r['compressibility']:.2f}" for r in at if r) + ")"
+        elif measured == "solid":
+            measured = "solid, as hard disks are above 0.72"
+        rows.append(f"| {packing} | " + " | ".join(cells) + f" | {measured} |")
+    return "\n".join(rows)
+
+
 TABLES = {
+    "bench-phases": Table("docs/benchmarks.md", False, bench_phases),
     "edmd-shells": Table("docs/benchmarks.md", True, edmd_shells),
     "event-driven-scaling": Table("docs/benchmarks.md", True, event_driven_scaling),
     "time-driven-scaling": Table("docs/benchmarks.md", True, time_driven_scaling),
