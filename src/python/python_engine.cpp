@@ -299,9 +299,7 @@ std::unique_ptr<PythonEngine> makePythonEngine(const Scenario& scenario, const p
                                           checkpointRequestFor(checkpoints, checkpointEvery, checkpointLimit));
 }
 
-} // namespace
-
-void bindEngine(py::module_& module)
+void bindEngineClass(py::module_& module)
 {
     py::class_<PythonEngine>(module, "Engine",
                              "An engine running a copy of a scenario: 'event' (exact), 'time' (fixed step dt) or "
@@ -357,7 +355,10 @@ void bindEngine(py::module_& module)
              "Advances by `until`, averaging the number density along gravity over a state every `every`.")
         .def("velocity_autocorrelation", &PythonEngine::velocityAutocorrelation, py::arg("until"), py::arg("every"),
              py::arg("lags"), "Advances by `until`; C(k every) = <v(t) . v(t + k every)> over states `every` apart.");
+}
 
+void bindRun(py::module_& module)
+{
     module.def(
         "run",
         [](const Scenario& scenario, std::optional<double> until, std::optional<std::uint64_t> events, double equilibrate,
@@ -373,7 +374,10 @@ void bindEngine(py::module_& module)
         py::arg("engine") = py::none(), py::arg("dt") = py::none(), py::arg("broadphase") = py::none(),
         py::arg("response") = py::none(), py::arg("force_method") = py::none(), py::arg("theta") = py::none(),
         "`disklab-cli run SCENARIO --json` as a dict: the same options, the same figures.");
+}
 
+void bindReplay(py::module_& module)
+{
     module.def(
         "replay",
         [](const std::string& directory, double to) {
@@ -387,7 +391,10 @@ void bindEngine(py::module_& module)
         },
         py::arg("directory"), py::arg("to"),
         "`disklab-cli replay DIR --to T`: an Engine at time T of the run that wrote the checkpoints in DIR.");
+}
 
+void bindCompare(py::module_& module)
+{
     module.def(
         "compare",
         [](const Scenario& scenario, double until, const py::object& dt, const py::object& broadphase,
@@ -414,6 +421,16 @@ void bindEngine(py::module_& module)
         py::arg("response") = py::none(), py::arg("chunks") = 100,
         "`disklab-cli compare SCENARIO --until T --json` as a dict: both engines from the same start, the "
         "time-driven one's figures and its deviation from the exact one.");
+}
+
+} // namespace
+
+void bindEngine(py::module_& module)
+{
+    bindEngineClass(module);
+    bindRun(module);
+    bindReplay(module);
+    bindCompare(module);
 }
 
 } // namespace disklab::python
