@@ -178,6 +178,55 @@ QList<QCommandLineOption> benchOptions()
     return options + aggregationBenchOptions() + seekBenchOptions();
 }
 
+int aggregationBench(const QCommandLineParser& parser)
+{
+    bool ok = false;
+    const QList<double> sizes = numberList(parser.isSet("n") ? parser.value("n") : QString("100,1000,10000"), ok);
+    if (!ok)
+        return usageError("bench", "--n takes comma-separated numbers");
+    return benchAggregation(parser, sizes);
+}
+
+int seekBench(const QCommandLineParser& parser)
+{
+    bool okN = false, okPacking = false;
+    const QList<double> sizes = numberList(parser.isSet("n") ? parser.value("n") : QString("10000"), okN);
+    const QList<double> packings = numberList(parser.isSet("packing") ? parser.value("packing") : QString("0.3"), okPacking);
+    if (!okN || !okPacking || sizes.size() != 1 || packings.size() != 1)
+        return usageError("bench", "bench --seek takes one --n and one --packing");
+    return benchSeek(parser, static_cast<int>(sizes.first()), packings.first());
+}
+
+/// Runs each configuration as `bench --one` in a process of its own, so that one's memory and
+/// caches do not weigh on the next, and prints their table (or JSON array).
+int benchEachInItsOwnProcess(const std::vector<BenchConfig>& configurations, bool json)
+{
+    if (!json)
+        printOut(kTableHeader);
+    QJsonArray all;
+    for (const BenchConfig& c : configurations) {
+        const QString engine = QLatin1String(engineKindName(c.engine));
+        QProcess child;
+        child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        child.start(QCoreApplication::applicationFilePath(),
+                    {"bench", "--one", "--engine", engine, "--n", QString::number(c.n), "--packing",
+                     QString::number(c.packing, 'g', 12), "--events", QString::number(c.events), "--warmup",
+                     QString::number(c.warmupPerDisk, 'g', 12), "--dt", QString::number(c.dt, 'g', 17), "--steps",
+                     QString::number(c.steps)});
+        if (!child.waitForFinished(-1) || child.exitCode() != 0) {
+            printError(QString("bench: configuration %1 n=%2 packing=%3 failed").arg(engine).arg(c.n).arg(c.packing));
+            return 1;
+        }
+        const QJsonObject o = QJsonDocument::fromJson(child.readAllStandardOutput()).object();
+        all.append(o);
+        if (!json)
+            printOut(tableRow(o));
+    }
+    if (json)
+        printOut(QString::fromUtf8(QJsonDocument(all).toJson(QJsonDocument::Indented)));
+    return 0;
+}
+
 } // namespace
 
 int benchCommand(const QStringList& arguments)
@@ -195,21 +244,10 @@ int benchCommand(const QStringList& arguments)
         printOut(parser.helpText());
         return 0;
     }
-    if (parser.isSet("aggregation")) {
-        bool ok = false;
-        const QList<double> sizes = numberList(parser.isSet("n") ? parser.value("n") : QString("100,1000,10000"), ok);
-        if (!ok)
-            return usageError("bench", "--n takes comma-separated numbers");
-        return benchAggregation(parser, sizes);
-    }
-    if (parser.isSet("seek")) {
-        bool okN = false, okPacking = false;
-        const QList<double> sizes = numberList(parser.isSet("n") ? parser.value("n") : QString("10000"), okN);
-        const QList<double> packings = numberList(parser.isSet("packing") ? parser.value("packing") : QString("0.3"), okPacking);
-        if (!okN || !okPacking || sizes.size() != 1 || packings.size() != 1)
-            return usageError("bench", "bench --seek takes one --n and one --packing");
-        return benchSeek(parser, static_cast<int>(sizes.first()), packings.first());
-    }
+    if (parser.isSet("aggregation"))
+        return aggregationBench(parser);
+    if (parser.isSet("seek"))
+        return seekBench(parser);
     const QString engineChoice = parser.value("engine");
     const std::optional<EngineKind> onlyEngine = parseEngineKind(engineChoice.toStdString());
     if (!onlyEngine && engineChoice != "both")
@@ -240,35 +278,12 @@ int benchCommand(const QStringList& arguments)
         return 0;
     }
 
-    const bool json = parser.isSet("json");
-    if (!json)
-        printOut(kTableHeader);
-    QJsonArray all;
-    for (EngineKind kind : engines) {
-        const QString engine = QLatin1String(engineKindName(kind));
-        for (double n : sizes) {
-            for (double packing : packings) {
-                QProcess child;
-                child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-                child.start(QCoreApplication::applicationFilePath(),
-                            {"bench", "--one", "--engine", engine, "--n", QString::number(n, 'g', 12), "--packing",
-                             QString::number(packing, 'g', 12), "--events", QString::number(events), "--warmup",
-                             QString::number(warmup, 'g', 12), "--dt", QString::number(dt, 'g', 17), "--steps",
-                             QString::number(steps)});
-                if (!child.waitForFinished(-1) || child.exitCode() != 0) {
-                    printError(QString("bench: configuration %1 n=%2 packing=%3 failed").arg(engine).arg(n).arg(packing));
-                    return 1;
-                }
-                const QJsonObject o = QJsonDocument::fromJson(child.readAllStandardOutput()).object();
-                all.append(o);
-                if (!json)
-                    printOut(tableRow(o));
-            }
-        }
-    }
-    if (json)
-        printOut(QString::fromUtf8(QJsonDocument(all).toJson(QJsonDocument::Indented)));
-    return 0;
+    std::vector<BenchConfig> configurations;
+    for (EngineKind kind : engines)
+        for (double n : sizes)
+            for (double packing : packings)
+                configurations.push_back({kind, static_cast<int>(n), packing, events, warmup, dt, steps});
+    return benchEachInItsOwnProcess(configurations, parser.isSet("json"));
 }
 
 } // namespace disklab::cli
