@@ -22,6 +22,17 @@ namespace disklab {
 namespace {
 constexpr int kRedrawMs = 200;
 
+/// The curves' colours, in the order of the table's columns after the first.
+const QColor kCurveColours[] = {QColor(31, 119, 180), QColor(214, 39, 40), QColor(44, 160, 44), QColor(0, 0, 0)};
+
+QVector<double> tableColumn(const DataTable& table, int c)
+{
+    QVector<double> values;
+    for (const auto& row : table.rows)
+        values << row[static_cast<std::size_t>(c)];
+    return values;
+}
+
 constexpr double kShortestWindow = 1e-5;
 constexpr double kLongestWindow = 1e5;
 
@@ -210,66 +221,76 @@ void TimeSeriesDock::refresh()
     m_plot->clearGraphs();
     m_plot->clearPlottables();
     const DataTable table = chartData();
-    const auto column = [&](int c) {
-        QVector<double> values;
-        for (const auto& row : table.rows)
-            values << row[static_cast<std::size_t>(c)];
-        return values;
-    };
-    const QColor colours[] = {QColor(31, 119, 180), QColor(214, 39, 40), QColor(44, 160, 44), QColor(0, 0, 0)};
     const double shownWindow = m_units.shown(disklab::Quantity::Time, m_series.interval());
     const QString window = m_units.atoms() ? tr("averaged over Δt = %1 ps").arg(shownWindow, 0, 'g', 3)
                                            : tr("averaged over Δt = %1").arg(shownWindow, 0, 'g', 3);
-    if (quantity() == Quantity::PressureVolume) {
-        auto* curve = new QCPCurve(m_plot->xAxis, m_plot->yAxis);
-        curve->setData(column(1), column(2));
-        const QString measured = tr("measured at the walls, %1").arg(window);
-        // Beside the runs kept, the run under way says which it is.
-        curve->setName(m_earlierRuns.empty() ? measured
-                                             : tr("%1: %2").arg(runName(m_runsStarted, m_lastWallTemperature), measured));
-        curve->setPen(QPen(colours[0], 2));
-        curve->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
-        const QColor earlier[] = {QColor(255, 127, 14), QColor(148, 103, 189)};
-        for (std::size_t k = 0; k < m_earlierRuns.size(); ++k) {
-            const EarlierRun& run = m_earlierRuns[k];
-            auto* kept = new QCPCurve(m_plot->xAxis, m_plot->yAxis);
-            const auto shown = [&](QVector<double> values, disklab::Quantity quantity) {
-                for (double& value : values)
-                    value = m_units.shown(quantity, value);
-                return values;
-            };
-            kept->setData(shown(run.area, disklab::Quantity::Area), shown(run.pressure, disklab::Quantity::Pressure));
-            kept->setName(runName(run.run, run.wallTemperature));
-            kept->setPen(QPen(earlier[k % 2], 1.5));
-            kept->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 4));
-        }
-        auto* ideal = new QCPCurve(m_plot->xAxis, m_plot->yAxis);
-        ideal->setData(column(1), column(3));
-        ideal->setName(tr("ideal gas N k T / A"));
-        ideal->setPen(QPen(colours[3], 1.5, Qt::DashLine));
-    } else {
-        const QVector<double> t = column(0);
-        for (int c = 1; c < table.columns.size(); ++c) {
-            // Temperature is per disk, kinetic energy for all N: give it the right-hand axis.
-            const bool right = quantity() == Quantity::EnergyTemperature && c == 2;
-            QCPGraph* graph = m_plot->addGraph(m_plot->xAxis, right ? m_plot->yAxis2 : m_plot->yAxis);
-            graph->setData(t, column(c), true);
-            graph->setName(table.columns[c]);
-            graph->setPen(QPen(colours[(c - 1) % 4], 2));
-        }
-        if (quantity() == Quantity::Pressure) {
-            m_plot->graph(0)->setName(tr("wall pressure, %1").arg(window));
-            m_plot->graph(1)->setName(tr("ideal gas N k T / A"));
-            m_plot->graph(1)->setPen(QPen(colours[1], 1.5, Qt::DashLine));
-        } else if (quantity() == Quantity::EnergyTemperature) {
-            // In 2D kT = KE / N, so on axes scaled by N the two curves lie on each other: the
-            // energy wide underneath, the temperature dashed on top, both visible.
-            m_plot->graph(0)->setPen(QPen(colours[0], 4));
-            m_plot->graph(1)->setPen(QPen(colours[1], 1.5, Qt::DashLine));
-            m_plot->graph(1)->setName(m_units.atoms() ? tr("temperature T = KE / N k (right axis, same curve)")
-                                                      : tr("temperature kT = KE / N (right axis, same curve)"));
-        }
+    if (quantity() == Quantity::PressureVolume)
+        plotPressureAgainstArea(table, window);
+    else
+        plotAgainstTime(table, window);
+    labelAxes(table, window);
+    fitRanges();
+    showLegendWhenItHasItems(*m_plot);
+    m_plot->replot();
+}
+
+void TimeSeriesDock::plotPressureAgainstArea(const DataTable& table, const QString& window)
+{
+    auto* curve = new QCPCurve(m_plot->xAxis, m_plot->yAxis);
+    curve->setData(tableColumn(table, 1), tableColumn(table, 2));
+    const QString measured = tr("measured at the walls, %1").arg(window);
+    // Beside the runs kept, the run under way says which it is.
+    curve->setName(m_earlierRuns.empty() ? measured
+                                         : tr("%1: %2").arg(runName(m_runsStarted, m_lastWallTemperature), measured));
+    curve->setPen(QPen(kCurveColours[0], 2));
+    curve->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 4));
+    const QColor earlier[] = {QColor(255, 127, 14), QColor(148, 103, 189)};
+    const auto shown = [&](QVector<double> values, disklab::Quantity quantity) {
+        for (double& value : values)
+            value = m_units.shown(quantity, value);
+        return values;
+    };
+    for (std::size_t k = 0; k < m_earlierRuns.size(); ++k) {
+        const EarlierRun& run = m_earlierRuns[k];
+        auto* kept = new QCPCurve(m_plot->xAxis, m_plot->yAxis);
+        kept->setData(shown(run.area, disklab::Quantity::Area), shown(run.pressure, disklab::Quantity::Pressure));
+        kept->setName(runName(run.run, run.wallTemperature));
+        kept->setPen(QPen(earlier[k % 2], 1.5));
+        kept->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, 4));
     }
+    auto* ideal = new QCPCurve(m_plot->xAxis, m_plot->yAxis);
+    ideal->setData(tableColumn(table, 1), tableColumn(table, 3));
+    ideal->setName(tr("ideal gas N k T / A"));
+    ideal->setPen(QPen(kCurveColours[3], 1.5, Qt::DashLine));
+}
+
+void TimeSeriesDock::plotAgainstTime(const DataTable& table, const QString& window)
+{
+    const QVector<double> t = tableColumn(table, 0);
+    for (int c = 1; c < table.columns.size(); ++c) {
+        // Temperature is per disk, kinetic energy for all N: give it the right-hand axis.
+        const bool right = quantity() == Quantity::EnergyTemperature && c == 2;
+        QCPGraph* graph = m_plot->addGraph(m_plot->xAxis, right ? m_plot->yAxis2 : m_plot->yAxis);
+        graph->setData(t, tableColumn(table, c), true);
+        graph->setName(table.columns[c]);
+        graph->setPen(QPen(kCurveColours[(c - 1) % 4], 2));
+    }
+    if (quantity() == Quantity::Pressure) {
+        m_plot->graph(0)->setName(tr("wall pressure, %1").arg(window));
+        m_plot->graph(1)->setName(tr("ideal gas N k T / A"));
+        m_plot->graph(1)->setPen(QPen(kCurveColours[1], 1.5, Qt::DashLine));
+    } else if (quantity() == Quantity::EnergyTemperature) {
+        // In 2D kT = KE / N, so on axes scaled by N the two curves lie on each other: the
+        // energy wide underneath, the temperature dashed on top, both visible.
+        m_plot->graph(0)->setPen(QPen(kCurveColours[0], 4));
+        m_plot->graph(1)->setPen(QPen(kCurveColours[1], 1.5, Qt::DashLine));
+        m_plot->graph(1)->setName(m_units.atoms() ? tr("temperature T = KE / N k (right axis, same curve)")
+                                                  : tr("temperature kT = KE / N (right axis, same curve)"));
+    }
+}
+
+void TimeSeriesDock::labelAxes(const DataTable& table, const QString& window)
+{
     m_plot->xAxis->setLabel(table.columns.value(quantity() == Quantity::PressureVolume ? 1 : 0));
     switch (quantity()) {
     case Quantity::EnergyTemperature:
@@ -285,6 +306,10 @@ void TimeSeriesDock::refresh()
     }
     m_plot->yAxis2->setVisible(quantity() == Quantity::EnergyTemperature);
     m_plot->yAxis2->setLabel(temperatureTitle());
+}
+
+void TimeSeriesDock::fitRanges()
+{
     m_plot->rescaleAxes();
     fixRangesWithoutExtent(*m_plot);
     if (quantity() != Quantity::Momentum && m_plot->yAxis->range().lower > 0.0)
@@ -299,8 +324,6 @@ void TimeSeriesDock::refresh()
         };
         m_plot->yAxis2->setRange(temperatureAt(m_plot->yAxis->range().lower), temperatureAt(m_plot->yAxis->range().upper));
     }
-    showLegendWhenItHasItems(*m_plot);
-    m_plot->replot();
 }
 
 DataTable TimeSeriesDock::chartData() const

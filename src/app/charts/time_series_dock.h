@@ -76,6 +76,10 @@ private:
     void showWindow();
     /// Keeps the P-V curve of the run that just ended, when it has one.
     void keepEarlierRun();
+    void plotPressureAgainstArea(const DataTable& table, const QString& window);
+    void plotAgainstTime(const DataTable& table, const QString& window);
+    void labelAxes(const DataTable& table, const QString& window);
+    void fitRanges();
 
     struct EarlierRun {  // in reduced units, named when drawn
         int run;
