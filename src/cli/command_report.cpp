@@ -3,6 +3,7 @@
 #include "cli_output.h"
 #include "commands.h"
 #include "engine_options.h"
+#include "number_options.h"
 
 #include "io/scenario_file.h"
 #include "report/lab_report_document.h"
@@ -15,7 +16,6 @@
 #include <QFileInfo>
 #include <QTranslator>
 
-#include <cmath>
 #include <optional>
 
 namespace disklab::cli {
@@ -43,17 +43,6 @@ QList<QCommandLineOption> reportOptions()
     };
 }
 
-std::optional<double> nonNegative(const QCommandLineParser& parser, const QString& name, QString& error)
-{
-    if (!parser.isSet(name))
-        return std::nullopt;
-    bool ok = false;
-    const double value = parser.value(name).toDouble(&ok);
-    if (!ok || !std::isfinite(value) || value < 0.0)
-        error = QString("--%1: expected a number >= 0, got '%2'").arg(name, parser.value(name));
-    return value;
-}
-
 /// The options that do not need the scenario; nothing and `error` when one is wrong.
 std::optional<ReportOptions> parseReportOptions(const QCommandLineParser& parser, QString& error)
 {
@@ -63,8 +52,8 @@ std::optional<ReportOptions> parseReportOptions(const QCommandLineParser& parser
         error = "give exactly one scenario file";
     else
         options.scenarioPath = positional.first();
-    options.request.equilibrate = nonNegative(parser, "equilibrate", error).value_or(0.0);
-    options.request.until = nonNegative(parser, "until", error);
+    options.request.equilibrate = nonNegativeNumber(parser, "equilibrate", error).value_or(0.0);
+    options.request.until = nonNegativeNumber(parser, "until", error);
     if (parser.isSet("events")) {
         bool ok = false;
         options.request.events = parser.value("events").toULongLong(&ok);

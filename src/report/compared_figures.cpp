@@ -41,6 +41,9 @@ std::optional<double> wallTemperature(const Scenario& s)
 
 void addTemperature(const LabRun& run, std::vector<ComparedFigure>& rows)
 {
+    // Clusters move as wholes, so the disks' kinetic temperature describes no gas.
+    if (run.scenario.aggregation)
+        return;
     const double kT = key(run.figures, "temperature").value_or(0.0);
     const std::optional<double> error = key(run.figures, "temperature_error");
     if (const std::optional<double> walls = wallTemperature(run.scenario)) {
@@ -155,12 +158,16 @@ QStringList comparisonNotes(const LabRun& run)
                                          "Each ± is the standard error of the time average by blocking over the "
                                          "measured window, which holds for correlated samples. The difference is "
                                          "(measured - theory) / standard error.");
+    if (!key(run.figures, "temperature_error") && !run.scenario.aggregation)
+        notes << QCoreApplication::translate("LabReport",
+                                             "The errors need a window of known length: a window measured by its "
+                                             "number of collisions (--events) has none. Measure with --until T.");
     if (!isBulkHardDiskFluid(run.scenario) && !run.scenario.aggregation)
         notes << QCoreApplication::translate("LabReport",
                                              "Henderson's equation of state and Enskog's mean free path describe a "
                                              "bulk fluid of equal disks: they are compared in a periodic box without "
                                              "gravity only. Walls add their own excluded area to the pressure.");
-    if (key(run.figures, "pressure") && !key(run.figures, "compressibility"))
+    if (run.scenario.gravityX != 0.0 || run.scenario.gravityY != 0.0)
         notes << QCoreApplication::translate("LabReport",
                                              "Under gravity the pressure changes with height, so no single P or Z "
                                              "describes the gas: the ideal gas law is not compared.");

@@ -119,7 +119,8 @@ QString chartsSection(const LabRun& run, LabReportDocument& document)
 
 QString reproduceSection(const LabReportSource& source)
 {
-    return QStringLiteral("<h2>%1</h2>\n<p>%2</p>\n<pre>%3</pre>\n<p>%4</p>\n")
+    // Monospaced but not <pre>: a long path wraps at the spaces instead of running off the page.
+    return QStringLiteral("<h2>%1</h2>\n<p>%2</p>\n<p><code>%3</code></p>\n<p>%4</p>\n")
         .arg(QCoreApplication::translate("LabReport", "Reproduce"), QCoreApplication::translate("LabReport", "Every number above is one this command prints:").toHtmlEscaped(),
              source.commandLine.toHtmlEscaped(), QCoreApplication::translate("LabReport", "DiskLab %1").arg(source.version).toHtmlEscaped());
 }

@@ -59,7 +59,7 @@ private slots:
         QFile htmlFile(QDir(html).filePath("report.html"));
         QVERIFY(htmlFile.open(QIODevice::ReadOnly));
         const QString text = QString::fromUtf8(htmlFile.readAll());
-        const QRegularExpressionMatch command = QRegularExpression("<pre>(disklab-cli run [^<]*)</pre>").match(text);
+        const QRegularExpressionMatch command = QRegularExpression("<code>(disklab-cli run [^<]*)</code>").match(text);
         QVERIFY2(command.hasMatch(), "no command line in the report");
         QStringList arguments = command.captured(1).split(' ');
         arguments.removeFirst();  // disklab-cli
