@@ -19,6 +19,7 @@ packages=(
   help2man  # the manual pages, written from the programs' --help at build time
   lintian debootstrap  # checks of the .deb: Debian's package checker, a clean Debian to install it on
   slurm-wlm munge  # the test sweep_on_slurm submits a sweep's job array to a one-node Slurm it starts
+  poppler-utils  # tst_cli_report reads the lab report's PDF text with pdftotext
 )
 
 missing=()

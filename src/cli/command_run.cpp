@@ -8,6 +8,7 @@
 #include "engine_options.h"
 #include "measured_window.h"
 #include "msd_writer.h"
+#include "number_options.h"
 #include "observation_recorder.h"
 #include "hand_options.h"
 #include "profile_writer.h"
@@ -65,19 +66,6 @@ struct RunOptions {
     std::optional<LabControl> hand;  // after --equilibrate
     std::optional<CheckpointRequest> checkpoints;
 };
-
-std::optional<double> nonNegativeNumber(const QCommandLineParser& parser, const QString& name, QString& error)
-{
-    if (!parser.isSet(name))
-        return std::nullopt;
-    bool ok = false;
-    const double value = parser.value(name).toDouble(&ok);
-    if (!ok || !std::isfinite(value) || value < 0.0) {
-        error = QString("--%1: expected a number >= 0, got '%2'").arg(name, parser.value(name));
-        return std::nullopt;
-    }
-    return value;
-}
 
 /// The event log and the files written at every row, when asked for; the first error a file gave.
 struct RunOutputs {

@@ -16,6 +16,7 @@ int forcesCommand(const QStringList& arguments);
 int sweepCommand(const QStringList& arguments);
 int structureCommand(const QStringList& arguments);
 int replayCommand(const QStringList& arguments);
+int reportCommand(const QStringList& arguments);
 /// `bench --forces`: benchCommand hands its arguments over when --forces is among them.
 int forcesBenchCommand(const QStringList& arguments);
 

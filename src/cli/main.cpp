@@ -3,7 +3,10 @@
 #include "cli_output.h"
 #include "commands.h"
 
-#include <QCoreApplication>
+#include <QGuiApplication>
+
+#include <memory>
+#include <string_view>
 
 namespace {
 
@@ -21,6 +24,7 @@ const char* const kUsage =
     "  soak SCENARIO      run the exact engine long, checking overlaps, conservation, order\n"
     "  sweep SPEC.json    a grid of generated scenarios and runs: on local cores, GNU parallel or Slurm\n"
     "  structure SCENARIO the structure of a state: packing, psi6, g(r) and its contact value, g6(r)\n"
+    "  report SCENARIO    run a scenario and write a lab report of it: PDF, and HTML with its images\n"
     "\n"
     "Without a command, runs the built-in default scenario for 10 time units.\n"
     "'disklab-cli COMMAND --help' describes a command's options.";
@@ -29,7 +33,13 @@ const char* const kUsage =
 
 int main(int argc, char** argv)
 {
-    QCoreApplication app(argc, argv);
+    // `report` paints (pictures of the box, charts, a PDF's text): a GUI application on the
+    // offscreen platform, which needs no display. Every other command is a core application.
+    const bool paints = argc > 1 && std::string_view(argv[1]) == "report";
+    if (paints)
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    const std::unique_ptr<QCoreApplication> app = paints ? std::make_unique<QGuiApplication>(argc, argv)
+                                                         : std::make_unique<QCoreApplication>(argc, argv);
     QCoreApplication::setApplicationName("disklab-cli");
     QCoreApplication::setApplicationVersion(DISKLAB_VERSION);
     QStringList arguments = QCoreApplication::arguments().mid(1);
@@ -54,6 +64,8 @@ int main(int argc, char** argv)
         return disklab::cli::soakCommand(arguments);
     if (command == "sweep")
         return disklab::cli::sweepCommand(arguments);
+    if (command == "report")
+        return disklab::cli::reportCommand(arguments);
     if (command == "structure")
         return disklab::cli::structureCommand(arguments);
     if (command == "--help" || command == "-h" || command == "help") {

@@ -5,7 +5,7 @@
 #    string is missing, or an entry is left over from a string that is gone);
 #  - a shipped scenario lacks its title or description in a language DiskLab has a .ts for.
 # Arguments (-D): LUPDATE, GENERATE_PROJECT (Qt's GenerateLUpdateProject.cmake), PROJECT_IN
-# (the lupdate project qt_add_translations wrote for disklab_app), TS_DIR (disklab_<lang>.ts),
+# (the lupdate project qt_add_translations wrote for disklab_report, whose translations the app and the CLI link), TS_DIR (disklab_<lang>.ts),
 # SCENARIO_DIR, WORK_DIR.
 set(problems "")
 file(GLOB TS_FILES "${TS_DIR}/disklab_*.ts")

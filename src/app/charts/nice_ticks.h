@@ -1,7 +1,10 @@
 #pragma once
 // Round tick steps for every chart axis: 1, 2 or 5 times a power of ten, so a reader sees ticks
 // at 0, 2, 4, 6 rather than at 0, 1.4, 2.8, 4.2. QCustomPlot's own "readable" strategy also
-// allows 2.5; the Qt Charts value axis by default divides its range into equal parts.
+// allows 2.5; the Qt Charts value axis by default divides its range into equal parts. The steps
+// themselves and their labels' format are report/tick_steps.h's, which the lab report's charts share.
+
+#include "report/tick_steps.h"
 
 #include <qcustomplot.h>
 
@@ -9,13 +12,6 @@ class QChart;
 class QValueAxis;
 
 namespace disklab {
-
-/// The round step (1, 2 or 5 x 10^k) that cuts `span` into about `targetTicks` intervals; 1 for
-/// an empty or invalid span.
-double niceTickStep(double span, int targetTicks = 5);
-
-/// True when `step` is 1, 2 or 5 times a power of ten (to a relative 1e-9).
-bool isNiceTickStep(double step);
 
 /// A QCustomPlot ticker for linear axes whose steps are niceTickStep's.
 class NiceAxisTicker : public QCPAxisTicker {
@@ -61,11 +57,5 @@ void refitTicksOnResize(QChart& chart, QValueAxis& axis);
 
 /// How many pixels long `axis` is drawn on `chart` now. GUI thread.
 double plotLength(const QChart& chart, const QValueAxis& axis);
-
-/// The printf format of the labels of ticks `step` apart over [min, max]: fixed decimals, as
-/// many as the step needs, while the labels are at most 8 characters long (0 to 120000, 0.0015);
-/// beyond, a mantissa with the digits the step needs and a power of ten (4e+09, 1.5e-07), which
-/// stays short enough for the axis to show. Any thread.
-QString tickLabelFormat(double min, double max, double step);
 
 } // namespace disklab

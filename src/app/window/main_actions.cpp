@@ -50,6 +50,10 @@ MainActions::MainActions(QObject* parent) : QObject(parent)
     saveAs = makeAction(this, tr("Save &As…"), QKeySequence(tr("Ctrl+Shift+S")), tr("Save the scenario under a new name"));
     saveState = makeAction(this, tr("Save S&tate As…"), QKeySequence(),
                            tr("Save the run as it is now, with every setting it uses, to go on from this moment later"));
+    exportLabReport = makeAction(this, tr("Export &Lab Report…"), QKeySequence(),
+                                 tr("Write a lab report of the run so far: the scenario, pictures of the box, the "
+                                    "measured quantities with their errors beside the theory, charts, and the command "
+                                    "line that reproduces them (PDF, and HTML beside it)"));
     importAlgs4 = makeAction(this, tr("&Import algs4 .txt…"), QKeySequence(tr("Ctrl+I")),
                              tr("Import a Princeton algs4 CollisionSystem file"));
     exportAlgs4 = makeAction(this, tr("algs4 .&txt…"), QKeySequence(tr("Ctrl+E")),
@@ -175,6 +179,7 @@ void MainActions::buildMenus(QMainWindow& window, const QList<QAction*>& dockTog
     file->addAction(save);
     file->addAction(saveAs);
     file->addAction(saveState);
+    file->addAction(exportLabReport);
     file->addSeparator();
     file->addAction(importAlgs4);
     QMenu* exportMenu = file->addMenu(tr("&Export"));

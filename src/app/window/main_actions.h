@@ -32,6 +32,7 @@ public:
     QAction* save;
     QAction* saveAs;
     QAction* saveState;
+    QAction* exportLabReport;
     QAction* importAlgs4;
     QAction* exportAlgs4;
     QAction* exportImage;

@@ -21,6 +21,7 @@
 #include "app/files/example_lessons.h"
 #include "app/files/example_scenarios.h"
 #include "app/files/file_controller.h"
+#include "app/files/lab_report_exporter.h"
 #include "app/files/recent_files.h"
 #include "app/files/scenario_library_actions.h"
 #include "app/files/state_saver.h"
@@ -165,6 +166,7 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
     m_recent = new RecentFiles(m_actions->recentMenu, this);
     m_files = new FileController(*m_document, *m_recent, this, [this] { return m_view->grab().toImage(); }, this);
     m_stateSaver = new StateSaver(*m_simulation, *m_frames, *m_files, this);
+    m_labReport = new LabReportExporter(*m_frames, *m_document, this, this);
     m_library = new ScenarioLibraryActions(*m_document, *m_files, this);
     m_library->addToFileMenu(qobject_cast<QMenu*>(m_actions->examplesMenu->parentWidget()), m_actions->newFile);
     m_status = new StatusBarPresenter(*statusBar());
@@ -247,6 +249,8 @@ void MainWindow::connectActions()
     connect(a.save, &QAction::triggered, m_files, &FileController::save);
     connect(a.saveAs, &QAction::triggered, m_files, &FileController::saveAs);
     connect(a.saveState, &QAction::triggered, m_stateSaver, &StateSaver::saveAs);
+    connect(a.exportLabReport, &QAction::triggered, m_labReport, &LabReportExporter::exportReport);
+    connect(m_labReport, &LabReportExporter::message, this, [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
     connect(a.importAlgs4, &QAction::triggered, m_files, &FileController::importAlgs4);
     connect(a.exportAlgs4, &QAction::triggered, m_files, &FileController::exportAlgs4);
     connect(a.exportImage, &QAction::triggered, m_files, &FileController::exportImage);

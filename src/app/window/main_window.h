@@ -28,6 +28,7 @@ class EventLogDock;
 class ForceMethodsDock;
 class FileController;
 class StateSaver;
+class LabReportExporter;
 class MainActions;
 class LabControlsDock;
 class LabGaugesDock;
@@ -65,6 +66,7 @@ public:
     MainActions& actions() { return *m_actions; }
     FileController& files() { return *m_files; }
     StateSaver& stateSaver() { return *m_stateSaver; }
+    LabReportExporter& labReport() { return *m_labReport; }
     RunControlDock& runControls() { return *m_runControls; }
     SpeedDistributionDock& speedDistribution() { return *m_speedDistribution; }
     TimeSeriesDock& timeSeries() { return *m_timeSeries; }
@@ -127,6 +129,7 @@ private:
     RecentFiles* m_recent;
     FileController* m_files;
     StateSaver* m_stateSaver;
+    LabReportExporter* m_labReport;
     StatusBarPresenter* m_status;
     SpeedDistributionDock* m_speedDistribution;
     TimeSeriesDock* m_timeSeries;

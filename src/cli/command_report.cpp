@@ -1,0 +1,154 @@
+// disklab-cli report: runs a scenario as `run` would and writes a lab report of it, a PDF and
+// optionally an HTML version (docs/cli.md, report).
+#include "cli_output.h"
+#include "commands.h"
+#include "engine_options.h"
+#include "number_options.h"
+
+#include "io/scenario_file.h"
+#include "report/lab_report_document.h"
+#include "report/lab_report_files.h"
+#include "report/lab_run.h"
+#include "report/reproducing_command.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QTranslator>
+
+#include <optional>
+
+namespace disklab::cli {
+namespace {
+
+struct ReportOptions {
+    QString scenarioPath;
+    LabRunRequest request;
+    QString output;
+    QString htmlDirectory;
+    QPageSize::PageSizeId pageSize = QPageSize::A4;
+    QString language = QStringLiteral("en");
+};
+
+QList<QCommandLineOption> reportOptions()
+{
+    return {
+        {"equilibrate", "Simulate T time units before measuring.", "T"},
+        {"until", "Measure for T units of simulated time.", "T"},
+        {"events", "Measure until N collisions have happened.", "N"},
+        {{"o", "output"}, "Write the report as a PDF here.", "REPORT.pdf"},
+        {"html", "Also write the report as DIR/report.html with its images beside it.", "DIR"},
+        {"page-size", "A4 (default) or Letter.", "SIZE"},
+        {"language", "The report's language: en (default), zh_CN or ja.", "LANG"},
+    };
+}
+
+/// The options that do not need the scenario; nothing and `error` when one is wrong.
+std::optional<ReportOptions> parseReportOptions(const QCommandLineParser& parser, QString& error)
+{
+    ReportOptions options;
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1)
+        error = "give exactly one scenario file";
+    else
+        options.scenarioPath = positional.first();
+    options.request.equilibrate = nonNegativeNumber(parser, "equilibrate", error).value_or(0.0);
+    options.request.until = nonNegativeNumber(parser, "until", error);
+    if (parser.isSet("events")) {
+        bool ok = false;
+        options.request.events = parser.value("events").toULongLong(&ok);
+        if (!ok)
+            error = QString("--events: expected a whole number, got '%1'").arg(parser.value("events"));
+    }
+    if (error.isEmpty() && options.request.until && options.request.events)
+        error = "give either --until T or --events N, not both";
+    options.output = parser.value("output");
+    if (error.isEmpty() && options.output.isEmpty())
+        error = "give the PDF to write with -o REPORT.pdf";
+    options.htmlDirectory = parser.value("html");
+    const QString size = parser.value("page-size").toLower();
+    if (size == "letter")
+        options.pageSize = QPageSize::Letter;
+    else if (!size.isEmpty() && size != "a4" && error.isEmpty())
+        error = QString("--page-size: expected A4 or Letter, got '%1'").arg(parser.value("page-size"));
+    if (parser.isSet("language"))
+        options.language = parser.value("language");
+    if (!error.isEmpty())
+        return std::nullopt;
+    return options;
+}
+
+/// Installs the report's language; false for a language DiskLab has no translation into.
+bool useLanguage(const QString& language, QTranslator& translator)
+{
+    if (language == "en")
+        return true;
+    if (!translator.load(QString(":/i18n/disklab_%1.qm").arg(language)))
+        return false;
+    QCoreApplication::installTranslator(&translator);
+    return true;
+}
+
+int writeReport(const Scenario& scenario, const ReportOptions& options)
+{
+    const LabRun run = measureLabRun(scenario, options.request);
+    const LabReportSource source{QFileInfo(options.scenarioPath).fileName(),
+                                 reproducingCommand(options.scenarioPath, options.request),
+                                 QCoreApplication::applicationVersion(), options.language};
+    const LabReportDocument document = labReportDocument(run, source);
+    QString error = writeLabReportPdf(document, options.output, options.pageSize);
+    if (error.isEmpty() && !options.htmlDirectory.isEmpty())
+        error = writeLabReportHtml(document, options.htmlDirectory);
+    if (!error.isEmpty()) {
+        printError(error);
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace
+
+int reportCommand(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Runs a scenario as `run` would and writes a lab report of it (PDF, and HTML).");
+    parser.addPositionalArgument("scenario", "Scenario file: DiskLab .json or algs4 .txt.");
+    parser.addOptions(reportOptions() + engineOptions());
+    parser.addHelpOption();
+    if (!parser.parse(QStringList{"disklab-cli report"} + arguments))
+        return usageError("report", parser.errorText());
+    if (parser.isSet("help")) {
+        printOut(parser.helpText());
+        return 0;
+    }
+    QString error;
+    std::optional<ReportOptions> options = parseReportOptions(parser, error);
+    if (!options)
+        return usageError("report", error);
+    QTranslator translator;
+    if (!useLanguage(options->language, translator))
+        return usageError("report", QString("--language: expected en, zh_CN or ja, got '%1'").arg(options->language));
+    const LoadResult loaded = loadScenarioFile(options->scenarioPath, {});
+    if (!loaded.ok()) {
+        printError(loaded.error);
+        return 1;
+    }
+    const Scenario& scenario = *loaded.scenario;
+    if (!options->request.until && !options->request.events) {
+        if (!scenario.aggregation)
+            return usageError("report", "give either --until T or --events N");
+        options->request.events = kUntilOneCluster;
+    }
+    const std::optional<EngineConfig> config = engineConfigFor(parser, scenario, error);
+    if (!config)
+        return usageError("report", error);
+    options->request.config = *config;
+    try {
+        return writeReport(scenario, *options);
+    } catch (const std::exception& e) {
+        printError(QString("%1: %2").arg(options->scenarioPath, e.what()));
+        return 1;
+    }
+}
+
+} // namespace disklab::cli

@@ -1,0 +1,177 @@
+#include "report/compared_figures.h"
+
+#include "report/figure_text.h"
+#include "report/hard_disk_theory.h"
+#include "runtime/speed_distribution.h"
+
+#include <QCoreApplication>
+#include <QJsonValue>
+
+#include <optional>
+
+namespace disklab {
+namespace {
+
+/// A figure of `run --json`; nothing where it is null or absent.
+std::optional<double> key(const QJsonObject& figures, const char* name)
+{
+    const QJsonValue value = figures.value(QLatin1String(name));
+    return value.isDouble() ? std::optional<double>(value.toDouble()) : std::nullopt;
+}
+
+ComparedFigure compared(const QString& quantity, double value, std::optional<double> error, const QString& theoryName,
+                        double theory)
+{
+    return {quantity, figureWithError(value, error), theoryName, figureText(theory),
+            differenceInErrors(value, theory, error)};
+}
+
+/// The walls' common temperature when every box wall is a heater at one kT; nothing otherwise.
+std::optional<double> wallTemperature(const Scenario& s)
+{
+    if (s.boundary != Boundary::Walls || !s.hasThermalWalls())
+        return std::nullopt;
+    const std::optional<double> kT = s.walls.front().temperature;
+    for (const BoxWall& wall : s.walls) {
+        if (wall.temperature != kT)
+            return std::nullopt;
+    }
+    return kT;
+}
+
+void addTemperature(const LabRun& run, std::vector<ComparedFigure>& rows)
+{
+    // Clusters move as wholes, so the disks' kinetic temperature describes no gas.
+    if (run.scenario.aggregation)
+        return;
+    const double kT = key(run.figures, "temperature").value_or(0.0);
+    const std::optional<double> error = key(run.figures, "temperature_error");
+    if (const std::optional<double> walls = wallTemperature(run.scenario)) {
+        rows.push_back(compared(QCoreApplication::translate("LabReport", "Temperature kT"), kT, error,
+                                QCoreApplication::translate("LabReport", "the walls' temperature"), *walls));
+        return;
+    }
+    rows.push_back({QCoreApplication::translate("LabReport", "Temperature kT"), figureWithError(kT, error), {}, {}, {}});
+}
+
+/// Mean and per-wall pressure against the ideal gas, and against Henderson's for a bulk fluid;
+/// Z against 1 and Henderson's. None of them under gravity, where no single P describes the gas.
+void addPressures(const LabRun& run, std::vector<ComparedFigure>& rows)
+{
+    const std::optional<double> z = key(run.figures, "compressibility");
+    const std::optional<double> pressure = key(run.figures, "pressure");
+    if (!z || !pressure)
+        return;
+    const double n = key(run.figures, "n").value_or(0.0) / key(run.figures, "area").value_or(1.0);
+    const double ideal = n * key(run.figures, "temperature").value_or(0.0);
+    const std::optional<double> error = key(run.figures, "pressure_error");
+    const QString idealName = QCoreApplication::translate("LabReport", "ideal gas, P A = N kT");
+    const bool bulk = isBulkHardDiskFluid(run.scenario);
+    const double henderson = hendersonCompressibility(packingFraction(run.scenario));
+    const QString hendersonName = QCoreApplication::translate("LabReport", "Henderson's equation of state");
+    rows.push_back(compared(QCoreApplication::translate("LabReport", "Pressure P"), *pressure, error, idealName, ideal));
+    if (bulk)
+        rows.push_back(compared(QCoreApplication::translate("LabReport", "Pressure P"), *pressure, error, hendersonName,
+                                ideal * henderson));
+    const std::pair<const char*, const char*> walls[] = {
+        {"pressure_left", QT_TRANSLATE_NOOP("LabReport", "Pressure on the left wall")},
+        {"pressure_right", QT_TRANSLATE_NOOP("LabReport", "Pressure on the right wall")},
+        {"pressure_bottom", QT_TRANSLATE_NOOP("LabReport", "Pressure on the bottom wall")},
+        {"pressure_top", QT_TRANSLATE_NOOP("LabReport", "Pressure on the top wall")}};
+    for (const auto& [name, label] : walls) {
+        if (const std::optional<double> wall = key(run.figures, name))
+            rows.push_back(compared(QCoreApplication::translate("LabReport", label), *wall,
+                                    key(run.figures, (std::string(name) + "_error").c_str()), idealName, ideal));
+    }
+    // Z = P A / N kT, so its relative error is the pressure's while the box stands still (the
+    // temperature's error is far smaller in every engine that conserves energy).
+    std::optional<double> zError;
+    if (error && !key(run.figures, "compressibility_interval") && *pressure > 0.0)
+        zError = *z * *error / *pressure;
+    const QString zName = QCoreApplication::translate("LabReport", "Compressibility factor Z = P A / N kT");
+    rows.push_back(compared(zName, *z, zError, QCoreApplication::translate("LabReport", "ideal gas"), 1.0));
+    if (bulk)
+        rows.push_back(compared(zName, *z, zError, hendersonName, henderson));
+}
+
+void addSpeeds(const LabRun& run, std::vector<ComparedFigure>& rows)
+{
+    if (run.scenario.aggregation || run.last.size() < 2)
+        return;
+    SpeedDistribution speeds;
+    speeds.addFrame(run.scenario, run.last);
+    const double distance = speeds.ksDistance();
+    const double bound = kolmogorovSmirnovBound95(speeds.sampleCount());
+    rows.push_back({QCoreApplication::translate("LabReport", "Kolmogorov-Smirnov distance of the speeds at the end"),
+                    figureText(distance),
+                    QCoreApplication::translate("LabReport", "Maxwell-Boltzmann: below this in 95 % of samples"),
+                    figureText(bound),
+                    distance <= bound ? QCoreApplication::translate("LabReport", "consistent")
+                                      : QCoreApplication::translate("LabReport", "not consistent")});
+}
+
+void addTransportAndStructure(const LabRun& run, std::vector<ComparedFigure>& rows)
+{
+    if (const std::optional<double> path = key(run.figures, "mean_free_path")) {
+        if (isBulkHardDiskFluid(run.scenario)) {
+            const double n = static_cast<double>(run.scenario.disks.size()) / run.scenario.area();
+            const double enskog = enskogMeanFreePath(n, 2.0 * commonRadius(run.scenario), packingFraction(run.scenario));
+            rows.push_back({QCoreApplication::translate("LabReport", "Mean free path"), figureText(*path),
+                            QCoreApplication::translate("LabReport", "Enskog"), figureText(enskog),
+                            QStringLiteral("%1 %").arg(QString::number(100.0 * (*path / enskog - 1.0), 'f', 1))});
+        } else {
+            rows.push_back({QCoreApplication::translate("LabReport", "Mean free path"), figureText(*path), {}, {}, {}});
+        }
+    }
+    if (const std::optional<double> dimension = key(run.figures, "fractal_dimension"))
+        rows.push_back({QCoreApplication::translate("LabReport", "Fractal dimension D_f"),
+                        figureWithError(*dimension, key(run.figures, "fractal_dimension_error")), {}, {}, {}});
+}
+
+void addEnergyDrift(const LabRun& run, std::vector<ComparedFigure>& rows)
+{
+    // Sticking turns kinetic energy into none the totals count, and damping takes it out.
+    if (run.scenario.aggregation || run.scenario.forces.damping > 0.0)
+        return;
+    if (const std::optional<double> drift = key(run.figures, "energy_drift"))
+        rows.push_back({QCoreApplication::translate("LabReport", "Relative energy drift"), figureText(*drift),
+                        QCoreApplication::translate("LabReport", "energy is conserved"), QStringLiteral("0"), {}});
+}
+
+} // namespace
+
+std::vector<ComparedFigure> comparedFigures(const LabRun& run)
+{
+    std::vector<ComparedFigure> rows;
+    addTemperature(run, rows);
+    addPressures(run, rows);
+    addSpeeds(run, rows);
+    addTransportAndStructure(run, rows);
+    addEnergyDrift(run, rows);
+    return rows;
+}
+
+QStringList comparisonNotes(const LabRun& run)
+{
+    QStringList notes;
+    notes << QCoreApplication::translate("LabReport",
+                                         "Each ± is the standard error of the time average by blocking over the "
+                                         "measured window, which holds for correlated samples. The difference is "
+                                         "(measured - theory) / standard error.");
+    if (!key(run.figures, "temperature_error") && !run.scenario.aggregation)
+        notes << QCoreApplication::translate("LabReport",
+                                             "The errors need a window of known length: a window measured by its "
+                                             "number of collisions (--events) has none. Measure with --until T.");
+    if (!isBulkHardDiskFluid(run.scenario) && !run.scenario.aggregation)
+        notes << QCoreApplication::translate("LabReport",
+                                             "Henderson's equation of state and Enskog's mean free path describe a "
+                                             "bulk fluid of equal disks: they are compared in a periodic box without "
+                                             "gravity only. Walls add their own excluded area to the pressure.");
+    if (run.scenario.gravityX != 0.0 || run.scenario.gravityY != 0.0)
+        notes << QCoreApplication::translate("LabReport",
+                                             "Under gravity the pressure changes with height, so no single P or Z "
+                                             "describes the gas: the ideal gas law is not compared.");
+    return notes;
+}
+
+} // namespace disklab

@@ -1,0 +1,147 @@
+#include "report/lab_report_document.h"
+
+#include "report/box_picture.h"
+#include "report/compared_figures.h"
+#include "report/figure_text.h"
+#include "report/hard_disk_theory.h"
+#include "report/report_charts.h"
+
+#include <QCoreApplication>
+
+namespace disklab {
+namespace {
+
+/// Pixels across an image as drawn; the HTML shows it at half, so it prints sharp (two boxes
+/// side by side fit the text width of an A4 or Letter page).
+constexpr int kBoxPixels = 520;
+constexpr int kChartWidth = 1000, kChartHeight = 560;
+
+QString row(const QStringList& cells, const char* tag = "td")
+{
+    QString html = QStringLiteral("<tr>");
+    for (const QString& cell : cells)
+        html += QStringLiteral("<%1>%2</%1>").arg(QLatin1String(tag), cell.toHtmlEscaped());
+    return html + QStringLiteral("</tr>\n");
+}
+
+/// The scenario's title and description in the report's language where it has them.
+std::pair<QString, QString> scenarioTexts(const Scenario& s, const LabReportSource& source)
+{
+    const auto translated = s.translations.find(source.language.toStdString());
+    const bool has = translated != s.translations.end() && !translated->second.title.empty();
+    const QString title = QString::fromStdString(has ? translated->second.title : s.title);
+    const QString description = QString::fromStdString(has ? translated->second.description : s.description);
+    return {title.isEmpty() ? source.scenarioName : title, description};
+}
+
+QString engineText(const EngineConfig& config)
+{
+    switch (config.kind) {
+    case EngineKind::EventDriven:
+        return QCoreApplication::translate("LabReport", "event-driven (exact)");
+    case EngineKind::TimeDriven:
+        return QCoreApplication::translate("LabReport", "time-driven, dt = %1, %2 response").arg(figureText(config.dt), QLatin1String(responseName(config.response)));
+    case EngineKind::Force:
+        return QCoreApplication::translate("LabReport", "force (velocity Verlet), dt = %1").arg(figureText(config.dt));
+    }
+    return {};
+}
+
+QString boundaryText(const Scenario& s)
+{
+    if (s.boundary == Boundary::Periodic)
+        return QCoreApplication::translate("LabReport", "periodic");
+    if (s.hasFreePiston())
+        return QCoreApplication::translate("LabReport", "walls, the right one a free piston");
+    if (s.hasThermalWalls())
+        return QCoreApplication::translate("LabReport", "walls, some at a temperature");
+    return s.hasMovingWalls() ? QCoreApplication::translate("LabReport", "walls, some moving") : QCoreApplication::translate("LabReport", "elastic walls");
+}
+
+QString settingsTable(const LabRun& run)
+{
+    const Scenario& s = run.scenario;
+    QString html = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\">\n");
+    html += row({QCoreApplication::translate("LabReport", "Disks N"), QString::number(s.disks.size())});
+    html += row({QCoreApplication::translate("LabReport", "Packing fraction"), figureText(packingFraction(s))});
+    html += row({QCoreApplication::translate("LabReport", "Box"), QStringLiteral("%1 × %2").arg(figureText(s.width), figureText(s.height))});
+    html += row({QCoreApplication::translate("LabReport", "Boundary"), boundaryText(s)});
+    if (s.gravityX != 0.0 || s.gravityY != 0.0)
+        html += row({QCoreApplication::translate("LabReport", "Gravity"), QStringLiteral("(%1, %2)").arg(figureText(s.gravityX), figureText(s.gravityY))});
+    html += row({QCoreApplication::translate("LabReport", "Engine"), s.aggregation ? QCoreApplication::translate("LabReport", "aggregation") : engineText(run.config)});
+    html += row({QCoreApplication::translate("LabReport", "Measured window"), QCoreApplication::translate("LabReport", "from t = %1 to t = %2, %3 collisions")
+                                            .arg(figureText(run.first.time), figureText(run.last.time),
+                                                 QString::number(run.figures.value("collisions").toInteger()))});
+    html += row({QCoreApplication::translate("LabReport", "Seed"), QString::number(s.seed)});
+    return html + QStringLiteral("</table>\n");
+}
+
+QString boxesSection(const LabRun& run, LabReportDocument& document)
+{
+    document.images.push_back({QStringLiteral("box-start.png"), boxPicture(run.scenario, run.start, kBoxPixels)});
+    document.images.push_back({QStringLiteral("box-end.png"), boxPicture(run.scenario, run.last, kBoxPixels)});
+    const QString cell = QStringLiteral("<td align=\"center\"><img src=\"%1\" width=\"%2\"><br>%3</td>");
+    return QStringLiteral("<h2>%1</h2>\n<table cellpadding=\"6\"><tr>").arg(QCoreApplication::translate("LabReport", "The box"))
+           + cell.arg(QStringLiteral("box-start.png")).arg(kBoxPixels / 2).arg(QCoreApplication::translate("LabReport", "At the start, t = %1").arg(figureText(run.start.time)))
+           + cell.arg(QStringLiteral("box-end.png")).arg(kBoxPixels / 2).arg(QCoreApplication::translate("LabReport", "At the end, t = %1").arg(figureText(run.last.time)))
+           + QStringLiteral("</tr></table>\n");
+}
+
+QString figuresSection(const LabRun& run)
+{
+    QString html = QStringLiteral("<h2>%1</h2>\n<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\">\n")
+                       .arg(QCoreApplication::translate("LabReport", "Measured quantities"));
+    html += row({QCoreApplication::translate("LabReport", "Quantity"), QCoreApplication::translate("LabReport", "Measured"), QCoreApplication::translate("LabReport", "Theory"), QCoreApplication::translate("LabReport", "Theory's value"), QCoreApplication::translate("LabReport", "Difference")}, "th");
+    for (const ComparedFigure& figure : comparedFigures(run))
+        html += row({figure.quantity, figure.measured, figure.theoryName, figure.theory, figure.difference});
+    html += QStringLiteral("</table>\n");
+    for (const QString& note : comparisonNotes(run))
+        html += QStringLiteral("<p><small>%1</small></p>\n").arg(note.toHtmlEscaped());
+    return html;
+}
+
+QString chartsSection(const LabRun& run, LabReportDocument& document)
+{
+    QString html;
+    const QString figure = QStringLiteral("<p align=\"center\"><img src=\"%1\" width=\"%2\"><br>%3</p>\n");
+    if (const std::optional<ReportChart> speeds = speedChart(run)) {
+        document.images.push_back({QStringLiteral("speeds.png"), drawChart(*speeds, kChartWidth, kChartHeight)});
+        html += figure.arg(QStringLiteral("speeds.png")).arg(kChartWidth / 2)
+                    .arg(QCoreApplication::translate("LabReport", "The speeds of the disks at the end against the 2D Maxwell-Boltzmann law at their temperature."));
+    }
+    if (const std::optional<ReportChart> pressures = pressureChart(run)) {
+        document.images.push_back({QStringLiteral("pressure.png"), drawChart(*pressures, kChartWidth, kChartHeight)});
+        html += figure.arg(QStringLiteral("pressure.png")).arg(kChartWidth / 2)
+                    .arg(QCoreApplication::translate("LabReport", "The pressure over each stretch of the window whose spread gives its standard error."));
+    }
+    return html.isEmpty() ? html : QStringLiteral("<h2>%1</h2>\n").arg(QCoreApplication::translate("LabReport", "Charts")) + html;
+}
+
+QString reproduceSection(const LabReportSource& source)
+{
+    // Monospaced but not <pre>: a long path wraps at the spaces instead of running off the page.
+    return QStringLiteral("<h2>%1</h2>\n<p>%2</p>\n<p><code>%3</code></p>\n<p>%4</p>\n")
+        .arg(QCoreApplication::translate("LabReport", "Reproduce"), QCoreApplication::translate("LabReport", "Every number above is one this command prints:").toHtmlEscaped(),
+             source.commandLine.toHtmlEscaped(), QCoreApplication::translate("LabReport", "DiskLab %1").arg(source.version).toHtmlEscaped());
+}
+
+} // namespace
+
+LabReportDocument labReportDocument(const LabRun& run, const LabReportSource& source)
+{
+    LabReportDocument document;
+    const auto [title, description] = scenarioTexts(run.scenario, source);
+    QString& html = document.html;
+    html = QStringLiteral("<html><head><meta charset=\"utf-8\"><title>%1</title></head><body>\n").arg(title.toHtmlEscaped());
+    html += QStringLiteral("<h1>%1</h1>\n<p><i>%2</i></p>\n").arg(QCoreApplication::translate("LabReport", "Lab report").toHtmlEscaped(), title.toHtmlEscaped());
+    if (!description.isEmpty())
+        html += QStringLiteral("<p>%1</p>\n").arg(description.toHtmlEscaped());
+    html += QStringLiteral("<h2>%1</h2>\n").arg(QCoreApplication::translate("LabReport", "Settings")) + settingsTable(run);
+    html += boxesSection(run, document);
+    html += figuresSection(run);
+    html += chartsSection(run, document);
+    html += reproduceSection(source);
+    return document;
+}
+
+} // namespace disklab

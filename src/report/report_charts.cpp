@@ -1,0 +1,58 @@
+#include "report/report_charts.h"
+
+#include "runtime/speed_distribution.h"
+
+#include <QCoreApplication>
+#include <QJsonValue>
+
+namespace disklab {
+namespace {
+
+/// Fewest disks whose speeds make a histogram worth comparing with a law.
+constexpr std::size_t kFewestForHistogram = 20;
+/// Points along the theory curve.
+constexpr int kCurvePoints = 200;
+
+} // namespace
+
+std::optional<ReportChart> speedChart(const LabRun& run)
+{
+    if (run.scenario.aggregation || run.last.size() < kFewestForHistogram)
+        return std::nullopt;
+    SpeedDistribution speeds;
+    speeds.setBins(run.last.size() < 400 ? 12 : 30);
+    speeds.addFrame(run.scenario, run.last);
+    const Histogram histogram = speeds.speeds();
+    ReportChart chart;
+    chart.xLabel = QCoreApplication::translate("LabReport", "speed v");
+    chart.yLabel = QCoreApplication::translate("LabReport", "probability density");
+    chart.barWidth = histogram.binWidth;
+    chart.barsName = QCoreApplication::translate("LabReport", "measured");
+    for (std::size_t i = 0; i < histogram.counts.size(); ++i)
+        chart.bars.emplace_back(histogram.centre(i), histogram.density(i));
+    chart.curveName = QCoreApplication::translate("LabReport", "Maxwell-Boltzmann");
+    const double top = speeds.upperSpeed();
+    for (int k = 0; k <= kCurvePoints; ++k) {
+        const double v = top * k / kCurvePoints;
+        chart.curve.emplace_back(v, speeds.speedDensity(v));
+    }
+    return chart;
+}
+
+std::optional<ReportChart> pressureChart(const LabRun& run)
+{
+    const QJsonValue mean = run.figures.value(QStringLiteral("pressure"));
+    if (run.pressures.size() < 2 || !mean.isDouble() || !run.figures.value(QStringLiteral("compressibility")).isDouble())
+        return std::nullopt;
+    ReportChart chart;
+    chart.xLabel = QCoreApplication::translate("LabReport", "time t");
+    chart.yLabel = QCoreApplication::translate("LabReport", "pressure P");
+    chart.pointsName = QCoreApplication::translate("LabReport", "over one stretch");
+    for (const PressureSample& sample : run.pressures)
+        chart.points.emplace_back(sample.time, sample.pressure);
+    chart.reference = mean.toDouble();
+    chart.referenceName = QCoreApplication::translate("LabReport", "mean over the window");
+    return chart;
+}
+
+} // namespace disklab

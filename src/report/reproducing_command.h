@@ -1,0 +1,15 @@
+#pragma once
+// The `disklab-cli run` command line that reproduces a lab report's figures: the scenario file,
+// the window, and every engine setting spelled out, so the line gives the same numbers whatever
+// the file's own settings are.
+
+#include "report/lab_run.h"
+
+#include <QString>
+
+namespace disklab {
+
+/// `disklab-cli run FILE [--equilibrate T] --until T|--events N --engine KIND [its settings] --json`.
+QString reproducingCommand(const QString& scenarioPath, const LabRunRequest& request);
+
+} // namespace disklab

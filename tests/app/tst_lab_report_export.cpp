@@ -1,0 +1,86 @@
+// File ▸ Export Lab Report…'s logic: the report of the run shown writes a PDF and, in a folder
+// beside it, the HTML version whose command line measures the same window (the view's time);
+// before the run has started it says so and writes nothing.
+#include "app/document/scenario_document.h"
+#include "app/files/lab_report_exporter.h"
+#include "app/run/frame_stream.h"
+#include "core/gas_generator.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <memory>
+
+using namespace disklab;
+
+namespace {
+
+/// A frame of `scenario`'s run at time `t` (only what the exporter reads).
+FramePtr frameAt(const Scenario& scenario, double t)
+{
+    auto frame = std::make_shared<FrameSnapshot>();
+    frame->scenario = std::make_shared<const Scenario>(scenario);
+    frame->state.time = t;
+    frame->engine = scenario.engine;
+    return frame;
+}
+
+Scenario smallGas()
+{
+    GasParameters parameters;
+    parameters.count = 60;
+    parameters.packing = 0.1;
+    parameters.seed = 4;
+    return generateGas(parameters);
+}
+
+} // namespace
+
+class TestLabReportExport : public QObject {
+    Q_OBJECT
+
+private slots:
+    void theReportMeasuresTheRunUpToTheTimeShown()
+    {
+        QTemporaryDir dir;
+        ScenarioDocument document;
+        const Scenario gas = smallGas();
+        document.replace(gas, dir.filePath("gas.json"), QString(), false);
+        FrameStream frames;
+        LabReportExporter exporter(frames, document, nullptr);
+        emit frames.frameArrived(frameAt(gas, 7.5));
+        const QString pdf = dir.filePath("gas report.pdf");
+        const QString error = exporter.exportTo(pdf);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QFile file(pdf);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.read(5) == "%PDF-");
+        QFile html(QDir(LabReportExporter::htmlFolder(pdf)).filePath("report.html"));
+        QVERIFY(html.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(html.readAll());
+        QVERIFY2(text.contains("--until 7.5 --engine event --json"), qPrintable(text.right(600)));
+        QVERIFY(text.contains("from t = 0 to t = 7.5"));
+        QVERIFY(QFile::exists(QDir(LabReportExporter::htmlFolder(pdf)).filePath("box-end.png")));
+    }
+
+    void beforeTheRunStartsNothingIsWritten()
+    {
+        QTemporaryDir dir;
+        ScenarioDocument document;
+        const Scenario gas = smallGas();
+        document.replace(gas, QString(), QString(), false);
+        FrameStream frames;
+        LabReportExporter exporter(frames, document, nullptr);
+        const QString pdf = dir.filePath("early.pdf");
+        QVERIFY(!exporter.exportTo(pdf).isEmpty());
+        emit frames.frameArrived(frameAt(gas, 0.0));
+        QVERIFY(!exporter.exportTo(pdf).isEmpty());
+        QVERIFY(!QFile::exists(pdf));
+        QVERIFY(!QFile::exists(LabReportExporter::htmlFolder(pdf)));
+    }
+};
+
+QTEST_MAIN(TestLabReportExport)
+#include "tst_lab_report_export.moc"
