@@ -30,7 +30,7 @@ void FreePathSampler::add(const FrameSnapshot& frame)
     }
     const auto& records = frame.recentCollisions;
     const std::uint64_t first = frame.collisionCount - records.size() + 1;
-    if (first > m_taken + 1 || !m_stretch || m_stretch->distances().size() >= kFlightsPerStretch)
+    if (first > m_taken + 1 || m_stretch->distances().size() >= kFlightsPerStretch)
         beginStretch(frame);
     for (std::size_t k = 0; k < records.size(); ++k) {
         if (first + k > m_taken)
@@ -42,6 +42,10 @@ void FreePathSampler::add(const FrameSnapshot& frame)
 
 void FreePathSampler::beginStretch(const FrameSnapshot& frame)
 {
+    if (m_stretch && m_stretch->distances().size() < kFlightsPerStretch) {
+        m_stretch->dropFlightsUnderWay();
+        return;
+    }
     m_stretch = std::make_unique<FreePathRecorder>(*frame.scenario, true);
     m_harvested = 0;
 }

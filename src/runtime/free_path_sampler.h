@@ -35,7 +35,8 @@ public:
     const std::vector<double>& distances() const { return m_distances; }
 
 private:
-    /// Starts the flights afresh from the next collision: those under way are dropped.
+    /// Starts the flights afresh from the next collision: those under way are dropped. O(N) but
+    /// without allocation, except in the first stretch and after a long one.
     void beginStretch(const FrameSnapshot& frame);
     /// Moves the recorder's new whole flights into the sample.
     void harvest();
@@ -43,7 +44,7 @@ private:
     std::size_t m_capacity;
     std::uint64_t m_generation = UINT64_MAX;
     std::uint64_t m_taken = 0;  ///< the number of the last collision taken (1 is the first)
-    std::unique_ptr<FreePathRecorder> m_stretch;
+    std::unique_ptr<FreePathRecorder> m_stretch;  ///< its flights under way are the stretch's
     std::size_t m_harvested = 0;  ///< the recorder's flights already moved
     std::uint64_t m_flights = 0;
     double m_totalDistance = 0.0;

@@ -40,7 +40,7 @@ std::optional<BarometricGas> barometricGas(const Scenario& scenario, const Snaps
 double barometricDensity(const BarometricGas& gas, double kT, double height);
 
 class DensityProfileChart {
-    Q_DECLARE_TR_FUNCTIONS(DensityProfileChart)
+    Q_DECLARE_TR_FUNCTIONS(disklab::DensityProfileChart)
 public:
     /// Columns: the height h (slice middles), the measured n(h), the barometric law (NaN without one).
     static DataTable table(const StructureRecord& record, const std::optional<BarometricGas>& gas,

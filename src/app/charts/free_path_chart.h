@@ -29,7 +29,7 @@ inline constexpr double kFreePathReach = 5.0;
 std::optional<double> enskogFreePath(const Scenario& scenario, const Snapshot& state);
 
 class FreePathChart {
-    Q_DECLARE_TR_FUNCTIONS(FreePathChart)
+    Q_DECLARE_TR_FUNCTIONS(disklab::FreePathChart)
 public:
     /// Columns: the distance l (bin middles), the measured p(l), the exponential of the measured mean.
     static DataTable table(const FreePathSampler& sampler, const UnitSystem& units);

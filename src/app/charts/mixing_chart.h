@@ -16,7 +16,7 @@ class QCustomPlot;
 namespace disklab {
 
 class MixingChart {
-    Q_DECLARE_TR_FUNCTIONS(MixingChart)
+    Q_DECLARE_TR_FUNCTIONS(disklab::MixingChart)
 public:
     /// Columns: the time, then each species' count in the left half and in the right half.
     static DataTable table(const StructureRecord& record, const UnitSystem& units);
