@@ -24,7 +24,7 @@ void FreePathSampler::add(const FrameSnapshot& frame)
     if (frame.generation != m_generation) {
         *this = FreePathSampler(m_capacity);
         m_generation = frame.generation;
-        m_taken = frame.collisionCount;  // flights start from the next collisions
+        m_taken = m_first = frame.collisionCount;  // flights start from the next collisions
         beginStretch(frame);
         return;
     }
@@ -33,8 +33,10 @@ void FreePathSampler::add(const FrameSnapshot& frame)
     if (first > m_taken + 1 || m_stretch->distances().size() >= kFlightsPerStretch)
         beginStretch(frame);
     for (std::size_t k = 0; k < records.size(); ++k) {
-        if (first + k > m_taken)
+        if (first + k > m_taken) {
             m_stretch->add(records[k]);
+            ++m_seen;
+        }
     }
     m_taken = std::max(m_taken, frame.collisionCount);
     harvest();
@@ -58,6 +60,11 @@ void FreePathSampler::harvest()
         m_totalDistance += distances[m_harvested];
         appendThinned(m_distances, m_capacity, distances[m_harvested]);
     }
+}
+
+double FreePathSampler::shareOfCollisionsSeen() const
+{
+    return m_taken > m_first ? double(m_seen) / double(m_taken - m_first) : 1.0;
 }
 
 double FreePathSampler::meanDistance() const

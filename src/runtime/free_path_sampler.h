@@ -33,6 +33,9 @@ public:
     double meanDistance() const;
     /// The distances of the flights kept, for their distribution.
     const std::vector<double>& distances() const { return m_distances; }
+    /// The share of the run's collisions since the sampler started that arrived (1 when none
+    /// was missed; lower when collisions came faster than the frames carry them).
+    double shareOfCollisionsSeen() const;
 
 private:
     /// Starts the flights afresh from the next collision: those under way are dropped. O(N) but
@@ -44,6 +47,8 @@ private:
     std::size_t m_capacity;
     std::uint64_t m_generation = UINT64_MAX;
     std::uint64_t m_taken = 0;  ///< the number of the last collision taken (1 is the first)
+    std::uint64_t m_first = 0;  ///< the number of the last collision before the sampler started
+    std::uint64_t m_seen = 0;   ///< collisions taken
     std::unique_ptr<FreePathRecorder> m_stretch;  ///< its flights under way are the stretch's
     std::size_t m_harvested = 0;  ///< the recorder's flights already moved
     std::uint64_t m_flights = 0;

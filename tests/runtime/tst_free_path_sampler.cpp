@@ -58,6 +58,7 @@ private slots:
         QCOMPARE(sampler.flights(), std::uint64_t(2));
         QCOMPARE(sampler.distances(), (std::vector<double>{2.0, 4.0}));
         QCOMPARE(sampler.meanDistance(), 3.0);
+        QCOMPARE(sampler.shareOfCollisionsSeen(), 4.0 / 6.0);  // 3 and 4 missed
     }
 
     void aNewGenerationStartsOver()

@@ -93,10 +93,14 @@ QString FreePathChart::summary(const FreePathSampler& sampler, std::optional<dou
     if (sampler.flights() == 0)
         return tr("No whole flight yet (free paths need the exact engine)");
     const QString unit = units.unit(Quantity::Length);
-    const QString mean = tr("mean free path %1 %2").arg(units.shown(Quantity::Length, sampler.meanDistance()), 0, 'g', 4).arg(unit);
-    if (!enskog)
-        return mean;
-    return tr("%1; Enskog: %2 %3").arg(mean).arg(units.shown(Quantity::Length, *enskog), 0, 'g', 4).arg(unit);
+    QString text = tr("mean free path %1 %2").arg(units.shown(Quantity::Length, sampler.meanDistance()), 0, 'g', 4).arg(unit);
+    if (enskog)
+        text = tr("%1; Enskog: %2 %3").arg(text).arg(units.shown(Quantity::Length, *enskog), 0, 'g', 4).arg(unit);
+    // Collisions that came faster than the frames carry them cut flights, and the long ones most.
+    const double seen = sampler.shareOfCollisionsSeen();
+    if (seen < 1.0)
+        text = tr("%1; from %2 % of the collisions: slow the playback to see them all").arg(text).arg(100.0 * seen, 0, 'f', 0);
+    return text;
 }
 
 } // namespace disklab
