@@ -22,11 +22,6 @@ using namespace disklab;
 
 namespace {
 
-bool sanitized()
-{
-    return qEnvironmentVariableIsSet("DISKLAB_SANITIZED");
-}
-
 /// A frame of `engine` now, carrying `collisions` (the latest, oldest first) numbered up to `count`.
 FramePtr frameOf(const Engine& engine, std::shared_ptr<const Scenario> scenario, std::vector<CollisionRecord> collisions,
                  std::uint64_t count, bool running)
@@ -86,7 +81,7 @@ void TestStructureViews::freePathsOfADiluteGasFollowEnskogAndBoltzmann()
     dock.show();
     dock.setView(StructureDock::View::FreePaths);
     // 200 collisions a frame (a frame carries up to 256); about 100 flights per disk in all.
-    play(dock, scenario, sanitized() ? 100 : 500, 200);
+    play(dock, scenario, 500, 200);
     const FreePathSampler& paths = dock.freePaths();
     const double enskog = enskogMeanFreePath(p.count / (scenario->width * scenario->height), 1.0,
                                              hendersonContact(p.packing));
