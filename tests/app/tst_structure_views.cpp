@@ -1,16 +1,22 @@
 // The Structure dock's free paths, density profile and mixing views against theory, each fed the
 // frames a run publishes: the free paths of a dilute gas have Enskog's mean (with Henderson's
-// g(sigma+)) and Boltzmann's nearly exponential distribution; the density under gravity counts
-// every disk, as the barometric curve drawn beside it does; the partition example starts with
-// each species in its own half. Each view's CSV export is its chart's data, in the chosen units.
+// g(sigma+)) and Boltzmann's nearly exponential distribution, and a running window's frames bring
+// each collision once; the density under gravity counts every disk, and the barometric curve
+// beside it falls as exp(-m g h / kT) and holds them all; the partition example starts with each
+// species in its own half. Each view's CSV export is its chart's data, in the chosen units.
 #include "app/charts/free_path_chart.h"
 #include "app/charts/structure_dock.h"
+#include "app/window/main_actions.h"
+#include "app/window/main_window.h"
 #include "chart_export_check.h"
 #include "core/enskog_free_path.h"
 #include "core/event_driven_engine.h"
 #include "core/gas_generator.h"
 #include "io/scenario_file.h"
 
+#include <QAction>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTest>
 #include <qcustomplot.h>
 
@@ -64,7 +70,9 @@ std::shared_ptr<const Scenario> shipped(const char* name)
 class TestStructureViews : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase();
     void freePathsOfADiluteGasFollowEnskogAndBoltzmann();
+    void aRunFeedsTheFreePathsItsCollisionsOnce();
     void densityUnderGravityCountsEveryDisk();
     void partitionStartsWithEachSpeciesInItsHalf();
 };
@@ -122,6 +130,35 @@ void TestStructureViews::freePathsOfADiluteGasFollowEnskogAndBoltzmann()
     QVERIFY(inNm.columns[0].contains(QStringLiteral("[nm]")));
     QVERIFY(std::abs(inNm.rows[3][0] / (table.rows[3][0] * nm) - 1.0) < 1e-12);
     QVERIFY(std::abs(inNm.rows[3][1] / (table.rows[3][1] / nm) - 1.0) < 1e-12);
+}
+
+void TestStructureViews::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("DiskLabTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_structure_views"));
+    QSettings().clear();
+}
+
+void TestStructureViews::aRunFeedsTheFreePathsItsCollisionsOnce()
+{
+    // The worker's frames carry their latest collisions, the last numbered collisionCount: read
+    // so, a dilute gas at its suggested speed, a few collisions a frame, arrives whole (a record
+    // counted twice would read more than all, one skipped per frame far less).
+    MainWindow window;
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(window.openFile(QStringLiteral(DISKLAB_SCENARIO_DIR "/ideal-gas.json")));
+    StructureDock& dock = window.structure();
+    dock.toggleViewAction()->trigger();
+    dock.setView(StructureDock::View::FreePaths);
+    window.actions().playPause->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(dock.freePaths().flights() >= 200, 30000);
+    window.actions().playPause->trigger();
+    const double seen = dock.freePaths().shareOfCollisionsSeen();
+    qInfo("%llu flights, %.4f of the collisions seen", static_cast<unsigned long long>(dock.freePaths().flights()), seen);
+    QVERIFY2(seen > 0.9 && seen <= 1.0, qPrintable(QString::number(seen)));
+    QVERIFY(!dock.chartData().rows.empty());
 }
 
 void TestStructureViews::densityUnderGravityCountsEveryDisk()
