@@ -23,8 +23,11 @@ bool oneMass(const Scenario& scenario, std::size_t disks)
 
 std::optional<BarometricGas> barometricGas(const Scenario& scenario, const Snapshot& state)
 {
-    const bool alongY = scenario.gravityX == 0.0 && scenario.gravityY != 0.0;
-    const bool alongX = scenario.gravityY == 0.0 && scenario.gravityX != 0.0;
+    // Along an axis up to rounding: gravity typed as a strength and a direction of 270 degrees
+    // keeps a component of cos(270 degrees) ~ 1e-16 of it across.
+    const double gx = std::abs(scenario.gravityX), gy = std::abs(scenario.gravityY);
+    const bool alongY = gy > 0.0 && gx <= 1e-12 * gy;
+    const bool alongX = gx > 0.0 && gy <= 1e-12 * gx;
     const std::optional<double> sigma = commonDiameter(scenario, state.size());
     if (scenario.boundary != Boundary::Walls || !(alongX || alongY) || !sigma || !oneMass(scenario, state.size()))
         return std::nullopt;
