@@ -4,6 +4,7 @@
 // each collision once; the density under gravity counts every disk, and the barometric curve
 // beside it falls as exp(-m g h / kT) and holds them all; the partition example starts with each
 // species in its own half. Each view's CSV export is its chart's data, in the chosen units.
+#include "app/charts/density_profile_chart.h"
 #include "app/charts/free_path_chart.h"
 #include "app/charts/structure_dock.h"
 #include "app/window/main_actions.h"
@@ -74,6 +75,7 @@ private slots:
     void freePathsOfADiluteGasFollowEnskogAndBoltzmann();
     void aRunFeedsTheFreePathsItsCollisionsOnce();
     void densityUnderGravityCountsEveryDisk();
+    void barometricLawNeedsGravityAlongAWall();
     void partitionStartsWithEachSpeciesInItsHalf();
 };
 
@@ -203,6 +205,33 @@ void TestStructureViews::densityUnderGravityCountsEveryDisk()
         (k < table.rows.size() / 2 ? lower : upper) += table.rows[k][1];
     QVERIFY(lower > upper);
     test::checkExports(dock);
+}
+
+void TestStructureViews::barometricLawNeedsGravityAlongAWall()
+{
+    Scenario s;
+    s.width = s.height = 10.0;
+    for (double at : {3.0, 6.0}) {
+        Disk d;
+        d.x = d.y = at;
+        s.disks.push_back(d);
+    }
+    const Snapshot state = EventDrivenEngine(s).snapshot();
+    // 0.05 at 270 degrees, as Properties types it: cos(270 degrees) leaves ~1e-17 across.
+    const double down = 1.5 * std::numbers::pi;
+    s.gravityX = 0.05 * std::cos(down);
+    s.gravityY = 0.05 * std::sin(down);
+    QVERIFY(s.gravityX != 0.0);
+    const auto gas = barometricGas(s, state);
+    QVERIFY(gas);
+    QCOMPARE(gas->weight, 0.05);
+    QCOMPARE(gas->width, 10.0);
+    QCOMPARE(gas->lowest, 0.5);
+    QCOMPARE(gas->highest, 9.5);
+    // Tilted by 30 degrees, the floor is a corner: no law.
+    s.gravityX = 0.05 * std::cos(down + std::numbers::pi / 6);
+    s.gravityY = 0.05 * std::sin(down + std::numbers::pi / 6);
+    QVERIFY(!barometricGas(s, state));
 }
 
 void TestStructureViews::partitionStartsWithEachSpeciesInItsHalf()
