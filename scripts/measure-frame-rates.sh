@@ -2,7 +2,7 @@
 # Measures the live view's frame rate as docs/benchmarks.md ("Live view") reports it: generated
 # gases of 10^4, 10^5 and 10^6 disks at packing 0.3 played in a 1600x1000 window under Xvfb,
 # with the default docks and with every run-time dock open (tabbed), at the suggested speed and
-# at one the engine cannot reach, own colours and colours by speed. Each line of the CSV is one
+# at one the engine cannot reach, own colours, colours by speed and by bond order (psi6). Each line of the CSV is one
 # run of `disklab --measure-fps SECONDS` (1.5 s warm-up, then SECONDS counted).
 #
 # usage: scripts/measure-frame-rates.sh [BUILD] [SECONDS] > docs/benchmarks/frame-rates-machine-X.csv
@@ -17,11 +17,12 @@ docks=speedDistributionDock,timeSeriesDock,eventLogDock,diffusionDock,structureD
 echo "n,colouring,speed,docks,fps,paint_mean_ms,paint_p95_ms,paint_max_ms,simulated_time,view"
 for n in 10000 100000 1000000; do
     "$cli" generate gas --n "$n" --packing 0.3 --seed 1 -o "$gases/gas.json" > /dev/null
-    for colouring in own speed; do
+    for colouring in own speed bond; do
         for speed in suggested 1000; do
             for open in default all; do
                 args=(--size 1600x1000 --play --measure-fps "$seconds")
                 [[ $colouring == speed ]] && args+=(--colour-by-speed)
+                [[ $colouring == bond ]] && args+=(--colour-by-bond-order)
                 [[ $speed != suggested ]] && args+=(--speed "$speed")
                 [[ $open == all ]] && args+=(--docks "$docks")
                 line=$(xvfb-run -a -s "-screen 0 1600x1000x24" "$app" "$gases/gas.json" "${args[@]}" 2> /dev/null | grep '^N=')

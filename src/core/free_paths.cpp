@@ -1,5 +1,6 @@
 #include "core/free_paths.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -54,6 +55,11 @@ void FreePathRecorder::start(const Snapshot& state)
         m_vy[j] = state.vy[j];
         m_whole[j] = false;
     }
+}
+
+void FreePathRecorder::dropFlightsUnderWay()
+{
+    std::fill(m_since.begin(), m_since.end(), kNaN);
 }
 
 void FreePathRecorder::add(const CollisionRecord& record)

@@ -42,6 +42,9 @@ public:
     void add(const CollisionRecord& record);
     /// The window's last state: the flights under way count up to it in the means.
     void finish(const Snapshot& state);
+    /// Forgets the flights under way without counting them, as if no disk had collided yet: for
+    /// a reader that missed a stretch of collisions, whose flights across it would be wrong. O(N).
+    void dropFlightsUnderWay();
 
     /// Flights that ended in the window (a disk's collisions with velocities).
     std::uint64_t flights() const { return m_landings; }

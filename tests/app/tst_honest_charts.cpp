@@ -631,8 +631,8 @@ private slots:
         view.resize(900, 600);
         view.setColourBySpeed(true);
         view.showScene(sceneOfFrame(std::make_shared<const FrameSnapshot>(frames.front())));
-        QVERIFY(!view.speedLegendRect().isEmpty());
-        QVERIFY(!view.boxOnScreen().intersects(QRectF(view.speedLegendRect())));
+        QVERIFY(!view.colourLegendRect().isEmpty());
+        QVERIFY(!view.boxOnScreen().intersects(QRectF(view.colourLegendRect())));
         double width = 0.0;
         for (bool legend : {true, false}) {
             ComparisonPane pane(QStringLiteral("time-driven"), legend);

@@ -170,7 +170,7 @@ void TestMainWindow::everyCommandHasAShortcut()
         window.actions().playPause, window.actions().stepEvent, window.actions().stepFrame, window.actions().reset,
         window.actions().faster, window.actions().slower, window.actions().eventDriven, window.actions().timeDriven,
         window.actions().timeStep, window.actions().zoomToFit, window.actions().zoomIn, window.actions().zoomOut,
-        window.actions().colourBySpeed, window.actions().trails, window.actions().frameRate,
+        window.actions().colourBySpeed, window.actions().colourByBondOrder, window.actions().trails, window.actions().frameRate,
         window.actions().userGuide, window.actions().about, window.actions().toolBarToggle};
     QSet<QString> seen;
     for (QAction* action : commands) {

@@ -1,10 +1,14 @@
 #include "app/charts/structure_dock.h"
 
 #include "app/charts/custom_plot_render.h"
+#include "app/charts/density_profile_chart.h"
+#include "app/charts/free_path_chart.h"
+#include "app/charts/mixing_chart.h"
 #include "app/charts/nice_ticks.h"
 #include "app/charts/plot_legend.h"
 #include "app/charts/plot_ranges.h"
 #include "app/charts/quantity_chooser.h"
+#include "app/charts/table_columns.h"
 
 #include <QLabel>
 #include <QPushButton>
@@ -29,26 +33,19 @@ constexpr int kPollMs = 15;
 constexpr double kNone = std::numeric_limits<double>::quiet_NaN();
 enum PairColumn { RadiusColumn, PairColumnG };
 enum OrderColumn { TimeColumn, OrderColumnPsi6 };
-
-/// `table`'s column `c` as QCustomPlot data.
-QVector<double> column(const DataTable& table, int c)
-{
-    QVector<double> values;
-    for (const auto& row : table.rows)
-        values << row[static_cast<std::size_t>(c)];
-    return values;
-}
 }
 
 StructureDock::StructureDock(QWidget* parent)
     : ChartDock(tr("Structure"), QStringLiteral("structureDock"), parent),
       m_measuredTime(kNone),
-      m_view(new QuantityChooser({tr("Pair correlation g(r)"), tr("Bond order |ψ6| against time")})),
+      m_view(new QuantityChooser({tr("Pair correlation g(r)"), tr("Bond order |ψ6| against time"),
+                                  tr("Free paths (exact engine)"), tr("Density along gravity"),
+                                  tr("Species in each half (mixing)")})),
       m_summary(new QLabel),
       m_plot(makeDockPlot(Qt::AlignTop | Qt::AlignRight))
 {
     auto* restartButton = new QPushButton(tr("Restart"));
-    restartButton->setToolTip(tr("Average g(r) and record |ψ6| from the current state on"));
+    restartButton->setToolTip(tr("Average g(r), the free paths and the density, and record |ψ6| and the halves, from the current state on"));
     addControl(tr("Show:"), m_view);
     addControl(restartButton);
     addControl(m_summary);
@@ -91,6 +88,9 @@ void StructureDock::showFrame(const FramePtr& frame)
     if (!frame->scenario)
         return;
     m_latest = frame;
+    // Every frame's collisions while in sight: a skipped stretch drops the flights across it.
+    if (isVisible())
+        m_freePaths.add(*frame);
     if (frame->generation != m_generation) {
         m_generation = frame->generation;
         restart();
@@ -112,6 +112,7 @@ void StructureDock::restart()
 {
     ++m_epoch;
     m_record = StructureRecord();
+    m_freePaths = FreePathSampler();
     m_measuredTime = kNone;
     m_waiting.reset();
     // At once, so the previous run's curves never stay on a new one.
@@ -162,10 +163,13 @@ void StructureDock::refresh()
     const DataTable table = chartData();
     if (view() == View::PairCorrelation)
         drawPairCorrelation(table);
-    else
+    else if (view() == View::BondOrder)
         drawBondOrder(table);
+    else
+        drawOtherView(table);
     m_plot->xAxis->setLabel(table.columns[0]);
-    m_plot->yAxis->setLabel(table.columns[1]);
+    // The mixing view's columns are the species' counts: its axis says what they count.
+    m_plot->yAxis->setLabel(view() == View::Mixing ? tr("disks in the half") : table.columns[1]);
     fixRangesWithoutExtent(*m_plot);
     showLegendWhenItHasItems(*m_plot);
     m_plot->replot();
@@ -173,7 +177,7 @@ void StructureDock::refresh()
 
 void StructureDock::drawPairCorrelation(const DataTable& table)
 {
-    const QVector<double> r = column(table, RadiusColumn), g = column(table, PairColumnG);
+    const QVector<double> r = tableColumn(table, RadiusColumn), g = tableColumn(table, PairColumnG);
     const double reach = r.isEmpty() ? 0.0 : r.back() + (r.size() > 1 ? 0.5 * (r[1] - r[0]) : 0.0);
     QCPGraph* measured = m_plot->addGraph();
     measured->setData(r, g, true);
@@ -202,7 +206,7 @@ void StructureDock::drawPairCorrelation(const DataTable& table)
 void StructureDock::drawBondOrder(const DataTable& table)
 {
     QCPGraph* order = m_plot->addGraph();
-    order->setData(column(table, TimeColumn), column(table, OrderColumnPsi6), true);
+    order->setData(tableColumn(table, TimeColumn), tableColumn(table, OrderColumnPsi6), true);
     order->setName(tr("global bond order |⟨ψ6⟩|: 1 in a perfect crystal, near 0 in a fluid"));
     order->setPen(QPen(QColor(31, 119, 180), 2));
     order->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 3));
@@ -211,6 +215,28 @@ void StructureDock::drawBondOrder(const DataTable& table)
     const auto& samples = m_record.order();
     m_summary->setText(samples.empty() ? tr("No state measured yet")
                                        : tr("|⟨ψ6⟩| now: %1").arg(samples.back().psi6, 0, 'f', 3));
+}
+
+void StructureDock::drawOtherView(const DataTable& table)
+{
+    const Snapshot* state = m_latest ? &m_latest->state : nullptr;
+    switch (view()) {
+    case View::FreePaths: {
+        const std::optional<double> enskog = state ? enskogFreePath(*m_latest->scenario, *state) : std::nullopt;
+        FreePathChart::draw(*m_plot, table, m_freePaths, enskog, m_units);
+        m_summary->setText(FreePathChart::summary(m_freePaths, enskog, m_units));
+        break;
+    }
+    case View::DensityProfile: {
+        const auto gas = state ? barometricGas(*m_latest->scenario, *state) : std::nullopt;
+        DensityProfileChart::draw(*m_plot, table, m_record, gas);
+        m_summary->setText(DensityProfileChart::summary(m_record, gas, m_units));
+        break;
+    }
+    default:
+        MixingChart::draw(*m_plot, table, m_record);
+        m_summary->setText(MixingChart::summary(m_record));
+    }
 }
 
 QString StructureDock::contactSummary() const
@@ -236,7 +262,20 @@ QString StructureDock::contactLegend(double contact) const
 
 DataTable StructureDock::chartData() const
 {
-    return view() == View::PairCorrelation ? pairCorrelationData() : bondOrderData();
+    switch (view()) {
+    case View::PairCorrelation:
+        return pairCorrelationData();
+    case View::BondOrder:
+        return bondOrderData();
+    case View::FreePaths:
+        return FreePathChart::table(m_freePaths, m_units);
+    case View::DensityProfile:
+        return DensityProfileChart::table(m_record, m_latest ? barometricGas(*m_latest->scenario, m_latest->state)
+                                                             : std::nullopt, m_units);
+    case View::Mixing:
+        break;
+    }
+    return MixingChart::table(m_record, m_units);
 }
 
 DataTable StructureDock::pairCorrelationData() const
@@ -263,8 +302,19 @@ DataTable StructureDock::bondOrderData() const
 
 QString StructureDock::chartFileName() const
 {
-    return view() == View::PairCorrelation ? QStringLiteral("structure-pair-correlation")
-                                           : QStringLiteral("structure-bond-order");
+    switch (view()) {
+    case View::PairCorrelation:
+        return QStringLiteral("structure-pair-correlation");
+    case View::BondOrder:
+        return QStringLiteral("structure-bond-order");
+    case View::FreePaths:
+        return QStringLiteral("structure-free-paths");
+    case View::DensityProfile:
+        return QStringLiteral("structure-density-profile");
+    case View::Mixing:
+        break;
+    }
+    return QStringLiteral("structure-mixing");
 }
 
 } // namespace disklab

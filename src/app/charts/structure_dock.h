@@ -2,8 +2,11 @@
 // Structure dock (QCustomPlot): the pair correlation g(r) averaged over the states measured since
 // the last restart, beside the ideal gas's g = 1, with the contact value g(sigma+) drawn at r =
 // sigma and the pressure it gives, Z = 1 + 2 eta g(sigma+), named in the legend; or, chosen under
-// "Show:", the global bond order |<psi6>| against time (core/bond_order.h). Both come from one
-// StructureRecord (runtime/structure_record.h).
+// "Show:", the global bond order |<psi6>| against time (core/bond_order.h), the free paths
+// (charts/free_path_chart.h), the density along gravity (charts/density_profile_chart.h) or the
+// species in each half (charts/mixing_chart.h). All but the free paths come from one
+// StructureRecord (runtime/structure_record.h); the free paths from the collisions the frames
+// carry (runtime/free_path_sampler.h), taken from every frame the dock sees.
 //
 // The measurement is O(N) (about 0.05 s at 10^5 disks), so it never runs on the GUI thread: a
 // running simulation is measured on a worker thread, one state at a time, at most every
@@ -16,6 +19,7 @@
 #include "app/charts/chart_dock.h"
 #include "app/units/unit_system.h"
 #include "runtime/frame_snapshot.h"
+#include "runtime/free_path_sampler.h"
 #include "runtime/structure_record.h"
 
 #include <QElapsedTimer>
@@ -33,7 +37,7 @@ class QuantityChooser;
 class StructureDock : public ChartDock {
     Q_OBJECT
 public:
-    enum class View { PairCorrelation, BondOrder };
+    enum class View { PairCorrelation, BondOrder, FreePaths, DensityProfile, Mixing };
 
     explicit StructureDock(QWidget* parent = nullptr);
 
@@ -53,6 +57,7 @@ public:
     /// A state is being measured on a worker thread.
     bool measuring() const { return m_measuring; }
     const StructureRecord& record() const { return m_record; }
+    const FreePathSampler& freePaths() const { return m_freePaths; }
     QCustomPlot& plot() { return *m_plot; }
 
     DataTable chartData() const override;
@@ -63,6 +68,8 @@ private:
     void takeMeasurement();
     void drawPairCorrelation(const DataTable& table);
     void drawBondOrder(const DataTable& table);
+    /// One of the views drawn by the charts of their own files.
+    void drawOtherView(const DataTable& table);
     DataTable pairCorrelationData() const;
     DataTable bondOrderData() const;
     /// g(sigma+) and Z in short, or why there are none.
@@ -71,6 +78,7 @@ private:
     QString contactLegend(double contact) const;
 
     StructureRecord m_record;
+    FreePathSampler m_freePaths;
     UnitSystem m_units;
     std::uint64_t m_generation = UINT64_MAX;
     /// Counts restarts: a measurement begun before the latest one is dropped.

@@ -1,5 +1,7 @@
 #include "app/view/disk_rasterizer.h"
 
+#include "app/view/bond_order_colour_map.h"
+
 #include <QPainter>
 
 #include <algorithm>
@@ -42,6 +44,20 @@ int shadeOfLabel(std::int32_t label)
     if (label < 0)
         return kLoneShade;
     return int((std::uint32_t(label) * 2654435761u) >> 16) % (kClusterShadeCount - 1);
+}
+
+/// The palettes' colours by entry, for the sprites made on first use.
+QRgb speedColour(int step)
+{
+    return SpeedColourMap::colourOfStep(step).rgb();
+}
+QRgb clusterColour(int shade)
+{
+    return kClusterShades[shade];
+}
+QRgb phaseColour(int step)
+{
+    return BondOrderColourMap::colourOfStep(step).rgb();
 }
 
 } // namespace
@@ -88,6 +104,7 @@ void DiskRasterizer::resolveSprites(double scale, DiskColouring colouring)
     m_styleSprites.assign(m_styleColour.size(), nullptr);
     m_speedSprites.assign(m_radii.size() * SpeedColourMap::kSteps, nullptr);
     m_clusterSprites.assign(m_radii.size() * kClusterShadeCount, nullptr);
+    m_phaseSprites.assign(m_radii.size() * BondOrderColourMap::kEntries, nullptr);
     if (colouring == DiskColouring::Own) {
         for (std::size_t s = 0; s < m_styleColour.size(); ++s) {
             const double radius = m_radii[m_styleRadius[s]] * scale;
@@ -97,24 +114,14 @@ void DiskRasterizer::resolveSprites(double scale, DiskColouring colouring)
     }
 }
 
-const DiskSprite* DiskRasterizer::speedSprite(std::uint32_t radiusIndex, int step)
+const DiskSprite* DiskRasterizer::paletteSprite(std::vector<const DiskSprite*>& cache, int entries,
+                                                std::uint32_t radiusIndex, int entry, QRgb (*colourOf)(int))
 {
-    const DiskSprite*& slot = m_speedSprites[radiusIndex * SpeedColourMap::kSteps + step];
+    const DiskSprite*& slot = cache[radiusIndex * entries + entry];
     if (!slot) {
         const double radius = m_radii[radiusIndex] * m_resolvedScale;
         if (radius <= DiskSprites::kMaxRadius)
-            slot = &m_sprites.sprite(SpeedColourMap::colourOfStep(step).rgb(), radius);
-    }
-    return slot;
-}
-
-const DiskSprite* DiskRasterizer::clusterSprite(std::uint32_t radiusIndex, int shade)
-{
-    const DiskSprite*& slot = m_clusterSprites[radiusIndex * kClusterShadeCount + shade];
-    if (!slot) {
-        const double radius = m_radii[radiusIndex] * m_resolvedScale;
-        if (radius <= DiskSprites::kMaxRadius)
-            slot = &m_sprites.sprite(kClusterShades[shade], radius);
+            slot = &m_sprites.sprite(colourOf(entry), radius);
     }
     return slot;
 }
@@ -128,6 +135,8 @@ QRgb DiskRasterizer::colourOf(std::size_t i, DiskColouring colouring, const Scen
         return SpeedColourMap::colourOfStep(speedColours.stepForSquaredSpeed(s.vx[i] * s.vx[i] + s.vy[i] * s.vy[i])).rgb();
     case DiskColouring::Cluster:
         return kClusterShades[shadeOfLabel((*scene.clusterLabels)[i])];
+    case DiskColouring::BondOrder:
+        return BondOrderColourMap::colourOfStep((*scene.bondOrderSteps)[i]).rgb();
     case DiskColouring::Own:
         break;
     }
@@ -140,6 +149,9 @@ void DiskRasterizer::draw(QImage& target, const SceneState& scene, double scale,
     if (scene.isEmpty() || scene.state->size() != scene.scenario->disks.size())
         return;
     if (colouring == DiskColouring::Cluster && (!scene.clusterLabels || scene.clusterLabels->size() != scene.state->size()))
+        colouring = DiskColouring::Own;
+    if (colouring == DiskColouring::BondOrder
+        && (!scene.bondOrderSteps || scene.bondOrderSteps->size() != scene.state->size()))
         colouring = DiskColouring::Own;
     prepareStyles(scene.scenario);
     resolveSprites(scale, colouring);
@@ -167,10 +179,16 @@ void DiskRasterizer::draw(QImage& target, const SceneState& scene, double scale,
             sprite = m_styleSprites[m_styleOfDisk[i]];
             break;
         case DiskColouring::Speed:
-            sprite = speedSprite(m_radiusOfDisk[i], speedColours.stepForSquaredSpeed(s.vx[i] * s.vx[i] + s.vy[i] * s.vy[i]));
+            sprite = paletteSprite(m_speedSprites, SpeedColourMap::kSteps, m_radiusOfDisk[i],
+                                   speedColours.stepForSquaredSpeed(s.vx[i] * s.vx[i] + s.vy[i] * s.vy[i]), speedColour);
             break;
         case DiskColouring::Cluster:
-            sprite = clusterSprite(m_radiusOfDisk[i], shadeOfLabel((*scene.clusterLabels)[i]));
+            sprite = paletteSprite(m_clusterSprites, kClusterShadeCount, m_radiusOfDisk[i],
+                                   shadeOfLabel((*scene.clusterLabels)[i]), clusterColour);
+            break;
+        case DiskColouring::BondOrder:
+            sprite = paletteSprite(m_phaseSprites, BondOrderColourMap::kEntries, m_radiusOfDisk[i],
+                                   (*scene.bondOrderSteps)[i], phaseColour);
             break;
         }
         if (!sprite) {

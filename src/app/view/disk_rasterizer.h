@@ -16,9 +16,10 @@
 
 namespace disklab {
 
-/// The disks' own colours, a colour for their speed, or one for the cluster each belongs to
-/// (SceneState::clusterLabels; a disk alone in grey).
-enum class DiskColouring { Own, Speed, Cluster };
+/// The disks' own colours, a colour for their speed, one for the cluster each belongs to
+/// (SceneState::clusterLabels; a disk alone in grey), or one for the phase of its bond order
+/// (SceneState::bondOrderSteps).
+enum class DiskColouring { Own, Speed, Cluster, BondOrder };
 
 class DiskRasterizer {
 public:
@@ -31,8 +32,11 @@ public:
 private:
     void prepareStyles(const std::shared_ptr<const Scenario>& scenario);
     void resolveSprites(double scale, DiskColouring colouring);
-    const DiskSprite* speedSprite(std::uint32_t radiusIndex, int step);
-    const DiskSprite* clusterSprite(std::uint32_t radiusIndex, int shade);
+    /// The sprite of entry `entry` of a palette of `entries` colours at a radius, made on first
+    /// use (its colour `colourOf(entry)` asked then only) and kept in `cache` (radius index *
+    /// entries + entry) until the zoom changes.
+    const DiskSprite* paletteSprite(std::vector<const DiskSprite*>& cache, int entries, std::uint32_t radiusIndex,
+                                    int entry, QRgb (*colourOf)(int));
     /// The colour of disk i under `colouring`.
     QRgb colourOf(std::size_t i, DiskColouring colouring, const SceneState& scene, const SpeedColourMap& speedColours) const;
     /// Device pixels of the target for the blends of one frame.
@@ -57,6 +61,7 @@ private:
     std::vector<const DiskSprite*> m_styleSprites;
     std::vector<const DiskSprite*> m_speedSprites;  // radius index * steps + step, resolved lazily
     std::vector<const DiskSprite*> m_clusterSprites;  // radius index * shades + shade, resolved lazily
+    std::vector<const DiskSprite*> m_phaseSprites;  // radius index * phase steps + step, resolved lazily
     std::vector<std::uint32_t> m_largeDisks;
 };
 

@@ -7,7 +7,7 @@ SceneState sceneOfFrame(const FramePtr& frame)
     if (!frame)
         return {};
     // Aliasing pointers: share ownership of the frame, point at its snapshot and its labels.
-    SceneState scene{frame->scenario, std::shared_ptr<const Snapshot>(frame, &frame->state), frame->generation, {}};
+    SceneState scene{frame->scenario, std::shared_ptr<const Snapshot>(frame, &frame->state), frame->generation, {}, {}};
     if (frame->aggregation)
         scene.clusterLabels = std::shared_ptr<const std::vector<std::int32_t>>(frame->aggregation,
                                                                                 &frame->aggregation->clusterLabels);
@@ -38,7 +38,7 @@ SceneState sceneAtStart(std::shared_ptr<const Scenario> scenario, std::uint64_t 
                     (*clusterLabels)[static_cast<std::size_t>(disk)] = members.front();
         labels = std::move(clusterLabels);
     }
-    return {std::move(scenario), std::move(state), generation, std::move(labels)};
+    return {std::move(scenario), std::move(state), generation, std::move(labels), {}};
 }
 
 } // namespace disklab

@@ -26,6 +26,9 @@ struct SceneState {
     /// Per disk, the label of its cluster (AggregationStats::clusterLabels) when the run
     /// aggregates; null otherwise.
     std::shared_ptr<const std::vector<std::int32_t>> clusterLabels;
+    /// Per disk, the colour step of its psi6 phase (view/bond_order_colour_map.h) when the view
+    /// colours by bond order and has measured this trajectory; null otherwise.
+    std::shared_ptr<const std::vector<std::uint8_t>> bondOrderSteps;
 
     bool isEmpty() const { return !scenario || !state; }
 };

@@ -1,4 +1,5 @@
 #include "app/view/simulation_view.h"
+#include "app/view/bond_order_colour_map.h"
 #include "app/view/charge_marks.h"
 #include "app/units/unit_system.h"
 #include "app/view/spring_painter.h"
@@ -55,6 +56,7 @@ SimulationView::SimulationView(QWidget* parent)
             [this] { emit frameRateUpdated(m_frameRate.framesPerSecond(), m_frameRate.meanPaintMs()); });
     m_frameRateTimer->start();
     connect(m_ownSelection, &DiskSelection::changed, this, &SimulationView::followSelection);
+    connect(&m_phases, &BondOrderPhases::measured, this, qOverload<>(&SimulationView::update));
 }
 
 void SimulationView::useSelection(DiskSelection& selection, std::function<int()> selectableDisks)
@@ -86,6 +88,8 @@ void SimulationView::showScene(SceneState scene)
     if (newScenario || m_autoFit)
         zoomToFit();
     m_trails.record(m_scene);
+    if (m_colouring == DiskColouring::BondOrder)
+        m_phases.request(m_scene);
     update();
     emit sceneShown(m_scene, false);
 }
@@ -98,6 +102,8 @@ void SimulationView::showEditedScene(SceneState scene)
     m_sceneEdited = true;
     m_trails.clear();
     updateSpeedScale();
+    if (m_colouring == DiskColouring::BondOrder)
+        m_phases.request(m_scene);
     if (m_autoFit)
         zoomToFit();
     update();
@@ -117,26 +123,46 @@ void SimulationView::updateSpeedScale()
 
 void SimulationView::setColourBySpeed(bool on)
 {
-    m_colouring = on ? DiskColouring::Speed : DiskColouring::Own;
+    chooseColouring(DiskColouring::Speed, on);
+}
+
+void SimulationView::setColourByBondOrder(bool on)
+{
+    chooseColouring(DiskColouring::BondOrder, on);
+    if (on && !m_scene.isEmpty())
+        m_phases.request(m_scene);
+}
+
+void SimulationView::chooseColouring(DiskColouring colouring, bool on)
+{
+    if (on)
+        m_colouring = colouring;
+    else if (m_colouring == colouring)
+        m_colouring = DiskColouring::Own;
     // The legend comes or goes: the fitted box makes or takes back room for it.
     if (m_autoFit)
         zoomToFit();
     update();
 }
 
-QRect SimulationView::speedLegendRect() const
+QRect SimulationView::colourLegendRect() const
 {
-    if (m_colouring != DiskColouring::Speed)
-        return {};
     const QFontMetrics metrics = fontMetrics();
-    const int width = std::max(180, metrics.horizontalAdvance(QStringLiteral("0000000000")) * 2);
-    const int height = 12 + 2 * metrics.height() + 16;
-    return {this->width() - width - kLegendMargin, this->height() - height - kLegendMargin, width, height};
+    QSize size;
+    if (m_colouring == DiskColouring::Speed)
+        size = QSize(std::max(180, metrics.horizontalAdvance(QStringLiteral("0000000000")) * 2),
+                     12 + 2 * metrics.height() + 16);
+    else if (m_colouring == DiskColouring::BondOrder)
+        size = BondOrderColourMap::legendSize(metrics);
+    else
+        return {};
+    return {width() - size.width() - kLegendMargin, height() - size.height() - kLegendMargin, size.width(),
+            size.height()};
 }
 
 QMargins SimulationView::legendMargins() const
 {
-    const QRect legend = speedLegendRect();
+    const QRect legend = colourLegendRect();
     return legend.isEmpty() ? QMargins() : QMargins(0, 0, 0, legend.height() + kLegendMargin);
 }
 
@@ -349,6 +375,15 @@ int SimulationView::diskAt(const QPointF& screen) const
     return best;
 }
 
+SceneState SimulationView::sceneToDraw() const
+{
+    if (m_colouring != DiskColouring::BondOrder)
+        return m_scene;
+    SceneState drawn = m_scene;
+    drawn.bondOrderSteps = m_phases.stepsFor(m_scene);
+    return drawn;
+}
+
 void SimulationView::paintEvent(QPaintEvent*)
 {
     QElapsedTimer clock;
@@ -371,8 +406,8 @@ void SimulationView::paintEvent(QPaintEvent*)
         // A run that aggregates shows its clusters, unless the user asked for the speeds.
         const DiskColouring colouring = m_colouring == DiskColouring::Own && m_scene.clusterLabels ? DiskColouring::Cluster
                                                                                                   : m_colouring;
-        m_rasterizer.draw(m_canvas, m_scene, m_transform.scale() * ratio, m_transform.origin() * ratio, colouring,
-                          m_speedColours);
+        m_rasterizer.draw(m_canvas, sceneToDraw(), m_transform.scale() * ratio, m_transform.origin() * ratio,
+                          colouring, m_speedColours);
     }
 
     QPainter painter(this);
@@ -387,7 +422,9 @@ void SimulationView::paintEvent(QPaintEvent*)
             paintTrails(painter);
         paintSelection(painter);
         if (m_colouring == DiskColouring::Speed)
-            m_speedColours.paintLegend(painter, speedLegendRect());
+            m_speedColours.paintLegend(painter, colourLegendRect());
+        else if (m_colouring == DiskColouring::BondOrder)
+            BondOrderColourMap::paintLegend(painter, colourLegendRect());
     }
     m_frameRate.recordFrame(clock.nsecsElapsed() * 1e-9);
     if (m_showFrameRate)

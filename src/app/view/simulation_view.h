@@ -1,9 +1,11 @@
 #pragma once
-// The simulation picture: box, walls, piston and interior walls, every disk (own colours or coloured by speed),
+// The simulation picture: box, walls, piston and interior walls, every disk (own colours, or coloured by speed or
+// by the phase of its bond order psi6),
 // trails of selected disks, zoom, pan and selection, and an optional frame-rate overlay.
 // One widget painted with QPainter plus a sprite rasterizer; no widget or item per disk.
 
 #include "app/document/disk_selection.h"
+#include "app/view/bond_order_phases.h"
 #include "app/view/charge_marks.h"
 #include "app/view/disk_rasterizer.h"
 #include "app/view/frame_rate_counter.h"
@@ -37,8 +39,15 @@ public:
     /// What the view draws now (empty before the first scene).
     const SceneState& scene() const { return m_scene; }
 
+    /// Colours disks by speed (on), or back by their own colours (off, if colouring by speed).
     void setColourBySpeed(bool on);
     bool colourBySpeed() const { return m_colouring == DiskColouring::Speed; }
+    /// Colours disks by the phase of their psi6 (on; measured off the GUI thread a few times a
+    /// second, view/bond_order_phases.h), or back by their own colours (off, if colouring so).
+    void setColourByBondOrder(bool on);
+    bool colourByBondOrder() const { return m_colouring == DiskColouring::BondOrder; }
+    /// The bond-order colouring's measurements (the steps drawn, whether one is under way).
+    const BondOrderPhases& bondOrderPhases() const { return m_phases; }
     /// Draws the paths of the selected disks.
     void setTrailsEnabled(bool on);
     bool trailsEnabled() const { return m_trailsEnabled; }
@@ -65,8 +74,9 @@ public:
     /// Whether `screen` (widget pixels) is on the free piston of the run shown, or its rod.
     bool isOnPiston(const QPointF& screen) const;
 
-    /// Where the speed colour legend is drawn; empty when disks have their own colours.
-    QRect speedLegendRect() const;
+    /// Where the legend of the speed or bond-order colours is drawn; empty when disks have
+    /// their own colours.
+    QRect colourLegendRect() const;
     /// The box (walls at their current positions) on the screen, pixels.
     QRectF boxOnScreen() const;
 
@@ -94,8 +104,8 @@ signals:
 
 protected:
     /// Strips along the edges kept free of the fitted box for legends drawn there, so no legend
-    /// covers the box or its disks: the speed legend's strip at the bottom when colouring by
-    /// speed. Subclasses with legends of their own add theirs.
+    /// covers the box or its disks: the colour legend's strip at the bottom when colouring by
+    /// speed or bond order. Subclasses with legends of their own add theirs.
     virtual QMargins legendMargins() const;
 
     void paintEvent(QPaintEvent* event) override;
@@ -125,6 +135,10 @@ private:
     void paintSelection(QPainter& painter) const;
     void paintFrameRate(QPainter& painter) const;
     void updateSpeedScale();
+    /// Turns `colouring` on, or off when `on` is false and it is the one shown.
+    void chooseColouring(DiskColouring colouring, bool on);
+    /// The scene as drawn: with the latest bond-order steps of its trajectory.
+    SceneState sceneToDraw() const;
 
     SceneState m_scene;
     ViewTransform m_transform;
@@ -132,6 +146,7 @@ private:
     ChargeMarks m_chargeMarks;
     UnitSystem m_units;
     SpeedColourMap m_speedColours;
+    BondOrderPhases m_phases;
     TrailRecorder m_trails;
     FrameRateCounter m_frameRate;
     QImage m_canvas;

@@ -62,6 +62,8 @@ void applyWindowSettings(MainWindow& window, const LaunchOptions& options)
         window.setSpeed(options.speed);
     if (options.colourBySpeed)
         window.actions().colourBySpeed->setChecked(true);
+    if (options.colourByBondOrder)
+        window.actions().colourByBondOrder->setChecked(true);
     if (options.frameRate)
         window.actions().frameRate->setChecked(true);
     for (const QString& name : options.docks) {
@@ -209,6 +211,8 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
     const QCommandLineOption play(QStringLiteral("play"), QApplication::translate("disklab::LaunchOptions", "Start playing at once."));
     const QCommandLineOption speed = hidden(QStringLiteral("speed"), QStringLiteral("Simulated time per second."), QStringLiteral("S"));
     const QCommandLineOption colour = hidden(QStringLiteral("colour-by-speed"), QStringLiteral("Colour disks by speed."));
+    const QCommandLineOption bondOrder = hidden(QStringLiteral("colour-by-bond-order"),
+                                                QStringLiteral("Colour disks by the phase of their bond order psi6."));
     const QCommandLineOption fps = hidden(QStringLiteral("fps"), QStringLiteral("Show the frame-rate overlay."));
     const QCommandLineOption select = hidden(QStringLiteral("select"), QStringLiteral("Comma-separated disks to select."), QStringLiteral("LIST"));
     const QCommandLineOption zoom = hidden(QStringLiteral("zoom"), QStringLiteral("Zoom factor after fitting."), QStringLiteral("F"));
@@ -222,7 +226,7 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
     const QCommandLineOption scaling = hidden(QStringLiteral("scaling"), QStringLiteral("Start the scaling measurement."));
     const QCommandLineOption forceMethods = hidden(QStringLiteral("force-methods"), QStringLiteral("Start the force-method measurement."));
     const QCommandLineOption shotDock = hidden(QStringLiteral("screenshot-dock"), QStringLiteral("Screenshot this dock only."), QStringLiteral("NAME"));
-    parser.addOptions({allowOverlaps, play, speed, colour, fps, select, zoom, size, screenshot, after, menu, measure,
+    parser.addOptions({allowOverlaps, play, speed, colour, bondOrder, fps, select, zoom, size, screenshot, after, menu, measure,
                        compare, docks, scaling, forceMethods, shotDock});
     const QCommandLineOption edit = hidden(QStringLiteral("edit"), QStringLiteral("Open edit mode (--select then selects there)."));
     parser.addOption(edit);
@@ -250,6 +254,7 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
     options.play = parser.isSet(play);
     options.speed = parser.value(speed).toDouble();
     options.colourBySpeed = parser.isSet(colour);
+    options.colourByBondOrder = parser.isSet(bondOrder);
     options.frameRate = parser.isSet(fps);
     for (const QString& item : parser.value(select).split(QLatin1Char(','), Qt::SkipEmptyParts))
         options.select.append(item.toInt());

@@ -18,6 +18,7 @@ struct LaunchOptions {
     bool play = false;
     double speed = 0.0;         ///< simulated time per second; 0 keeps the suggested one
     bool colourBySpeed = false;
+    bool colourByBondOrder = false;
     bool frameRate = false;     ///< frame-rate overlay
     QList<int> select;          ///< disks to select (trails follow them)
     double zoom = 1.0;          ///< factor applied after the view has fitted the box

@@ -101,6 +101,13 @@ MainActions::MainActions(QObject* parent) : QObject(parent)
     zoomOut = makeAction(this, tr("Zoom &Out"), QKeySequence::ZoomOut, tr("Shrink the view"));
     colourBySpeed = makeToggle(this, tr("Colour by &Speed"), QKeySequence(tr("Ctrl+Shift+C")),
                                tr("Colour disks from slow (blue) to fast (red)"), QStringLiteral("colour-speed"));
+    colourByBondOrder = makeToggle(this, tr("Colour by &Bond Order (ψ6)"), QKeySequence(tr("Ctrl+Shift+O")),
+                                   tr("Colour disks by the direction of the bonds to their neighbours (the phase of ψ6): "
+                                      "a crystal's domains show as patches of one colour, a liquid as confetti"));
+    colouringGroup = new QActionGroup(this);
+    colouringGroup->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
+    colouringGroup->addAction(colourBySpeed);
+    colouringGroup->addAction(colourByBondOrder);
     trails = makeToggle(this, tr("&Trails for Selected Disks"), QKeySequence(tr("Ctrl+Shift+T")),
                         tr("Draw the path of each selected disk"), QStringLiteral("trails"));
     clearSelection = makeAction(this, tr("Clear Se&lection"), QKeySequence(Qt::Key_Escape),
@@ -235,6 +242,7 @@ void MainActions::buildMenus(QMainWindow& window, const QList<QAction*>& dockTog
     view->addAction(zoomOut);
     view->addSeparator();
     view->addAction(colourBySpeed);
+    view->addAction(colourByBondOrder);
     view->addAction(trails);
     view->addAction(clearSelection);
     view->addSeparator();

@@ -6,6 +6,7 @@
 
 class QAction;
 class QActionGroup;
+class QActionGroup;
 class QMainWindow;
 class QMenu;
 class QToolBar;
@@ -57,6 +58,9 @@ public:
     QAction* zoomIn;
     QAction* zoomOut;
     QAction* colourBySpeed;
+    QAction* colourByBondOrder;
+    /// Speed and bond order: one colouring at a time, or neither (the disks' own colours).
+    QActionGroup* colouringGroup;
     QAction* trails;
     QAction* clearSelection;
     QAction* frameRate;

@@ -291,6 +291,7 @@ void MainWindow::connectActions()
     connect(a.zoomIn, &QAction::triggered, m_view, &SimulationView::zoomIn);
     connect(a.zoomOut, &QAction::triggered, m_view, &SimulationView::zoomOut);
     connect(a.colourBySpeed, &QAction::toggled, m_view, &SimulationView::setColourBySpeed);
+    connect(a.colourByBondOrder, &QAction::toggled, m_view, &SimulationView::setColourByBondOrder);
     connect(a.trails, &QAction::toggled, m_view, &SimulationView::setTrailsEnabled);
     connect(a.clearSelection, &QAction::triggered, this, [this] { m_document->setSelection({}); });
     connect(a.frameRate, &QAction::toggled, m_view, &SimulationView::setFrameRateOverlay);
@@ -506,6 +507,7 @@ void MainWindow::restoreSettings()
     }
     m_firstStartLayout = !restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     m_actions->colourBySpeed->setChecked(settings.value(QStringLiteral("view/colourBySpeed"), false).toBool());
+    m_actions->colourByBondOrder->setChecked(settings.value(QStringLiteral("view/colourByBondOrder"), false).toBool());
     m_actions->trails->setChecked(settings.value(QStringLiteral("view/trails"), true).toBool());
     m_view->setTrailsEnabled(m_actions->trails->isChecked());
     m_actions->frameRate->setChecked(settings.value(QStringLiteral("view/frameRate"), false).toBool());
@@ -517,6 +519,7 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("view/colourBySpeed"), m_actions->colourBySpeed->isChecked());
+    settings.setValue(QStringLiteral("view/colourByBondOrder"), m_actions->colourByBondOrder->isChecked());
     settings.setValue(QStringLiteral("view/trails"), m_actions->trails->isChecked());
     settings.setValue(QStringLiteral("view/frameRate"), m_actions->frameRate->isChecked());
     m_lesson->save();
