@@ -98,6 +98,8 @@ private slots:
     void toolBarShowsEveryButton_data();
     void toolBarShowsEveryButton();
     void panelComesUpLargeBesideTheView();
+    void panelAndViewShareEveryWindowShape_data();
+    void panelAndViewShareEveryWindowShape();
     void pressureVolumePanelFollowsTheScenario();
     void panelAndLayoutAreRememberedAndPutAway();
     void panelTextGrowsWithTheWindowAndComesBack();
@@ -219,6 +221,44 @@ void TestLessonMode::panelComesUpLargeBesideTheView()
     panelChoice(window, QStringLiteral("none"))->trigger();
     QTRY_VERIFY(!series.isVisible());
     QTRY_VERIFY(window.view().width() >= window.width() * 55 / 100);
+}
+
+void TestLessonMode::panelAndViewShareEveryWindowShape_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    for (const QSize size : {QSize(1024, 768), QSize(1366, 768), QSize(1920, 1080)}) {
+        QTest::addRow("English, %d x %d", size.width(), size.height()) << QString() << size;
+        QTest::addRow("Chinese, %d x %d", size.width(), size.height()) << QStringLiteral("zh_CN") << size;
+        QTest::addRow("Japanese, %d x %d", size.width(), size.height()) << QStringLiteral("ja") << size;
+    }
+}
+
+void TestLessonMode::panelAndViewShareEveryWindowShape()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    QTranslator translator;
+    QVERIFY(installLanguage(translator, language));
+    MainWindow window;
+    window.resize(size);
+    QVERIFY(window.openFile(kPiston));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    panelChoice(window, QStringLiteral("speedDistribution"))->trigger();
+    QTRY_COMPARE(window.size(), size);
+    const QDockWidget& panel = window.speedDistribution();
+    const QWidget& view = window.view();
+    // In a 4:3 window the controls' column, the view and the panel all want the width: the box
+    // must not end up the narrowest of the three, nor the panel too small to read.
+    const auto shared = [&] { return view.width() >= panel.width() && panel.width() >= size.width() * 3 / 10; };
+    QTRY_VERIFY2(shared(), qPrintable(QStringLiteral("the view is %1 px, the panel %2 of %3")
+                                          .arg(view.width())
+                                          .arg(panel.width())
+                                          .arg(size.width())));
+    qInfo("%d x %d: the view is %d x %d px, the panel %d px", size.width(), size.height(), view.width(), view.height(),
+          panel.width());
+    QCoreApplication::removeTranslator(&translator);
 }
 
 void TestLessonMode::pressureVolumePanelFollowsTheScenario()

@@ -18,9 +18,9 @@ namespace {
 
 const QString kPanelKey = QStringLiteral("view/lessonPanel");
 
-/// The panel's share of the window's width: large enough to read across the room, while the
-/// box keeps the most.
-constexpr double kPanelShare = 1.0 / 3.0;
+/// The panel's least share of the window's width: its axes and legend still read across the
+/// room in a 4:3 window, where the view then gives up some of its height's width.
+constexpr double kLeastPanelShare = 0.3;
 
 /// The panel's text is at least this fraction of the window's height: on a projector the
 /// window is the screen, and the tick labels, axis titles and legend then read from the middle
@@ -84,9 +84,24 @@ void LessonPanel::show()
     fitText();
     if (panel == &m_series)
         showPressureVolume();
-    // Once the layout has placed it; a dock area first gives a new dock its smallest width.
+    fitWidth();
+}
+
+void LessonPanel::fitWidth()
+{
+    ChartDock* panel = chosenDock();
+    if (!m_shown || !panel)
+        return;
+    // Once the layout has placed it (a dock area first gives a new dock its smallest width, and
+    // a resized window lays out after its resize event).
     QTimer::singleShot(0, panel, [this, panel] {
-        m_window.resizeDocks({panel}, {int(m_window.width() * kPanelShare)}, Qt::Horizontal);
+        const QWidget* view = m_window.centralWidget();
+        // The view and the panel share what the controls' column leaves. The view takes a width
+        // equal to its height, where a square box fills it, and the panel the rest: on a wide
+        // screen the panel grows, in a 4:3 window the view gives up some width to it.
+        const int shared = view->width() + panel->width();
+        const int least = int(m_window.width() * kLeastPanelShare);
+        m_window.resizeDocks({panel}, {std::max(shared - view->height(), least)}, Qt::Horizontal);
     });
 }
 
