@@ -128,13 +128,7 @@ QLayout* ComparisonWindow::controlsRow(QPushButton* step, QPushButton* restartBu
 QWidget* ComparisonWindow::metricsPanel()
 {
     m_metrics->setHorizontalHeaderLabels({tr("Time-driven"), tr("Event-driven")});
-    m_metrics->setVerticalHeaderLabels({tr("Collisions"), tr("Overlapping pairs now"),
-                                        tr("Overlapping pairs, summed over steps"),
-                                        tr("Deepest overlap (fraction of contact distance)"), tr("Missed collisions"),
-                                        tr("Energy drift (relative)"), tr("Momentum drift (relative)"),
-                                        tr("Wall seconds per simulated time unit"), tr("Steps / events per second"),
-                                        tr("Trajectory deviation, mean [length]"), tr("Trajectory deviation, max [length]"),
-                                        tr("First different collision at t =")});
+    m_metrics->setVerticalHeaderLabels(metricNames());
     m_metrics->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_metrics->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_metrics->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -149,6 +143,34 @@ QWidget* ComparisonWindow::metricsPanel()
     layout->addWidget(m_figuresFrom);
     layout->addWidget(m_metrics, 1);
     return panel;
+}
+
+QStringList ComparisonWindow::metricNames() const
+{
+    const QString length = m_units.unit(Quantity::Length);
+    return {tr("Collisions"), tr("Overlapping pairs now"), tr("Overlapping pairs, summed over steps"),
+            tr("Deepest overlap (fraction of contact distance)"), tr("Missed collisions"), tr("Energy drift (relative)"),
+            tr("Momentum drift (relative)"),
+            m_units.atoms() ? tr("Wall seconds per simulated ps") : tr("Wall seconds per simulated time unit"),
+            tr("Steps / events per second"), tr("Trajectory deviation, mean [%1]").arg(length),
+            tr("Trajectory deviation, max [%1]").arg(length),
+            m_units.atoms() ? tr("First different collision at t (ps)") : tr("First different collision at t =")};
+}
+
+void ComparisonWindow::setUnits(const UnitSystem& units)
+{
+    m_units = units;
+    m_steppedView->setUnits(units);
+    m_exactView->setUnits(units);
+    m_metrics->setVerticalHeaderLabels(metricNames());
+    if (m_frame)
+        showFrame(m_frame);
+}
+
+QString ComparisonWindow::timeText(double time) const
+{
+    const QString number = QLocale().toString(m_units.shown(Quantity::Time, time), 'f', 4);
+    return m_units.atoms() ? tr("%1 ps").arg(number) : number;
 }
 
 void ComparisonWindow::connectControls(QPushButton* step, QPushButton* restartButton)
@@ -232,7 +254,7 @@ void ComparisonWindow::showFrame(const FramePtr& frame)
     m_steppedView->showScene(sceneOfFrame(comparison.stepped));
     m_exactView->showScene(sceneOfFrame(frame));
     m_play->setText(frame->running ? tr("Pause") : tr("Play"));
-    m_time->setText(tr("t = %1%2").arg(QLocale().toString(frame->state.time, 'f', 4), frame->finished ? tr(" (finished)") : QString()));
+    m_time->setText(tr("t = %1%2").arg(timeText(frame->state.time), frame->finished ? tr(" (finished)") : QString()));
     showFiguresFrom(*frame);
     showMetrics(comparison);
 }
@@ -241,9 +263,10 @@ void ComparisonWindow::showFiguresFrom(const FrameSnapshot& frame)
 {
     const QLocale locale;
     const EngineConfig& s = frame.comparison->settings;
+    const QString dt = locale.toString(m_units.shown(Quantity::Time, s.dt), 'g', 6);
     m_figuresFrom->setText(
         tr("Figures from t = 0 to t = %1 with the time-driven engine at dt = %2, broad phase %3, response %4.")
-            .arg(locale.toString(frame.state.time, 'f', 4), locale.toString(s.dt, 'g', 6),
+            .arg(timeText(frame.state.time), m_units.atoms() ? tr("%1 ps").arg(dt) : dt,
                  QString::fromLatin1(broadphaseName(s.broadphase)),
                  m_response->itemText(m_response->findData(static_cast<int>(s.response)))));
 }
@@ -265,13 +288,17 @@ void ComparisonWindow::showMetrics(const ComparisonFrame& comparison)
     set(Missed, readableCount(steps.missedCollisions), readableCount(0.0));
     set(EnergyDrift, readableRelativeDrift(r.time.energyDrift), readableRelativeDrift(r.event.energyDrift));
     set(MomentumDrift, readableRelativeDrift(r.time.momentumDrift), readableRelativeDrift(r.event.momentumDrift));
-    set(CostPerTime, readableFigure(r.timeSecondsPerTimeUnit), readableFigure(r.eventSecondsPerTimeUnit));
+    // Wall seconds per simulated ps: those of one time unit over its length in ps.
+    const double perTime = 1.0 / m_units.factor(Quantity::Time), length = m_units.factor(Quantity::Length);
+    set(CostPerTime, readableFigure(r.timeSecondsPerTimeUnit * perTime), readableFigure(r.eventSecondsPerTimeUnit * perTime));
     set(Rate, rate(steps.steps, r.time.wallSeconds), rate(r.event.events, r.event.wallSeconds));
     const QString reference = tr("reference");
     const DeviationFigures& d = r.deviation;
-    set(DeviationMean, readableFigure(d.positionMean), reference);
-    set(DeviationMax, readableFigure(d.positionMax), reference);
-    set(FirstDifference, d.firstDifferenceTime ? readableFigure(*d.firstDifferenceTime) : tr("none yet"), reference);
+    set(DeviationMean, readableFigure(d.positionMean * length), reference);
+    set(DeviationMax, readableFigure(d.positionMax * length), reference);
+    set(FirstDifference,
+        d.firstDifferenceTime ? readableFigure(m_units.shown(Quantity::Time, *d.firstDifferenceTime)) : tr("none yet"),
+        reference);
 }
 
 } // namespace disklab
