@@ -8,6 +8,7 @@
 #include "app/comparison/comparison_window.h"
 #include "app/units/unit_system.h"
 #include "io/scenario_file.h"
+#include "run_frame.h"
 #include "runtime/simulation_controller.h"
 
 #include <QLabel>
@@ -18,6 +19,7 @@
 #include <cmath>
 
 using namespace disklab;
+using disklab::test::runFrame;
 
 namespace {
 
@@ -29,20 +31,6 @@ const double timeUnit = sigma / std::sqrt(kB * 300.0 / (argonMass * u)) * 1e12; 
 bool agrees(double value, double expected)
 {
     return std::abs(value / expected - 1.0) < 1e-9;
-}
-
-FrameSnapshot runFrame(double time, std::uint64_t events, double engineSeconds)
-{
-    FrameSnapshot f;
-    f.generation = 1;
-    f.scenario = std::make_shared<const Scenario>(defaultScenario());
-    f.engine = EngineConfig{EngineKind::EventDriven, 1e-3};
-    f.state.time = time;
-    f.totals.events = events;
-    f.advanceSeconds = 0.004;
-    f.engineSeconds = engineSeconds;
-    f.running = true;
-    return f;
 }
 
 } // namespace
@@ -60,8 +48,10 @@ void DockUnitsTest::performanceTimeInPicoseconds()
 {
     PerformanceDock dock;
     dock.setQuantity(PerformanceDock::Quantity::FrameTime);
-    dock.showFrame(runFrame(0.0, 0, 0.0));
-    dock.showFrame(runFrame(2.0, 1000, 0.01));
+    const auto scenario = std::make_shared<const Scenario>(defaultScenario());
+    const EngineConfig exact{EngineKind::EventDriven, 1e-3};
+    dock.showFrame(runFrame(scenario, exact, 0.0, 0, 0.0, 0.0));
+    dock.showFrame(runFrame(scenario, exact, 2.0, 1000, 0.004, 0.01));
     QCOMPARE(dock.chartData().columns[0], QStringLiteral("time [time]"));
     dock.setUnits(UnitSystem{UnitScale::Atoms});
     const DataTable table = dock.chartData();

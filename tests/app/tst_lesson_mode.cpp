@@ -256,8 +256,17 @@ void TestLessonMode::panelAndViewShareEveryWindowShape()
                                           .arg(view.width())
                                           .arg(panel.width())
                                           .arg(size.width())));
-    qInfo("%d x %d: the view is %d x %d px, the panel %d px", size.width(), size.height(), view.width(), view.height(),
-          panel.width());
+    // The chart alone, its controls row put away for the lesson and back after it.
+    const auto* chart = panel.findChild<QChartView*>();
+    const auto* exportButton = panel.findChild<QToolButton*>();
+    QVERIFY(chart && exportButton);
+    QTRY_VERIFY2(chart->height() >= panel.height() * 8 / 10,
+                 qPrintable(QStringLiteral("the chart is %1 px high of %2").arg(chart->height()).arg(panel.height())));
+    QVERIFY(!exportButton->isVisibleTo(&panel));
+    qInfo("%d x %d: the view is %d x %d px, the panel %d x %d px, its chart %d px high", size.width(), size.height(),
+          view.width(), view.height(), panel.width(), panel.height(), chart->height());
+    window.actions().lessonMode->trigger();
+    QVERIFY(exportButton->isVisibleTo(&panel));
     QCoreApplication::removeTranslator(&translator);
 }
 

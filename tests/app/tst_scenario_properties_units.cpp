@@ -2,8 +2,8 @@
 // the walls' velocity, stop time and temperature, the free piston and the pump read in nm,
 // nm/ps², m/s, ps, K (or °C), u and kPa, each value worked out here from the physical constants
 // (never from the code's factors); what the user types in those units reaches the scenario in
-// its own; the headings name the units; and back in reduced units the fields read the
-// scenario's numbers again.
+// its own; the headings name the units; an elastic wall's empty temperature says so; and back in
+// reduced units the fields read the scenario's numbers again.
 #include "app/edit/free_piston_fields.h"
 #include "app/edit/number_field.h"
 #include "app/edit/pump_fields.h"
@@ -122,6 +122,9 @@ void TestScenarioPropertiesUnits::readInArgonUnits()
     QVERIFY(shows(panel->wallStopField(Side::Left), 5.0 * timeUnit));
     QVERIFY(hasHeading(*panel, QStringLiteral("Stops at t (ps)")));
     QCOMPARE(numberIn(panel->wallTemperatureField(Side::Left)), 450.0);
+    // An empty temperature is an elastic wall, and says so.
+    QVERIFY(panel->wallTemperatureField(Side::Right)->text().isEmpty());
+    QCOMPARE(panel->wallTemperatureField(Side::Right)->placeholderText(), QStringLiteral("elastic"));
     QVERIFY(hasHeading(*panel, QStringLiteral("Temperature (K)")));
     QVERIFY(shows(panel->freePiston().massField(), 10.0 * argonMass));
     // 0.2 kT/σ over a layer σ thick: 0.2 kT/σ³ = 21076 kPa.

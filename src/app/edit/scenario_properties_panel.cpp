@@ -69,6 +69,7 @@ ScenarioPropertiesPanel::ScenarioPropertiesPanel(ScenarioDocument& document, QWi
         m_wallVelocity[std::size_t(k)]->setMeasure(Quantity::Speed);
         m_wallStop[std::size_t(k)]->setMeasure(Quantity::Time);
         m_wallTemperature[std::size_t(k)]->setMeasure(Measure::temperature());
+        m_wallTemperature[std::size_t(k)]->setEmptyMeaning(tr("elastic"));
         m_wallVelocity[std::size_t(k)]->setToolTip(tr("Along +x for left and right, +y for bottom and top"));
         m_wallTemperature[std::size_t(k)]->setToolTip(
             tr("A heater or cooler: a disk that hits this wall leaves with the speeds of a gas at this temperature. "

@@ -55,6 +55,11 @@ void LessonPanel::showPressureVolume()
         m_series.setQuantity(TimeSeriesDock::Quantity::PressureVolume);
 }
 
+std::array<ChartDock*, 2> LessonPanel::charts() const
+{
+    return {&m_speeds, &m_series};
+}
+
 ChartDock* LessonPanel::chosenDock() const
 {
     const QAction* chosen = m_choices.checkedAction();
@@ -70,13 +75,17 @@ void LessonPanel::show()
 {
     m_shown = true;
     ChartDock* panel = chosenDock();
-    for (ChartDock* dock : {static_cast<ChartDock*>(&m_speeds), static_cast<ChartDock*>(&m_series)})
+    for (ChartDock* dock : charts())
         if (dock != panel) {
             dock->hide();
             dock->setScreenTextScale(1.0);
+            dock->setControlsShown(true);
         }
     if (!panel)
         return;
+    // The chart alone: in a 4:3 window the controls row took a third of the chart's height, and
+    // its settings, made before the lesson, stay as they are.
+    panel->setControlsShown(false);
     // Out of the tab group it waits in, alone on the right: nothing hides behind a tab.
     panel->setFloating(false);
     m_window.addDockWidget(Qt::RightDockWidgetArea, panel);
@@ -114,8 +123,10 @@ void LessonPanel::fitText()
 void LessonPanel::putAway()
 {
     m_shown = false;
-    m_speeds.setScreenTextScale(1.0);
-    m_series.setScreenTextScale(1.0);
+    for (ChartDock* dock : charts()) {
+        dock->setScreenTextScale(1.0);
+        dock->setControlsShown(true);
+    }
 }
 
 void LessonPanel::restore()

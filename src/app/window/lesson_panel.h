@@ -1,10 +1,13 @@
 #pragma once
 // Lesson Mode's second panel (View ▸ Lesson Panel): the speed distribution or the P-V diagram,
 // large beside the view, or nothing, so that the box keeps the room. The view keeps a square
-// where the window is wide enough and the panel takes the rest, at least 30% of the width. Which one is remembered
+// where the window is wide enough and the panel takes the rest, at least 30% of the width. The
+// panel shows its chart alone, without the dock's controls row, which comes back after. Which one is remembered
 // with the rest of Lesson Mode.
 
 #include <QObject>
+
+#include <array>
 
 class QAction;
 class QActionGroup;
@@ -41,6 +44,8 @@ public:
     void save() const;
 
 private:
+    /// Both docks a panel can be.
+    std::array<ChartDock*, 2> charts() const;
     ChartDock* chosenDock() const;
     /// The P-V diagram on the time series, once the scenario it shows has a moving wall.
     void showPressureVolume();
