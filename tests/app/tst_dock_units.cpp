@@ -1,8 +1,8 @@
 // The measuring docks and comparison mode in the window's units: on the atoms scale with argon
 // the Performance dock's simulated time reads in ps (its wall-clock milliseconds do not change),
 // the Scaling dock's cost is wall seconds per simulated ps on its axis and in its CSV, and the
-// Compare Engines window's counter, figures and table read simulated time in ps and lengths in
-// nm, each worked out here from the physical constants (never from the code's factors).
+// Compare Engines window's counter, figures, table and time step read simulated time in ps and
+// lengths in nm, each worked out here from the physical constants (never from the code's factors).
 #include "app/charts/performance_dock.h"
 #include "app/charts/scaling_dock.h"
 #include "app/comparison/comparison_window.h"
@@ -11,6 +11,7 @@
 #include "run_frame.h"
 #include "runtime/simulation_controller.h"
 
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QTableWidget>
 #include <QTest>
@@ -111,6 +112,13 @@ void DockUnitsTest::comparisonReadsPicosecondsAndNanometres()
     for (const QLabel* label : window.findChildren<QLabel*>())
         counted = counted || label->text().startsWith(QStringLiteral("t = ") + stopped);
     QVERIFY2(counted, qPrintable(stopped));
+    // The controls too: dt reads in ps, and a dt typed in ps reaches the engines in time units.
+    const double dt = window.settings().dt;
+    auto* dtBox = window.findChild<QDoubleSpinBox*>(QStringLiteral("dt"));
+    QCOMPARE(dtBox->suffix(), QStringLiteral(" ps"));
+    QVERIFY(std::abs(dtBox->value() - dt * timeUnit) <= std::pow(10.0, -dtBox->decimals()));
+    dtBox->setValue(2.0 * dt * timeUnit);
+    QVERIFY(std::abs(window.settings().dt / (2.0 * dt) - 1.0) < 1e-3);
 }
 
 QTEST_MAIN(DockUnitsTest)

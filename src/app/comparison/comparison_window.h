@@ -2,9 +2,8 @@
 // Comparison mode: the time-driven engine (dt, broad phase and response editable) and the
 // event-driven engine side by side from the same initial state, in lock-step of simulated time
 // on a worker thread (a comparison session of SimulationController), with a live metrics panel,
-// one column per engine. Simulated times, lengths and the cost per simulated time read in the
-// window's units (ps and nm on the atoms scale); the controls (dt, speed, stop time) stay in the
-// scenario's own.
+// one column per engine. Simulated times (the clock, dt, the speed, the stop time), lengths and
+// the cost per simulated time read in the window's units (ps and nm on the atoms scale).
 
 #include "app/units/unit_system.h"
 #include "core/scenario.h"
@@ -15,7 +14,6 @@
 #include <QWidget>
 
 class QComboBox;
-class QDoubleSpinBox;
 class QLabel;
 class QLayout;
 class QPushButton;
@@ -26,6 +24,7 @@ namespace disklab {
 class ComparisonPane;
 class FrameStream;
 class SimulationController;
+class TimeSpinBox;
 
 class ComparisonWindow : public QWidget {
     Q_OBJECT
@@ -73,11 +72,11 @@ private:
     ComparisonPane* m_steppedView;
     ComparisonPane* m_exactView;
     QTableWidget* m_metrics;
-    QDoubleSpinBox* m_dt;
+    TimeSpinBox* m_dt;
     QComboBox* m_broadphase;
     QComboBox* m_response;
-    QDoubleSpinBox* m_speed;
-    QDoubleSpinBox* m_stopTime;
+    TimeSpinBox* m_speed;
+    TimeSpinBox* m_stopTime;
     QPushButton* m_play;
     QLabel* m_time;
     QLabel* m_figuresFrom;  ///< which settings and time span the metrics belong to
