@@ -2,13 +2,15 @@
 // the walls' velocity, stop time and temperature, the free piston and the pump read in nm,
 // nm/ps², m/s, ps, K (or °C), u and kPa, each value worked out here from the physical constants
 // (never from the code's factors); what the user types in those units reaches the scenario in
-// its own; the headings name the units; an elastic wall's empty temperature says so; and back in
-// reduced units the fields read the scenario's numbers again.
+// its own; the headings name the units; an elastic wall's empty temperature says so; the
+// interior walls' table reads and takes nm and ps; and back in reduced units the fields read the
+// scenario's numbers again.
+#include "app/document/scenario_document.h"
+#include "app/document/segment_table_model.h"
 #include "app/edit/free_piston_fields.h"
 #include "app/edit/number_field.h"
 #include "app/edit/pump_fields.h"
 #include "app/edit/scenario_properties_panel.h"
-#include "app/document/scenario_document.h"
 #include "app/units/units_choice.h"
 #include "app/window/main_window.h"
 #include "core/gas_generator.h"
@@ -100,6 +102,7 @@ private slots:
     void cleanupTestCase() { QSettings().clear(); }
     void readInArgonUnits();
     void typedInArgonUnits();
+    void interiorWallsInArgonUnits();
 };
 
 void TestScenarioPropertiesUnits::readInArgonUnits()
@@ -166,6 +169,33 @@ void TestScenarioPropertiesUnits::typedInArgonUnits()
     // Untouched fields stay exactly as they were: showing six digits changes nothing.
     QCOMPARE(s.width, 30.0);
     QCOMPARE(s.wall(Side::Left).stopTime, 5.0);
+}
+
+void TestScenarioPropertiesUnits::interiorWallsInArgonUnits()
+{
+    MainWindow window;
+    Scenario s = everyField();
+    s.pump.reset();  // a box with interior walls has no pump
+    SegmentWall partition;
+    partition.x0 = partition.x1 = 15.0;
+    partition.y0 = 0.0;
+    partition.y1 = 20.0;
+    partition.removeTime = 3.0;
+    s.segments.push_back(partition);
+    window.document().replace(s, QString(), QString(), false);
+    auto* panel = window.findChild<ScenarioPropertiesPanel*>();
+    window.units().choose(UnitSystem{UnitScale::Atoms});
+    SegmentTableModel& table = panel->segments();
+    QCOMPARE(table.headerData(SegmentTableModel::X0, Qt::Horizontal).toString(), QStringLiteral("x0 (nm)"));
+    QCOMPARE(table.headerData(SegmentTableModel::RemoveTime, Qt::Horizontal).toString(),
+             QStringLiteral("Removed at (ps)"));
+    const auto cell = [&](int column) {
+        return table.data(table.index(0, column), Qt::EditRole).toDouble();
+    };
+    QVERIFY(std::abs(cell(SegmentTableModel::X0) / (15.0 * 0.34) - 1.0) < 1e-12);
+    QVERIFY(std::abs(cell(SegmentTableModel::RemoveTime) / (3.0 * timeUnit) - 1.0) < 1e-9);
+    QVERIFY(table.setData(table.index(0, SegmentTableModel::Y1), QStringLiteral("3.4")));
+    QVERIFY(std::abs(window.document().scenario().segments[0].y1 - 10.0) < 1e-12);
 }
 
 QTEST_MAIN(TestScenarioPropertiesUnits)

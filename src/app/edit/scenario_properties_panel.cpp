@@ -136,6 +136,7 @@ ScenarioPropertiesPanel::ScenarioPropertiesPanel(ScenarioDocument& document, QWi
 void ScenarioPropertiesPanel::setUnits(const UnitSystem& units)
 {
     setUnitsWithin(*this, units);
+    m_segments->setUnits(units);
 }
 
 void ScenarioPropertiesPanel::editGravity(std::optional<double> magnitude, std::optional<double> degrees)

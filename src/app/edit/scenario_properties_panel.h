@@ -30,8 +30,8 @@ class ScenarioPropertiesPanel : public QWidget {
 public:
     explicit ScenarioPropertiesPanel(ScenarioDocument& document, QWidget* parent = nullptr);
 
-    /// Shows and takes every physical field (box, gravity, walls, free piston, pump) in `units`
-    /// from now on; the scenario keeps its own units.
+    /// Shows and takes every physical field (box, gravity, walls, free piston, pump, interior
+    /// walls) in `units` from now on; the scenario keeps its own units.
     void setUnits(const UnitSystem& units);
 
     NumberField* widthField() const { return m_width; }
