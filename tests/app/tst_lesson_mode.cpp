@@ -98,6 +98,8 @@ private slots:
     void toolBarShowsEveryButton_data();
     void toolBarShowsEveryButton();
     void panelComesUpLargeBesideTheView();
+    void panelAndViewShareEveryWindowShape_data();
+    void panelAndViewShareEveryWindowShape();
     void pressureVolumePanelFollowsTheScenario();
     void panelAndLayoutAreRememberedAndPutAway();
     void panelTextGrowsWithTheWindowAndComesBack();
@@ -219,6 +221,53 @@ void TestLessonMode::panelComesUpLargeBesideTheView()
     panelChoice(window, QStringLiteral("none"))->trigger();
     QTRY_VERIFY(!series.isVisible());
     QTRY_VERIFY(window.view().width() >= window.width() * 55 / 100);
+}
+
+void TestLessonMode::panelAndViewShareEveryWindowShape_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    for (const QSize size : {QSize(1024, 768), QSize(1366, 768), QSize(1920, 1080)}) {
+        QTest::addRow("English, %d x %d", size.width(), size.height()) << QString() << size;
+        QTest::addRow("Chinese, %d x %d", size.width(), size.height()) << QStringLiteral("zh_CN") << size;
+        QTest::addRow("Japanese, %d x %d", size.width(), size.height()) << QStringLiteral("ja") << size;
+    }
+}
+
+void TestLessonMode::panelAndViewShareEveryWindowShape()
+{
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    QTranslator translator;
+    QVERIFY(installLanguage(translator, language));
+    MainWindow window;
+    window.resize(size);
+    QVERIFY(window.openFile(kPiston));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    panelChoice(window, QStringLiteral("speedDistribution"))->trigger();
+    QTRY_COMPARE(window.size(), size);
+    const QDockWidget& panel = window.speedDistribution();
+    const QWidget& view = window.view();
+    // In a 4:3 window the controls' column, the view and the panel all want the width: the box
+    // must not end up the narrowest of the three, nor the panel too small to read.
+    const auto shared = [&] { return view.width() >= panel.width() && panel.width() >= size.width() * 3 / 10; };
+    QTRY_VERIFY2(shared(), qPrintable(QStringLiteral("the view is %1 px, the panel %2 of %3")
+                                          .arg(view.width())
+                                          .arg(panel.width())
+                                          .arg(size.width())));
+    // The chart alone, its controls row put away for the lesson and back after it.
+    const auto* chart = panel.findChild<QChartView*>();
+    const auto* exportButton = panel.findChild<QToolButton*>();
+    QVERIFY(chart && exportButton);
+    QTRY_VERIFY2(chart->height() >= panel.height() * 8 / 10,
+                 qPrintable(QStringLiteral("the chart is %1 px high of %2").arg(chart->height()).arg(panel.height())));
+    QVERIFY(!exportButton->isVisibleTo(&panel));
+    qInfo("%d x %d: the view is %d x %d px, the panel %d x %d px, its chart %d px high", size.width(), size.height(),
+          view.width(), view.height(), panel.width(), panel.height(), chart->height());
+    window.actions().lessonMode->trigger();
+    QVERIFY(exportButton->isVisibleTo(&panel));
+    QCoreApplication::removeTranslator(&translator);
 }
 
 void TestLessonMode::pressureVolumePanelFollowsTheScenario()

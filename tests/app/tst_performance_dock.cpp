@@ -2,32 +2,14 @@
 // in single-engine and comparison mode, and every export is valid.
 #include "app/charts/performance_dock.h"
 #include "chart_export_check.h"
+#include "run_frame.h"
 #include "runtime/comparison_frame.h"
 
 #include <QJsonObject>
 #include <QTest>
 
 using namespace disklab;
-
-namespace {
-
-/// A frame of a run of `disks` disks with the given cumulative counters.
-FrameSnapshot runFrame(std::shared_ptr<const Scenario> scenario, EngineConfig engine, double time,
-                       std::uint64_t events, double frameSeconds, double engineSeconds)
-{
-    FrameSnapshot f;
-    f.generation = 7;
-    f.scenario = std::move(scenario);
-    f.engine = engine;
-    f.state.time = time;
-    f.totals.events = events;
-    f.advanceSeconds = frameSeconds;
-    f.engineSeconds = engineSeconds;
-    f.running = true;
-    return f;
-}
-
-} // namespace
+using disklab::test::runFrame;
 
 class PerformanceDockTest : public QObject {
     Q_OBJECT

@@ -28,15 +28,16 @@ const QString kFolderKey = QStringLiteral("export/folder");
 }
 
 ChartDock::ChartDock(const QString& title, const QString& objectName, QWidget* parent)
-    : QDockWidget(title, parent), m_layout(nullptr), m_controls(new FlowLayout)
+    : QDockWidget(title, parent), m_layout(nullptr), m_controlsRow(new QWidget), m_controls(new FlowLayout)
 {
     setObjectName(objectName);
     auto* body = new QWidget(this);
     m_layout = new QVBoxLayout(body);
     m_layout->setContentsMargins(4, 4, 4, 4);
-    auto* top = new QHBoxLayout;
+    auto* top = new QHBoxLayout(m_controlsRow);
+    top->setContentsMargins(0, 0, 0, 0);
     top->addLayout(m_controls, 1);
-    auto* exportButton = new QToolButton(body);
+    auto* exportButton = new QToolButton(m_controlsRow);
     exportButton->setText(tr("Export"));
     exportButton->setToolTip(tr("Export the chart as an image or its data as CSV"));
     exportButton->setPopupMode(QToolButton::InstantPopup);
@@ -47,8 +48,13 @@ ChartDock::ChartDock(const QString& title, const QString& objectName, QWidget* p
     menu->addAction(tr("Data (CSV)…"), this, [this] { askAndExport(Format::Csv); });
     exportButton->setMenu(menu);
     top->addWidget(exportButton, 0, Qt::AlignTop);
-    m_layout->addLayout(top);
+    m_layout->addWidget(m_controlsRow);
     setWidget(body);
+}
+
+void ChartDock::setControlsShown(bool shown)
+{
+    m_controlsRow->setVisible(shown);
 }
 
 ChartDock::~ChartDock() = default;

@@ -36,6 +36,9 @@ public:
     bool paintChart(QPaintDevice& device, QSize layoutSize, double fontScale) override;
     /// Shows the chart's text `scale` times its own size from now on (1: its own). GUI thread.
     void setScreenTextScale(double scale);
+    /// Shows or hides the controls row (the chart's settings and Export), which keep their
+    /// values: a chart shown large on a projector gives the chart their height. GUI thread.
+    void setControlsShown(bool shown);
 
 protected:
     /// Puts the chart below the controls row; call one of them once from the subclass constructor.
@@ -50,6 +53,7 @@ private:
     void askAndExport(Format format);
 
     QVBoxLayout* m_layout;
+    QWidget* m_controlsRow;
     FlowLayout* m_controls;
     std::unique_ptr<ChartPainter> m_painter;
 };

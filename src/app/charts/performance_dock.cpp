@@ -127,11 +127,17 @@ void PerformanceDock::refresh()
     m_plot->replot();
 }
 
+void PerformanceDock::setUnits(const UnitSystem& units)
+{
+    m_units = units;
+    refresh();
+}
+
 DataTable PerformanceDock::chartData() const
 {
     static const char* const names[] = {QT_TR_NOOP("event-driven"), QT_TR_NOOP("time-driven")};
     DataTable table;
-    table.columns << tr("time [time]");
+    table.columns << tr("time [%1]").arg(m_units.unit(disklab::Quantity::Time));
     // One row per simulated time at which any shown engine has a sample; an engine without a
     // sample there (or without the quantity, like a time-driven engine's queue) has a gap (nan).
     std::vector<int> shown;
@@ -163,7 +169,7 @@ DataTable PerformanceDock::chartData() const
         }
     }
     for (auto& [time, values] : rows) {
-        std::vector<double> row{time};
+        std::vector<double> row{m_units.shown(disklab::Quantity::Time, time)};
         row.insert(row.end(), values.begin(), values.end());
         table.rows.push_back(std::move(row));
     }

@@ -2,8 +2,11 @@
 // Performance timings dock (QCustomPlot): wall-clock time per frame, events or time steps per
 // second, and the event queue's size, against simulated time. Fed by the main window's run
 // (one engine) or by comparison mode (both engines on one chart), whichever is playing.
+// Simulated time reads in the window's units (ps on the atoms scale); wall-clock time stays in
+// milliseconds and the rates per wall-clock second.
 
 #include "app/charts/chart_dock.h"
+#include "app/units/unit_system.h"
 #include "runtime/frame_snapshot.h"
 #include "runtime/performance_track.h"
 
@@ -31,6 +34,8 @@ public:
     Quantity quantity() const;
     /// Redraws from the tracks now. GUI thread.
     void refresh();
+    /// Shows simulated time in `units` from now on. GUI thread.
+    void setUnits(const UnitSystem& units);
 
     const PerformanceTrack& track(Track track) const { return m_tracks[track]; }
     QCustomPlot& plot() { return *m_plot; }
@@ -50,6 +55,7 @@ private:
     QuantityChooser* m_quantity;
     QCustomPlot* m_plot;
     QElapsedTimer m_lastDraw;
+    UnitSystem m_units;
 };
 
 } // namespace disklab

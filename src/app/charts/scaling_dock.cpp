@@ -44,7 +44,6 @@ ScalingDock::ScalingDock(SimulationController& simulation, QWidget* parent)
         axis->setTicker(QSharedPointer<NiceLogTicker>::create());
     }
     m_plot->xAxis->setLabel(tr("disks N"));
-    m_plot->yAxis->setLabel(tr("wall seconds per simulated time unit [s]"));
     placeLegendBelowAxes(*m_plot);
     setChart(m_plot);
     refresh();
@@ -103,6 +102,7 @@ void ScalingDock::addPoint(const ScalingPoint& point)
 void ScalingDock::refresh()
 {
     m_plot->clearGraphs();
+    m_plot->yAxis->setLabel(costTitle());
     const QColor colours[] = {QColor(214, 39, 40), QColor(255, 127, 14), QColor(31, 119, 180)};
     const QCPScatterStyle::ScatterShape shapes[] = {QCPScatterStyle::ssSquare, QCPScatterStyle::ssTriangle,
                                                     QCPScatterStyle::ssDisc};
@@ -111,7 +111,7 @@ void ScalingDock::refresh()
         for (const ScalingPoint& p : m_points) {
             if (scalingEngineIndex(p.engine) == k && p.cost() > 0.0) {
                 n << p.disks;
-                cost << p.cost();
+                cost << shownCost(p);
             }
         }
         QCPGraph* graph = m_plot->addGraph();
@@ -132,12 +132,29 @@ void ScalingDock::refresh()
     m_plot->replot();
 }
 
+void ScalingDock::setUnits(const UnitSystem& units)
+{
+    m_units = units;
+    refresh();
+}
+
+QString ScalingDock::costTitle() const
+{
+    return m_units.atoms() ? tr("wall seconds per simulated ps [s/ps]") : tr("wall seconds per simulated time unit [s]");
+}
+
+double ScalingDock::shownCost(const ScalingPoint& point) const
+{
+    // Wall seconds per unit of simulated time: per ps, the cost of one time unit over its length in ps.
+    return point.cost() / m_units.factor(Quantity::Time);
+}
+
 DataTable ScalingDock::chartData() const
 {
     DataTable table;
     table.columns << tr("disks N");
     for (const char* engine : kEngineNames)
-        table.columns << tr("%1, wall seconds per simulated time unit [s]").arg(tr(engine));
+        table.columns << tr("%1, %2").arg(tr(engine), costTitle());
     // One row per N; an engine not measured at that N (cancelled) is nan.
     std::map<int, std::vector<double>> rows;
     for (const ScalingPoint& p : m_points) {
@@ -145,7 +162,7 @@ DataTable ScalingDock::chartData() const
         row.resize(kScalingEngineCount, std::numeric_limits<double>::quiet_NaN());
         const std::size_t k = scalingEngineIndex(p.engine);
         if (k < kScalingEngineCount)
-            row[k] = p.cost();
+            row[k] = shownCost(p);
     }
     for (const auto& [n, costs] : rows) {
         std::vector<double> row{static_cast<double>(n)};

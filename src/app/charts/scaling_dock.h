@@ -2,9 +2,11 @@
 // Scaling dock (QCustomPlot): cost per simulated time unit against the number of disks, on
 // log-log axes, for the naive O(N^2) stepper, the grid stepper and the event-driven engine.
 // The measurement runs on the simulation thread (ScalingStudy) with a progress bar and a
-// Cancel button; points appear as they are measured.
+// Cancel button; points appear as they are measured. The simulated time the cost is per reads in
+// the window's units (wall seconds per ps on the atoms scale).
 
 #include "app/charts/chart_dock.h"
+#include "app/units/unit_system.h"
 #include "runtime/scaling_measurement.h"
 
 #include <vector>
@@ -41,6 +43,8 @@ public:
     void addPoint(const ScalingPoint& point);
     /// Redraws now. GUI thread.
     void refresh();
+    /// Shows the cost per simulated time in `units` from now on. GUI thread.
+    void setUnits(const UnitSystem& units);
 
     DataTable chartData() const override;
     QString chartFileName() const override;
@@ -50,6 +54,11 @@ signals:
     void finished(bool cancelled);
 
 private:
+    /// The cost axis's title, with its unit.
+    QString costTitle() const;
+    /// `point`'s wall seconds per simulated time as shown.
+    double shownCost(const ScalingPoint& point) const;
+
     ScalingStudy* m_study;
     std::vector<ScalingPoint> m_points;
     QPushButton* m_run;
@@ -57,6 +66,7 @@ private:
     QProgressBar* m_progress;
     QLabel* m_status;
     QCustomPlot* m_plot;
+    UnitSystem m_units;
 };
 
 } // namespace disklab

@@ -3,13 +3,13 @@
 #include "app/comparison/comparison_pane.h"
 #include "app/run/frame_stream.h"
 #include "app/run/readable_number.h"
+#include "app/units/time_spin_box.h"
 #include "app/window/flow_layout.h"
 #include "app/window/passing_warning.h"
 #include "app/window/screen_fit.h"
 #include "runtime/simulation_controller.h"
 
 #include <QComboBox>
-#include <QDoubleSpinBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -53,11 +53,11 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
       m_steppedView(new ComparisonPane(tr("Time-driven"), true)),
       m_exactView(new ComparisonPane(tr("Event-driven (exact)"), false)),
       m_metrics(new QTableWidget(RowCount, 2)),
-      m_dt(new QDoubleSpinBox),
+      m_dt(new TimeSpinBox(1e-6, 10.0, 6, QString(), tr(" ps"))),
       m_broadphase(new QComboBox),
       m_response(new QComboBox),
-      m_speed(new QDoubleSpinBox),
-      m_stopTime(new QDoubleSpinBox),
+      m_speed(new TimeSpinBox(1e-4, 1e5, 4, QString(), tr(" ps/s"))),
+      m_stopTime(new TimeSpinBox(0.0, 1e9, 2, QString(), tr(" ps"))),
       m_play(new QPushButton(tr("Play"))),
       m_time(new QLabel),
       m_figuresFrom(new QLabel)
@@ -95,8 +95,6 @@ QLayout* ComparisonWindow::controlsRow(QPushButton* step, QPushButton* restartBu
     m_broadphase->setObjectName(QStringLiteral("broadphase"));
     m_response->setObjectName(QStringLiteral("response"));
     step->setObjectName(QStringLiteral("stepDt"));
-    m_dt->setDecimals(6);
-    m_dt->setRange(1e-6, 10.0);
     m_dt->setSingleStep(1e-3);
     // A new dt restarts both engines, so it takes effect when typing is done, not per keystroke.
     m_dt->setKeyboardTracking(false);
@@ -104,10 +102,7 @@ QLayout* ComparisonWindow::controlsRow(QPushButton* step, QPushButton* restartBu
         m_broadphase->addItem(QString::fromLatin1(broadphaseName(b)), static_cast<int>(b));
     m_response->addItem(tr("naive"), static_cast<int>(Response::Naive));
     m_response->addItem(tr("rollback"), static_cast<int>(Response::Rollback));
-    m_speed->setRange(1e-4, 1e5);
-    m_speed->setDecimals(4);
-    m_speed->setValue(1.0);
-    m_stopTime->setRange(0.0, 1e9);
+    m_speed->setReducedValue(1.0);
     m_stopTime->setSpecialValueText(tr("never"));
 
     // The controls wrap onto a second row where the window is too narrow for one (a small
@@ -128,13 +123,7 @@ QLayout* ComparisonWindow::controlsRow(QPushButton* step, QPushButton* restartBu
 QWidget* ComparisonWindow::metricsPanel()
 {
     m_metrics->setHorizontalHeaderLabels({tr("Time-driven"), tr("Event-driven")});
-    m_metrics->setVerticalHeaderLabels({tr("Collisions"), tr("Overlapping pairs now"),
-                                        tr("Overlapping pairs, summed over steps"),
-                                        tr("Deepest overlap (fraction of contact distance)"), tr("Missed collisions"),
-                                        tr("Energy drift (relative)"), tr("Momentum drift (relative)"),
-                                        tr("Wall seconds per simulated time unit"), tr("Steps / events per second"),
-                                        tr("Trajectory deviation, mean [length]"), tr("Trajectory deviation, max [length]"),
-                                        tr("First different collision at t =")});
+    m_metrics->setVerticalHeaderLabels(metricNames());
     m_metrics->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_metrics->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_metrics->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -149,6 +138,36 @@ QWidget* ComparisonWindow::metricsPanel()
     layout->addWidget(m_figuresFrom);
     layout->addWidget(m_metrics, 1);
     return panel;
+}
+
+QStringList ComparisonWindow::metricNames() const
+{
+    const QString length = m_units.unit(Quantity::Length);
+    return {tr("Collisions"), tr("Overlapping pairs now"), tr("Overlapping pairs, summed over steps"),
+            tr("Deepest overlap (fraction of contact distance)"), tr("Missed collisions"), tr("Energy drift (relative)"),
+            tr("Momentum drift (relative)"),
+            m_units.atoms() ? tr("Wall seconds per simulated ps") : tr("Wall seconds per simulated time unit"),
+            tr("Steps / events per second"), tr("Trajectory deviation, mean [%1]").arg(length),
+            tr("Trajectory deviation, max [%1]").arg(length),
+            m_units.atoms() ? tr("First different collision at t (ps)") : tr("First different collision at t =")};
+}
+
+void ComparisonWindow::setUnits(const UnitSystem& units)
+{
+    m_units = units;
+    m_steppedView->setUnits(units);
+    m_exactView->setUnits(units);
+    for (TimeSpinBox* time : {m_dt, m_speed, m_stopTime})
+        time->setUnits(units);
+    m_metrics->setVerticalHeaderLabels(metricNames());
+    if (m_frame)
+        showFrame(m_frame);
+}
+
+QString ComparisonWindow::timeText(double time) const
+{
+    const QString number = QLocale().toString(m_units.shown(Quantity::Time, time), 'f', 4);
+    return m_units.atoms() ? tr("%1 ps").arg(number) : number;
 }
 
 void ComparisonWindow::connectControls(QPushButton* step, QPushButton* restartButton)
@@ -166,11 +185,11 @@ void ComparisonWindow::connectControls(QPushButton* step, QPushButton* restartBu
     // A figure of one engine against the other means something only for one set of settings
     // from one initial state: a changed setting restarts both from t = 0 (and keeps playing).
     const auto restartPlayingOn = [this] { restart(SessionStart::PlayOn); };
-    connect(m_dt, &QDoubleSpinBox::valueChanged, this, restartPlayingOn);
+    connect(m_dt, &TimeSpinBox::reducedValueEdited, this, restartPlayingOn);
     connect(m_broadphase, &QComboBox::currentIndexChanged, this, restartPlayingOn);
     connect(m_response, &QComboBox::currentIndexChanged, this, restartPlayingOn);
-    connect(m_speed, &QDoubleSpinBox::valueChanged, m_controller, &SimulationController::setSpeed);
-    connect(m_stopTime, &QDoubleSpinBox::valueChanged, m_controller, &SimulationController::setStopTime);
+    connect(m_speed, &TimeSpinBox::reducedValueEdited, m_controller, &SimulationController::setSpeed);
+    connect(m_stopTime, &TimeSpinBox::reducedValueEdited, m_controller, &SimulationController::setStopTime);
 }
 
 ComparisonWindow::~ComparisonWindow() = default;
@@ -183,8 +202,8 @@ void ComparisonWindow::setScenario(const Scenario& scenario)
 
 void ComparisonWindow::setSettings(const EngineConfig& settings)
 {
-    const QSignalBlocker blockDt(m_dt), blockBroadphase(m_broadphase), blockResponse(m_response);
-    m_dt->setValue(settings.dt);
+    const QSignalBlocker blockBroadphase(m_broadphase), blockResponse(m_response);
+    m_dt->setReducedValue(settings.dt);
     m_broadphase->setCurrentIndex(m_broadphase->findData(static_cast<int>(settings.broadphase)));
     m_response->setCurrentIndex(m_response->findData(static_cast<int>(settings.response)));
     restart();
@@ -194,7 +213,7 @@ EngineConfig ComparisonWindow::settings() const
 {
     EngineConfig s;
     s.kind = EngineKind::TimeDriven;
-    s.dt = m_dt->value();
+    s.dt = m_dt->reducedValue();
     s.broadphase = static_cast<Broadphase>(m_broadphase->currentData().toInt());
     s.response = static_cast<Response>(m_response->currentData().toInt());
     return s;
@@ -202,21 +221,21 @@ EngineConfig ComparisonWindow::settings() const
 
 void ComparisonWindow::setSpeed(double speed)
 {
-    m_speed->setValue(speed);
+    m_speed->setReducedValue(speed);
     m_controller->setSpeed(speed);
 }
 
 void ComparisonWindow::setStopTime(double until)
 {
-    m_stopTime->setValue(until);
+    m_stopTime->setReducedValue(until);
     m_controller->setStopTime(until);
 }
 
 void ComparisonWindow::restart(SessionStart how)
 {
     m_controller->compare(m_scenario, settings(), how);
-    m_controller->setSpeed(m_speed->value());
-    m_controller->setStopTime(m_stopTime->value());
+    m_controller->setSpeed(m_speed->reducedValue());
+    m_controller->setStopTime(m_stopTime->reducedValue());
 }
 
 
@@ -232,7 +251,7 @@ void ComparisonWindow::showFrame(const FramePtr& frame)
     m_steppedView->showScene(sceneOfFrame(comparison.stepped));
     m_exactView->showScene(sceneOfFrame(frame));
     m_play->setText(frame->running ? tr("Pause") : tr("Play"));
-    m_time->setText(tr("t = %1%2").arg(QLocale().toString(frame->state.time, 'f', 4), frame->finished ? tr(" (finished)") : QString()));
+    m_time->setText(tr("t = %1%2").arg(timeText(frame->state.time), frame->finished ? tr(" (finished)") : QString()));
     showFiguresFrom(*frame);
     showMetrics(comparison);
 }
@@ -241,9 +260,10 @@ void ComparisonWindow::showFiguresFrom(const FrameSnapshot& frame)
 {
     const QLocale locale;
     const EngineConfig& s = frame.comparison->settings;
+    const QString dt = locale.toString(m_units.shown(Quantity::Time, s.dt), 'g', 6);
     m_figuresFrom->setText(
         tr("Figures from t = 0 to t = %1 with the time-driven engine at dt = %2, broad phase %3, response %4.")
-            .arg(locale.toString(frame.state.time, 'f', 4), locale.toString(s.dt, 'g', 6),
+            .arg(timeText(frame.state.time), m_units.atoms() ? tr("%1 ps").arg(dt) : dt,
                  QString::fromLatin1(broadphaseName(s.broadphase)),
                  m_response->itemText(m_response->findData(static_cast<int>(s.response)))));
 }
@@ -265,13 +285,17 @@ void ComparisonWindow::showMetrics(const ComparisonFrame& comparison)
     set(Missed, readableCount(steps.missedCollisions), readableCount(0.0));
     set(EnergyDrift, readableRelativeDrift(r.time.energyDrift), readableRelativeDrift(r.event.energyDrift));
     set(MomentumDrift, readableRelativeDrift(r.time.momentumDrift), readableRelativeDrift(r.event.momentumDrift));
-    set(CostPerTime, readableFigure(r.timeSecondsPerTimeUnit), readableFigure(r.eventSecondsPerTimeUnit));
+    // Wall seconds per simulated ps: those of one time unit over its length in ps.
+    const double perTime = 1.0 / m_units.factor(Quantity::Time), length = m_units.factor(Quantity::Length);
+    set(CostPerTime, readableFigure(r.timeSecondsPerTimeUnit * perTime), readableFigure(r.eventSecondsPerTimeUnit * perTime));
     set(Rate, rate(steps.steps, r.time.wallSeconds), rate(r.event.events, r.event.wallSeconds));
     const QString reference = tr("reference");
     const DeviationFigures& d = r.deviation;
-    set(DeviationMean, readableFigure(d.positionMean), reference);
-    set(DeviationMax, readableFigure(d.positionMax), reference);
-    set(FirstDifference, d.firstDifferenceTime ? readableFigure(*d.firstDifferenceTime) : tr("none yet"), reference);
+    set(DeviationMean, readableFigure(d.positionMean * length), reference);
+    set(DeviationMax, readableFigure(d.positionMax * length), reference);
+    set(FirstDifference,
+        d.firstDifferenceTime ? readableFigure(m_units.shown(Quantity::Time, *d.firstDifferenceTime)) : tr("none yet"),
+        reference);
 }
 
 } // namespace disklab

@@ -2,8 +2,10 @@
 // Comparison mode: the time-driven engine (dt, broad phase and response editable) and the
 // event-driven engine side by side from the same initial state, in lock-step of simulated time
 // on a worker thread (a comparison session of SimulationController), with a live metrics panel,
-// one column per engine.
+// one column per engine. Simulated times (the clock, dt, the speed, the stop time), lengths and
+// the cost per simulated time read in the window's units (ps and nm on the atoms scale).
 
+#include "app/units/unit_system.h"
 #include "core/scenario.h"
 #include "core/time_driven_engine.h"
 #include "runtime/comparison_frame.h"
@@ -12,7 +14,6 @@
 #include <QWidget>
 
 class QComboBox;
-class QDoubleSpinBox;
 class QLabel;
 class QLayout;
 class QPushButton;
@@ -23,6 +24,7 @@ namespace disklab {
 class ComparisonPane;
 class FrameStream;
 class SimulationController;
+class TimeSpinBox;
 
 class ComparisonWindow : public QWidget {
     Q_OBJECT
@@ -47,6 +49,8 @@ public:
     FramePtr frame() const { return m_frame; }
     /// The metrics panel (rows: figures; columns: time-driven, event-driven).
     const QTableWidget& metrics() const { return *m_metrics; }
+    /// Shows times, lengths and costs in `units` from now on. GUI thread.
+    void setUnits(const UnitSystem& units);
 
 private:
     QLayout* controlsRow(QPushButton* step, QPushButton* restartButton);
@@ -57,6 +61,10 @@ private:
     void showFrame(const FramePtr& frame);
     void showFiguresFrom(const FrameSnapshot& frame);
     void showMetrics(const ComparisonFrame& comparison);
+    /// The metrics' row names, with the units of those that have one.
+    QStringList metricNames() const;
+    /// A simulated time as the counter and the figures show it: "1.2345 ps", or "1.2345".
+    QString timeText(double time) const;
 
     Scenario m_scenario;
     SimulationController* m_controller;
@@ -64,15 +72,16 @@ private:
     ComparisonPane* m_steppedView;
     ComparisonPane* m_exactView;
     QTableWidget* m_metrics;
-    QDoubleSpinBox* m_dt;
+    TimeSpinBox* m_dt;
     QComboBox* m_broadphase;
     QComboBox* m_response;
-    QDoubleSpinBox* m_speed;
-    QDoubleSpinBox* m_stopTime;
+    TimeSpinBox* m_speed;
+    TimeSpinBox* m_stopTime;
     QPushButton* m_play;
     QLabel* m_time;
     QLabel* m_figuresFrom;  ///< which settings and time span the metrics belong to
     FramePtr m_frame;
+    UnitSystem m_units;
 };
 
 } // namespace disklab

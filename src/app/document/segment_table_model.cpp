@@ -2,6 +2,7 @@
 
 #include "app/commands/edit_segment_command.h"
 #include "app/document/scenario_document.h"
+#include "app/units/measure.h"
 
 #include <QLocale>
 
@@ -9,6 +10,20 @@
 #include <limits>
 
 namespace disklab {
+namespace {
+
+/// What a column measures: the ends are lengths, the remove time a time, the name nothing.
+Measure measureOf(int column)
+{
+    switch (SegmentTableModel::Column(column)) {
+    case SegmentTableModel::RemoveTime: return Quantity::Time;
+    case SegmentTableModel::Name:
+    case SegmentTableModel::ColumnCount: return {};
+    default: return Quantity::Length;
+    }
+}
+
+} // namespace
 
 SegmentTableModel::SegmentTableModel(ScenarioDocument& document, QObject* parent)
     : QAbstractTableModel(parent), m_document(document)
@@ -37,7 +52,9 @@ QVariant SegmentTableModel::data(const QModelIndex& index, int role) const
     if (role != Qt::DisplayRole && role != Qt::EditRole)
         return {};
     const SegmentWall& w = m_document.scenario().segments[std::size_t(index.row())];
-    const auto number = [role](double v) -> QVariant {
+    const Measure measure = measureOf(index.column());
+    const auto number = [&](double reduced) -> QVariant {
+        const double v = measure.shown(m_units, reduced);
         // Edited as exact text: a spin box would round to its decimals.
         return role == Qt::EditRole ? QVariant(QString::number(v, 'g', 17)) : QVariant(QLocale().toString(v, 'g', 6));
     };
@@ -57,16 +74,25 @@ QVariant SegmentTableModel::headerData(int section, Qt::Orientation orientation,
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
+    const Measure measure = measureOf(section);
     switch (Column(section)) {
-    case X0: return tr("x0");
-    case Y0: return tr("y0");
-    case X1: return tr("x1");
-    case Y1: return tr("y1");
-    case RemoveTime: return tr("Removed at");
+    case X0: return measure.heading(tr("x0"), m_units);
+    case Y0: return measure.heading(tr("y0"), m_units);
+    case X1: return measure.heading(tr("x1"), m_units);
+    case Y1: return measure.heading(tr("y1"), m_units);
+    case RemoveTime: return measure.heading(tr("Removed at"), m_units);
     case Name: return tr("Name");
     case ColumnCount: break;
     }
     return {};
+}
+
+void SegmentTableModel::setUnits(const UnitSystem& units)
+{
+    m_units = units;
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 Qt::ItemFlags SegmentTableModel::flags(const QModelIndex& index) const
@@ -92,6 +118,7 @@ bool SegmentTableModel::setData(const QModelIndex& index, const QVariant& value,
             number = QLocale().toDouble(value.toString(), &ok);
         if (!ok || !std::isfinite(number) || (column == RemoveTime && number < 0.0))
             return false;
+        number = measureOf(column).reduced(m_units, number);
         (column == X0 ? w.x0 : column == Y0 ? w.y0 : column == X1 ? w.x1 : column == Y1 ? w.y1 : w.removeTime) = number;
     }
     if (w == m_document.scenario().segments[std::size_t(index.row())])

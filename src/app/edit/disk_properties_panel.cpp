@@ -3,7 +3,6 @@
 #include "app/commands/set_disk_property_command.h"
 #include "app/document/scenario_document.h"
 #include "app/edit/number_field.h"
-#include "app/units/number_text.h"
 
 #include <QColorDialog>
 #include <QFormLayout>
@@ -33,13 +32,13 @@ DiskPropertiesPanel::DiskPropertiesPanel(ScenarioDocument& document, QWidget* pa
         const DiskField field = kNumberFields[k];
         m_numbers[k] = new NumberField;
         m_numbers[k]->setObjectName(QStringLiteral("diskField%1").arg(int(field)));
+        if (const std::optional<Quantity> quantity = diskFieldQuantity(field))
+            m_numbers[k]->setMeasure(*quantity);
         m_numberNames[k] = new QLabel(diskFieldName(field));
         form->addRow(m_numberNames[k], m_numbers[k]);
         connect(m_numbers[k], &NumberField::valueEdited, this, [this, field](std::optional<double> value) {
-            if (!value)
-                return;
-            const std::optional<Quantity> quantity = diskFieldQuantity(field);
-            edit(field, quantity ? m_units.reduced(*quantity, *value) : *value);
+            if (value)
+                edit(field, *value);
         });
     }
     form->addRow(diskFieldName(DiskField::Colour), m_colour);
@@ -70,18 +69,10 @@ NumberField* DiskPropertiesPanel::numberField(DiskField field) const
 
 void DiskPropertiesPanel::setUnits(const UnitSystem& units)
 {
-    m_units = units;
-    for (std::size_t k = 0; k < kNumberFields.size(); ++k)
+    for (std::size_t k = 0; k < kNumberFields.size(); ++k) {
         m_numberNames[k]->setText(diskFieldHeading(kNumberFields[k], units));
-    refresh();
-}
-
-double DiskPropertiesPanel::shownValue(Quantity quantity, double reduced) const
-{
-    // A value converted to nm or m/s has the digits of the factor, not the user's: six
-    // significant ones, as the Disks table shows (the field changes only what is typed).
-    const double shown = m_units.shown(quantity, reduced);
-    return m_units.atoms() ? roundedToSignificant(shown, 6) : shown;
+        m_numbers[k]->setUnits(units);
+    }
 }
 
 void DiskPropertiesPanel::setColour(const QColor& colour)
@@ -119,9 +110,8 @@ void DiskPropertiesPanel::refresh()
     };
     for (std::size_t k = 0; k < kNumberFields.size(); ++k) {
         const std::optional<QVariant> value = common(kNumberFields[k]);
-        const std::optional<Quantity> quantity = diskFieldQuantity(kNumberFields[k]);
         if (value)
-            m_numbers[k]->showValue(quantity ? shownValue(*quantity, value->toDouble()) : value->toDouble());
+            m_numbers[k]->showValue(value->toDouble());
         else if (selection.isEmpty())
             m_numbers[k]->showValue(std::nullopt);
         else

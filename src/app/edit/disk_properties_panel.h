@@ -35,14 +35,11 @@ public:
 private:
     void refresh();
     void edit(DiskField field, const QVariant& value);
-    /// `reduced` as the field shows it in the window's units.
-    double shownValue(Quantity quantity, double reduced) const;
 
     ScenarioDocument& m_document;
     QLabel* m_heading;
     std::array<NumberField*, 7> m_numbers{};  // X, Y, Vx, Vy, Radius, Mass, Charge
     std::array<QLabel*, 7> m_numberNames{};
-    UnitSystem m_units;
     QPushButton* m_colour;
     QLineEdit* m_label;
 };

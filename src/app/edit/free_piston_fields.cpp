@@ -2,6 +2,7 @@
 
 #include "app/commands/scenario_settings.h"
 #include "app/document/scenario_document.h"
+#include "app/edit/measured_label.h"
 #include "app/edit/number_field.h"
 
 #include <QFormLayout>
@@ -16,9 +17,9 @@ FreePistonFields::FreePistonFields(ScenarioDocument& document, QWidget* parent)
       m_limit(new NumberField(true))
 {
     auto* form = new QFormLayout(this);
-    form->addRow(tr("Mass"), m_mass);
-    form->addRow(tr("Pressure outside"), m_pressure);
-    form->addRow(tr("Cylinder ends at x"), m_limit);
+    addMeasuredRow(*form, tr("Mass"), m_mass, Quantity::Mass);
+    addMeasuredRow(*form, tr("Pressure outside"), m_pressure, Quantity::Pressure);
+    addMeasuredRow(*form, tr("Cylinder ends at x"), m_limit, Quantity::Length);
     m_mass->setToolTip(tr("Give the right wall a mass to make it a piston that the gas and the pressure outside "
                           "push; the exact engine follows it. Empty: an ordinary wall"));
     m_pressure->setToolTip(tr("The pressure outside, pushing the piston in"));

@@ -1,6 +1,10 @@
 #pragma once
 // A line edit for one number of the scenario: shows it exactly (shortest round-trip form),
-// may show "mixed" for a selection whose values differ, and reports only real edits.
+// may show "mixed" for a selection whose values differ, and reports only real edits. Given what
+// it measures, it shows and reads the number in the window's units, while its callers give and
+// receive the scenario's own (reduced) values.
+
+#include "app/units/measure.h"
 
 #include <QLineEdit>
 
@@ -20,6 +24,10 @@ public:
     void showMixed();
     /// What an empty allowEmpty field means, shown greyed in it ("never" unless set).
     void setEmptyMeaning(const QString& text) { m_emptyMeaning = text; }
+    /// What the number measures (a pure number unless set).
+    void setMeasure(Measure measure) { m_measure = measure; }
+    /// Shows and reads the number in `units` from now on, showing the value again.
+    void setUnits(const UnitSystem& units);
 
 signals:
     /// The user typed a new number (or cleared an allowEmpty field: nullopt) and pressed Enter
@@ -32,6 +40,11 @@ private:
     bool m_allowEmpty;
     QString m_emptyMeaning;
     QString m_shown;
+    Measure m_measure;
+    UnitSystem m_units;
+    /// The value shown, in reduced units; none for an empty or mixed field.
+    std::optional<double> m_value;
+    bool m_mixed = false;
 };
 
 } // namespace disklab

@@ -41,6 +41,7 @@ void PropertiesDock::setUnits(const UnitSystem& units)
 {
     m_now->setUnits(units);
     m_disks->setUnits(units);
+    m_scenario->setUnits(units);
 }
 
 } // namespace disklab

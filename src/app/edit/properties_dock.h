@@ -25,8 +25,8 @@ public:
     SpringsPanel& springs() { return *m_springs; }
     /// Follows the run: the selected disk's current position and velocity.
     void showFrame(FramePtr frame);
-    /// The selected disk's fields and its motion now read in `units` from now on (the
-    /// scenario's settings stay in its own units).
+    /// The selected disk's fields, its motion now and the scenario's physical settings read
+    /// and take `units` from now on.
     void setUnits(const UnitSystem& units);
 
 private:

@@ -2,6 +2,7 @@
 
 #include "app/commands/scenario_settings.h"
 #include "app/document/scenario_document.h"
+#include "app/edit/measured_label.h"
 #include "app/edit/number_field.h"
 #include "app/units/number_text.h"
 #include "core/observables.h"
@@ -49,7 +50,7 @@ PumpFields::PumpFields(ScenarioDocument& document, QWidget* parent)
       m_width(new NumberField(true)),
       m_count(new NumberField),
       m_temperature(new NumberField),
-      m_gasTemperature(new QPushButton(tr("Use the gas's kT"))),
+      m_gasTemperature(new QPushButton(tr("Use the gas's temperature"))),
       m_interval(new NumberField(true)),
       m_start(new NumberField),
       m_message(new QLabel)
@@ -61,14 +62,14 @@ PumpFields::PumpFields(ScenarioDocument& document, QWidget* parent)
     m_side->addItem(tr("Top wall"), int(Side::Top));
     m_side->addItem(tr("Right wall"), int(Side::Right));
     form->addRow(tr("Opening in"), m_side);
-    form->addRow(tr("Opening's centre at"), m_position);
-    form->addRow(tr("Opening's width"), m_width);
+    addMeasuredRow(*form, tr("Opening's centre at"), m_position, Quantity::Length);
+    addMeasuredRow(*form, tr("Opening's width"), m_width, Quantity::Length);
     form->addRow(tr("Disks"), m_count);
-    form->addRow(tr("Temperature kT"), m_temperature);
+    addMeasuredRow(*form, tr("Temperature"), m_temperature, Measure::temperature());
     // Under the field rather than beside it: the Properties dock is narrow.
     form->addRow(QString(), m_gasTemperature);
-    form->addRow(tr("One try every"), m_interval);
-    form->addRow(tr("Starts at t"), m_start);
+    addMeasuredRow(*form, tr("One try every"), m_interval, Quantity::Time);
+    addMeasuredRow(*form, tr("Starts at t"), m_start, Quantity::Time);
     m_message->setWordWrap(true);
     m_message->hide();
     form->addRow(m_message);
@@ -85,9 +86,9 @@ PumpFields::PumpFields(ScenarioDocument& document, QWidget* parent)
     m_width->setToolTip(tr("Each disk enters at a point of the opening drawn at random, so a wider opening lets "
                            "disks in faster. At least one diameter; empty: three diameters"));
     m_count->setToolTip(tr("How many disks the pump lets in, 1 to 1000000"));
-    m_temperature->setToolTip(tr("kT of the gas the disks come from: at the gas's own kT, pumping keeps the "
+    m_temperature->setToolTip(tr("The temperature of the gas the disks come from: at the gas's own, pumping keeps the "
                                  "temperature"));
-    m_gasTemperature->setToolTip(tr("Set kT to the temperature the scenario's disks start with"));
+    m_gasTemperature->setToolTip(tr("Set the temperature to the one the scenario's disks start with"));
     m_interval->setEmptyMeaning(tr("the pump's own pace"));
     m_interval->setToolTip(tr("Time from one entry, or one try at a spot that was taken, to the next. Empty: the "
                               "time a disk at the thermal speed takes to move one diameter"));

@@ -5,6 +5,7 @@
 #include "app/document/scenario_document.h"
 #include "app/document/segment_table_model.h"
 #include "app/edit/free_piston_fields.h"
+#include "app/edit/measured_label.h"
 #include "app/edit/number_field.h"
 #include "app/edit/pump_fields.h"
 #include "app/edit/scenario_text_fields.h"
@@ -44,30 +45,34 @@ ScenarioPropertiesPanel::ScenarioPropertiesPanel(ScenarioDocument& document, QWi
 
     auto* boxGroup = new QGroupBox(tr("Box"));
     auto* boxForm = new QFormLayout(boxGroup);
-    boxForm->addRow(tr("Width"), m_width);
-    boxForm->addRow(tr("Height"), m_height);
+    addMeasuredRow(*boxForm, tr("Width"), m_width, Quantity::Length);
+    addMeasuredRow(*boxForm, tr("Height"), m_height, Quantity::Length);
     m_boundary->addItem(tr("Walls"), int(Boundary::Walls));
     m_boundary->addItem(tr("Periodic"), int(Boundary::Periodic));
     boxForm->addRow(tr("Boundary"), m_boundary);
-    boxForm->addRow(tr("Gravity"), m_gravity);
+    addMeasuredRow(*boxForm, tr("Gravity"), m_gravity, Quantity::Acceleration);
     m_gravityDirection->setToolTip(tr("Degrees counter-clockwise from +x: 270 points down"));
     boxForm->addRow(tr("Direction (°)"), m_gravityDirection);
     layout->addWidget(boxGroup);
 
     auto* wallGroup = new QGroupBox(tr("Walls: pistons, heaters and coolers"));
     auto* wallGrid = new QGridLayout(wallGroup);
-    wallGrid->addWidget(new QLabel(tr("Velocity")), 0, 1);
-    wallGrid->addWidget(new QLabel(tr("Stops at t")), 0, 2);
-    wallGrid->addWidget(new QLabel(tr("Temperature kT")), 0, 3);
+    wallGrid->addWidget(new MeasuredLabel(tr("Velocity"), Quantity::Speed), 0, 1);
+    wallGrid->addWidget(new MeasuredLabel(tr("Stops at t"), Quantity::Time), 0, 2);
+    wallGrid->addWidget(new MeasuredLabel(tr("Temperature"), Measure::temperature()), 0, 3);
     const std::array<QString, 4> sideNames{tr("Left"), tr("Right"), tr("Bottom"), tr("Top")};
     for (Side side : kAllSides) {
         const int k = int(side);
         m_wallVelocity[std::size_t(k)] = new NumberField;
         m_wallStop[std::size_t(k)] = new NumberField(true);
         m_wallTemperature[std::size_t(k)] = new NumberField(true);
+        m_wallVelocity[std::size_t(k)]->setMeasure(Quantity::Speed);
+        m_wallStop[std::size_t(k)]->setMeasure(Quantity::Time);
+        m_wallTemperature[std::size_t(k)]->setMeasure(Measure::temperature());
+        m_wallTemperature[std::size_t(k)]->setEmptyMeaning(tr("elastic"));
         m_wallVelocity[std::size_t(k)]->setToolTip(tr("Along +x for left and right, +y for bottom and top"));
         m_wallTemperature[std::size_t(k)]->setToolTip(
-            tr("A heater or cooler: a disk that hits this wall leaves with the speeds of a gas at this kT. "
+            tr("A heater or cooler: a disk that hits this wall leaves with the speeds of a gas at this temperature. "
                "Empty: an elastic wall"));
         wallGrid->addWidget(new QLabel(sideNames[std::size_t(k)]), k + 1, 0);
         wallGrid->addWidget(m_wallVelocity[std::size_t(k)], k + 1, 1);
@@ -126,6 +131,12 @@ ScenarioPropertiesPanel::ScenarioPropertiesPanel(ScenarioDocument& document, QWi
     });
     connect(&document, &ScenarioDocument::settingsChanged, this, &ScenarioPropertiesPanel::refresh);
     refresh();
+}
+
+void ScenarioPropertiesPanel::setUnits(const UnitSystem& units)
+{
+    setUnitsWithin(*this, units);
+    m_segments->setUnits(units);
 }
 
 void ScenarioPropertiesPanel::editGravity(std::optional<double> magnitude, std::optional<double> degrees)

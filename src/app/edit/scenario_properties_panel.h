@@ -2,8 +2,10 @@
 // The scenario-level settings: title and description, box size, boundary (walls or periodic),
 // gravity as magnitude and direction, each wall's velocity and stop time (a piston) and
 // temperature, the free piston, the pump, and the interior walls with their remove times. Every
-// change is an undo command; the panel follows undo and redo.
+// change is an undo command; the panel follows undo and redo. Its physical fields read and take
+// the window's units (nm, m/s, ps, K on the atoms scale).
 
+#include "app/units/unit_system.h"
 #include "core/scenario.h"
 
 #include <QWidget>
@@ -27,6 +29,10 @@ class ScenarioPropertiesPanel : public QWidget {
     Q_OBJECT
 public:
     explicit ScenarioPropertiesPanel(ScenarioDocument& document, QWidget* parent = nullptr);
+
+    /// Shows and takes every physical field (box, gravity, walls, free piston, pump, interior
+    /// walls) in `units` from now on; the scenario keeps its own units.
+    void setUnits(const UnitSystem& units);
 
     NumberField* widthField() const { return m_width; }
     NumberField* heightField() const { return m_height; }

@@ -8,6 +8,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -158,10 +159,10 @@ LabControlsDock::LabControlsDock(QWidget* parent)
     m_hold->setToolTip(tr("Fixed walls, or a piston held in place, hold the volume; a free piston holds the "
                           "pressure; the heater at the gas's temperature holds that too"));
     m_hold->setFont(scaledFont(m_hold->font(), kControlScale));
-    auto* hold = new QHBoxLayout;
-    hold->addWidget(new QLabel(tr("Hold constant")));
-    hold->addWidget(m_hold, 1);
-    layout->addLayout(hold);
+    // The label over its chooser: the column stays narrow enough to leave a 4:3 projector's
+    // width to the view and Lesson Mode's second panel.
+    layout->addWidget(new QLabel(tr("Hold constant")));
+    layout->addWidget(m_hold);
 
     m_heater->setToolTip(tr("Far left: elastic walls, no heat exchanged. Elsewhere each wall re-emits every disk "
                             "that hits it as a gas at this kT would, heating or cooling the gas"));
@@ -194,16 +195,15 @@ LabControlsDock::LabControlsDock(QWidget* parent)
     m_pump->setFont(scaledFont(m_pump->font(), kControlScale));
     m_pump->setToolTip(tr("Each disk enters through an opening in the middle of the wall as soon as its spot is "
                           "free, like the first disk of the scenario"));
-    QVBoxLayout* pump = sectionLayout(m_pumpBox);
-    auto* what = new QHBoxLayout;
-    what->addWidget(m_pumpCount);
-    what->addWidget(m_pumpSide);
-    what->addWidget(m_pump);
-    pump->addLayout(what);
-    auto* temperature = new QHBoxLayout;
-    temperature->addWidget(m_matchGas);
-    temperature->addWidget(m_pumpTemperature);
-    pump->addLayout(temperature);
+    // How many and where, then at what temperature, then the button under both: two controls
+    // a row keep the column narrow (see Hold constant).
+    auto* pump = new QGridLayout;
+    pump->addWidget(m_pumpCount, 0, 0);
+    pump->addWidget(m_pumpSide, 0, 1);
+    pump->addWidget(m_matchGas, 1, 0);
+    pump->addWidget(m_pumpTemperature, 1, 1);
+    pump->addWidget(m_pump, 2, 0, 1, 2);
+    sectionLayout(m_pumpBox)->addLayout(pump);
     layout->addWidget(m_pumpBox);
 
     m_message->setWordWrap(true);

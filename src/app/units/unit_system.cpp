@@ -65,6 +65,7 @@ double UnitSystem::factor(Quantity quantity) const
     case Quantity::Area: return atom.diameter * atom.diameter;  // nm²
     case Quantity::Time: return length / speed * 1e12;   // ps
     case Quantity::Speed: return speed;                  // m/s
+    case Quantity::Acceleration: return atom.diameter / std::pow(length / speed * 1e12, 2);  // nm/ps²
     case Quantity::Energy: return energy * 1e21;         // zJ
     case Quantity::Mass: return atom.mass;               // u
     case Quantity::Momentum: return atom.mass * speed;   // u m/s
@@ -86,6 +87,7 @@ QString UnitSystem::unit(Quantity quantity) const
         case Quantity::Area: return QCoreApplication::translate("disklab::UnitSystem", "length²");
         case Quantity::Time: return QCoreApplication::translate("disklab::UnitSystem", "time");
         case Quantity::Speed: return QCoreApplication::translate("disklab::UnitSystem", "length/time");
+        case Quantity::Acceleration: return QCoreApplication::translate("disklab::UnitSystem", "length/time²");
         case Quantity::Energy: return QCoreApplication::translate("disklab::UnitSystem", "energy");
         case Quantity::Pressure: return QCoreApplication::translate("disklab::UnitSystem", "force/length");
         case Quantity::Mass: return QCoreApplication::translate("disklab::UnitSystem", "mass");
@@ -99,6 +101,7 @@ QString UnitSystem::unit(Quantity quantity) const
     case Quantity::Area: return QCoreApplication::translate("disklab::UnitSystem", "nm²");
     case Quantity::Time: return QCoreApplication::translate("disklab::UnitSystem", "ps");
     case Quantity::Speed: return QCoreApplication::translate("disklab::UnitSystem", "m/s");
+    case Quantity::Acceleration: return QCoreApplication::translate("disklab::UnitSystem", "nm/ps²");
     case Quantity::Energy: return QCoreApplication::translate("disklab::UnitSystem", "zJ");
     case Quantity::Pressure: return pressureUnit == PressureUnit::Atmosphere ? QCoreApplication::translate("disklab::UnitSystem", "atm") : QCoreApplication::translate("disklab::UnitSystem", "kPa");
     case Quantity::Mass: return QCoreApplication::translate("disklab::UnitSystem", "u");

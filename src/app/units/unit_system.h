@@ -20,8 +20,9 @@ enum class PressureUnit { Kilopascal, Atmosphere };
 
 /// A quantity whose shown value is its reduced value times a factor (temperature, which may be
 /// shown in °C, is not one: see UnitSystem::temperature). A diffusion coefficient (length² per
-/// time) is shown in mm²/s, which is nm²/ps.
-enum class Quantity { Length, Area, Time, Speed, Energy, Pressure, Mass, Momentum, Diffusion };
+/// time) is shown in mm²/s, which is nm²/ps; an acceleration (gravity) in nm/ps², since one
+/// reduced unit is some 10^14 m/s².
+enum class Quantity { Length, Area, Time, Speed, Acceleration, Energy, Pressure, Mass, Momentum, Diffusion };
 
 /// An atom of `gas`: its kinetic diameter (nm) and its standard atomic weight (u).
 struct Atom {

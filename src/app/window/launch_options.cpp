@@ -20,6 +20,7 @@
 #include <QMenuBar>
 #include <QPointer>
 #include <QScreen>
+#include <QTabWidget>
 #include <QTimer>
 
 #include <cstdio>
@@ -73,6 +74,11 @@ void applyWindowSettings(MainWindow& window, const LaunchOptions& options)
             dock->raise();
         }
     }
+    if (!options.tab.isEmpty())
+        for (QTabWidget* tabs : window.findChildren<QTabWidget*>())
+            for (int k = 0; k < tabs->count(); ++k)
+                if (tabs->tabText(k).remove(QLatin1Char('&')) == options.tab)
+                    tabs->setCurrentIndex(k);
     if (options.lesson)
         window.actions().lessonMode->setChecked(true);
     if (!options.lessonPanel.isEmpty()) {
@@ -230,6 +236,8 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
                        compare, docks, scaling, forceMethods, shotDock});
     const QCommandLineOption edit = hidden(QStringLiteral("edit"), QStringLiteral("Open edit mode (--select then selects there)."));
     parser.addOption(edit);
+    const QCommandLineOption tab = hidden(QStringLiteral("tab"), QStringLiteral("Bring forward the tabs with this text."), QStringLiteral("TEXT"));
+    parser.addOption(tab);
     const QCommandLineOption examples = hidden(QStringLiteral("examples"), QStringLiteral("Open File > Browse Examples."));
     parser.addOption(examples);
     const QCommandLineOption generator = hidden(QStringLiteral("generator"), QStringLiteral("Open File > New from Generator with this kind."), QStringLiteral("KIND"));
@@ -272,6 +280,7 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
     options.edit = parser.isSet(edit);
     options.compare = parser.isSet(compare);
     options.docks = parser.value(docks).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    options.tab = parser.value(tab);
     options.lesson = parser.isSet(lesson);
     options.lessonPanel = parser.value(lessonPanel);
     options.scaling = parser.isSet(scaling);

@@ -30,6 +30,7 @@ struct LaunchOptions {
     bool edit = false;          ///< open edit mode; --select selects in the edited scenario
     bool compare = false;       ///< open comparison mode (playing with --play); the screenshot shows it
     QStringList docks;          ///< docks to show by object name, e.g. eventLogDock
+    QString tab;                ///< the tab to bring forward in every tab widget that has one of this text, e.g. Scenario
     bool lesson = false;        ///< turn Lesson Mode on
     QString lessonPanel;        ///< Lesson Mode's second panel: none, speedDistribution or pressureVolume (turns it on)
     bool scaling = false;       ///< start the scaling measurement

@@ -54,6 +54,7 @@ bool LessonMode::eventFilter(QObject* watched, QEvent* event)
     if (m_on && watched == &m_window && event->type() == QEvent::Resize) {
         m_docks.gauges->setDigitHeight(digitHeightFor(m_window.height()));
         m_panel->fitText();
+        m_panel->fitWidth();
     }
     return QObject::eventFilter(watched, event);
 }

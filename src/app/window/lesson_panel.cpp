@@ -18,9 +18,9 @@ namespace {
 
 const QString kPanelKey = QStringLiteral("view/lessonPanel");
 
-/// The panel's share of the window's width: large enough to read across the room, while the
-/// box keeps the most.
-constexpr double kPanelShare = 1.0 / 3.0;
+/// The panel's least share of the window's width: its axes and legend still read across the
+/// room in a 4:3 window, where the view then gives up some of its height's width.
+constexpr double kLeastPanelShare = 0.3;
 
 /// The panel's text is at least this fraction of the window's height: on a projector the
 /// window is the screen, and the tick labels, axis titles and legend then read from the middle
@@ -55,6 +55,11 @@ void LessonPanel::showPressureVolume()
         m_series.setQuantity(TimeSeriesDock::Quantity::PressureVolume);
 }
 
+std::array<ChartDock*, 2> LessonPanel::charts() const
+{
+    return {&m_speeds, &m_series};
+}
+
 ChartDock* LessonPanel::chosenDock() const
 {
     const QAction* chosen = m_choices.checkedAction();
@@ -70,13 +75,17 @@ void LessonPanel::show()
 {
     m_shown = true;
     ChartDock* panel = chosenDock();
-    for (ChartDock* dock : {static_cast<ChartDock*>(&m_speeds), static_cast<ChartDock*>(&m_series)})
+    for (ChartDock* dock : charts())
         if (dock != panel) {
             dock->hide();
             dock->setScreenTextScale(1.0);
+            dock->setControlsShown(true);
         }
     if (!panel)
         return;
+    // The chart alone: in a 4:3 window the controls row took a third of the chart's height, and
+    // its settings, made before the lesson, stay as they are.
+    panel->setControlsShown(false);
     // Out of the tab group it waits in, alone on the right: nothing hides behind a tab.
     panel->setFloating(false);
     m_window.addDockWidget(Qt::RightDockWidgetArea, panel);
@@ -84,9 +93,24 @@ void LessonPanel::show()
     fitText();
     if (panel == &m_series)
         showPressureVolume();
-    // Once the layout has placed it; a dock area first gives a new dock its smallest width.
+    fitWidth();
+}
+
+void LessonPanel::fitWidth()
+{
+    ChartDock* panel = chosenDock();
+    if (!m_shown || !panel)
+        return;
+    // Once the layout has placed it (a dock area first gives a new dock its smallest width, and
+    // a resized window lays out after its resize event).
     QTimer::singleShot(0, panel, [this, panel] {
-        m_window.resizeDocks({panel}, {int(m_window.width() * kPanelShare)}, Qt::Horizontal);
+        const QWidget* view = m_window.centralWidget();
+        // The view and the panel share what the controls' column leaves. The view takes a width
+        // equal to its height, where a square box fills it, and the panel the rest: on a wide
+        // screen the panel grows, in a 4:3 window the view gives up some width to it.
+        const int shared = view->width() + panel->width();
+        const int least = int(m_window.width() * kLeastPanelShare);
+        m_window.resizeDocks({panel}, {std::max(shared - view->height(), least)}, Qt::Horizontal);
     });
 }
 
@@ -99,8 +123,10 @@ void LessonPanel::fitText()
 void LessonPanel::putAway()
 {
     m_shown = false;
-    m_speeds.setScreenTextScale(1.0);
-    m_series.setScreenTextScale(1.0);
+    for (ChartDock* dock : charts()) {
+        dock->setScreenTextScale(1.0);
+        dock->setControlsShown(true);
+    }
 }
 
 void LessonPanel::restore()

@@ -1,9 +1,13 @@
 #pragma once
 // Lesson Mode's second panel (View ▸ Lesson Panel): the speed distribution or the P-V diagram,
-// large beside the view, or nothing, so that the box keeps the room. Which one is remembered
+// large beside the view, or nothing, so that the box keeps the room. The view keeps a square
+// where the window is wide enough and the panel takes the rest, at least 30% of the width. The
+// panel shows its chart alone, without the dock's controls row, which comes back after. Which one is remembered
 // with the rest of Lesson Mode.
 
 #include <QObject>
+
+#include <array>
 
 class QAction;
 class QActionGroup;
@@ -25,6 +29,9 @@ public:
     /// Shows the panel chosen beside the view and hides the other; Lesson Mode calls it when it
     /// comes on and when the choice changes while it is on. GUI thread.
     void show();
+    /// Shares the width the controls leave between the view and the panel for the window's
+    /// aspect; Lesson Mode calls it when the window is resized. GUI thread.
+    void fitWidth();
     /// Sizes the panel's text for the window's height, as the gauges' digits are: Lesson Mode
     /// calls it when the window is resized. GUI thread.
     void fitText();
@@ -37,6 +44,8 @@ public:
     void save() const;
 
 private:
+    /// Both docks a panel can be.
+    std::array<ChartDock*, 2> charts() const;
     ChartDock* chosenDock() const;
     /// The P-V diagram on the time series, once the scenario it shows has a moving wall.
     void showPressureVolume();

@@ -321,6 +321,8 @@ void MainWindow::connectActions()
     m_units->follow(m_eventLog);
     m_units->follow(m_diskTable);
     m_units->follow(m_status);
+    m_units->follow(m_performance);
+    m_units->follow(m_scaling);
     connect(m_view, &SimulationView::sceneShown, m_status, &StatusBarPresenter::showScene);
     connect(&m_document->diskSelection(), &DiskSelection::changed, this, [this](const QList<int>& disks) {
         if (disks.size() == 1)
@@ -377,6 +379,7 @@ ComparisonWindow& MainWindow::showComparison()
     if (!m_comparison) {
         m_comparison = new ComparisonWindow(this);
         m_frames->follow(m_comparison->frames());
+        m_units->follow(m_comparison);
     }
     m_comparison->setScenario(m_document->scenario());
     m_comparison->setSpeed(m_speed);
