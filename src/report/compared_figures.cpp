@@ -1,5 +1,6 @@
 #include "report/compared_figures.h"
 
+#include "core/enskog_free_path.h"
 #include "report/figure_text.h"
 #include "report/hard_disk_theory.h"
 #include "runtime/speed_distribution.h"
@@ -115,7 +116,8 @@ void addTransportAndStructure(const LabRun& run, std::vector<ComparedFigure>& ro
     if (const std::optional<double> path = key(run.figures, "mean_free_path")) {
         if (isBulkHardDiskFluid(run.scenario)) {
             const double n = static_cast<double>(run.scenario.disks.size()) / run.scenario.area();
-            const double enskog = enskogMeanFreePath(n, 2.0 * commonRadius(run.scenario), packingFraction(run.scenario));
+            const double enskog =
+                enskogMeanFreePath(n, 2.0 * commonRadius(run.scenario), hendersonContact(packingFraction(run.scenario)));
             rows.push_back({QCoreApplication::translate("LabReport", "Mean free path"), figureText(*path),
                             QCoreApplication::translate("LabReport", "Enskog"), figureText(enskog),
                             QStringLiteral("%1 %").arg(QString::number(100.0 * (*path / enskog - 1.0), 'f', 1))});

@@ -19,12 +19,6 @@ double hendersonCompressibility(double eta)
     return (1.0 + eta * eta / 8.0) / (free * free) - 0.043 * std::pow(eta, 4) / (free * free * free);
 }
 
-double enskogMeanFreePath(double numberDensity, double diameter, double eta)
-{
-    const double contact = (hendersonCompressibility(eta) - 1.0) / (2.0 * eta);
-    return 1.0 / (2.0 * std::numbers::sqrt2 * numberDensity * diameter * contact);
-}
-
 double kolmogorovSmirnovBound95(std::size_t samples)
 {
     return samples > 0 ? 1.358 / std::sqrt(static_cast<double>(samples)) : 0.0;

@@ -1,7 +1,7 @@
 #pragma once
 // The theory a lab report sets beside a hard-disk gas's figures (docs/physics.md): the ideal gas,
-// Henderson's equation of state, Enskog's mean free path and the 2D Maxwell-Boltzmann law's
-// Kolmogorov-Smirnov bound. Standard C++ only.
+// Henderson's equation of state and the 2D Maxwell-Boltzmann law's Kolmogorov-Smirnov bound
+// (Enskog's mean free path is the core's, core/enskog_free_path.h). Standard C++ only.
 
 #include "core/scenario.h"
 
@@ -15,10 +15,6 @@ double packingFraction(const Scenario& scenario);
 /// Henderson's equation of state of the hard-disk fluid with its eta^4 term,
 /// Z = (1 + eta^2/8)/(1 - eta)^2 - 0.043 eta^4/(1 - eta)^3, accurate to about 0.1 % in the fluid.
 double hendersonCompressibility(double eta);
-
-/// Enskog's mean free path 1 / (2 sqrt(2) n sigma g(sigma+)), sigma the diameter, with the
-/// contact value g(sigma+) = (Z - 1) / (2 eta) of Henderson's Z (2D virial theorem).
-double enskogMeanFreePath(double numberDensity, double diameter, double eta);
 
 /// The Kolmogorov-Smirnov distance `samples` independent draws stay below with 95 %
 /// probability (1.358 / sqrt(n), the asymptotic critical value).

@@ -1,5 +1,6 @@
 // The lab report's theory against published and documented numbers, and how it writes a figure
 // with its error and a difference in standard errors.
+#include "core/enskog_free_path.h"
 #include "report/figure_text.h"
 #include "report/hard_disk_theory.h"
 
@@ -30,7 +31,7 @@ private slots:
         // by a few parts in a million.
         const double eta = 0.05;
         const double density = eta / (std::numbers::pi * 0.25);
-        QVERIFY(std::abs(enskogMeanFreePath(density, 1.0, eta) / 5.12422 - 1.0) < 1e-4);
+        QVERIFY(std::abs(enskogMeanFreePath(density, 1.0, hendersonContact(eta)) / 5.12422 - 1.0) < 1e-4);
     }
 
     void kolmogorovSmirnovCriticalValue()
