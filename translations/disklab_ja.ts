@@ -785,10 +785,6 @@
         <translation>上端</translation>
     </message>
     <message>
-        <source>pivot: hung from a pivot a thousand times heavier, resting on a shelf; free: the chain falls.</source>
-        <translation>pivot：棚に載った 1000 倍重い支点からつり下げます。free：鎖は落下します。</translation>
-    </message>
-    <message>
         <source>Pivot</source>
         <translation>支点</translation>
     </message>
@@ -944,12 +940,299 @@
         <source>gamma of D = D_1 s^gamma; 0: every cluster diffuses alike.</source>
         <translation>D = D_1 s^gamma の gamma。0 ならどのクラスターも同じように拡散します。</translation>
     </message>
+    <message>
+        <source>pivot: the top disk hangs on a spring from a fixed point; free: the chain falls.</source>
+        <translation>pivot：いちばん上の円板を固定点からばねでつり下げます。free：鎖は落下します。</translation>
+    </message>
 </context>
 <context>
     <name>GravityCommand</name>
     <message>
         <source>Set gravity</source>
         <translation>重力を設定</translation>
+    </message>
+</context>
+<context>
+    <name>LabReport</name>
+    <message>
+        <source>Temperature kT</source>
+        <translation>温度 kT</translation>
+    </message>
+    <message>
+        <source>the walls&apos; temperature</source>
+        <translation>壁の温度</translation>
+    </message>
+    <message>
+        <source>ideal gas, P A = N kT</source>
+        <translation>理想気体、P A = N kT</translation>
+    </message>
+    <message>
+        <source>Henderson&apos;s equation of state</source>
+        <translation>Henderson の状態方程式</translation>
+    </message>
+    <message>
+        <source>Pressure P</source>
+        <translation>圧力 P</translation>
+    </message>
+    <message>
+        <source>Pressure on the left wall</source>
+        <translation>左の壁の圧力</translation>
+    </message>
+    <message>
+        <source>Pressure on the right wall</source>
+        <translation>右の壁の圧力</translation>
+    </message>
+    <message>
+        <source>Pressure on the bottom wall</source>
+        <translation>下の壁の圧力</translation>
+    </message>
+    <message>
+        <source>Pressure on the top wall</source>
+        <translation>上の壁の圧力</translation>
+    </message>
+    <message>
+        <source>Compressibility factor Z = P A / N kT</source>
+        <translation>圧縮因子 Z = P A / N kT</translation>
+    </message>
+    <message>
+        <source>ideal gas</source>
+        <translation>理想気体</translation>
+    </message>
+    <message>
+        <source>Kolmogorov-Smirnov distance of the speeds at the end</source>
+        <translation>終了時の速さの KS 距離</translation>
+    </message>
+    <message>
+        <source>Maxwell-Boltzmann: below this in 95 % of samples</source>
+        <translation>マクスウェル・ボルツマン分布：標本の 95 % はこれ未満</translation>
+    </message>
+    <message>
+        <source>consistent</source>
+        <translation>整合的</translation>
+    </message>
+    <message>
+        <source>not consistent</source>
+        <translation>整合的でない</translation>
+    </message>
+    <message>
+        <source>Mean free path</source>
+        <translation>平均自由行程</translation>
+    </message>
+    <message>
+        <source>Enskog</source>
+        <translation>Enskog</translation>
+    </message>
+    <message>
+        <source>Fractal dimension D_f</source>
+        <translation>フラクタル次元 D_f</translation>
+    </message>
+    <message>
+        <source>Relative energy drift</source>
+        <translation>相対エネルギードリフト</translation>
+    </message>
+    <message>
+        <source>energy is conserved</source>
+        <translation>エネルギーは保存される</translation>
+    </message>
+    <message>
+        <source>Each ± is the standard error of the time average by blocking over the measured window, which holds for correlated samples. The difference is (measured - theory) / standard error.</source>
+        <translation>各 ± は、測定区間をブロックに分けて求めた時間平均の標準誤差で、相関のある標本にも成り立ちます。差は（測定値 - 理論値）/ 標準誤差です。</translation>
+    </message>
+    <message>
+        <source>The errors need a window of known length: a window measured by its number of collisions (--events) has none. Measure with --until T.</source>
+        <translation>誤差には長さのわかった測定区間が必要です。衝突回数（--events）で決めた区間には誤差がありません。--until T で測定してください。</translation>
+    </message>
+    <message>
+        <source>Henderson&apos;s equation of state and Enskog&apos;s mean free path describe a bulk fluid of equal disks: they are compared in a periodic box without gravity only. Walls add their own excluded area to the pressure.</source>
+        <translation>Henderson の状態方程式と Enskog の平均自由行程は、同じ円板からなるバルクの流体を表します。比較するのは重力のない周期境界のボックスの場合だけです。壁は、それ自身の排除面積の分だけ圧力を変えます。</translation>
+    </message>
+    <message>
+        <source>Under gravity the pressure changes with height, so no single P or Z describes the gas: the ideal gas law is not compared.</source>
+        <translation>重力の下では圧力が高さとともに変わるので、1 つの P や Z では気体を表せません。理想気体の法則とは比較しません。</translation>
+    </message>
+    <message>
+        <source>event-driven (exact)</source>
+        <translation>イベント駆動（厳密）</translation>
+    </message>
+    <message>
+        <source>time-driven, dt = %1, %2 response</source>
+        <translation>時間駆動、dt = %1、衝突応答 %2</translation>
+    </message>
+    <message>
+        <source>force (velocity Verlet), dt = %1</source>
+        <translation>力（速度 Verlet）、dt = %1</translation>
+    </message>
+    <message>
+        <source>periodic</source>
+        <translation>周期境界</translation>
+    </message>
+    <message>
+        <source>walls, the right one a free piston</source>
+        <translation>壁（右の壁は自由ピストン）</translation>
+    </message>
+    <message>
+        <source>walls, some at a temperature</source>
+        <translation>壁（一部の壁に温度あり）</translation>
+    </message>
+    <message>
+        <source>walls, some moving</source>
+        <translation>壁（一部の壁が動く）</translation>
+    </message>
+    <message>
+        <source>elastic walls</source>
+        <translation>弾性的な壁</translation>
+    </message>
+    <message>
+        <source>Disks N</source>
+        <translation>円板数 N</translation>
+    </message>
+    <message>
+        <source>Packing fraction</source>
+        <translation>充填率</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>ボックス</translation>
+    </message>
+    <message>
+        <source>Boundary</source>
+        <translation>境界</translation>
+    </message>
+    <message>
+        <source>Gravity</source>
+        <translation>重力</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>エンジン</translation>
+    </message>
+    <message>
+        <source>aggregation</source>
+        <translation>凝集</translation>
+    </message>
+    <message>
+        <source>Measured window</source>
+        <translation>測定区間</translation>
+    </message>
+    <message>
+        <source>from t = %1 to t = %2, %3 collisions</source>
+        <translation>t = %1 から t = %2 まで、衝突 %3 回</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>乱数シード</translation>
+    </message>
+    <message>
+        <source>The box</source>
+        <translation>ボックス</translation>
+    </message>
+    <message>
+        <source>At the start, t = %1</source>
+        <translation>開始時、t = %1</translation>
+    </message>
+    <message>
+        <source>At the end, t = %1</source>
+        <translation>終了時、t = %1</translation>
+    </message>
+    <message>
+        <source>Measured quantities</source>
+        <translation>測定した量</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>量</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>測定値</translation>
+    </message>
+    <message>
+        <source>Theory</source>
+        <translation>理論</translation>
+    </message>
+    <message>
+        <source>Theory&apos;s value</source>
+        <translation>理論値</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>差</translation>
+    </message>
+    <message>
+        <source>The speeds of the disks at the end against the 2D Maxwell-Boltzmann law at their temperature.</source>
+        <translation>終了時の円板の速さと、その温度での 2 次元マクスウェル・ボルツマン分布との比較。</translation>
+    </message>
+    <message>
+        <source>The pressure over each stretch of the window whose spread gives its standard error.</source>
+        <translation>測定区間の各小区間での圧力。そのばらつきから標準誤差が得られます。</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>グラフ</translation>
+    </message>
+    <message>
+        <source>Reproduce</source>
+        <translation>再現</translation>
+    </message>
+    <message>
+        <source>Every number above is one this command prints:</source>
+        <translation>上の数値はすべて次のコマンドが出力するものです：</translation>
+    </message>
+    <message>
+        <source>DiskLab %1</source>
+        <translation>DiskLab %1</translation>
+    </message>
+    <message>
+        <source>Lab report</source>
+        <translation>実験レポート</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1</source>
+        <translation>フォルダー %1 を作成できません</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>%1 に書き込めません</translation>
+    </message>
+    <message>
+        <source>speed v</source>
+        <translation>速さ v</translation>
+    </message>
+    <message>
+        <source>probability density</source>
+        <translation>確率密度</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>測定値</translation>
+    </message>
+    <message>
+        <source>Maxwell-Boltzmann</source>
+        <translation>マクスウェル・ボルツマン分布</translation>
+    </message>
+    <message>
+        <source>time t</source>
+        <translation>時刻 t</translation>
+    </message>
+    <message>
+        <source>pressure P</source>
+        <translation>圧力 P</translation>
+    </message>
+    <message>
+        <source>over one stretch</source>
+        <translation>1 つの小区間での値</translation>
+    </message>
+    <message>
+        <source>mean over the window</source>
+        <translation>区間全体の平均</translation>
     </message>
 </context>
 <context>
@@ -1281,6 +1564,17 @@
     </message>
 </context>
 <context>
+    <name>disklab::BondOrderColourMap</name>
+    <message>
+        <source>Bond orientation: phase of ψ6</source>
+        <translation>結合の向き：ψ6 の位相</translation>
+    </message>
+    <message>
+        <source>no neighbour</source>
+        <translation>隣接なし</translation>
+    </message>
+</context>
+<context>
     <name>disklab::ChartDock</name>
     <message>
         <source>Export</source>
@@ -1424,14 +1718,6 @@
         <translation>毎秒のステップ数 / イベント数</translation>
     </message>
     <message>
-        <source>Trajectory deviation, mean [length]</source>
-        <translation>軌道のずれ（平均）[長さ]</translation>
-    </message>
-    <message>
-        <source>Trajectory deviation, max [length]</source>
-        <translation>軌道のずれ（最大）[長さ]</translation>
-    </message>
-    <message>
         <source>First different collision at t =</source>
         <translation>最初に衝突が食い違った時刻 t =</translation>
     </message>
@@ -1475,6 +1761,34 @@
         <source>Figures from t = 0 to t = %1 with the time-driven engine at dt = %2, broad phase %3, response %4.</source>
         <translation>t = 0 から t = %1 までの数値（時間駆動エンジン：dt = %2、ブロードフェーズ %3、衝突応答 %4）。</translation>
     </message>
+    <message>
+        <source> ps</source>
+        <translation> ps</translation>
+    </message>
+    <message>
+        <source> ps/s</source>
+        <translation> ps/s</translation>
+    </message>
+    <message>
+        <source>Wall seconds per simulated ps</source>
+        <translation>シミュレーション時間 1 ps あたりの実時間（秒）</translation>
+    </message>
+    <message>
+        <source>Trajectory deviation, mean [%1]</source>
+        <translation>軌跡のずれ、平均 [%1]</translation>
+    </message>
+    <message>
+        <source>Trajectory deviation, max [%1]</source>
+        <translation>軌跡のずれ、最大 [%1]</translation>
+    </message>
+    <message>
+        <source>First different collision at t (ps)</source>
+        <translation>最初に衝突が食い違った時刻 t（ps）</translation>
+    </message>
+    <message>
+        <source>%1 ps</source>
+        <translation>%1 ps</translation>
+    </message>
 </context>
 <context>
     <name>disklab::CrashRecovery</name>
@@ -1491,6 +1805,43 @@
 %2</source>
         <translation>未保存の変更を読み戻せませんでした。ファイルは %1 に残してあります。
 %2</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::DensityProfileChart</name>
+    <message>
+        <source>height h [%1]</source>
+        <translation>高さ h [%1]</translation>
+    </message>
+    <message>
+        <source>number density n(h) [1/%1]</source>
+        <translation>数密度 n(h) [1/%1]</translation>
+    </message>
+    <message>
+        <source>barometric law [1/%1]</source>
+        <translation>気圧の高度分布の式 [1/%1]</translation>
+    </message>
+    <message numerus="yes">
+        <source>n(h), average of %n states</source>
+        <translation>
+            <numerusform>n(h)、%n 個の状態の平均</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>barometric law ∝ exp(−mgh/kT) at the measured kT</source>
+        <translation>気圧の高度分布の式 ∝ exp(−mgh/kT)（測定した kT で）</translation>
+    </message>
+    <message>
+        <source>No state measured yet</source>
+        <translation>まだどの状態も測定していません</translation>
+    </message>
+    <message>
+        <source>No barometric law: it needs gravity along a wall and disks of one mass and size</source>
+        <translation>気圧の高度分布の式はありません：壁に沿った重力と、質量も大きさも同じ円板が必要です</translation>
+    </message>
+    <message>
+        <source>mg/kT = %1 per %2</source>
+        <translation>mg/kT = %1（%2 あたり）</translation>
     </message>
 </context>
 <context>
@@ -2268,6 +2619,49 @@
     </message>
 </context>
 <context>
+    <name>disklab::FreePathChart</name>
+    <message>
+        <source>free path l [%1]</source>
+        <translation>自由行程 l [%1]</translation>
+    </message>
+    <message>
+        <source>probability density p(l) [1/%1]</source>
+        <translation>確率密度 p(l) [1/%1]</translation>
+    </message>
+    <message>
+        <source>exponential of the measured mean [1/%1]</source>
+        <translation>測定した平均による指数分布 [1/%1]</translation>
+    </message>
+    <message>
+        <source>whole flights between collisions: %1</source>
+        <translation>衝突間の完全な飛行：%1</translation>
+    </message>
+    <message>
+        <source>exp(−l/λ)/λ, λ = measured mean %1 %2</source>
+        <translation>exp(−l/λ)/λ、λ = 測定した平均 %1 %2</translation>
+    </message>
+    <message>
+        <source>Enskog&apos;s mean free path %1 %2, with Henderson&apos;s g(σ+)</source>
+        <translation>Enskog の平均自由行程 %1 %2（Henderson の g(σ+) を使用）</translation>
+    </message>
+    <message>
+        <source>No whole flight yet (free paths need the exact engine)</source>
+        <translation>完全な飛行はまだありません（自由行程には厳密エンジンが必要です）</translation>
+    </message>
+    <message>
+        <source>mean free path %1 %2</source>
+        <translation>平均自由行程 %1 %2</translation>
+    </message>
+    <message>
+        <source>%1; Enskog: %2 %3</source>
+        <translation>%1；Enskog：%2 %3</translation>
+    </message>
+    <message>
+        <source>%1; from %2 % of the collisions: slow the playback to see them all</source>
+        <translation>%1；衝突の %2 % から：すべてを見るには再生速度を下げてください</translation>
+    </message>
+</context>
+<context>
     <name>disklab::FreePistonFields</name>
     <message>
         <source>Free piston (right wall)</source>
@@ -2588,6 +2982,29 @@
     <message>
         <source>Pressure (%1)</source>
         <translation>圧力 (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::LabReportExporter</name>
+    <message>
+        <source>Play the run first: the report measures it from t = 0 to the moment shown.</source>
+        <translation>先に実行してください：レポートは t = 0 から表示中の時刻までを測定します。</translation>
+    </message>
+    <message>
+        <source>Export Lab Report</source>
+        <translation>実験レポートをエクスポート</translation>
+    </message>
+    <message>
+        <source>%1 lab report.pdf</source>
+        <translation>%1 実験レポート.pdf</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文書 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Wrote the lab report %1, and its HTML version in %2</source>
+        <translation>実験レポート %1 を書き出し、その HTML 版を %2 に置きました</translation>
     </message>
 </context>
 <context>
@@ -3109,6 +3526,26 @@
         <source>&amp;Units</source>
         <translation>単位(&amp;U)</translation>
     </message>
+    <message>
+        <source>Export &amp;Lab Report…</source>
+        <translation>実験レポートをエクスポート(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Write a lab report of the run so far: the scenario, pictures of the box, the measured quantities with their errors beside the theory, charts, and the command line that reproduces them (PDF, and HTML beside it)</source>
+        <translation>ここまでの実行の実験レポートを書き出します：シナリオ、ボックスの画像、誤差付きの測定値と理論値の比較、グラフ、それらを再現するコマンドライン（PDF と、その横に HTML）</translation>
+    </message>
+    <message>
+        <source>Colour by &amp;Bond Order (ψ6)</source>
+        <translation>結合配向秩序で色分け（ψ6）(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <source>Colour disks by the direction of the bonds to their neighbours (the phase of ψ6): a crystal&apos;s domains show as patches of one colour, a liquid as confetti</source>
+        <translation>近接する円板との結合の向き（ψ6 の位相）で円板を色分けします：結晶のドメインは同じ色のまとまりに、液体は紙吹雪のように見えます</translation>
+    </message>
 </context>
 <context>
     <name>disklab::MainWindow</name>
@@ -3149,6 +3586,40 @@
     <message>
         <source>Time step dt of the time-driven engine, in ps:</source>
         <translation>時間駆動エンジンの時間刻み dt（ps）：</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::Measure</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::MixingChart</name>
+    <message>
+        <source>species %1</source>
+        <translation>種類 %1</translation>
+    </message>
+    <message>
+        <source>time [%1]</source>
+        <translation>時刻 [%1]</translation>
+    </message>
+    <message>
+        <source>%1 in the left half</source>
+        <translation>左半分の %1</translation>
+    </message>
+    <message>
+        <source>%1 in the right half</source>
+        <translation>右半分の %1</translation>
+    </message>
+    <message>
+        <source>No state measured yet</source>
+        <translation>まだどの状態も測定していません</translation>
+    </message>
+    <message>
+        <source>%1 left: %2 %</source>
+        <translation>左半分の %1：%2 %</translation>
     </message>
 </context>
 <context>
@@ -3205,10 +3676,6 @@
         <translation>時間駆動</translation>
     </message>
     <message>
-        <source>time [time]</source>
-        <translation>時刻 [時間]</translation>
-    </message>
-    <message>
         <source>wall time per frame, %1 [ms]</source>
         <translation>1 フレームあたりの実時間、%1 [ms]</translation>
     </message>
@@ -3223,6 +3690,10 @@
     <message>
         <source>event queue size, %1 [events]</source>
         <translation>イベントキューの大きさ、%1 [イベント]</translation>
+    </message>
+    <message>
+        <source>time [%1]</source>
+        <translation>時刻 [%1]</translation>
     </message>
 </context>
 <context>
@@ -3280,10 +3751,6 @@
         <translation>実行中に円板を送り込む</translation>
     </message>
     <message>
-        <source>Use the gas&apos;s kT</source>
-        <translation>気体の kT を使う</translation>
-    </message>
-    <message>
         <source>Left wall</source>
         <translation>左の壁</translation>
     </message>
@@ -3314,10 +3781,6 @@
     <message>
         <source>Disks</source>
         <translation>円板の数</translation>
-    </message>
-    <message>
-        <source>Temperature kT</source>
-        <translation>温度 kT</translation>
     </message>
     <message>
         <source>One try every</source>
@@ -3356,14 +3819,6 @@
         <translation>ポンプが送り込む円板の数。1 から 1000000 まで</translation>
     </message>
     <message>
-        <source>kT of the gas the disks come from: at the gas&apos;s own kT, pumping keeps the temperature</source>
-        <translation>円板のもとになる気体の kT。ボックスの気体と同じ kT なら、送り込んでも温度は変わりません</translation>
-    </message>
-    <message>
-        <source>Set kT to the temperature the scenario&apos;s disks start with</source>
-        <translation>kT をシナリオの円板の最初の温度にします</translation>
-    </message>
-    <message>
         <source>the pump&apos;s own pace</source>
         <translation>ポンプ自身のペース</translation>
     </message>
@@ -3398,6 +3853,22 @@
     <message>
         <source>This wall moves when the pump starts; the pump&apos;s opening goes in a fixed wall</source>
         <translation>ポンプの開始時にこの壁は動いています。ポンプの開口は固定された壁に置きます</translation>
+    </message>
+    <message>
+        <source>Use the gas&apos;s temperature</source>
+        <translation>気体の温度を使う</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>The temperature of the gas the disks come from: at the gas&apos;s own, pumping keeps the temperature</source>
+        <translation>円板がやって来る気体の温度：気体自身の温度にすると、送り込んでも温度は変わりません</translation>
+    </message>
+    <message>
+        <source>Set the temperature to the one the scenario&apos;s disks start with</source>
+        <translation>温度をシナリオの円板の初期温度にします</translation>
     </message>
 </context>
 <context>
@@ -3545,8 +4016,12 @@
         <translation>キャンセル中…</translation>
     </message>
     <message>
-        <source>%1, wall seconds per simulated time unit [s]</source>
-        <translation>%1、シミュレーション時間 1 単位あたりの実時間 [s]</translation>
+        <source>wall seconds per simulated ps [s/ps]</source>
+        <translation>シミュレーション時間 1 ps あたりの実時間 [s/ps]</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1、%2</translation>
     </message>
 </context>
 <context>
@@ -3662,12 +4137,16 @@
         <translation>壁：ピストン、ヒーター、クーラー</translation>
     </message>
     <message>
-        <source>Temperature kT</source>
-        <translation>温度 kT</translation>
+        <source>Temperature</source>
+        <translation>温度</translation>
     </message>
     <message>
-        <source>A heater or cooler: a disk that hits this wall leaves with the speeds of a gas at this kT. Empty: an elastic wall</source>
-        <translation>ヒーターまたはクーラー：この壁に当たった円板は、この kT の気体の速さで離れます。空欄：弾性壁</translation>
+        <source>elastic</source>
+        <translation>弾性的</translation>
+    </message>
+    <message>
+        <source>A heater or cooler: a disk that hits this wall leaves with the speeds of a gas at this temperature. Empty: an elastic wall</source>
+        <translation>ヒーターまたはクーラー：この壁に当たった円板は、この温度の気体の速さで離れます。空欄：弾性的な壁</translation>
     </message>
 </context>
 <context>
@@ -4083,10 +4562,6 @@
         <translation>リスタート</translation>
     </message>
     <message>
-        <source>Average g(r) and record |ψ6| from the current state on</source>
-        <translation>現在の状態から g(r) の平均と |ψ6| の記録をやり直します</translation>
-    </message>
-    <message>
         <source>Show:</source>
         <translation>表示：</translation>
     </message>
@@ -4145,6 +4620,26 @@ so Z = 1 + 2η g(σ+) = %2 (η = %3)</source>
     <message>
         <source>global bond order |&lt;psi6&gt;|</source>
         <translation>全体の結合配向秩序 |&lt;psi6&gt;|</translation>
+    </message>
+    <message>
+        <source>Free paths (exact engine)</source>
+        <translation>自由行程（厳密エンジン）</translation>
+    </message>
+    <message>
+        <source>Density along gravity</source>
+        <translation>重力方向の密度</translation>
+    </message>
+    <message>
+        <source>Species in each half (mixing)</source>
+        <translation>左右の半分ごとの種類（混合）</translation>
+    </message>
+    <message>
+        <source>Average g(r), the free paths and the density, and record |ψ6| and the halves, from the current state on</source>
+        <translation>現在の状態から、g(r)、自由行程、密度を平均し、|ψ6| と左右の半分を記録します</translation>
+    </message>
+    <message>
+        <source>disks in the half</source>
+        <translation>半分の中の円板数</translation>
     </message>
 </context>
 <context>
@@ -4402,6 +4897,14 @@ so Z = 1 + 2η g(σ+) = %2 (η = %3)</source>
     <message>
         <source>mm²/s</source>
         <translation>mm²/s</translation>
+    </message>
+    <message>
+        <source>length/time²</source>
+        <translation>長さ/時間²</translation>
+    </message>
+    <message>
+        <source>nm/ps²</source>
+        <translation>nm/ps²</translation>
     </message>
 </context>
 <context>

@@ -785,10 +785,6 @@
         <translation>顶端</translation>
     </message>
     <message>
-        <source>pivot: hung from a pivot a thousand times heavier, resting on a shelf; free: the chain falls.</source>
-        <translation>pivot：挂在放在搁板上、重一千倍的支点上；free：链自由下落。</translation>
-    </message>
-    <message>
         <source>Pivot</source>
         <translation>支点</translation>
     </message>
@@ -944,12 +940,299 @@
         <source>gamma of D = D_1 s^gamma; 0: every cluster diffuses alike.</source>
         <translation>D = D_1 s^gamma 中的 gamma；0：所有团簇扩散得一样快。</translation>
     </message>
+    <message>
+        <source>pivot: the top disk hangs on a spring from a fixed point; free: the chain falls.</source>
+        <translation>pivot：最上面的圆盘用弹簧挂在一个固定点上；free：链自由下落。</translation>
+    </message>
 </context>
 <context>
     <name>GravityCommand</name>
     <message>
         <source>Set gravity</source>
         <translation>设置重力</translation>
+    </message>
+</context>
+<context>
+    <name>LabReport</name>
+    <message>
+        <source>Temperature kT</source>
+        <translation>温度 kT</translation>
+    </message>
+    <message>
+        <source>the walls&apos; temperature</source>
+        <translation>壁的温度</translation>
+    </message>
+    <message>
+        <source>ideal gas, P A = N kT</source>
+        <translation>理想气体，P A = N kT</translation>
+    </message>
+    <message>
+        <source>Henderson&apos;s equation of state</source>
+        <translation>Henderson 状态方程</translation>
+    </message>
+    <message>
+        <source>Pressure P</source>
+        <translation>压强 P</translation>
+    </message>
+    <message>
+        <source>Pressure on the left wall</source>
+        <translation>左壁的压强</translation>
+    </message>
+    <message>
+        <source>Pressure on the right wall</source>
+        <translation>右壁的压强</translation>
+    </message>
+    <message>
+        <source>Pressure on the bottom wall</source>
+        <translation>底壁的压强</translation>
+    </message>
+    <message>
+        <source>Pressure on the top wall</source>
+        <translation>顶壁的压强</translation>
+    </message>
+    <message>
+        <source>Compressibility factor Z = P A / N kT</source>
+        <translation>压缩因子 Z = P A / N kT</translation>
+    </message>
+    <message>
+        <source>ideal gas</source>
+        <translation>理想气体</translation>
+    </message>
+    <message>
+        <source>Kolmogorov-Smirnov distance of the speeds at the end</source>
+        <translation>结束时速率的 KS 距离</translation>
+    </message>
+    <message>
+        <source>Maxwell-Boltzmann: below this in 95 % of samples</source>
+        <translation>麦克斯韦-玻尔兹曼分布：95 % 的样本低于此值</translation>
+    </message>
+    <message>
+        <source>consistent</source>
+        <translation>相符</translation>
+    </message>
+    <message>
+        <source>not consistent</source>
+        <translation>不相符</translation>
+    </message>
+    <message>
+        <source>Mean free path</source>
+        <translation>平均自由程</translation>
+    </message>
+    <message>
+        <source>Enskog</source>
+        <translation>Enskog</translation>
+    </message>
+    <message>
+        <source>Fractal dimension D_f</source>
+        <translation>分形维数 D_f</translation>
+    </message>
+    <message>
+        <source>Relative energy drift</source>
+        <translation>相对能量漂移</translation>
+    </message>
+    <message>
+        <source>energy is conserved</source>
+        <translation>能量守恒</translation>
+    </message>
+    <message>
+        <source>Each ± is the standard error of the time average by blocking over the measured window, which holds for correlated samples. The difference is (measured - theory) / standard error.</source>
+        <translation>每个 ± 都是在测量时段内用分块法求得的时间平均的标准误差，它对相关的样本也成立。差值为（测量值 - 理论值）/ 标准误差。</translation>
+    </message>
+    <message>
+        <source>The errors need a window of known length: a window measured by its number of collisions (--events) has none. Measure with --until T.</source>
+        <translation>误差需要已知长度的测量时段：按碰撞次数（--events）确定的时段没有误差。请用 --until T 测量。</translation>
+    </message>
+    <message>
+        <source>Henderson&apos;s equation of state and Enskog&apos;s mean free path describe a bulk fluid of equal disks: they are compared in a periodic box without gravity only. Walls add their own excluded area to the pressure.</source>
+        <translation>Henderson 状态方程和 Enskog 的平均自由程描述的是由相同圆盘组成的体相流体：只在没有重力的周期性盒子中与它们比较。壁会给压强加上它们自己的排除面积的影响。</translation>
+    </message>
+    <message>
+        <source>Under gravity the pressure changes with height, so no single P or Z describes the gas: the ideal gas law is not compared.</source>
+        <translation>在重力下压强随高度变化，没有单一的 P 或 Z 能描述该气体：因此不与理想气体定律比较。</translation>
+    </message>
+    <message>
+        <source>event-driven (exact)</source>
+        <translation>事件驱动（精确）</translation>
+    </message>
+    <message>
+        <source>time-driven, dt = %1, %2 response</source>
+        <translation>时间驱动，dt = %1，碰撞响应 %2</translation>
+    </message>
+    <message>
+        <source>force (velocity Verlet), dt = %1</source>
+        <translation>力（速度 Verlet），dt = %1</translation>
+    </message>
+    <message>
+        <source>periodic</source>
+        <translation>周期性</translation>
+    </message>
+    <message>
+        <source>walls, the right one a free piston</source>
+        <translation>壁，右壁为自由活塞</translation>
+    </message>
+    <message>
+        <source>walls, some at a temperature</source>
+        <translation>壁，部分壁有温度</translation>
+    </message>
+    <message>
+        <source>walls, some moving</source>
+        <translation>壁，部分壁在运动</translation>
+    </message>
+    <message>
+        <source>elastic walls</source>
+        <translation>弹性壁</translation>
+    </message>
+    <message>
+        <source>Disks N</source>
+        <translation>圆盘数 N</translation>
+    </message>
+    <message>
+        <source>Packing fraction</source>
+        <translation>堆积分数</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>盒子</translation>
+    </message>
+    <message>
+        <source>Boundary</source>
+        <translation>边界</translation>
+    </message>
+    <message>
+        <source>Gravity</source>
+        <translation>重力</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>aggregation</source>
+        <translation>聚集</translation>
+    </message>
+    <message>
+        <source>Measured window</source>
+        <translation>测量时段</translation>
+    </message>
+    <message>
+        <source>from t = %1 to t = %2, %3 collisions</source>
+        <translation>从 t = %1 到 t = %2，%3 次碰撞</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>The box</source>
+        <translation>盒子</translation>
+    </message>
+    <message>
+        <source>At the start, t = %1</source>
+        <translation>开始时，t = %1</translation>
+    </message>
+    <message>
+        <source>At the end, t = %1</source>
+        <translation>结束时，t = %1</translation>
+    </message>
+    <message>
+        <source>Measured quantities</source>
+        <translation>测量的物理量</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>物理量</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>测量值</translation>
+    </message>
+    <message>
+        <source>Theory</source>
+        <translation>理论</translation>
+    </message>
+    <message>
+        <source>Theory&apos;s value</source>
+        <translation>理论值</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>差值</translation>
+    </message>
+    <message>
+        <source>The speeds of the disks at the end against the 2D Maxwell-Boltzmann law at their temperature.</source>
+        <translation>结束时圆盘的速率与其温度下的二维麦克斯韦-玻尔兹曼分布的比较。</translation>
+    </message>
+    <message>
+        <source>The pressure over each stretch of the window whose spread gives its standard error.</source>
+        <translation>测量时段中每一小段上的压强，其离散程度给出标准误差。</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Reproduce</source>
+        <translation>复现</translation>
+    </message>
+    <message>
+        <source>Every number above is one this command prints:</source>
+        <translation>以上每个数字都由以下命令输出：</translation>
+    </message>
+    <message>
+        <source>DiskLab %1</source>
+        <translation>DiskLab %1</translation>
+    </message>
+    <message>
+        <source>Lab report</source>
+        <translation>实验报告</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot make the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>speed v</source>
+        <translation>速率 v</translation>
+    </message>
+    <message>
+        <source>probability density</source>
+        <translation>概率密度</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>测量值</translation>
+    </message>
+    <message>
+        <source>Maxwell-Boltzmann</source>
+        <translation>麦克斯韦-玻尔兹曼分布</translation>
+    </message>
+    <message>
+        <source>time t</source>
+        <translation>时间 t</translation>
+    </message>
+    <message>
+        <source>pressure P</source>
+        <translation>压强 P</translation>
+    </message>
+    <message>
+        <source>over one stretch</source>
+        <translation>每一小段上</translation>
+    </message>
+    <message>
+        <source>mean over the window</source>
+        <translation>整个时段的平均</translation>
     </message>
 </context>
 <context>
@@ -1281,6 +1564,17 @@
     </message>
 </context>
 <context>
+    <name>disklab::BondOrderColourMap</name>
+    <message>
+        <source>Bond orientation: phase of ψ6</source>
+        <translation>键取向：ψ6 的相位</translation>
+    </message>
+    <message>
+        <source>no neighbour</source>
+        <translation>无近邻</translation>
+    </message>
+</context>
+<context>
     <name>disklab::ChartDock</name>
     <message>
         <source>Export</source>
@@ -1424,14 +1718,6 @@
         <translation>每秒步数 / 事件数</translation>
     </message>
     <message>
-        <source>Trajectory deviation, mean [length]</source>
-        <translation>轨迹偏差，平均 [长度]</translation>
-    </message>
-    <message>
-        <source>Trajectory deviation, max [length]</source>
-        <translation>轨迹偏差，最大 [长度]</translation>
-    </message>
-    <message>
         <source>First different collision at t =</source>
         <translation>首次出现不同碰撞于 t =</translation>
     </message>
@@ -1475,6 +1761,34 @@
         <source>Figures from t = 0 to t = %1 with the time-driven engine at dt = %2, broad phase %3, response %4.</source>
         <translation>以下数据为 t = 0 到 t = %1 的结果，时间驱动引擎采用 dt = %2、粗检测阶段 %3、碰撞响应 %4。</translation>
     </message>
+    <message>
+        <source> ps</source>
+        <translation> ps</translation>
+    </message>
+    <message>
+        <source> ps/s</source>
+        <translation> ps/s</translation>
+    </message>
+    <message>
+        <source>Wall seconds per simulated ps</source>
+        <translation>每模拟 ps 的实际耗时（秒）</translation>
+    </message>
+    <message>
+        <source>Trajectory deviation, mean [%1]</source>
+        <translation>轨迹偏差，平均 [%1]</translation>
+    </message>
+    <message>
+        <source>Trajectory deviation, max [%1]</source>
+        <translation>轨迹偏差，最大 [%1]</translation>
+    </message>
+    <message>
+        <source>First different collision at t (ps)</source>
+        <translation>首次出现不同碰撞于 t（ps）</translation>
+    </message>
+    <message>
+        <source>%1 ps</source>
+        <translation>%1 ps</translation>
+    </message>
 </context>
 <context>
     <name>disklab::CrashRecovery</name>
@@ -1491,6 +1805,43 @@
 %2</source>
         <translation>无法读回未保存的更改；文件保留在 %1。
 %2</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::DensityProfileChart</name>
+    <message>
+        <source>height h [%1]</source>
+        <translation>高度 h [%1]</translation>
+    </message>
+    <message>
+        <source>number density n(h) [1/%1]</source>
+        <translation>数密度 n(h) [1/%1]</translation>
+    </message>
+    <message>
+        <source>barometric law [1/%1]</source>
+        <translation>气压公式 [1/%1]</translation>
+    </message>
+    <message numerus="yes">
+        <source>n(h), average of %n states</source>
+        <translation>
+            <numerusform>n(h)，%n 个状态的平均</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>barometric law ∝ exp(−mgh/kT) at the measured kT</source>
+        <translation>气压公式 ∝ exp(−mgh/kT)，取测得的 kT</translation>
+    </message>
+    <message>
+        <source>No state measured yet</source>
+        <translation>尚未测量任何状态</translation>
+    </message>
+    <message>
+        <source>No barometric law: it needs gravity along a wall and disks of one mass and size</source>
+        <translation>无气压公式：需要沿壁方向的重力以及质量和大小都相同的圆盘</translation>
+    </message>
+    <message>
+        <source>mg/kT = %1 per %2</source>
+        <translation>mg/kT = %1（每 %2）</translation>
     </message>
 </context>
 <context>
@@ -2268,6 +2619,49 @@
     </message>
 </context>
 <context>
+    <name>disklab::FreePathChart</name>
+    <message>
+        <source>free path l [%1]</source>
+        <translation>自由程 l [%1]</translation>
+    </message>
+    <message>
+        <source>probability density p(l) [1/%1]</source>
+        <translation>概率密度 p(l) [1/%1]</translation>
+    </message>
+    <message>
+        <source>exponential of the measured mean [1/%1]</source>
+        <translation>按测得平均值的指数分布 [1/%1]</translation>
+    </message>
+    <message>
+        <source>whole flights between collisions: %1</source>
+        <translation>两次碰撞之间的完整飞行：%1</translation>
+    </message>
+    <message>
+        <source>exp(−l/λ)/λ, λ = measured mean %1 %2</source>
+        <translation>exp(−l/λ)/λ，λ = 测得的平均值 %1 %2</translation>
+    </message>
+    <message>
+        <source>Enskog&apos;s mean free path %1 %2, with Henderson&apos;s g(σ+)</source>
+        <translation>Enskog 的平均自由程 %1 %2，取 Henderson 的 g(σ+)</translation>
+    </message>
+    <message>
+        <source>No whole flight yet (free paths need the exact engine)</source>
+        <translation>尚无完整的飞行（自由程需要精确引擎）</translation>
+    </message>
+    <message>
+        <source>mean free path %1 %2</source>
+        <translation>平均自由程 %1 %2</translation>
+    </message>
+    <message>
+        <source>%1; Enskog: %2 %3</source>
+        <translation>%1；Enskog：%2 %3</translation>
+    </message>
+    <message>
+        <source>%1; from %2 % of the collisions: slow the playback to see them all</source>
+        <translation>%1；来自 %2 % 的碰撞：降低播放速度即可看到全部碰撞</translation>
+    </message>
+</context>
+<context>
     <name>disklab::FreePistonFields</name>
     <message>
         <source>Free piston (right wall)</source>
@@ -2588,6 +2982,29 @@
     <message>
         <source>Pressure (%1)</source>
         <translation>压强 (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::LabReportExporter</name>
+    <message>
+        <source>Play the run first: the report measures it from t = 0 to the moment shown.</source>
+        <translation>请先运行模拟：报告测量从 t = 0 到当前显示时刻的运行。</translation>
+    </message>
+    <message>
+        <source>Export Lab Report</source>
+        <translation>导出实验报告</translation>
+    </message>
+    <message>
+        <source>%1 lab report.pdf</source>
+        <translation>%1 实验报告.pdf</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Wrote the lab report %1, and its HTML version in %2</source>
+        <translation>已写入实验报告 %1，其 HTML 版本位于 %2</translation>
     </message>
 </context>
 <context>
@@ -3109,6 +3526,26 @@
         <source>&amp;Units</source>
         <translation>单位(&amp;U)</translation>
     </message>
+    <message>
+        <source>Export &amp;Lab Report…</source>
+        <translation>导出实验报告(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Write a lab report of the run so far: the scenario, pictures of the box, the measured quantities with their errors beside the theory, charts, and the command line that reproduces them (PDF, and HTML beside it)</source>
+        <translation>为到目前为止的运行撰写实验报告：场景、盒子的图片、带误差的测量值与理论值的对照、图表，以及复现它们的命令行（PDF，旁边另有 HTML）</translation>
+    </message>
+    <message>
+        <source>Colour by &amp;Bond Order (ψ6)</source>
+        <translation>按键取向序着色（ψ6）(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+O</source>
+        <translation>Ctrl+Shift+O</translation>
+    </message>
+    <message>
+        <source>Colour disks by the direction of the bonds to their neighbours (the phase of ψ6): a crystal&apos;s domains show as patches of one colour, a liquid as confetti</source>
+        <translation>按圆盘与近邻之间键的方向（ψ6 的相位）为圆盘着色：晶体的畴显示为单色的斑块，液体则像五彩纸屑</translation>
+    </message>
 </context>
 <context>
     <name>disklab::MainWindow</name>
@@ -3149,6 +3586,40 @@
     <message>
         <source>Time step dt of the time-driven engine, in ps:</source>
         <translation>时间驱动引擎的时间步长 dt（ps）：</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::Measure</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::MixingChart</name>
+    <message>
+        <source>species %1</source>
+        <translation>种类 %1</translation>
+    </message>
+    <message>
+        <source>time [%1]</source>
+        <translation>时间 [%1]</translation>
+    </message>
+    <message>
+        <source>%1 in the left half</source>
+        <translation>左半边中的 %1</translation>
+    </message>
+    <message>
+        <source>%1 in the right half</source>
+        <translation>右半边中的 %1</translation>
+    </message>
+    <message>
+        <source>No state measured yet</source>
+        <translation>尚未测量任何状态</translation>
+    </message>
+    <message>
+        <source>%1 left: %2 %</source>
+        <translation>%1 在左半边：%2 %</translation>
     </message>
 </context>
 <context>
@@ -3205,10 +3676,6 @@
         <translation>时间驱动</translation>
     </message>
     <message>
-        <source>time [time]</source>
-        <translation>时间 [时间]</translation>
-    </message>
-    <message>
         <source>wall time per frame, %1 [ms]</source>
         <translation>每帧实际耗时，%1 [ms]</translation>
     </message>
@@ -3223,6 +3690,10 @@
     <message>
         <source>event queue size, %1 [events]</source>
         <translation>事件队列长度，%1 [事件]</translation>
+    </message>
+    <message>
+        <source>time [%1]</source>
+        <translation>时间 [%1]</translation>
     </message>
 </context>
 <context>
@@ -3280,10 +3751,6 @@
         <translation>运行时泵入圆盘</translation>
     </message>
     <message>
-        <source>Use the gas&apos;s kT</source>
-        <translation>使用气体的 kT</translation>
-    </message>
-    <message>
         <source>Left wall</source>
         <translation>左壁</translation>
     </message>
@@ -3314,10 +3781,6 @@
     <message>
         <source>Disks</source>
         <translation>圆盘数</translation>
-    </message>
-    <message>
-        <source>Temperature kT</source>
-        <translation>温度 kT</translation>
     </message>
     <message>
         <source>One try every</source>
@@ -3356,14 +3819,6 @@
         <translation>气泵送入的圆盘数，1 到 1000000</translation>
     </message>
     <message>
-        <source>kT of the gas the disks come from: at the gas&apos;s own kT, pumping keeps the temperature</source>
-        <translation>圆盘所来自的气体的 kT：与盒中气体的 kT 相同时，泵入不改变温度</translation>
-    </message>
-    <message>
-        <source>Set kT to the temperature the scenario&apos;s disks start with</source>
-        <translation>把 kT 设为场景中圆盘初始的温度</translation>
-    </message>
-    <message>
         <source>the pump&apos;s own pace</source>
         <translation>气泵自身的节奏</translation>
     </message>
@@ -3398,6 +3853,22 @@
     <message>
         <source>This wall moves when the pump starts; the pump&apos;s opening goes in a fixed wall</source>
         <translation>气泵开始时这面壁正在运动；气泵的开口只能开在固定的壁上</translation>
+    </message>
+    <message>
+        <source>Use the gas&apos;s temperature</source>
+        <translation>使用气体的温度</translation>
+    </message>
+    <message>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <source>The temperature of the gas the disks come from: at the gas&apos;s own, pumping keeps the temperature</source>
+        <translation>圆盘所来自的气体的温度：与盒中气体自身的温度相同时，泵入不改变温度</translation>
+    </message>
+    <message>
+        <source>Set the temperature to the one the scenario&apos;s disks start with</source>
+        <translation>将温度设为场景中圆盘的初始温度</translation>
     </message>
 </context>
 <context>
@@ -3545,8 +4016,12 @@
         <translation>正在取消…</translation>
     </message>
     <message>
-        <source>%1, wall seconds per simulated time unit [s]</source>
-        <translation>%1，每模拟时间单位的实际耗时 [s]</translation>
+        <source>wall seconds per simulated ps [s/ps]</source>
+        <translation>每模拟 ps 的实际耗时 [s/ps]</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
     </message>
 </context>
 <context>
@@ -3662,12 +4137,16 @@
         <translation>壁：活塞、加热器和冷却器</translation>
     </message>
     <message>
-        <source>Temperature kT</source>
-        <translation>温度 kT</translation>
+        <source>Temperature</source>
+        <translation>温度</translation>
     </message>
     <message>
-        <source>A heater or cooler: a disk that hits this wall leaves with the speeds of a gas at this kT. Empty: an elastic wall</source>
-        <translation>加热器或冷却器：撞到此壁的圆盘以温度为该 kT 的气体的速度离开。留空：弹性壁</translation>
+        <source>elastic</source>
+        <translation>弹性</translation>
+    </message>
+    <message>
+        <source>A heater or cooler: a disk that hits this wall leaves with the speeds of a gas at this temperature. Empty: an elastic wall</source>
+        <translation>加热壁或冷却壁：撞到此壁的圆盘以该温度下气体的速率离开。留空：弹性壁</translation>
     </message>
 </context>
 <context>
@@ -4083,10 +4562,6 @@
         <translation>重新开始</translation>
     </message>
     <message>
-        <source>Average g(r) and record |ψ6| from the current state on</source>
-        <translation>从当前状态起重新平均 g(r) 并记录 |ψ6|</translation>
-    </message>
-    <message>
         <source>Show:</source>
         <translation>显示：</translation>
     </message>
@@ -4145,6 +4620,26 @@ so Z = 1 + 2η g(σ+) = %2 (η = %3)</source>
     <message>
         <source>global bond order |&lt;psi6&gt;|</source>
         <translation>整体键取向序参量 |&lt;psi6&gt;|</translation>
+    </message>
+    <message>
+        <source>Free paths (exact engine)</source>
+        <translation>自由程（精确引擎）</translation>
+    </message>
+    <message>
+        <source>Density along gravity</source>
+        <translation>沿重力方向的密度</translation>
+    </message>
+    <message>
+        <source>Species in each half (mixing)</source>
+        <translation>每半边中的各种类（混合）</translation>
+    </message>
+    <message>
+        <source>Average g(r), the free paths and the density, and record |ψ6| and the halves, from the current state on</source>
+        <translation>从当前状态起，对 g(r)、自由程和密度取平均，并记录 |ψ6| 和两半边的情况</translation>
+    </message>
+    <message>
+        <source>disks in the half</source>
+        <translation>半边中的圆盘数</translation>
     </message>
 </context>
 <context>
@@ -4402,6 +4897,14 @@ so Z = 1 + 2η g(σ+) = %2 (η = %3)</source>
     <message>
         <source>mm²/s</source>
         <translation>mm²/s</translation>
+    </message>
+    <message>
+        <source>length/time²</source>
+        <translation>长度/时间²</translation>
+    </message>
+    <message>
+        <source>nm/ps²</source>
+        <translation>nm/ps²</translation>
     </message>
 </context>
 <context>
