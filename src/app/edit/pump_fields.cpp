@@ -74,6 +74,16 @@ PumpFields::PumpFields(ScenarioDocument& document, QWidget* parent)
     m_message->hide();
     form->addRow(m_message);
 
+    explainFields();
+    connectFields();
+    // Which walls can take the opening follows the box, its walls, interior walls and disks.
+    connect(&document, &ScenarioDocument::edited, this, &PumpFields::refresh);
+    connect(&document, &ScenarioDocument::replaced, this, &PumpFields::refresh);
+    refresh();
+}
+
+void PumpFields::explainFields()
+{
     m_on->setToolTip(tr("Disks like the scenario's first one enter one at a time through an opening in a wall, "
                         "each once its spot is free, as if from a gas outside. Only the event-driven engine "
                         "runs a pump"));
@@ -93,48 +103,34 @@ PumpFields::PumpFields(ScenarioDocument& document, QWidget* parent)
     m_interval->setToolTip(tr("Time from one entry, or one try at a spot that was taken, to the next. Empty: the "
                               "time a disk at the thermal speed takes to move one diameter"));
     m_start->setToolTip(tr("When the first disk tries to enter"));
+}
 
+void PumpFields::connectFields()
+{
     connect(m_on, &QCheckBox::clicked, this, &PumpFields::switchOn);
-    connect(m_side, &QComboBox::activated, this, [this](int row) {
-        Pump pump = *m_document.scenario().pump;
-        pump.side = Side(m_side->itemData(row).toInt());
-        apply(pump);
-    });
-    connect(m_position, &NumberField::valueEdited, this, [this](std::optional<double> v) {
-        Pump pump = *m_document.scenario().pump;
-        pump.position = v;
-        apply(pump);
-    });
-    connect(m_width, &NumberField::valueEdited, this, [this](std::optional<double> v) {
-        Pump pump = *m_document.scenario().pump;
-        pump.width = v.value_or(0.0);
-        apply(pump);
-    });
+    connect(m_side, &QComboBox::activated, this,
+            [this](int row) { editPump([&](Pump& pump) { pump.side = Side(m_side->itemData(row).toInt()); }); });
+    connect(m_position, &NumberField::valueEdited, this,
+            [this](std::optional<double> v) { editPump([&](Pump& pump) { pump.position = v; }); });
+    connect(m_width, &NumberField::valueEdited, this,
+            [this](std::optional<double> v) { editPump([&](Pump& pump) { pump.width = v.value_or(0.0); }); });
     connect(m_count, &NumberField::valueEdited, this, &PumpFields::editCount);
-    connect(m_temperature, &NumberField::valueEdited, this, [this](std::optional<double> v) {
-        Pump pump = *m_document.scenario().pump;
-        pump.temperature = v.value_or(0.0);
-        apply(pump);
-    });
+    connect(m_temperature, &NumberField::valueEdited, this,
+            [this](std::optional<double> v) { editPump([&](Pump& pump) { pump.temperature = v.value_or(0.0); }); });
     connect(m_gasTemperature, &QPushButton::clicked, this, [this] {
-        Pump pump = *m_document.scenario().pump;
-        pump.temperature = gasTemperature(m_document.scenario());
-        apply(pump);
+        editPump([&](Pump& pump) { pump.temperature = gasTemperature(m_document.scenario()); });
     });
-    connect(m_interval, &NumberField::valueEdited, this, [this](std::optional<double> v) {
-        Pump pump = *m_document.scenario().pump;
-        pump.interval = v.value_or(0.0);
-        apply(pump);
-    });
-    connect(m_start, &NumberField::valueEdited, this, [this](std::optional<double> v) {
-        Pump pump = *m_document.scenario().pump;
-        pump.start = v.value_or(0.0);
-        apply(pump);
-    });
-    // Which walls can take the opening follows the box, its walls, interior walls and disks.
-    connect(&document, &ScenarioDocument::edited, this, &PumpFields::refresh);
-    connect(&document, &ScenarioDocument::replaced, this, &PumpFields::refresh);
-    refresh();
+    connect(m_interval, &NumberField::valueEdited, this,
+            [this](std::optional<double> v) { editPump([&](Pump& pump) { pump.interval = v.value_or(0.0); }); });
+    connect(m_start, &NumberField::valueEdited, this,
+            [this](std::optional<double> v) { editPump([&](Pump& pump) { pump.start = v.value_or(0.0); }); });
+}
+
+void PumpFields::editPump(const std::function<void(Pump&)>& change)
+{
+    Pump pump = *m_document.scenario().pump;
+    change(pump);
+    apply(pump);
 }
 
 void PumpFields::switchOn(bool on)

@@ -12,6 +12,7 @@
 
 #include <QGroupBox>
 
+#include <functional>
 #include <optional>
 
 class QCheckBox;
@@ -43,6 +44,10 @@ public:
     QLabel* messageLabel() const { return m_message; }
 
 private:
+    void explainFields();
+    void connectFields();
+    /// Applies `change` to a copy of the scenario's pump and that to the scenario (apply).
+    void editPump(const std::function<void(Pump&)>& change);
     void switchOn(bool on);
     /// Pushes `pump` if it differs from the scenario's and brings no problem the scenario's pump
     /// does not already have; otherwise shows the problem and keeps the pump.

@@ -42,7 +42,20 @@ ScenarioPropertiesPanel::ScenarioPropertiesPanel(ScenarioDocument& document, QWi
     layout->setContentsMargins(4, 4, 4, 4);
     m_text = new ScenarioTextFields(document);
     layout->addWidget(m_text);
+    layout->addWidget(makeBoxGroup());
+    layout->addWidget(makeWallGroup());
+    m_freePiston = new FreePistonFields(document);
+    layout->addWidget(m_freePiston);
+    m_pump = new PumpFields(document);
+    layout->addWidget(m_pump);
+    layout->addWidget(makeSegmentGroup(), 1);
+    connectBoxFields();
+    connect(&document, &ScenarioDocument::settingsChanged, this, &ScenarioPropertiesPanel::refresh);
+    refresh();
+}
 
+QGroupBox* ScenarioPropertiesPanel::makeBoxGroup()
+{
     auto* boxGroup = new QGroupBox(tr("Box"));
     auto* boxForm = new QFormLayout(boxGroup);
     addMeasuredRow(*boxForm, tr("Width"), m_width, Quantity::Length);
@@ -53,8 +66,11 @@ ScenarioPropertiesPanel::ScenarioPropertiesPanel(ScenarioDocument& document, QWi
     addMeasuredRow(*boxForm, tr("Gravity"), m_gravity, Quantity::Acceleration);
     m_gravityDirection->setToolTip(tr("Degrees counter-clockwise from +x: 270 points down"));
     boxForm->addRow(tr("Direction (°)"), m_gravityDirection);
-    layout->addWidget(boxGroup);
+    return boxGroup;
+}
 
+QGroupBox* ScenarioPropertiesPanel::makeWallGroup()
+{
     auto* wallGroup = new QGroupBox(tr("Walls: pistons, heaters and coolers"));
     auto* wallGrid = new QGridLayout(wallGroup);
     wallGrid->addWidget(new MeasuredLabel(tr("Velocity"), Quantity::Speed), 0, 1);
@@ -85,12 +101,11 @@ ScenarioPropertiesPanel::ScenarioPropertiesPanel(ScenarioDocument& document, QWi
         connect(m_wallTemperature[std::size_t(k)], &NumberField::valueEdited, this,
                 [this, side](std::optional<double> kT) { editWallTemperature(side, kT.value_or(0.0)); });
     }
-    layout->addWidget(wallGroup);
-    m_freePiston = new FreePistonFields(document);
-    layout->addWidget(m_freePiston);
-    m_pump = new PumpFields(document);
-    layout->addWidget(m_pump);
+    return wallGroup;
+}
 
+QGroupBox* ScenarioPropertiesPanel::makeSegmentGroup()
+{
     auto* segmentGroup = new QGroupBox(tr("Interior walls"));
     auto* segmentLayout = new QVBoxLayout(segmentGroup);
     m_segmentTable->setModel(m_segments);
@@ -101,8 +116,11 @@ ScenarioPropertiesPanel::ScenarioPropertiesPanel(ScenarioDocument& document, QWi
     m_segmentTable->setToolTip(tr("Draw walls with the wall tool; an empty remove time keeps the wall for the whole run"));
     segmentLayout->addWidget(m_segmentTable);
     segmentLayout->addWidget(m_removeSegment);
-    layout->addWidget(segmentGroup, 1);
+    return segmentGroup;
+}
 
+void ScenarioPropertiesPanel::connectBoxFields()
+{
     connect(m_width, &NumberField::valueEdited, this, [this](std::optional<double> w) {
         if (w && *w > 0.0)
             m_document.push(ScenarioSettings::setBoxSize(m_document, *w, m_document.scenario().height));
@@ -129,8 +147,6 @@ ScenarioPropertiesPanel::ScenarioPropertiesPanel(ScenarioDocument& document, QWi
         if (current.isValid())
             m_document.push(new RemoveSegmentCommand(m_document, current.row()));
     });
-    connect(&document, &ScenarioDocument::settingsChanged, this, &ScenarioPropertiesPanel::refresh);
-    refresh();
 }
 
 void ScenarioPropertiesPanel::setUnits(const UnitSystem& units)

@@ -13,6 +13,7 @@
 #include <array>
 
 class QComboBox;
+class QGroupBox;
 class QPushButton;
 class QTableView;
 
@@ -50,6 +51,10 @@ public:
     PumpFields& pump() { return *m_pump; }
 
 private:
+    QGroupBox* makeBoxGroup();
+    QGroupBox* makeWallGroup();
+    QGroupBox* makeSegmentGroup();
+    void connectBoxFields();
     void refresh();
     void editGravity(std::optional<double> magnitude, std::optional<double> degrees);
     void editWall(Side side, std::optional<double> velocity, std::optional<double> stopTime, bool stopEdited);

@@ -201,11 +201,8 @@ void scheduleFrameRateMeasurement(MainWindow& window, const LaunchOptions& optio
     }
 }
 
-} // namespace
-
-LaunchOptions parseLaunchOptions(const QStringList& arguments)
+void addLaunchOptions(QCommandLineParser& parser)
 {
-    QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("disklab::LaunchOptions", "DiskLab, a hard-disk dynamics workbench"));
     parser.addHelpOption();
     parser.addVersionOption();
@@ -253,43 +250,55 @@ LaunchOptions parseLaunchOptions(const QStringList& arguments)
                                                QStringLiteral("Switch the interface language live once settled (system, en, zh_CN, ja)."),
                                                QStringLiteral("CODE"));
     parser.addOption(language);
-    parser.process(arguments);
+}
 
+LaunchOptions readLaunchOptions(const QCommandLineParser& parser)
+{
     LaunchOptions options;
     if (!parser.positionalArguments().isEmpty())
         options.file = parser.positionalArguments().first();
-    options.allowOverlaps = parser.isSet(allowOverlaps);
-    options.play = parser.isSet(play);
-    options.speed = parser.value(speed).toDouble();
-    options.colourBySpeed = parser.isSet(colour);
-    options.colourByBondOrder = parser.isSet(bondOrder);
-    options.frameRate = parser.isSet(fps);
-    for (const QString& item : parser.value(select).split(QLatin1Char(','), Qt::SkipEmptyParts))
+    options.allowOverlaps = parser.isSet(QStringLiteral("allow-overlaps"));
+    options.play = parser.isSet(QStringLiteral("play"));
+    options.speed = parser.value(QStringLiteral("speed")).toDouble();
+    options.colourBySpeed = parser.isSet(QStringLiteral("colour-by-speed"));
+    options.colourByBondOrder = parser.isSet(QStringLiteral("colour-by-bond-order"));
+    options.frameRate = parser.isSet(QStringLiteral("fps"));
+    for (const QString& item : parser.value(QStringLiteral("select")).split(QLatin1Char(','), Qt::SkipEmptyParts))
         options.select.append(item.toInt());
-    if (parser.isSet(zoom))
-        options.zoom = parser.value(zoom).toDouble();
-    const QStringList dimensions = parser.value(size).split(QLatin1Char('x'));
+    if (parser.isSet(QStringLiteral("zoom")))
+        options.zoom = parser.value(QStringLiteral("zoom")).toDouble();
+    const QStringList dimensions = parser.value(QStringLiteral("size")).split(QLatin1Char('x'));
     if (dimensions.size() == 2)
         options.windowSize = QSize(dimensions[0].toInt(), dimensions[1].toInt());
-    options.screenshot = parser.value(screenshot);
-    if (parser.isSet(after))
-        options.afterMs = parser.value(after).toInt();
-    if (parser.isSet(menu))
-        options.menu = parser.value(menu).toInt();
-    options.measureSeconds = parser.value(measure).toDouble();
-    options.edit = parser.isSet(edit);
-    options.compare = parser.isSet(compare);
-    options.docks = parser.value(docks).split(QLatin1Char(','), Qt::SkipEmptyParts);
-    options.tab = parser.value(tab);
-    options.lesson = parser.isSet(lesson);
-    options.lessonPanel = parser.value(lessonPanel);
-    options.scaling = parser.isSet(scaling);
-    options.forceMethods = parser.isSet(forceMethods);
-    options.screenshotDock = parser.value(shotDock);
-    options.examples = parser.isSet(examples);
-    options.generator = parser.value(generator);
-    options.switchLanguage = parser.value(language);
+    options.screenshot = parser.value(QStringLiteral("screenshot"));
+    if (parser.isSet(QStringLiteral("after-ms")))
+        options.afterMs = parser.value(QStringLiteral("after-ms")).toInt();
+    if (parser.isSet(QStringLiteral("menu")))
+        options.menu = parser.value(QStringLiteral("menu")).toInt();
+    options.measureSeconds = parser.value(QStringLiteral("measure-fps")).toDouble();
+    options.edit = parser.isSet(QStringLiteral("edit"));
+    options.compare = parser.isSet(QStringLiteral("compare"));
+    options.docks = parser.value(QStringLiteral("docks")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    options.tab = parser.value(QStringLiteral("tab"));
+    options.lesson = parser.isSet(QStringLiteral("lesson"));
+    options.lessonPanel = parser.value(QStringLiteral("lesson-panel"));
+    options.scaling = parser.isSet(QStringLiteral("scaling"));
+    options.forceMethods = parser.isSet(QStringLiteral("force-methods"));
+    options.screenshotDock = parser.value(QStringLiteral("screenshot-dock"));
+    options.examples = parser.isSet(QStringLiteral("examples"));
+    options.generator = parser.value(QStringLiteral("generator"));
+    options.switchLanguage = parser.value(QStringLiteral("switch-language"));
     return options;
+}
+
+} // namespace
+
+LaunchOptions parseLaunchOptions(const QStringList& arguments)
+{
+    QCommandLineParser parser;
+    addLaunchOptions(parser);
+    parser.process(arguments);
+    return readLaunchOptions(parser);
 }
 
 void applyLaunchOptions(MainWindowHost& host, const LaunchOptions& options)

@@ -42,6 +42,14 @@ QAction* makeToggle(QObject* parent, const QString& text, const QKeySequence& sh
 MainActions::MainActions(QObject* parent) : QObject(parent)
 {
     initialiseResources();
+    makeFileActions();
+    makeRunActions();
+    makeViewActions();
+    makeHelpActions();
+}
+
+void MainActions::makeFileActions()
+{
     newFile = makeAction(this, tr("&New"), QKeySequence::New, tr("Start a new scenario: an empty box to add disks to in edit mode"),
                          QStringLiteral("document-new"));
     open = makeAction(this, tr("&Open…"), QKeySequence::Open, tr("Open a scenario file (.json or algs4 .txt)"),
@@ -62,7 +70,10 @@ MainActions::MainActions(QObject* parent) : QObject(parent)
                              tr("Save the simulation view as a PNG image"));
     quit = makeAction(this, tr("&Quit"), QKeySequence(tr("Ctrl+Q")), tr("Quit DiskLab"));
     quit->setMenuRole(QAction::QuitRole);
+}
 
+void MainActions::makeRunActions()
+{
     playPause = makeAction(this, tr("&Play"), QKeySequence(Qt::Key_Space), tr("Run or pause the simulation"),
                            QStringLiteral("media-play"));
     stepEvent = makeAction(this, tr("Step One &Event"), QKeySequence(tr("Shift+Right")),
@@ -94,7 +105,10 @@ MainActions::MainActions(QObject* parent) : QObject(parent)
     eventDriven->setChecked(true);
     timeStep = makeAction(this, tr("Time &Step dt…"), QKeySequence(tr("Ctrl+T")),
                           tr("Set the time-driven engine's step"));
+}
 
+void MainActions::makeViewActions()
+{
     zoomToFit = makeAction(this, tr("Zoom to &Fit"), QKeySequence(tr("Ctrl+0")), tr("Show the whole box"),
                            QStringLiteral("zoom-fit"));
     zoomIn = makeAction(this, tr("Zoom &In"), QKeySequence::ZoomIn, tr("Magnify the view"));
@@ -118,7 +132,10 @@ MainActions::MainActions(QObject* parent) : QObject(parent)
     lessonMode = makeToggle(this, tr("&Lesson Mode"), QKeySequence(tr("Ctrl+Shift+L")),
                             tr("Show only the view, the run controls, the lab's controls and gauges, and large buttons, for a class"));
     makeLessonPanelActions();
+}
 
+void MainActions::makeHelpActions()
+{
     userGuide = makeAction(this, tr("&User Guide"), QKeySequence(tr("F1")), tr("Open the DiskLab user guide"));
     teacherGuide = makeAction(this, tr("&Teacher's Guide"), QKeySequence(),
                               tr("Each example scenario for a lesson: what to show, predict and observe"));
@@ -176,8 +193,16 @@ void MainActions::makeLessonPanelActions()
 void MainActions::buildMenus(QMainWindow& window, const QList<QAction*>& dockToggles)
 {
     QMenuBar* bar = window.menuBar();
+    buildFileMenu(*bar);
+    buildSimulationMenu(*bar);
+    buildToolBar(window);
+    buildViewMenu(*bar, dockToggles);
+    buildHelpMenu(*bar);
+}
 
-    QMenu* file = bar->addMenu(tr("&File"));
+void MainActions::buildFileMenu(QMenuBar& bar)
+{
+    QMenu* file = bar.addMenu(tr("&File"));
     file->addAction(newFile);
     file->addAction(open);
     examplesMenu = file->addMenu(tr("Open E&xample"));
@@ -194,8 +219,11 @@ void MainActions::buildMenus(QMainWindow& window, const QList<QAction*>& dockTog
     exportMenu->addAction(exportImage);
     file->addSeparator();
     file->addAction(quit);
+}
 
-    QMenu* simulation = bar->addMenu(tr("&Simulation"));
+void MainActions::buildSimulationMenu(QMenuBar& bar)
+{
+    QMenu* simulation = bar.addMenu(tr("&Simulation"));
     simulation->addAction(playPause);
     simulation->addAction(stepEvent);
     simulation->addAction(stepFrame);
@@ -213,7 +241,10 @@ void MainActions::buildMenus(QMainWindow& window, const QList<QAction*>& dockTog
     simulation->addAction(compare);
     simulation->addAction(scaling);
     simulation->addAction(forceMethods);
+}
 
+void MainActions::buildToolBar(QMainWindow& window)
+{
     QToolBar* toolBar = window.addToolBar(tr("Main Toolbar"));
     mainToolBar = toolBar;
     toolBar->setObjectName(QStringLiteral("mainToolBar"));
@@ -231,8 +262,11 @@ void MainActions::buildMenus(QMainWindow& window, const QList<QAction*>& dockTog
     toolBar->addAction(trails);
     toolBarToggle = toolBar->toggleViewAction();
     toolBarToggle->setShortcut(QKeySequence(tr("Ctrl+Shift+B")));
+}
 
-    QMenu* view = bar->addMenu(tr("&View"));
+void MainActions::buildViewMenu(QMenuBar& bar, const QList<QAction*>& dockToggles)
+{
+    QMenu* view = bar.addMenu(tr("&View"));
     for (QAction* toggle : dockToggles)
         view->addAction(toggle);
     view->addAction(toolBarToggle);
@@ -253,8 +287,11 @@ void MainActions::buildMenus(QMainWindow& window, const QList<QAction*>& dockTog
     view->addSeparator();
     unitsMenu = view->addMenu(tr("&Units"));
     view->addMenu(tr("Lan&guage"))->addActions(languageGroup->actions());
+}
 
-    QMenu* help = bar->addMenu(tr("&Help"));
+void MainActions::buildHelpMenu(QMenuBar& bar)
+{
+    QMenu* help = bar.addMenu(tr("&Help"));
     help->addAction(userGuide);
     help->addAction(teacherGuide);
     help->addSeparator();

@@ -6,9 +6,9 @@
 
 class QAction;
 class QActionGroup;
-class QActionGroup;
 class QMainWindow;
 class QMenu;
+class QMenuBar;
 class QToolBar;
 
 namespace disklab {
@@ -85,8 +85,17 @@ signals:
     void languageChosen(const QString& code);
 
 private:
+    void makeFileActions();
+    void makeRunActions();
+    void makeViewActions();
+    void makeHelpActions();
     void makeLanguageActions();
     void makeLessonPanelActions();
+    void buildFileMenu(QMenuBar& bar);
+    void buildSimulationMenu(QMenuBar& bar);
+    void buildToolBar(QMainWindow& window);
+    void buildViewMenu(QMenuBar& bar, const QList<QAction*>& dockToggles);
+    void buildHelpMenu(QMenuBar& bar);
 };
 
 } // namespace disklab

@@ -102,10 +102,35 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setCentralWidget(m_view);
+    createDocks();
+    arrangeDocks();
+    new EditModeDocks(*this, *m_editor, {m_properties, m_diskTable});
+    buildMenus();
+    createFileHandling();
+    connectActions();
+    connectSimulation();
+    connectDocument();
+    // A dock chosen from the View menu comes to the front of its tab group.
+    for (QDockWidget* dock : findChildren<QDockWidget*>())
+        connect(dock->toggleViewAction(), &QAction::triggered, dock, [dock](bool shown) {
+            if (shown)
+                dock->raise();
+        });
+    // Every button of the main toolbar stays in sight at 1024 pixels wide, in Lesson Mode or not.
+    new ToolBarFit(*m_actions->mainToolBar);
+    m_lesson = new LessonMode(*this, {m_actions->lessonMode, m_actions->lessonPanels, m_actions->mainToolBar},
+                              {m_runControls, m_labControls, m_gauges, m_speedDistribution, m_timeSeries});
+    restoreSettings();
+    m_lesson->restore();
+    new BottomDockSizer(*this, {m_diskTable, m_problems, m_eventLog});
+    new DockColumnSharer(*this);
+}
+
+void MainWindow::createDocks()
+{
     m_runControls = new RunControlDock(*m_actions, this);
     addDockWidget(Qt::LeftDockWidgetArea, m_runControls);
-    QAction* runControlsToggle = m_runControls->toggleViewAction();
-    runControlsToggle->setShortcut(QKeySequence(tr("Ctrl+Shift+R")));
+    m_runControls->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+Shift+R")));
     m_speedDistribution = new SpeedDistributionDock(this);
     addDockWidget(Qt::RightDockWidgetArea, m_speedDistribution);
     // The lab's controls wait on the right, under the charts (split off before the charts are
@@ -133,7 +158,11 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
     m_undoHistory = new UndoHistoryDock(m_document->undoStack(), this);
     m_story = new ScenarioStoryPanel(*m_document, this);
     m_runControls->addAboveControls(m_story);
-    // A first start (a saved layout, restored below, wins) shows the view, the run controls and
+}
+
+void MainWindow::arrangeDocks()
+{
+    // A first start (a saved layout, restored later, wins) shows the view, the run controls and
     // the speed distribution. Every other dock waits as a tab of one of three groups, so that
     // showing any of them, or all, adds a tab rather than a strip, and every combination fits
     // a 1366 x 768 screen: the charts on the right, the editing panels on the left, the tables
@@ -151,18 +180,24 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
                                                                     m_properties, m_undoHistory})
         waiting->hide();
     m_speedDistribution->raise();
-    new EditModeDocks(*this, *m_editor, {m_properties, m_diskTable});
-    m_actions->buildMenus(*this, {runControlsToggle, m_speedDistribution->toggleViewAction(), m_gauges->toggleViewAction(),
-                                    m_labControls->toggleViewAction(),
-                                    m_timeSeries->toggleViewAction(),
-                                    m_eventLog->toggleViewAction(), m_performance->toggleViewAction(),
-                                    m_diffusion->toggleViewAction(), m_structure->toggleViewAction(),
-                                    m_aggregation->toggleViewAction(),
+}
+
+void MainWindow::buildMenus()
+{
+    m_actions->buildMenus(*this, {m_runControls->toggleViewAction(), m_speedDistribution->toggleViewAction(),
+                                    m_gauges->toggleViewAction(), m_labControls->toggleViewAction(),
+                                    m_timeSeries->toggleViewAction(), m_eventLog->toggleViewAction(),
+                                    m_performance->toggleViewAction(), m_diffusion->toggleViewAction(),
+                                    m_structure->toggleViewAction(), m_aggregation->toggleViewAction(),
                                     m_scaling->toggleViewAction(), m_forceMethods->toggleViewAction(),
                                     m_diskTable->toggleViewAction(), m_properties->toggleViewAction(),
                                     m_problems->toggleViewAction(), m_undoHistory->toggleViewAction()});
     m_editActions->buildMenu(*this);
     fillUnitsMenu(*m_actions->unitsMenu, *m_units);
+}
+
+void MainWindow::createFileHandling()
+{
     m_recent = new RecentFiles(m_actions->recentMenu, this);
     m_files = new FileController(*m_document, *m_recent, this, [this] { return m_view->grab().toImage(); }, this);
     m_stateSaver = new StateSaver(*m_simulation, *m_frames, *m_files, this);
@@ -170,9 +205,13 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
     m_library = new ScenarioLibraryActions(*m_document, *m_files, this);
     m_library->addToFileMenu(qobject_cast<QMenu*>(m_actions->examplesMenu->parentWidget()), m_actions->newFile);
     m_status = new StatusBarPresenter(*statusBar());
+    connect(m_files, &FileController::message, this, [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
+    connect(m_actions->examplesMenu, &QMenu::aboutToShow, this, &MainWindow::populateExamples);
+    populateExamples();
+}
 
-    connectActions();
-    connectSimulation();
+void MainWindow::connectDocument()
+{
     connect(m_document, &ScenarioDocument::replaced, this, &MainWindow::restartSimulation);
     // A newly opened scenario is there to be played: the view takes the keyboard focus, so Space
     // plays it rather than typing into whichever text field had the focus before the file dialog.
@@ -186,22 +225,6 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
             showEngineChoice(m_engine);
         }
     });
-    connect(m_files, &FileController::message, this, [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
-    connect(m_actions->examplesMenu, &QMenu::aboutToShow, this, &MainWindow::populateExamples);
-    populateExamples();
-    // A dock chosen from the View menu comes to the front of its tab group.
-    for (QDockWidget* dock : findChildren<QDockWidget*>())
-        connect(dock->toggleViewAction(), &QAction::triggered, dock, [dock](bool shown) {
-            if (shown)
-                dock->raise();
-        });
-
-    // Every button of the main toolbar stays in sight at 1024 pixels wide, in Lesson Mode or not.
-    new ToolBarFit(*m_actions->mainToolBar);
-    m_lesson = new LessonMode(*this, {m_actions->lessonMode, m_actions->lessonPanels, m_actions->mainToolBar},
-                              {m_runControls, m_labControls, m_gauges, m_speedDistribution, m_timeSeries});
-    restoreSettings();
-    m_lesson->restore();
     // An aggregation scenario is about its clusters: their dock comes forward when one is opened
     // (Lesson Mode keeps its own few panels).
     connect(m_document, &ScenarioDocument::replaced, this, [this] {
@@ -210,8 +233,6 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
             m_aggregation->raise();
         }
     });
-    new BottomDockSizer(*this, {m_diskTable, m_problems, m_eventLog});
-    new DockColumnSharer(*this);
 }
 
 MainWindow::~MainWindow() = default;
@@ -242,7 +263,16 @@ void MainWindow::continueFrom(const MainWindow& previous)
 
 void MainWindow::connectActions()
 {
-    MainActions& a = *m_actions;
+    connectFileActions();
+    connectRunActions();
+    connectViewActions();
+    connectHelpActions();
+    connectPanels();
+}
+
+void MainWindow::connectFileActions()
+{
+    const MainActions& a = *m_actions;
     connect(a.newFile, &QAction::triggered, m_files, &FileController::newDocument);
     connect(m_files, &FileController::documentStartedEmpty, m_editor, [this] { m_editor->setTool(EditToolKind::AddDisk); });
     connect(a.open, &QAction::triggered, m_files, &FileController::open);
@@ -255,7 +285,11 @@ void MainWindow::connectActions()
     connect(a.exportAlgs4, &QAction::triggered, m_files, &FileController::exportAlgs4);
     connect(a.exportImage, &QAction::triggered, m_files, &FileController::exportImage);
     connect(a.quit, &QAction::triggered, this, &QWidget::close);
+}
 
+void MainWindow::connectRunActions()
+{
+    const MainActions& a = *m_actions;
     // Through the editor: it refuses to start an edited scenario with problems.
     connect(a.playPause, &QAction::triggered, m_editor, &EditModeController::togglePlay);
     connect(a.stepEvent, &QAction::triggered, m_editor, &EditModeController::stepEvent);
@@ -286,7 +320,11 @@ void MainWindow::connectActions()
         m_forceMethods->raise();
         m_forceMethods->start();
     });
+}
 
+void MainWindow::connectViewActions()
+{
+    const MainActions& a = *m_actions;
     connect(a.zoomToFit, &QAction::triggered, m_view, &SimulationView::zoomToFit);
     connect(a.zoomIn, &QAction::triggered, m_view, &SimulationView::zoomIn);
     connect(a.zoomOut, &QAction::triggered, m_view, &SimulationView::zoomOut);
@@ -296,12 +334,19 @@ void MainWindow::connectActions()
     connect(a.clearSelection, &QAction::triggered, this, [this] { m_document->setSelection({}); });
     connect(a.frameRate, &QAction::toggled, m_view, &SimulationView::setFrameRateOverlay);
     connect(a.fullScreen, &QAction::toggled, this, [this](bool on) { on ? showFullScreen() : showNormal(); });
+}
 
+void MainWindow::connectHelpActions()
+{
+    const MainActions& a = *m_actions;
     connect(a.userGuide, &QAction::triggered, this, [this] { HelpDialogs::showUserGuide(this); });
     connect(a.teacherGuide, &QAction::triggered, this, [this] { HelpDialogs::showTeacherGuide(this); });
     connect(a.about, &QAction::triggered, this, [this] { HelpDialogs::showAbout(this); });
     connect(a.aboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+}
 
+void MainWindow::connectPanels()
+{
     connect(m_runControls, &RunControlDock::speedEdited, this, &MainWindow::setSpeed);
     connect(m_runControls, &RunControlDock::engineEdited, this, &MainWindow::chooseEngine);
     connect(m_view, &SimulationView::frameRateUpdated, m_status, &StatusBarPresenter::showFrameRate);

@@ -110,8 +110,18 @@ private:
     /// Saves the layout and gives up the document and the run, for the window built next.
     Handover handOver();
     void continueFrom(const MainWindow& previous);
+    void createDocks();
+    void arrangeDocks();
+    void buildMenus();
+    void createFileHandling();
     void connectActions();
+    void connectFileActions();
+    void connectRunActions();
+    void connectViewActions();
+    void connectHelpActions();
+    void connectPanels();
     void connectSimulation();
+    void connectDocument();
     void restartSimulation();
     void showEngineChoice(const EngineConfig& choice);
     void askTimeStep();
