@@ -234,6 +234,30 @@ std::pair<std::int32_t, std::int32_t> nearestMembers(const RigidCluster& a, cons
     return nearest;
 }
 
+double smallestMemberGap(const RigidCluster& a, const RigidCluster& b, double t, const std::vector<double>& radii,
+                         const PeriodicBox& box, double cap, ContactWorkspace& w)
+{
+    const double dx = b.xAt(t) - a.xAt(t);
+    const double dy = b.yAt(t) - a.yAt(t);
+    const double baseX = nearestImageShift(dx, box.width);
+    const double baseY = nearestImageShift(dy, box.height);
+    w.passedOver.clear();
+    double gap = cap;
+    // As in firstClusterContact: a large cluster may come nearer through a farther image.
+    for (int kx = -1; kx <= 1; ++kx) {
+        for (int ky = -1; ky <= 1; ++ky) {
+            if ((box.width <= 0.0 && kx != 0) || (box.height <= 0.0 && ky != 0))
+                continue;
+            const double shiftX = baseX + kx * box.width;
+            const double shiftY = baseY + ky * box.height;
+            const double circleGap = std::hypot(dx + shiftX, dy + shiftY) - a.boundingRadius - b.boundingRadius;
+            if (circleGap < gap)
+                gap = std::max(circleGap, memberGapBound(a, b, shiftX, shiftY, t, radii, gap, w));
+        }
+    }
+    return gap;
+}
+
 void findTouchingMembers(const RigidCluster& a, const RigidCluster& b, double shiftX, double shiftY, double t,
                          const std::vector<double>& radii, double tolerance, ContactWorkspace& w)
 {
