@@ -117,6 +117,8 @@ private:
     /// Predicts c's contacts with the candidates the strategy names (with onlyHigher, those of a
     /// higher id), leaving out predictedAlready.
     void predict(std::int32_t c, bool onlyHigher, std::int32_t predictedAlready = -1);
+    /// Queues the first contact of c and other from now until `until`, if they touch by then.
+    void predictPair(std::int32_t c, std::int32_t other, double until);
     void notifyContact(const RigidCluster& a, const RigidCluster& b, const PendingContact& contact);
     bool nothingMoves() const;
     /// Contacts so far: merges and bounces.

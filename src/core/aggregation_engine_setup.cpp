@@ -251,18 +251,22 @@ void AggregationEngine::Impl::predict(std::int32_t c, bool onlyHigher, std::int3
     m_candidates.clear();
     m_finder->candidates(c, m_now, onlyHigher, m_candidates);
     for (std::int32_t other : m_candidates) {
-        if (other == predictedAlready)
-            continue;
-        ++m_narrowPhaseCalls;
-        // Always the lower id first: the same pair gives the same answer whoever asks.
-        const std::int32_t a = std::min(c, other);
-        const std::int32_t b = std::max(c, other);
-        const auto contact = firstClusterContact(m_clusters[static_cast<std::size_t>(a)],
-                                                 m_clusters[static_cast<std::size_t>(b)], m_radii, m_now, m_stepEnd,
-                                                 m_box, m_settings.tolerance, m_workspace, m_touchingRule);
-        if (contact)
-            m_contacts.push({contact->time, a, b, contact->shiftX, contact->shiftY});
+        if (other != predictedAlready)
+            predictPair(c, other, m_stepEnd);
     }
+}
+
+void AggregationEngine::Impl::predictPair(std::int32_t c, std::int32_t other, double until)
+{
+    ++m_narrowPhaseCalls;
+    // Always the lower id first: the same pair gives the same answer whoever asks.
+    const std::int32_t a = std::min(c, other);
+    const std::int32_t b = std::max(c, other);
+    const auto contact = firstClusterContact(m_clusters[static_cast<std::size_t>(a)],
+                                             m_clusters[static_cast<std::size_t>(b)], m_radii, m_now, until, m_box,
+                                             m_settings.tolerance, m_workspace, m_touchingRule);
+    if (contact)
+        m_contacts.push({contact->time, a, b, contact->shiftX, contact->shiftY});
 }
 
 bool AggregationEngine::Impl::nothingMoves() const

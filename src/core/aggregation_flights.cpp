@@ -113,16 +113,8 @@ void AggregationEngine::Impl::predictFlight(std::int32_t c)
         // Both fly straight until the first of them ends its flight; the later one to draw
         // again predicts the pair from there.
         const double until = std::min(end, m_flightEnd[static_cast<std::size_t>(other)]);
-        if (until <= m_now)
-            continue;
-        ++m_narrowPhaseCalls;
-        const std::int32_t a = std::min(c, other);
-        const std::int32_t b = std::max(c, other);
-        const auto contact = firstClusterContact(m_clusters[static_cast<std::size_t>(a)],
-                                                 m_clusters[static_cast<std::size_t>(b)], m_radii, m_now, until,
-                                                 m_box, m_settings.tolerance, m_workspace, m_touchingRule);
-        if (contact)
-            m_contacts.push({contact->time, a, b, contact->shiftX, contact->shiftY});
+        if (until > m_now)
+            predictPair(c, other, until);
     }
 }
 
