@@ -2,8 +2,9 @@
 // Where each cluster of a per-cluster-stepping aggregation run can be during its current flight.
 // A flight is a straight segment, so the box it sweeps, widened by the cluster's bounding
 // radius, holds the cluster from the flight's start to its end. A uniform grid of those boxes,
-// each filed in every cell it covers, names the clusters that may touch a given one (the boxes that meet
-// its own) and the gap to the nearest other cluster, which sets how long its next flight may be.
+// each filed in every cell it covers, names the clusters that may touch a given one (the boxes
+// that meet its own) and the gap to the nearest other cluster, which sets how long its next
+// flight may be.
 
 #include "core/aggregation_detection.h"
 
@@ -56,6 +57,7 @@ public:
     {
         archive(self.m_boxes), archive(self.m_laidOutFor), archive(self.m_pairTests);
     }
+
 private:
     /// How many cells of width `cell` [centre - half, centre + half] spans, unwrapped.
     static long cellsAcross(double centre, double half, double cell);
@@ -68,7 +70,7 @@ private:
 
     PeriodicBox m_box;
     double m_margin;
-    std::vector<FlightBox> m_boxes;  ///< by cluster id
+    std::vector<FlightBox> m_boxes;       ///< by cluster id
     static constexpr char kNotFiled = 0;  ///< dead, or not filed yet
     static constexpr char kInCells = 1;   ///< in every cell its box covers
     static constexpr char kLarge = 2;     ///< in m_large

@@ -36,8 +36,9 @@ double AggregationEngine::Impl::flightDuration(std::int32_t c, double at, double
     // A displacement of standard deviation sqrt(2 D dt) per component stays within gap / 2 over
     // kFlightMargin of them when dt = gap^2 / perGap.
     const double perGap = 8.0 * kFlightMargin * kFlightMargin * d;
-    // Beyond half the box the nearest image no longer says which way another cluster lies.
-    const double wholeHorizon = std::sqrt(perGap * left);  // the gap that allows a flight to the next stop
+    // The gap that allows a flight to the next stop; and beyond half the box the nearest image
+    // no longer says which way another cluster lies.
+    const double wholeHorizon = std::sqrt(perGap * left);
     const double widest = std::min(0.5 * std::min(m_box.width, m_box.height) - cluster.boundingRadius, wholeHorizon);
     if (!(widest > 0.0))
         return resolved;
@@ -69,11 +70,11 @@ double AggregationEngine::Impl::nearestMemberGap(std::int32_t c, double cap)
         // its next flight keeps off this one's box on its own account.
         const RigidCluster& b = m_clusters[static_cast<std::size_t>(other)];
         const double travel = std::hypot(b.vx, b.vy) * std::max(0.0, m_flightEnd[static_cast<std::size_t>(other)] - m_now);
-        const double cap = gap + travel + m_flightGrid.margin();
-        // Only a gap below the cap is exact: the result is the least of the exact ones whatever
+        const double limit = gap + travel + m_flightGrid.margin();
+        // Only a gap below the limit is exact: the result is the least of the exact ones whatever
         // order the clusters come in, and a restored run finds the same.
-        const double members = smallestMemberGap(cluster, b, m_now, m_radii, m_box, cap, m_workspace);
-        if (members < cap)
+        const double members = smallestMemberGap(cluster, b, m_now, m_radii, m_box, limit, m_workspace);
+        if (members < limit)
             gap = std::max(0.0, members - travel - m_flightGrid.margin());
     }
     return gap;
