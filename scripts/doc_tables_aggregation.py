@@ -81,10 +81,47 @@ def aggregation_scaling(cli):
     return "\n".join(rows)
 
 
+def aggregation_flights_scaling(cli):
+    """docs/aggregation.md: seconds to one cluster against N with per-cluster flights (area
+    fraction 0.01, seed 1), wall clock and CPU, with the exponent of the CPU seconds' growth
+    from the size before."""
+    rows = ["| N | seconds | CPU seconds | simulated time | flights | D_f | exponent of CPU seconds from the N before |",
+            "|---|---|---|---|---|---|---|"]
+    runs = run_cli(cli, "bench", "--aggregation", "--one-cluster", "--stepping", "per-cluster",
+                   "--n", "1000,2000,5000,10000", "--json")
+    for before, run in zip([None] + runs[:-1], runs):
+        growth = (f"{math.log(run['cpu_seconds'] / before['cpu_seconds']) / math.log(run['n'] / before['n']):.2f}"
+                  if before else "")
+        rows.append(f"| {run['n']:.0f} | {run['seconds']:.1f} | {run['cpu_seconds']:.1f} | {run['time']:.3g} | "
+                    f"{run['steps']:.0f} | {run['fractal_dimension']:.3f} | {growth} |")
+    return "\n".join(rows)
+
+
+def aggregation_flights_dimension(cli):
+    """docs/aggregation.md: D_f of 10^4 disks at area fraction 0.01 with per-cluster flights over
+    five seeds, each run to one cluster by `bench --aggregation --one-cluster`, with its seconds."""
+    rows = ["| seed | seconds | CPU seconds | flights | D_f | reported error |", "|---|---|---|---|---|---|"]
+    dimensions = []
+    for seed in range(1, 6):
+        [run] = run_cli(cli, "bench", "--aggregation", "--one-cluster", "--stepping", "per-cluster", "--n", "10000",
+                        "--seed", str(seed), "--json")
+        dimensions.append(run["fractal_dimension"])
+        rows.append(f"| {seed} | {run['seconds']:.1f} | {run['cpu_seconds']:.1f} | {run['steps']:.0f} | "
+                    f"{run['fractal_dimension']:.3f} | {run['fractal_dimension_error']:.3f} |")
+    mean = sum(dimensions) / len(dimensions)
+    spread = math.sqrt(sum((d - mean) ** 2 for d in dimensions) / (len(dimensions) - 1))
+    rows.append(f"| mean, spread between seeds | | | | {mean:.3f}, {spread:.3f} | |")
+    return "\n".join(rows)
+
+
 TABLES = {
     "aggregation-ballistic": Table("docs/aggregation.md", False, aggregation_ballistic),
     "aggregation-brownian": Table("docs/aggregation.md", False, aggregation_brownian),
     "aggregation-power-law": Table("docs/aggregation.md", False, aggregation_power_law),
     # The seconds, and the growth exponent taken from them, are wall clock.
     "aggregation-scaling": Table("docs/aggregation.md", False, aggregation_scaling, cost_columns=(2, 6)),
+    "aggregation-flights-scaling": Table("docs/aggregation.md", False, aggregation_flights_scaling,
+                                         cost_columns=(1, 2, 6)),
+    "aggregation-flights-dimension": Table("docs/aggregation.md", False, aggregation_flights_dimension,
+                                           cost_columns=(1, 2)),
 }

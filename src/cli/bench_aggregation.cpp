@@ -92,6 +92,8 @@ QList<QCommandLineOption> aggregationBenchOptions()
         {"mobility", "Aggregation, Brownian: power-law or maxwell.", "power-law|maxwell", "power-law"},
         {"one-cluster", "Aggregation: run each size to one cluster with the bounding circles and report the time "
                         "it takes, instead of comparing the strategies."},
+        {"stepping", "Aggregation, one cluster, power law: every cluster on the shared step, or each on "
+                     "flights of its own.", "shared|per-cluster", "shared"},
     };
 }
 

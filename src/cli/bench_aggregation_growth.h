@@ -10,9 +10,10 @@
 namespace disklab::cli {
 
 /// For each number of disks in `sizes`: generates the scenario `base` describes with that many
-/// disks, runs it with the bounding circles until one cluster is left and prints the wall-clock
-/// seconds, the simulated time, the steps, the merges and the fractal dimension (a table, or
-/// JSON with --json). Returns the exit code.
+/// disks and the stepping --stepping names, runs it with the bounding circles until one cluster
+/// is left and prints the wall-clock and CPU seconds, the simulated time, the steps (flights,
+/// with per-cluster stepping), the merges and the fractal dimension (a table, or JSON with
+/// --json). Returns the exit code.
 int benchToOneCluster(const QCommandLineParser& parser, const QList<double>& sizes, const AggregationParameters& base);
 
 } // namespace disklab::cli

@@ -115,6 +115,10 @@ void addAggregationFigures(QJsonObject& report, const AggregationSettings& setti
     report["mobility"] = aggregationMobilityName(settings.mobility);
     if (settings.mobility == AggregationMobility::PowerLaw)
         report["mobility_exponent"] = settings.mobilityExponent;
+    // Only when chosen, so the reports of files that never chose it stay as they were; its
+    // `steps` then count flights, one per cluster.
+    if (settings.stepping == AggregationStepping::PerCluster)
+        report["stepping"] = aggregationSteppingName(settings.stepping);
     report["clusters"] = count(stats.clusters);
     report["largest_cluster"] = count(stats.largestCluster);
     report["merges"] = count(stats.merges);

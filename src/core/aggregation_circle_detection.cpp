@@ -80,8 +80,8 @@ public:
         // where they are now, and grid members reach at most half a cell from their centres.
         const double widen = 0.5 * m_cellWidth + m_fastest * (now - m_stepStart);
         const double widenY = 0.5 * m_cellHeight + m_fastest * (now - m_stepStart);
-        forCells(regionX, halfWidth + widen, m_columns, m_cellWidth, [&](int column) {
-            forCells(regionY, halfHeight + widenY, m_rows, m_cellHeight, [&](int row) {
+        forPeriodicCells(regionX, halfWidth + widen, m_columns, m_cellWidth, [&](int column) {
+            forPeriodicCells(regionY, halfHeight + widenY, m_rows, m_cellHeight, [&](int row) {
                 for (std::int32_t other : m_cells[static_cast<std::size_t>(row * m_columns + column)])
                     examine(other);
             });
@@ -135,21 +135,6 @@ private:
         const int cell = m_cellOf[static_cast<std::size_t>(c)];
         std::vector<std::int32_t>& list = cell < 0 ? m_large : m_cells[static_cast<std::size_t>(cell)];
         list.erase(std::find(list.begin(), list.end(), c));
-    }
-
-    /// Calls visit for each cell index (wrapped) covering [centre - half, centre + half].
-    template <typename Visit>
-    static void forCells(double centre, double half, int count, double cell, Visit visit)
-    {
-        const long first = static_cast<long>(std::floor((centre - half) / cell));
-        const long last = static_cast<long>(std::floor((centre + half) / cell));
-        if (last - first + 1 >= count) {
-            for (int k = 0; k < count; ++k)
-                visit(k);
-            return;
-        }
-        for (long k = first; k <= last; ++k)
-            visit(static_cast<int>(((k % count) + count) % count));
     }
 
     /// Whether the cluster's bounding circle at `now` meets the box (nearest image).

@@ -68,11 +68,6 @@ private:
 
 } // namespace
 
-double periodicDistance(double d, double side)
-{
-    return std::abs(side > 0.0 ? d - side * std::round(d / side) : d);
-}
-
 std::unique_ptr<ClusterPairFinder> makeClusterPairFinder(AggregationDetection detection,
                                                          const std::vector<RigidCluster>& clusters,
                                                          const std::vector<std::int32_t>& live,

@@ -8,6 +8,7 @@
 #include "core/rigid_cluster.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -83,6 +84,26 @@ std::unique_ptr<ClusterPairFinder> makeBoundingCircleFinder(const std::vector<Ri
                                                             PeriodicBox box, double margin);
 
 /// The distance from d to 0 along a periodic side (nearest image); |d| in open space.
-double periodicDistance(double d, double side);
+/// Inline: the broad phases call it for every box they examine.
+inline double periodicDistance(double d, double side)
+{
+    return std::abs(side > 0.0 ? d - side * std::round(d / side) : d);
+}
+
+/// Calls visit for each index (wrapped) of the `count` cells of width `cell` along a periodic
+/// side that cover [centre - half, centre + half]; each once, all of them if it reaches round.
+template <typename Visit>
+void forPeriodicCells(double centre, double half, int count, double cell, Visit visit)
+{
+    const long first = static_cast<long>(std::floor((centre - half) / cell));
+    const long last = static_cast<long>(std::floor((centre + half) / cell));
+    if (last - first + 1 >= count) {
+        for (int k = 0; k < count; ++k)
+            visit(k);
+        return;
+    }
+    for (long k = first; k <= last; ++k)
+        visit(static_cast<int>(((k % count) + count) % count));
+}
 
 } // namespace disklab

@@ -81,6 +81,10 @@ void AggregationEngine::Impl::merge(const PendingContact& contact)
     const auto id = static_cast<std::int32_t>(m_clusters.size() - 1);
     std::erase_if(m_live, [&](std::int32_t k) { return k == contact.a || k == contact.b; });
     m_live.push_back(id);  // the highest id yet: the list stays ascending
+    if (perCluster()) {
+        landMerged(contact.a, contact.b, id);
+        return;
+    }
     m_finder->merged(contact.a, contact.b, id);
     predict(id, false);
 }
@@ -95,6 +99,10 @@ void AggregationEngine::Impl::notifyContact(const RigidCluster& a, const RigidCl
 
 void AggregationEngine::Impl::advanceTo(double t)
 {
+    if (perCluster()) {
+        advanceFlightsTo(t);
+        return;
+    }
     for (;;) {
         const PendingContact* next = nextContact();
         if (next && next->time <= t) {
@@ -113,6 +121,8 @@ void AggregationEngine::Impl::advanceTo(double t)
 
 bool AggregationEngine::Impl::advanceCollisions(std::uint64_t count)
 {
+    if (perCluster())
+        return advanceFlightCollisions(count);
     const std::uint64_t target = contacts() + count;
     while (contacts() < target) {
         if (const PendingContact* next = nextContact()) {

@@ -10,6 +10,7 @@
 
 #include "core/aggregation_detection.h"
 #include "core/aggregation_engine.h"
+#include "core/aggregation_flight_grid.h"
 #include "core/cluster_contact.h"
 #include "core/random.h"
 #include "core/rigid_cluster.h"
@@ -86,11 +87,38 @@ private:
     /// 1e-5 at most.
     static constexpr double kFreeFlightMargin = 6.0;
     static constexpr std::size_t kMostClustersForFreeFlight = 64;
+    // Per-cluster flights (aggregation_flights.cpp). A cluster's flight is a straight segment
+    // to m_flightEnd[id]; the queue holds, beside the contacts, one entry per live cluster with
+    // a == b at the end of its flight, where it draws its next one.
+    bool perCluster() const { return m_settings.stepping == AggregationStepping::PerCluster; }
+    /// Every live cluster draws its first flight at the current time.
+    void beginFlights();
+    /// Cluster c ends its flight at `at` and begins the next, which ends by `horizon` unless its
+    /// resolved step alone is longer; it is predicted against every cluster its flight may meet.
+    void fly(std::int32_t c, double at, double horizon);
+    /// As long as c's own mobility and its gap to the nearest other cluster allow.
+    double flightDuration(std::int32_t c, double at, double horizon);
+    /// The smallest member gap between c and the clusters near it as they can be during c's
+    /// next flight, or `cap` if none is nearer.
+    double nearestMemberGap(std::int32_t c, double cap);
+    /// Gaps shorter than allow this many resolved steps in one flight are measured member by member.
+    static constexpr double kMeasuredFlights = 16.0;
+    void predictFlight(std::int32_t c);
+    /// A merged cluster lands at once: it draws its first flight at the merge's time.
+    void landMerged(std::int32_t a, std::int32_t b, std::int32_t merged);
+    void advanceFlightsTo(double t);
+    bool advanceFlightCollisions(std::uint64_t count);
+    /// A flight keeps a cluster's displacement within half its gap to the nearest other cluster
+    /// over this many standard deviations per component.
+    static constexpr double kFlightMargin = 6.0;
+
     /// D_s of a power-law mobility.
     double diffusion(const RigidCluster& c) const;
     /// Predicts c's contacts with the candidates the strategy names (with onlyHigher, those of a
     /// higher id), leaving out predictedAlready.
     void predict(std::int32_t c, bool onlyHigher, std::int32_t predictedAlready = -1);
+    /// Queues the first contact of c and other from now until `until`, if they touch by then.
+    void predictPair(std::int32_t c, std::int32_t other, double until);
     void notifyContact(const RigidCluster& a, const RigidCluster& b, const PendingContact& contact);
     bool nothingMoves() const;
     /// Contacts so far: merges and bounces.
@@ -105,6 +133,9 @@ private:
     std::vector<char> m_alive;
     std::vector<std::int32_t> m_live;  ///< ids of the live clusters, ascending
     std::unique_ptr<ClusterPairFinder> m_finder;
+    FlightGrid m_flightGrid{PeriodicBox{}, 0.0};
+    std::vector<double> m_flightEnd;  ///< by cluster id: when its current flight ends
+    std::vector<std::int32_t> m_near;  ///< scratch: clusters near one that draws its flight
     std::priority_queue<PendingContact, std::vector<PendingContact>, std::greater<>> m_contacts;
     std::vector<std::int32_t> m_candidates;
     ContactWorkspace m_workspace;

@@ -31,6 +31,9 @@ const AggregationSettings& requireAggregation(const Scenario& scenario)
     if (s.mobility == AggregationMobility::PowerLaw
         && (s.motion != AggregationMotion::Brownian || s.rotation != AggregationRotation::None))
         throw std::invalid_argument("a power-law mobility needs Brownian motion without rotation");
+    if (s.stepping == AggregationStepping::PerCluster
+        && (s.mobility != AggregationMobility::PowerLaw || s.stickingProbability < 1.0))
+        throw std::invalid_argument("per-cluster stepping needs a power-law mobility and a sticking probability of 1");
     if (!isMobilityExponent(s.mobilityExponent))
         throw std::invalid_argument("aggregation mobility exponent must be finite and <= 0");
     return s;
@@ -67,10 +70,14 @@ AggregationEngine::Impl::Impl(const Scenario& scenario, AggregationDetection det
     // of order the box side carry round-off of that order.
     const double margin = 2.0 * m_settings.tolerance + 1e-12 * std::max(m_box.width, m_box.height);
     m_finder = makeClusterPairFinder(detection, m_clusters, m_live, m_box, margin);
+    m_flightGrid = FlightGrid(m_box, margin);
     // Clusters touch after a bounce; with every contact sticking, none ever stay in touch.
     if (m_settings.stickingProbability < 1.0)
         m_touchingRule = TouchingRule::OnlyApproaching;
-    beginStep(0.0, 0.0);
+    if (perCluster())
+        beginFlights();
+    else
+        beginStep(0.0, 0.0);
 }
 
 void AggregationEngine::Impl::joinSavedClusters()
@@ -133,7 +140,9 @@ void AggregationEngine::Impl::wrap(RigidCluster& c) const
 
 std::map<std::string, RandomPosition> AggregationEngine::Impl::randomStreams() const
 {
-    return {{std::string(kMotionStreamName), m_motionAtStepStart.position()},
+    // Per-cluster flights draw as they go: a resumed run draws its first flights from where
+    // the stream stands.
+    return {{std::string(kMotionStreamName), (perCluster() ? m_random : m_motionAtStepStart).position()},
             {std::string(kStickingStreamName), m_stickingDraws.position()}};
 }
 
@@ -242,18 +251,22 @@ void AggregationEngine::Impl::predict(std::int32_t c, bool onlyHigher, std::int3
     m_candidates.clear();
     m_finder->candidates(c, m_now, onlyHigher, m_candidates);
     for (std::int32_t other : m_candidates) {
-        if (other == predictedAlready)
-            continue;
-        ++m_narrowPhaseCalls;
-        // Always the lower id first: the same pair gives the same answer whoever asks.
-        const std::int32_t a = std::min(c, other);
-        const std::int32_t b = std::max(c, other);
-        const auto contact = firstClusterContact(m_clusters[static_cast<std::size_t>(a)],
-                                                 m_clusters[static_cast<std::size_t>(b)], m_radii, m_now, m_stepEnd,
-                                                 m_box, m_settings.tolerance, m_workspace, m_touchingRule);
-        if (contact)
-            m_contacts.push({contact->time, a, b, contact->shiftX, contact->shiftY});
+        if (other != predictedAlready)
+            predictPair(c, other, m_stepEnd);
     }
+}
+
+void AggregationEngine::Impl::predictPair(std::int32_t c, std::int32_t other, double until)
+{
+    ++m_narrowPhaseCalls;
+    // Always the lower id first: the same pair gives the same answer whoever asks.
+    const std::int32_t a = std::min(c, other);
+    const std::int32_t b = std::max(c, other);
+    const auto contact = firstClusterContact(m_clusters[static_cast<std::size_t>(a)],
+                                             m_clusters[static_cast<std::size_t>(b)], m_radii, m_now, until, m_box,
+                                             m_settings.tolerance, m_workspace, m_touchingRule);
+    if (contact)
+        m_contacts.push({contact->time, a, b, contact->shiftX, contact->shiftY});
 }
 
 bool AggregationEngine::Impl::nothingMoves() const
@@ -311,7 +324,7 @@ AggregationStats AggregationEngine::Impl::stats() const
     s.largestCluster = m_largest;
     s.merges = m_formed.size();
     s.bounces = m_bounces;
-    s.pairTests = m_finder->pairTests();
+    s.pairTests = m_finder->pairTests() + m_flightGrid.pairTests();
     s.narrowPhaseCalls = m_narrowPhaseCalls;
     s.memberSearches = m_workspace.memberSearches;
     s.steps = m_steps;

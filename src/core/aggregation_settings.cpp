@@ -27,6 +27,19 @@ const char* aggregationMobilityName(AggregationMobility mobility)
     return mobility == AggregationMobility::PowerLaw ? "power-law" : "maxwell";
 }
 
+const char* aggregationSteppingName(AggregationStepping stepping)
+{
+    return stepping == AggregationStepping::PerCluster ? "per-cluster" : "shared";
+}
+
+std::optional<AggregationStepping> parseAggregationStepping(std::string_view name)
+{
+    for (AggregationStepping stepping : kAllAggregationSteppings)
+        if (name == aggregationSteppingName(stepping))
+            return stepping;
+    return std::nullopt;
+}
+
 std::optional<AggregationMobility> parseAggregationMobility(std::string_view name)
 {
     for (AggregationMobility mobility : kAllAggregationMobilities)

@@ -40,6 +40,17 @@ enum class AggregationMobility {
     PowerLaw,
 };
 
+/// Whether Brownian clusters under a power-law mobility share one step or each take its own.
+enum class AggregationStepping {
+    /// Every cluster redraws its velocity at the same times, on the step the smallest live
+    /// cluster needs (free flights once few clusters are left). Files that do not say get it.
+    Shared,
+    /// Each cluster flies on its own: its flight lasts as long as its own mobility and its gap
+    /// to the nearest other cluster allow, and only it is predicted afresh when it ends
+    /// (docs/aggregation.md, "Per-cluster flights"). Power-law mobility, sticking probability 1.
+    PerCluster,
+};
+
 /// How the engine picks the cluster pairs it hands to the narrow phase. Every choice finds the
 /// same contacts, so the merge history does not depend on it; only the cost does.
 enum class AggregationDetection {
@@ -51,6 +62,7 @@ enum class AggregationDetection {
 inline constexpr std::array kAllAggregationMotions{AggregationMotion::Brownian, AggregationMotion::Ballistic};
 inline constexpr std::array kAllAggregationRotations{AggregationRotation::Maxwell, AggregationRotation::None};
 inline constexpr std::array kAllAggregationMobilities{AggregationMobility::Maxwell, AggregationMobility::PowerLaw};
+inline constexpr std::array kAllAggregationSteppings{AggregationStepping::Shared, AggregationStepping::PerCluster};
 inline constexpr std::array kAllAggregationDetections{AggregationDetection::AllPairs, AggregationDetection::Boxes,
                                                       AggregationDetection::BoundingCircles};
 
@@ -64,6 +76,8 @@ struct AggregationSettings {
     /// gamma of D_s = D_1 s^gamma (PowerLaw only): finite and <= 0, so no cluster outruns a
     /// smaller one.
     double mobilityExponent = -0.5;
+    /// PerCluster needs the PowerLaw mobility and a sticking probability of 1.
+    AggregationStepping stepping = AggregationStepping::Shared;
     /// Simulated time between Brownian velocity draws; for ballistic motion, the horizon over
     /// which contacts are searched at once. > 0.
     double step = 0.1;
@@ -90,6 +104,8 @@ inline bool isMobilityExponent(double gamma) { return std::isfinite(gamma) && ga
 
 /// "brownian" or "ballistic". Any thread.
 const char* aggregationMotionName(AggregationMotion motion);
+/// "shared" or "per-cluster". Any thread.
+const char* aggregationSteppingName(AggregationStepping stepping);
 /// "all-pairs", "boxes" or "circles". Any thread.
 const char* aggregationDetectionName(AggregationDetection detection);
 /// "maxwell" or "none". Any thread.
@@ -101,5 +117,6 @@ std::optional<AggregationMotion> parseAggregationMotion(std::string_view name);
 std::optional<AggregationDetection> parseAggregationDetection(std::string_view name);
 std::optional<AggregationRotation> parseAggregationRotation(std::string_view name);
 std::optional<AggregationMobility> parseAggregationMobility(std::string_view name);
+std::optional<AggregationStepping> parseAggregationStepping(std::string_view name);
 
 } // namespace disklab

@@ -158,6 +158,23 @@ std::optional<double> advanceToContact(const RigidCluster& a, const RigidCluster
     return std::nullopt;
 }
 
+/// Calls visit(shiftX, shiftY) for the nearest periodic image of a displacement (dx, dy) and
+/// its eight neighbours (only the nearest along a side that is not periodic): a large cluster
+/// may meet, or come nearest, through a farther image.
+template <typename Visit>
+void forNearImages(double dx, double dy, const PeriodicBox& box, Visit visit)
+{
+    const double baseX = nearestImageShift(dx, box.width);
+    const double baseY = nearestImageShift(dy, box.height);
+    for (int kx = -1; kx <= 1; ++kx) {
+        for (int ky = -1; ky <= 1; ++ky) {
+            if ((box.width <= 0.0 && kx != 0) || (box.height <= 0.0 && ky != 0))
+                continue;
+            visit(baseX + kx * box.width, baseY + ky * box.height);
+        }
+    }
+}
+
 } // namespace
 
 double circleContactTime(double dx, double dy, double vx, double vy, double reach)
@@ -192,23 +209,16 @@ std::optional<ClusterContact> firstClusterContact(const RigidCluster& a, const R
     if (std::hypot(dx + baseX, dy + baseY) - reach > std::hypot(rvx, rvy) * (end - start))
         return std::nullopt;
     std::optional<ClusterContact> first;
-    // The nearest image and its neighbours: a large cluster may meet a farther image first.
-    for (int kx = -1; kx <= 1; ++kx) {
-        for (int ky = -1; ky <= 1; ++ky) {
-            if ((box.width <= 0.0 && kx != 0) || (box.height <= 0.0 && ky != 0))
-                continue;
-            const double shiftX = baseX + kx * box.width;
-            const double shiftY = baseY + ky * box.height;
-            const double entry = start + circleContactTime(dx + shiftX, dy + shiftY, rvx, rvy, reach);
-            const double limit = first ? first->time : end;
-            if (!(entry <= limit))
-                continue;
-            const std::optional<double> contact =
-                advanceToContact(a, b, shiftX, shiftY, entry, limit, radii, tolerance, rule, workspace);
-            if (contact && (!first || *contact < first->time))
-                first = ClusterContact{*contact, shiftX, shiftY};
-        }
-    }
+    forNearImages(dx, dy, box, [&](double shiftX, double shiftY) {
+        const double entry = start + circleContactTime(dx + shiftX, dy + shiftY, rvx, rvy, reach);
+        const double limit = first ? first->time : end;
+        if (!(entry <= limit))
+            return;
+        const std::optional<double> contact =
+            advanceToContact(a, b, shiftX, shiftY, entry, limit, radii, tolerance, rule, workspace);
+        if (contact && (!first || *contact < first->time))
+            first = ClusterContact{*contact, shiftX, shiftY};
+    });
     return first;
 }
 
@@ -232,6 +242,21 @@ std::pair<std::int32_t, std::int32_t> nearestMembers(const RigidCluster& a, cons
         }
     }
     return nearest;
+}
+
+double smallestMemberGap(const RigidCluster& a, const RigidCluster& b, double t, const std::vector<double>& radii,
+                         const PeriodicBox& box, double cap, ContactWorkspace& w)
+{
+    const double dx = b.xAt(t) - a.xAt(t);
+    const double dy = b.yAt(t) - a.yAt(t);
+    w.passedOver.clear();
+    double gap = cap;
+    forNearImages(dx, dy, box, [&](double shiftX, double shiftY) {
+        const double circleGap = std::hypot(dx + shiftX, dy + shiftY) - a.boundingRadius - b.boundingRadius;
+        if (circleGap < gap)
+            gap = std::max(circleGap, memberGapBound(a, b, shiftX, shiftY, t, radii, gap, w));
+    });
+    return gap;
 }
 
 void findTouchingMembers(const RigidCluster& a, const RigidCluster& b, double shiftX, double shiftY, double t,

@@ -82,6 +82,11 @@ std::optional<ClusterContact> firstClusterContact(const RigidCluster& a, const R
                                                   ContactWorkspace& workspace,
                                                   TouchingRule rule = TouchingRule::Contact);
 
+/// The smallest gap between a member of a and a member of b at time t (nearest periodic image
+/// and its neighbours), or a lower bound on it no smaller than `cap` when it is at least cap.
+double smallestMemberGap(const RigidCluster& a, const RigidCluster& b, double t, const std::vector<double>& radii,
+                         const PeriodicBox& box, double cap, ContactWorkspace& workspace);
+
 /// The member pairs of a and b (b seen through shiftX, shiftY) within `tolerance` of touching at
 /// time t, into workspace.touching.
 void findTouchingMembers(const RigidCluster& a, const RigidCluster& b, double shiftX, double shiftY, double t,

@@ -81,6 +81,10 @@ void readAggregation(JsonFields& top, Scenario& scenario, const QString& file, P
         && !isMobilityExponent(settings.mobilityExponent))
         fields.reportError("mobility_exponent",
                            QStringLiteral("must be finite and <= 0, got %1").arg(settings.mobilityExponent));
+    readChoiceName(fields, "stepping", settings.stepping, parseAggregationStepping,
+                   "stepping must be shared or per-cluster");
+    if (settings.stepping == AggregationStepping::PerCluster && settings.mobility != AggregationMobility::PowerLaw)
+        fields.reportError("stepping", QStringLiteral("stepping \"per-cluster\" needs \"mobility\": \"power-law\""));
     readPositive(fields, "step", settings.step);
     readPositive(fields, "temperature", settings.temperature);
     readPositive(fields, "tolerance", settings.tolerance);
@@ -88,9 +92,11 @@ void readAggregation(JsonFields& top, Scenario& scenario, const QString& file, P
         && !isStickingProbability(settings.stickingProbability))
         fields.reportError("sticking_probability",
                            QStringLiteral("must be in (0, 1], got %1").arg(settings.stickingProbability));
+    if (settings.stepping == AggregationStepping::PerCluster && settings.stickingProbability < 1.0)
+        fields.reportError("stepping", QStringLiteral("stepping \"per-cluster\" needs a sticking probability of 1"));
     readClusters(fields, settings);
     for (const QString& key : fields.unknownKeys(
-             {"motion", "detection", "rotation", "mobility", "mobility_exponent", "step", "temperature", "tolerance", "sticking_probability", "clusters"}))
+             {"motion", "detection", "rotation", "mobility", "mobility_exponent", "stepping", "step", "temperature", "tolerance", "sticking_probability", "clusters"}))
         warnings.append(LoadError{file, 0, fields.pathOf(key), QStringLiteral("unknown key, ignored")}.toString());
     if (scenario.boundary != Boundary::Periodic)
         report.add({file, 0, QStringLiteral("aggregation"), QStringLiteral("aggregation needs \"boundary\": \"periodic\"")});
@@ -108,6 +114,10 @@ QByteArray aggregationText(const AggregationSettings& s)
            + (s.mobility != AggregationMobility::Maxwell
                   ? ", \"mobility\": " + jsonString(aggregationMobilityName(s.mobility))
                         + ", \"mobility_exponent\": " + shortestNumber(s.mobilityExponent)
+                  : QByteArray())
+           // Left out for shared steps (the default), so such files are written as before.
+           + (s.stepping != AggregationStepping::Shared
+                  ? ", \"stepping\": " + jsonString(aggregationSteppingName(s.stepping))
                   : QByteArray())
            + ", \"step\": " + shortestNumber(s.step) + ", \"temperature\": " + shortestNumber(s.temperature)
            + ", \"tolerance\": " + shortestNumber(s.tolerance)

@@ -1,6 +1,6 @@
 // The power-law mobility of aggregation, D_s = D_1 s^gamma: a lone cluster's mean squared
 // displacement grows as 4 D_s t, also across the free flights that carry clusters far from
-// every other in one step; settings the model cannot run are refused.
+// every other in one step, shared or each cluster's own; settings the model cannot run are refused.
 #include "core/aggregation_engine.h"
 #include "core/aggregation_generator.h"
 
@@ -10,13 +10,16 @@
 
 using namespace disklab;
 
+Q_DECLARE_METATYPE(disklab::AggregationStepping)
+
 namespace {
 
 constexpr double kSide = 2000.0;
 
 /// A straight cluster of `size` touching disks (indices 0 .. size - 1) and one lone disk, far
 /// apart in a large periodic box, under a power-law mobility with exponent gamma.
-Scenario twoFarClusters(int size, double gamma, std::uint64_t seed)
+Scenario twoFarClusters(int size, double gamma, std::uint64_t seed,
+                        AggregationStepping stepping = AggregationStepping::Shared)
 {
     Scenario s;
     s.width = s.height = kSide;
@@ -34,6 +37,7 @@ Scenario twoFarClusters(int size, double gamma, std::uint64_t seed)
     a.mobility = AggregationMobility::PowerLaw;
     a.rotation = AggregationRotation::None;
     a.mobilityExponent = gamma;
+    a.stepping = stepping;
     std::vector<std::int32_t> members;
     for (int k = 0; k < size; ++k)
         members.push_back(k);
@@ -78,19 +82,25 @@ private slots:
     {
         QTest::addColumn<int>("size");
         QTest::addColumn<double>("gamma");
-        QTest::newRow("dimer, gamma -1/2") << 2 << -0.5;
-        QTest::newRow("4 disks, gamma -1/2") << 4 << -0.5;
-        QTest::newRow("4 disks, gamma -1") << 4 << -1.0;
-        QTest::newRow("4 disks, gamma 0") << 4 << 0.0;
+        QTest::addColumn<AggregationStepping>("stepping");
+        const auto shared = AggregationStepping::Shared;
+        const auto own = AggregationStepping::PerCluster;
+        QTest::newRow("dimer, gamma -1/2") << 2 << -0.5 << shared;
+        QTest::newRow("4 disks, gamma -1/2") << 4 << -0.5 << shared;
+        QTest::newRow("4 disks, gamma -1") << 4 << -1.0 << shared;
+        QTest::newRow("4 disks, gamma 0") << 4 << 0.0 << shared;
+        QTest::newRow("dimer, gamma -1/2, per-cluster flights") << 2 << -0.5 << own;
+        QTest::newRow("4 disks, gamma -1, per-cluster flights") << 4 << -1.0 << own;
     }
 
     void aLoneClusterDiffusesAtItsPowerLaw()
     {
         QFETCH(int, size);
         QFETCH(double, gamma);
+        QFETCH(AggregationStepping, stepping);
         // Nearly 1400 apart, the two clusters diffuse some 50 in all: never near each other, so
         // every step is a free flight that ends at the next stop.
-        const Scenario s = twoFarClusters(size, gamma, 11);
+        const Scenario s = twoFarClusters(size, gamma, 11, stepping);
         const double every = 2.5;
         const int intervals = 2000;
         const double d1 = s.aggregation->temperature * s.aggregation->step / 2.0;
@@ -102,9 +112,11 @@ private slots:
             QVERIFY2(std::abs(msd.mean - theory) < 4.0 * msd.standardError,
                      qPrintable(QString("disk %1: <dx^2> %2 +- %3, 2 D_s dt %4")
                                     .arg(disk).arg(msd.mean).arg(msd.standardError).arg(theory)));
-            // Per stop a free flight to it and the resolved step that begins there, where steps
-            // of `step` would have taken 25.
-            QCOMPARE(run.aggregationStats()->steps, static_cast<std::uint64_t>(1 + 2 * intervals));
+            // Shared steps: per stop a free flight to it and the resolved step that begins there,
+            // where steps of `step` would have taken 25. Per-cluster: one flight per stop for each
+            // of the two clusters, drawn when the run goes on.
+            const int expected = stepping == AggregationStepping::Shared ? 1 + 2 * intervals : 2 * intervals;
+            QCOMPARE(run.aggregationStats()->steps, static_cast<std::uint64_t>(expected));
             QCOMPARE(run.aggregationStats()->merges, 0u);
         }
     }

@@ -55,8 +55,10 @@ private slots:
         s.aggregation->rotation = AggregationRotation::None;
         s.aggregation->mobility = AggregationMobility::PowerLaw;
         s.aggregation->mobilityExponent = -0.25;
+        QVERIFY(!scenarioToJson(s).bytes.contains("stepping"));  // shared steps, the default, are left out
+        s.aggregation->stepping = AggregationStepping::PerCluster;
         const QByteArray json = scenarioToJson(s).bytes;
-        QVERIFY(json.contains(R"("mobility": "power-law", "mobility_exponent": -0.25)"));
+        QVERIFY(json.contains(R"("mobility": "power-law", "mobility_exponent": -0.25, "stepping": "per-cluster")"));
         const LoadResult back = scenarioFromJson(json, "a.json");
         QVERIFY2(back.ok(), qPrintable(back.error));
         QVERIFY(back.scenario->aggregation == s.aggregation);
@@ -116,6 +118,14 @@ private slots:
         QTest::newRow("mobility exponent")
             << QByteArray(R"({"motion": "brownian", "rotation": "none", "mobility": "power-law", "mobility_exponent": 0.5})")
             << "aggregation.mobility_exponent: must be finite and <= 0, got 0.5";
+        QTest::newRow("stepping") << QByteArray(R"({"stepping": "adaptive"})")
+                                  << "aggregation.stepping: stepping must be shared or per-cluster, got \"adaptive\"";
+        QTest::newRow("stepping without power law")
+            << QByteArray(R"({"motion": "brownian", "rotation": "none", "stepping": "per-cluster"})")
+            << "aggregation.stepping: stepping \"per-cluster\" needs \"mobility\": \"power-law\"";
+        QTest::newRow("stepping with bounces")
+            << QByteArray(R"({"motion": "brownian", "rotation": "none", "mobility": "power-law", "stepping": "per-cluster", "sticking_probability": 0.5})")
+            << "aggregation.stepping: stepping \"per-cluster\" needs a sticking probability of 1";
         QTest::newRow("sticking 0") << QByteArray(R"({"sticking_probability": 0})")
                                     << "aggregation.sticking_probability: must be in (0, 1], got 0";
         QTest::newRow("sticking above 1") << QByteArray(R"({"sticking_probability": 1.5})")
