@@ -28,6 +28,12 @@ def blocked_error(values, fewest_blocks=16):
     return math.sqrt(sum((x - mean) ** 2 for x in series) / (n - 1) / n)
 
 
+def beyond_round_off(x, shown):
+    """`shown(x)`, or "< 1e-12" where x is round-off, whose digits change with any reordering
+    of the arithmetic (so a check of the docs would fail on a figure that means nothing)."""
+    return "< 1e-12" if abs(x) < 1e-12 else shown(x)
+
+
 def henderson(eta):
     """Henderson's equation of state for hard disks with its eta^4 term."""
     return (1 + eta * eta / 8) / (1 - eta) ** 2 - 0.043 * eta ** 4 / (1 - eta) ** 3

@@ -8,7 +8,7 @@ import re
 import subprocess
 import tempfile
 
-from doc_tables_common import Table, ROOT, blocked_error, henderson, run_cli
+from doc_tables_common import Table, ROOT, beyond_round_off, blocked_error, henderson, run_cli
 
 
 def force_engine_order(cli):
@@ -49,7 +49,7 @@ def force_engine_contact_order(cli):
                         f"{int(contacts):,} |")
             previous = float(error)
     rows += ["", "| scene | out and back: farthest from the start | contacts on the way out |", "|---|---|---|"]
-    rows += [f"| {scene} | {'< 1e-12' if float(far) < 1e-12 else f'{float(far):.1e}'} | {int(contacts)} |"
+    rows += [f"| {scene} | {beyond_round_off(float(far), lambda x: f'{x:.1e}')} | {int(contacts)} |"
              for scene, (far, contacts) in zip(scenes, returns)]
     return "\n".join(rows)
 

@@ -7,7 +7,7 @@ import os
 import subprocess
 import tempfile
 
-from doc_tables_common import ROOT, Table, run_cli
+from doc_tables_common import ROOT, Table, beyond_round_off, run_cli
 
 GUIDES = ("docs/teacher-guide.md", "docs/teacher-guide.zh_CN.md", "docs/teacher-guide.ja.md")
 PISTON = os.path.join(ROOT, "scenarios", "boyle-piston.json")
@@ -78,7 +78,7 @@ ENGINE_COMPARISONS = (
 def relative_change(value):
     """An energy drift as a signed percentage; round-off is written as such, so a reordered sum
     does not change the docs."""
-    return "< 1e-12" if abs(value) < 1e-12 else f"{100 * value:+.2g} %"
+    return beyond_round_off(value, lambda v: f"{100 * v:+.2g} %")
 
 
 def distance(value):

@@ -7,7 +7,7 @@ import os
 import subprocess
 import tempfile
 
-from doc_tables_common import ROOT, Table, run_cli
+from doc_tables_common import ROOT, Table, beyond_round_off, run_cli
 
 COLUMNS = ("| dt | collisions | overlaps at end | overlaps, sum over steps | deepest overlap | missed | energy drift "
            "| first different collision | mean position deviation | s per time unit | × event |")
@@ -25,10 +25,9 @@ def times(ratio):
     return f"{ratio:.3g}" if ratio < 1000 else f"{ratio:.0f}"
 
 
-def beyond_round_off(x):
-    """A drift or deviation to six digits, or "< 1e-12" where it is round-off, whose digits
-    change with any reordering of the arithmetic."""
-    return "< 1e-12" if abs(x) < 1e-12 else g6(x)
+def six_digits_beyond_round_off(x):
+    """A drift or deviation to six digits, or "< 1e-12" where it is round-off."""
+    return beyond_round_off(x, g6)
 
 
 GASES = tempfile.TemporaryDirectory(prefix="disklab-doc-gases-")
@@ -64,7 +63,7 @@ def sweep_table(cli, scenario, until, dt, sweep, rollback, runs=1):
     event = report["event"]
     event_cost = min(r["event"]["wall_seconds_per_time_unit"] for r in reports)
     rows = [COLUMNS, ALIGNMENT,
-            f"| event | {event['collisions']} | {event['overlaps']} | - | - | 0 | {beyond_round_off(event['energy_drift'])} "
+            f"| event | {event['collisions']} | {event['overlaps']} | - | - | 0 | {six_digits_beyond_round_off(event['energy_drift'])} "
             f"| - | - | {g6(event_cost)} | 1 |"]
     for k, row in enumerate(report["sweep"]):
         time, deviation = row["time"], row["deviation"]
@@ -72,8 +71,8 @@ def sweep_table(cli, scenario, until, dt, sweep, rollback, runs=1):
         cost = min(r["sweep"][k]["time"]["wall_seconds_per_time_unit"] for r in reports)
         rows.append(f"| {g6(row['dt'])} | {time['collisions']} | {time['overlaps']} | {time['overlaps_cumulative']} "
                     f"| {g6(time['max_overlap_ever'])} | {time['missed_collisions']} "
-                    f"| {beyond_round_off(time['energy_drift'])} | {'none' if first is None else g6(first)} "
-                    f"| {beyond_round_off(deviation['position_mean'])} | {g6(cost)} | {times(cost / event_cost)} |")
+                    f"| {six_digits_beyond_round_off(time['energy_drift'])} | {'none' if first is None else g6(first)} "
+                    f"| {six_digits_beyond_round_off(deviation['position_mean'])} | {g6(cost)} | {times(cost / event_cost)} |")
     return "\n".join(rows)
 
 
