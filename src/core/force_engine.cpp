@@ -141,6 +141,10 @@ void ForceEngine::Impl::step(double end)
 void ForceEngine::Impl::advanceTo(double t)
 {
     while (m_now < t) {
+        if (m_grid.alreadyAt(m_gridSteps, m_stepper.time(), t)) {
+            m_now = t;
+            return;
+        }
         const StepGrid::Step next = m_grid.stepTowards(m_gridSteps, t);
         step(next.end);
         if (next.reachesPoint)

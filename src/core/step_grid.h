@@ -25,6 +25,13 @@ public:
     /// Grid point k: k dt, computed this one way so that every caller gets the same double.
     double point(std::uint64_t k) const { return static_cast<double>(k) * m_dt; }
 
+    /// t counts as grid point k (within kSnap steps of it).
+    bool standsFor(std::uint64_t k, double t) const { return std::abs(point(k) - t) <= kSnap * m_dt; }
+    /// A stepper whose clock stands on grid point `done` is already at t when t counts as that
+    /// point (a caller's 29 x 0.1 an ulp past the grid's 290 x 0.01): stepping that ulp would
+    /// round every disk's position and put the grid's next step an ulp off.
+    bool alreadyAt(std::uint64_t done, double clock, double t) const { return clock == point(done) && standsFor(done, t); }
+
     /// The step after grid point `done` on the way to t (> point(done)).
     struct Step {
         double end;        ///< where the step ends: a grid point, or t for a partial step
@@ -34,7 +41,7 @@ public:
     Step stepTowards(std::uint64_t done, double t) const
     {
         const double next = point(done + 1);
-        if (std::abs(next - t) <= kSnap * m_dt)
+        if (standsFor(done + 1, t))
             return {next, true, true};
         if (next > t)
             return {t, false, true};
@@ -61,7 +68,7 @@ public:
     double stopAtOrAfter(double t) const
     {
         const std::uint64_t k = stepsToReach(t);
-        return std::abs(point(k) - t) <= kSnap * m_dt ? t : point(k);
+        return standsFor(k, t) ? t : point(k);
     }
 
 private:

@@ -95,6 +95,10 @@ void TimeDrivenEngine::Impl::minimumImage(double& dx, double& dy) const
 void TimeDrivenEngine::Impl::advanceTo(double t)
 {
     while (m_now < t) {
+        if (m_grid.alreadyAt(m_gridSteps, m_clock, t)) {
+            m_now = t;
+            return;
+        }
         const StepGrid::Step next = m_grid.stepTowards(m_gridSteps, t);
         step(next.end);
         if (next.reachesPoint)

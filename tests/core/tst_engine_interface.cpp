@@ -145,6 +145,34 @@ private slots:
         QCOMPARE(engine->timeDrivenStats()->lastStepDuration, 2.0 * 0.1 - 0.1);
     }
 
+    void stoppingToObserveChangesNothing()
+    {
+        // Observation times k x 0.1 fall an ulp either side of the grid's 10k x 0.01 (29 x 0.1 is
+        // 2.9000000000000004, grid point 290 is 2.8999999999999999). A run that stops on the
+        // grid point (an error block's end) and is then asked for the row's time must stay
+        // exactly as a run that never stopped: step count and every bit of every disk.
+        const double dt = 0.01;
+        const auto stopped = [&](Engine& e) {
+            for (int k = 1; k <= 50; ++k) {
+                e.advanceTo(StepGrid(dt).point(10 * static_cast<std::uint64_t>(k)));
+                e.advanceTo(static_cast<double>(k) * 0.1);
+            }
+        };
+        for (const bool force : {false, true}) {
+            const Scenario scene = force ? chargedGas() : test::gas(100, 0.3, false);
+            const auto make = [&] { return force ? forceEngine(scene, dt) : stepper(scene, dt); };
+            const std::unique_ptr<Engine> straight = make(), observed = make();
+            straight->advanceTo(5.0);
+            stopped(*observed);
+            QCOMPARE(observed->time(), straight->time());
+            QCOMPARE(observed->totals().collisions, straight->totals().collisions);
+            QCOMPARE(observed->snapshot().x, straight->snapshot().x);
+            QCOMPARE(observed->snapshot().vy, straight->snapshot().vy);
+            if (!force)
+                QCOMPARE(observed->timeDrivenStats()->steps, straight->timeDrivenStats()->steps);
+        }
+    }
+
     void onlyTheStepperHasFiguresOfItsOwn()
     {
         QVERIFY(!exactEngine(test::gas(50, 0.3, false))->timeDrivenStats());
