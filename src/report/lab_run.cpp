@@ -3,6 +3,7 @@
 #include "measured_window.h"
 #include "runtime/engine_factory.h"
 #include "runtime/run_report.h"
+#include "runtime/watched_engine.h"
 
 #include "core/free_paths.h"
 #include "core/observables.h"
@@ -27,6 +28,8 @@ std::vector<PressureSample> blockPressures(const Scenario& scenario, const Error
 LabRun measureLabRun(const Scenario& scenario, const LabRunRequest& request)
 {
     std::unique_ptr<Engine> engine = makeEngine(scenario, request.config);
+    if (request.watch)
+        engine = std::make_unique<WatchedEngine>(std::move(engine), request.watch);
     LabRun lab;
     lab.config = request.config;
     lab.start = engine->snapshot();

@@ -12,6 +12,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <vector>
@@ -29,6 +30,9 @@ struct LabRunRequest {
     std::optional<std::uint64_t> events;
     double equilibrate = 0.0;
     EngineConfig config;
+    /// When set, hears the simulated time reached after each stretch of the run (the error
+    /// blocks' ends among them), on the thread that runs it; it may throw to stop the run.
+    std::function<void(double reached)> watch;
 };
 
 /// A pressure measured over one stretch of the window.

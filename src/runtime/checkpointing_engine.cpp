@@ -5,7 +5,7 @@
 namespace disklab {
 
 CheckpointingEngine::CheckpointingEngine(std::unique_ptr<Engine> engine, const CheckpointPolicy& policy)
-    : m_engine(std::move(engine)), m_store(policy.capacity), m_spacing(policy.spacing)
+    : ForwardingEngine(std::move(engine)), m_store(policy.capacity), m_spacing(policy.spacing)
 {
     if (m_spacing == 0)
         throw std::invalid_argument("checkpoints must be at least one collision apart");
@@ -17,7 +17,7 @@ void CheckpointingEngine::record()
 {
     const Checkpoint* newest = m_store.newest();
     if (!newest || collisions() > newest->collisions) {
-        if (m_store.add(takeCheckpoint(*m_engine, newest ? newest->scenario : nullptr)))
+        if (m_store.add(takeCheckpoint(inner(), newest ? newest->scenario : nullptr)))
             m_spacing *= 2;
     }
     // Counts stay on the multiples of the spacing from the start, whatever a stepper overshot.
@@ -27,7 +27,7 @@ void CheckpointingEngine::record()
 
 void CheckpointingEngine::recordLabChange()
 {
-    Checkpoint checkpoint = takeCheckpoint(*m_engine, m_store.newest()->scenario);
+    Checkpoint checkpoint = takeCheckpoint(inner(), m_store.newest()->scenario);
     checkpoint.pinned = true;
     m_store.discardAfter(checkpoint);
     if (m_store.add(std::move(checkpoint)))
@@ -68,14 +68,14 @@ void CheckpointingEngine::advanceTo(double t)
         if (!likelyBefore(t)) {
             // Passing the count unawares (the rate misled) takes the checkpoint where the call
             // ends instead: a moment of the same history, a little later than planned.
-            m_engine->advanceTo(t);
+            inner().advanceTo(t);
             if (collisions() >= m_due)
                 record();
             return;
         }
-        const Checkpoint start = takeCheckpoint(*m_engine, m_store.newest()->scenario);
+        const Checkpoint start = takeCheckpoint(inner(), m_store.newest()->scenario);
         m_trying = true;
-        const bool reached = m_engine->advanceCollisions(m_due - collisions());
+        const bool reached = inner().advanceCollisions(m_due - collisions());
         m_trying = false;
         if (reached && time() <= t) {
             passHeldBack();
@@ -86,12 +86,12 @@ void CheckpointingEngine::advanceTo(double t)
         // until the engine makes them again.
         m_heldBack.clear();
         restore(start);
-        m_engine->advanceTo(t);
+        inner().advanceTo(t);
         if (collisions() < m_due)
             return;
         record();  // a stepper's partial step to t made more than its whole step did
     }
-    m_engine->advanceTo(t);
+    inner().advanceTo(t);
 }
 
 bool CheckpointingEngine::advanceCollisions(std::uint64_t count)
@@ -99,7 +99,7 @@ bool CheckpointingEngine::advanceCollisions(std::uint64_t count)
     const std::uint64_t target = collisions() + count;
     while (collisions() < target) {
         const std::uint64_t before = collisions();
-        const bool more = m_engine->advanceCollisions(std::min(target, m_due) - before);
+        const bool more = inner().advanceCollisions(std::min(target, m_due) - before);
         if (collisions() >= m_due)
             record();
         if (!more)
@@ -120,13 +120,13 @@ void CheckpointingEngine::seek(double time)
 
 void CheckpointingEngine::restore(const Checkpoint& checkpoint)
 {
-    restoreCheckpoint(*m_engine, checkpoint);
+    restoreCheckpoint(inner(), checkpoint);
     m_heard = checkpoint.collisions;
 }
 
 void CheckpointingEngine::restoreInnerState(const Scenario& scenario, std::span<const std::byte> state)
 {
-    m_engine->restoreInnerState(scenario, state);
+    inner().restoreInnerState(scenario, state);
     m_heard = collisions();
     resumeCounting();
 }
@@ -136,9 +136,9 @@ void CheckpointingEngine::setCollisionListener(std::function<void(const Collisio
     m_listener = std::move(listener);
     m_heard = m_reported = collisions();
     if (m_listener)
-        m_engine->setCollisionListener([this](const CollisionRecord& record) { hear(record); });
+        inner().setCollisionListener([this](const CollisionRecord& record) { hear(record); });
     else
-        m_engine->setCollisionListener({});
+        inner().setCollisionListener({});
 }
 
 void CheckpointingEngine::hear(const CollisionRecord& record)
@@ -164,31 +164,31 @@ void CheckpointingEngine::passHeldBack()
 
 void CheckpointingEngine::setWallTemperature(Side side, double kT)
 {
-    m_engine->setWallTemperature(side, kT);
+    ForwardingEngine::setWallTemperature(side, kT);
     recordLabChange();
 }
 
 void CheckpointingEngine::setOutsidePressure(double pressure)
 {
-    m_engine->setOutsidePressure(pressure);
+    ForwardingEngine::setOutsidePressure(pressure);
     recordLabChange();
 }
 
 void CheckpointingEngine::startPump(const Pump& pump)
 {
-    m_engine->startPump(pump);
+    ForwardingEngine::startPump(pump);
     recordLabChange();
 }
 
 void CheckpointingEngine::holdPiston(double x, double speed)
 {
-    m_engine->holdPiston(x, speed);
+    ForwardingEngine::holdPiston(x, speed);
     recordLabChange();
 }
 
 void CheckpointingEngine::releasePiston()
 {
-    m_engine->releasePiston();
+    ForwardingEngine::releasePiston();
     recordLabChange();
 }
 

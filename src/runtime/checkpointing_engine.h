@@ -13,8 +13,7 @@
 // because going back is exact.
 
 #include "runtime/checkpoint_store.h"
-
-#include "core/engine.h"
+#include "runtime/forwarding_engine.h"
 
 #include <cstdint>
 #include <memory>
@@ -29,7 +28,7 @@ struct CheckpointPolicy {
     std::size_t capacity = CheckpointStore::kDefaultCapacity;
 };
 
-class CheckpointingEngine final : public Engine {
+class CheckpointingEngine final : public ForwardingEngine {
 public:
     /// Takes the first checkpoint of `engine` as it is now.
     CheckpointingEngine(std::unique_ptr<Engine> engine, const CheckpointPolicy& policy);
@@ -40,21 +39,10 @@ public:
     /// Seeks to `time`: restores the latest checkpoint at or before it and advances to it.
     /// Later checkpoints stay; the run goes on from `time` as it went on the first time.
     void seek(double time);
-    Engine& inner() { return *m_engine; }
 
     void advanceTo(double t) override;
     bool advanceCollisions(std::uint64_t count) override;
-    double nextStopTime(double t) const override { return m_engine->nextStopTime(t); }
-    double time() const override { return m_engine->time(); }
-    Snapshot snapshot() const override { return m_engine->snapshot(); }
-    Totals totals() const override { return m_engine->totals(); }
-    StateAndTotals snapshotAndTotals() const override { return m_engine->snapshotAndTotals(); }
-    const Scenario& scenario() const override { return m_engine->scenario(); }
     void setCollisionListener(std::function<void(const CollisionRecord&)> listener) override;
-    std::optional<TimeDrivenStats> timeDrivenStats() const override { return m_engine->timeDrivenStats(); }
-    std::optional<AggregationStats> aggregationStats() const override { return m_engine->aggregationStats(); }
-    std::map<std::string, RandomPosition> randomStreams() const override { return m_engine->randomStreams(); }
-    std::vector<std::byte> innerState() const override { return m_engine->innerState(); }
     void restoreInnerState(const Scenario& scenario, std::span<const std::byte> state) override;
     void setWallTemperature(Side side, double kT) override;
     void setOutsidePressure(double pressure) override;
@@ -63,7 +51,7 @@ public:
     void releasePiston() override;
 
 private:
-    std::uint64_t collisions() const { return m_engine->totals().collisions; }
+    std::uint64_t collisions() const { return totals().collisions; }
     /// Keeps a checkpoint of now, unless the engine is retracing the history the store already
     /// holds (after a seek back), and moves the next checkpoint's count on.
     void record();
@@ -81,7 +69,6 @@ private:
     void hear(const CollisionRecord& record);
     void passHeldBack();
 
-    std::unique_ptr<Engine> m_engine;
     CheckpointStore m_store;
     std::uint64_t m_spacing;
     std::uint64_t m_due;  // the collision count of the next checkpoint

@@ -1,6 +1,7 @@
 // File ▸ Export Lab Report…'s logic: the report of the run shown writes a PDF and, in a folder
 // beside it, the HTML version whose command line measures the same window (the view's time);
-// before the run has started it says so and writes nothing.
+// before the run has started it says so and writes nothing. The run is simulated again on a
+// worker thread: the window's thread is free meanwhile, and Cancel stops it with nothing written.
 #include "app/document/scenario_document.h"
 #include "app/files/lab_report_exporter.h"
 #include "app/run/frame_stream.h"
@@ -8,6 +9,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -36,6 +38,18 @@ Scenario smallGas()
     return generateGas(parameters);
 }
 
+/// Starts `exporter` on `pdf` and waits for it to finish; what finished() said.
+QString exportAndWait(LabReportExporter& exporter, const QString& pdf)
+{
+    QSignalSpy finished(&exporter, &LabReportExporter::finished);
+    const QString refused = exporter.start(pdf);
+    if (!refused.isEmpty())
+        return refused;
+    if (!finished.wait(120000))
+        return QStringLiteral("no answer in two minutes");
+    return finished.first().first().toString();
+}
+
 } // namespace
 
 class TestLabReportExport : public QObject {
@@ -52,7 +66,7 @@ private slots:
         LabReportExporter exporter(frames, document, nullptr);
         emit frames.frameArrived(frameAt(gas, 7.5));
         const QString pdf = dir.filePath("gas report.pdf");
-        const QString error = exporter.exportTo(pdf);
+        const QString error = exportAndWait(exporter, pdf);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QFile file(pdf);
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -74,9 +88,37 @@ private slots:
         FrameStream frames;
         LabReportExporter exporter(frames, document, nullptr);
         const QString pdf = dir.filePath("early.pdf");
-        QVERIFY(!exporter.exportTo(pdf).isEmpty());
+        QVERIFY(!exporter.start(pdf).isEmpty());
         emit frames.frameArrived(frameAt(gas, 0.0));
-        QVERIFY(!exporter.exportTo(pdf).isEmpty());
+        QVERIFY(!exporter.start(pdf).isEmpty());
+        QVERIFY(!exporter.busy());
+        QVERIFY(!QFile::exists(pdf));
+        QVERIFY(!QFile::exists(LabReportExporter::htmlFolder(pdf)));
+    }
+
+    void aLongRunIsSimulatedOffTheWindowThreadAndCancelStopsIt()
+    {
+        QTemporaryDir dir;
+        ScenarioDocument document;
+        const Scenario gas = smallGas();
+        document.replace(gas, dir.filePath("gas.json"), QString(), false);
+        FrameStream frames;
+        LabReportExporter exporter(frames, document, nullptr);
+        // Hours of simulated time: minutes of work, were it done before start() returned.
+        emit frames.frameArrived(frameAt(gas, 1e7));
+        QSignalSpy progress(&exporter, &LabReportExporter::progress);
+        QSignalSpy finished(&exporter, &LabReportExporter::finished);
+        const QString pdf = dir.filePath("long.pdf");
+        QCOMPARE(exporter.start(pdf), QString());
+        QVERIFY(exporter.busy());
+        QVERIFY(!exporter.start(pdf).isEmpty());  // one report at a time
+        QVERIFY(progress.wait(60000));            // the window's thread runs its event loop meanwhile
+        const double share = progress.last().first().toDouble();
+        QVERIFY2(share > 0.0 && share < 1.0, qPrintable(QString::number(share)));
+        exporter.cancel();
+        QVERIFY(finished.count() == 1 || finished.wait(60000));
+        QCOMPARE(finished.first().first().toString(), LabReportExporter::cancelledText());
+        QVERIFY(!exporter.busy());
         QVERIFY(!QFile::exists(pdf));
         QVERIFY(!QFile::exists(LabReportExporter::htmlFolder(pdf)));
     }

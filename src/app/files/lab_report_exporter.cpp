@@ -10,9 +10,10 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QGuiApplication>
 #include <QMessageBox>
 #include <QPageSize>
+#include <QProgressDialog>
+#include <QThread>
 
 namespace disklab {
 namespace {
@@ -23,6 +24,12 @@ QPageSize::PageSizeId localPageSize()
     return QLocale::system().measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter : QPageSize::A4;
 }
 
+/// Thrown by the run's watcher to stop a cancelled report.
+struct ReportCancelled {};
+
+/// The progress dialog's steps: fine enough that the bar moves smoothly.
+constexpr int kProgressSteps = 1000;
+
 } // namespace
 
 LabReportExporter::LabReportExporter(FrameStream& frames, const ScenarioDocument& document, QWidget* dialogParent,
@@ -30,6 +37,14 @@ LabReportExporter::LabReportExporter(FrameStream& frames, const ScenarioDocument
     : QObject(parent), m_document(document), m_dialogParent(dialogParent)
 {
     frames.subscribe(this, &LabReportExporter::take);
+}
+
+LabReportExporter::~LabReportExporter()
+{
+    if (!m_thread)
+        return;
+    m_cancelled = true;
+    m_thread->wait();
 }
 
 void LabReportExporter::take(const FramePtr& frame)
@@ -43,29 +58,86 @@ QString LabReportExporter::htmlFolder(const QString& pdfPath)
     return pdf.dir().filePath(pdf.completeBaseName() + QStringLiteral("-html"));
 }
 
-QString LabReportExporter::exportTo(const QString& pdfPath)
+QString LabReportExporter::cancelledText()
 {
+    return tr("The lab report was cancelled; nothing was written.");
+}
+
+QString LabReportExporter::start(const QString& pdfPath)
+{
+    if (busy())
+        return tr("A lab report is already being written.");
     if (!m_latest || !m_latest->scenario || !(m_latest->state.time > 0.0))
         return tr("Play the run first: the report measures it from t = 0 to the moment shown.");
-    LabRunRequest request;
-    request.until = m_latest->state.time;
-    request.config = m_latest->engine;
-    const QString scenarioPath = m_document.filePath().isEmpty() ? m_document.displayName() : m_document.filePath();
-    const QString language = InterfaceLanguage::current();
-    const LabReportSource source{QFileInfo(scenarioPath).fileName(), reproducingCommand(scenarioPath, request),
-                                 QStringLiteral(DISKLAB_VERSION), language.isEmpty() ? QStringLiteral("en") : language};
-    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
-    QString error;
-    try {
-        const LabReportDocument report = labReportDocument(measureLabRun(*m_latest->scenario, request), source);
-        error = writeLabReportPdf(report, pdfPath, localPageSize());
-        if (error.isEmpty())
-            error = writeLabReportHtml(report, htmlFolder(pdfPath));
-    } catch (const std::exception& e) {
-        error = QString::fromUtf8(e.what());
+    m_pdfPath = pdfPath;
+    m_scenarioPath = m_document.filePath().isEmpty() ? m_document.displayName() : m_document.filePath();
+    m_request = LabRunRequest{};
+    m_request.until = m_latest->state.time;
+    m_request.config = m_latest->engine;
+    m_measured.reset();
+    m_failure.clear();
+    m_cancelled = false;
+
+    LabRunRequest watched = m_request;
+    const double until = *m_request.until;
+    watched.watch = [this, until](double reached) {
+        if (m_cancelled)
+            throw ReportCancelled{};
+        QMetaObject::invokeMethod(this, [this, share = reached / until] { emit progress(share); }, Qt::QueuedConnection);
+    };
+    m_thread = QThread::create([this, scenario = m_latest->scenario, watched] {
+        try {
+            m_measured = std::make_shared<const LabRun>(measureLabRun(*scenario, watched));
+        } catch (const ReportCancelled&) {
+            m_failure = cancelledText();
+        } catch (const std::exception& e) {
+            m_failure = QString::fromUtf8(e.what());
+        }
+    });
+    connect(m_thread, &QThread::finished, this, &LabReportExporter::writeMeasured);
+    m_thread->start();
+    return {};
+}
+
+void LabReportExporter::cancel()
+{
+    m_cancelled = true;
+}
+
+void LabReportExporter::writeMeasured()
+{
+    m_thread->deleteLater();
+    m_thread = nullptr;
+    QString error = m_failure;
+    if (m_measured && error.isEmpty()) {
+        const QString language = InterfaceLanguage::current();
+        const LabReportSource source{QFileInfo(m_scenarioPath).fileName(), reproducingCommand(m_scenarioPath, m_request),
+                                     QStringLiteral(DISKLAB_VERSION),
+                                     language.isEmpty() ? QStringLiteral("en") : language};
+        try {
+            const LabReportDocument report = labReportDocument(*m_measured, source);
+            error = writeLabReportPdf(report, m_pdfPath, localPageSize());
+            if (error.isEmpty())
+                error = writeLabReportHtml(report, htmlFolder(m_pdfPath));
+        } catch (const std::exception& e) {
+            error = QString::fromUtf8(e.what());
+        }
     }
-    QGuiApplication::restoreOverrideCursor();
-    return error;
+    m_measured.reset();
+    emit finished(error);
+}
+
+void LabReportExporter::showProgress(const QString& pdfPath)
+{
+    auto* dialog = new QProgressDialog(tr("Simulating the run again for %1…").arg(QFileInfo(pdfPath).fileName()),
+                                       tr("Cancel"), 0, kProgressSteps, m_dialogParent);
+    dialog->setWindowTitle(tr("Export Lab Report"));
+    dialog->setWindowModality(Qt::WindowModal);
+    dialog->setMinimumDuration(300);
+    connect(this, &LabReportExporter::progress, dialog,
+            [dialog](double share) { dialog->setValue(static_cast<int>(std::clamp(share, 0.0, 1.0) * (kProgressSteps - 1))); });
+    connect(dialog, &QProgressDialog::canceled, this, &LabReportExporter::cancel);
+    connect(this, &LabReportExporter::finished, dialog, &QObject::deleteLater);
 }
 
 void LabReportExporter::exportReport()
@@ -77,13 +149,21 @@ void LabReportExporter::exportReport()
         return;
     if (!path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive))
         path += QStringLiteral(".pdf");
-    const QString error = exportTo(path);
-    if (!error.isEmpty()) {
-        QMessageBox::warning(m_dialogParent, tr("Export Lab Report"), error);
+    const QString refused = start(path);
+    if (!refused.isEmpty()) {
+        QMessageBox::warning(m_dialogParent, tr("Export Lab Report"), refused);
         return;
     }
-    emit message(tr("Wrote the lab report %1, and its HTML version in %2")
-                     .arg(QFileInfo(path).fileName(), QFileInfo(htmlFolder(path)).fileName()));
+    showProgress(path);
+    connect(this, &LabReportExporter::finished, this, [this, path](const QString& error) {
+        if (error == cancelledText())
+            emit message(error);
+        else if (!error.isEmpty())
+            QMessageBox::warning(m_dialogParent, tr("Export Lab Report"), error);
+        else
+            emit message(tr("Wrote the lab report %1, and its HTML version in %2")
+                             .arg(QFileInfo(path).fileName(), QFileInfo(htmlFolder(path)).fileName()));
+    }, Qt::SingleShotConnection);
 }
 
 } // namespace disklab

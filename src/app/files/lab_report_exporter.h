@@ -5,12 +5,21 @@
 // view shows is simulated again, as `disklab-cli run --until T` would, and measured with the
 // command line's errors: the report's command line then gives its figures exactly. A run the
 // lab's controls changed is not what the file holds; the report describes the file's run.
+//
+// Simulating the run again takes as long as the run took, so it goes on a worker thread while
+// the window stays live, with its progress shown and a Cancel that stops it; the pages are
+// drawn and written on the GUI thread once the figures are in.
 
+#include "report/lab_run.h"
 #include "runtime/frame_snapshot.h"
 
 #include <QObject>
 #include <QString>
 
+#include <atomic>
+#include <memory>
+
+class QThread;
 class QWidget;
 
 namespace disklab {
@@ -25,28 +34,52 @@ public:
     /// over `dialogParent`.
     LabReportExporter(FrameStream& frames, const ScenarioDocument& document, QWidget* dialogParent,
                       QObject* parent = nullptr);
+    /// Stops a report under way and waits for its thread.
+    ~LabReportExporter() override;
 
-    /// Writes the report of the run so far to `pdfPath`, and its HTML version into the folder
-    /// htmlFolder(pdfPath); empty, or why not. GUI thread.
-    QString exportTo(const QString& pdfPath);
+    /// Starts the report of the run so far, to be written to `pdfPath` and, its HTML version,
+    /// into htmlFolder(pdfPath); finished() says how it ended. Empty, or why it did not start
+    /// (nothing is written then).
+    QString start(const QString& pdfPath);
+    /// Stops the report under way: finished() follows with cancelledText() and nothing written.
+    void cancel();
+    bool busy() const { return m_thread != nullptr; }
 
     /// Where the HTML version of the PDF at `pdfPath` goes: "NAME-html" beside it.
     static QString htmlFolder(const QString& pdfPath);
+    /// What finished() says after cancel().
+    static QString cancelledText();
 
 public slots:
-    /// Asks where to write the PDF, then writes it, saying in a message box what went wrong.
+    /// Asks where to write the PDF, then writes it with a progress dialog, saying in a message
+    /// box what went wrong.
     void exportReport();
 
 signals:
+    /// The share of the run simulated so far, 0 to 1.
+    void progress(double share);
+    /// The report is written (`error` empty), failed or was cancelled (`error` says which).
+    void finished(const QString& error);
     /// A line for the status bar.
     void message(const QString& text);
 
 private:
     void take(const FramePtr& frame);
+    /// On the GUI thread once the worker is done: draws and writes the report.
+    void writeMeasured();
+    void showProgress(const QString& pdfPath);
 
     const ScenarioDocument& m_document;
     QWidget* m_dialogParent;
     FramePtr m_latest;
+
+    // The report under way: the worker fills m_measured or m_failure before it ends.
+    QThread* m_thread = nullptr;
+    std::atomic<bool> m_cancelled = false;
+    QString m_pdfPath, m_scenarioPath;
+    LabRunRequest m_request;
+    std::shared_ptr<const LabRun> m_measured;
+    QString m_failure;
 };
 
 } // namespace disklab
