@@ -2,6 +2,7 @@
 
 #include "core/bond_order.h"
 #include "core/fractal_dimension.h"
+#include "front_end/report_keys.h"
 
 #include <QStringList>
 
@@ -23,43 +24,43 @@ double count(std::uint64_t value)
 QJsonObject runReportJson(const RunReport& r)
 {
     QJsonObject o;
-    o["engine"] = engineKindName(r.engine);
-    o["n"] = count(r.disks);
-    o["area"] = r.area;
-    o["boundary"] = r.boundary == Boundary::Periodic ? "periodic" : "walls";
-    o["time"] = r.time;
-    o["events"] = count(r.events);
-    o["collisions"] = count(r.collisions);
-    o["pair_collisions"] = count(r.pairCollisions);
-    o["wall_collisions"] = count(r.wallCollisions);
-    o["cell_crossings"] = count(r.cellCrossings);
-    o["wall_seconds"] = r.wallSeconds;
-    o["collisions_per_second"] = r.collisionsPerSecond;
-    o["events_per_second"] = r.eventsPerSecond;
-    o["kinetic_energy"] = r.kineticEnergy;
-    o["temperature"] = r.temperature;
-    o["temperature_error"] = optionalNumber(r.temperatureError);
-    o["pressure"] = r.pressure;
-    o["pressure_error"] = optionalNumber(r.pressureError);
+    o[key::engine] = engineKindName(r.engine);
+    o[key::n] = count(r.disks);
+    o[key::area] = r.area;
+    o[key::boundary] = r.boundary == Boundary::Periodic ? "periodic" : "walls";
+    o[key::time] = r.time;
+    o[key::events] = count(r.events);
+    o[key::collisions] = count(r.collisions);
+    o[key::pairCollisions] = count(r.pairCollisions);
+    o[key::wallCollisions] = count(r.wallCollisions);
+    o[key::cellCrossings] = count(r.cellCrossings);
+    o[key::wallSeconds] = r.wallSeconds;
+    o[key::collisionsPerSecond] = r.collisionsPerSecond;
+    o[key::eventsPerSecond] = r.eventsPerSecond;
+    o[key::kineticEnergy] = r.kineticEnergy;
+    o[key::temperature] = r.temperature;
+    o[key::temperatureError] = optionalNumber(r.temperatureError);
+    o[key::pressure] = r.pressure;
+    o[key::pressureError] = optionalNumber(r.pressureError);
     for (Side side : kAllSides) {
         const auto k = static_cast<std::size_t>(side);
-        o[QStringLiteral("pressure_") + sideName(side)] = optionalNumber(r.wallPressure[k]);
-        o[QStringLiteral("pressure_") + sideName(side) + QStringLiteral("_error")] = optionalNumber(r.wallPressureError[k]);
+        o[key::wallPressure(side)] = optionalNumber(r.wallPressure[k]);
+        o[key::wallPressureError(side)] = optionalNumber(r.wallPressureError[k]);
     }
-    o["compressibility"] = optionalNumber(r.compressibility);
-    o["compressibility_interval"] = optionalNumber(r.compressibilityInterval);
-    o["energy_drift"] = r.energyDrift;
-    o["wall_work"] = r.wallWork;
-    o["wall_heat"] = r.wallHeat;
-    o["momentum_x"] = r.momentumX;
-    o["momentum_y"] = r.momentumY;
-    o["momentum_drift"] = r.momentumDrift;
-    o["piston_position"] = optionalNumber(r.pistonPosition);
-    o["piston_velocity"] = optionalNumber(r.pistonVelocity);
-    o["piston_energy"] = optionalNumber(r.pistonEnergy);
-    o["hand_work"] = optionalNumber(r.handWork);
-    o["overlaps"] = count(r.overlaps);
-    o["max_overlap"] = r.maxOverlap;
+    o[key::compressibility] = optionalNumber(r.compressibility);
+    o[key::compressibilityInterval] = optionalNumber(r.compressibilityInterval);
+    o[key::energyDrift] = r.energyDrift;
+    o[key::wallWork] = r.wallWork;
+    o[key::wallHeat] = r.wallHeat;
+    o[key::momentumX] = r.momentumX;
+    o[key::momentumY] = r.momentumY;
+    o[key::momentumDrift] = r.momentumDrift;
+    o[key::pistonPosition] = optionalNumber(r.pistonPosition);
+    o[key::pistonVelocity] = optionalNumber(r.pistonVelocity);
+    o[key::pistonEnergy] = optionalNumber(r.pistonEnergy);
+    o[key::handWork] = optionalNumber(r.handWork);
+    o[key::overlaps] = count(r.overlaps);
+    o[key::maxOverlap] = r.maxOverlap;
     return o;
 }
 
@@ -70,16 +71,16 @@ QJsonObject runReportJson(const RunMeasurement& run)
 
 void addTimeDrivenFigures(QJsonObject& report, const TimeDrivenFigures& f)
 {
-    report["dt"] = f.settings.dt;
-    report["broadphase"] = broadphaseName(f.settings.broadphase);
-    report["response"] = responseName(f.settings.response);
-    report["steps"] = count(f.steps);
-    report["missed_collisions"] = count(f.missedCollisions);
-    report["overlaps_cumulative"] = count(f.overlapsCumulative);
-    report["max_overlap_ever"] = f.maxOverlapEver;
-    report["pair_tests"] = count(f.pairTests);
-    report["candidate_pairs"] = count(f.candidatePairs);
-    report["seconds_per_step"] = f.secondsPerStep;
+    report[key::dt] = f.settings.dt;
+    report[key::broadphase] = broadphaseName(f.settings.broadphase);
+    report[key::response] = responseName(f.settings.response);
+    report[key::steps] = count(f.steps);
+    report[key::missedCollisions] = count(f.missedCollisions);
+    report[key::overlapsCumulative] = count(f.overlapsCumulative);
+    report[key::maxOverlapEver] = f.maxOverlapEver;
+    report[key::pairTests] = count(f.pairTests);
+    report[key::candidatePairs] = count(f.candidatePairs);
+    report[key::secondsPerStep] = f.secondsPerStep;
 }
 
 void addTimeDrivenFigures(QJsonObject& report, const EngineConfig& settings, const TimeDrivenStats& first,
@@ -95,58 +96,58 @@ void addAggregationFigures(QJsonObject& report, const AggregationSettings& setti
     // every step, so their kinetic energy, momentum and wall pressure are the draws', not a
     // measurement; ballistic clusters keep their kinetic energy (it falls at each merge) and
     // their momentum, which merges conserve.
-    for (const char* key : {"temperature", "temperature_error", "energy_drift"})
-        report.remove(key);
+    for (const char* name : {key::temperature, key::temperatureError, key::energyDrift})
+        report.remove(name);
     if (settings.motion == AggregationMotion::Brownian) {
-        for (const char* key : {"kinetic_energy", "momentum_x", "momentum_y", "momentum_drift", "pressure",
-                                "pressure_error", "compressibility", "compressibility_interval", "wall_work",
-                                "wall_heat"})
-            report.remove(key);
+        for (const char* name : {key::kineticEnergy, key::momentumX, key::momentumY, key::momentumDrift, key::pressure,
+                                key::pressureError, key::compressibility, key::compressibilityInterval, key::wallWork,
+                                key::wallHeat})
+            report.remove(name);
         for (Side side : kAllSides) {
-            report.remove(QStringLiteral("pressure_") + sideName(side));
-            report.remove(QStringLiteral("pressure_") + sideName(side) + QStringLiteral("_error"));
+            report.remove(key::wallPressure(side));
+            report.remove(key::wallPressureError(side));
         }
-        report["brownian_kT"] = settings.temperature;
+        report[key::brownianKT] = settings.temperature;
     }
-    report["engine"] = "aggregation";
-    report["motion"] = aggregationMotionName(settings.motion);
-    report["detection"] = aggregationDetectionName(settings.detection);
-    report["rotation"] = aggregationRotationName(settings.rotation);
-    report["mobility"] = aggregationMobilityName(settings.mobility);
+    report[key::engine] = "aggregation";
+    report[key::motion] = aggregationMotionName(settings.motion);
+    report[key::detection] = aggregationDetectionName(settings.detection);
+    report[key::rotation] = aggregationRotationName(settings.rotation);
+    report[key::mobility] = aggregationMobilityName(settings.mobility);
     if (settings.mobility == AggregationMobility::PowerLaw)
-        report["mobility_exponent"] = settings.mobilityExponent;
+        report[key::mobilityExponent] = settings.mobilityExponent;
     // Only when chosen, so the reports of files that never chose it stay as they were; its
     // `steps` then count flights, one per cluster.
     if (settings.stepping == AggregationStepping::PerCluster)
-        report["stepping"] = aggregationSteppingName(settings.stepping);
-    report["clusters"] = count(stats.clusters);
-    report["largest_cluster"] = count(stats.largestCluster);
-    report["merges"] = count(stats.merges);
-    report["bounces"] = count(stats.bounces);
-    report["sticking_probability"] = settings.stickingProbability;
-    report["pair_tests"] = count(stats.pairTests);
-    report["narrow_phase_calls"] = count(stats.narrowPhaseCalls);
-    report["steps"] = count(stats.steps);
+        report[key::stepping] = aggregationSteppingName(settings.stepping);
+    report[key::clusters] = count(stats.clusters);
+    report[key::largestCluster] = count(stats.largestCluster);
+    report[key::merges] = count(stats.merges);
+    report[key::bounces] = count(stats.bounces);
+    report[key::stickingProbability] = settings.stickingProbability;
+    report[key::pairTests] = count(stats.pairTests);
+    report[key::narrowPhaseCalls] = count(stats.narrowPhaseCalls);
+    report[key::steps] = count(stats.steps);
     const FractalFit fit = fitFractalDimension(stats);
     const bool fitted = fit.dimension > 0.0;
-    report["fractal_dimension"] = fitted ? QJsonValue(fit.dimension) : QJsonValue(QJsonValue::Null);
-    report["fractal_dimension_error"] = fitted ? QJsonValue(fit.error) : QJsonValue(QJsonValue::Null);
-    report["fractal_clusters"] = count(fit.clusters);
-    report["fractal_largest_size"] = count(fit.largestSize);
+    report[key::fractalDimension] = fitted ? QJsonValue(fit.dimension) : QJsonValue(QJsonValue::Null);
+    report[key::fractalDimensionError] = fitted ? QJsonValue(fit.error) : QJsonValue(QJsonValue::Null);
+    report[key::fractalClusters] = count(fit.clusters);
+    report[key::fractalLargestSize] = count(fit.largestSize);
 }
 
 QJsonObject comparedEventJson(const ComparisonReport& report)
 {
     QJsonObject o = runReportJson(report.event);
-    o["wall_seconds_per_time_unit"] = report.eventSecondsPerTimeUnit;
-    o["missed_collisions"] = 0.0;  // exact by construction: every contact is an event
+    o[key::wallSecondsPerTimeUnit] = report.eventSecondsPerTimeUnit;
+    o[key::missedCollisions] = 0.0;  // exact by construction: every contact is an event
     return o;
 }
 
 QJsonObject comparedTimeJson(const ComparisonReport& report)
 {
     QJsonObject o = runReportJson(report.time);
-    o["wall_seconds_per_time_unit"] = report.timeSecondsPerTimeUnit;
+    o[key::wallSecondsPerTimeUnit] = report.timeSecondsPerTimeUnit;
     addTimeDrivenFigures(o, report.timeDriven);
     return o;
 }
@@ -154,21 +155,21 @@ QJsonObject comparedTimeJson(const ComparisonReport& report)
 QJsonObject deviationJson(const DeviationFigures& d)
 {
     QJsonObject o;
-    o["position_mean"] = d.positionMean;
-    o["position_max"] = d.positionMax;
-    o["position_max_peak"] = d.positionMaxPeak;
-    o["matched_collisions"] = count(d.matchedCollisions);
-    o["first_difference_time"] = optionalNumber(d.firstDifferenceTime);
+    o[key::positionMean] = d.positionMean;
+    o[key::positionMax] = d.positionMax;
+    o[key::positionMaxPeak] = d.positionMaxPeak;
+    o[key::matchedCollisions] = count(d.matchedCollisions);
+    o[key::firstDifferenceTime] = optionalNumber(d.firstDifferenceTime);
     return o;
 }
 
 void addStructureFigures(QJsonObject& report, const Scenario& scenario, const Snapshot& last,
                          const FreePathRecorder* freePaths)
 {
-    report["psi6"] = bondOrientationalOrder(scenario, last).global;
+    report[key::psi6] = bondOrientationalOrder(scenario, last).global;
     const bool flown = freePaths && freePaths->flights() > 0;
-    report["mean_free_path"] = flown ? QJsonValue(freePaths->meanDistance()) : QJsonValue(QJsonValue::Null);
-    report["mean_free_time"] = flown ? QJsonValue(freePaths->meanTime()) : QJsonValue(QJsonValue::Null);
+    report[key::meanFreePath] = flown ? QJsonValue(freePaths->meanDistance()) : QJsonValue(QJsonValue::Null);
+    report[key::meanFreeTime] = flown ? QJsonValue(freePaths->meanTime()) : QJsonValue(QJsonValue::Null);
 }
 
 QString runReportText(const QJsonObject& report)

@@ -1,7 +1,7 @@
 #pragma once
 // The CLI's edge: the runtime's typed reports as the `run --json`, `bench --json` and
 // `compare --json` keys of the command-line contract (docs/architecture.md), and as aligned
-// text for people. Nothing inside the program reads these keys back.
+// text for people, under the keys of front_end/report_keys.h.
 
 #include "core/aggregation_settings.h"
 #include "core/aggregation_stats.h"

@@ -15,6 +15,7 @@
 #include "core/state_export.h"
 #include "runtime/engine_factory.h"
 #include "runtime/run_report.h"
+#include "front_end/report_keys.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
@@ -163,12 +164,12 @@ public:
     {
         const Totals t = m_engine->totals();
         py::dict d;
-        d["time"] = t.time;
-        d["events"] = t.events;
-        d["collisions"] = t.collisions;
-        d["pair_collisions"] = t.pairCollisions;
-        d["wall_collisions"] = t.wallCollisions;
-        d["cell_crossings"] = t.cellCrossings;
+        d[cli::key::time] = t.time;
+        d[cli::key::events] = t.events;
+        d[cli::key::collisions] = t.collisions;
+        d[cli::key::pairCollisions] = t.pairCollisions;
+        d[cli::key::wallCollisions] = t.wallCollisions;
+        d[cli::key::cellCrossings] = t.cellCrossings;
         return d;
     }
 
@@ -312,12 +313,12 @@ void bindEngineClass(py::module_& module)
         .def_property_readonly("config", [](const PythonEngine& e) {
             const EngineConfig& c = e.config();
             py::dict d;
-            d["engine"] = engineKindName(c.kind);
-            d["dt"] = c.dt;
-            d["broadphase"] = broadphaseName(c.broadphase);
-            d["response"] = responseName(c.response);
-            d["force_method"] = forceMethodName(c.forceMethod);
-            d["theta"] = c.theta;
+            d[cli::key::engine] = engineKindName(c.kind);
+            d[cli::key::dt] = c.dt;
+            d[cli::key::broadphase] = broadphaseName(c.broadphase);
+            d[cli::key::response] = responseName(c.response);
+            d[cli::key::forceMethod] = forceMethodName(c.forceMethod);
+            d[cli::key::theta] = c.theta;
             return d;
         })
         .def_property_readonly("scenario", &PythonEngine::scenario, "The scenario as it started (a copy).")
@@ -411,10 +412,10 @@ void bindCompare(py::module_& module)
             } catch (const std::exception& e) {
                 raiseValueError(QString::fromUtf8(e.what()));
             }
-            const QJsonObject report{{"until", until},
-                                     {"event", cli::comparedEventJson(r)},
-                                     {"time", cli::comparedTimeJson(r)},
-                                     {"deviation", cli::deviationJson(r.deviation)}};
+            const QJsonObject report{{cli::key::until, until},
+                                     {cli::key::event, cli::comparedEventJson(r)},
+                                     {cli::key::time, cli::comparedTimeJson(r)},
+                                     {cli::key::deviation, cli::deviationJson(r.deviation)}};
             return jsonToPython(report);
         },
         py::arg("scenario"), py::arg("until"), py::arg("dt") = py::none(), py::arg("broadphase") = py::none(),
