@@ -6,7 +6,7 @@
 #include "bench_seek.h"
 #include "cli_output.h"
 #include "commands.h"
-#include "report_json.h"
+#include "front_end/report_json.h"
 #include "runtime/engine_benchmark.h"
 #include "runtime/run_report.h"
 #include "runtime/time_driven_report.h"

@@ -4,7 +4,7 @@
 #include "cli_output.h"
 #include "commands.h"
 #include "comparison_run.h"
-#include "report_json.h"
+#include "front_end/report_json.h"
 #include "time_driven_options.h"
 
 #include "io/scenario_file.h"

@@ -13,7 +13,7 @@
 #include "hand_options.h"
 #include "profile_writer.h"
 #include "pump_options.h"
-#include "report_json.h"
+#include "front_end/report_json.h"
 #include "run_command_line.h"
 #include "sampled_window.h"
 #include "trajectory_writer.h"
@@ -189,7 +189,7 @@ int measure(Engine& engine, const Scenario& scenario, const RunOptions& options,
     freePaths.finish(run.last);
     if (!writeOutputs(outputs, options, config, engine))
         return 1;
-    const QJsonObject report = windowReport(run, engine, scenario, config, firstStats, &freePaths);
+    const QJsonObject report = windowReportJson(windowReport(run, engine, scenario, config, firstStats, &freePaths));
     printOut(options.json ? QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Compact))
                           : runReportText(report));
     return 0;

@@ -1,5 +1,6 @@
 #include "python_engine.h"
 
+#include "python_report.h"
 #include "python_scenario.h"
 #include "python_structure.h"
 
@@ -8,17 +9,15 @@
 #include "comparison_run.h"
 #include "csv_output.h"
 #include "engine_options.h"
+#include "front_end/report_keys.h"
 #include "measured_window.h"
-#include "report_json.h"
 
 #include "core/pair_correlation.h"
 #include "core/state_export.h"
 #include "runtime/engine_factory.h"
 #include "runtime/run_report.h"
-#include "front_end/report_keys.h"
 
 #include <QElapsedTimer>
-#include <QJsonDocument>
 
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
@@ -53,11 +52,6 @@ EngineConfig configFor(const Scenario& scenario, const py::object& engine, const
     if (!config)
         raiseValueError(error);
     return *config;
-}
-
-py::object jsonToPython(const QJsonObject& object)
-{
-    return py::module_::import("json").attr("loads")(QJsonDocument(object).toJson(QJsonDocument::Compact).toStdString());
 }
 
 /// A column of a snapshot as a NumPy array that shares the snapshot's memory: the snapshot is a
@@ -203,7 +197,7 @@ public:
     }
 
     /// The measured window `run` reports: `until` time units, or `events` collisions, from now.
-    py::object measure(std::optional<double> until, std::optional<std::uint64_t> events)
+    py::dict measure(std::optional<double> until, std::optional<std::uint64_t> events)
     {
         if (!until && !events) {
             if (!m_scenario.aggregation)
@@ -226,7 +220,8 @@ public:
         freePaths.finish(run.last);
         m_snapshot.reset();
         recordCollisions(m_recording);
-        return jsonToPython(cli::windowReport(run, *m_engine, m_scenario, m_config, firstStats, &freePaths));
+        const cli::WindowReport report = cli::windowReport(run, *m_engine, m_scenario, m_config, firstStats, &freePaths);
+        return pythonDict([&](cli::ReportSink& sink) { cli::writeWindowReport(report, sink); });
     }
 
     py::dict structure(int bins, std::optional<double> rMax) { return structureOf(m_engine->scenario(), *snapshot(), bins, rMax); }
@@ -412,11 +407,12 @@ void bindCompare(py::module_& module)
             } catch (const std::exception& e) {
                 raiseValueError(QString::fromUtf8(e.what()));
             }
-            const QJsonObject report{{cli::key::until, until},
-                                     {cli::key::event, cli::comparedEventJson(r)},
-                                     {cli::key::time, cli::comparedTimeJson(r)},
-                                     {cli::key::deviation, cli::deviationJson(r.deviation)}};
-            return jsonToPython(report);
+            py::dict report;  // the keys in the order `compare --json` prints them
+            report[cli::key::deviation] = pythonDict([&](cli::ReportSink& sink) { cli::writeDeviation(r.deviation, sink); });
+            report[cli::key::event] = pythonDict([&](cli::ReportSink& sink) { cli::writeComparedEvent(r, sink); });
+            report[cli::key::time] = pythonDict([&](cli::ReportSink& sink) { cli::writeComparedTime(r, sink); });
+            report[cli::key::until] = until;
+            return report;
         },
         py::arg("scenario"), py::arg("until"), py::arg("dt") = py::none(), py::arg("broadphase") = py::none(),
         py::arg("response") = py::none(), py::arg("chunks") = 100,

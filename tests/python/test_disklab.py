@@ -113,6 +113,27 @@ class EngineTest(FolderTest):
         by_events = disklab.run(self.gas, events=1000)
         self.assertEqual(by_events["collisions"], 1000)
 
+    def test_a_report_keeps_counts_whole_and_figures_real_in_the_order_json_prints(self):
+        # Written into the dict from the typed report: a time of exactly 5 stays a float (JSON
+        # text would have made it the int 5), a count stays an int.
+        report = disklab.run(self.gas, until=5)
+        self.assertIsInstance(report["time"], float)
+        self.assertEqual(report["time"], 5.0)
+        self.assertIsInstance(report["collisions"], int)
+        self.assertIsInstance(report["engine"], str)
+        self.assertEqual(list(report), sorted(report))
+
+    def test_an_aggregation_leaves_out_what_the_command_line_leaves_out(self):
+        # A Brownian aggregation has no temperature, pressure or energy drift of its own.
+        aggregation = disklab.generate("aggregation", n=40, area_fraction=0.05, seed=3)
+        aggregation.save(self.path("aggregation.json"))
+        python = disklab.run(aggregation, until=20)
+        printed = cli("run", self.path("aggregation.json"), "--until", "20", "--json")
+        self.assertEqual(printed.returncode, 0, printed.stderr)
+        self.assertEqual(without_timing(python), without_timing(json.loads(printed.stdout)))
+        self.assertNotIn("temperature", python)
+        self.assertEqual(python["engine"], "aggregation")
+
     def test_structure_gives_the_figures_of_the_command_line_with_arrays(self):
         python = disklab.structure(self.gas, bins=100, rmax=3)
         printed = cli("structure", self.scenario, "--bins", "100", "--rmax", "3", "--json")
