@@ -218,7 +218,7 @@ int compareCommand(const QStringList& arguments)
     const auto scenario = comparedScenario(path, parser.isSet("allow-overlaps"));
     if (!scenario)
         return 1;
-    const auto settings = timeDrivenConfig(parser, *scenario, error);
+    const auto settings = timeDrivenConfig(OptionMap::fromParser(parser, timeDrivenOptions()), *scenario, error);
     if (!settings)
         return usageError("compare", error);
 

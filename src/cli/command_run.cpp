@@ -310,7 +310,7 @@ std::optional<RunOptions> parseRunOptions(const QCommandLineParser& parser, QStr
     if (error.isEmpty())
         options.hand = parseHandOptions(parser, error);
     if (error.isEmpty())
-        options.checkpoints = parseCheckpointOptions(parser, error);
+        options.checkpoints = parseCheckpointOptions(OptionMap::fromParser(parser, checkpointOptions()), error);
     if (error.isEmpty() && options.pump && (parser.isSet("trajectory") || parser.isSet("msd")))
         error = "--trajectory and --msd follow a fixed set of disks: they do not go with --pump";
     if (parser.isSet("events")) {
@@ -430,7 +430,7 @@ int runCommand(const QStringList& arguments)
         // is only kept far from overflowing the totals it is added to.
         options->events = std::numeric_limits<std::uint64_t>::max() / 4;
     }
-    const std::optional<EngineConfig> config = engineConfigFor(parser, scenario, error);
+    const std::optional<EngineConfig> config = engineConfigFor(OptionMap::fromParser(parser, engineOptions()), scenario, error);
     if (!config)
         return usageError("run", error);
     if (const QString unnamed = speciesWithoutNames(scenario, *options); !unnamed.isEmpty()) {

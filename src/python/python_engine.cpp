@@ -30,25 +30,30 @@ namespace py = pybind11;
 namespace disklab::python {
 namespace {
 
-/// The engine options as `disklab-cli run` takes them, for engineConfigFor (same defaults, same
-/// messages).
+/// The keyword arguments given (not None) as the options of the command line's names.
+cli::OptionMap keywordOptions(std::initializer_list<std::pair<const char*, const py::object*>> given)
+{
+    cli::OptionMap options(cli::OptionMap::Spelling::Keyword);
+    for (const auto& [name, value] : given)
+        if (!value->is_none())
+            options.add(name, QString::fromStdString(py::str(*value)));
+    return options;
+}
+
+/// The engine options as `disklab-cli run` reads them, by engineConfigFor (same defaults, same
+/// checks; messages name the keyword arguments).
 EngineConfig configFor(const Scenario& scenario, const py::object& engine, const py::object& dt,
                        const py::object& broadphase, const py::object& response, const py::object& forceMethod,
                        const py::object& theta)
 {
-    QStringList arguments{"disklab"};
-    const std::pair<const char*, const py::object*> options[] = {{"engine", &engine},         {"dt", &dt},
-                                                                 {"broadphase", &broadphase}, {"response", &response},
-                                                                 {"force-method", &forceMethod}, {"theta", &theta}};
-    for (const auto& [name, value] : options)
-        if (!value->is_none())
-            arguments << QString("--") + name << QString::fromStdString(py::str(*value));
-    QCommandLineParser parser;
-    parser.addOptions(cli::engineOptions());
-    if (!parser.parse(arguments))
-        raiseValueError(parser.errorText());
+    const cli::OptionMap options = keywordOptions({{"engine", &engine},
+                                                   {"dt", &dt},
+                                                   {"broadphase", &broadphase},
+                                                   {"response", &response},
+                                                   {"force-method", &forceMethod},
+                                                   {"theta", &theta}});
     QString error;
-    const std::optional<EngineConfig> config = cli::engineConfigFor(parser, scenario, error);
+    const std::optional<EngineConfig> config = cli::engineConfigFor(options, scenario, error);
     if (!config)
         raiseValueError(error);
     return *config;
@@ -260,24 +265,16 @@ private:
     bool m_recording = false;
 };
 
-/// The checkpoint options as `disklab-cli run` takes them: nothing when none is given.
+/// The checkpoint options as `disklab-cli run` reads them: nothing when none is given; without
+/// a directory the checkpoints are kept in memory only (for seek).
 std::optional<cli::CheckpointRequest> checkpointRequestFor(const py::object& directory, const py::object& every,
                                                            const py::object& limit)
 {
     if (directory.is_none() && every.is_none() && limit.is_none())
         return std::nullopt;
-    // The command line's parsing, for the same defaults and messages; the directory is set after.
-    QStringList arguments{"disklab", "--checkpoints", "directory"};
-    if (!every.is_none())
-        arguments << "--checkpoint-every" << QString::fromStdString(py::str(every));
-    if (!limit.is_none())
-        arguments << "--checkpoint-limit" << QString::fromStdString(py::str(limit));
-    QCommandLineParser parser;
-    parser.addOptions(cli::checkpointOptions());
-    if (!parser.parse(arguments))
-        raiseValueError(parser.errorText());
+    const cli::OptionMap options = keywordOptions({{"checkpoint-every", &every}, {"checkpoint-limit", &limit}});
     QString error;
-    std::optional<cli::CheckpointRequest> request = cli::parseCheckpointOptions(parser, error);
+    std::optional<cli::CheckpointRequest> request = cli::checkpointsInMemory(options, error);
     if (!request)
         raiseValueError(error);
     request->directory = directory.is_none() ? QString() : QString::fromStdString(py::str(directory));
@@ -378,7 +375,7 @@ void bindReplay(py::module_& module)
         "replay",
         [](const std::string& directory, double to) {
             if (!(to >= 0.0))
-                raiseValueError(QString("--to: expected a time >= 0, got '%1'").arg(to));
+                raiseValueError(QString("to: expected a time >= 0, got '%1'").arg(to));
             QString error;
             std::optional<cli::ReplayedRun> run = cli::replayCheckpoints(QString::fromStdString(directory), to, error);
             if (!run)
@@ -396,9 +393,9 @@ void bindCompare(py::module_& module)
         [](const Scenario& scenario, double until, const py::object& dt, const py::object& broadphase,
            const py::object& response, int chunks) {
             if (!(until > 0.0))
-                raiseValueError("--until T with T > 0 is required");
+                raiseValueError("until T with T > 0 is required");
             if (chunks < 1)
-                raiseValueError(QString("--chunks: expected a whole number >= 1, got '%1'").arg(chunks));
+                raiseValueError(QString("chunks: expected a whole number >= 1, got '%1'").arg(chunks));
             const EngineConfig settings =
                 configFor(scenario, py::str("time"), dt, broadphase, response, py::none(), py::none());
             ComparisonReport r;
