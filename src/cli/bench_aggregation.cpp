@@ -6,6 +6,7 @@
 #include "cli_output.h"
 
 #include "core/aggregation_engine.h"
+#include "front_end/report_keys.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -49,14 +50,14 @@ bool sameHistory(const AggregationStats& a, const AggregationStats& b)
 QJsonObject row(int n, AggregationDetection detection, const StrategyRun& run, double until)
 {
     QJsonObject o;
-    o["n"] = n;
-    o["strategy"] = aggregationDetectionName(detection);
-    o["time"] = until;
-    o["seconds"] = run.seconds;
-    o["pair_tests"] = static_cast<double>(run.stats.pairTests);
-    o["narrow_phase_calls"] = static_cast<double>(run.stats.narrowPhaseCalls);
-    o["merges"] = static_cast<double>(run.stats.merges);
-    o["steps"] = static_cast<double>(run.stats.steps);
+    o[key::n] = n;
+    o[key::strategy] = aggregationDetectionName(detection);
+    o[key::time] = until;
+    o[key::seconds] = run.seconds;
+    o[key::pairTests] = static_cast<double>(run.stats.pairTests);
+    o[key::narrowPhaseCalls] = static_cast<double>(run.stats.narrowPhaseCalls);
+    o[key::merges] = static_cast<double>(run.stats.merges);
+    o[key::steps] = static_cast<double>(run.stats.steps);
     return o;
 }
 
@@ -66,16 +67,16 @@ QString tableLine(const QJsonObject& o)
 {
     const QString speedUp = o.contains("speedup_over_all_pairs")
                                 ? QString("%1x / %2x")
-                                      .arg(o["speedup_over_all_pairs"].toDouble(), 0, 'f', 1)
-                                      .arg(o["speedup_over_boxes"].toDouble(), 0, 'f', 1)
+                                      .arg(o[key::speedupOverAllPairs].toDouble(), 0, 'f', 1)
+                                      .arg(o[key::speedupOverBoxes].toDouble(), 0, 'f', 1)
                                 : QString("-");
     return QString("%1  %2 %3 %4 %5 %6  %7")
-        .arg(static_cast<qlonglong>(o["n"].toDouble()), 8)
-        .arg(o["strategy"].toString(), -10)
-        .arg(o["seconds"].toDouble(), 11, 'f', 3)
-        .arg(static_cast<qlonglong>(o["pair_tests"].toDouble()), 14)
-        .arg(static_cast<qlonglong>(o["narrow_phase_calls"].toDouble()), 13)
-        .arg(static_cast<qlonglong>(o["merges"].toDouble()), 8)
+        .arg(static_cast<qlonglong>(o[key::n].toDouble()), 8)
+        .arg(o[key::strategy].toString(), -10)
+        .arg(o[key::seconds].toDouble(), 11, 'f', 3)
+        .arg(static_cast<qlonglong>(o[key::pairTests].toDouble()), 14)
+        .arg(static_cast<qlonglong>(o[key::narrowPhaseCalls].toDouble()), 13)
+        .arg(static_cast<qlonglong>(o[key::merges].toDouble()), 8)
         .arg(speedUp);
 }
 
@@ -165,10 +166,10 @@ int benchAggregation(const QCommandLineParser& parser, const QList<double>& size
             runs.push_back(measure(*scenario, detection, until));
         for (std::size_t k = 0; k < runs.size(); ++k) {
             QJsonObject o = row(static_cast<int>(size), kAllAggregationDetections[k], runs[k], until);
-            o["same_history"] = sameHistory(runs[k].stats, runs.front().stats);
+            o[key::sameHistory] = sameHistory(runs[k].stats, runs.front().stats);
             if (kAllAggregationDetections[k] == AggregationDetection::BoundingCircles) {
-                o["speedup_over_all_pairs"] = runs[0].seconds / runs[k].seconds;
-                o["speedup_over_boxes"] = runs[1].seconds / runs[k].seconds;
+                o[key::speedupOverAllPairs] = runs[0].seconds / runs[k].seconds;
+                o[key::speedupOverBoxes] = runs[1].seconds / runs[k].seconds;
             }
             rows.add(o, tableLine(o));
         }

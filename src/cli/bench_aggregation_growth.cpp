@@ -8,6 +8,7 @@
 
 #include "core/aggregation_engine.h"
 #include "core/fractal_dimension.h"
+#include "front_end/report_keys.h"
 
 #include <QElapsedTimer>
 #include <QJsonObject>
@@ -32,17 +33,17 @@ QJsonObject runToOneCluster(const Scenario& scenario)
     const AggregationStats stats = *engine.aggregationStats();
     const FractalFit fit = fitFractalDimension(stats);
     QJsonObject o;
-    o["n"] = static_cast<double>(scenario.disks.size());
-    o["mobility"] = aggregationMobilityName(scenario.aggregation->mobility);
-    o["stepping"] = aggregationSteppingName(scenario.aggregation->stepping);
-    o["seconds"] = seconds;
-    o["cpu_seconds"] = cpuSeconds;
-    o["time"] = engine.time();
-    o["steps"] = static_cast<double>(stats.steps);
-    o["merges"] = static_cast<double>(stats.merges);
-    o["clusters"] = static_cast<double>(stats.clusters);
-    o["fractal_dimension"] = fit.dimension > 0.0 ? QJsonValue(fit.dimension) : QJsonValue(QJsonValue::Null);
-    o["fractal_dimension_error"] = fit.dimension > 0.0 ? QJsonValue(fit.error) : QJsonValue(QJsonValue::Null);
+    o[key::n] = static_cast<double>(scenario.disks.size());
+    o[key::mobility] = aggregationMobilityName(scenario.aggregation->mobility);
+    o[key::stepping] = aggregationSteppingName(scenario.aggregation->stepping);
+    o[key::seconds] = seconds;
+    o[key::cpuSeconds] = cpuSeconds;
+    o[key::time] = engine.time();
+    o[key::steps] = static_cast<double>(stats.steps);
+    o[key::merges] = static_cast<double>(stats.merges);
+    o[key::clusters] = static_cast<double>(stats.clusters);
+    o[key::fractalDimension] = fit.dimension > 0.0 ? QJsonValue(fit.dimension) : QJsonValue(QJsonValue::Null);
+    o[key::fractalDimensionError] = fit.dimension > 0.0 ? QJsonValue(fit.error) : QJsonValue(QJsonValue::Null);
     return o;
 }
 
@@ -52,15 +53,15 @@ constexpr char kHeader[] =
 QString tableLine(const QJsonObject& o)
 {
     return QString("%1  %2 %3 %4 %5 %6 %7 %8  %9")
-        .arg(static_cast<qlonglong>(o["n"].toDouble()), 8)
-        .arg(o["mobility"].toString(), -10)
-        .arg(o["stepping"].toString(), -11)
-        .arg(o["seconds"].toDouble(), 9, 'f', 2)
-        .arg(o["cpu_seconds"].toDouble(), 12, 'f', 2)
-        .arg(o["time"].toDouble(), 16, 'g', 6)
-        .arg(static_cast<qlonglong>(o["steps"].toDouble()), 12)
-        .arg(static_cast<qlonglong>(o["merges"].toDouble()), 8)
-        .arg(o["fractal_dimension"].isNull() ? QString("-") : QString::number(o["fractal_dimension"].toDouble(), 'f', 3));
+        .arg(static_cast<qlonglong>(o[key::n].toDouble()), 8)
+        .arg(o[key::mobility].toString(), -10)
+        .arg(o[key::stepping].toString(), -11)
+        .arg(o[key::seconds].toDouble(), 9, 'f', 2)
+        .arg(o[key::cpuSeconds].toDouble(), 12, 'f', 2)
+        .arg(o[key::time].toDouble(), 16, 'g', 6)
+        .arg(static_cast<qlonglong>(o[key::steps].toDouble()), 12)
+        .arg(static_cast<qlonglong>(o[key::merges].toDouble()), 8)
+        .arg(o[key::fractalDimension].isNull() ? QString("-") : QString::number(o[key::fractalDimension].toDouble(), 'f', 3));
 }
 
 } // namespace

@@ -9,6 +9,7 @@
 #include "core/gas_generator.h"
 #include "core/random.h"
 #include "runtime/engine_factory.h"
+#include "front_end/report_keys.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
@@ -62,13 +63,13 @@ QJsonObject measureSeeks(CheckpointingEngine& engine, const std::vector<double>&
     std::vector<double> sorted = seconds;
     std::sort(sorted.begin(), sorted.end());
     const CheckpointStore& store = engine.store();
-    return {{"seeks", static_cast<double>(times.size())},
-            {"seek_seconds_median", sorted[sorted.size() / 2]},
-            {"seek_seconds_max", sorted.back()},
-            {"checkpoints", static_cast<double>(store.checkpoints().size())},
-            {"checkpoint_spacing", static_cast<double>(engine.spacing())},
-            {"bytes_per_checkpoint", static_cast<double>(store.bytes()) / static_cast<double>(store.checkpoints().size())},
-            {"checkpoint_bytes", static_cast<double>(store.bytes())}};
+    return {{key::seeks, static_cast<double>(times.size())},
+            {key::seekSecondsMedian, sorted[sorted.size() / 2]},
+            {key::seekSecondsMax, sorted.back()},
+            {key::checkpoints, static_cast<double>(store.checkpoints().size())},
+            {key::checkpointSpacing, static_cast<double>(engine.spacing())},
+            {key::bytesPerCheckpoint, static_cast<double>(store.bytes()) / static_cast<double>(store.checkpoints().size())},
+            {key::checkpointBytes, static_cast<double>(store.bytes())}};
 }
 
 } // namespace
@@ -107,11 +108,11 @@ int benchSeek(const QCommandLineParser& parser, int n, double packing)
     engine.advanceCollisions(events);
     const double runCpuSeconds = cpuSecondsSince(start);
     QJsonObject report = measureSeeks(engine, seekTimes(engine.time(), seeks));
-    report["n"] = n;
-    report["packing"] = packing;
-    report["events"] = static_cast<double>(events);
-    report["run_cpu_seconds"] = runCpuSeconds;
-    report["run_cpu_seconds_without_checkpoints"] = plainRunCpuSeconds(scenario, events);
+    report[key::n] = n;
+    report[key::packing] = packing;
+    report[key::events] = static_cast<double>(events);
+    report[key::runCpuSeconds] = runCpuSeconds;
+    report[key::runCpuSecondsWithoutCheckpoints] = plainRunCpuSeconds(scenario, events);
     if (parser.isSet("json")) {
         printOut(QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Compact)));
         return 0;

@@ -5,14 +5,14 @@ namespace {
 
 /// A whole number >= `least` from option `name`, or `fallback` when it is not given.
 template <class Whole>
-Whole wholeNumber(const QCommandLineParser& parser, const QString& name, Whole least, Whole fallback, QString& error)
+Whole wholeNumber(const OptionMap& options, const QString& name, Whole least, Whole fallback, QString& error)
 {
-    if (!parser.isSet(name))
+    if (!options.isSet(name))
         return fallback;
     bool ok = false;
-    const qulonglong value = parser.value(name).toULongLong(&ok);
+    const qulonglong value = options.value(name).toULongLong(&ok);
     if (!ok || value < least) {
-        error = QString("--%1: expected a whole number >= %2, got '%3'").arg(name).arg(least).arg(parser.value(name));
+        error = QString("%1: expected a whole number >= %2, got '%3'").arg(options.spelled(name)).arg(least).arg(options.value(name));
         return fallback;
     }
     return static_cast<Whole>(value);
@@ -35,19 +35,27 @@ QList<QCommandLineOption> checkpointOptions()
     };
 }
 
-std::optional<CheckpointRequest> parseCheckpointOptions(const QCommandLineParser& parser, QString& error)
+std::optional<CheckpointRequest> parseCheckpointOptions(const OptionMap& options, QString& error)
 {
-    if (!parser.isSet("checkpoints")) {
-        if (parser.isSet("checkpoint-every") || parser.isSet("checkpoint-limit"))
+    if (!options.isSet("checkpoints")) {
+        if (options.isSet("checkpoint-every") || options.isSet("checkpoint-limit"))
             error = "--checkpoint-every and --checkpoint-limit go with --checkpoints DIR";
         return std::nullopt;
     }
+    const QString directory = options.value("checkpoints");
+    if (directory.isEmpty())
+        error = options.spelled("checkpoints") + ": expected a directory";
+    std::optional<CheckpointRequest> request = checkpointsInMemory(options, error);
+    if (request)
+        request->directory = directory;
+    return error.isEmpty() ? request : std::nullopt;
+}
+
+std::optional<CheckpointRequest> checkpointsInMemory(const OptionMap& options, QString& error)
+{
     CheckpointRequest request;
-    request.directory = parser.value("checkpoints");
-    if (request.directory.isEmpty())
-        error = "--checkpoints: expected a directory";
-    request.policy.spacing = wholeNumber<std::uint64_t>(parser, "checkpoint-every", 1, CheckpointPolicy::kDefaultSpacing, error);
-    request.policy.capacity = wholeNumber<std::size_t>(parser, "checkpoint-limit", 3, CheckpointStore::kDefaultCapacity, error);
+    request.policy.spacing = wholeNumber<std::uint64_t>(options, "checkpoint-every", 1, CheckpointPolicy::kDefaultSpacing, error);
+    request.policy.capacity = wholeNumber<std::size_t>(options, "checkpoint-limit", 3, CheckpointStore::kDefaultCapacity, error);
     if (!error.isEmpty())
         return std::nullopt;
     return request;

@@ -4,6 +4,7 @@
 // M, thinning evenly, and writes each into DIR (checkpoint_files.h) for `replay`.
 
 #include "checkpoint_files.h"
+#include "front_end/option_map.h"
 
 #include "runtime/checkpointing_engine.h"
 
@@ -25,7 +26,10 @@ struct CheckpointRequest {
 QList<QCommandLineOption> checkpointOptions();
 
 /// What the options ask for, nothing without --checkpoints, or `error` (a usage error).
-std::optional<CheckpointRequest> parseCheckpointOptions(const QCommandLineParser& parser, QString& error);
+std::optional<CheckpointRequest> parseCheckpointOptions(const OptionMap& options, QString& error);
+/// The spacing and limit the options ask for (their defaults where not given), kept in memory
+/// (no directory), or `error`: the Python module's checkpoints without a directory.
+std::optional<CheckpointRequest> checkpointsInMemory(const OptionMap& options, QString& error);
 
 /// A run's engine with its checkpoints going into a directory. The directory is declared first,
 /// so that it outlives the engine whose store writes into it.

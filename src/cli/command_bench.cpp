@@ -6,7 +6,7 @@
 #include "bench_seek.h"
 #include "cli_output.h"
 #include "commands.h"
-#include "report_json.h"
+#include "front_end/report_json.h"
 #include "runtime/engine_benchmark.h"
 #include "runtime/run_report.h"
 #include "runtime/time_driven_report.h"
@@ -15,6 +15,7 @@
 #include "core/event_driven_engine.h"
 #include "core/gas_generator.h"
 #include "core/time_driven_stats.h"
+#include "front_end/report_keys.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -88,15 +89,15 @@ void addEngineFigures(QJsonObject& o, const EngineBenchmark& bench, const Engine
     if (!first || !last) {
         // The cell grid is a diagnostic of the exact engine's inside, not part of Engine.
         const auto& eventDriven = dynamic_cast<const EventDrivenEngine&>(*bench.engine);
-        o["cells"] = static_cast<double>(eventDriven.cellColumns()) * eventDriven.cellRows();
-        o["neighbour_lists"] = eventDriven.usesNeighbourLists();
+        o[key::cells] = static_cast<double>(eventDriven.cellColumns()) * eventDriven.cellRows();
+        o[key::neighbourLists] = eventDriven.usesNeighbourLists();
         return;
     }
     addTimeDrivenFigures(o, config, *first, *last);
     const double seconds = bench.run.wallSeconds;
     const double steps = std::max(1.0, static_cast<double>(last->steps - first->steps));
-    o["steps_per_second"] = seconds > 0.0 ? steps / seconds : 0.0;
-    o["pair_tests_per_step"] = static_cast<double>(last->pairTests - first->pairTests) / steps;
+    o[key::stepsPerSecond] = seconds > 0.0 ? steps / seconds : 0.0;
+    o[key::pairTestsPerStep] = static_cast<double>(last->pairTests - first->pairTests) / steps;
 }
 
 /// Runs one configuration in this process and returns its report.
@@ -129,34 +130,34 @@ QJsonObject benchOne(const BenchConfig& config)
     const EngineBenchmark bench = measureEngine(scenario, engine, budgetFor(config), nullptr, atStart);
     const double cpuSeconds = static_cast<double>(std::clock() - cpuAtStart) / CLOCKS_PER_SEC;
     QJsonObject o = runReportJson(bench.run);
-    o["peak_memory_mb"] = peakMemoryMegabytes();
-    o["ns_per_collision"] = bench.nsPerCollision();
-    o["cpu_seconds"] = cpuSeconds;
-    o["collisions_per_cpu_second"] = cpuSeconds > 0.0 ? static_cast<double>(bench.collisions()) / cpuSeconds : 0.0;
+    o[key::peakMemoryMb] = peakMemoryMegabytes();
+    o[key::nsPerCollision] = bench.nsPerCollision();
+    o[key::cpuSeconds] = cpuSeconds;
+    o[key::collisionsPerCpuSecond] = cpuSeconds > 0.0 ? static_cast<double>(bench.collisions()) / cpuSeconds : 0.0;
     addEngineFigures(o, bench, engine, first);
-    o["packing"] = config.packing;
+    o[key::packing] = config.packing;
     // Which phase was measured: |<psi6>| near 1 a crystal, of order 1/sqrt(N) a fluid.
-    o["psi6"] = bondOrientationalOrder(bench.engine->scenario(), bench.engine->snapshot()).global;
-    o["psi6_generated"] = psi6Generated;
-    o["setup_seconds"] = setupSeconds;
-    o["seconds_per_time_unit"] = bench.secondsPerTimeUnit();
+    o[key::psi6] = bondOrientationalOrder(bench.engine->scenario(), bench.engine->snapshot()).global;
+    o[key::psi6Generated] = psi6Generated;
+    o[key::setupSeconds] = setupSeconds;
+    o[key::secondsPerTimeUnit] = bench.secondsPerTimeUnit();
     return o;
 }
 
 QString tableRow(const QJsonObject& o)
 {
-    const bool time = parseEngineKind(o["engine"].toString().toStdString()) == EngineKind::TimeDriven;
+    const bool time = parseEngineKind(o[key::engine].toString().toStdString()) == EngineKind::TimeDriven;
     return QString("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10")
-        .arg(o["engine"].toString(), -6)
-        .arg(static_cast<qlonglong>(o["n"].toDouble()), 8)
-        .arg(o["packing"].toDouble(), 7, 'f', 2)
-        .arg(o["collisions_per_second"].toDouble() / 1e6, 9, 'f', 3)
-        .arg(o["ns_per_collision"].toDouble(), 9, 'f', 1)
-        .arg(o["seconds_per_time_unit"].toDouble(), 10, 'g', 4)
-        .arg(time ? QString::number(o["steps_per_second"].toDouble(), 'f', 1) : QString("-"), 9)
-        .arg(time ? QString::number(o["pair_tests_per_step"].toDouble(), 'g', 4) : QString("-"), 11)
-        .arg(o["peak_memory_mb"].toDouble(), 8, 'f', 1)
-        .arg(o["psi6"].toDouble(), 6, 'f', 3);
+        .arg(o[key::engine].toString(), -6)
+        .arg(static_cast<qlonglong>(o[key::n].toDouble()), 8)
+        .arg(o[key::packing].toDouble(), 7, 'f', 2)
+        .arg(o[key::collisionsPerSecond].toDouble() / 1e6, 9, 'f', 3)
+        .arg(o[key::nsPerCollision].toDouble(), 9, 'f', 1)
+        .arg(o[key::secondsPerTimeUnit].toDouble(), 10, 'g', 4)
+        .arg(time ? QString::number(o[key::stepsPerSecond].toDouble(), 'f', 1) : QString("-"), 9)
+        .arg(time ? QString::number(o[key::pairTestsPerStep].toDouble(), 'g', 4) : QString("-"), 11)
+        .arg(o[key::peakMemoryMb].toDouble(), 8, 'f', 1)
+        .arg(o[key::psi6].toDouble(), 6, 'f', 3);
 }
 constexpr char kTableHeader[] =
     "engine        n packing  Mcoll/s   ns/coll  s/time unit  steps/s  tests/step  peak MB   psi6";

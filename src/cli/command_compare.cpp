@@ -4,10 +4,11 @@
 #include "cli_output.h"
 #include "commands.h"
 #include "comparison_run.h"
-#include "report_json.h"
+#include "front_end/report_json.h"
 #include "time_driven_options.h"
 
 #include "io/scenario_file.h"
+#include "front_end/report_keys.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -32,46 +33,46 @@ QString number(const QJsonValue& value)
 }
 
 const std::pair<const char*, const char*> kSideBySide[] = {
-    {"collisions", "collisions resolved"},
-    {"pair_collisions", "  pair"},
-    {"wall_collisions", "  wall"},
-    {"overlaps", "overlaps at the end"},
-    {"max_overlap", "deepest overlap at the end"},
-    {"overlaps_cumulative", "overlaps summed over steps"},
-    {"max_overlap_ever", "deepest overlap ever"},
-    {"missed_collisions", "missed collisions"},
-    {"energy_drift", "relative energy drift"},
-    {"momentum_drift", "relative momentum drift"},
-    {"temperature", "temperature"},
-    {"pressure", "pressure"},
-    {"wall_seconds", "wall seconds"},
-    {"wall_seconds_per_time_unit", "wall seconds per time unit"},
-    {"steps", "steps"},
-    {"seconds_per_step", "seconds per step"},
+    {key::collisions, "collisions resolved"},
+    {key::pairCollisions, "  pair"},
+    {key::wallCollisions, "  wall"},
+    {key::overlaps, "overlaps at the end"},
+    {key::maxOverlap, "deepest overlap at the end"},
+    {key::overlapsCumulative, "overlaps summed over steps"},
+    {key::maxOverlapEver, "deepest overlap ever"},
+    {key::missedCollisions, "missed collisions"},
+    {key::energyDrift, "relative energy drift"},
+    {key::momentumDrift, "relative momentum drift"},
+    {key::temperature, "temperature"},
+    {key::pressure, "pressure"},
+    {key::wallSeconds, "wall seconds"},
+    {key::wallSecondsPerTimeUnit, "wall seconds per time unit"},
+    {key::steps, "steps"},
+    {key::secondsPerStep, "seconds per step"},
 };
 
 QString comparisonText(const QJsonObject& event, const QJsonObject& time, const QJsonObject& deviation)
 {
     QStringList lines;
     lines << QString("%1 %2 %3").arg("", -30).arg("event", -16).arg("time");
-    for (const auto& [key, label] : kSideBySide)
-        lines << QString("%1 %2 %3").arg(QString(label) + ':', -30).arg(number(event[key]), -16).arg(number(time[key]));
-    lines << QString("%1 %2").arg("position deviation, mean:", -30).arg(number(deviation["position_mean"]));
-    lines << QString("%1 %2").arg("position deviation, max:", -30).arg(number(deviation["position_max"]));
-    lines << QString("%1 %2").arg("largest max along the run:", -30).arg(number(deviation["position_max_peak"]));
-    lines << QString("%1 %2").arg("collisions matched in order:", -30).arg(number(deviation["matched_collisions"]));
-    lines << QString("%1 %2").arg("first different collision at:", -30).arg(number(deviation["first_difference_time"]));
+    for (const auto& [name, label] : kSideBySide)
+        lines << QString("%1 %2 %3").arg(QString(label) + ':', -30).arg(number(event[name]), -16).arg(number(time[name]));
+    lines << QString("%1 %2").arg("position deviation, mean:", -30).arg(number(deviation[key::positionMean]));
+    lines << QString("%1 %2").arg("position deviation, max:", -30).arg(number(deviation[key::positionMax]));
+    lines << QString("%1 %2").arg("largest max along the run:", -30).arg(number(deviation[key::positionMaxPeak]));
+    lines << QString("%1 %2").arg("collisions matched in order:", -30).arg(number(deviation[key::matchedCollisions]));
+    lines << QString("%1 %2").arg("first different collision at:", -30).arg(number(deviation[key::firstDifferenceTime]));
     return lines.join('\n');
 }
 
 const std::pair<const char*, const char*> kSweepColumns[] = {
-    {"steps", "steps"},
-    {"collisions", "collisions"},
-    {"overlaps", "overlaps"},
-    {"overlaps_cumulative", "overlap_sum"},
-    {"max_overlap_ever", "deepest"},
-    {"missed_collisions", "missed"},
-    {"energy_drift", "energy_drift"},
+    {key::steps, "steps"},
+    {key::collisions, "collisions"},
+    {key::overlaps, "overlaps"},
+    {key::overlapsCumulative, "overlap_sum"},
+    {key::maxOverlapEver, "deepest"},
+    {key::missedCollisions, "missed"},
+    {key::energyDrift, "energy_drift"},
 };
 
 /// One line per run: the event engine first, then each dt; cost relative to the event engine.
@@ -83,21 +84,21 @@ QString sweepText(const QJsonObject& event, const QJsonArray& rows)
         header << cell(column.second);
     header << cell("first_diff") << cell("dev_mean") << cell("s_per_time") << "x_event";
     QStringList lines{header.join(' ')};
-    const double eventCost = event["wall_seconds_per_time_unit"].toDouble();
+    const double eventCost = event[key::wallSecondsPerTimeUnit].toDouble();
     auto row = [&](const QString& first, const QJsonObject& engine, const QJsonObject& deviation) {
         QStringList cells{cell(first)};
         for (const auto& column : kSweepColumns)
             cells << cell(number(engine[column.first]));
-        const double cost = engine["wall_seconds_per_time_unit"].toDouble();
-        cells << cell(deviation.isEmpty() ? "-" : number(deviation["first_difference_time"]))
-              << cell(number(deviation["position_mean"])) << cell(number(cost))
+        const double cost = engine[key::wallSecondsPerTimeUnit].toDouble();
+        cells << cell(deviation.isEmpty() ? "-" : number(deviation[key::firstDifferenceTime]))
+              << cell(number(deviation[key::positionMean])) << cell(number(cost))
               << (eventCost > 0.0 ? QString::number(cost / eventCost, 'g', 3) : QString("-"));
         return cells.join(' ');
     };
     lines << row("event", event, {});
     for (const QJsonValue& value : rows) {
         const QJsonObject o = value.toObject();
-        lines << row(number(o["dt"]), o["time"].toObject(), o["deviation"].toObject());
+        lines << row(number(o[key::dt]), o[key::time].toObject(), o[key::deviation].toObject());
     }
     return lines.join('\n');
 }
@@ -162,11 +163,11 @@ void printComparison(QJsonObject report, const Scenario& scenario, const EngineC
     };
     if (numbers.sweep < 0) {
         const ComparisonReport r = compareEngines(scenario, settings, numbers.until, numbers.chunks);
-        report["event"] = comparedEventJson(r);
-        report["time"] = comparedTimeJson(r);
-        report["deviation"] = deviationJson(r.deviation);
-        print(report, comparisonText(report["event"].toObject(), report["time"].toObject(),
-                                     report["deviation"].toObject()));
+        report[key::event] = comparedEventJson(r);
+        report[key::time] = comparedTimeJson(r);
+        report[key::deviation] = deviationJson(r.deviation);
+        print(report, comparisonText(report[key::event].toObject(), report[key::time].toObject(),
+                                     report[key::deviation].toObject()));
         return;
     }
     QJsonArray rows;
@@ -174,11 +175,11 @@ void printComparison(QJsonObject report, const Scenario& scenario, const EngineC
     for (int k = 0; k <= numbers.sweep; ++k, s.dt *= 0.5) {
         const ComparisonReport r = compareEngines(scenario, s, numbers.until, numbers.chunks);
         if (k == 0)
-            report["event"] = comparedEventJson(r);
-        rows.append(QJsonObject{{"dt", s.dt}, {"time", comparedTimeJson(r)}, {"deviation", deviationJson(r.deviation)}});
+            report[key::event] = comparedEventJson(r);
+        rows.append(QJsonObject{{key::dt, s.dt}, {key::time, comparedTimeJson(r)}, {key::deviation, deviationJson(r.deviation)}});
     }
-    report["sweep"] = rows;
-    print(report, sweepText(report["event"].toObject(), rows));
+    report[key::sweep] = rows;
+    print(report, sweepText(report[key::event].toObject(), rows));
 }
 
 } // namespace
@@ -217,13 +218,13 @@ int compareCommand(const QStringList& arguments)
     const auto scenario = comparedScenario(path, parser.isSet("allow-overlaps"));
     if (!scenario)
         return 1;
-    const auto settings = timeDrivenConfig(parser, *scenario, error);
+    const auto settings = timeDrivenConfig(OptionMap::fromParser(parser, timeDrivenOptions()), *scenario, error);
     if (!settings)
         return usageError("compare", error);
 
     QJsonObject report;
-    report["scenario"] = path.isEmpty() ? QString("default") : path;
-    report["until"] = numbers->until;
+    report[key::scenario] = path.isEmpty() ? QString("default") : path;
+    report[key::until] = numbers->until;
     try {
         printComparison(report, *scenario, *settings, *numbers, parser.isSet("json"));
         return 0;

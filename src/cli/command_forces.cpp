@@ -7,6 +7,7 @@
 
 #include "core/force_method_comparison.h"
 #include "io/scenario_file.h"
+#include "front_end/report_keys.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -20,17 +21,17 @@ namespace {
 
 QJsonObject comparisonJson(const ForceMethodComparison& c)
 {
-    return {{"n", qint64(c.n)},
-            {"theta", c.theta},
-            {"median_relative_error", c.medianRelativeError},
-            {"max_relative_error", c.maxRelativeError},
-            {"error_sample", qint64(c.errorSample)},
-            {"seconds_direct", c.secondsDirect ? QJsonValue(*c.secondsDirect) : QJsonValue()},
-            {"seconds_barnes_hut", c.secondsBarnesHut},
-            {"seconds_build", c.secondsBuild},
-            {"seconds_traversal", c.secondsTraversal},
-            {"speedup", c.secondsDirect ? QJsonValue(*c.secondsDirect / c.secondsBarnesHut) : QJsonValue()},
-            {"nodes", qint64(c.nodes)}};
+    return {{key::n, qint64(c.n)},
+            {key::theta, c.theta},
+            {key::medianRelativeError, c.medianRelativeError},
+            {key::maxRelativeError, c.maxRelativeError},
+            {key::errorSample, qint64(c.errorSample)},
+            {key::secondsDirect, c.secondsDirect ? QJsonValue(*c.secondsDirect) : QJsonValue()},
+            {key::secondsBarnesHut, c.secondsBarnesHut},
+            {key::secondsBuild, c.secondsBuild},
+            {key::secondsTraversal, c.secondsTraversal},
+            {key::speedup, c.secondsDirect ? QJsonValue(*c.secondsDirect / c.secondsBarnesHut) : QJsonValue()},
+            {key::nodes, qint64(c.nodes)}};
 }
 
 QString comparisonLines(const ForceMethodComparison& c)

@@ -74,7 +74,7 @@ int generateCommand(const QStringList& arguments)
     }
     if (parser.positionalArguments() != QStringList{name})
         return usageError("generate", "give the kind once, then options");
-    GeneratorOptions options(parser);
+    GeneratorOptions options(OptionMap::fromParser(parser, generatorOptions(*generator)));
     if (!parser.isSet("output"))
         options.fail(name + " needs -o OUT");
     GeneratedScenario generated = generateFromOptions(*generator, options);

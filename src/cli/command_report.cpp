@@ -139,7 +139,7 @@ int reportCommand(const QStringList& arguments)
             return usageError("report", "give either --until T or --events N");
         options->request.events = kUntilOneCluster;
     }
-    const std::optional<EngineConfig> config = engineConfigFor(parser, scenario, error);
+    const std::optional<EngineConfig> config = engineConfigFor(OptionMap::fromParser(parser, engineOptions()), scenario, error);
     if (!config)
         return usageError("report", error);
     options->request.config = *config;

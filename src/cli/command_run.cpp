@@ -13,7 +13,7 @@
 #include "hand_options.h"
 #include "profile_writer.h"
 #include "pump_options.h"
-#include "report_json.h"
+#include "front_end/report_json.h"
 #include "run_command_line.h"
 #include "sampled_window.h"
 #include "trajectory_writer.h"
@@ -189,7 +189,7 @@ int measure(Engine& engine, const Scenario& scenario, const RunOptions& options,
     freePaths.finish(run.last);
     if (!writeOutputs(outputs, options, config, engine))
         return 1;
-    const QJsonObject report = windowReport(run, engine, scenario, config, firstStats, &freePaths);
+    const QJsonObject report = windowReportJson(windowReport(run, engine, scenario, config, firstStats, &freePaths));
     printOut(options.json ? QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Compact))
                           : runReportText(report));
     return 0;
@@ -310,7 +310,7 @@ std::optional<RunOptions> parseRunOptions(const QCommandLineParser& parser, QStr
     if (error.isEmpty())
         options.hand = parseHandOptions(parser, error);
     if (error.isEmpty())
-        options.checkpoints = parseCheckpointOptions(parser, error);
+        options.checkpoints = parseCheckpointOptions(OptionMap::fromParser(parser, checkpointOptions()), error);
     if (error.isEmpty() && options.pump && (parser.isSet("trajectory") || parser.isSet("msd")))
         error = "--trajectory and --msd follow a fixed set of disks: they do not go with --pump";
     if (parser.isSet("events")) {
@@ -430,7 +430,7 @@ int runCommand(const QStringList& arguments)
         // is only kept far from overflowing the totals it is added to.
         options->events = std::numeric_limits<std::uint64_t>::max() / 4;
     }
-    const std::optional<EngineConfig> config = engineConfigFor(parser, scenario, error);
+    const std::optional<EngineConfig> config = engineConfigFor(OptionMap::fromParser(parser, engineOptions()), scenario, error);
     if (!config)
         return usageError("run", error);
     if (const QString unnamed = speciesWithoutNames(scenario, *options); !unnamed.isEmpty()) {

@@ -8,6 +8,7 @@
 #include "core/starting_snapshot.h"
 #include "core/state_structure.h"
 #include "io/scenario_file.h"
+#include "front_end/report_keys.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
@@ -96,32 +97,32 @@ QJsonObject structureReport(const Scenario& s, const Snapshot& state, const Stat
                             const AnalysisTime& took)
 {
     QJsonObject o;
-    o["n"] = static_cast<double>(state.size());
-    o["boundary"] = s.boundary == Boundary::Periodic ? "periodic" : "walls";
-    o["packing"] = figures.packing;
-    o["psi6"] = figures.order.global;
-    o["g_contact"] = numberOrNull(figures.contact);
-    o["z_contact"] = numberOrNull(figures.compressibility);
-    o["bins"] = static_cast<double>(figures.table.r.size());
-    o["bin_width"] = figures.table.binWidth;
-    o["rmax"] = figures.table.binWidth * static_cast<double>(figures.table.r.size());
-    o["species_left"] = counts(figures.halves.left);
-    o["species_right"] = counts(figures.halves.right);
-    o["seconds"] = took.wall;
-    o["cpu_seconds"] = took.processor;
+    o[key::n] = static_cast<double>(state.size());
+    o[key::boundary] = s.boundary == Boundary::Periodic ? "periodic" : "walls";
+    o[key::packing] = figures.packing;
+    o[key::psi6] = figures.order.global;
+    o[key::gContact] = numberOrNull(figures.contact);
+    o[key::zContact] = numberOrNull(figures.compressibility);
+    o[key::bins] = static_cast<double>(figures.table.r.size());
+    o[key::binWidth] = figures.table.binWidth;
+    o[key::rmax] = figures.table.binWidth * static_cast<double>(figures.table.r.size());
+    o[key::speciesLeft] = counts(figures.halves.left);
+    o[key::speciesRight] = counts(figures.halves.right);
+    o[key::seconds] = took.wall;
+    o[key::cpuSeconds] = took.processor;
     return o;
 }
 
 QString structureText(const QJsonObject& o)
 {
-    const auto figure = [&](const char* key) {
-        return o[key].isNull() ? QString("-") : QString::number(o[key].toDouble(), 'g', 6);
+    const auto figure = [&](const char* name) {
+        return o[name].isNull() ? QString("-") : QString::number(o[name].toDouble(), 'g', 6);
     };
     return QString("disks %1 (%2), packing %3\npsi6 %4\ng(sigma+) %5, Z = 1 + 2 eta g(sigma+) = %6\n"
                    "g(r): %7 bins to r = %8\npsi6 and g(r) in %9 s (processor %10 s)")
-        .arg(figure("n"), o["boundary"].toString(), figure("packing"), figure("psi6"), figure("g_contact"),
-             figure("z_contact"), figure("bins"), figure("rmax"), figure("seconds"))
-        .arg(figure("cpu_seconds"));
+        .arg(figure(key::n), o[key::boundary].toString(), figure(key::packing), figure(key::psi6), figure(key::gContact),
+             figure(key::zContact), figure(key::bins), figure(key::rmax), figure(key::seconds))
+        .arg(figure(key::cpuSeconds));
 }
 
 } // namespace

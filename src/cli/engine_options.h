@@ -3,6 +3,7 @@
 // method's): `disklab-cli run` and the Python module's Engine read them alike.
 
 #include "core/engine_config.h"
+#include "front_end/option_map.h"
 #include "core/scenario.h"
 
 #include <QCommandLineOption>
@@ -21,6 +22,6 @@ QList<QCommandLineOption> engineOptions();
 /// --engine, a scenario made for the force engine runs on it (no other engine takes its charges
 /// and links), any other on the exact one. nullopt and `error` when an option is wrong or does
 /// not fit the engine.
-std::optional<EngineConfig> engineConfigFor(const QCommandLineParser& parser, const Scenario& scenario, QString& error);
+std::optional<EngineConfig> engineConfigFor(const OptionMap& options, const Scenario& scenario, QString& error);
 
 } // namespace disklab::cli

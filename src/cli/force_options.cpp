@@ -17,34 +17,35 @@ QList<QCommandLineOption> forceOptions()
     };
 }
 
-bool anyForceOption(const QCommandLineParser& parser)
+bool anyForceOption(const OptionMap& options)
 {
-    return parser.isSet("force-method") || parser.isSet("theta");
+    return options.isSet("force-method") || options.isSet("theta");
 }
 
-bool parseTheta(const QString& text, double& theta, QString& error)
+bool parseTheta(const QString& text, double& theta, QString& error, const QString& spelled)
 {
     bool ok = false;
     const double value = text.toDouble(&ok);
     if (!ok || !std::isfinite(value) || value < 0.0) {
-        error = QString("--theta: expected a number >= 0, got '%1'").arg(text);
+        error = QString("%1: expected a number >= 0, got '%2'").arg(spelled, text);
         return false;
     }
     theta = value;
     return true;
 }
 
-bool applyForceOptions(const QCommandLineParser& parser, EngineConfig& config, QString& error)
+bool applyForceOptions(const OptionMap& options, EngineConfig& config, QString& error)
 {
-    if (parser.isSet("force-method")) {
-        const auto parsed = parseForceMethod(parser.value("force-method").toStdString());
+    if (options.isSet("force-method")) {
+        const auto parsed = parseForceMethod(options.value("force-method").toStdString());
         if (!parsed) {
-            error = QString("--force-method: expected direct or barnes-hut, got '%1'").arg(parser.value("force-method"));
+            error = QString("%1: expected direct or barnes-hut, got '%2'")
+                        .arg(options.spelled("force-method"), options.value("force-method"));
             return false;
         }
         config.forceMethod = *parsed;
     }
-    return !parser.isSet("theta") || parseTheta(parser.value("theta"), config.theta, error);
+    return !options.isSet("theta") || parseTheta(options.value("theta"), config.theta, error, options.spelled("theta"));
 }
 
 } // namespace disklab::cli

@@ -23,7 +23,7 @@ std::optional<GasSpecies> parseSpecies(const QString& text, GeneratorOptions& op
     if (parts.size() >= 4)
         colour = parseColourOption(parts[3]);
     if (!okCount || !okRadius || !okMass || !colour) {
-        options.fail(QString("--species: expected COUNT,RADIUS,MASS[,#rrggbb[,LABEL]], got '%1'").arg(text));
+        options.fail(QString("%1: expected COUNT,RADIUS,MASS[,#rrggbb[,LABEL]], got '%2'").arg(options.spelled("species"), text));
         return std::nullopt;
     }
     species.colour = *colour;
@@ -36,11 +36,13 @@ void checkGasOptions(GeneratorOptions& o)
 {
     const bool mixture = o.isSet("species");
     if (mixture && (o.isSet("n") || o.isSet("radius") || o.isSet("mass")))
-        o.fail("--species gives each species' count, radius and mass; leave out --n, --radius and --mass");
+        o.fail(QString("%1 gives each species' count, radius and mass; leave out %2, %3 and %4")
+                   .arg(o.spelled("species"), o.spelled("n"), o.spelled("radius"), o.spelled("mass")));
     if (!mixture && !o.isSet("n"))
-        o.fail("gas needs --n N (or --species) and --packing PHI (or --box WxH)");
+        o.fail(QString("gas needs %1 N (or %2) and %3 PHI (or %4 WxH)")
+                   .arg(o.spelled("n"), o.spelled("species"), o.spelled("packing"), o.spelled("box")));
     if (o.isSet("packing") == o.isSet("box"))
-        o.fail("give either --packing PHI or --box WxH");
+        o.fail(QString("give either %1 PHI or %2 WxH").arg(o.spelled("packing"), o.spelled("box")));
 }
 
 } // namespace

@@ -16,8 +16,9 @@ GeneratedScenario generateFromOptions(const GeneratorDescriptor& generator, Gene
         if (const std::optional<GeneratorParameters> parameters = readGeneratorOptions(generator, options))
             result.scenario = parameters->generate();
     } catch (const GeneratorError& e) {
-        result.errors << QString("generate %1: --%2: %3")
-                             .arg(name, optionForField(generator, e.parameter()), QString::fromStdString(e.explanation()));
+        result.errors << QString("generate %1: %2: %3")
+                             .arg(name, options.spelled(optionForField(generator, e.parameter())),
+                                  QString::fromStdString(e.explanation()));
         result.scenario.reset();
         return result;
     } catch (const std::invalid_argument& e) {

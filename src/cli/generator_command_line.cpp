@@ -33,8 +33,9 @@ std::optional<GeneratorParameters> readGeneratorOptions(const GeneratorDescripto
         extras.read(options, parameters);
     for (const ParameterDescriptor& parameter : generator.parameters) {
         if (parameter.appliesWhen && options.isSet(QString::fromStdString(parameter.key)) && !parameters.applies(parameter))
-            options.fail(QString("--%1 needs --%2 %3")
-                             .arg(QString::fromStdString(parameter.key), QString::fromStdString(parameter.appliesWhen->parameter),
+            options.fail(QString("%1 needs %2 %3")
+                             .arg(options.spelled(QString::fromStdString(parameter.key)),
+                                  options.spelled(QString::fromStdString(parameter.appliesWhen->parameter)),
                                   QString::fromStdString(parameter.appliesWhen->choice)));
     }
     if (!options.ok())

@@ -125,7 +125,7 @@ std::optional<ParameterValue> GeneratorOptions::parse(const ParameterDescriptor&
     const QString text = value(option);
     const std::optional<ParameterValue> parsed = parseValue(parameter, text);
     if (!parsed)
-        fail(QString("--%1: expected %2, got '%3'").arg(option, expectedValue(parameter), text));
+        fail(QString("%1: expected %2, got '%3'").arg(spelled(option), expectedValue(parameter), text));
     return parsed;
 }
 

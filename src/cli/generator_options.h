@@ -5,8 +5,9 @@
 
 #include "core/generator_descriptor.h"
 
+#include "front_end/option_map.h"
+
 #include <QCommandLineOption>
-#include <QCommandLineParser>
 #include <QStringList>
 
 #include <optional>
@@ -15,12 +16,13 @@ namespace disklab::cli {
 
 class GeneratorOptions {
 public:
-    /// The parser must outlive this object. Main thread.
-    explicit GeneratorOptions(const QCommandLineParser& parser) : m_parser(parser) {}
+    explicit GeneratorOptions(OptionMap options) : m_options(std::move(options)) {}
 
-    bool isSet(const QString& option) const { return m_parser.isSet(option); }
-    QString value(const QString& option) const { return m_parser.value(option); }
-    QStringList values(const QString& option) const { return m_parser.values(option); }
+    bool isSet(const QString& option) const { return m_options.isSet(option); }
+    QString value(const QString& option) const { return m_options.value(option); }
+    QStringList values(const QString& option) const { return m_options.values(option); }
+    /// How a message names the option (OptionMap::spelled).
+    QString spelled(const QString& option) const { return m_options.spelled(option); }
 
     /// Reads the parameter's option, if given, into `parameters`.
     void read(const ParameterDescriptor& parameter, GeneratorParameters& parameters);
@@ -33,7 +35,7 @@ public:
 private:
     std::optional<ParameterValue> parse(const ParameterDescriptor& parameter, const QString& option);
 
-    const QCommandLineParser& m_parser;
+    OptionMap m_options;
     QStringList m_errors;
 };
 

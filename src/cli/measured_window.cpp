@@ -1,6 +1,6 @@
 #include "measured_window.h"
 
-#include "report_json.h"
+#include "core/bond_order.h"
 
 #include <algorithm>
 
@@ -28,16 +28,30 @@ void advanceWindow(Engine& engine, const Scenario& scenario, std::optional<doubl
     }
 }
 
-QJsonObject windowReport(const RunMeasurement& run, const Engine& engine, const Scenario& scenario,
-                         const EngineConfig& config, const std::optional<TimeDrivenStats>& firstStats,
-                         const FreePathRecorder* freePaths)
+namespace {
+
+WindowStructure windowStructure(const Scenario& scenario, const Snapshot& last, const FreePathRecorder* freePaths)
 {
-    QJsonObject report = runReportJson(run);
-    addStructureFigures(report, engine.scenario(), run.last, freePaths);
+    WindowStructure structure;
+    structure.psi6 = bondOrientationalOrder(scenario, last).global;
+    if (freePaths && freePaths->flights() > 0) {
+        structure.meanFreePath = freePaths->meanDistance();
+        structure.meanFreeTime = freePaths->meanTime();
+    }
+    return structure;
+}
+
+} // namespace
+
+WindowReport windowReport(const RunMeasurement& run, const Engine& engine, const Scenario& scenario,
+                          const EngineConfig& config, const std::optional<TimeDrivenStats>& firstStats,
+                          const FreePathRecorder* freePaths)
+{
+    WindowReport report{runReport(run), windowStructure(engine.scenario(), run.last, freePaths), {}, {}};
     if (firstStats)
-        addTimeDrivenFigures(report, config, *firstStats, *engine.timeDrivenStats());
+        report.timeDriven = timeDrivenFigures(config, *firstStats, *engine.timeDrivenStats());
     if (const std::optional<AggregationStats> aggregation = engine.aggregationStats())
-        addAggregationFigures(report, *scenario.aggregation, *aggregation);
+        report.aggregation = AggregationFigures{*scenario.aggregation, *aggregation, fitFractalDimension(*aggregation)};
     return report;
 }
 

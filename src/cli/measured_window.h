@@ -1,13 +1,12 @@
 #pragma once
-// The measured window of `disklab-cli run` without rows, and the report it prints: shared by the
+// The measured window of `disklab-cli run` without rows, and its typed report: shared by the
 // command and by the Python module, so both give the same figures for the same scenario.
 
 #include "core/engine.h"
 #include "core/free_paths.h"
 #include "core/scenario.h"
+#include "front_end/window_report.h"
 #include "runtime/run_report.h"
-
-#include <QJsonObject>
 
 #include <cstdint>
 #include <functional>
@@ -21,10 +20,10 @@ namespace disklab::cli {
 void advanceWindow(Engine& engine, const Scenario& scenario, std::optional<double> until,
                    std::optional<std::uint64_t> events, RunMeasurement& run);
 
-/// What `run --json` prints for the finished window `run`: the run report, its structure (psi6 of
-/// the last state, the free paths `freePaths` gathered), then a stepper's figures since
-/// `firstStats` and an aggregation's. `config`: the settings the engine was built with.
-QJsonObject windowReport(const RunMeasurement& run, const Engine& engine, const Scenario& scenario,
+/// The report of the finished window `run`: the run report, its structure (psi6 of the last
+/// state, the free paths `freePaths` gathered), a stepper's figures since `firstStats` and an
+/// aggregation's. `config`: the settings the engine was built with.
+WindowReport windowReport(const RunMeasurement& run, const Engine& engine, const Scenario& scenario,
                          const EngineConfig& config, const std::optional<TimeDrivenStats>& firstStats,
                          const FreePathRecorder* freePaths);
 

@@ -1,4 +1,5 @@
 #include "sweep_job.h"
+#include "front_end/report_keys.h"
 
 #include <QDir>
 #include <QFile>
@@ -45,8 +46,8 @@ std::optional<QJsonObject> finishedResult(const SweepSpec& spec, qsizetype job)
     if (!file.open(QIODevice::ReadOnly))
         return std::nullopt;
     const QJsonObject result = QJsonDocument::fromJson(file.readAll()).object();
-    if (result.value("job").toInteger(-1) != job || result.value("parameters").toObject() != parametersOf(spec, job)
-        || !result.value("result").isObject())
+    if (result.value(key::job).toInteger(-1) != job || result.value(key::parameters).toObject() != parametersOf(spec, job)
+        || !result.value(key::result).isObject())
         return std::nullopt;
     return result;
 }
@@ -71,7 +72,7 @@ QString runSweepJob(const SweepSpec& spec, qsizetype job, const QString& program
     if (!reportDocument.isObject())
         return QStringLiteral("job %1: disklab-cli run printed no JSON report").arg(job);
 
-    const QJsonObject result{{"job", qint64(job)}, {"parameters", parametersOf(spec, job)}, {"result", reportDocument.object()}};
+    const QJsonObject result{{key::job, qint64(job)}, {key::parameters, parametersOf(spec, job)}, {key::result, reportDocument.object()}};
     if (!QDir().mkpath(spec.outputDirectory))
         return QStringLiteral("job %1: cannot make the folder %2").arg(job).arg(spec.outputDirectory);
     // Written whole or not at all: a job killed while writing stays unfinished.

@@ -1,6 +1,7 @@
 #include "sweep_outputs.h"
 
 #include "csv_output.h"
+#include "front_end/report_keys.h"
 #include "sweep_job.h"
 
 #include <QFileInfo>
@@ -105,12 +106,12 @@ QByteArray sweepTable(const SweepSpec& spec, QList<qsizetype>& missing)
             continue;
         }
         results << *result;
-        for (const QString& key : result->value("result").toObject().keys())
-            if (!keys.contains(key))
-                keys << key;
+        for (const QString& name : result->value(key::result).toObject().keys())
+            if (!keys.contains(name))
+                keys << name;
     }
     QList<const SweepParameter*> axes;
-    QStringList header{"job"};
+    QStringList header{key::job};
     for (const SweepParameter& parameter : spec.parameters)
         if (parameter.isAxis()) {
             axes << &parameter;
@@ -119,13 +120,13 @@ QByteArray sweepTable(const SweepSpec& spec, QList<qsizetype>& missing)
     header += keys;
     QByteArray table = header.join(',').toUtf8() + '\n';
     for (const QJsonObject& result : results) {
-        QByteArrayList row{QByteArray::number(result.value("job").toInteger())};
-        const QJsonObject parameters = result.value("parameters").toObject();
+        QByteArrayList row{QByteArray::number(result.value(key::job).toInteger())};
+        const QJsonObject parameters = result.value(key::parameters).toObject();
         for (const SweepParameter* axis : axes)
             row << csvField(parameters.value(axis->columnName()));
-        const QJsonObject report = result.value("result").toObject();
-        for (const QString& key : keys)
-            row << csvField(report.value(key));
+        const QJsonObject report = result.value(key::result).toObject();
+        for (const QString& name : keys)
+            row << csvField(report.value(name));
         table += row.join(',') + '\n';
     }
     return table;

@@ -16,40 +16,41 @@ QList<QCommandLineOption> timeDrivenOptions()
     };
 }
 
-bool anyTimeDrivenOption(const QCommandLineParser& parser)
+bool anyTimeDrivenOption(const OptionMap& options)
 {
-    return parser.isSet("dt") || parser.isSet("broadphase") || parser.isSet("response");
+    return options.isSet("dt") || options.isSet("broadphase") || options.isSet("response");
 }
 
-std::optional<EngineConfig> timeDrivenConfig(const QCommandLineParser& parser, const Scenario& scenario,
+std::optional<EngineConfig> timeDrivenConfig(const OptionMap& options, const Scenario& scenario,
                                              QString& error)
 {
     // The scenario's own settings (validated when it was read), then the options given.
     EngineConfig settings = scenario.engine;
     settings.kind = EngineKind::TimeDriven;
-    if (parser.isSet("dt")) {
+    if (options.isSet("dt")) {
         bool ok = false;
-        settings.dt = parser.value("dt").toDouble(&ok);
+        settings.dt = options.value("dt").toDouble(&ok);
         if (!ok || !std::isfinite(settings.dt) || settings.dt <= 0.0) {
-            error = QString("--dt: expected a number > 0, got '%1'").arg(parser.value("dt"));
+            error = QString("%1: expected a number > 0, got '%2'").arg(options.spelled("dt"), options.value("dt"));
             return std::nullopt;
         }
     } else if (!(settings.dt > 0.0) || !std::isfinite(settings.dt)) {
-        error = "the scenario's time step is not a positive number; give --dt";
+        error = "the scenario's time step is not a positive number; give " + options.spelled("dt");
         return std::nullopt;
     }
-    if (parser.isSet("broadphase")) {
-        const auto parsed = parseBroadphase(parser.value("broadphase").toStdString());
+    if (options.isSet("broadphase")) {
+        const auto parsed = parseBroadphase(options.value("broadphase").toStdString());
         if (!parsed) {
-            error = QString("--broadphase: expected naive, grid, quadtree or swept, got '%1'").arg(parser.value("broadphase"));
+            error = QString("%1: expected naive, grid, quadtree or swept, got '%2'")
+                        .arg(options.spelled("broadphase"), options.value("broadphase"));
             return std::nullopt;
         }
         settings.broadphase = *parsed;
     }
-    if (parser.isSet("response")) {
-        const auto parsed = parseResponse(parser.value("response").toStdString());
+    if (options.isSet("response")) {
+        const auto parsed = parseResponse(options.value("response").toStdString());
         if (!parsed) {
-            error = QString("--response: expected naive or rollback, got '%1'").arg(parser.value("response"));
+            error = QString("%1: expected naive or rollback, got '%2'").arg(options.spelled("response"), options.value("response"));
             return std::nullopt;
         }
         settings.response = *parsed;

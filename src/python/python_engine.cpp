@@ -1,5 +1,6 @@
 #include "python_engine.h"
 
+#include "python_report.h"
 #include "python_scenario.h"
 #include "python_structure.h"
 
@@ -8,8 +9,8 @@
 #include "comparison_run.h"
 #include "csv_output.h"
 #include "engine_options.h"
+#include "front_end/report_keys.h"
 #include "measured_window.h"
-#include "report_json.h"
 
 #include "core/pair_correlation.h"
 #include "core/state_export.h"
@@ -17,7 +18,6 @@
 #include "runtime/run_report.h"
 
 #include <QElapsedTimer>
-#include <QJsonDocument>
 
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
@@ -30,33 +30,33 @@ namespace py = pybind11;
 namespace disklab::python {
 namespace {
 
-/// The engine options as `disklab-cli run` takes them, for engineConfigFor (same defaults, same
-/// messages).
+/// The keyword arguments given (not None) as the options of the command line's names.
+cli::OptionMap keywordOptions(std::initializer_list<std::pair<const char*, const py::object*>> given)
+{
+    cli::OptionMap options(cli::OptionMap::Spelling::Keyword);
+    for (const auto& [name, value] : given)
+        if (!value->is_none())
+            options.add(name, QString::fromStdString(py::str(*value)));
+    return options;
+}
+
+/// The engine options as `disklab-cli run` reads them, by engineConfigFor (same defaults, same
+/// checks; messages name the keyword arguments).
 EngineConfig configFor(const Scenario& scenario, const py::object& engine, const py::object& dt,
                        const py::object& broadphase, const py::object& response, const py::object& forceMethod,
                        const py::object& theta)
 {
-    QStringList arguments{"disklab"};
-    const std::pair<const char*, const py::object*> options[] = {{"engine", &engine},         {"dt", &dt},
-                                                                 {"broadphase", &broadphase}, {"response", &response},
-                                                                 {"force-method", &forceMethod}, {"theta", &theta}};
-    for (const auto& [name, value] : options)
-        if (!value->is_none())
-            arguments << QString("--") + name << QString::fromStdString(py::str(*value));
-    QCommandLineParser parser;
-    parser.addOptions(cli::engineOptions());
-    if (!parser.parse(arguments))
-        raiseValueError(parser.errorText());
+    const cli::OptionMap options = keywordOptions({{"engine", &engine},
+                                                   {"dt", &dt},
+                                                   {"broadphase", &broadphase},
+                                                   {"response", &response},
+                                                   {"force-method", &forceMethod},
+                                                   {"theta", &theta}});
     QString error;
-    const std::optional<EngineConfig> config = cli::engineConfigFor(parser, scenario, error);
+    const std::optional<EngineConfig> config = cli::engineConfigFor(options, scenario, error);
     if (!config)
         raiseValueError(error);
     return *config;
-}
-
-py::object jsonToPython(const QJsonObject& object)
-{
-    return py::module_::import("json").attr("loads")(QJsonDocument(object).toJson(QJsonDocument::Compact).toStdString());
 }
 
 /// A column of a snapshot as a NumPy array that shares the snapshot's memory: the snapshot is a
@@ -163,12 +163,12 @@ public:
     {
         const Totals t = m_engine->totals();
         py::dict d;
-        d["time"] = t.time;
-        d["events"] = t.events;
-        d["collisions"] = t.collisions;
-        d["pair_collisions"] = t.pairCollisions;
-        d["wall_collisions"] = t.wallCollisions;
-        d["cell_crossings"] = t.cellCrossings;
+        d[cli::key::time] = t.time;
+        d[cli::key::events] = t.events;
+        d[cli::key::collisions] = t.collisions;
+        d[cli::key::pairCollisions] = t.pairCollisions;
+        d[cli::key::wallCollisions] = t.wallCollisions;
+        d[cli::key::cellCrossings] = t.cellCrossings;
         return d;
     }
 
@@ -202,7 +202,7 @@ public:
     }
 
     /// The measured window `run` reports: `until` time units, or `events` collisions, from now.
-    py::object measure(std::optional<double> until, std::optional<std::uint64_t> events)
+    py::dict measure(std::optional<double> until, std::optional<std::uint64_t> events)
     {
         if (!until && !events) {
             if (!m_scenario.aggregation)
@@ -225,7 +225,8 @@ public:
         freePaths.finish(run.last);
         m_snapshot.reset();
         recordCollisions(m_recording);
-        return jsonToPython(cli::windowReport(run, *m_engine, m_scenario, m_config, firstStats, &freePaths));
+        const cli::WindowReport report = cli::windowReport(run, *m_engine, m_scenario, m_config, firstStats, &freePaths);
+        return pythonDict([&](cli::ReportSink& sink) { cli::writeWindowReport(report, sink); });
     }
 
     py::dict structure(int bins, std::optional<double> rMax) { return structureOf(m_engine->scenario(), *snapshot(), bins, rMax); }
@@ -264,24 +265,16 @@ private:
     bool m_recording = false;
 };
 
-/// The checkpoint options as `disklab-cli run` takes them: nothing when none is given.
+/// The checkpoint options as `disklab-cli run` reads them: nothing when none is given; without
+/// a directory the checkpoints are kept in memory only (for seek).
 std::optional<cli::CheckpointRequest> checkpointRequestFor(const py::object& directory, const py::object& every,
                                                            const py::object& limit)
 {
     if (directory.is_none() && every.is_none() && limit.is_none())
         return std::nullopt;
-    // The command line's parsing, for the same defaults and messages; the directory is set after.
-    QStringList arguments{"disklab", "--checkpoints", "directory"};
-    if (!every.is_none())
-        arguments << "--checkpoint-every" << QString::fromStdString(py::str(every));
-    if (!limit.is_none())
-        arguments << "--checkpoint-limit" << QString::fromStdString(py::str(limit));
-    QCommandLineParser parser;
-    parser.addOptions(cli::checkpointOptions());
-    if (!parser.parse(arguments))
-        raiseValueError(parser.errorText());
+    const cli::OptionMap options = keywordOptions({{"checkpoint-every", &every}, {"checkpoint-limit", &limit}});
     QString error;
-    std::optional<cli::CheckpointRequest> request = cli::parseCheckpointOptions(parser, error);
+    std::optional<cli::CheckpointRequest> request = cli::checkpointsInMemory(options, error);
     if (!request)
         raiseValueError(error);
     request->directory = directory.is_none() ? QString() : QString::fromStdString(py::str(directory));
@@ -312,12 +305,12 @@ void bindEngineClass(py::module_& module)
         .def_property_readonly("config", [](const PythonEngine& e) {
             const EngineConfig& c = e.config();
             py::dict d;
-            d["engine"] = engineKindName(c.kind);
-            d["dt"] = c.dt;
-            d["broadphase"] = broadphaseName(c.broadphase);
-            d["response"] = responseName(c.response);
-            d["force_method"] = forceMethodName(c.forceMethod);
-            d["theta"] = c.theta;
+            d[cli::key::engine] = engineKindName(c.kind);
+            d[cli::key::dt] = c.dt;
+            d[cli::key::broadphase] = broadphaseName(c.broadphase);
+            d[cli::key::response] = responseName(c.response);
+            d[cli::key::forceMethod] = forceMethodName(c.forceMethod);
+            d[cli::key::theta] = c.theta;
             return d;
         })
         .def_property_readonly("scenario", &PythonEngine::scenario, "The scenario as it started (a copy).")
@@ -382,7 +375,7 @@ void bindReplay(py::module_& module)
         "replay",
         [](const std::string& directory, double to) {
             if (!(to >= 0.0))
-                raiseValueError(QString("--to: expected a time >= 0, got '%1'").arg(to));
+                raiseValueError(QString("to: expected a time >= 0, got '%1'").arg(to));
             QString error;
             std::optional<cli::ReplayedRun> run = cli::replayCheckpoints(QString::fromStdString(directory), to, error);
             if (!run)
@@ -400,9 +393,9 @@ void bindCompare(py::module_& module)
         [](const Scenario& scenario, double until, const py::object& dt, const py::object& broadphase,
            const py::object& response, int chunks) {
             if (!(until > 0.0))
-                raiseValueError("--until T with T > 0 is required");
+                raiseValueError("until T with T > 0 is required");
             if (chunks < 1)
-                raiseValueError(QString("--chunks: expected a whole number >= 1, got '%1'").arg(chunks));
+                raiseValueError(QString("chunks: expected a whole number >= 1, got '%1'").arg(chunks));
             const EngineConfig settings =
                 configFor(scenario, py::str("time"), dt, broadphase, response, py::none(), py::none());
             ComparisonReport r;
@@ -411,11 +404,12 @@ void bindCompare(py::module_& module)
             } catch (const std::exception& e) {
                 raiseValueError(QString::fromUtf8(e.what()));
             }
-            const QJsonObject report{{"until", until},
-                                     {"event", cli::comparedEventJson(r)},
-                                     {"time", cli::comparedTimeJson(r)},
-                                     {"deviation", cli::deviationJson(r.deviation)}};
-            return jsonToPython(report);
+            py::dict report;  // the keys in the order `compare --json` prints them
+            report[cli::key::deviation] = pythonDict([&](cli::ReportSink& sink) { cli::writeDeviation(r.deviation, sink); });
+            report[cli::key::event] = pythonDict([&](cli::ReportSink& sink) { cli::writeComparedEvent(r, sink); });
+            report[cli::key::time] = pythonDict([&](cli::ReportSink& sink) { cli::writeComparedTime(r, sink); });
+            report[cli::key::until] = until;
+            return report;
         },
         py::arg("scenario"), py::arg("until"), py::arg("dt") = py::none(), py::arg("broadphase") = py::none(),
         py::arg("response") = py::none(), py::arg("chunks") = 100,

@@ -7,10 +7,12 @@
 #include "core/scenario.h"
 #include "io/scenario_file.h"
 
-#include <QCommandLineParser>
+#include <QCommandLineOption>
 
 #include <pybind11/numpy.h>
 #include <pybind11/stl.h>
+
+#include <algorithm>
 
 namespace py = pybind11;
 
@@ -58,9 +60,46 @@ void save(const Scenario& scenario, const std::string& path)
         raiseValueError(saved.error);
 }
 
-/// `generate("gas", n=100, packing=0.3, periodic=True)` as `disklab-cli generate gas --n 100
-/// --packing 0.3 --periodic`: the same options, defaults, scenario and messages.
-Scenario generate(const std::string& kind, const py::kwargs& options)
+/// Adds keyword argument `value` as option `option` of the kind: True a switch (False none), a
+/// list or tuple a repeatable option (a mixture's species), anything else one value.
+void addKeyword(cli::OptionMap& options, const QCommandLineOption& option, const py::handle value, const QString& kind)
+{
+    const QString name = option.names().constLast();
+    const bool isSwitch = option.valueName().isEmpty();
+    if (isSwitch != py::isinstance<py::bool_>(value))
+        raiseValueError(QString("generate %1: %2: expected %3").arg(kind, options.spelled(name), isSwitch ? "True or False" : "a value"));
+    if (isSwitch) {
+        if (value.cast<bool>())
+            options.add(name);
+    } else if (py::isinstance<py::list>(value) || py::isinstance<py::tuple>(value)) {
+        for (const py::handle item : value)
+            options.add(name, QString::fromStdString(py::str(item)));
+    } else {
+        options.add(name, QString::fromStdString(py::str(value)));
+    }
+}
+
+/// The keyword arguments as the kind's options, by the command line's names ('_' for '-').
+cli::OptionMap generatorKeywords(const GeneratorDescriptor& generator, const py::kwargs& keywords)
+{
+    const QString kind = QString::fromStdString(generator.key);
+    const QList<QCommandLineOption> known = cli::generatorOptions(generator);
+    cli::OptionMap options(cli::OptionMap::Spelling::Keyword);
+    for (const auto& [key, value] : keywords) {
+        const QString name = QString::fromStdString(py::str(key)).replace('_', '-');
+        const auto option = std::find_if(known.begin(), known.end(),
+                                         [&](const QCommandLineOption& o) { return o.names().contains(name); });
+        if (option == known.end())
+            raiseValueError(QString("generate %1: unknown option '%2'").arg(kind, QString::fromStdString(py::str(key))));
+        addKeyword(options, *option, value, kind);
+    }
+    return options;
+}
+
+/// `generate("gas", n=100, packing=0.3, periodic=True)` reads the options of `disklab-cli generate
+/// gas --n 100 --packing 0.3 --periodic` from its keyword arguments: the same defaults, checks
+/// and scenario, the messages naming the keywords.
+Scenario generate(const std::string& kind, const py::kwargs& keywords)
 {
     const GeneratorDescriptor* generator = findGenerator(kind);
     if (!generator) {
@@ -69,26 +108,7 @@ Scenario generate(const std::string& kind, const py::kwargs& options)
             kinds << QString::fromStdString(known.key);
         raiseValueError(QString("unknown kind '%1'; the kinds are %2").arg(QString::fromStdString(kind), kinds.join(", ")));
     }
-    QStringList arguments{"disklab generate"};
-    for (const auto& [key, value] : options) {
-        const QString option = "--" + QString::fromStdString(py::str(key)).replace('_', '-');
-        if (py::isinstance<py::bool_>(value)) {
-            if (value.cast<bool>())
-                arguments << option;
-        } else if (py::isinstance<py::list>(value) || py::isinstance<py::tuple>(value)) {
-            for (const py::handle item : value)  // a repeatable option (a mixture's species)
-                arguments << option << QString::fromStdString(py::str(item));
-        } else {
-            arguments << option << QString::fromStdString(py::str(value));
-        }
-    }
-    QCommandLineParser parser;
-    parser.addOptions(cli::generatorOptions(*generator));
-    if (!parser.parse(arguments))
-        raiseValueError(QString("generate %1: %2").arg(QString::fromStdString(kind), parser.errorText()));
-    if (!parser.positionalArguments().isEmpty())
-        raiseValueError(QString("generate %1: unexpected %2").arg(QString::fromStdString(kind), parser.positionalArguments().join(' ')));
-    cli::GeneratorOptions parsed(parser);
+    cli::GeneratorOptions parsed(generatorKeywords(*generator, keywords));
     cli::GeneratedScenario generated = cli::generateFromOptions(*generator, parsed);
     if (!generated.scenario)
         raiseValueError(generated.errors.join('\n'));

@@ -7,6 +7,7 @@
 #include "core/starting_snapshot.h"
 #include "core/state_structure.h"
 #include "core/velocity_autocorrelation.h"
+#include "front_end/report_keys.h"
 
 #include <QString>
 
@@ -53,18 +54,18 @@ py::dict structureOf(const Scenario& scenario, const Snapshot& state, int bins, 
         raiseValueError("bins must be >= 1 and rmax > 0");
     const StateStructure figures = stateStructure(scenario, state, bins, rMax);
     py::dict d;
-    d["n"] = state.size();
-    d["packing"] = figures.packing;
-    d["psi6"] = figures.order.global;
-    d["g_contact"] = numberOrNone(figures.contact);
-    d["z_contact"] = numberOrNone(figures.compressibility);
-    d["r"] = array(figures.table.r);
-    d["g"] = array(figures.table.g);
-    d["g6"] = array(figures.table.g6);
-    d["psi6_per_disk"] = array(figures.order.perDisk);
-    d["neighbours"] = array(figures.order.neighbours);
-    d["species_left"] = array(figures.halves.left);
-    d["species_right"] = array(figures.halves.right);
+    d[cli::key::n] = state.size();
+    d[cli::key::packing] = figures.packing;
+    d[cli::key::psi6] = figures.order.global;
+    d[cli::key::gContact] = numberOrNone(figures.contact);
+    d[cli::key::zContact] = numberOrNone(figures.compressibility);
+    d[cli::key::r] = array(figures.table.r);
+    d[cli::key::g] = array(figures.table.g);
+    d[cli::key::g6] = array(figures.table.g6);
+    d[cli::key::psi6PerDisk] = array(figures.order.perDisk);
+    d[cli::key::neighbours] = array(figures.order.neighbours);
+    d[cli::key::speciesLeft] = array(figures.halves.left);
+    d[cli::key::speciesRight] = array(figures.halves.right);
     return d;
 }
 
@@ -81,11 +82,11 @@ py::dict freePathsOver(Engine& engine, const EngineConfig& config, std::uint64_t
     if (config.kind == EngineKind::EventDriven)
         recorder.finish(engine.snapshot());
     py::dict d;
-    d["distance"] = array(recorder.distances());
-    d["time"] = array(recorder.times());
+    d[cli::key::distance] = array(recorder.distances());
+    d[cli::key::time] = array(recorder.times());
     const bool flown = recorder.flights() > 0;
-    d["mean_free_path"] = numberOrNone(flown ? std::optional<double>(recorder.meanDistance()) : std::nullopt);
-    d["mean_free_time"] = numberOrNone(flown ? std::optional<double>(recorder.meanTime()) : std::nullopt);
+    d[cli::key::meanFreePath] = numberOrNone(flown ? std::optional<double>(recorder.meanDistance()) : std::nullopt);
+    d[cli::key::meanFreeTime] = numberOrNone(flown ? std::optional<double>(recorder.meanTime()) : std::nullopt);
     return d;
 }
 
@@ -96,8 +97,8 @@ py::dict densityProfileOver(Engine& engine, double until, double every, int bins
     DensityProfile profile(engine.scenario(), bins);
     everyState(engine, until, every, [&](const Snapshot& s) { profile.add(s); });
     py::dict d;
-    d["height"] = array(profile.heights());
-    d["density"] = array(profile.density());
+    d[cli::key::height] = array(profile.heights());
+    d[cli::key::density] = array(profile.density());
     return d;
 }
 
@@ -111,8 +112,8 @@ py::dict velocityAutocorrelationOver(Engine& engine, double until, double every,
     for (int k = 0; k < lags; ++k)
         lagTimes.push_back(k * every);
     py::dict d;
-    d["time"] = array(lagTimes);
-    d["c"] = array(correlation.values());
+    d[cli::key::time] = array(lagTimes);
+    d[cli::key::c] = array(correlation.values());
     return d;
 }
 

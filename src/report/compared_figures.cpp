@@ -1,6 +1,7 @@
 #include "report/compared_figures.h"
 
 #include "core/enskog_free_path.h"
+#include "front_end/report_keys.h"
 #include "report/figure_text.h"
 #include "report/hard_disk_theory.h"
 #include "runtime/speed_distribution.h"
@@ -14,9 +15,9 @@ namespace disklab {
 namespace {
 
 /// A figure of `run --json`; nothing where it is null or absent.
-std::optional<double> key(const QJsonObject& figures, const char* name)
+std::optional<double> figure(const QJsonObject& figures, const QString& name)
 {
-    const QJsonValue value = figures.value(QLatin1String(name));
+    const QJsonValue value = figures.value(name);
     return value.isDouble() ? std::optional<double>(value.toDouble()) : std::nullopt;
 }
 
@@ -45,8 +46,8 @@ void addTemperature(const LabRun& run, std::vector<ComparedFigure>& rows)
     // Clusters move as wholes, so the disks' kinetic temperature describes no gas.
     if (run.scenario.aggregation)
         return;
-    const double kT = key(run.figures, "temperature").value_or(0.0);
-    const std::optional<double> error = key(run.figures, "temperature_error");
+    const double kT = figure(run.figures, cli::key::temperature).value_or(0.0);
+    const std::optional<double> error = figure(run.figures, cli::key::temperatureError);
     if (const std::optional<double> walls = wallTemperature(run.scenario)) {
         rows.push_back(compared(QCoreApplication::translate("LabReport", "Temperature kT"), kT, error,
                                 QCoreApplication::translate("LabReport", "the walls' temperature"), *walls));
@@ -59,13 +60,13 @@ void addTemperature(const LabRun& run, std::vector<ComparedFigure>& rows)
 /// Z against 1 and Henderson's. None of them under gravity, where no single P describes the gas.
 void addPressures(const LabRun& run, std::vector<ComparedFigure>& rows)
 {
-    const std::optional<double> z = key(run.figures, "compressibility");
-    const std::optional<double> pressure = key(run.figures, "pressure");
+    const std::optional<double> z = figure(run.figures, cli::key::compressibility);
+    const std::optional<double> pressure = figure(run.figures, cli::key::pressure);
     if (!z || !pressure)
         return;
-    const double n = key(run.figures, "n").value_or(0.0) / key(run.figures, "area").value_or(1.0);
-    const double ideal = n * key(run.figures, "temperature").value_or(0.0);
-    const std::optional<double> error = key(run.figures, "pressure_error");
+    const double n = figure(run.figures, cli::key::n).value_or(0.0) / figure(run.figures, cli::key::area).value_or(1.0);
+    const double ideal = n * figure(run.figures, cli::key::temperature).value_or(0.0);
+    const std::optional<double> error = figure(run.figures, cli::key::pressureError);
     const QString idealName = QCoreApplication::translate("LabReport", "ideal gas, P A = N kT");
     const bool bulk = isBulkHardDiskFluid(run.scenario);
     const double henderson = hendersonCompressibility(packingFraction(run.scenario));
@@ -74,20 +75,20 @@ void addPressures(const LabRun& run, std::vector<ComparedFigure>& rows)
     if (bulk)
         rows.push_back(compared(QCoreApplication::translate("LabReport", "Pressure P"), *pressure, error, hendersonName,
                                 ideal * henderson));
-    const std::pair<const char*, const char*> walls[] = {
-        {"pressure_left", QT_TRANSLATE_NOOP("LabReport", "Pressure on the left wall")},
-        {"pressure_right", QT_TRANSLATE_NOOP("LabReport", "Pressure on the right wall")},
-        {"pressure_bottom", QT_TRANSLATE_NOOP("LabReport", "Pressure on the bottom wall")},
-        {"pressure_top", QT_TRANSLATE_NOOP("LabReport", "Pressure on the top wall")}};
-    for (const auto& [name, label] : walls) {
-        if (const std::optional<double> wall = key(run.figures, name))
+    const std::pair<Side, const char*> walls[] = {
+        {Side::Left, QT_TRANSLATE_NOOP("LabReport", "Pressure on the left wall")},
+        {Side::Right, QT_TRANSLATE_NOOP("LabReport", "Pressure on the right wall")},
+        {Side::Bottom, QT_TRANSLATE_NOOP("LabReport", "Pressure on the bottom wall")},
+        {Side::Top, QT_TRANSLATE_NOOP("LabReport", "Pressure on the top wall")}};
+    for (const auto& [side, label] : walls) {
+        if (const std::optional<double> wall = figure(run.figures, cli::key::wallPressure(side)))
             rows.push_back(compared(QCoreApplication::translate("LabReport", label), *wall,
-                                    key(run.figures, (std::string(name) + "_error").c_str()), idealName, ideal));
+                                    figure(run.figures, cli::key::wallPressureError(side)), idealName, ideal));
     }
     // Z = P A / N kT, so its relative error is the pressure's while the box stands still (the
     // temperature's error is far smaller in every engine that conserves energy).
     std::optional<double> zError;
-    if (error && !key(run.figures, "compressibility_interval") && *pressure > 0.0)
+    if (error && !figure(run.figures, cli::key::compressibilityInterval) && *pressure > 0.0)
         zError = *z * *error / *pressure;
     const QString zName = QCoreApplication::translate("LabReport", "Compressibility factor Z = P A / N kT");
     rows.push_back(compared(zName, *z, zError, QCoreApplication::translate("LabReport", "ideal gas"), 1.0));
@@ -113,7 +114,7 @@ void addSpeeds(const LabRun& run, std::vector<ComparedFigure>& rows)
 
 void addTransportAndStructure(const LabRun& run, std::vector<ComparedFigure>& rows)
 {
-    if (const std::optional<double> path = key(run.figures, "mean_free_path")) {
+    if (const std::optional<double> path = figure(run.figures, cli::key::meanFreePath)) {
         if (isBulkHardDiskFluid(run.scenario)) {
             const double n = static_cast<double>(run.scenario.disks.size()) / run.scenario.area();
             const double enskog =
@@ -125,9 +126,9 @@ void addTransportAndStructure(const LabRun& run, std::vector<ComparedFigure>& ro
             rows.push_back({QCoreApplication::translate("LabReport", "Mean free path"), figureText(*path), {}, {}, {}});
         }
     }
-    if (const std::optional<double> dimension = key(run.figures, "fractal_dimension"))
+    if (const std::optional<double> dimension = figure(run.figures, cli::key::fractalDimension))
         rows.push_back({QCoreApplication::translate("LabReport", "Fractal dimension D_f"),
-                        figureWithError(*dimension, key(run.figures, "fractal_dimension_error")), {}, {}, {}});
+                        figureWithError(*dimension, figure(run.figures, cli::key::fractalDimensionError)), {}, {}, {}});
 }
 
 void addEnergyDrift(const LabRun& run, std::vector<ComparedFigure>& rows)
@@ -135,7 +136,7 @@ void addEnergyDrift(const LabRun& run, std::vector<ComparedFigure>& rows)
     // Sticking turns kinetic energy into none the totals count, and damping takes it out.
     if (run.scenario.aggregation || run.scenario.forces.damping > 0.0)
         return;
-    if (const std::optional<double> drift = key(run.figures, "energy_drift"))
+    if (const std::optional<double> drift = figure(run.figures, cli::key::energyDrift))
         rows.push_back({QCoreApplication::translate("LabReport", "Relative energy drift"), figureText(*drift),
                         QCoreApplication::translate("LabReport", "energy is conserved"), QStringLiteral("0"), {}});
 }
@@ -160,7 +161,7 @@ QStringList comparisonNotes(const LabRun& run)
                                          "Each ± is the standard error of the time average by blocking over the "
                                          "measured window, which holds for correlated samples. The difference is "
                                          "(measured - theory) / standard error.");
-    if (!key(run.figures, "temperature_error") && !run.scenario.aggregation)
+    if (!figure(run.figures, cli::key::temperatureError) && !run.scenario.aggregation)
         notes << QCoreApplication::translate("LabReport",
                                              "The errors need a window of known length: a window measured by its "
                                              "number of collisions (--events) has none. Measure with --until T.");

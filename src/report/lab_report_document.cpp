@@ -5,6 +5,7 @@
 #include "report/figure_text.h"
 #include "report/hard_disk_theory.h"
 #include "report/report_charts.h"
+#include "front_end/report_keys.h"
 
 #include <QCoreApplication>
 
@@ -71,7 +72,7 @@ QString settingsTable(const LabRun& run)
     html += row({QCoreApplication::translate("LabReport", "Engine"), s.aggregation ? QCoreApplication::translate("LabReport", "aggregation") : engineText(run.config)});
     html += row({QCoreApplication::translate("LabReport", "Measured window"), QCoreApplication::translate("LabReport", "from t = %1 to t = %2, %3 collisions")
                                             .arg(figureText(run.first.time), figureText(run.last.time),
-                                                 QString::number(run.figures.value("collisions").toInteger()))});
+                                                 QString::number(run.figures.value(cli::key::collisions).toInteger()))});
     html += row({QCoreApplication::translate("LabReport", "Seed"), QString::number(s.seed)});
     return html + QStringLiteral("</table>\n");
 }

@@ -1,5 +1,6 @@
 #include "report/lab_run.h"
 
+#include "front_end/report_json.h"
 #include "measured_window.h"
 #include "runtime/engine_factory.h"
 #include "runtime/run_report.h"
@@ -45,7 +46,7 @@ LabRun measureLabRun(const Scenario& scenario, const LabRunRequest& request)
     cli::advanceWindow(*engine, running, request.until, request.events, run);
     finishMeasurement(run, *engine, 0.0);
     freePaths.finish(run.last);
-    lab.figures = cli::windowReport(run, *engine, running, request.config, firstStats, &freePaths);
+    lab.figures = cli::windowReportJson(cli::windowReport(run, *engine, running, request.config, firstStats, &freePaths));
     lab.pressures = blockPressures(running, run.blocks);
     lab.first = run.first;
     lab.last = run.last;

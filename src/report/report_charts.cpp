@@ -1,6 +1,7 @@
 #include "report/report_charts.h"
 
 #include "runtime/speed_distribution.h"
+#include "front_end/report_keys.h"
 
 #include <QCoreApplication>
 #include <QJsonValue>
@@ -41,8 +42,8 @@ std::optional<ReportChart> speedChart(const LabRun& run)
 
 std::optional<ReportChart> pressureChart(const LabRun& run)
 {
-    const QJsonValue mean = run.figures.value(QStringLiteral("pressure"));
-    if (run.pressures.size() < 2 || !mean.isDouble() || !run.figures.value(QStringLiteral("compressibility")).isDouble())
+    const QJsonValue mean = run.figures.value(cli::key::pressure);
+    if (run.pressures.size() < 2 || !mean.isDouble() || !run.figures.value(cli::key::compressibility).isDouble())
         return std::nullopt;
     ReportChart chart;
     chart.xLabel = QCoreApplication::translate("LabReport", "time t");

@@ -25,7 +25,7 @@ struct DeviationFigures {
 };
 
 /// The figures of `compare --json`, typed: each engine's run report over the window from t = 0,
-/// and what tells them apart. The CLI turns them into keys (cli/report_json.h).
+/// and what tells them apart. The CLI turns them into keys (cli/front_end/report_json.h).
 struct ComparisonReport {
     RunReport event;
     RunReport time;

@@ -1,6 +1,6 @@
 #pragma once
 // The figures of one measured run, typed: what `run --json` prints (docs/architecture.md, The
-// command-line contract, turns them into keys at the CLI's edge, cli/report_json.h) and what
+// command-line contract, turns them into keys at the CLI's edge, cli/front_end/report_json.h) and what
 // comparison mode shows. Reduced units with k_B = 1, describing the measured window only.
 
 #include "core/engine.h"

@@ -7,6 +7,7 @@ DISKLAB_ALGS4_DIR and DISKLAB_SCENARIO_DIR set (tests/python/CMakeLists.txt does
 import csv
 import json
 import os
+import re
 import subprocess
 import tempfile
 import unittest
@@ -33,6 +34,11 @@ def cli_error(*arguments):
     result = cli(*arguments)
     assert result.returncode != 0, result.stdout
     return [line.removeprefix("disklab-cli: ") for line in result.stderr.splitlines()]
+
+
+def as_keywords(message):
+    """The command line's message as Python gives it: each --option named as its keyword argument."""
+    return re.sub(r"--([a-z][a-z-]*)", lambda option: option.group(1).replace("-", "_"), message)
 
 
 def without_timing(report):
@@ -84,12 +90,25 @@ class ScenarioTest(FolderTest):
     def test_generator_errors_are_the_command_lines(self):
         with self.assertRaises(ValueError) as raised:
             disklab.generate("gas", n=10, packing=0.95)
-        self.assertEqual(str(raised.exception), cli_error("generate", "gas", "--n", "10", "--packing", "0.95",
-                                                          "-o", self.path("x.json"))[0])
+        self.assertEqual(str(raised.exception), as_keywords(cli_error("generate", "gas", "--n", "10", "--packing", "0.95",
+                                                                      "-o", self.path("x.json"))[0]))
+        self.assertEqual(str(raised.exception),
+                         "generate gas: packing: must be in (0, 0.9069), the close-packed limit; got 0.95")
+        with self.assertRaises(ValueError) as raised:
+            disklab.generate("gas", species=["10,0.5,1"], n=10, packing=0.2)
+        self.assertEqual(str(raised.exception).splitlines()[0],
+                         "species gives each species' count, radius and mass; leave out n, radius and mass")
+        with self.assertRaises(ValueError) as raised:
+            disklab.generate("spring-chain", n=5, rest_length="long")
+        self.assertTrue(str(raised.exception).startswith("rest_length: expected "), str(raised.exception))
         with self.assertRaises(ValueError):
             disklab.generate("gass")
-        with self.assertRaises(ValueError):
+        with self.assertRaises(ValueError) as raised:
             disklab.generate("gas", pakcing=0.2)
+        self.assertEqual(str(raised.exception), "generate gas: unknown option 'pakcing'")
+        with self.assertRaises(ValueError) as raised:
+            disklab.generate("gas", n=10, packing=0.2, periodic="yes")
+        self.assertEqual(str(raised.exception), "generate gas: periodic: expected True or False")
         self.assertIn("gas", disklab.generators())
 
 
@@ -112,6 +131,27 @@ class EngineTest(FolderTest):
                 self.assertEqual(without_timing(python), without_timing(json.loads(printed.stdout)))
         by_events = disklab.run(self.gas, events=1000)
         self.assertEqual(by_events["collisions"], 1000)
+
+    def test_a_report_keeps_counts_whole_and_figures_real_in_the_order_json_prints(self):
+        # Written into the dict from the typed report: a time of exactly 5 stays a float (JSON
+        # text would have made it the int 5), a count stays an int.
+        report = disklab.run(self.gas, until=5)
+        self.assertIsInstance(report["time"], float)
+        self.assertEqual(report["time"], 5.0)
+        self.assertIsInstance(report["collisions"], int)
+        self.assertIsInstance(report["engine"], str)
+        self.assertEqual(list(report), sorted(report))
+
+    def test_an_aggregation_leaves_out_what_the_command_line_leaves_out(self):
+        # A Brownian aggregation has no temperature, pressure or energy drift of its own.
+        aggregation = disklab.generate("aggregation", n=40, area_fraction=0.05, seed=3)
+        aggregation.save(self.path("aggregation.json"))
+        python = disklab.run(aggregation, until=20)
+        printed = cli("run", self.path("aggregation.json"), "--until", "20", "--json")
+        self.assertEqual(printed.returncode, 0, printed.stderr)
+        self.assertEqual(without_timing(python), without_timing(json.loads(printed.stdout)))
+        self.assertNotIn("temperature", python)
+        self.assertEqual(python["engine"], "aggregation")
 
     def test_structure_gives_the_figures_of_the_command_line_with_arrays(self):
         python = disklab.structure(self.gas, bins=100, rmax=3)
@@ -158,7 +198,7 @@ class EngineTest(FolderTest):
         self.assertGreater(python["time"]["missed_collisions"], 0)  # a step of 0.02 misses some
         with self.assertRaises(ValueError) as raised:
             disklab.compare(self.gas, until=0)
-        self.assertEqual(str(raised.exception), cli_error("compare", self.scenario, "--until", "0")[0])
+        self.assertEqual(str(raised.exception), as_keywords(cli_error("compare", self.scenario, "--until", "0")[0]))
 
     def test_engine_state_as_arrays(self):
         engine = disklab.Engine(self.gas)
@@ -261,7 +301,16 @@ class EngineTest(FolderTest):
             with self.subTest(options=options):
                 with self.assertRaises(ValueError) as raised:
                     disklab.Engine(self.gas, **options)
-                self.assertEqual(str(raised.exception), cli_error("run", self.scenario, "--until", "1", *arguments)[0])
+                self.assertEqual(str(raised.exception),
+                                 as_keywords(cli_error("run", self.scenario, "--until", "1", *arguments)[0]))
+        self.assertEqual(as_keywords("--dt, --broadphase and --response need --engine time or force"),
+                         "dt, broadphase and response need engine time or force")
+        with self.assertRaises(ValueError) as raised:
+            disklab.Engine(self.gas, force_method="direct")
+        self.assertEqual(str(raised.exception), "force_method and theta need engine force")
+        with self.assertRaises(ValueError) as raised:
+            disklab.Engine(self.gas, checkpoint_every=-3)
+        self.assertEqual(str(raised.exception), "checkpoint_every: expected a whole number >= 1, got '-3'")
         charged = os.path.join(SCENARIOS, "charged-pairs.json")
         with self.assertRaises(ValueError) as raised:
             disklab.Engine(disklab.load(charged), engine="event")

@@ -12,8 +12,8 @@ struct ExampleScenario {
 };
 
 /// Every .json and .txt scenario in `directory`, titled in `language` ("zh_CN", "ja"; empty:
-/// untranslated, core/scenario_text.h) and sorted by title. Reads only the start of each
-/// file, so large benchmark scenes cost nothing. GUI thread.
+/// untranslated, core/scenario_text.h) and sorted by title. Reads only each file's texts
+/// (io/scenario_texts.h): its disks are neither built nor checked. GUI thread.
 QList<ExampleScenario> listExampleScenarios(const QString& directory, const QString& language);
 
 } // namespace disklab
