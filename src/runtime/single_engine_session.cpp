@@ -9,9 +9,22 @@
 
 namespace disklab {
 
+namespace {
+
+/// The live view advances in slices of milliseconds: each checkpoint is taken at the end of the
+/// slice that passed its count.
+CheckpointPolicy liveViewCheckpoints()
+{
+    CheckpointPolicy policy;
+    policy.landOnCounts = false;
+    return policy;
+}
+
+} // namespace
+
 SingleEngineSession::SingleEngineSession(std::shared_ptr<const Scenario> scenario, EngineConfig choice)
     : m_scenario(std::move(scenario)), m_choice(choice),
-      m_engine(std::make_unique<CheckpointingEngine>(makeEngine(*m_scenario, choice), CheckpointPolicy{})),
+      m_engine(std::make_unique<CheckpointingEngine>(makeEngine(*m_scenario, choice), liveViewCheckpoints())),
       m_timeline(*m_engine)
 {
     m_engine->setCollisionListener([this](const CollisionRecord& record) { m_collisions.push(record); });
