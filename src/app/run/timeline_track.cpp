@@ -17,6 +17,11 @@ constexpr int kGroove = 6;      // the groove's thickness
 constexpr int kHandle = 7;      // the handle's half width
 constexpr int kMarkerHalf = 4;  // a marker's half width, and how near a click must come
 
+bool isFrequent(TimelineEvent event)
+{
+    return event == TimelineEvent::Merge || event == TimelineEvent::PumpInjection;
+}
+
 } // namespace
 
 QColor timelineMarkerColour(TimelineEvent event)
@@ -119,14 +124,26 @@ void TimelineTrack::paintEvent(QPaintEvent*)
 
 void TimelineTrack::paintMarkers(QPainter& painter) const
 {
+    // Merges and injections come by the hundred: a thin tick each, once per pixel column. The
+    // rare events (the first overlap or tunnelling, the lab's hand and controls) are triangles
+    // drawn over them, so that none is lost among the frequent ones.
+    int lastTick = -1;
     for (std::size_t i = 0; i < m_markers.size(); ++i) {
-        const QPoint at = markerPosition(i);
+        if (!isFrequent(m_markers[i].event))
+            continue;
+        const int x = markerPosition(i).x();
+        if (x != lastTick)
+            painter.fillRect(QRect(x, kMarkerRow / 2, 1, kMarkerRow / 2 + 1), timelineMarkerColour(m_markers[i].event));
+        lastTick = x;
+    }
+    painter.setPen(QPen(palette().color(QPalette::Base), 1));
+    for (std::size_t i = 0; i < m_markers.size(); ++i) {
+        if (isFrequent(m_markers[i].event))
+            continue;
+        const int x = markerPosition(i).x();
         painter.setBrush(timelineMarkerColour(m_markers[i].event));
-        painter.setPen(QPen(palette().color(QPalette::Base), 1));
         // A triangle pointing down at its moment on the groove.
-        const QPolygon triangle({QPoint(at.x() - kMarkerHalf, 1), QPoint(at.x() + kMarkerHalf, 1),
-                                 QPoint(at.x(), kMarkerRow)});
-        painter.drawPolygon(triangle);
+        painter.drawPolygon(QPolygon({QPoint(x - kMarkerHalf, 1), QPoint(x + kMarkerHalf, 1), QPoint(x, kMarkerRow)}));
     }
 }
 
