@@ -66,10 +66,14 @@ FramePtr clickTrack(MainWindow& window, double share)
     return frameOf(window);
 }
 
-void load(MainWindow& window, const Scenario& scenario, double speed)
+/// Shows the window at 1366 x 768 and loads `scenario` into it, to play at `speed`.
+bool showAndLoad(MainWindow& window, const Scenario& scenario, double speed)
 {
+    window.resize(1366, 768);
+    window.show();
     window.document().replace(scenario, QString(), QStringLiteral("timeline test"), false);
     window.setSpeed(speed);
+    return QTest::qWaitForWindowExposed(&window);
 }
 
 Scenario timeDriven(Scenario scenario, double dt)
@@ -80,9 +84,9 @@ Scenario timeDriven(Scenario scenario, double dt)
     return scenario;
 }
 
-const TimelineMarker* firstMarker(const MainWindow& window, TimelineEvent event)
+const TimelineMarker* firstMarker(MainWindow& window, TimelineEvent event)
 {
-    for (const TimelineMarker& marker : const_cast<MainWindow&>(window).timeline().track().markers())
+    for (const TimelineMarker& marker : window.timeline().track().markers())
         if (marker.event == event)
             return &marker;
     return nullptr;
@@ -105,14 +109,11 @@ private slots:
     {
         QFETCH(bool, stepper);
         MainWindow window;
-        window.resize(1366, 768);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
         // Dense enough for a few hundred thousand collisions: checkpoints after t = 0 (the
         // default spacing), so the seek replays from one of them.
         const Scenario gas = test::gas(300, 0.5, false, 11);
         const double until = 400.0;
-        load(window, stepper ? timeDriven(gas, 0.01) : gas, until);
+        QVERIFY(showAndLoad(window, stepper ? timeDriven(gas, 0.01) : gas, until));
         QVERIFY(playTo(window, until));
         const FramePtr straight = frameOf(window);
         QCOMPARE(straight->state.time, until);
@@ -139,10 +140,7 @@ private slots:
     void timeSeriesStopsAtTheMomentShown()
     {
         MainWindow window;
-        window.resize(1366, 768);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        load(window, test::gas(200, 0.1, false, 5), 5.0);
+        QVERIFY(showAndLoad(window, test::gas(200, 0.1, false, 5), 5.0));
         QVERIFY(playTo(window, 6.0));
         const ObservableSeries& series = window.timeSeries().series();
         QVERIFY(!series.samples().empty());
@@ -177,9 +175,7 @@ private slots:
             scene.disks = {test::disk(0.3, 0.5, 1.0, 0.0, 0.1), test::disk(0.75, 0.5, -1.0, 0.0, 0.1)};
         }
         MainWindow window;
-        window.resize(1366, 768);
-        window.show();
-        load(window, timeDriven(scene, 0.1), 2.0);
+        QVERIFY(showAndLoad(window, timeDriven(scene, 0.1), 2.0));
         QVERIFY(playTo(window, 3.0));
         const TimelineMarker* marker = firstMarker(window, TimelineEvent(event));
         QVERIFY(marker);
@@ -204,9 +200,7 @@ private slots:
         QVERIFY(pumped.pump);
         pumped.pump->start = 0.5;
         MainWindow window;
-        window.resize(1366, 768);
-        window.show();
-        load(window, pumped, 3.0);
+        QVERIFY(showAndLoad(window, pumped, 3.0));
         QVERIFY(playTo(window, 3.0));
         const TimelineMarker* marker = firstMarker(window, TimelineEvent::PumpInjection);
         QVERIFY(marker);
@@ -218,10 +212,7 @@ private slots:
     void labControlAtARewoundMomentStartsANewHistory()
     {
         MainWindow window;
-        window.resize(1366, 768);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        load(window, test::gas(100, 0.1, false, 4), 5.0);
+        QVERIFY(showAndLoad(window, test::gas(100, 0.1, false, 4), 5.0));
         QVERIFY(playTo(window, 4.0));
         window.simulation().applyLabControl(LabControl::wallTemperature(2.0));
         QTRY_COMPARE(window.timeline().track().markers().size(), std::size_t(1));
@@ -244,9 +235,7 @@ private slots:
     void labelsReadInTheChosenUnits()
     {
         MainWindow window;
-        window.resize(1366, 768);
-        window.show();
-        load(window, test::gas(100, 0.1, false, 2), 5.0);
+        QVERIFY(showAndLoad(window, test::gas(100, 0.1, false, 2), 5.0));
         QVERIFY(playTo(window, 2.0));
         window.units().choose(UnitSystem{});
         QCOMPARE(window.timeline().timeLabel(), QStringLiteral("t = %1 of %1").arg(QLocale().toString(2.0, 'f', 3)));
