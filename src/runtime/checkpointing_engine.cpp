@@ -5,7 +5,8 @@
 namespace disklab {
 
 CheckpointingEngine::CheckpointingEngine(std::unique_ptr<Engine> engine, const CheckpointPolicy& policy)
-    : ForwardingEngine(std::move(engine)), m_store(policy.capacity), m_spacing(policy.spacing)
+    : ForwardingEngine(std::move(engine)), m_store(policy.capacity), m_spacing(policy.spacing),
+      m_landOnCounts(policy.landOnCounts)
 {
     if (m_spacing == 0)
         throw std::invalid_argument("checkpoints must be at least one collision apart");
@@ -49,7 +50,7 @@ bool CheckpointingEngine::likelyBefore(double t) const
     // Retracing the history after a seek back, the next count is the newest checkpoint's, maybe
     // far ahead: a try would run all the way there.
     const Checkpoint& newest = *m_store.newest();
-    if (collisions() < newest.collisions)
+    if (!m_landOnCounts || collisions() < newest.collisions)
         return false;
     // The rate of the whole run so far.
     const double elapsed = time();

@@ -26,6 +26,11 @@ struct CheckpointPolicy {
     static constexpr std::uint64_t kDefaultSpacing = 200000;
     std::uint64_t spacing = kDefaultSpacing;
     std::size_t capacity = CheckpointStore::kDefaultCapacity;
+    /// Whether advanceTo tries ahead to take each checkpoint exactly at its count (above). A
+    /// caller advancing in small slices (the live view's, microseconds to milliseconds of work)
+    /// says no: a try would run up to a quarter of the spacing past each slice again and again,
+    /// while a checkpoint taken at the end of the slice that passed the count is as good.
+    bool landOnCounts = true;
 };
 
 class CheckpointingEngine final : public ForwardingEngine {
@@ -71,6 +76,7 @@ private:
 
     CheckpointStore m_store;
     std::uint64_t m_spacing;
+    bool m_landOnCounts;
     std::uint64_t m_due;  // the collision count of the next checkpoint
     std::function<void(const CollisionRecord&)> m_listener;
     std::uint64_t m_heard = 0;     // the collision count of the last record heard

@@ -17,6 +17,7 @@
 namespace disklab {
 
 struct ComparisonFrame;
+struct RunTimeline;
 struct SavedRunState;
 
 struct FrameSnapshot {
@@ -55,6 +56,9 @@ struct FrameSnapshot {
     std::shared_ptr<const AggregationStats> aggregation;
     /// Set by a comparison session only: the time-driven engine beside this (exact) one.
     std::shared_ptr<const ComparisonFrame> comparison;
+    /// How far the run has got, its markers and checkpoints (runtime/run_timeline.h); null for a
+    /// session without a timeline (a comparison).
+    std::shared_ptr<const RunTimeline> timeline;
     /// The answer to the latest request to save the run's state; null before any.
     std::shared_ptr<const SavedRunState> savedState;
 };

@@ -12,6 +12,14 @@ void ObservableSeries::clear()
     m_haveStart = false;
 }
 
+void ObservableSeries::cutAfter(const Totals& now)
+{
+    // The timeline went back: what was sampled after now is the shown moment's future.
+    while (!m_samples.empty() && m_samples.back().time > now.time)
+        m_samples.pop_back();
+    m_windowStart = now;
+}
+
 bool ObservableSeries::addFrame(const FrameSnapshot& frame)
 {
     if (!frame.scenario)
@@ -20,6 +28,8 @@ bool ObservableSeries::addFrame(const FrameSnapshot& frame)
         m_generation = frame.generation;
         clear();
     }
+    if (m_haveStart && frame.totals.time < m_windowStart.time)
+        cutAfter(frame.totals);
     // The lab's pump added disks (runtime/lab_control.h): a window must not span two numbers.
     if (m_haveStart && frame.scenario->disks.size() != m_diskCount)
         m_windowStart = frame.totals;

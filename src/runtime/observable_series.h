@@ -32,14 +32,18 @@ public:
     void setInterval(double interval) { m_interval = interval; }
     double interval() const { return m_interval; }
 
-    /// Records `frame`: starts over on a new generation, appends a sample once `interval` has
-    /// passed since the last one. Returns true when a sample was added. GUI thread.
+    /// Records `frame`: starts over on a new generation, drops the samples after an earlier
+    /// frame's time (the run was sought back), appends a sample once `interval` has passed
+    /// since the last one. Returns true when a sample was added. GUI thread.
     bool addFrame(const FrameSnapshot& frame);
     void clear();
 
     const std::deque<ObservableSample>& samples() const { return m_samples; }
 
 private:
+    /// Drops the samples after `now` and starts the next window there.
+    void cutAfter(const Totals& now);
+
     std::size_t m_capacity;
     double m_interval = 0.1;
     std::uint64_t m_generation = UINT64_MAX;

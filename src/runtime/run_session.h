@@ -40,6 +40,11 @@ public:
     /// time-driven one. Worker thread.
     virtual void stepOnce() = 0;
 
+    /// Goes to simulated `time`, between 0 and the furthest time the run has reached, exactly as
+    /// the run was there; playing on retraces the same history. Throws std::invalid_argument
+    /// with a message for the user when the session cannot; by default none can. Worker thread.
+    virtual void seek(double time);
+
     /// The run has reached its stop time: make the figures final. Called once. Worker thread.
     virtual void finish() {}
 
@@ -63,6 +68,11 @@ inline constexpr const char* kLabNeedsOneRun =
     "the lab's heater, piston pressure and pump act on one run, not on a comparison of two engines";
 
 inline void RunSession::applyLabControl(const LabControl&) { throw std::invalid_argument(kLabNeedsOneRun); }
+
+/// Why a session other than one engine's has no timeline.
+inline constexpr const char* kSeekNeedsOneRun = "the timeline rewinds one run, not a comparison of two engines";
+
+inline void RunSession::seek(double) { throw std::invalid_argument(kSeekNeedsOneRun); }
 
 /// Why a session other than one engine's saves no state.
 inline constexpr const char* kSavedStateNeedsOneRun =

@@ -100,6 +100,26 @@ void SimulationController::stepFrame()
     post([](SimulationWorker& w) { w.stepFrame(); });
 }
 
+void SimulationController::seek(double time)
+{
+    {
+        const std::lock_guard lock(m_seekMutex);
+        const bool queued = m_seekTo.has_value();
+        m_seekTo = time;
+        if (queued)
+            return;
+    }
+    post([this](SimulationWorker& w) {
+        double time = 0.0;
+        {
+            const std::lock_guard lock(m_seekMutex);
+            time = m_seekTo.value();
+            m_seekTo.reset();
+        }
+        w.seek(time);
+    });
+}
+
 void SimulationController::setSpeed(double speed)
 {
     m_speed = speed;

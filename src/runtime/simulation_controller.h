@@ -15,6 +15,7 @@
 
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <vector>
 
 namespace disklab {
@@ -46,6 +47,9 @@ public:
     /// The session's smallest step: one collision or one step dt.
     void stepEvent();
     void stepFrame();
+    /// Goes to simulated `time` of the run so far and shows it there, paused. Seeks asked for
+    /// while one is under way (a dragged timeline) make one: the worker goes to the latest.
+    void seek(double time);
     /// Simulated time units per wall-clock second, > 0.
     void setSpeed(double speed);
     /// The last speed set (1 before any). Owning thread only.
@@ -97,6 +101,10 @@ private:
     double m_speed = 1.0;
     std::shared_ptr<const Scenario> m_loaded;  // by load(), for setEngine()
     std::uint64_t m_savedStateRequests = 0;
+    // The time of the latest seek not yet taken by the worker; a seek command is queued only
+    // when none is, so a drag never piles up replays behind each other.
+    std::mutex m_seekMutex;
+    std::optional<double> m_seekTo;
     std::vector<std::weak_ptr<WorkerJob>> m_jobs;  // to cancel on destruction
 };
 

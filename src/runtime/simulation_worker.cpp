@@ -137,6 +137,20 @@ void SimulationWorker::stepFrame()
     publish();
 }
 
+void SimulationWorker::seek(double time)
+{
+    setRunning(false);
+    if (!m_session)
+        return;
+    guarded([&] {
+        m_session->seek(time);
+        return true;
+    });
+    // Back before the stop time, the run may play on to it again.
+    m_finished = m_stopTime > 0.0 && m_session->time() >= m_stopTime;
+    publish();
+}
+
 void SimulationWorker::setSpeed(double speed)
 {
     if (speed > 0.0)

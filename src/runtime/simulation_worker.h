@@ -59,6 +59,9 @@ public:
     void stepEvent();
     /// Advances by one frame at the current speed (speed / 60 time units); pauses first.
     void stepFrame();
+    /// Goes to simulated time `time` of the run so far, exactly as it was there, and shows it;
+    /// pauses first. Playing on retraces the same history (RunSession::seek).
+    void seek(double time);
     /// Simulated time units per wall-clock second, > 0.
     void setSpeed(double speed);
     /// Simulated time at which the run stops for good and its figures become final (0: never).

@@ -9,8 +9,23 @@
 
 namespace disklab {
 
+namespace {
+
+/// The live view advances in slices of milliseconds: each checkpoint is taken at the end of the
+/// slice that passed its count.
+CheckpointPolicy liveViewCheckpoints()
+{
+    CheckpointPolicy policy;
+    policy.landOnCounts = false;
+    return policy;
+}
+
+} // namespace
+
 SingleEngineSession::SingleEngineSession(std::shared_ptr<const Scenario> scenario, EngineConfig choice)
-    : m_scenario(std::move(scenario)), m_choice(choice), m_engine(makeEngine(*m_scenario, choice))
+    : m_scenario(std::move(scenario)), m_choice(choice),
+      m_engine(std::make_unique<CheckpointingEngine>(makeEngine(*m_scenario, choice), liveViewCheckpoints())),
+      m_timeline(*m_engine)
 {
     m_engine->setCollisionListener([this](const CollisionRecord& record) { m_collisions.push(record); });
 }
@@ -34,6 +49,7 @@ bool SingleEngineSession::advance(double requested, Landing landing, const std::
         m_slicer.record(end - now, seconds);
         m_advanceSeconds += seconds;
         m_engineSeconds += seconds;
+        observe(now);
     }
     return m_engine->time() >= target;
 }
@@ -42,15 +58,59 @@ void SingleEngineSession::stepOnce()
 {
     QElapsedTimer clock;
     clock.start();
+    const double from = m_engine->time();
     advanceOneEvent(*m_engine, m_choice);
     m_advanceSeconds = clock.nsecsElapsed() * 1e-9;
     m_engineSeconds += m_advanceSeconds;
+    observe(from);
+}
+
+void SingleEngineSession::seek(double time)
+{
+    QElapsedTimer clock;
+    clock.start();
+    const double reached = m_timeline.timeline().reached;
+    // A stepper goes to a point of its step grid, as playing does: a partial step there would
+    // start another history than the one played.
+    m_engine->seek(std::min(m_engine->nextStopTime(std::clamp(time, 0.0, reached)), reached));
+    m_advanceSeconds = clock.nsecsElapsed() * 1e-9;
+    // A pump's disks come and go with the moment shown: the frame's scenario is the engine's.
+    m_labChanged = true;
+}
+
+void SingleEngineSession::observe(double from)
+{
+    const std::size_t marked = m_timeline.timeline().markers.size();
+    m_timeline.observe(*m_engine);
+    std::vector<TimelineEvent> found;
+    for (std::size_t i = marked; i < m_timeline.timeline().markers.size(); ++i)
+        found.push_back(m_timeline.timeline().markers[i].event);
+    // The time-driven engine's first overlap and tunnelling are where a teacher rewinds to:
+    // marked at the step they happened in, not at the end of the slice that noticed them.
+    for (const TimelineEvent event : found) {
+        if (event == TimelineEvent::FirstOverlap)
+            m_timeline.moveLatest(event, firstStepWhere(from, &TimeDrivenStats::overlapsCumulative));
+        else if (event == TimelineEvent::FirstTunnelling)
+            m_timeline.moveLatest(event, firstStepWhere(from, &TimeDrivenStats::missedCollisions));
+    }
+}
+
+double SingleEngineSession::firstStepWhere(double from, std::uint64_t TimeDrivenStats::*count)
+{
+    const double end = m_engine->time();
+    m_engine->seek(from);
+    while (m_engine->time() < end && m_engine->timeDrivenStats().value().*count == 0)
+        m_engine->advanceTo(std::min(end, m_engine->time() + m_choice.dt));
+    const double found = m_engine->time();
+    m_engine->advanceTo(end);
+    return found;
 }
 
 void SingleEngineSession::applyLabControl(const LabControl& control)
 {
     disklab::applyLabControl(*m_engine, control);
     m_labChanged = true;
+    m_timeline.labControlTurned(*m_engine, control.kind);
 }
 
 Scenario SingleEngineSession::savedState() const
@@ -79,6 +139,8 @@ void SingleEngineSession::describe(FrameSnapshot& frame)
     frame.collisionCount = m_collisions.total();
     if (std::optional<AggregationStats> stats = m_engine->aggregationStats())
         frame.aggregation = std::make_shared<const AggregationStats>(std::move(*stats));
+    m_timeline.setCheckpoints(m_engine->store().checkpoints().size(), m_engine->store().bytes());
+    frame.timeline = std::make_shared<const RunTimeline>(m_timeline.timeline());
 }
 
 SessionFactory singleEngineSession(std::shared_ptr<const Scenario> scenario, EngineConfig choice)

@@ -1,13 +1,17 @@
 #pragma once
 // The main window's run: one engine (makeEngine) from a scenario's t = 0, advanced in slices
-// of about equal wall-clock time (TimeSlicer) so the worker can yield between them.
+// of about equal wall-clock time (TimeSlicer) so the worker can yield between them. The engine
+// is driven through a CheckpointingEngine, so the run can be sought back to any moment it has
+// reached and played on along the same history (the timeline).
 
 #include "core/engine.h"
 #include "core/engine_config.h"
+#include "runtime/checkpointing_engine.h"
 #include "runtime/collision_ring.h"
 #include "runtime/motion_meter.h"
 #include "runtime/run_session.h"
 #include "runtime/time_slicer.h"
+#include "runtime/timeline_recorder.h"
 
 #include <memory>
 
@@ -21,17 +25,25 @@ public:
     double time() const override { return m_engine->time(); }
     bool advance(double target, Landing landing, const std::function<bool()>& yield) override;
     void stepOnce() override;
+    void seek(double time) override;
     void applyLabControl(const LabControl& control) override;
     Scenario savedState() const override;
     void describe(FrameSnapshot& frame) override;
 
 private:
+    /// Notes the engine's progress on the timeline after an advance that began at `from`.
+    void observe(double from);
+    /// The first step after `from` where the time-driven engine's `count` (of its figures)
+    /// became positive, found by going back to `from` and stepping; the engine ends where it was.
+    double firstStepWhere(double from, std::uint64_t TimeDrivenStats::*count);
+
     // What the frames show: the scenario loaded, then, once the lab has changed the engine's
     // walls or disks, a copy of the engine's own (so every frame's scenario holds its disks).
     std::shared_ptr<const Scenario> m_scenario;
     bool m_labChanged = false;
     EngineConfig m_choice;
-    std::unique_ptr<Engine> m_engine;
+    std::unique_ptr<CheckpointingEngine> m_engine;
+    TimelineRecorder m_timeline;
     TimeSlicer m_slicer;
     CollisionRing m_collisions;     // the engine's listener fills it; describe() copies it out
     MotionMeter m_motion;

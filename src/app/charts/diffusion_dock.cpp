@@ -70,7 +70,11 @@ void DiffusionDock::showFrame(const FrameSnapshot& frame)
 {
     if (!frame.scenario)
         return;
-    if (m_restart || frame.generation != m_generation || !m_tracker.started()) {
+    // A seek back on the timeline starts the record at the moment shown: what was recorded
+    // after it is that moment's future.
+    const bool wentBack = frame.state.time < m_lastTime;
+    m_lastTime = frame.state.time;
+    if (m_restart || wentBack || frame.generation != m_generation || !m_tracker.started()) {
         m_generation = frame.generation;
         m_restart = false;
         m_tracker.start(*frame.scenario, frame.state, static_cast<std::size_t>(m_tracked->value()));

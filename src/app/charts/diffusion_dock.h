@@ -50,6 +50,7 @@ private:
     MsdTracker m_tracker;
     UnitSystem m_units;
     std::uint64_t m_generation = UINT64_MAX;
+    double m_lastTime = 0.0;  ///< of the last frame, to notice a seek back on the timeline
     bool m_restart = true;
     QSpinBox* m_tracked;
     QCheckBox* m_logarithmic;

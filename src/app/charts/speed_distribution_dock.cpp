@@ -120,11 +120,13 @@ void SpeedDistributionDock::showFrame(const FrameSnapshot& frame)
 {
     if (!frame.scenario)
         return;
-    if (frame.generation != m_generation) {
-        // A load, a restart or an edit: the frames pooled so far were of another run.
+    if (frame.generation != m_generation || frame.state.time < m_lastTime) {
+        // A load, a restart or an edit: the frames pooled so far were of another run; or the
+        // timeline went back, and they are the future of the moment shown.
         m_generation = frame.generation;
         m_distribution.clear();
     }
+    m_lastTime = frame.state.time;
     m_diskCount = frame.scenario->disks.size();
     if (m_diskCount > 0)
         m_distribution.addFrame(*frame.scenario, frame.state);

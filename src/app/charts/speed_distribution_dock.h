@@ -73,6 +73,7 @@ private:
     SpeedDistribution m_distribution;
     UnitSystem m_units;
     std::uint64_t m_generation = UINT64_MAX;
+    double m_lastTime = 0.0;  ///< of the last frame, to notice a seek back on the timeline
     std::size_t m_diskCount = 0;
     Histogram m_shown;
     QChart* m_chart;

@@ -35,6 +35,7 @@
 #include "app/run/scenario_story_panel.h"
 #include "app/run/status_bar_presenter.h"
 #include "app/run/time_step_limits.h"
+#include "app/run/timeline_bar.h"
 #include "app/units/units_choice.h"
 #include "app/units/units_menu.h"
 #include "app/view/simulation_view.h"
@@ -63,6 +64,7 @@
 #include <QScreen>
 #include <QShowEvent>
 #include <QTimer>
+#include <QVBoxLayout>
 #include <QSettings>
 #include <QStatusBar>
 
@@ -101,7 +103,7 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
       m_units(new UnitsChoice(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
-    setCentralWidget(m_view);
+    placeViewAndTimeline();
     createDocks();
     arrangeDocks();
     new EditModeDocks(*this, *m_editor, {m_properties, m_diskTable});
@@ -122,8 +124,35 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
                               {m_runControls, m_labControls, m_gauges, m_speedDistribution, m_timeSeries});
     restoreSettings();
     m_lesson->restore();
+    // Lesson Mode keeps the projector's screen to the box and its few panels.
+    m_timeline->setVisible(!m_lesson->isOn());
+    connect(m_actions->lessonMode, &QAction::toggled, m_timeline, [this](bool on) { m_timeline->setVisible(!on); });
     new BottomDockSizer(*this, {m_diskTable, m_problems, m_eventLog});
     new DockColumnSharer(*this);
+}
+
+void MainWindow::placeViewAndTimeline()
+{
+    m_timeline = new TimelineBar(*m_simulation, this);
+    auto* central = new QWidget(this);
+    auto* column = new QVBoxLayout(central);
+    column->setContentsMargins(0, 0, 0, 0);
+    column->setSpacing(0);
+    column->addWidget(m_view, 1);
+    column->addWidget(m_timeline);
+    setCentralWidget(central);
+}
+
+void MainWindow::connectTimeline()
+{
+    m_frames->subscribe(m_timeline, &TimelineBar::showFrame);
+    m_units->follow(m_timeline);
+    connect(m_timeline, &TimelineBar::message, this, [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
+    connect(m_editor, &EditModeController::editingChanged, this, [this](bool editing) {
+        if (editing && m_timeline->isRewound())
+            statusBar()->showMessage(tr("Editing starts a new history: Play runs the edited scene from t = 0, "
+                                        "and the rewound run is left behind"), kMessageMs);
+    });
 }
 
 void MainWindow::createDocks()
@@ -395,6 +424,7 @@ void MainWindow::connectSimulation()
     connect(m_labControls, &LabControlsDock::controlRequested, m_simulation, &SimulationController::applyLabControl);
     connect(m_simulation, &SimulationController::labControlRefused, m_labControls, &LabControlsDock::showRefusal);
     new PistonHand(*m_view, *m_simulation, this);
+    connectTimeline();
     m_frames->subscribe(m_timeSeries, &TimeSeriesDock::showFrame);
     m_frames->subscribe(m_diffusion, &DiffusionDock::showFrame);
     m_frames->subscribe(m_structure, &StructureDock::showFrame);

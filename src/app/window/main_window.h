@@ -42,6 +42,7 @@ class SimulationController;
 class SimulationView;
 class SpeedDistributionDock;
 class TimeSeriesDock;
+class TimelineBar;
 class UnitsChoice;
 class StatusBarPresenter;
 
@@ -87,6 +88,7 @@ public:
     ScalingDock& scaling() { return *m_scaling; }
     ForceMethodsDock& forceMethods() { return *m_forceMethods; }
     ScenarioStoryPanel& story() { return *m_story; }
+    TimelineBar& timeline() { return *m_timeline; }
     /// Opens comparison mode on the current scenario (Simulation ▸ Compare). GUI thread.
     ComparisonWindow& showComparison();
 
@@ -122,6 +124,9 @@ private:
     void connectPanels();
     void connectSimulation();
     void connectDocument();
+    /// The view with the timeline under it, as the central widget.
+    void placeViewAndTimeline();
+    void connectTimeline();
     void restartSimulation();
     void showEngineChoice(const EngineConfig& choice);
     void askTimeStep();
@@ -134,6 +139,7 @@ private:
     SimulationController* m_simulation;
     FrameStream* m_frames;  // the main run's frames, and comparison mode's once it is open
     SimulationView* m_view;
+    TimelineBar* m_timeline = nullptr;
     MainActions* m_actions;
     RunControlDock* m_runControls;
     RecentFiles* m_recent;

@@ -1,0 +1,47 @@
+#pragma once
+// Keeps a run's timeline (runtime/run_timeline.h) as its session advances: how far the history
+// has got and the markers of what the engines report on the way. Only new ground counts: after a
+// seek back the run retraces moments already recorded, and they are not marked again.
+
+#include "core/engine.h"
+#include "runtime/lab_control.h"
+#include "runtime/run_timeline.h"
+
+#include <cstdint>
+
+namespace disklab {
+
+class TimelineRecorder {
+public:
+    /// Starts at the engine's time now, with its counters as they stand.
+    explicit TimelineRecorder(const Engine& engine);
+
+    /// Marks what the engine reports since the history last reached this far, once it has gone
+    /// further: at the engine's time now, the end of the advance that brought it.
+    void observe(const Engine& engine);
+    /// The lab turned `control` at engine.time(): a rewound moment starts a new history there
+    /// (the markers after it dropped); the control is marked. True when it started a new history.
+    bool labControlTurned(const Engine& engine, LabControl::Kind control);
+    /// Moves the newest marker of `event` to `time` (a closer look found it earlier).
+    void moveLatest(TimelineEvent event, double time);
+    void setCheckpoints(std::size_t count, std::size_t bytes);
+
+    const RunTimeline& timeline() const { return m_timeline; }
+
+private:
+    void mark(double time, TimelineEvent event, std::uint64_t count = 1);
+    /// The engine's counters now become those of the furthest moment.
+    void takeCounters(const Engine& engine);
+
+    RunTimeline m_timeline;
+    // The engine's counters at m_timeline.reached.
+    std::uint64_t m_overlaps = 0;
+    std::uint64_t m_missed = 0;
+    std::uint64_t m_merges = 0;
+    std::size_t m_disks = 0;
+};
+
+/// The event a lab control is marked as.
+TimelineEvent timelineEventOf(LabControl::Kind control);
+
+} // namespace disklab

@@ -1,0 +1,253 @@
+// The timeline under the view: a run sought back with the bar and played on to T ends with the
+// disks exactly where the straight run left them (exact and time-driven engines); the time
+// series shows nothing after the moment shown; markers name the time-driven engine's first
+// tunnelling and overlap at the step they happened in, and the pump's injections; the bar's
+// times read in the units chosen.
+
+#include "app/charts/time_series_dock.h"
+#include "app/document/scenario_document.h"
+#include "app/run/timeline_bar.h"
+#include "app/run/timeline_track.h"
+#include "app/units/units_choice.h"
+#include "app/window/main_window.h"
+#include "core/test_scenarios.h"
+#include "io/scenario_file.h"
+#include "runtime/lab_control.h"
+#include "runtime/run_timeline.h"
+#include "runtime/simulation_controller.h"
+
+#include <QStatusBar>
+#include <QtTest>
+
+#include <cmath>
+#include <cstring>
+
+using namespace disklab;
+
+namespace {
+
+// CODATA / SI values and argon's kinetic diameter and standard atomic weight: one reduced time
+// unit of argon at 300 K in ps.
+constexpr double kB = 1.380649e-23, u = 1.66053906660e-27;
+constexpr double sigma = 0.34e-9, argonMass = 39.948;
+const double argonTimeUnit = sigma / std::sqrt(kB * 300.0 / (argonMass * u)) * 1e12;
+
+FramePtr frameOf(MainWindow& window)
+{
+    return window.simulation().latestFrame();
+}
+
+bool sameBits(const std::vector<double>& a, const std::vector<double>& b)
+{
+    return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(double)) == 0;
+}
+
+/// The window's run from where it stands to its stop time `until`, at `speed`.
+bool playTo(MainWindow& window, double until)
+{
+    window.simulation().setStopTime(until);
+    window.simulation().play();
+    return QTest::qWaitFor([&] {
+        const FramePtr frame = frameOf(window);
+        return frame && frame->finished && window.timeline().track().now() == frame->state.time;
+    }, 60000);
+}
+
+/// Clicks the timeline's track at `share` of its length and waits for the frame sought.
+FramePtr clickTrack(MainWindow& window, double share)
+{
+    TimelineTrack& track = window.timeline().track();
+    const double before = frameOf(window)->state.time;
+    QTest::mouseClick(&track, Qt::LeftButton, {}, QPoint(int(track.width() * share), track.height() - 4));
+    (void)QTest::qWaitFor([&] {
+        const FramePtr frame = frameOf(window);
+        return frame && frame->state.time < before && track.now() == frame->state.time;
+    }, 20000);
+    return frameOf(window);
+}
+
+/// Shows the window at 1366 x 768 and loads `scenario` into it, to play at `speed`.
+bool showAndLoad(MainWindow& window, const Scenario& scenario, double speed)
+{
+    window.resize(1366, 768);
+    window.show();
+    window.document().replace(scenario, QString(), QStringLiteral("timeline test"), false);
+    window.setSpeed(speed);
+    return QTest::qWaitForWindowExposed(&window);
+}
+
+Scenario timeDriven(Scenario scenario, double dt)
+{
+    scenario.engine = EngineConfig{};
+    scenario.engine.kind = EngineKind::TimeDriven;
+    scenario.engine.dt = dt;
+    return scenario;
+}
+
+const TimelineMarker* firstMarker(MainWindow& window, TimelineEvent event)
+{
+    for (const TimelineMarker& marker : window.timeline().track().markers())
+        if (marker.event == event)
+            return &marker;
+    return nullptr;
+}
+
+} // namespace
+
+class TimelineTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void seekBackAndPlayOnIsTheStraightRun_data()
+    {
+        QTest::addColumn<bool>("stepper");
+        QTest::newRow("event-driven") << false;
+        QTest::newRow("time-driven") << true;
+    }
+    void seekBackAndPlayOnIsTheStraightRun()
+    {
+        QFETCH(bool, stepper);
+        MainWindow window;
+        // Dense enough for a few hundred thousand collisions: checkpoints after t = 0 (the
+        // default spacing), so the seek replays from one of them.
+        const Scenario gas = test::gas(300, 0.5, false, 11);
+        const double until = 400.0;
+        QVERIFY(showAndLoad(window, stepper ? timeDriven(gas, 0.01) : gas, until));
+        QVERIFY(playTo(window, until));
+        const FramePtr straight = frameOf(window);
+        QCOMPARE(straight->state.time, until);
+        QVERIFY2(straight->timeline->checkpoints >= 3, qPrintable(QString::number(straight->timeline->checkpoints)));
+
+        const FramePtr sought = clickTrack(window, 0.3);
+        QVERIFY2(sought->state.time > 0.2 * until && sought->state.time < 0.5 * until,
+                 qPrintable(QString::number(sought->state.time)));
+        QVERIFY(!sought->running);
+        QVERIFY(window.timeline().isRewound());
+        QVERIFY(sought->totals.collisions < straight->totals.collisions);
+        QVERIFY(!sameBits(sought->state.x, straight->state.x));
+
+        QVERIFY(playTo(window, until));
+        const FramePtr replayed = frameOf(window);
+        QCOMPARE(replayed->state.time, until);
+        QVERIFY(sameBits(replayed->state.x, straight->state.x));
+        QVERIFY(sameBits(replayed->state.y, straight->state.y));
+        QVERIFY(sameBits(replayed->state.vx, straight->state.vx));
+        QVERIFY(sameBits(replayed->state.vy, straight->state.vy));
+        QCOMPARE(replayed->totals.collisions, straight->totals.collisions);
+    }
+
+    void timeSeriesStopsAtTheMomentShown()
+    {
+        MainWindow window;
+        QVERIFY(showAndLoad(window, test::gas(200, 0.1, false, 5), 5.0));
+        QVERIFY(playTo(window, 6.0));
+        const ObservableSeries& series = window.timeSeries().series();
+        QVERIFY(!series.samples().empty());
+        QVERIFY(series.samples().back().time > 4.0);
+
+        const FramePtr sought = clickTrack(window, 0.4);
+        QVERIFY(sought->state.time < 4.0);
+        QTRY_VERIFY(!series.samples().empty() && series.samples().back().time <= sought->state.time);
+        for (const ObservableSample& sample : series.samples())
+            QVERIFY(sample.time <= sought->state.time);
+    }
+
+    void markersOfTheStepperAtTheirStep_data()
+    {
+        QTest::addColumn<int>("event");
+        QTest::addColumn<double>("step");
+        QTest::newRow("tunnelling") << int(TimelineEvent::FirstTunnelling) << 0.1;
+        QTest::newRow("overlap") << int(TimelineEvent::FirstOverlap) << 0.2;
+    }
+    void markersOfTheStepperAtTheirStep()
+    {
+        QFETCH(int, event);
+        QFETCH(double, step);
+        Scenario scene;
+        if (TimelineEvent(event) == TimelineEvent::FirstTunnelling) {
+            // Moves 0.5 in one step of 0.1, from one side of a disk 0.2 across to the other: the
+            // contact at t = 0.051 is never seen, and the step ending at 0.1 counts it missed.
+            scene.disks = {test::disk(0.24, 0.5, 5.0, 0.0, 0.005), test::disk(0.6, 0.5, 0.0, 0.0, 0.1)};
+        } else {
+            // Closing at 2 per time unit, touching at t = 0.125: the step ending at 0.2 leaves
+            // them 0.05 apart, deep inside each other.
+            scene.disks = {test::disk(0.3, 0.5, 1.0, 0.0, 0.1), test::disk(0.75, 0.5, -1.0, 0.0, 0.1)};
+        }
+        MainWindow window;
+        QVERIFY(showAndLoad(window, timeDriven(scene, 0.1), 2.0));
+        QVERIFY(playTo(window, 3.0));
+        const TimelineMarker* marker = firstMarker(window, TimelineEvent(event));
+        QVERIFY(marker);
+        QVERIFY2(std::abs(marker->time - step) < 1e-9, qPrintable(QString::number(marker->time, 'g', 17)));
+        const QString tip = window.timeline().markerText(*marker);
+        QVERIFY2(tip.contains(TimelineEvent(event) == TimelineEvent::FirstTunnelling ? QStringLiteral("tunnelling")
+                                                                                     : QStringLiteral("overlap")),
+                 qPrintable(tip));
+
+        // A click on the marker goes to its moment.
+        TimelineTrack& track = window.timeline().track();
+        const std::size_t index = std::size_t(marker - track.markers().data());
+        QTest::mouseClick(&track, Qt::LeftButton, {}, track.markerPosition(index));
+        QTRY_COMPARE(track.now(), step);
+    }
+
+    void pumpInjectionsAreMarked()
+    {
+        const LoadResult loaded = loadScenarioFile(QStringLiteral(DISKLAB_SCENARIO_DIR "/pump-avogadro.json"));
+        QVERIFY(loaded.ok());
+        Scenario pumped = *loaded.scenario;
+        QVERIFY(pumped.pump);
+        pumped.pump->start = 0.5;
+        MainWindow window;
+        QVERIFY(showAndLoad(window, pumped, 3.0));
+        QVERIFY(playTo(window, 3.0));
+        const TimelineMarker* marker = firstMarker(window, TimelineEvent::PumpInjection);
+        QVERIFY(marker);
+        QVERIFY(marker->time >= 0.5 && marker->time <= 3.0);
+        QVERIFY(window.timeline().markerText(*marker).contains(QStringLiteral("pump")));
+        QVERIFY(frameOf(window)->state.size() > loaded.scenario->disks.size());
+    }
+
+    void labControlAtARewoundMomentStartsANewHistory()
+    {
+        MainWindow window;
+        QVERIFY(showAndLoad(window, test::gas(100, 0.1, false, 4), 5.0));
+        QVERIFY(playTo(window, 4.0));
+        window.simulation().applyLabControl(LabControl::wallTemperature(2.0));
+        QTRY_COMPARE(window.timeline().track().markers().size(), std::size_t(1));
+        const FramePtr sought = clickTrack(window, 0.5);
+        QVERIFY(sought->state.time < 3.0);
+        QCOMPARE(sought->timeline->reached, 4.0);
+
+        window.simulation().applyLabControl(LabControl::wallTemperature(0.5));
+        QTRY_VERIFY(frameOf(window)->timeline->history == 1);
+        const FramePtr branched = frameOf(window);
+        QCOMPARE(branched->timeline->reached, sought->state.time);
+        QTRY_VERIFY(!window.timeline().isRewound());
+        // The control turned at t = 4 belonged to the history dropped; the new one is marked.
+        QCOMPARE(window.timeline().track().markers().size(), std::size_t(1));
+        QCOMPARE(window.timeline().track().markers()[0].time, sought->state.time);
+        QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("new history")),
+                 qPrintable(window.statusBar()->currentMessage()));
+    }
+
+    void labelsReadInTheChosenUnits()
+    {
+        MainWindow window;
+        QVERIFY(showAndLoad(window, test::gas(100, 0.1, false, 2), 5.0));
+        QVERIFY(playTo(window, 2.0));
+        window.units().choose(UnitSystem{});
+        QCOMPARE(window.timeline().timeLabel(), QStringLiteral("t = %1 of %1").arg(QLocale().toString(2.0, 'f', 3)));
+        UnitSystem atoms;
+        atoms.scale = UnitScale::Atoms;
+        atoms.gas = Gas::Argon;
+        window.units().choose(atoms);
+        const QString ps = QLocale().toString(2.0 * argonTimeUnit, 'f', 3) + QStringLiteral(" ps");
+        QCOMPARE(window.timeline().timeLabel(), QStringLiteral("t = %1 of %1").arg(ps));
+        QVERIFY(window.timeline().toolTip().contains(QStringLiteral("checkpoint")));
+    }
+};
+
+QTEST_MAIN(TimelineTest)
+#include "tst_timeline.moc"
