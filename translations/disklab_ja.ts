@@ -3006,6 +3006,22 @@
         <source>Wrote the lab report %1, and its HTML version in %2</source>
         <translation>実験レポート %1 を書き出し、その HTML 版を %2 に置きました</translation>
     </message>
+    <message>
+        <source>The lab report was cancelled; nothing was written.</source>
+        <translation>実験レポートはキャンセルされました。何も書き込まれていません。</translation>
+    </message>
+    <message>
+        <source>A lab report is already being written.</source>
+        <translation>実験レポートを作成中です。</translation>
+    </message>
+    <message>
+        <source>Simulating the run again for %1…</source>
+        <translation>%1 のために実行をもう一度シミュレーションしています…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
 </context>
 <context>
     <name>disklab::LanguageChoice</name>
@@ -3586,6 +3602,10 @@
     <message>
         <source>Time step dt of the time-driven engine, in ps:</source>
         <translation>時間駆動エンジンの時間刻み dt（ps）：</translation>
+    </message>
+    <message>
+        <source>Editing starts a new history: Play runs the edited scene from t = 0, and the rewound run is left behind</source>
+        <translation>編集すると新しい履歴が始まります。再生すると編集した場面を t = 0 から実行し、巻き戻した実行は破棄されます</translation>
     </message>
 </context>
 <context>
@@ -4775,6 +4795,79 @@ so Z = 1 + 2η g(σ+) = %2 (η = %3)</source>
     <message>
         <source>walls at %1</source>
         <translation>壁は %1</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::TimelineBar</name>
+    <message>
+        <source>One frame back</source>
+        <translation>1 フレーム戻る</translation>
+    </message>
+    <message>
+        <source>One frame forward</source>
+        <translation>1 フレーム進む</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>タイムライン</translation>
+    </message>
+    <message>
+        <source>Go to t = %1</source>
+        <translation>t = %1 へ移動</translation>
+    </message>
+    <message>
+        <source>A new history starts at t = %1: the lab was turned at a rewound moment, so the run after it was dropped</source>
+        <translation>t = %1 から新しい履歴が始まります。巻き戻した時点で実験の操作を変えたため、その後の実行は破棄されました</translation>
+    </message>
+    <message>
+        <source>%1 ps</source>
+        <translation>%1 ps</translation>
+    </message>
+    <message>
+        <source>t = %1 of %2</source>
+        <translation>t = %1 / %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n checkpoints, %1 MB</source>
+        <translation>
+            <numerusform>チェックポイント %n 個、%1 MB</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The timeline rewinds one run, not a comparison</source>
+        <translation>タイムラインで巻き戻せるのは 1 回の実行だけで、比較は巻き戻せません</translation>
+    </message>
+    <message>
+        <source>First overlap of two disks, t = %1</source>
+        <translation>2 つの円盤の最初の重なり、t = %1</translation>
+    </message>
+    <message>
+        <source>First missed collision (tunnelling), t = %1</source>
+        <translation>最初の見逃した衝突（トンネリング）、t = %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cluster merges, t = %1</source>
+        <translation>
+            <numerusform>クラスターの合体 %n 回、t = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The pump brought in %n disks, t = %1</source>
+        <translation>
+            <numerusform>ポンプが円盤を %n 個入れた、t = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Piston taken by hand, t = %1</source>
+        <translation>ピストンを手でつかんだ、t = %1</translation>
+    </message>
+    <message>
+        <source>Piston released, t = %1</source>
+        <translation>ピストンを放した、t = %1</translation>
+    </message>
+    <message>
+        <source>A lab control turned, t = %1</source>
+        <translation>実験の操作を変えた、t = %1</translation>
     </message>
 </context>
 <context>

@@ -3006,6 +3006,22 @@
         <source>Wrote the lab report %1, and its HTML version in %2</source>
         <translation>已写入实验报告 %1，其 HTML 版本位于 %2</translation>
     </message>
+    <message>
+        <source>The lab report was cancelled; nothing was written.</source>
+        <translation>实验报告已取消，未写入任何文件。</translation>
+    </message>
+    <message>
+        <source>A lab report is already being written.</source>
+        <translation>已有一份实验报告正在写入。</translation>
+    </message>
+    <message>
+        <source>Simulating the run again for %1…</source>
+        <translation>正在为 %1 重新模拟这次运行…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
 </context>
 <context>
     <name>disklab::LanguageChoice</name>
@@ -3586,6 +3602,10 @@
     <message>
         <source>Time step dt of the time-driven engine, in ps:</source>
         <translation>时间驱动引擎的时间步长 dt（ps）：</translation>
+    </message>
+    <message>
+        <source>Editing starts a new history: Play runs the edited scene from t = 0, and the rewound run is left behind</source>
+        <translation>编辑开始一段新的历史：播放将从 t = 0 运行编辑后的场景，倒回的运行被舍弃</translation>
     </message>
 </context>
 <context>
@@ -4775,6 +4795,79 @@ so Z = 1 + 2η g(σ+) = %2 (η = %3)</source>
     <message>
         <source>walls at %1</source>
         <translation>壁温 %1</translation>
+    </message>
+</context>
+<context>
+    <name>disklab::TimelineBar</name>
+    <message>
+        <source>One frame back</source>
+        <translation>后退一帧</translation>
+    </message>
+    <message>
+        <source>One frame forward</source>
+        <translation>前进一帧</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间轴</translation>
+    </message>
+    <message>
+        <source>Go to t = %1</source>
+        <translation>转到 t = %1</translation>
+    </message>
+    <message>
+        <source>A new history starts at t = %1: the lab was turned at a rewound moment, so the run after it was dropped</source>
+        <translation>新的历史从 t = %1 开始：在倒回的时刻调整了实验控制，因此其后的运行被舍弃</translation>
+    </message>
+    <message>
+        <source>%1 ps</source>
+        <translation>%1 ps</translation>
+    </message>
+    <message>
+        <source>t = %1 of %2</source>
+        <translation>t = %1 / %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n checkpoints, %1 MB</source>
+        <translation>
+            <numerusform>%n 个检查点，%1 MB</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The timeline rewinds one run, not a comparison</source>
+        <translation>时间轴只能倒回单次运行，不能倒回比较</translation>
+    </message>
+    <message>
+        <source>First overlap of two disks, t = %1</source>
+        <translation>两个圆盘首次重叠，t = %1</translation>
+    </message>
+    <message>
+        <source>First missed collision (tunnelling), t = %1</source>
+        <translation>首次漏检碰撞（隧穿），t = %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cluster merges, t = %1</source>
+        <translation>
+            <numerusform>%n 次团簇合并，t = %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The pump brought in %n disks, t = %1</source>
+        <translation>
+            <numerusform>气泵泵入了 %n 个圆盘，t = %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Piston taken by hand, t = %1</source>
+        <translation>用手抓住活塞，t = %1</translation>
+    </message>
+    <message>
+        <source>Piston released, t = %1</source>
+        <translation>松开活塞，t = %1</translation>
+    </message>
+    <message>
+        <source>A lab control turned, t = %1</source>
+        <translation>调整了实验控制，t = %1</translation>
     </message>
 </context>
 <context>
