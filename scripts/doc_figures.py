@@ -27,6 +27,7 @@ import doc_tables_aggregation
 import doc_tables_benchmarks
 import doc_tables_broad_phase
 import doc_tables_cli
+import doc_tables_melting
 import doc_tables_physics
 import doc_tables_teacher_guide
 import doc_tables_time_driven
@@ -35,7 +36,7 @@ from doc_tables_common import ROOT
 
 TABLES = {**doc_tables_physics.TABLES, **doc_tables_aggregation.TABLES, **doc_tables_time_driven.TABLES,
           **doc_tables_teacher_guide.TABLES, **doc_tables_units.TABLES, **doc_tables_benchmarks.TABLES,
-          **doc_tables_broad_phase.TABLES, **doc_tables_cli.TABLES}
+          **doc_tables_broad_phase.TABLES, **doc_tables_cli.TABLES, **doc_tables_melting.TABLES}
 
 MARKERS = re.compile(r"(<!-- figures: (?P<name>[\w-]+) -->\n)(?P<body>.*?)(<!-- /figures -->)", re.S)
 
