@@ -103,6 +103,8 @@ private slots:
     void pressureVolumePanelFollowsTheScenario();
     void panelAndLayoutAreRememberedAndPutAway();
     void panelTextGrowsWithTheWindowAndComesBack();
+    void pressureVolumePanelShowsAllItsText_data();
+    void pressureVolumePanelShowsAllItsText();
 };
 
 void TestLessonMode::gaugeDigitsAreATwentiethOfTheWindow()
@@ -360,6 +362,59 @@ void TestLessonMode::panelTextGrowsWithTheWindowAndComesBack()
     QVERIFY(!window.actions().lessonMode->isChecked());
     QCOMPARE(QFontInfo(chart->legend()->font()).pixelSize(), ownLegend);
     QVERIFY(QFontInfo(plot.xAxis->tickLabelFont()).pixelSize() < tall - 1.0);
+}
+
+void TestLessonMode::pressureVolumePanelShowsAllItsText_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QSize>("size");
+    for (const QSize size : {QSize(1024, 768), QSize(1366, 768), QSize(1920, 1080)}) {
+        QTest::addRow("English, %d x %d", size.width(), size.height()) << QString() << size;
+        QTest::addRow("Chinese, %d x %d", size.width(), size.height()) << QStringLiteral("zh_CN") << size;
+        QTest::addRow("Japanese, %d x %d", size.width(), size.height()) << QStringLiteral("ja") << size;
+    }
+}
+
+void TestLessonMode::pressureVolumePanelShowsAllItsText()
+{
+    // With its text grown for the lesson, the P-V diagram's pressure title is no longer than its
+    // axis (a longer one ran off the top) and the legend's frame ends inside the plot.
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    QTranslator translator;
+    QVERIFY(installLanguage(translator, language));
+    MainWindow window;
+    window.resize(size);
+    QVERIFY(window.openFile(QStringLiteral(DISKLAB_SCENARIO_DIR "/adiabatic-piston.json")));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    panelChoice(window, QStringLiteral("pressureVolume"))->trigger();
+    QTRY_COMPARE(window.size(), size);
+    TimeSeriesDock& series = window.timeSeries();
+    QTRY_COMPARE(series.quantity(), TimeSeriesDock::Quantity::PressureVolume);
+    window.simulation().play();
+    QCustomPlot& plot = series.plot();
+    QTRY_VERIFY(plot.legend->visible() && plot.legend->itemCount() > 0);
+    QTest::qWait(1000);
+    window.simulation().pause();
+    QTest::qWait(300);
+    plot.replot();
+    QCPAxis& pressure = *plot.yAxis;
+    const QFontMetrics metrics(pressure.labelFont());
+    int longestLine = 0;
+    for (const QString& line : pressure.label().split(QLatin1Char('\n')))
+        longestLine = std::max(longestLine, metrics.horizontalAdvance(line));
+    const QRect legend = plot.legend->outerRect();
+    qInfo("%d x %d: the pressure title %d px long on an axis %d px; the legend ends at %d in a plot %d px high",
+          size.width(), size.height(), longestLine, pressure.axisRect()->height(), legend.bottom(), plot.height());
+    QVERIFY2(longestLine <= pressure.axisRect()->height(),
+             qPrintable(QStringLiteral("the title is %1 px on an axis of %2").arg(longestLine).arg(pressure.axisRect()->height())));
+    const QRect shown = plot.visibleRegion().boundingRect();
+    QVERIFY2(shown.size() == plot.size(), qPrintable(QStringLiteral("%1 x %2 px of the plot's %3 x %4 show")
+                                                       .arg(shown.width()).arg(shown.height()).arg(plot.width()).arg(plot.height())));
+    QVERIFY2(legend.bottom() < plot.height() && plot.rect().contains(legend),
+             qPrintable(QStringLiteral("the legend ends at %1 in a plot %2 px high").arg(legend.bottom()).arg(plot.height())));
+    QCoreApplication::removeTranslator(&translator);
 }
 
 QTEST_MAIN(TestLessonMode)
