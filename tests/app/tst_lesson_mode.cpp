@@ -105,6 +105,8 @@ private slots:
     void panelTextGrowsWithTheWindowAndComesBack();
     void pressureVolumePanelShowsAllItsText_data();
     void pressureVolumePanelShowsAllItsText();
+    void speedPanelTitlesAreWhole_data() { pressureVolumePanelShowsAllItsText_data(); }
+    void speedPanelTitlesAreWhole();
 };
 
 void TestLessonMode::gaugeDigitsAreATwentiethOfTheWindow()
@@ -414,6 +416,48 @@ void TestLessonMode::pressureVolumePanelShowsAllItsText()
                                                        .arg(shown.width()).arg(shown.height()).arg(plot.width()).arg(plot.height())));
     QVERIFY2(legend.bottom() < plot.height() && plot.rect().contains(legend),
              qPrintable(QStringLiteral("the legend ends at %1 in a plot %2 px high").arg(legend.bottom()).arg(plot.height())));
+    QCoreApplication::removeTranslator(&translator);
+}
+
+/// The widest line of a Qt Charts title (HTML: its lines end at <br>) in `font`.
+int widestLine(const QString& title, const QFont& font)
+{
+    int widest = 0;
+    for (const QString& line : title.split(QStringLiteral("<br>")))
+        widest = std::max(widest, QFontMetrics(font).horizontalAdvance(line));
+    return widest;
+}
+
+void TestLessonMode::speedPanelTitlesAreWhole()
+{
+    // The chart's title (with the KS distance) and the axes' titles fit their room in the
+    // panel: none is cut to "…".
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    QTranslator translator;
+    QVERIFY(installLanguage(translator, language));
+    MainWindow window;
+    window.resize(size);
+    QVERIFY(window.openFile(QStringLiteral(DISKLAB_SCENARIO_DIR "/ideal-gas.json")));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    panelChoice(window, QStringLiteral("speedDistribution"))->trigger();
+    QTRY_COMPARE(window.size(), size);
+    QChart& chart = *window.speedDistribution().findChild<QChartView*>()->chart();
+    window.simulation().play();
+    QTRY_VERIFY(chart.title().contains(QStringLiteral("0.")));
+    window.simulation().pause();
+    QTest::qWait(500);
+    const QMargins margins = chart.margins();
+    const int titleRoom = int(chart.size().width()) - margins.left() - margins.right();
+    const int title = widestLine(chart.title(), chart.titleFont());
+    qInfo("%d x %d: the title's widest line %d px in %d px", size.width(), size.height(), title, titleRoom);
+    QVERIFY2(title <= titleRoom, qPrintable(QStringLiteral("the title is %1 px in %2").arg(title).arg(titleRoom)));
+    for (QAbstractAxis* axis : chart.axes()) {
+        const int room = int(axis->orientation() == Qt::Vertical ? chart.plotArea().height() : chart.plotArea().width());
+        const int text = widestLine(axis->titleText(), axis->titleFont());
+        QVERIFY2(text <= room, qPrintable(QStringLiteral("%1: %2 px in %3").arg(axis->titleText()).arg(text).arg(room)));
+    }
     QCoreApplication::removeTranslator(&translator);
 }
 

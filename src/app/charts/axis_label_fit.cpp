@@ -1,6 +1,10 @@
 #include "app/charts/axis_label_fit.h"
 
 #include <QFontMetrics>
+#include <QGraphicsScene>
+#include <QGraphicsView>
+#include <QtCharts/QAbstractAxis>
+#include <QtCharts/QChart>
 #include <qcustomplot.h>
 
 #include <cstdlib>
@@ -8,10 +12,23 @@
 namespace disklab {
 namespace {
 
+/// What Qt Charts keeps on both sides of a title's text, in pixels (its text document's margins),
+/// the chart's and the axes' alike.
+constexpr double kTitleTextMargins = 16.0;
+
 /// Where a title may break: after these, so a unit in brackets stays whole.
 bool breaksAfter(QChar c)
 {
     return c == QLatin1Char(' ') || c == QChar(0xFF0C) /* ， */ || c == QChar(0x3001) /* 、 */;
+}
+
+/// Qt Charts' titles are HTML: a line break there is <br>.
+QString chartTitleForLength(const QString& title, const QFont& font, double length)
+{
+    const QLatin1String lineBreak("<br>");
+    QString plain = title;
+    plain.replace(lineBreak, QLatin1String("\n"));
+    return labelForLength(plain, QFontMetrics(font), int(length)).replace(QLatin1Char('\n'), lineBreak);
 }
 
 } // namespace
@@ -44,6 +61,33 @@ void fitAxisLabelsToTheirAxes(QCustomPlot& plot)
                     axis->setLabel(labelForLength(axis->label(), QFontMetrics(axis->labelFont()), length));
             }
     });
+}
+
+void fitChartTitles(QChart& chart)
+{
+    // A chart not on screen has not been laid out: its sizes mean nothing yet.
+    const QList<QGraphicsView*> views = chart.scene() ? chart.scene()->views() : QList<QGraphicsView*>();
+    if (views.isEmpty() || !views.first()->isVisible())
+        return;
+    const QRectF area = chart.plotArea();
+    const QMargins margins = chart.margins();
+    // Less the room the title keeps around its text.
+    const double width = chart.size().width() - margins.left() - margins.right() - kTitleTextMargins;
+    // A title is set only when it changes: setting one lays the chart out again.
+    if (const QString title = chartTitleForLength(chart.title(), chart.titleFont(), width); title != chart.title())
+        chart.setTitle(title);
+    for (QAbstractAxis* axis : chart.axes()) {
+        const double length = (axis->orientation() == Qt::Vertical ? area.height() : area.width()) - kTitleTextMargins;
+        if (const QString text = chartTitleForLength(axis->titleText(), axis->titleFont(), length); text != axis->titleText())
+            axis->setTitleText(text);
+    }
+}
+
+void fitTitlesToTheirRoom(QChart& chart)
+{
+    // Queued: the plot area changes while the chart lays itself out, and a broken title
+    // changes it again; the next pass sees the settled size.
+    QObject::connect(&chart, &QChart::plotAreaChanged, &chart, [&chart] { fitChartTitles(chart); }, Qt::QueuedConnection);
 }
 
 } // namespace disklab

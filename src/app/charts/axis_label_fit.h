@@ -1,11 +1,12 @@
 #pragma once
-// An axis title longer than its axis is broken onto two lines. A title that names its units and
-// its averaging ("pressure [force/length], averaged over Δt = 2") outgrew a short vertical axis
-// once Lesson Mode enlarged the text, and ran off the top of the plot.
+// A chart's or an axis's title longer than its room is broken onto two lines rather than cut or
+// shortened with "…". A title that names its units and its averaging ("pressure [force/length],
+// averaged over Δt = 2") outgrew a short vertical axis once Lesson Mode enlarged the text, and
+// ran off the top of the plot; the speed distribution's title lost its KS distance to a "…".
 
 #include <QString>
 
-class QCPAxis;
+class QChart;
 class QCustomPlot;
 class QFontMetrics;
 
@@ -18,5 +19,12 @@ QString labelForLength(const QString& label, const QFontMetrics& metrics, int le
 
 /// Keeps every axis title of `plot` within its axis's length, at every replot. GUI thread.
 void fitAxisLabelsToTheirAxes(QCustomPlot& plot);
+
+/// Breaks the title of `chart` that is wider than the chart, and its axes' titles longer than
+/// their axes, at the chart's present size. Call it after setting a title. GUI thread.
+void fitChartTitles(QChart& chart);
+
+/// Calls fitChartTitles whenever the plot area of `chart` changes. GUI thread.
+void fitTitlesToTheirRoom(QChart& chart);
 
 } // namespace disklab
