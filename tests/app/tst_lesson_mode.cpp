@@ -104,9 +104,9 @@ private slots:
     void pressureVolumePanelFollowsTheScenario();
     void panelAndLayoutAreRememberedAndPutAway();
     void panelTextGrowsWithTheWindowAndComesBack();
-    void pressureVolumeTitleFitsItsAxis_data();
-    void pressureVolumeTitleFitsItsAxis();
-    void speedPanelTitlesAreWhole_data() { pressureVolumeTitleFitsItsAxis_data(); }
+    void pressureVolumePanelShowsItsTitleAndLegend_data();
+    void pressureVolumePanelShowsItsTitleAndLegend();
+    void speedPanelTitlesAreWhole_data() { pressureVolumePanelShowsItsTitleAndLegend_data(); }
     void speedPanelTitlesAreWhole();
 };
 
@@ -367,7 +367,23 @@ void TestLessonMode::panelTextGrowsWithTheWindowAndComesBack()
     QVERIFY(QFontInfo(plot.xAxis->tickLabelFont()).pixelSize() < tall - 1.0);
 }
 
-void TestLessonMode::pressureVolumeTitleFitsItsAxis_data()
+/// The row of `plot`, as drawn, that closes its legend's frame at the bottom (a dark line along
+/// at least 90% of the legend's width, below its last entry); -1 if none shows.
+int legendBottomFrameRow(QCustomPlot& plot)
+{
+    const QImage image = plot.grab().toImage().convertToFormat(QImage::Format_ARGB32);
+    const QRect legend = plot.legend->outerRect();
+    for (int y = legend.bottom() - 2; y < image.height(); ++y) {
+        int dark = 0;
+        for (int x = legend.left(); x <= legend.right() && x < image.width(); ++x)
+            dark += qGray(image.pixel(x, y)) < 128 ? 1 : 0;
+        if (dark >= legend.width() * 9 / 10)
+            return y;
+    }
+    return -1;
+}
+
+void TestLessonMode::pressureVolumePanelShowsItsTitleAndLegend_data()
 {
     QTest::addColumn<QString>("language");
     QTest::addColumn<QSize>("size");
@@ -378,10 +394,11 @@ void TestLessonMode::pressureVolumeTitleFitsItsAxis_data()
     }
 }
 
-void TestLessonMode::pressureVolumeTitleFitsItsAxis()
+void TestLessonMode::pressureVolumePanelShowsItsTitleAndLegend()
 {
     // With its text grown for the lesson, the P-V diagram's pressure title is no longer than its
-    // axis: a longer one ran off the top of the plot.
+    // axis (a longer one ran off the top of the plot), and the legend's frame is closed at the
+    // bottom (its last line fell on the plot's last row, which is never drawn).
     QFETCH(QString, language);
     QFETCH(QSize, size);
     QTranslator translator;
@@ -412,6 +429,8 @@ void TestLessonMode::pressureVolumeTitleFitsItsAxis()
           pressure.axisRect()->height());
     QVERIFY2(longestLine <= pressure.axisRect()->height(),
              qPrintable(QStringLiteral("the title is %1 px on an axis of %2").arg(longestLine).arg(pressure.axisRect()->height())));
+    const int frame = legendBottomFrameRow(plot);
+    QVERIFY2(frame >= 0, "the legend's frame has no bottom line in sight");
     QCoreApplication::removeTranslator(&translator);
 }
 
