@@ -30,6 +30,7 @@
 #include <QtCharts/QAbstractAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QLegend>
+#include <QtCharts/QLegendMarker>
 #include <qcustomplot.h>
 
 #include <cmath>
@@ -445,8 +446,8 @@ int widestLine(const QString& title, const QFont& font)
 
 void TestLessonMode::speedPanelTitlesAreWhole()
 {
-    // The chart's title (with the KS distance) and the axes' titles fit their room in the
-    // panel: none is cut to "…".
+    // The chart's title (with the KS distance), the axes' titles and the legend's labels fit their
+    // room in the panel: none is cut to "…".
     QFETCH(QString, language);
     QFETCH(QSize, size);
     QTranslator translator;
@@ -473,6 +474,14 @@ void TestLessonMode::speedPanelTitlesAreWhole()
         const int text = widestLine(axis->titleText(), axis->titleFont());
         QVERIFY2(text <= room, qPrintable(QStringLiteral("%1: %2 px in %3").arg(axis->titleText()).arg(text).arg(room)));
     }
+    // The legend's entries, each its colour square and its label's widest line, fit across it.
+    const QLegend& legend = *chart.legend();
+    int entries = 0;
+    for (const QLegendMarker* marker : legend.markers())
+        entries += QFontMetrics(legend.font()).height() + widestLine(marker->label(), legend.font());
+    qInfo("%d x %d: the legend's entries %d px in %d px", size.width(), size.height(), entries, int(legend.geometry().width()));
+    QVERIFY2(entries <= legend.geometry().width(),
+             qPrintable(QStringLiteral("the legend's entries take %1 px of %2").arg(entries).arg(legend.geometry().width())));
     QCoreApplication::removeTranslator(&translator);
 }
 

@@ -4,10 +4,13 @@
 #include <QGraphicsScene>
 #include <QGraphicsView>
 #include <QtCharts/QAbstractAxis>
+#include <QtCharts/QAbstractSeries>
 #include <QtCharts/QChart>
+#include <QtCharts/QLegend>
+#include <QtCharts/QLegendMarker>
 #include <qcustomplot.h>
 
-#include <cstdlib>
+#include <algorithm>
 
 namespace disklab {
 namespace {
@@ -16,10 +19,31 @@ namespace {
 /// the chart's and the axes' alike.
 constexpr double kTitleTextMargins = 16.0;
 
-/// Where a title may break: after these, so a unit in brackets stays whole.
-bool breaksAfter(QChar c)
+/// What Qt Charts keeps around a legend entry besides its colour square, in pixels.
+constexpr double kLegendEntryGaps = 24.0;
+
+/// Chinese and Japanese characters (and their punctuation): text without spaces, which may
+/// break between any two of them.
+bool isWide(QChar c)
 {
-    return c == QLatin1Char(' ') || c == QChar(0xFF0C) /* ， */ || c == QChar(0x3001) /* 、 */;
+    return c.unicode() >= 0x2E80;
+}
+
+/// Punctuation a line never starts with.
+bool closesText(QChar c)
+{
+    return QStringLiteral("、。，：；）」』！？・ー").contains(c);
+}
+
+/// Whether `text` may break before its character `k`: after a space or a separator, so a unit
+/// in brackets stays whole, or between two Chinese or Japanese characters.
+bool mayBreakBefore(const QString& text, int k)
+{
+    const QChar before = text[k - 1];
+    const QChar after = text[k];
+    if (before == QLatin1Char(' ') || before == QChar(0xFF0C) /* ， */ || before == QChar(0x3001) /* 、 */)
+        return true;
+    return isWide(before) && isWide(after) && !closesText(after);
 }
 
 /// Qt Charts' titles are HTML: a line break there is <br>.
@@ -35,18 +59,22 @@ QString chartTitleForLength(const QString& title, const QFont& font, double leng
 
 QString labelForLength(const QString& label, const QFontMetrics& metrics, int length)
 {
-    QString line = label;
-    line.remove(QLatin1Char('\n'));
-    if (metrics.horizontalAdvance(line) <= length || line.size() < 2)
-        return line;
-    const int middle = int(line.size()) / 2;
-    int cut = -1;
-    for (int k = 1; k < line.size(); ++k)
-        if (breaksAfter(line[k - 1]) && (cut < 0 || std::abs(k - middle) < std::abs(cut - middle)))
-            cut = k;
-    if (cut < 0)
-        cut = middle;
-    return line.left(cut) + QLatin1Char('\n') + line.mid(cut);
+    QString rest = label;
+    rest.remove(QLatin1Char('\n'));
+    QStringList lines;
+    // Greedy: each line takes what fits up to its last break; a line without one is left long.
+    while (metrics.horizontalAdvance(rest) > length) {
+        int cut = -1;
+        for (int k = 1; k < rest.size(); ++k)
+            if (mayBreakBefore(rest, k) && (cut < 0 || metrics.horizontalAdvance(rest.left(k)) <= length))
+                cut = k;
+        if (cut < 0)
+            break;
+        lines << rest.left(cut);
+        rest = rest.mid(cut);
+    }
+    lines << rest;
+    return lines.join(QLatin1Char('\n'));
 }
 
 void fitAxisLabelsToTheirAxes(QCustomPlot& plot)
@@ -63,6 +91,35 @@ void fitAxisLabelsToTheirAxes(QCustomPlot& plot)
     });
 }
 
+/// Breaks the longest of the legend's labels to the room the others leave across the chart
+/// (at least an equal share), where Qt Charts would end it with "…"; a label comes from its
+/// series' name, kept whole.
+void fitLegendLabels(QLegend& legend)
+{
+    const QList<QLegendMarker*> markers = legend.markers();
+    if (markers.isEmpty() || !(legend.alignment() & (Qt::AlignTop | Qt::AlignBottom)))
+        return;
+    const QFontMetrics metrics(legend.font());
+    const auto nameWidth = [&](QLegendMarker* marker) { return metrics.horizontalAdvance(marker->series()->name()); };
+    QLegendMarker* longest = *std::max_element(markers.begin(), markers.end(), [&](auto* a, auto* b) {
+        return nameWidth(a) < nameWidth(b);
+    });
+    // An entry is its colour square and the gaps around it besides its label.
+    const double entry = metrics.height() + kLegendEntryGaps;
+    double others = 0.0;
+    for (QLegendMarker* marker : markers)
+        if (marker != longest)
+            others += entry + nameWidth(marker);
+    const double width = legend.geometry().width();
+    const double room = std::max(width - others - entry, width / markers.size() - entry);
+    for (QLegendMarker* marker : markers) {
+        const QString name = marker->series()->name();
+        const QString label = marker == longest ? chartTitleForLength(name, legend.font(), room) : name;
+        if (label != marker->label())
+            marker->setLabel(label);
+    }
+}
+
 void fitChartTitles(QChart& chart)
 {
     // A chart not on screen has not been laid out: its sizes mean nothing yet.
@@ -76,6 +133,7 @@ void fitChartTitles(QChart& chart)
     // A title is set only when it changes: setting one lays the chart out again.
     if (const QString title = chartTitleForLength(chart.title(), chart.titleFont(), width); title != chart.title())
         chart.setTitle(title);
+    fitLegendLabels(*chart.legend());
     for (QAbstractAxis* axis : chart.axes()) {
         const double length = (axis->orientation() == Qt::Vertical ? area.height() : area.width()) - kTitleTextMargins;
         if (const QString text = chartTitleForLength(axis->titleText(), axis->titleFont(), length); text != axis->titleText())
