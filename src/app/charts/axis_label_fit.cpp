@@ -19,8 +19,10 @@ namespace {
 /// the chart's and the axes' alike.
 constexpr double kTitleTextMargins = 16.0;
 
-/// What Qt Charts keeps around a legend entry besides its colour square, in pixels.
-constexpr double kLegendEntryGaps = 24.0;
+/// A legend entry's colour square and the gaps around it, in lines of the legend's text.
+constexpr double kLegendEntryLines = 2.0;
+/// The least width a legend's label is broken to, in lines of its text.
+constexpr double kLeastLegendLines = 3.0;
 
 /// Chinese and Japanese characters (and their punctuation): text without spaces, which may
 /// break between any two of them.
@@ -35,13 +37,17 @@ bool closesText(QChar c)
     return QStringLiteral("、。，：；）」』！？・ー").contains(c);
 }
 
-/// Whether `text` may break before its character `k`: after a space or a separator, so a unit
-/// in brackets stays whole, or between two Chinese or Japanese characters.
+/// Whether `text` may break before its character `k`: after a space, a separator or a hyphen
+/// joining two words, so a unit in brackets stays whole, or between two Chinese or Japanese
+/// characters.
 bool mayBreakBefore(const QString& text, int k)
 {
     const QChar before = text[k - 1];
     const QChar after = text[k];
     if (before == QLatin1Char(' ') || before == QChar(0xFF0C) /* ， */ || before == QChar(0x3001) /* 、 */)
+        return true;
+    // After a hyphen between letters: "Maxwell-" over "Boltzmann".
+    if (before == QLatin1Char('-') && k >= 2 && text[k - 2].isLetter() && after.isLetter())
         return true;
     return isWide(before) && isWide(after) && !closesText(after);
 }
@@ -91,33 +97,23 @@ void fitAxisLabelsToTheirAxes(QCustomPlot& plot)
     });
 }
 
-/// Breaks the longest of the legend's labels to the room the others leave across the chart
-/// (at least an equal share), where Qt Charts would end it with "…"; a label comes from its
-/// series' name, kept whole.
+/// Breaks the legend's labels that are wider than their share of a legend across the chart:
+/// Qt Charts gives each entry an equal share when they do not all fit, and ends a longer label
+/// with "…". A label comes from its series' name, kept whole.
 void fitLegendLabels(QLegend& legend)
 {
     const QList<QLegendMarker*> markers = legend.markers();
     if (markers.isEmpty() || !(legend.alignment() & (Qt::AlignTop | Qt::AlignBottom)))
         return;
     const QFontMetrics metrics(legend.font());
-    const auto nameWidth = [&](QLegendMarker* marker) { return metrics.horizontalAdvance(marker->series()->name()); };
-    QLegendMarker* longest = *std::max_element(markers.begin(), markers.end(), [&](auto* a, auto* b) {
-        return nameWidth(a) < nameWidth(b);
-    });
-    // An entry is its colour square and the gaps around it besides its label.
-    const double entry = metrics.height() + kLegendEntryGaps;
-    double others = 0.0;
+    // Less the entry's colour square and the gaps around it.
+    const double share = legend.geometry().width() / markers.size() - kLegendEntryLines * metrics.height();
+    // Not in a legend not laid out yet, or too narrow for words: a label a letter a line reads worse.
+    if (share < kLeastLegendLines * metrics.height())
+        return;
     for (QLegendMarker* marker : markers)
-        if (marker != longest)
-            others += entry + nameWidth(marker);
-    const double width = legend.geometry().width();
-    const double room = std::max(width - others - entry, width / markers.size() - entry);
-    for (QLegendMarker* marker : markers) {
-        const QString name = marker->series()->name();
-        const QString label = marker == longest ? chartTitleForLength(name, legend.font(), room) : name;
-        if (label != marker->label())
+        if (const QString label = chartTitleForLength(marker->series()->name(), legend.font(), share); label != marker->label())
             marker->setLabel(label);
-    }
 }
 
 void fitChartTitles(QChart& chart)

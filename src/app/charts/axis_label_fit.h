@@ -14,8 +14,9 @@ class QFontMetrics;
 namespace disklab {
 
 /// `label` as one line if it is at most `length` pixels long in `metrics`, else in as many
-/// lines as it takes, each as full as fits, broken after a space or a separator (", ", "，",
-/// "、") or between two Chinese or Japanese characters; a line with no such place is left long.
+/// lines as it takes, each as full as fits, broken after a space, a separator (", ", "，", "、")
+/// or a hyphen joining two words, or between two Chinese or Japanese characters; a line with no
+/// such place is left long.
 /// A label already broken is joined again first.
 QString labelForLength(const QString& label, const QFontMetrics& metrics, int length);
 
