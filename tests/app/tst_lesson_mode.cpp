@@ -72,6 +72,27 @@ QAction* panelChoice(MainWindow& window, const QString& key)
     return window.findChild<QAction*>(QStringLiteral("lessonPanel_") + key);
 }
 
+/// The widest line of `text`, whose lines end at `lineBreak`, in `font`.
+int widestLine(const QString& text, const QFont& font, const QString& lineBreak = QStringLiteral("<br>"))
+{
+    int widest = 0;
+    for (const QString& line : text.split(lineBreak))
+        widest = std::max(widest, QFontMetrics(font).horizontalAdvance(line));
+    return widest;
+}
+
+/// Opens the shipped `scenario` in `window`, `size` big, chooses the Lesson Panel `panel` before
+/// the window shows (as a start with the lesson remembered, or --lesson-panel, does) and shows it.
+bool showLessonWith(MainWindow& window, QSize size, const QString& scenario, const QString& panel)
+{
+    window.resize(size);
+    if (!window.openFile(QStringLiteral(DISKLAB_SCENARIO_DIR "/") + scenario))
+        return false;
+    panelChoice(window, panel)->trigger();
+    window.show();
+    return QTest::qWaitForWindowExposed(&window) && QTest::qWaitFor([&] { return window.size() == size; });
+}
+
 void addSizes()
 {
     QTest::addColumn<QSize>("size");
@@ -105,9 +126,9 @@ private slots:
     void pressureVolumePanelFollowsTheScenario();
     void panelAndLayoutAreRememberedAndPutAway();
     void panelTextGrowsWithTheWindowAndComesBack();
-    void pressureVolumePanelShowsItsTitleAndLegend_data();
+    void pressureVolumePanelShowsItsTitleAndLegend_data() { panelAndViewShareEveryWindowShape_data(); }
     void pressureVolumePanelShowsItsTitleAndLegend();
-    void speedPanelTitlesAreWhole_data() { pressureVolumePanelShowsItsTitleAndLegend_data(); }
+    void speedPanelTitlesAreWhole_data() { panelAndViewShareEveryWindowShape_data(); }
     void speedPanelTitlesAreWhole();
 };
 
@@ -384,17 +405,6 @@ int legendBottomFrameRow(QCustomPlot& plot)
     return -1;
 }
 
-void TestLessonMode::pressureVolumePanelShowsItsTitleAndLegend_data()
-{
-    QTest::addColumn<QString>("language");
-    QTest::addColumn<QSize>("size");
-    for (const QSize size : {QSize(1024, 768), QSize(1366, 768), QSize(1920, 1080)}) {
-        QTest::addRow("English, %d x %d", size.width(), size.height()) << QString() << size;
-        QTest::addRow("Chinese, %d x %d", size.width(), size.height()) << QStringLiteral("zh_CN") << size;
-        QTest::addRow("Japanese, %d x %d", size.width(), size.height()) << QStringLiteral("ja") << size;
-    }
-}
-
 void TestLessonMode::pressureVolumePanelShowsItsTitleAndLegend()
 {
     // With its text grown for the lesson, the P-V diagram's pressure title is no longer than its
@@ -405,13 +415,7 @@ void TestLessonMode::pressureVolumePanelShowsItsTitleAndLegend()
     QTranslator translator;
     QVERIFY(installLanguage(translator, language));
     MainWindow window;
-    window.resize(size);
-    QVERIFY(window.openFile(QStringLiteral(DISKLAB_SCENARIO_DIR "/adiabatic-piston.json")));
-    // Chosen before the window shows, as a start with the lesson remembered (or --lesson-panel) does.
-    panelChoice(window, QStringLiteral("pressureVolume"))->trigger();
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QTRY_COMPARE(window.size(), size);
+    QVERIFY(showLessonWith(window, size, QStringLiteral("adiabatic-piston.json"), QStringLiteral("pressureVolume")));
     TimeSeriesDock& series = window.timeSeries();
     QTRY_COMPARE(series.quantity(), TimeSeriesDock::Quantity::PressureVolume);
     window.simulation().play();
@@ -422,10 +426,7 @@ void TestLessonMode::pressureVolumePanelShowsItsTitleAndLegend()
     QTest::qWait(300);
     plot.replot();
     QCPAxis& pressure = *plot.yAxis;
-    const QFontMetrics metrics(pressure.labelFont());
-    int longestLine = 0;
-    for (const QString& line : pressure.label().split(QLatin1Char('\n')))
-        longestLine = std::max(longestLine, metrics.horizontalAdvance(line));
+    const int longestLine = widestLine(pressure.label(), pressure.labelFont(), QStringLiteral("\n"));
     qInfo("%d x %d: the pressure title %d px long on an axis %d px", size.width(), size.height(), longestLine,
           pressure.axisRect()->height());
     QVERIFY2(longestLine <= pressure.axisRect()->height(),
@@ -433,15 +434,6 @@ void TestLessonMode::pressureVolumePanelShowsItsTitleAndLegend()
     const int frame = legendBottomFrameRow(plot);
     QVERIFY2(frame >= 0, "the legend's frame has no bottom line in sight");
     QCoreApplication::removeTranslator(&translator);
-}
-
-/// The widest line of a Qt Charts title (HTML: its lines end at <br>) in `font`.
-int widestLine(const QString& title, const QFont& font)
-{
-    int widest = 0;
-    for (const QString& line : title.split(QStringLiteral("<br>")))
-        widest = std::max(widest, QFontMetrics(font).horizontalAdvance(line));
-    return widest;
 }
 
 void TestLessonMode::speedPanelTitlesAreWhole()
@@ -453,13 +445,7 @@ void TestLessonMode::speedPanelTitlesAreWhole()
     QTranslator translator;
     QVERIFY(installLanguage(translator, language));
     MainWindow window;
-    window.resize(size);
-    QVERIFY(window.openFile(QStringLiteral(DISKLAB_SCENARIO_DIR "/ideal-gas.json")));
-    // Chosen before the window shows, as a start with the lesson remembered (or --lesson-panel) does.
-    panelChoice(window, QStringLiteral("speedDistribution"))->trigger();
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QTRY_COMPARE(window.size(), size);
+    QVERIFY(showLessonWith(window, size, QStringLiteral("ideal-gas.json"), QStringLiteral("speedDistribution")));
     QChart& chart = *window.speedDistribution().findChild<QChartView*>()->chart();
     window.simulation().play();
     QTRY_VERIFY(chart.title().contains(QStringLiteral("0.")));
