@@ -4,10 +4,7 @@
 #include <QGraphicsScene>
 #include <QGraphicsView>
 #include <QtCharts/QAbstractAxis>
-#include <QtCharts/QAbstractSeries>
 #include <QtCharts/QChart>
-#include <QtCharts/QLegend>
-#include <QtCharts/QLegendMarker>
 #include <qcustomplot.h>
 
 #include <algorithm>
@@ -18,11 +15,6 @@ namespace {
 /// What Qt Charts keeps on both sides of a title's text, in pixels (its text document's margins),
 /// the chart's and the axes' alike.
 constexpr double kTitleTextMargins = 16.0;
-
-/// A legend entry's colour square and the gaps around it, in lines of the legend's text.
-constexpr double kLegendEntryLines = 2.0;
-/// The least width a legend's label is broken to, in lines of its text.
-constexpr double kLeastLegendLines = 3.0;
 
 /// Chinese and Japanese characters (and their punctuation): text without spaces, which may
 /// break between any two of them.
@@ -67,6 +59,9 @@ QString labelForLength(const QString& label, const QFontMetrics& metrics, int le
 {
     QString rest = label;
     rest.remove(QLatin1Char('\n'));
+    // No room yet (a chart being laid out for the first time): whole, not a word a line.
+    if (length <= 0)
+        return rest;
     QStringList lines;
     // Greedy: each line takes what fits up to its last break; a line without one is left long.
     while (metrics.horizontalAdvance(rest) > length) {
@@ -97,25 +92,6 @@ void fitAxisLabelsToTheirAxes(QCustomPlot& plot)
     });
 }
 
-/// Breaks the legend's labels that are wider than their share of a legend across the chart:
-/// Qt Charts gives each entry an equal share when they do not all fit, and ends a longer label
-/// with "…". A label comes from its series' name, kept whole.
-void fitLegendLabels(QLegend& legend)
-{
-    const QList<QLegendMarker*> markers = legend.markers();
-    if (markers.isEmpty() || !(legend.alignment() & (Qt::AlignTop | Qt::AlignBottom)))
-        return;
-    const QFontMetrics metrics(legend.font());
-    // Less the entry's colour square and the gaps around it.
-    const double share = legend.geometry().width() / markers.size() - kLegendEntryLines * metrics.height();
-    // Not in a legend not laid out yet, or too narrow for words: a label a letter a line reads worse.
-    if (share < kLeastLegendLines * metrics.height())
-        return;
-    for (QLegendMarker* marker : markers)
-        if (const QString label = chartTitleForLength(marker->series()->name(), legend.font(), share); label != marker->label())
-            marker->setLabel(label);
-}
-
 void fitChartTitles(QChart& chart)
 {
     // A chart not on screen has not been laid out: its sizes mean nothing yet.
@@ -129,7 +105,6 @@ void fitChartTitles(QChart& chart)
     // A title is set only when it changes: setting one lays the chart out again.
     if (const QString title = chartTitleForLength(chart.title(), chart.titleFont(), width); title != chart.title())
         chart.setTitle(title);
-    fitLegendLabels(*chart.legend());
     for (QAbstractAxis* axis : chart.axes()) {
         const double length = (axis->orientation() == Qt::Vertical ? area.height() : area.width()) - kTitleTextMargins;
         if (const QString text = chartTitleForLength(axis->titleText(), axis->titleFont(), length); text != axis->titleText())
