@@ -1,5 +1,5 @@
 #pragma once
-// A chart's or an axis's title longer than its room is broken onto two lines rather than cut or
+// A chart's or an axis's title longer than its room is broken onto more lines rather than cut or
 // shortened with "…". A title that names its units and its averaging ("pressure [force/length],
 // averaged over Δt = 2") outgrew a short vertical axis once Lesson Mode enlarged the text, and
 // ran off the top of the plot; the speed distribution's title lost its KS distance to a "…".
