@@ -16,6 +16,9 @@ namespace {
 /// the chart's and the axes' alike.
 constexpr double kTitleTextMargins = 16.0;
 
+/// A title is broken onto at most this many lines.
+constexpr int kMostLines = 2;
+
 /// Chinese and Japanese characters (and their punctuation): text without spaces, which may
 /// break between any two of them.
 bool isWide(QChar c)
@@ -57,11 +60,9 @@ QString chartTitleForLength(const QString& title, const QFont& font, double leng
 
 QString labelForLength(const QString& label, const QFontMetrics& metrics, int length)
 {
-    QString rest = label;
-    rest.remove(QLatin1Char('\n'));
-    // No room yet (a chart being laid out for the first time): whole, not a word a line.
-    if (length <= 0)
-        return rest;
+    QString whole = label;
+    whole.remove(QLatin1Char('\n'));
+    QString rest = whole;
     QStringList lines;
     // Greedy: each line takes what fits up to its last break; a line without one is left long.
     while (metrics.horizontalAdvance(rest) > length) {
@@ -75,6 +76,10 @@ QString labelForLength(const QString& label, const QFontMetrics& metrics, int le
         rest = rest.mid(cut);
     }
     lines << rest;
+    // A title three or more lines thick is a column of words beside a squeezed plot (or one the
+    // chart, laid out for the first time, has no room for yet): whole, its owner shortens it.
+    if (lines.size() > kMostLines)
+        return whole;
     return lines.join(QLatin1Char('\n'));
 }
 

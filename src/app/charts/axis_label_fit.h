@@ -1,5 +1,5 @@
 #pragma once
-// A chart's or an axis's title longer than its room is broken onto more lines rather than cut or
+// A chart's or an axis's title longer than its room is broken onto two lines rather than cut or
 // shortened with "…". A title that names its units and its averaging ("pressure [force/length],
 // averaged over Δt = 2") outgrew a short vertical axis once Lesson Mode enlarged the text, and
 // ran off the top of the plot; the speed distribution's title lost its KS distance to a "…".
@@ -14,11 +14,10 @@ class QFontMetrics;
 
 namespace disklab {
 
-/// `label` as one line if it is at most `length` pixels long in `metrics`, else in as many
-/// lines as it takes, each as full as fits, broken after a space, a separator (", ", "，", "、")
-/// or a hyphen joining two words, or between two Chinese or Japanese characters; a line with no
-/// such place is left long; whole where `length` is not positive. A label already broken is
-/// joined again first.
+/// `label` as one line if it is at most `length` pixels long in `metrics`, else on two lines,
+/// the first as full as fits, broken after a space, a separator (", ", "，", "、") or a hyphen
+/// joining two words, or between two Chinese or Japanese characters; as one line again if two
+/// are not enough. A label already broken is joined again first.
 QString labelForLength(const QString& label, const QFontMetrics& metrics, int length);
 
 /// Keeps every axis title of `plot` within its axis's length, at every replot. GUI thread.
