@@ -22,9 +22,11 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QPointer>
+#include <QScreen>
 #include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -130,6 +132,28 @@ private slots:
         QCOMPARE(window.story().shownTitle(), QStringLiteral("自由膨張"));
         QVERIFY(window.windowTitle().startsWith(QStringLiteral("free-expansion.json")));
         QTRY_VERIFY(window.runControls().width() >= window.runControls().sizeHint().width());
+    }
+
+    void theRebuiltWindowTakesTheOldOnesPlaceWithItsStatusBar()
+    {
+        // A window filling its screen (a classroom projector, or a screenshot): the new one
+        // takes exactly its place, the status bar at the bottom in sight.
+        MainWindowHost host;
+        const QRect available = host.window().screen()->availableGeometry();
+        host.window().setGeometry(available);
+        host.window().show();
+        QVERIFY(QTest::qWaitForWindowExposed(&host.window()));
+        const QRect before = host.window().geometry();
+        host.switchLanguage(QStringLiteral("zh_CN"));
+        MainWindow& window = host.window();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTRY_COMPARE(window.geometry(), before);
+        QStatusBar* bar = window.statusBar();
+        QTRY_VERIFY(bar->isVisible());
+        QVERIFY2(window.rect().contains(bar->geometry()) && bar->height() > 0,
+                 qPrintable(QStringLiteral("the status bar at %1,%2 %3 x %4 in a window %5 x %6")
+                                .arg(bar->x()).arg(bar->y()).arg(bar->width()).arg(bar->height())
+                                .arg(window.width()).arg(window.height())));
     }
 
     void editsUndoHistoryAndEditModeSurvive()

@@ -2,8 +2,9 @@
 // drawn, are a twentieth of the window's height; the view keeps most of the window's width;
 // the main toolbar shows every button at 1024 x 768 without an overflow menu (outside Lesson
 // Mode too); the speed distribution or the P-V diagram comes up as a large panel beside the
-// view, its text a fiftieth of the window's height; and all of it is remembered across starts
-// and put away on leaving.
+// view, its text a fiftieth of the window's height, its titles whole (broken onto two lines
+// where they are longer than their room, never cut or ended with "…"); and all of it is
+// remembered across starts and put away on leaving.
 #include "app/charts/speed_distribution_dock.h"
 #include "app/charts/time_series_dock.h"
 #include "app/run/lab_gauges_dock.h"
@@ -70,6 +71,27 @@ QAction* panelChoice(MainWindow& window, const QString& key)
     return window.findChild<QAction*>(QStringLiteral("lessonPanel_") + key);
 }
 
+/// The widest line of `text`, whose lines end at `lineBreak`, in `font`.
+int widestLine(const QString& text, const QFont& font, const QString& lineBreak = QStringLiteral("<br>"))
+{
+    int widest = 0;
+    for (const QString& line : text.split(lineBreak))
+        widest = std::max(widest, QFontMetrics(font).horizontalAdvance(line));
+    return widest;
+}
+
+/// Opens the shipped `scenario` in `window`, `size` big, chooses the Lesson Panel `panel` before
+/// the window shows (as a start with the lesson remembered, or --lesson-panel, does) and shows it.
+bool showLessonWith(MainWindow& window, QSize size, const QString& scenario, const QString& panel)
+{
+    window.resize(size);
+    if (!window.openFile(QStringLiteral(DISKLAB_SCENARIO_DIR "/") + scenario))
+        return false;
+    panelChoice(window, panel)->trigger();
+    window.show();
+    return QTest::qWaitForWindowExposed(&window) && QTest::qWaitFor([&] { return window.size() == size; });
+}
+
 void addSizes()
 {
     QTest::addColumn<QSize>("size");
@@ -103,6 +125,10 @@ private slots:
     void pressureVolumePanelFollowsTheScenario();
     void panelAndLayoutAreRememberedAndPutAway();
     void panelTextGrowsWithTheWindowAndComesBack();
+    void pressureVolumePanelShowsItsTitleAndLegend_data() { panelAndViewShareEveryWindowShape_data(); }
+    void pressureVolumePanelShowsItsTitleAndLegend();
+    void speedPanelTitlesAreWhole_data() { panelAndViewShareEveryWindowShape_data(); }
+    void speedPanelTitlesAreWhole();
 };
 
 void TestLessonMode::gaugeDigitsAreATwentiethOfTheWindow()
@@ -360,6 +386,81 @@ void TestLessonMode::panelTextGrowsWithTheWindowAndComesBack()
     QVERIFY(!window.actions().lessonMode->isChecked());
     QCOMPARE(QFontInfo(chart->legend()->font()).pixelSize(), ownLegend);
     QVERIFY(QFontInfo(plot.xAxis->tickLabelFont()).pixelSize() < tall - 1.0);
+}
+
+/// The row of `plot`, as drawn, that closes its legend's frame at the bottom (a dark line along
+/// at least 90% of the legend's width, below its last entry); -1 if none shows.
+int legendBottomFrameRow(QCustomPlot& plot)
+{
+    const QImage image = plot.grab().toImage().convertToFormat(QImage::Format_ARGB32);
+    const QRect legend = plot.legend->outerRect();
+    for (int y = legend.bottom() - 2; y < image.height(); ++y) {
+        int dark = 0;
+        for (int x = legend.left(); x <= legend.right() && x < image.width(); ++x)
+            dark += qGray(image.pixel(x, y)) < 128 ? 1 : 0;
+        if (dark >= legend.width() * 9 / 10)
+            return y;
+    }
+    return -1;
+}
+
+void TestLessonMode::pressureVolumePanelShowsItsTitleAndLegend()
+{
+    // With its text grown for the lesson, the P-V diagram's pressure title is no longer than its
+    // axis (a longer one ran off the top of the plot), and the legend's frame is closed at the
+    // bottom (its last line fell on the plot's last row, which is never drawn).
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    QTranslator translator;
+    QVERIFY(installLanguage(translator, language));
+    MainWindow window;
+    QVERIFY(showLessonWith(window, size, QStringLiteral("adiabatic-piston.json"), QStringLiteral("pressureVolume")));
+    TimeSeriesDock& series = window.timeSeries();
+    QTRY_COMPARE(series.quantity(), TimeSeriesDock::Quantity::PressureVolume);
+    window.simulation().play();
+    QCustomPlot& plot = series.plot();
+    QTRY_VERIFY(plot.legend->visible() && plot.legend->itemCount() > 0);
+    QTest::qWait(1000);
+    window.simulation().pause();
+    QTest::qWait(300);
+    plot.replot();
+    QCPAxis& pressure = *plot.yAxis;
+    const int longestLine = widestLine(pressure.label(), pressure.labelFont(), QStringLiteral("\n"));
+    qInfo("%d x %d: the pressure title %d px long on an axis %d px", size.width(), size.height(), longestLine,
+          pressure.axisRect()->height());
+    QVERIFY2(longestLine <= pressure.axisRect()->height(),
+             qPrintable(QStringLiteral("the title is %1 px on an axis of %2").arg(longestLine).arg(pressure.axisRect()->height())));
+    const int frame = legendBottomFrameRow(plot);
+    QVERIFY2(frame >= 0, "the legend's frame has no bottom line in sight");
+    QCoreApplication::removeTranslator(&translator);
+}
+
+void TestLessonMode::speedPanelTitlesAreWhole()
+{
+    // The chart's title (with the KS distance) and the axes' titles fit their room in the panel:
+    // none is cut to "…".
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    QTranslator translator;
+    QVERIFY(installLanguage(translator, language));
+    MainWindow window;
+    QVERIFY(showLessonWith(window, size, QStringLiteral("ideal-gas.json"), QStringLiteral("speedDistribution")));
+    QChart& chart = *window.speedDistribution().findChild<QChartView*>()->chart();
+    window.simulation().play();
+    QTRY_VERIFY(chart.title().contains(QStringLiteral("0.")));
+    // Measured while it plays: every frame sets the titles and the legend's series again.
+    QTest::qWait(1000);
+    const QMargins margins = chart.margins();
+    const int titleRoom = int(chart.size().width()) - margins.left() - margins.right();
+    const int title = widestLine(chart.title(), chart.titleFont());
+    qInfo("%d x %d: the title's widest line %d px in %d px", size.width(), size.height(), title, titleRoom);
+    QVERIFY2(title <= titleRoom, qPrintable(QStringLiteral("the title is %1 px in %2").arg(title).arg(titleRoom)));
+    for (QAbstractAxis* axis : chart.axes()) {
+        const int room = int(axis->orientation() == Qt::Vertical ? chart.plotArea().height() : chart.plotArea().width());
+        const int text = widestLine(axis->titleText(), axis->titleFont());
+        QVERIFY2(text <= room, qPrintable(QStringLiteral("%1: %2 px in %3").arg(axis->titleText()).arg(text).arg(room)));
+    }
+    QCoreApplication::removeTranslator(&translator);
 }
 
 QTEST_MAIN(TestLessonMode)

@@ -1,5 +1,7 @@
 #include "app/charts/custom_plot_render.h"
 
+#include "app/charts/axis_label_fit.h"
+
 #include <qcustomplot.h>
 
 namespace disklab {
@@ -10,6 +12,7 @@ QCustomPlot* makeDockPlot(Qt::Alignment legendCorner)
     plot->setMinimumSize(320, 200);
     plot->legend->setVisible(true);
     plot->axisRect()->insetLayout()->setInsetAlignment(0, legendCorner);
+    fitAxisLabelsToTheirAxes(*plot);
     return plot;
 }
 

@@ -21,9 +21,10 @@ void placeLegendBelowAxes(QCustomPlot& plot, int columns)
         legend->setFillOrder(QCPLayoutGrid::foRowsFirst);
     }
     legend->setMargins(QMargins(4, 0, 4, 4));
-    // The legend's frame runs along the picture's edges: a pixel of room keeps its lines inside
-    // an exported image, which would cut off the bottom one.
-    plot.plotLayout()->setMargins(QMargins(1, 0, 1, 1));
+    // The legend's frame runs along the picture's edges: a pixel of room keeps its side lines
+    // inside an exported image, and two keep the bottom one, which is drawn a pixel below the
+    // legend's rectangle (with one it fell on the plot's last row and never showed).
+    plot.plotLayout()->setMargins(QMargins(1, 0, 1, 2));
     // An empty legend's size hint is its margins, and the layout caps the column at the legend's
     // largest width: the axes above would shrink to a sliver. A bounded but huge maximum
     // (QWIDGETSIZE_MAX itself means "use the hint") lets the column keep the plot's width.

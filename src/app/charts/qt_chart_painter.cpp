@@ -1,5 +1,6 @@
 #include "app/charts/qt_chart_painter.h"
 
+#include "app/charts/axis_label_fit.h"
 #include "app/charts/nice_ticks.h"
 #include "app/charts/scaled_fonts.h"
 
@@ -91,6 +92,11 @@ void QtChartPainter::addText(ScaledFonts& fonts)
         fonts.add(axis->labelsFont(), [axis](const QFont& f) { axis->setLabelsFont(f); });
         fonts.add(axis->titleFont(), [axis](const QFont& f) { axis->setTitleFont(f); });
     }
+}
+
+void QtChartPainter::redraw()
+{
+    fitChartTitles(m_chart);
 }
 
 } // namespace disklab

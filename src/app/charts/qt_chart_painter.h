@@ -23,6 +23,8 @@ public:
 
 protected:
     void addText(ScaledFonts& fonts) override;
+    /// Its titles and legend broken anew for the text's new size (axis_label_fit.h).
+    void redraw() override;
 
 private:
     QChart& m_chart;

@@ -1,5 +1,6 @@
 #include "app/charts/speed_distribution_dock.h"
 
+#include "app/charts/axis_label_fit.h"
 #include "app/charts/nice_ticks.h"
 
 #include <QCheckBox>
@@ -63,6 +64,8 @@ SpeedDistributionDock::SpeedDistributionDock(QWidget* parent)
     m_chart->addAxis(m_axisY, Qt::AlignLeft);
     refitTicksOnResize(*m_chart, *m_axisX);
     refitTicksOnResize(*m_chart, *m_axisY);
+    // The title carries the KS distance, which a narrow panel must not cut to "…".
+    fitTitlesToTheirRoom(*m_chart);
     m_chart->legend()->setAlignment(Qt::AlignTop);
     // The labels are kept short enough for the default dock ("Maxwell-Boltzmann, kT = 0.69");
     // in a narrower one Qt shortens them, and hovering over one then shows it whole.
@@ -217,6 +220,7 @@ void SpeedDistributionDock::refresh()
     m_axisX->setTitleText(m_components->isChecked() ? tr("velocity component [%1]").arg(speedUnit())
                                                      : tr("speed |v| [%1]").arg(speedUnit()));
     m_axisY->setTitleText(tr("probability density [%1]").arg(densityUnit()));
+    fitChartTitles(*m_chart);
 }
 
 void SpeedDistributionDock::showSummary()
@@ -224,6 +228,7 @@ void SpeedDistributionDock::showSummary()
     if (showsTheLaw()) {
         m_summary->setText(tr("%n samples", nullptr, int(m_distribution.sampleCount())));
         m_chart->setTitle(tr("KS distance to Maxwell-Boltzmann: %1").arg(m_distribution.ksDistance(), 0, 'f', 3));
+        fitChartTitles(*m_chart);
     } else {
         m_summary->setText(tr("Too few disks for a speed distribution: %1").arg(m_diskCount));
         m_chart->setTitle(QString());

@@ -21,6 +21,11 @@ void MainWindowHost::switchLanguage(const QString& code)
     saveLanguageChoice(code);
     InterfaceLanguage::useForApplication(*QCoreApplication::instance(), localeOfLanguageChoice(code));
     auto next = std::make_unique<MainWindow>(*m_window);
+    // Exactly where the old one is: the geometry it saved would be restored as for a new start,
+    // where Qt makes room for a title bar it guesses, which moved a window filling its screen
+    // down and its status bar off the bottom.
+    next->setGeometry(m_window->geometry());
+    next->setWindowState(m_window->windowState());
     // Shown before the old one goes, so the application never sees its last window close.
     if (m_window->isVisible())
         next->show();
