@@ -38,6 +38,18 @@ Scenario smallGas()
     return generateGas(parameters);
 }
 
+/// A small gas saved in a folder of its own, open as the document, with an exporter following
+/// its frames.
+struct SavedGas {
+    SavedGas() { document.replace(gas, dir.filePath("gas.json"), QString(), false); }
+
+    QTemporaryDir dir;
+    ScenarioDocument document;
+    const Scenario gas = smallGas();
+    FrameStream frames;
+    LabReportExporter exporter{frames, document, nullptr};
+};
+
 /// Starts `exporter` on `pdf` and waits for it to finish; what finished() said.
 QString exportAndWait(LabReportExporter& exporter, const QString& pdf)
 {
@@ -58,15 +70,10 @@ class TestLabReportExport : public QObject {
 private slots:
     void theReportMeasuresTheRunUpToTheTimeShown()
     {
-        QTemporaryDir dir;
-        ScenarioDocument document;
-        const Scenario gas = smallGas();
-        document.replace(gas, dir.filePath("gas.json"), QString(), false);
-        FrameStream frames;
-        LabReportExporter exporter(frames, document, nullptr);
-        emit frames.frameArrived(frameAt(gas, 7.5));
-        const QString pdf = dir.filePath("gas report.pdf");
-        const QString error = exportAndWait(exporter, pdf);
+        SavedGas lab;
+        emit lab.frames.frameArrived(frameAt(lab.gas, 7.5));
+        const QString pdf = lab.dir.filePath("gas report.pdf");
+        const QString error = exportAndWait(lab.exporter, pdf);
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QFile file(pdf);
         QVERIFY(file.open(QIODevice::ReadOnly));
@@ -98,17 +105,13 @@ private slots:
 
     void aLongRunIsSimulatedOffTheWindowThreadAndCancelStopsIt()
     {
-        QTemporaryDir dir;
-        ScenarioDocument document;
-        const Scenario gas = smallGas();
-        document.replace(gas, dir.filePath("gas.json"), QString(), false);
-        FrameStream frames;
-        LabReportExporter exporter(frames, document, nullptr);
+        SavedGas lab;
         // Hours of simulated time: minutes of work, were it done before start() returned.
-        emit frames.frameArrived(frameAt(gas, 1e7));
+        emit lab.frames.frameArrived(frameAt(lab.gas, 1e7));
+        LabReportExporter& exporter = lab.exporter;
         QSignalSpy progress(&exporter, &LabReportExporter::progress);
         QSignalSpy finished(&exporter, &LabReportExporter::finished);
-        const QString pdf = dir.filePath("long.pdf");
+        const QString pdf = lab.dir.filePath("long.pdf");
         QCOMPARE(exporter.start(pdf), QString());
         QVERIFY(exporter.busy());
         QVERIFY(!exporter.start(pdf).isEmpty());  // one report at a time
