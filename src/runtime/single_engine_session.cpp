@@ -2,6 +2,7 @@
 
 #include "core/state_export.h"
 #include "runtime/engine_factory.h"
+#include "runtime/live_view_checkpoints.h"
 
 #include <QElapsedTimer>
 
@@ -11,20 +12,17 @@ namespace disklab {
 
 namespace {
 
-/// The live view advances in slices of milliseconds: each checkpoint is taken at the end of the
-/// slice that passed its count.
-CheckpointPolicy liveViewCheckpoints()
+std::unique_ptr<CheckpointingEngine> checkpointed(std::unique_ptr<Engine> engine)
 {
-    CheckpointPolicy policy;
-    policy.landOnCounts = false;
-    return policy;
+    const CheckpointPolicy policy = liveViewCheckpoints(*engine);
+    return std::make_unique<CheckpointingEngine>(std::move(engine), policy);
 }
 
 } // namespace
 
 SingleEngineSession::SingleEngineSession(std::shared_ptr<const Scenario> scenario, EngineConfig choice)
     : m_scenario(std::move(scenario)), m_choice(choice),
-      m_engine(std::make_unique<CheckpointingEngine>(makeEngine(*m_scenario, choice), liveViewCheckpoints())),
+      m_engine(checkpointed(makeEngine(*m_scenario, choice))),
       m_timeline(*m_engine)
 {
     m_engine->setCollisionListener([this](const CollisionRecord& record) { m_collisions.push(record); });
