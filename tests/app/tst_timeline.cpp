@@ -239,8 +239,8 @@ private slots:
         const std::uint64_t shown = sought->totals.collisions;
         QVERIFY(shown > 0 && shown < run.size());
         QTRY_VERIFY(log.rowCount() > 0 && log.record(log.rowCount() - 1).time <= sought->state.time);
-        QVERIFY(sameRecord(log.record(log.rowCount() - 1), run[shown - 1]));
-        QVERIFY(rowsFollow(log, run));
+        // Only collisions up to the moment shown are left (the GUI may have skipped some).
+        QVERIFY(rowsFollow(log, {run.begin(), run.begin() + std::ptrdiff_t(shown)}));
 
         // Playing on lists the collisions after the moment again, each once.
         QVERIFY(playTo(window, until));
