@@ -44,6 +44,10 @@ public:
     /// Seeks to `time`: restores the latest checkpoint at or before it and advances to it.
     /// Later checkpoints stay; the run goes on from `time` as it went on the first time.
     void seek(double time);
+    /// From now on the listener hears every collision the engine makes, also those of a history
+    /// it heard before: after a seek back, a log that ends at the moment sought fills again as
+    /// the run plays on.
+    void retellFromNow() { m_reported = m_heard; }
 
     void advanceTo(double t) override;
     bool advanceCollisions(std::uint64_t count) override;

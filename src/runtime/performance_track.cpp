@@ -8,6 +8,12 @@ PerformanceTrack::PerformanceTrack(std::size_t capacity) : m_capacity(std::max<s
 
 bool PerformanceTrack::add(double time, double frameSeconds, std::uint64_t work, double engineSeconds, double queueSize)
 {
+    if (!m_samples.empty() && time < m_samples.back().time) {
+        // The run was sought back: the samples after the moment shown are its future.
+        while (!m_samples.empty() && m_samples.back().time > time)
+            m_samples.pop_back();
+        m_haveLast = false;
+    }
     if (!m_haveLast || engineSeconds < m_lastSeconds || work < m_lastWork) {
         // The first frame of a run (or a restarted one) only sets the counters' origin.
         m_haveLast = true;

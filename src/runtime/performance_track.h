@@ -20,8 +20,9 @@ public:
     explicit PerformanceTrack(std::size_t capacity = 3000);
 
     /// Records a frame. `work` counts events or steps since t = 0, `engineSeconds` the wall time
-    /// spent advancing since t = 0; a frame where neither moved on (paused) adds nothing.
-    /// Returns true when a sample was added. Any one thread.
+    /// spent advancing since t = 0; a frame where neither moved on (paused) adds nothing, and a
+    /// frame before the latest sample (the run was sought back) drops the samples after it and
+    /// counts from there. Returns true when a sample was added. Any one thread.
     bool add(double time, double frameSeconds, std::uint64_t work, double engineSeconds, double queueSize);
     void clear();
 

@@ -19,7 +19,8 @@ enum class Landing {
     /// Near the target, wherever stopping is cheap for the engines (a time-driven engine's
     /// step grid; the session says on which side): playing.
     Cheap,
-    /// Exactly on the target: a frame step, or the stop time.
+    /// Exactly on the target: a frame step, or the stop time. One engine's run stops on its step
+    /// grid even so (the first point at or after the target), where its timeline replays it.
     Exactly,
 };
 

@@ -28,11 +28,12 @@ SingleEngineSession::SingleEngineSession(std::shared_ptr<const Scenario> scenari
     m_engine->setCollisionListener([this](const CollisionRecord& record) { m_collisions.push(record); });
 }
 
-bool SingleEngineSession::advance(double requested, Landing landing, const std::function<bool()>& yield)
+bool SingleEngineSession::advance(double requested, Landing, const std::function<bool()>& yield)
 {
-    // Playing stops where the engine stops cheaply (a time-driven engine's step grid); a step
-    // goes exactly as far as asked.
-    const double target = landing == Landing::Exactly ? requested : m_engine->nextStopTime(requested);
+    // Every stop, a frame step's and a stop time's too, is one where the engine stops without a
+    // partial step (a time-driven engine's step grid): a seek replays the run on that grid, so a
+    // partial step here would be a moment of a history no seek can show again.
+    const double target = m_engine->nextStopTime(requested);
     QElapsedTimer clock;
     clock.start();
     m_advanceSeconds = 0.0;
@@ -71,6 +72,9 @@ void SingleEngineSession::seek(double time)
     // A stepper goes to a point of its step grid, as playing does: a partial step there would
     // start another history than the one played.
     m_engine->seek(std::min(m_engine->nextStopTime(std::clamp(time, 0.0, reached)), reached));
+    // The collisions the frames carry end at the moment shown, and playing on tells them again.
+    m_engine->retellFromNow();
+    m_collisions.cutTo(m_engine->totals().collisions);
     m_advanceSeconds = clock.nsecsElapsed() * 1e-9;
     // A pump's disks come and go with the moment shown: the frame's scenario is the engine's.
     m_labChanged = true;

@@ -1,15 +1,23 @@
 // The timeline under the view: a run sought back with the bar and played on to T ends with the
-// disks exactly where the straight run left them (exact and time-driven engines); the time
-// series shows nothing after the moment shown; markers name the time-driven engine's first
-// tunnelling and overlap at the step they happened in, and the pump's injections; the bar's
-// times read in the units chosen.
+// disks exactly where the straight run left them (exact and time-driven engines, the stepper also
+// after frame steps and a stop time between its grid points); the time series, the event log and
+// the aggregation, structure and performance docks show nothing after the moment shown; markers
+// name the time-driven engine's first tunnelling and overlap at the step they happened in, and
+// the pump's injections; the bar's times read in the units chosen.
 
+#include "app/charts/aggregation_dock.h"
+#include "app/charts/performance_dock.h"
+#include "app/charts/structure_dock.h"
 #include "app/charts/time_series_dock.h"
 #include "app/document/scenario_document.h"
+#include "app/run/event_log_dock.h"
+#include "app/run/event_log_model.h"
+#include "app/run/run_control_dock.h"
 #include "app/run/timeline_bar.h"
 #include "app/run/timeline_track.h"
 #include "app/units/units_choice.h"
 #include "app/window/main_window.h"
+#include "core/event_driven_engine.h"
 #include "core/test_scenarios.h"
 #include "io/scenario_file.h"
 #include "runtime/lab_control.h"
@@ -17,10 +25,12 @@
 #include "runtime/simulation_controller.h"
 
 #include <QStatusBar>
+#include <QToolButton>
 #include <QtTest>
 
 #include <cmath>
 #include <cstring>
+#include <functional>
 
 using namespace disklab;
 
@@ -40,6 +50,13 @@ FramePtr frameOf(MainWindow& window)
 bool sameBits(const std::vector<double>& a, const std::vector<double>& b)
 {
     return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(double)) == 0;
+}
+
+/// The same disks, bit for bit, after the same number of collisions.
+bool sameState(const FrameSnapshot& a, const FrameSnapshot& b)
+{
+    return sameBits(a.state.x, b.state.x) && sameBits(a.state.y, b.state.y) && sameBits(a.state.vx, b.state.vx)
+        && sameBits(a.state.vy, b.state.vy) && a.totals.collisions == b.totals.collisions;
 }
 
 /// The window's run from where it stands to its stop time `until`, at `speed`.
@@ -82,6 +99,46 @@ Scenario timeDriven(Scenario scenario, double dt)
     scenario.engine.kind = EngineKind::TimeDriven;
     scenario.engine.dt = dt;
     return scenario;
+}
+
+/// Waits for a frame that `holds`.
+FramePtr waitForFrame(MainWindow& window, const std::function<bool(const FrameSnapshot&)>& holds)
+{
+    (void)QTest::qWaitFor([&] {
+        const FramePtr frame = frameOf(window);
+        return frame && holds(*frame);
+    }, 20000);
+    return frameOf(window);
+}
+
+/// Presses the run controls' Step One Frame and waits for the frame it shows.
+bool stepOneFrame(MainWindow& window)
+{
+    auto* button = window.runControls().findChild<QToolButton*>(QStringLiteral("stepFrameButton"));
+    if (!button)
+        return false;
+    const double before = frameOf(window)->state.time;
+    button->click();
+    return waitForFrame(window, [&](const FrameSnapshot& f) { return f.state.time > before; })->state.time > before;
+}
+
+bool sameRecord(const CollisionRecord& a, const CollisionRecord& b)
+{
+    return std::memcmp(&a.time, &b.time, sizeof(double)) == 0 && a.kind == b.kind && a.a == b.a && a.b == b.b;
+}
+
+/// The event log's rows, oldest first, are collisions of `run` in its order, none twice.
+bool rowsFollow(const EventLogModel& log, const std::vector<CollisionRecord>& run)
+{
+    std::size_t next = 0;
+    for (int row = 0; row < log.rowCount(); ++row) {
+        while (next < run.size() && !sameRecord(run[next], log.record(row)))
+            ++next;
+        if (next == run.size())
+            return false;
+        ++next;
+    }
+    return true;
 }
 
 const TimelineMarker* firstMarker(MainWindow& window, TimelineEvent event)
@@ -130,11 +187,114 @@ private slots:
         QVERIFY(playTo(window, until));
         const FramePtr replayed = frameOf(window);
         QCOMPARE(replayed->state.time, until);
-        QVERIFY(sameBits(replayed->state.x, straight->state.x));
-        QVERIFY(sameBits(replayed->state.y, straight->state.y));
-        QVERIFY(sameBits(replayed->state.vx, straight->state.vx));
-        QVERIFY(sameBits(replayed->state.vy, straight->state.vy));
-        QCOMPARE(replayed->totals.collisions, straight->totals.collisions);
+        QVERIFY(sameState(*replayed, *straight));
+    }
+
+    void stepperFrameStepsAndStopTimesReplayExactly()
+    {
+        MainWindow window;
+        // At speed 2 a frame is 1/30, and the stop time 1.255 lies between points of the grid.
+        const Scenario gas = timeDriven(test::gas(300, 0.5, false, 11), 0.01);
+        QVERIFY(showAndLoad(window, gas, 2.0));
+        window.simulation().play();
+        QVERIFY(waitForFrame(window, [](const FrameSnapshot& f) { return f.state.time > 0.3; })->state.time > 0.3);
+        window.simulation().pause();
+        const double paused = waitForFrame(window, [](const FrameSnapshot& f) { return !f.running; })->state.time;
+        QVERIFY(stepOneFrame(window));
+        QVERIFY(stepOneFrame(window));
+        QVERIFY(playTo(window, 1.255));
+        const FramePtr stopped = frameOf(window);
+        QVERIFY(stopped->state.time >= 1.255);
+        // On past the stop time: a later one, and End on the track to go on from the moment reached.
+        window.simulation().setStopTime(2.0);
+        QTest::keyClick(&window.timeline().track(), Qt::Key_End);
+        QVERIFY(!waitForFrame(window, [](const FrameSnapshot& f) { return !f.finished; })->finished);
+        QVERIFY(playTo(window, 2.0));
+        const FramePtr straight = frameOf(window);
+
+        const FramePtr sought = clickTrack(window, 0.1);
+        QVERIFY2(sought->state.time < paused, qPrintable(QString::number(sought->state.time)));
+        QVERIFY(playTo(window, 2.0));
+        const FramePtr replayed = frameOf(window);
+        QCOMPARE(replayed->state.time, straight->state.time);
+        QVERIFY(sameState(*replayed, *straight));
+    }
+
+    void eventLogEndsAtTheMomentShown()
+    {
+        MainWindow window;
+        const Scenario gas = test::gas(200, 0.3, false, 7);
+        QVERIFY(showAndLoad(window, gas, 5.0));
+        const double until = 4.0;
+        QVERIFY(playTo(window, until));
+        EventDrivenEngine engine(gas);
+        std::vector<CollisionRecord> run;
+        engine.setCollisionListener([&](const CollisionRecord& r) { run.push_back(r); });
+        engine.advanceTo(until);
+        const EventLogModel& log = window.eventLog().model();
+        QVERIFY(log.rowCount() > 0);
+        QVERIFY(sameRecord(log.record(log.rowCount() - 1), run.back()));
+
+        const FramePtr sought = clickTrack(window, 0.5);
+        const std::uint64_t shown = sought->totals.collisions;
+        QVERIFY(shown > 0 && shown < run.size());
+        QTRY_VERIFY(log.rowCount() > 0 && log.record(log.rowCount() - 1).time <= sought->state.time);
+        // Only collisions up to the moment shown are left (the GUI may have skipped some).
+        QVERIFY(rowsFollow(log, {run.begin(), run.begin() + std::ptrdiff_t(shown)}));
+
+        // Playing on lists the collisions after the moment again, each once.
+        QVERIFY(playTo(window, until));
+        QVERIFY(sameRecord(log.record(log.rowCount() - 1), run.back()));
+        QVERIFY(rowsFollow(log, run));
+    }
+
+    void chartDocksShowNothingAfterTheMomentShown()
+    {
+        MainWindow window;
+        QVERIFY(showAndLoad(window, test::gas(200, 0.3, false, 5), 5.0));
+        StructureDock& structure = window.structure();
+        structure.show();
+        structure.raise();
+        QVERIFY(playTo(window, 4.0));
+        const PerformanceTrack& performance = window.performance().track(PerformanceDock::EventDrivenTrack);
+        QVERIFY(!performance.samples().empty() && performance.samples().back().time > 3.0);
+        QTRY_VERIFY(!structure.measuring() && structure.record().states() >= 2);
+
+        const FramePtr sought = clickTrack(window, 0.4);
+        const double shown = sought->state.time;
+        QVERIFY(shown < 2.0);
+        QTRY_VERIFY(!structure.measuring() && !structure.record().order().empty()
+                    && structure.record().order().back().time == shown);
+        for (const PerformanceSample& sample : performance.samples())
+            QVERIFY2(sample.time <= shown, qPrintable(QString::number(sample.time)));
+        // The averages start again from the moment shown, which is the one state they hold.
+        QCOMPARE(structure.record().states(), 1);
+        for (const OrderSample& sample : structure.record().order())
+            QCOMPARE(sample.time, shown);
+        for (const MixingSample& sample : structure.record().mixing())
+            QCOMPARE(sample.time, shown);
+    }
+
+    void aggregationShowsNothingAfterTheMomentShown()
+    {
+        const LoadResult loaded = loadScenarioFile(QStringLiteral(DISKLAB_SCENARIO_DIR "/aggregation-ballistic.json"));
+        QVERIFY(loaded.ok());
+        MainWindow window;
+        QVERIFY(showAndLoad(window, *loaded.scenario, 40.0));
+        AggregationDock& aggregation = window.aggregation();
+        aggregation.setView(AggregationDock::View::ClustersAgainstTime);
+        QVERIFY(playTo(window, 30.0));
+        // The dock's times read in the window's units.
+        const auto shown = [&](double time) { return window.units().units().shown(Quantity::Time, time); };
+        QCOMPARE(aggregation.chartData().rows.back()[0], shown(30.0));
+
+        const FramePtr sought = clickTrack(window, 0.4);
+        QVERIFY(sought->state.time < 20.0);
+        QTRY_COMPARE(aggregation.chartData().rows.back()[0], shown(sought->state.time));
+        const DataTable history = aggregation.chartData();
+        for (const auto& row : history.rows)
+            QVERIFY2(row[0] <= shown(sought->state.time), qPrintable(QString::number(row[0])));
+        QCOMPARE(history.rows.back()[1], double(sought->aggregation->clusters));
     }
 
     void timeSeriesStopsAtTheMomentShown()

@@ -95,6 +95,9 @@ void AggregationDock::showFrame(const FrameSnapshot& frame)
 void AggregationDock::record(const FrameSnapshot& frame)
 {
     m_stats = frame.aggregation;
+    // The timeline went back: what was recorded after the moment shown is its future.
+    while (!m_history.empty() && m_history.back().time > frame.state.time)
+        m_history.pop_back();
     if (!m_stats || (!m_history.empty() && frame.state.time <= m_history.back().time))
         return;
     if (m_history.size() >= kMostSamples) {

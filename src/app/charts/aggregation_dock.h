@@ -32,8 +32,9 @@ public:
 
     explicit AggregationDock(QWidget* parent = nullptr);
 
-    /// Records the frame's cluster count (starting over on a new generation) and keeps its
-    /// statistics; redraws at most about five times a second, always when paused. GUI thread.
+    /// Records the frame's cluster count (starting over on a new generation, dropping the
+    /// counts after a frame sought back) and keeps its statistics; redraws at most about five
+    /// times a second, always when paused. GUI thread.
     void showFrame(const FrameSnapshot& frame);
     void setView(View view);
     View view() const;

@@ -87,11 +87,14 @@ void StructureDock::showFrame(const FramePtr& frame)
 {
     if (!frame->scenario)
         return;
+    // The timeline went back: the states measured after the moment shown are its future, and
+    // the averages start again from it, as the speed distribution's do.
+    const bool wentBack = m_latest && frame->generation == m_generation && frame->state.time < m_latest->state.time;
     m_latest = frame;
     // Every frame's collisions while in sight: a skipped stretch drops the flights across it.
     if (isVisible())
         m_freePaths.add(*frame);
-    if (frame->generation != m_generation) {
+    if (frame->generation != m_generation || wentBack) {
         m_generation = frame->generation;
         restart();
         return;

@@ -43,7 +43,8 @@ public:
 
     /// Measures the frame unless the dock is hidden, a measurement is under way or (while
     /// running) the last began too recently (see above); a paused frame waits for the one under
-    /// way. GUI thread.
+    /// way. A new generation, or a frame before the latest (the run was sought back), starts
+    /// the record over from it. GUI thread.
     void showFrame(const FramePtr& frame);
     /// Starts the record over from the latest frame. GUI thread.
     void restart();

@@ -23,12 +23,14 @@ void EventLogModel::addRecent(std::uint64_t generation, const std::vector<Collis
         clear();
         m_generation = generation;
     }
+    if (count < m_seen)
+        cutAfter(count);  // the timeline went back: the rows after the moment shown are its future
     if (count <= m_seen)
         return;
     // Frames the GUI skipped may have carried records that are gone now: only the ring's
     // latest ones can be shown, and only those not shown before.
     const std::size_t fresh = static_cast<std::size_t>(std::min<std::uint64_t>(count - m_seen, recent.size()));
-    m_seen = count;
+    m_seen = count - fresh;
     append({recent.end() - static_cast<std::ptrdiff_t>(fresh), recent.end()}, std::move(scenario));
 }
 
@@ -38,22 +40,37 @@ void EventLogModel::append(const std::vector<CollisionRecord>& records, std::sha
     if (records.empty())
         return;
     const std::size_t incoming = std::min(records.size(), m_capacity);
-    const std::size_t overflow = m_records.size() + incoming > m_capacity ? m_records.size() + incoming - m_capacity : 0;
+    const std::size_t overflow = m_rows.size() + incoming > m_capacity ? m_rows.size() + incoming - m_capacity : 0;
     if (overflow > 0) {
         beginRemoveRows({}, 0, static_cast<int>(overflow) - 1);
-        m_records.erase(m_records.begin(), m_records.begin() + static_cast<std::ptrdiff_t>(overflow));
+        m_rows.erase(m_rows.begin(), m_rows.begin() + static_cast<std::ptrdiff_t>(overflow));
         endRemoveRows();
     }
-    const int first = static_cast<int>(m_records.size());
+    const int first = static_cast<int>(m_rows.size());
     beginInsertRows({}, first, first + static_cast<int>(incoming) - 1);
-    m_records.insert(m_records.end(), records.end() - static_cast<std::ptrdiff_t>(incoming), records.end());
+    std::uint64_t number = m_seen + (records.size() - incoming);
+    for (auto r = records.end() - static_cast<std::ptrdiff_t>(incoming); r != records.end(); ++r)
+        m_rows.push_back({*r, ++number});
     endInsertRows();
+    m_seen = number;
+}
+
+void EventLogModel::cutAfter(std::uint64_t count)
+{
+    const auto past =
+        std::partition_point(m_rows.begin(), m_rows.end(), [count](const Row& row) { return row.number <= count; });
+    if (past != m_rows.end()) {
+        beginRemoveRows({}, static_cast<int>(past - m_rows.begin()), rowCount() - 1);
+        m_rows.erase(past, m_rows.end());
+        endRemoveRows();
+    }
+    m_seen = count;
 }
 
 void EventLogModel::clear()
 {
     beginResetModel();
-    m_records.clear();
+    m_rows.clear();
     m_seen = 0;
     endResetModel();
 }
@@ -109,7 +126,7 @@ QString EventLogModel::shownName(const CollisionRecord& record) const
 
 int EventLogModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : static_cast<int>(m_records.size());
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
 }
 
 int EventLogModel::columnCount(const QModelIndex& parent) const
