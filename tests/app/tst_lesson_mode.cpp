@@ -113,8 +113,10 @@ private slots:
     }
     void init() { QSettings().clear(); }
     void cleanup() { QSettings().clear(); }
-    void gaugeDigitsAreATwentiethOfTheWindow_data() { addSizes(); }
+    void gaugeDigitsAreATwentiethOfTheWindow_data();
     void gaugeDigitsAreATwentiethOfTheWindow();
+    void gaugesTakeOneRow_data();
+    void gaugesTakeOneRow();
     void viewKeepsMostOfTheWidth_data() { addSizes(); }
     void viewKeepsMostOfTheWidth();
     void toolBarShowsEveryButton_data();
@@ -130,6 +132,14 @@ private slots:
     void speedPanelTitlesAreWhole_data() { panelAndViewShareEveryWindowShape_data(); }
     void speedPanelTitlesAreWhole();
 };
+
+void TestLessonMode::gaugeDigitsAreATwentiethOfTheWindow_data()
+{
+    // Where the row has the room for them: narrower, the digits shrink to keep it one row
+    // (gaugesTakeOneRow).
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1920 x 1080") << QSize(1920, 1080);
+}
 
 void TestLessonMode::gaugeDigitsAreATwentiethOfTheWindow()
 {
@@ -153,6 +163,53 @@ void TestLessonMode::gaugeDigitsAreATwentiethOfTheWindow()
     QVERIFY2(drawn >= wanted, qPrintable(QStringLiteral("%1 px, wanted %2").arg(drawn).arg(wanted)));
     // Not a banner either: the digits are at most a little over a twentieth.
     QVERIFY2(drawn <= wanted * 5 / 4, qPrintable(QStringLiteral("%1 px, wanted %2").arg(drawn).arg(wanted)));
+}
+
+void TestLessonMode::gaugesTakeOneRow_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<QString>("language");
+    for (const QString& language : {QString(), QStringLiteral("zh_CN"), QStringLiteral("ja")}) {
+        const QString name = language.isEmpty() ? QStringLiteral("en") : language;
+        for (const QSize size : {QSize(1024, 768), QSize(1366, 768), QSize(1920, 1080)})
+            QTest::newRow(qPrintable(QStringLiteral("%1 %2 x %3").arg(name).arg(size.width()).arg(size.height())))
+                << size << language;
+    }
+}
+
+void TestLessonMode::gaugesTakeOneRow()
+{
+    QFETCH(QSize, size);
+    QFETCH(QString, language);
+    QTranslator translator;
+    QVERIFY(installLanguage(translator, language));
+    MainWindow window;
+    QVERIFY(showLessonWith(window, size, QStringLiteral("boyle-piston.json"), QStringLiteral("pressureVolume")));
+    window.simulation().play();
+    QLabel* pressure = window.gauges().pressureLabel();
+    QTRY_VERIFY_WITH_TIMEOUT(pressure->text().contains(QRegularExpression(QStringLiteral("[0-9]"))), 20000);
+    window.simulation().pause();
+    QCoreApplication::removeTranslator(&translator);
+    GaugeStrip* strip = window.gauges().strip();
+    QVERIFY(strip);
+    QTRY_VERIFY(strip->isVisible());
+    // Every tile side by side on one row, all of it inside the strip.
+    const QList<QWidget*> tiles = strip->findChildren<QWidget*>(Qt::FindDirectChildrenOnly);
+    int shown = 0;
+    for (QWidget* tile : tiles) {
+        if (!tile->isVisible())
+            continue;
+        ++shown;
+        QVERIFY2(tile->y() < strip->height() / 4 && tile->geometry().right() < strip->width(),
+                 qPrintable(QStringLiteral("a tile at (%1, %2), %3 x %4, in a strip %5 x %6")
+                                .arg(tile->x()).arg(tile->y()).arg(tile->width()).arg(tile->height())
+                                .arg(strip->width()).arg(strip->height())));
+    }
+    QVERIFY(shown >= 7);
+    // The digits still read across a classroom: at least a fortieth of the window's height.
+    const int drawn = inkHeight(*pressure);
+    qInfo("%d x %d: the gauges take one row %d x %d px, digits %d px", size.width(), size.height(), strip->width(), strip->height(), drawn);
+    QVERIFY2(drawn >= size.height() / 40, qPrintable(QStringLiteral("%1 px digits").arg(drawn)));
 }
 
 void TestLessonMode::viewKeepsMostOfTheWidth()
