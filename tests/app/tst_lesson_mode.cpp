@@ -1,5 +1,6 @@
-// Lesson Mode on a projector, offscreen, in every shipped language: the gauges' digits, as
-// drawn, are a twentieth of the window's height; the view keeps most of the window's width;
+// Lesson Mode on a projector, offscreen, in every shipped language: the gauges keep one row,
+// their digits, as drawn, a twentieth of a 1080-pixel window's height and no less than a
+// fortieth of a narrower one's; the view keeps most of the window's width;
 // the main toolbar shows every button at 1024 x 768 without an overflow menu (outside Lesson
 // Mode too); the speed distribution or the P-V diagram comes up as a large panel beside the
 // view, its text a fiftieth of the window's height, its titles whole (broken onto two lines
