@@ -8,6 +8,7 @@
 // remembered across starts and put away on leaving.
 #include "app/charts/speed_distribution_dock.h"
 #include "app/charts/time_series_dock.h"
+#include "app/charts/wrapped_chart_legend.h"
 #include "app/run/lab_gauges_dock.h"
 #include "app/view/simulation_view.h"
 #include "app/window/main_actions.h"
@@ -31,6 +32,7 @@
 #include <QtCharts/QAbstractAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QLegend>
+#include <QtCharts/QLegendMarker>
 #include <qcustomplot.h>
 
 #include <cmath>
@@ -132,6 +134,8 @@ private slots:
     void pressureVolumePanelShowsItsTitleAndLegend();
     void speedPanelTitlesAreWhole_data() { panelAndViewShareEveryWindowShape_data(); }
     void speedPanelTitlesAreWhole();
+    void speedPanelLegendIsWhole_data() { panelAndViewShareEveryWindowShape_data(); }
+    void speedPanelLegendIsWhole();
 };
 
 void TestLessonMode::gaugeDigitsAreATwentiethOfTheWindow_data()
@@ -519,6 +523,41 @@ void TestLessonMode::speedPanelTitlesAreWhole()
         QVERIFY2(text <= room, qPrintable(QStringLiteral("%1: %2 px in %3").arg(axis->titleText()).arg(text).arg(room)));
     }
     QCoreApplication::removeTranslator(&translator);
+}
+
+void TestLessonMode::speedPanelLegendIsWhole()
+{
+    // Every entry of the legend shows whole: in Qt Charts' row where it fits, wrapped below the
+    // axes where it does not (a 4:3 window's panel), never ended with "…".
+    QFETCH(QString, language);
+    QFETCH(QSize, size);
+    QTranslator translator;
+    QVERIFY(installLanguage(translator, language));
+    MainWindow window;
+    QVERIFY(showLessonWith(window, size, QStringLiteral("ideal-gas.json"), QStringLiteral("speedDistribution")));
+    QChart& chart = *window.speedDistribution().findChild<QChartView*>()->chart();
+    window.simulation().play();
+    QTRY_VERIFY(chart.legend()->markers().size() >= 2);
+    QTest::qWait(1000);
+    window.simulation().pause();
+    QCoreApplication::removeTranslator(&translator);
+    const auto* wrapped = chart.findChild<WrappedChartLegend*>();
+    QVERIFY(wrapped);
+    const QMargins margins = chart.margins();
+    const int room = int(chart.size().width()) - margins.left() - margins.right();
+    const QFontMetrics metrics(chart.legend()->font());
+    int row = 0;
+    for (const QLegendMarker* marker : chart.legend()->markers()) {
+        row += metrics.horizontalAdvance(marker->label());
+        if (wrapped->isShown())
+            QVERIFY2(wrapped->plainText().simplified().contains(marker->label().simplified()),
+                     qPrintable(QStringLiteral("\"%1\" not in \"%2\"").arg(marker->label(), wrapped->plainText())));
+    }
+    qInfo("%d x %d: the labels take %d px in %d px, %s", size.width(), size.height(), row, room,
+          wrapped->isShown() ? "wrapped below the axes" : "in Qt's row");
+    // Qt's row is left only where the labels have far more than their own width.
+    QVERIFY(wrapped->isShown() || row + chart.legend()->markers().size() * 3 * metrics.height() <= room);
+    QVERIFY(wrapped->isShown() != chart.legend()->isVisible());
 }
 
 QTEST_MAIN(TestLessonMode)
