@@ -134,11 +134,13 @@ QWidget* LabGaugesDock::columnBody()
     form->addRow(m_disksTitle, m_diskCount);
     m_stopwatchTitle->setWordWrap(true);
     layout->addWidget(m_stopwatchTitle);
-    layout->addWidget(m_stopwatch);
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(m_startStop);
-    buttons->addWidget(m_reset);
-    layout->addLayout(buttons);
+    // The buttons beside the reading, not under it: in a column shared with the lab's controls
+    // (1024 x 768) a row under it was the first thing the column scrolled out of sight.
+    auto* stopwatch = new QHBoxLayout;
+    stopwatch->addWidget(m_stopwatch, 1);
+    stopwatch->addWidget(m_startStop);
+    stopwatch->addWidget(m_reset);
+    layout->addLayout(stopwatch);
     // The choices are set once per lesson: last, so that in a short dock (1366x768 under the
     // Lab Controls) they are what scrolls, not the stopwatch's buttons.
     auto* choices = new QFormLayout;
@@ -200,7 +202,6 @@ void LabGaugesDock::setArrangement(GaugeArrangement arrangement)
     setWidget(arrangement == GaugeArrangement::Strip ? stripBody() : columnBody());
     delete old;
     widget()->setVisible(true);
-    showUnits();
     refresh();
     if (m_strip)
         m_strip->setDigitHeight(m_digitHeight);
@@ -241,12 +242,9 @@ void LabGaugesDock::showUnits()
     m_pressureTitle->setText(atoms ? tr("Pressure (%1)").arg(units.unit(Quantity::Pressure)) : tr("Pressure"));
     m_areaTitle->setText(atoms ? tr("Area (nm²)") : tr("Area"));
     m_pistonTitle->setText(atoms ? tr("Piston at x (nm)") : tr("Piston at x"));
-    // Across the window the words go in the caption, so that the digits take less width.
-    if (m_arrangement == GaugeArrangement::Strip)
-        m_stopwatchTitle->setText(atoms ? tr("Stopwatch (ps) · wall hits") : tr("Stopwatch · wall hits"));
-    else
-        m_stopwatchTitle->setText(atoms ? tr("Stopwatch (ps of simulated time) and wall hits")
-                                        : tr("Stopwatch (simulated time) and wall hits"));
+    // The words go in the title, so that the reading takes little width: across the window the
+    // digits have it, in a column the stopwatch's buttons beside them.
+    m_stopwatchTitle->setText(atoms ? tr("Stopwatch (ps) · wall hits") : tr("Stopwatch · wall hits"));
 }
 
 void LabGaugesDock::showFrame(const FrameSnapshot& frame)
@@ -292,7 +290,7 @@ void LabGaugesDock::refresh()
         m_pistonTile->setVisible(m_pistonX.has_value());
     const QString time = QLocale().toString(units.shown(Quantity::Time, m_readings.stopwatchTime()), 'f', 1);
     const QString hits = QLocale().toString(static_cast<qulonglong>(m_readings.stopwatchWallHits()));
-    m_stopwatch->setText(m_strip ? QStringLiteral("%1 · %2").arg(time, hits) : tr("%1  ·  %2 wall hits").arg(time, hits));
+    m_stopwatch->setText(QStringLiteral("%1 · %2").arg(time, hits));
     m_startStop->setText(m_readings.stopwatchRunning() ? tr("Stop") : tr("Start"));
 }
 
