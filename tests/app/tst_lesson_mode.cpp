@@ -103,6 +103,30 @@ void addSizes()
     QTest::newRow("1920 x 1080") << QSize(1920, 1080);
 }
 
+/// Every entry of the legend of `chart`, shown `size` big, shows whole: in Qt Charts' row where it
+/// fits with room to spare, wrapped below the axes where it does not (a 4:3 window's panel),
+/// never ended with "…".
+void checkLegendIsWhole(const QChart& chart, QSize size)
+{
+    const auto* wrapped = chart.findChild<WrappedChartLegend*>();
+    QVERIFY(wrapped);
+    QVERIFY(chart.legend()->markers().size() >= 2);
+    const QMargins margins = chart.margins();
+    const int room = int(chart.size().width()) - margins.left() - margins.right();
+    const QFontMetrics metrics(chart.legend()->font());
+    int row = 0;
+    for (const QLegendMarker* marker : chart.legend()->markers()) {
+        row += metrics.horizontalAdvance(marker->label());
+        if (wrapped->isShown())
+            QVERIFY2(wrapped->plainText().simplified().contains(marker->label().simplified()),
+                     qPrintable(QStringLiteral("\"%1\" not in \"%2\"").arg(marker->label(), wrapped->plainText())));
+    }
+    qInfo("%d x %d: the legend's labels take %d px in %d px, %s", size.width(), size.height(), row, room,
+          wrapped->isShown() ? "wrapped below the axes" : "in Qt's row");
+    QVERIFY(wrapped->isShown() || row + chart.legend()->markers().size() * 3 * metrics.height() <= room);
+    QVERIFY(wrapped->isShown() != chart.legend()->isVisible());
+}
+
 } // namespace
 
 class TestLessonMode : public QObject {
@@ -134,8 +158,6 @@ private slots:
     void pressureVolumePanelShowsItsTitleAndLegend();
     void speedPanelTitlesAreWhole_data() { panelAndViewShareEveryWindowShape_data(); }
     void speedPanelTitlesAreWhole();
-    void speedPanelLegendIsWhole_data() { panelAndViewShareEveryWindowShape_data(); }
-    void speedPanelLegendIsWhole();
 };
 
 void TestLessonMode::gaugeDigitsAreATwentiethOfTheWindow_data()
@@ -500,7 +522,7 @@ void TestLessonMode::pressureVolumePanelShowsItsTitleAndLegend()
 void TestLessonMode::speedPanelTitlesAreWhole()
 {
     // The chart's title (with the KS distance) and the axes' titles fit their room in the panel:
-    // none is cut to "…".
+    // none is cut to "…"; nor is an entry of the legend.
     QFETCH(QString, language);
     QFETCH(QSize, size);
     QTranslator translator;
@@ -522,42 +544,8 @@ void TestLessonMode::speedPanelTitlesAreWhole()
         const int text = widestLine(axis->titleText(), axis->titleFont());
         QVERIFY2(text <= room, qPrintable(QStringLiteral("%1: %2 px in %3").arg(axis->titleText()).arg(text).arg(room)));
     }
+    checkLegendIsWhole(chart, size);
     QCoreApplication::removeTranslator(&translator);
-}
-
-void TestLessonMode::speedPanelLegendIsWhole()
-{
-    // Every entry of the legend shows whole: in Qt Charts' row where it fits, wrapped below the
-    // axes where it does not (a 4:3 window's panel), never ended with "…".
-    QFETCH(QString, language);
-    QFETCH(QSize, size);
-    QTranslator translator;
-    QVERIFY(installLanguage(translator, language));
-    MainWindow window;
-    QVERIFY(showLessonWith(window, size, QStringLiteral("ideal-gas.json"), QStringLiteral("speedDistribution")));
-    QChart& chart = *window.speedDistribution().findChild<QChartView*>()->chart();
-    window.simulation().play();
-    QTRY_VERIFY(chart.legend()->markers().size() >= 2);
-    QTest::qWait(1000);
-    window.simulation().pause();
-    QCoreApplication::removeTranslator(&translator);
-    const auto* wrapped = chart.findChild<WrappedChartLegend*>();
-    QVERIFY(wrapped);
-    const QMargins margins = chart.margins();
-    const int room = int(chart.size().width()) - margins.left() - margins.right();
-    const QFontMetrics metrics(chart.legend()->font());
-    int row = 0;
-    for (const QLegendMarker* marker : chart.legend()->markers()) {
-        row += metrics.horizontalAdvance(marker->label());
-        if (wrapped->isShown())
-            QVERIFY2(wrapped->plainText().simplified().contains(marker->label().simplified()),
-                     qPrintable(QStringLiteral("\"%1\" not in \"%2\"").arg(marker->label(), wrapped->plainText())));
-    }
-    qInfo("%d x %d: the labels take %d px in %d px, %s", size.width(), size.height(), row, room,
-          wrapped->isShown() ? "wrapped below the axes" : "in Qt's row");
-    // Qt's row is left only where the labels have far more than their own width.
-    QVERIFY(wrapped->isShown() || row + chart.legend()->markers().size() * 3 * metrics.height() <= room);
-    QVERIFY(wrapped->isShown() != chart.legend()->isVisible());
 }
 
 QTEST_MAIN(TestLessonMode)
