@@ -142,7 +142,7 @@ private slots:
     void cleanup() { QSettings().clear(); }
     void gaugeDigitsAreATwentiethOfTheWindow_data();
     void gaugeDigitsAreATwentiethOfTheWindow();
-    void gaugesTakeOneRow_data();
+    void gaugesTakeOneRow_data() { panelAndViewShareEveryWindowShape_data(); }
     void gaugesTakeOneRow();
     void viewKeepsMostOfTheWidth_data() { addSizes(); }
     void viewKeepsMostOfTheWidth();
@@ -190,18 +190,6 @@ void TestLessonMode::gaugeDigitsAreATwentiethOfTheWindow()
     QVERIFY2(drawn >= wanted, qPrintable(QStringLiteral("%1 px, wanted %2").arg(drawn).arg(wanted)));
     // Not a banner either: the digits are at most a little over a twentieth.
     QVERIFY2(drawn <= wanted * 5 / 4, qPrintable(QStringLiteral("%1 px, wanted %2").arg(drawn).arg(wanted)));
-}
-
-void TestLessonMode::gaugesTakeOneRow_data()
-{
-    QTest::addColumn<QSize>("size");
-    QTest::addColumn<QString>("language");
-    for (const QString& language : {QString(), QStringLiteral("zh_CN"), QStringLiteral("ja")}) {
-        const QString name = language.isEmpty() ? QStringLiteral("en") : language;
-        for (const QSize size : {QSize(1024, 768), QSize(1366, 768), QSize(1920, 1080)})
-            QTest::newRow(qPrintable(QStringLiteral("%1 %2 x %3").arg(name).arg(size.width()).arg(size.height())))
-                << size << language;
-    }
 }
 
 void TestLessonMode::gaugesTakeOneRow()
