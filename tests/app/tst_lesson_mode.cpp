@@ -1,5 +1,6 @@
-// Lesson Mode on a projector, offscreen, in every shipped language: the gauges' digits, as
-// drawn, are a twentieth of the window's height; the view keeps most of the window's width;
+// Lesson Mode on a projector, offscreen, in every shipped language: the gauges keep one row,
+// their digits, as drawn, a twentieth of a 1080-pixel window's height and no less than a
+// fortieth of a narrower one's; the view keeps most of the window's width;
 // the main toolbar shows every button at 1024 x 768 without an overflow menu (outside Lesson
 // Mode too); the speed distribution or the P-V diagram comes up as a large panel beside the
 // view, its text a fiftieth of the window's height, its titles whole (broken onto two lines
@@ -7,6 +8,7 @@
 // remembered across starts and put away on leaving.
 #include "app/charts/speed_distribution_dock.h"
 #include "app/charts/time_series_dock.h"
+#include "app/charts/wrapped_chart_legend.h"
 #include "app/run/lab_gauges_dock.h"
 #include "app/view/simulation_view.h"
 #include "app/window/main_actions.h"
@@ -30,6 +32,7 @@
 #include <QtCharts/QAbstractAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QLegend>
+#include <QtCharts/QLegendMarker>
 #include <qcustomplot.h>
 
 #include <cmath>
@@ -100,6 +103,30 @@ void addSizes()
     QTest::newRow("1920 x 1080") << QSize(1920, 1080);
 }
 
+/// Every entry of the legend of `chart`, shown `size` big, shows whole: in Qt Charts' row where it
+/// fits with room to spare, wrapped below the axes where it does not (a 4:3 window's panel),
+/// never ended with "…".
+void checkLegendIsWhole(const QChart& chart, QSize size)
+{
+    const auto* wrapped = chart.findChild<WrappedChartLegend*>();
+    QVERIFY(wrapped);
+    QVERIFY(chart.legend()->markers().size() >= 2);
+    const QMargins margins = chart.margins();
+    const int room = int(chart.size().width()) - margins.left() - margins.right();
+    const QFontMetrics metrics(chart.legend()->font());
+    int row = 0;
+    for (const QLegendMarker* marker : chart.legend()->markers()) {
+        row += metrics.horizontalAdvance(marker->label());
+        if (wrapped->isShown())
+            QVERIFY2(wrapped->plainText().simplified().contains(marker->label().simplified()),
+                     qPrintable(QStringLiteral("\"%1\" not in \"%2\"").arg(marker->label(), wrapped->plainText())));
+    }
+    qInfo("%d x %d: the legend's labels take %d px in %d px, %s", size.width(), size.height(), row, room,
+          wrapped->isShown() ? "wrapped below the axes" : "in Qt's row");
+    QVERIFY(wrapped->isShown() || row + chart.legend()->markers().size() * 3 * metrics.height() <= room);
+    QVERIFY(wrapped->isShown() != chart.legend()->isVisible());
+}
+
 } // namespace
 
 class TestLessonMode : public QObject {
@@ -113,8 +140,10 @@ private slots:
     }
     void init() { QSettings().clear(); }
     void cleanup() { QSettings().clear(); }
-    void gaugeDigitsAreATwentiethOfTheWindow_data() { addSizes(); }
+    void gaugeDigitsAreATwentiethOfTheWindow_data();
     void gaugeDigitsAreATwentiethOfTheWindow();
+    void gaugesTakeOneRow_data() { panelAndViewShareEveryWindowShape_data(); }
+    void gaugesTakeOneRow();
     void viewKeepsMostOfTheWidth_data() { addSizes(); }
     void viewKeepsMostOfTheWidth();
     void toolBarShowsEveryButton_data();
@@ -130,6 +159,14 @@ private slots:
     void speedPanelTitlesAreWhole_data() { panelAndViewShareEveryWindowShape_data(); }
     void speedPanelTitlesAreWhole();
 };
+
+void TestLessonMode::gaugeDigitsAreATwentiethOfTheWindow_data()
+{
+    // Where the row has the room for them: narrower, the digits shrink to keep it one row
+    // (gaugesTakeOneRow).
+    QTest::addColumn<QSize>("size");
+    QTest::newRow("1920 x 1080") << QSize(1920, 1080);
+}
 
 void TestLessonMode::gaugeDigitsAreATwentiethOfTheWindow()
 {
@@ -153,6 +190,41 @@ void TestLessonMode::gaugeDigitsAreATwentiethOfTheWindow()
     QVERIFY2(drawn >= wanted, qPrintable(QStringLiteral("%1 px, wanted %2").arg(drawn).arg(wanted)));
     // Not a banner either: the digits are at most a little over a twentieth.
     QVERIFY2(drawn <= wanted * 5 / 4, qPrintable(QStringLiteral("%1 px, wanted %2").arg(drawn).arg(wanted)));
+}
+
+void TestLessonMode::gaugesTakeOneRow()
+{
+    QFETCH(QSize, size);
+    QFETCH(QString, language);
+    QTranslator translator;
+    QVERIFY(installLanguage(translator, language));
+    MainWindow window;
+    QVERIFY(showLessonWith(window, size, QStringLiteral("boyle-piston.json"), QStringLiteral("pressureVolume")));
+    window.simulation().play();
+    QLabel* pressure = window.gauges().pressureLabel();
+    QTRY_VERIFY_WITH_TIMEOUT(pressure->text().contains(QRegularExpression(QStringLiteral("[0-9]"))), 20000);
+    window.simulation().pause();
+    QCoreApplication::removeTranslator(&translator);
+    GaugeStrip* strip = window.gauges().strip();
+    QVERIFY(strip);
+    QTRY_VERIFY(strip->isVisible());
+    // Every tile side by side on one row, all of it inside the strip.
+    const QList<QWidget*> tiles = strip->findChildren<QWidget*>(Qt::FindDirectChildrenOnly);
+    int shown = 0;
+    for (QWidget* tile : tiles) {
+        if (!tile->isVisible())
+            continue;
+        ++shown;
+        QVERIFY2(tile->y() < strip->height() / 4 && tile->geometry().right() < strip->width(),
+                 qPrintable(QStringLiteral("a tile at (%1, %2), %3 x %4, in a strip %5 x %6")
+                                .arg(tile->x()).arg(tile->y()).arg(tile->width()).arg(tile->height())
+                                .arg(strip->width()).arg(strip->height())));
+    }
+    QVERIFY(shown >= 7);
+    // The digits still read across a classroom: at least a fortieth of the window's height.
+    const int drawn = inkHeight(*pressure);
+    qInfo("%d x %d: the gauges take one row %d x %d px, digits %d px", size.width(), size.height(), strip->width(), strip->height(), drawn);
+    QVERIFY2(drawn >= size.height() / 40, qPrintable(QStringLiteral("%1 px digits").arg(drawn)));
 }
 
 void TestLessonMode::viewKeepsMostOfTheWidth()
@@ -438,7 +510,7 @@ void TestLessonMode::pressureVolumePanelShowsItsTitleAndLegend()
 void TestLessonMode::speedPanelTitlesAreWhole()
 {
     // The chart's title (with the KS distance) and the axes' titles fit their room in the panel:
-    // none is cut to "…".
+    // none is cut to "…"; nor is an entry of the legend.
     QFETCH(QString, language);
     QFETCH(QSize, size);
     QTranslator translator;
@@ -460,6 +532,7 @@ void TestLessonMode::speedPanelTitlesAreWhole()
         const int text = widestLine(axis->titleText(), axis->titleFont());
         QVERIFY2(text <= room, qPrintable(QStringLiteral("%1: %2 px in %3").arg(axis->titleText()).arg(text).arg(room)));
     }
+    checkLegendIsWhole(chart, size);
     QCoreApplication::removeTranslator(&translator);
 }
 

@@ -2,11 +2,13 @@
 // the speed distribution only; every combination of docks fits a classroom laptop's screen in
 // every shipped language; edit mode brings up the disk table and the properties and puts them
 // away again; a layout the user saved is restored as it was; docks sharing a column each show
-// their controls; comparison mode's window fits the screen it opens on.
+// their controls (at 1024 x 768 the gauges their stopwatch's buttons); comparison mode's window
+// fits the screen it opens on.
 #include "app/charts/chart_dock.h"
 #include "app/comparison/comparison_window.h"
 #include "app/edit/edit_mode_controller.h"
 #include "app/run/lab_controls_dock.h"
+#include "app/run/lab_gauges_dock.h"
 #include "app/window/main_actions.h"
 #include "app/view/simulation_view.h"
 #include "app/window/main_window.h"
@@ -14,6 +16,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QLabel>
+#include <QPushButton>
 #include <QScreen>
 #include <QSlider>
 #include <QDockWidget>
@@ -99,6 +102,8 @@ private slots:
     void docksSharingAColumnShowTheirControls_data();
     void docksSharingAColumnShowTheirControls();
     void comparisonWindowFitsItsScreen();
+    void gaugesBesideTheLabShowTheStopwatchButtons_data() { languages_data(); }
+    void gaugesBesideTheLabShowTheStopwatchButtons();
 };
 
 void TestWindowLayout::languages_data()
@@ -323,6 +328,30 @@ void TestWindowLayout::comparisonWindowFitsItsScreen()
     const QSize least = comparison.minimumSizeHint().expandedTo(comparison.minimumSize());
     QVERIFY2(least.width() <= 1000 && least.height() <= 700,
              qPrintable(QStringLiteral("it cannot shrink below %1 x %2 px").arg(least.width()).arg(least.height())));
+}
+
+void TestWindowLayout::gaugesBesideTheLabShowTheStopwatchButtons()
+{
+    // A 4:3 projector's window with the gas-laws lab's docks: the gauges' column, short under
+    // the lab's controls, shows the stopwatch's buttons without scrolling.
+    QFETCH(QString, language);
+    QTranslator translator;
+    QVERIFY(installLanguage(translator, language));
+    MainWindow window;
+    window.resize(1024, 768);
+    QVERIFY(window.openFile(QStringLiteral(DISKLAB_SCENARIO_DIR "/boyle-piston.json")));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    for (QDockWidget* dock : {static_cast<QDockWidget*>(&window.gauges()), static_cast<QDockWidget*>(&window.labControls())}) {
+        dock->show();
+        dock->raise();
+    }
+    QTRY_COMPARE(window.size(), QSize(1024, 768));
+    // Once the docks have shared the column: before, the gauges had it alone for a moment.
+    QTest::qWait(500);
+    checkWhollyShown(window.gauges().startStopButton(), QStringLiteral("the stopwatch's Start"));
+    checkWhollyShown(window.gauges().resetButton(), QStringLiteral("the stopwatch's Reset"));
+    QCoreApplication::removeTranslator(&translator);
 }
 
 QTEST_MAIN(TestWindowLayout)

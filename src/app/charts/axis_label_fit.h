@@ -4,7 +4,7 @@
 // averaged over Δt = 2") outgrew a short vertical axis once Lesson Mode enlarged the text, and
 // ran off the top of the plot; the speed distribution's title lost its KS distance to a "…".
 // (Qt Charts draws a legend's label on one line whatever it holds: a label too long for its
-// share still ends in "…".)
+// share ends in "…", and WrappedChartLegend draws such a legend instead.)
 
 #include <QString>
 

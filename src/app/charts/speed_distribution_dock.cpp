@@ -2,6 +2,7 @@
 
 #include "app/charts/axis_label_fit.h"
 #include "app/charts/nice_ticks.h"
+#include "app/charts/wrapped_chart_legend.h"
 
 #include <QCheckBox>
 #include <QLabel>
@@ -68,8 +69,8 @@ SpeedDistributionDock::SpeedDistributionDock(QWidget* parent)
     fitTitlesToTheirRoom(*m_chart);
     m_chart->legend()->setAlignment(Qt::AlignTop);
     // The labels are kept short enough for the default dock ("Maxwell-Boltzmann, kT = 0.69");
-    // in a narrower one Qt shortens them, and hovering over one then shows it whole.
-    m_chart->legend()->setShowToolTips(true);
+    // in a narrower one, or in larger text, they wrap below the axes instead.
+    m_legend = new WrappedChartLegend(*m_chart);
     setChart(m_view);
     connect(m_bins, &QSpinBox::valueChanged, this, &SpeedDistributionDock::setBins);
     connect(m_window, &QSpinBox::valueChanged, this, &SpeedDistributionDock::setWindowFrames);
@@ -198,6 +199,7 @@ void SpeedDistributionDock::refresh()
         m_chart->removeSeries(surplus);
         delete surplus;
     }
+    m_legend->refresh();
     const bool drawn = m_seriesUsed > 0;
     m_axisX->setVisible(drawn);
     m_axisY->setVisible(drawn);

@@ -25,6 +25,8 @@ class QValueAxis;
 
 namespace disklab {
 
+class WrappedChartLegend;
+
 class SpeedDistributionDock : public ChartDock {
     Q_OBJECT
 public:
@@ -77,6 +79,7 @@ private:
     std::size_t m_diskCount = 0;
     Histogram m_shown;
     QChart* m_chart;
+    WrappedChartLegend* m_legend;  // the chart's legend where it does not fit in one row
     QValueAxis* m_axisX;
     QValueAxis* m_axisY;
     // The chart's series, reused in order by each redraw: replacing them every tenth of a second

@@ -31,6 +31,19 @@ QLabel* readingLabel()
     return label;
 }
 
+/// `text`, a reading, with its "± uncertainty" at half the size of `digits`: across the window
+/// the value is what the class reads, and the row keeps its width for it.
+QString withSmallUncertainty(const QString& text, const QFont& digits)
+{
+    const int at = text.indexOf(QStringLiteral(" ± "));
+    if (at < 0)
+        return text;
+    return QStringLiteral("%1<span style=\"font-size:%2px\">%3</span>")
+        .arg(text.left(at).toHtmlEscaped())
+        .arg(std::max(1, digits.pixelSize() / 2))
+        .arg(text.mid(at).toHtmlEscaped());
+}
+
 } // namespace
 
 QString valueWithUncertainty(const GaugeReading& reading)
@@ -121,17 +134,22 @@ QWidget* LabGaugesDock::columnBody()
     form->addRow(m_disksTitle, m_diskCount);
     m_stopwatchTitle->setWordWrap(true);
     layout->addWidget(m_stopwatchTitle);
-    layout->addWidget(m_stopwatch);
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(m_startStop);
-    buttons->addWidget(m_reset);
-    layout->addLayout(buttons);
+    // The buttons beside the reading, not under it: in a column shared with the lab's controls
+    // (1024 x 768) a row under it was the first thing the column scrolled out of sight.
+    auto* stopwatch = new QHBoxLayout;
+    stopwatch->addWidget(m_stopwatch, 1);
+    stopwatch->addWidget(m_startStop);
+    stopwatch->addWidget(m_reset);
+    layout->addLayout(stopwatch);
     // The choices are set once per lesson: last, so that in a short dock (1366x768 under the
     // Lab Controls) they are what scrolls, not the stopwatch's buttons.
     auto* choices = new QFormLayout;
     layout->addLayout(choices);
     choices->addRow(m_unitsTitle, m_units);
     choices->addRow(m_windowTitle, m_window);
+    // Across the window the titles were put away.
+    m_unitsTitle->show();
+    m_windowTitle->show();
     layout->addStretch(1);
     // Under a tall chart on a classroom screen the readings scroll rather than keep the window
     // from fitting; across, each stays whole.
@@ -141,28 +159,29 @@ QWidget* LabGaugesDock::columnBody()
 QWidget* LabGaugesDock::stripBody()
 {
     auto* strip = new GaugeStrip;
-    strip->addTile(m_temperatureTitle, m_temperature);
-    strip->addTile(m_pressureTitle, m_pressure);
+    // The choices are set once per lesson: under the readings they change, in the text's own
+    // size, without their titles (the lists name what they hold, their tooltips the rest), so
+    // that the digits have the row's width.
+    strip->addTile(m_temperatureTitle, m_temperature, m_window);
+    strip->addTile(m_pressureTitle, m_pressure, m_units);
+    for (QLabel* title : {m_unitsTitle, m_windowTitle}) {
+        title->setParent(strip);
+        title->hide();
+    }
     strip->addTile(m_compressibilityTitle, m_compressibility);
     strip->addTile(m_areaTitle, m_area);
     m_pistonTile = strip->addTile(m_pistonTitle, m_piston);
     strip->addTile(m_disksTitle, m_diskCount);
+    m_strip = strip;
     auto* buttons = new QWidget;
     auto* buttonRow = new QHBoxLayout(buttons);
     buttonRow->setContentsMargins(0, 0, 0, 0);
     buttonRow->addWidget(m_startStop);
     buttonRow->addWidget(m_reset);
     buttonRow->addStretch(1);
-    // One line: the strip's rows are as tall as their tallest tile.
+    // One line: the strip is as tall as its tallest tile.
     m_stopwatchTitle->setWordWrap(false);
     strip->addTile(m_stopwatchTitle, m_stopwatch, buttons);
-    // The choices are set once per lesson: at the end, in the text's own size.
-    auto* choices = new QWidget;
-    auto* form = new QFormLayout(choices);
-    form->setContentsMargins(0, 0, 0, 0);
-    form->addRow(m_unitsTitle, m_units);
-    form->addRow(m_windowTitle, m_window);
-    strip->addWidget(choices);
     return strip;
 }
 
@@ -179,10 +198,13 @@ void LabGaugesDock::setArrangement(GaugeArrangement arrangement)
     // The new body takes the labels and controls over from the old one before it goes.
     QWidget* old = widget();
     m_pistonTile = nullptr;
+    m_strip = nullptr;
     setWidget(arrangement == GaugeArrangement::Strip ? stripBody() : columnBody());
     delete old;
     widget()->setVisible(true);
     refresh();
+    if (m_strip)
+        m_strip->setDigitHeight(m_digitHeight);
 }
 
 void LabGaugesDock::setDigitHeight(int pixels)
@@ -190,6 +212,10 @@ void LabGaugesDock::setDigitHeight(int pixels)
     if (pixels == m_digitHeight)
         return;
     m_digitHeight = pixels;
+    if (m_strip) {
+        m_strip->setDigitHeight(pixels);
+        return;
+    }
     const QFont text = font();
     const QFont reading = pixels > 0 ? fontWithDigitHeight(text, pixels) : scaledFont(text, kReadingScale);
     for (QLabel* label : readingLabels())
@@ -216,8 +242,9 @@ void LabGaugesDock::showUnits()
     m_pressureTitle->setText(atoms ? tr("Pressure (%1)").arg(units.unit(Quantity::Pressure)) : tr("Pressure"));
     m_areaTitle->setText(atoms ? tr("Area (nm²)") : tr("Area"));
     m_pistonTitle->setText(atoms ? tr("Piston at x (nm)") : tr("Piston at x"));
-    m_stopwatchTitle->setText(atoms ? tr("Stopwatch (ps of simulated time) and wall hits")
-                                    : tr("Stopwatch (simulated time) and wall hits"));
+    // The words go in the title, so that the reading takes little width: across the window the
+    // digits have it, in a column the stopwatch's buttons beside them.
+    m_stopwatchTitle->setText(atoms ? tr("Stopwatch (ps) · wall hits") : tr("Stopwatch · wall hits"));
 }
 
 void LabGaugesDock::showFrame(const FrameSnapshot& frame)
@@ -247,10 +274,13 @@ void LabGaugesDock::refresh()
                                    units.temperatureFactor());
     const double pressureFactor = units.factor(Quantity::Pressure);
     const auto pressure = shown(m_readings.pressure(), [&](double p) { return p * pressureFactor; }, pressureFactor);
-    m_temperature->setText(temperature ? valueWithUncertainty(*temperature) : none);
-    m_pressure->setText(pressure ? valueWithUncertainty(*pressure) : none);
-    const auto compressibility = m_readings.compressibility();
-    m_compressibility->setText(compressibility ? valueWithUncertainty(*compressibility) : none);
+    const auto show = [&](QLabel* label, const std::optional<GaugeReading>& reading) {
+        const QString text = reading ? valueWithUncertainty(*reading) : none;
+        label->setText(m_strip ? withSmallUncertainty(text, label->font()) : text);
+    };
+    show(m_temperature, temperature);
+    show(m_pressure, pressure);
+    show(m_compressibility, m_readings.compressibility());
     m_area->setText(m_boxArea ? QLocale().toString(units.shown(Quantity::Area, *m_boxArea), 'g', 5) : none);
     m_piston->setText(m_pistonX ? QLocale().toString(units.shown(Quantity::Length, *m_pistonX), 'f', 2) : none);
     m_diskCount->setText(QLocale().toString(static_cast<qulonglong>(m_disks)));
@@ -258,9 +288,9 @@ void LabGaugesDock::refresh()
     m_piston->setVisible(m_pistonX.has_value());
     if (m_pistonTile)
         m_pistonTile->setVisible(m_pistonX.has_value());
-    m_stopwatch->setText(tr("%1  ·  %2 wall hits")
-                             .arg(QLocale().toString(units.shown(Quantity::Time, m_readings.stopwatchTime()), 'f', 1))
-                             .arg(QLocale().toString(static_cast<qulonglong>(m_readings.stopwatchWallHits()))));
+    const QString time = QLocale().toString(units.shown(Quantity::Time, m_readings.stopwatchTime()), 'f', 1);
+    const QString hits = QLocale().toString(static_cast<qulonglong>(m_readings.stopwatchWallHits()));
+    m_stopwatch->setText(QStringLiteral("%1 · %2").arg(time, hits));
     m_startStop->setText(m_readings.stopwatchRunning() ? tr("Stop") : tr("Start"));
 }
 

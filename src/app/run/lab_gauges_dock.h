@@ -6,6 +6,7 @@
 // runs (GaugeReadings). Fed by the main window's run. In a column beside the view, or in Lesson
 // Mode across the window as a strip of tiles whose digits are as tall as the lesson asks.
 
+#include "app/run/gauge_strip.h"
 #include "app/units/unit_system.h"
 #include "runtime/frame_snapshot.h"
 #include "runtime/gauge_readings.h"
@@ -47,8 +48,11 @@ public:
     /// Lays the gauges out anew, keeping every reading and choice. GUI thread.
     void setArrangement(GaugeArrangement arrangement);
     GaugeArrangement arrangement() const { return m_arrangement; }
-    /// Draws the readings' digits `pixels` tall; 0 for the usual size (1.6 times the text's).
+    /// Draws the readings' digits `pixels` tall (across the window, smaller if the row has not the
+    /// room); 0 for the usual size (1.6 times the text's).
     void setDigitHeight(int pixels);
+    /// The gauges across the window; none in a column.
+    GaugeStrip* strip() const { return m_strip; }
 
 signals:
     /// The quick switch of the units' scale was turned: the window's choice takes it, and
@@ -91,6 +95,7 @@ private:
     QPushButton* m_startStop;
     QPushButton* m_reset;
     QPointer<QWidget> m_pistonTile;  // the strip's tile for the piston's place; none in a column
+    QPointer<GaugeStrip> m_strip;    // the gauges across the window; none in a column
 };
 
 /// "0.1606 ± 0.0044": the value to the uncertainty's second significant digit; without an

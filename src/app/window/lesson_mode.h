@@ -1,7 +1,7 @@
 #pragma once
 // Lesson Mode (View ▸ Lesson Mode): for a class in front of a projector. The gauges lie across
-// the window under the main toolbar (above the heads of the front row) with digits a twentieth
-// of the window's height; the lab's controls, with the run controls as a tab behind them, keep
+// the window under the main toolbar (above the heads of the front row), on one row, with digits
+// a twentieth of the window's height where the row has the room (GaugeStrip); the lab's controls, with the run controls as a tab behind them, keep
 // one column on the left; the view fills the rest, beside the second panel if one is chosen
 // (LessonPanel). The toolbar's buttons are large (and, as everywhere, never overflow: ToolBarFit). Every other
 // dock and toolbar is hidden, one click away in the View menu. Leaving it brings back the
