@@ -2920,14 +2920,6 @@
         <translation>面積</translation>
     </message>
     <message>
-        <source>Stopwatch (simulated time) and wall hits</source>
-        <translation>ストップウォッチ（シミュレーション時間）と壁への衝突回数</translation>
-    </message>
-    <message>
-        <source>%1  ·  %2 wall hits</source>
-        <translation>%1  ·  壁への衝突 %2 回</translation>
-    </message>
-    <message>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
@@ -2964,10 +2956,6 @@
         <translation>ピストンの位置 x (nm)</translation>
     </message>
     <message>
-        <source>Stopwatch (ps of simulated time) and wall hits</source>
-        <translation>ストップウォッチ（シミュレーション時間、ps）と壁への衝突回数</translation>
-    </message>
-    <message>
         <source>Atoms: %1</source>
         <translation>原子：%1</translation>
     </message>
@@ -2982,6 +2970,14 @@
     <message>
         <source>Pressure (%1)</source>
         <translation>圧力 (%1)</translation>
+    </message>
+    <message>
+        <source>Stopwatch (ps) · wall hits</source>
+        <translation>ストップウォッチ（ps）· 壁への衝突回数</translation>
+    </message>
+    <message>
+        <source>Stopwatch · wall hits</source>
+        <translation>ストップウォッチ · 壁への衝突回数</translation>
     </message>
 </context>
 <context>

@@ -2920,14 +2920,6 @@
         <translation>面积</translation>
     </message>
     <message>
-        <source>Stopwatch (simulated time) and wall hits</source>
-        <translation>秒表（模拟时间）和撞壁次数</translation>
-    </message>
-    <message>
-        <source>%1  ·  %2 wall hits</source>
-        <translation>%1  ·  撞壁 %2 次</translation>
-    </message>
-    <message>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
@@ -2964,10 +2956,6 @@
         <translation>活塞位置 x (nm)</translation>
     </message>
     <message>
-        <source>Stopwatch (ps of simulated time) and wall hits</source>
-        <translation>秒表（模拟时间，ps）和撞壁次数</translation>
-    </message>
-    <message>
         <source>Atoms: %1</source>
         <translation>原子：%1</translation>
     </message>
@@ -2982,6 +2970,14 @@
     <message>
         <source>Pressure (%1)</source>
         <translation>压强 (%1)</translation>
+    </message>
+    <message>
+        <source>Stopwatch (ps) · wall hits</source>
+        <translation>秒表（ps）· 撞壁次数</translation>
+    </message>
+    <message>
+        <source>Stopwatch · wall hits</source>
+        <translation>秒表 · 撞壁次数</translation>
     </message>
 </context>
 <context>
