@@ -324,6 +324,7 @@ bool EventDrivenEngine::advanceCollisions(std::uint64_t count) { return m_impl->
 double EventDrivenEngine::time() const { return m_impl->time(); }
 Snapshot EventDrivenEngine::snapshot() const { return m_impl->snapshot(); }
 Totals EventDrivenEngine::totals() const { return m_impl->totals(); }
+std::uint64_t EventDrivenEngine::collisions() const { return m_impl->collisions(); }
 StateAndTotals EventDrivenEngine::snapshotAndTotals() const { return m_impl->snapshotAndTotals(); }
 std::map<std::string, RandomPosition> EventDrivenEngine::randomStreams() const
 {

@@ -27,6 +27,7 @@ public:
     double time() const override;
     Snapshot snapshot() const override;
     Totals totals() const override;
+    std::uint64_t collisions() const override;
     StateAndTotals snapshotAndTotals() const override;
     std::map<std::string, RandomPosition> randomStreams() const override;
     std::vector<std::byte> innerState() const override;

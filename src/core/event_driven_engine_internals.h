@@ -47,6 +47,7 @@ public:
     double time() const { return m_now; }
     Snapshot snapshot() const { return snapshotAndTotals().state; }
     Totals totals() const;
+    std::uint64_t collisions() const { return m_totals.collisions; }
     /// One walk through the disks for both: the snapshot and the flights not yet closed.
     StateAndTotals snapshotAndTotals() const;
     RandomPosition wallNoisePosition() const { return m_wallNoise.position(); }

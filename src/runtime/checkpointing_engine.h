@@ -60,7 +60,6 @@ public:
     void releasePiston() override;
 
 private:
-    std::uint64_t collisions() const { return totals().collisions; }
     /// Keeps a checkpoint of now, unless the engine is retracing the history the store already
     /// holds (after a seek back), and moves the next checkpoint's count on.
     void record();

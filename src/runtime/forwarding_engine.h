@@ -22,6 +22,7 @@ public:
     double time() const override { return m_engine->time(); }
     Snapshot snapshot() const override { return m_engine->snapshot(); }
     Totals totals() const override { return m_engine->totals(); }
+    std::uint64_t collisions() const override { return m_engine->collisions(); }
     StateAndTotals snapshotAndTotals() const override { return m_engine->snapshotAndTotals(); }
     const Scenario& scenario() const override { return m_engine->scenario(); }
     void setCollisionListener(std::function<void(const CollisionRecord&)> listener) override

@@ -74,7 +74,7 @@ void SingleEngineSession::seek(double time)
     m_engine->seek(std::min(m_engine->nextStopTime(std::clamp(time, 0.0, reached)), reached));
     // The collisions the frames carry end at the moment shown, and playing on tells them again.
     m_engine->retellFromNow();
-    m_collisions.cutTo(m_engine->totals().collisions);
+    m_collisions.cutTo(m_engine->collisions());
     m_advanceSeconds = clock.nsecsElapsed() * 1e-9;
     // A pump's disks come and go with the moment shown: the frame's scenario is the engine's.
     m_labChanged = true;

@@ -145,6 +145,17 @@ private slots:
         QCOMPARE(engine->timeDrivenStats()->lastStepDuration, 2.0 * 0.1 - 0.1);
     }
 
+    void theCollisionCountIsTheTotals()
+    {
+        // collisions() spares the walk totals() takes; it must be the same count.
+        const Scenario gas = test::gas(100, 0.3, false);
+        for (const std::unique_ptr<Engine>& engine : {exactEngine(gas), stepper(gas, 0.01), forceEngine(chargedGas(), 0.01)}) {
+            engine->advanceTo(2.5);
+            QVERIFY(engine->totals().collisions > 0);
+            QCOMPARE(engine->collisions(), engine->totals().collisions);
+        }
+    }
+
     void stoppingToObserveChangesNothing()
     {
         // Observation times k x 0.1 fall an ulp either side of the grid's 10k x 0.01 (29 x 0.1 is
