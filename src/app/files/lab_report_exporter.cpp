@@ -74,25 +74,37 @@ QString LabReportExporter::start(const QString& pdfPath)
     m_request = LabRunRequest{};
     m_request.until = m_latest->state.time;
     m_request.config = m_latest->engine;
-    m_measured.reset();
-    m_failure.clear();
+    {
+        const std::lock_guard lock(m_handOver);
+        m_measured.reset();
+        m_failure.clear();
+        m_reached = 0.0;
+    }
     m_cancelled = false;
 
     LabRunRequest watched = m_request;
-    const double until = *m_request.until;
-    watched.watch = [this, until](double reached) {
+    watched.watch = [this](double reached) {
         if (m_cancelled)
             throw ReportCancelled{};
-        QMetaObject::invokeMethod(this, [this, share = reached / until] { emit progress(share); }, Qt::QueuedConnection);
+        {
+            const std::lock_guard lock(m_handOver);
+            m_reached = reached;
+        }
+        QMetaObject::invokeMethod(this, "deliverProgress", Qt::QueuedConnection);
     };
     m_thread = QThread::create([this, scenario = m_latest->scenario, watched] {
+        std::shared_ptr<const LabRun> measured;
+        QString failure;
         try {
-            m_measured = std::make_shared<const LabRun>(measureLabRun(*scenario, watched));
+            measured = std::make_shared<const LabRun>(measureLabRun(*scenario, watched));
         } catch (const ReportCancelled&) {
-            m_failure = cancelledText();
+            failure = cancelledText();
         } catch (const std::exception& e) {
-            m_failure = QString::fromUtf8(e.what());
+            failure = QString::fromUtf8(e.what());
         }
+        const std::lock_guard lock(m_handOver);
+        m_measured = std::move(measured);
+        m_failure = failure;
     });
     connect(m_thread, &QThread::finished, this, &LabReportExporter::writeMeasured);
     m_thread->start();
@@ -104,18 +116,35 @@ void LabReportExporter::cancel()
     m_cancelled = true;
 }
 
+void LabReportExporter::deliverProgress()
+{
+    double reached = 0.0;
+    {
+        const std::lock_guard lock(m_handOver);
+        reached = m_reached;
+    }
+    if (m_request.until)
+        emit progress(reached / *m_request.until);
+}
+
 void LabReportExporter::writeMeasured()
 {
     m_thread->deleteLater();
     m_thread = nullptr;
-    QString error = m_failure;
-    if (m_measured && error.isEmpty()) {
+    std::shared_ptr<const LabRun> measured;
+    QString error;
+    {
+        const std::lock_guard lock(m_handOver);
+        measured = std::exchange(m_measured, nullptr);
+        error = m_failure;
+    }
+    if (measured && error.isEmpty()) {
         const QString language = InterfaceLanguage::current();
         const LabReportSource source{QFileInfo(m_scenarioPath).fileName(), reproducingCommand(m_scenarioPath, m_request),
                                      QStringLiteral(DISKLAB_VERSION),
                                      language.isEmpty() ? QStringLiteral("en") : language};
         try {
-            const LabReportDocument report = labReportDocument(*m_measured, source);
+            const LabReportDocument report = labReportDocument(*measured, source);
             error = writeLabReportPdf(report, m_pdfPath, localPageSize());
             if (error.isEmpty())
                 error = writeLabReportHtml(report, htmlFolder(m_pdfPath));
@@ -123,7 +152,6 @@ void LabReportExporter::writeMeasured()
             error = QString::fromUtf8(e.what());
         }
     }
-    m_measured.reset();
     emit finished(error);
 }
 

@@ -18,6 +18,7 @@
 
 #include <atomic>
 #include <memory>
+#include <mutex>
 
 class QThread;
 class QWidget;
@@ -63,6 +64,10 @@ signals:
     /// A line for the status bar.
     void message(const QString& text);
 
+private slots:
+    /// Emits progress() with the share the worker last reached. GUI thread.
+    void deliverProgress();
+
 private:
     void take(const FramePtr& frame);
     /// On the GUI thread once the worker is done: draws and writes the report.
@@ -73,13 +78,17 @@ private:
     QWidget* m_dialogParent;
     FramePtr m_latest;
 
-    // The report under way: the worker fills m_measured or m_failure before it ends.
+    // The report under way. What the worker hands over crosses under m_handOver, and the
+    // wake-up calls name a slot, so ThreadSanitizer sees the hand-over (a queued functor would
+    // carry its captures through Qt's own lock, which it cannot see).
     QThread* m_thread = nullptr;
     std::atomic<bool> m_cancelled = false;
     QString m_pdfPath, m_scenarioPath;
     LabRunRequest m_request;
-    std::shared_ptr<const LabRun> m_measured;
-    QString m_failure;
+    std::mutex m_handOver;
+    double m_reached = 0.0;                  // the simulated time the worker reached
+    std::shared_ptr<const LabRun> m_measured; // or, when it could not,
+    QString m_failure;                        // why
 };
 
 } // namespace disklab
