@@ -18,7 +18,7 @@ void advanceWindow(Engine& engine, const Scenario& scenario, std::optional<doubl
         // only once a chunk.
         const std::uint64_t target = run.firstTotals.collisions + *events;
         const std::uint64_t chunk = std::max<std::uint64_t>(1, scenario.disks.size() / 100);
-        for (std::uint64_t done = run.firstTotals.collisions; done < target; done = engine.totals().collisions) {
+        for (std::uint64_t done = run.firstTotals.collisions; done < target; done = engine.collisions()) {
             if (!engine.advanceCollisions(std::min(chunk, target - done)))
                 break;
             run.cuts.catchUp(engine);

@@ -24,12 +24,12 @@ double followStop(const Engine& engine, double step)
 /// the window ends here (the count reached, or no collision can come before `stop`).
 bool collideTowards(Engine& engine, RunMeasurement& run, std::uint64_t target, double stop)
 {
-    while (engine.totals().collisions < target && engine.time() < stop) {
+    while (engine.collisions() < target && engine.time() < stop) {
         if (!engine.advanceCollisions(1))
             break;
         run.cuts.catchUp(engine);
     }
-    return engine.totals().collisions < target && engine.time() >= stop;
+    return engine.collisions() < target && engine.time() >= stop;
 }
 
 } // namespace

@@ -6,7 +6,7 @@ Checkpoint takeCheckpoint(const Engine& engine, const std::shared_ptr<const Scen
 {
     Checkpoint checkpoint;
     checkpoint.time = engine.time();
-    checkpoint.collisions = engine.totals().collisions;
+    checkpoint.collisions = engine.collisions();
     checkpoint.scenario = previous && *previous == engine.scenario() ? previous
                                                                      : std::make_shared<const Scenario>(engine.scenario());
     checkpoint.state = engine.innerState();
