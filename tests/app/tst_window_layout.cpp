@@ -3,7 +3,7 @@
 // every shipped language; edit mode brings up the disk table and the properties and puts them
 // away again; a layout the user saved is restored as it was; docks sharing a column each show
 // their controls (at 1024 x 768 the gauges their stopwatch's buttons); comparison mode's window
-// fits the screen it opens on.
+// fits the screen it opens on; a chart sharing a column with the lab's controls shows whole.
 #include "app/charts/chart_dock.h"
 #include "app/comparison/comparison_window.h"
 #include "app/edit/edit_mode_controller.h"
@@ -104,6 +104,8 @@ private slots:
     void comparisonWindowFitsItsScreen();
     void gaugesBesideTheLabShowTheStopwatchButtons_data() { languages_data(); }
     void gaugesBesideTheLabShowTheStopwatchButtons();
+    void speedChartAboveTheLabShowsWhole_data() { languages_data(); }
+    void speedChartAboveTheLabShowsWhole();
 };
 
 void TestWindowLayout::languages_data()
@@ -351,6 +353,37 @@ void TestWindowLayout::gaugesBesideTheLabShowTheStopwatchButtons()
     QTest::qWait(500);
     checkWhollyShown(window.gauges().startStopButton(), QStringLiteral("the stopwatch's Start"));
     checkWhollyShown(window.gauges().resetButton(), QStringLiteral("the stopwatch's Reset"));
+    QCoreApplication::removeTranslator(&translator);
+}
+
+void TestWindowLayout::speedChartAboveTheLabShowsWhole()
+{
+    // A 4:3 projector's window with the speed distribution in front of the gauges above the
+    // lab's controls: the chart's controls wrap onto three or four rows, and the chart under
+    // them still shows whole (it was pushed below the dock's edge, its ticks ellipses), while
+    // the lab's heater, which can scroll into view, still shows too.
+    QFETCH(QString, language);
+    QTranslator translator;
+    QVERIFY(installLanguage(translator, language));
+    MainWindow window;
+    window.resize(1024, 768);
+    QVERIFY(window.openFile(QStringLiteral(DISKLAB_SCENARIO_DIR "/boyle-piston.json")));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* speeds = window.findChild<QDockWidget*>(QStringLiteral("speedDistributionDock"));
+    QVERIFY(speeds);
+    for (QDockWidget* dock : {static_cast<QDockWidget*>(&window.gauges()), static_cast<QDockWidget*>(&window.labControls()), speeds}) {
+        dock->show();
+        dock->raise();
+    }
+    QTRY_COMPARE(window.size(), QSize(1024, 768));
+    QCOMPARE(window.dockWidgetArea(speeds), window.dockWidgetArea(&window.labControls()));
+    // Once the docks have shared the column: before, the chart had it alone for a moment.
+    QTest::qWait(500);
+    const auto* view = speeds->findChild<QChartView*>();
+    QVERIFY(view);
+    checkWhollyShown(view->viewport(), QStringLiteral("the speed chart"));
+    checkWhollyShown(window.labControls().heaterSlider(), QStringLiteral("the heater's slider"));
     QCoreApplication::removeTranslator(&translator);
 }
 

@@ -1,6 +1,7 @@
 #include "app/window/dock_column_sharer.h"
 
 #include <QDockWidget>
+#include <QLayout>
 #include <QEvent>
 #include <QMainWindow>
 #include <QMap>
@@ -45,6 +46,10 @@ Need contentNeed(const QWidget* widget)
         const int bar = std::max(0, tabs->height() - tabs->currentWidget()->height());
         return {bar + page.height, page.panel};
     }
+    // Controls that wrap (a flow layout) take more rows at this width than the minimum size's one.
+    const QLayout* layout = widget->layout();
+    if (layout && layout->hasHeightForWidth() && widget->width() > 0)
+        return {std::max(widget->minimumSizeHint().height(), layout->minimumHeightForWidth(widget->width())), false};
     return {widget->minimumSizeHint().height(), false};
 }
 
@@ -58,6 +63,42 @@ Need dockNeed(const QDockWidget& dock)
                                              : dock.minimumSizeHint().height() - content->minimumSizeHint().height();
     const Need need = contentNeed(content);
     return {std::max(0, chrome) + need.height, need.panel};
+}
+
+/// Heights for a column too short for every dock's need. Panels scroll, charts and tables do
+/// not: a chart squeezed below its minimum shows ellipses for ticks and titles while the panel
+/// beside it could have scrolled. So charts and tables keep their need as long as the panels
+/// are left at least a quarter of the column (or all they need); the panels share what is left
+/// in proportion to their needs. Otherwise each dock gets a share in proportion to its need.
+/// The last dock takes the rounding.
+QList<int> squeezedHeights(const QList<Need>& needs, int total)
+{
+    int panels = 0;
+    int charts = 0;
+    // A chart is given the slack the check for starved docks allows, so that a column the
+    // check leaves alone shows it whole.
+    for (const Need& need : needs) {
+        if (need.panel)
+            panels += need.height;
+        else
+            charts += need.height + kSlack;
+    }
+    const int needed = std::accumulate(needs.begin(), needs.end(), 0, [](int sum, const Need& need) { return sum + need.height; });
+    const int panelRoom = total - charts;
+    const bool chartsKeepTheirs = panels > 0 && panelRoom >= std::min(panels, total / 4);
+    QList<int> heights;
+    int given = 0;
+    for (qsizetype k = 0; k < needs.size(); ++k) {
+        const Need& need = needs[k];
+        int height = total - given;
+        if (k + 1 < needs.size() && !chartsKeepTheirs)
+            height = int(qint64(need.height) * total / needed);
+        else if (k + 1 < needs.size())
+            height = need.panel ? int(qint64(need.height) * panelRoom / panels) : need.height + kSlack;
+        heights << height;
+        given += height;
+    }
+    return heights;
 }
 
 } // namespace
@@ -157,12 +198,7 @@ void DockColumnSharer::shareColumn(const QList<QDockWidget*>& column)
         for (qsizetype k = 0; k < growing.size(); ++k)
             heights[growing[k]] += rest / int(growing.size()) + (k < rest % int(growing.size()) ? 1 : 0);
     } else {
-        // Too short for all: each in proportion to its need (the last takes the rounding).
-        int given = 0;
-        for (qsizetype k = 0; k < needs.size(); ++k) {
-            heights << (k + 1 < needs.size() ? int(qint64(needs[k].height) * total / needed) : total - given);
-            given += heights.back();
-        }
+        heights = squeezedHeights(needs, total);
     }
     bool starved = false;
     for (qsizetype k = 0; k < column.size(); ++k)
