@@ -115,6 +115,11 @@ QString chartsSection(const LabRun& run, LabReportDocument& document)
         html += figure.arg(QStringLiteral("pressure.png")).arg(kChartWidth / 2)
                     .arg(QCoreApplication::translate("LabReport", "The pressure over each stretch of the window whose spread gives its standard error."));
     }
+    if (const std::optional<ReportChart> density = densityChart(run)) {
+        document.images.push_back({QStringLiteral("density.png"), drawChart(*density, kChartWidth, kChartHeight)});
+        html += figure.arg(QStringLiteral("density.png")).arg(kChartWidth / 2)
+                    .arg(QCoreApplication::translate("LabReport", "The number density of the disks against height over the window, beside the barometric law at their temperature."));
+    }
     return html.isEmpty() ? html : QStringLiteral("<h2>%1</h2>\n").arg(QCoreApplication::translate("LabReport", "Charts")) + html;
 }
 
