@@ -224,20 +224,25 @@ void addSampledNotes(const LabRun& run, QStringList& notes)
         notes << QCoreApplication::translate("LabReport",
                                              "The mean height is averaged over %n states of the window; the "
                                              "barometric law holds for a dilute gas (a denser one thins out more "
-                                             "slowly with height) and is taken at the measured temperature.",
+                                             "slowly with height) and is taken at the measured temperature. run --json "
+                                             "does not print it; disklab-cli report with the same options gives it "
+                                             "again.",
                                              nullptr, static_cast<int>(run.samples.meanHeights.size()));
     if (diffusive(run))
         notes << QCoreApplication::translate("LabReport",
                                              "D is measured from the mean-square displacement over %n separate "
                                              "stretches of the window, as (msd(2 τ) - msd(τ)) / 4 τ with τ = %1; "
                                              "its error is the spread of the stretches' D. In two dimensions "
-                                             "correlated collisions make D grow slowly with time above Enskog's.",
+                                             "correlated collisions make D grow slowly with time above Enskog's. run "
+                                             "--json does not print D; disklab-cli report with the same options "
+                                             "gives it again.",
                                              nullptr, kDiffusionStretches).arg(figureText(run.samples.lag));
-    else if (run.samples.diffusion.size() == static_cast<std::size_t>(kDiffusionStretches))
+    else if (run.samples.diffusion.size() == static_cast<std::size_t>(kDiffusionStretches)
+             && figure(run.figures, cli::key::meanFreeTime))
         notes << QCoreApplication::translate("LabReport",
-                                             "D is not given: it needs stretches of the window of at least ten mean "
-                                             "free times each, %n of them. Measure for longer.",
-                                             nullptr, 2 * kDiffusionStretches);
+                                             "D is not given: it needs a window of at least %n mean free times. "
+                                             "Measure for longer.",
+                                             nullptr, static_cast<int>(2 * kDiffusionStretches * kLagsOfFreeTimes));
 }
 
 } // namespace

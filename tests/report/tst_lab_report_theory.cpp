@@ -1,10 +1,12 @@
 // The lab report's theory beside the figures it samples from a run: the barometric law beside
 // the mean height of a gas under gravity, Enskog's D beside the diffusion coefficient of a
-// periodic gas, each in its row only where it applies, with the density profile's chart.
+// periodic gas, each in its row only where it applies, with the density profile's chart; in
+// comparison mode both engines' counters side by side.
 #include "report/barometric_law.h"
 #include "report/compared_figures.h"
 #include "report/lab_report_document.h"
 #include "report/lab_run.h"
+#include "runtime/engine_comparison.h"
 
 #include <QtTest>
 
@@ -58,12 +60,29 @@ const ComparedFigure* rowNamed(const std::vector<ComparedFigure>& rows, const QS
     return nullptr;
 }
 
-/// The signed number of standard errors in a "+1.3 σ" difference.
-double sigmas(const ComparedFigure& row)
+/// The row of `quantity` is there and its theory within three standard errors of the figure
+/// ("+1.3 σ"); it says what it compared.
+bool withinThreeErrors(const std::vector<ComparedFigure>& rows, const QString& quantity)
 {
+    const ComparedFigure* row = rowNamed(rows, quantity);
+    if (!row)
+        return false;
+    qInfo() << quantity << row->measured << row->theoryName << row->theory << row->difference;
     bool ok = false;
-    const double value = row.difference.section(QLatin1Char(' '), 0, 0).toDouble(&ok);
-    return ok ? value : std::nan("");
+    const double sigmas = row->difference.section(QLatin1Char(' '), 0, 0).toDouble(&ok);
+    return ok && std::abs(sigmas) < 3.0;
+}
+
+/// A report of `scenarioName` in English, made without a window, outside comparison mode.
+LabReportSource source(const QString& scenarioName)
+{
+    return {scenarioName, {}, {}, QStringLiteral("en"), std::nullopt, std::nullopt};
+}
+
+/// 400 disks of diameter 1 in a periodic box at a packing of 0.05.
+Scenario dilutePeriodicGas()
+{
+    return gridGas(20, 20, std::sqrt(400 * 3.141592653589793 * 0.25 / 0.05), 0.5, Boundary::Periodic);
 }
 
 } // namespace
@@ -99,12 +118,9 @@ private slots:
         s.gravityY = -0.2;
         const LabRun run = measured(s, 300.0, 3000.0);
         const std::vector<ComparedFigure> rows = comparedFigures(run);
-        const ComparedFigure* height = rowNamed(rows, QStringLiteral("Mean height of the disks"));
-        QVERIFY(height);
-        qInfo() << "mean height" << height->measured << "law" << height->theory << height->difference;
-        QVERIFY(std::abs(sigmas(*height)) < 3.0);
+        QVERIFY(withinThreeErrors(rows, QStringLiteral("Mean height of the disks")));
         QVERIFY(!rowNamed(rows, QStringLiteral("Diffusion coefficient D")));
-        const LabReportDocument document = labReportDocument(run, {QStringLiteral("gravity.json"), {}, {}, QStringLiteral("en")});
+        const LabReportDocument document = labReportDocument(run, source(QStringLiteral("gravity.json")));
         QVERIFY(document.html.contains(QStringLiteral("density.png")));
     }
 
@@ -113,24 +129,48 @@ private slots:
         // 400 disks at a packing of 0.05, where Enskog's mean free path holds to 0.1 %
         // (docs/physics.md): a mean free time of about 4, so lags of 10 mean free times need a
         // window of 16 x 40.
-        const double side = std::sqrt(400 * 3.141592653589793 * 0.25 / 0.05);
-        const LabRun run = measured(gridGas(20, 20, side, 0.5, Boundary::Periodic), 50.0, 700.0);
+        const LabRun run = measured(dilutePeriodicGas(), 50.0, 700.0);
         const std::vector<ComparedFigure> rows = comparedFigures(run);
-        const ComparedFigure* diffusion = rowNamed(rows, QStringLiteral("Diffusion coefficient D"));
-        QVERIFY(diffusion);
-        qInfo() << "D" << diffusion->measured << "Enskog" << diffusion->theory << diffusion->difference;
-        QVERIFY(std::abs(sigmas(*diffusion)) < 3.0);
+        QVERIFY(withinThreeErrors(rows, QStringLiteral("Diffusion coefficient D")));
         QVERIFY(!rowNamed(rows, QStringLiteral("Mean height of the disks")));
-        const LabReportDocument document = labReportDocument(run, {QStringLiteral("gas.json"), {}, {}, QStringLiteral("en")});
+        const LabReportDocument document = labReportDocument(run, source(QStringLiteral("gas.json")));
         QVERIFY(!document.html.contains(QStringLiteral("density.png")));
+        // Made without a window, as disklab-cli makes it: it says so, and which charts it has.
+        QVERIFY(document.html.contains(QStringLiteral("Made without a window")));
     }
 
     void aShortWindowGivesNoDiffusion()
     {
-        const double side = std::sqrt(400 * 3.141592653589793 * 0.25 / 0.05);
-        const LabRun run = measured(gridGas(20, 20, side, 0.5, Boundary::Periodic), 0.0, 40.0);
+        const LabRun run = measured(dilutePeriodicGas(), 0.0, 40.0);
         QVERIFY(!rowNamed(comparedFigures(run), QStringLiteral("Diffusion coefficient D")));
         QVERIFY(comparisonNotes(run).join(QLatin1Char(' ')).contains(QStringLiteral("D is not given")));
+    }
+
+    void comparisonModeShowsBothEnginesCounters()
+    {
+        // A coarse step in a dense gas, so the time-driven engine misses collisions and overlaps.
+        const double side = std::sqrt(100 * 3.141592653589793 * 0.25 / 0.4);
+        const Scenario s = gridGas(10, 10, side, 0.5, Boundary::Periodic);
+        EngineConfig settings;
+        settings.kind = EngineKind::TimeDriven;
+        settings.dt = 0.05;
+        EngineComparison comparison(s, settings);
+        comparison.advanceTo(5.0);
+        comparison.finish();
+        const ComparisonReport report = comparison.report();
+        QVERIFY(report.timeDriven.missedCollisions > 0 && report.event.collisions != report.time.collisions);
+        const LabRun run = measured(s, 0.0, 5.0);
+        LabReportSource source = ::source(QStringLiteral("dense.json"));
+        QVERIFY(!labReportDocument(run, source).html.contains(QStringLiteral("The two engines compared")));
+        source.comparison = report;
+        const QString html = labReportDocument(run, source).html;
+        QVERIFY(html.contains(QStringLiteral("The two engines compared")));
+        const QString collisions = QStringLiteral("<tr><td>Collisions</td><td>%1</td><td>%2</td></tr>")
+                                       .arg(report.event.collisions).arg(report.time.collisions);
+        QVERIFY2(html.contains(collisions), qPrintable(collisions));
+        QVERIFY(html.contains(QStringLiteral("<tr><td>Missed collisions (tunnelling)</td><td>0</td><td>%1</td></tr>")
+                                  .arg(report.timeDriven.missedCollisions)));
+        QVERIFY(html.contains(QStringLiteral("<tr><td>Time steps</td><td>—</td><td>%1</td></tr>").arg(report.timeDriven.steps)));
     }
 };
 
