@@ -2,7 +2,8 @@
 // beside it, the HTML version whose command line measures the same window (the view's time);
 // before the run has started it says so and writes nothing. The run is simulated again on a
 // worker thread: the window's thread is free meanwhile, and Cancel stops it with nothing written.
-// The charts open in the window go into the report, one image each; closed ones do not.
+// The charts open in the window go into the report, one image each; closed ones do not. In
+// comparison mode both engines' counters at the moment shown are in it.
 #include "app/charts/diffusion_dock.h"
 #include "app/charts/speed_distribution_dock.h"
 #include "app/charts/time_series_dock.h"
@@ -10,6 +11,7 @@
 #include "app/files/lab_report_exporter.h"
 #include "app/run/frame_stream.h"
 #include "core/gas_generator.h"
+#include "runtime/comparison_frame.h"
 
 #include <QDir>
 #include <QFile>
@@ -123,6 +125,29 @@ private slots:
         QVERIFY(text.contains(speeds->windowTitle().toHtmlEscaped()));
         QVERIFY(text.contains(series->windowTitle().toHtmlEscaped()));
         QVERIFY(!text.contains(QStringLiteral("disklab-cli report")));
+    }
+
+    void comparisonModeAddsBothEnginesCounters()
+    {
+        SavedGas lab;
+        EngineConfig stepped;
+        stepped.kind = EngineKind::TimeDriven;
+        stepped.dt = 0.01;
+        EngineComparison comparison(lab.gas, stepped);
+        comparison.advanceTo(3.0);
+        auto frame = std::const_pointer_cast<FrameSnapshot>(frameAt(lab.gas, 3.0));
+        auto compared = std::make_shared<ComparisonFrame>();
+        compared->report = comparison.report();
+        frame->comparison = compared;
+        emit lab.frames.frameArrived(frame);
+        const QString pdf = lab.dir.filePath("compared.pdf");
+        const QString error = exportAndWait(lab.exporter, pdf);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QFile page(QDir(LabReportExporter::htmlFolder(pdf)).filePath("report.html"));
+        QVERIFY(page.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(page.readAll());
+        QVERIFY(text.contains(QStringLiteral("<tr><td>Time steps</td><td>—</td><td>%1</td></tr>")
+                                  .arg(compared->report.timeDriven.steps)));
     }
 
     void beforeTheRunStartsNothingIsWritten()

@@ -38,7 +38,9 @@ LabReportExporter::LabReportExporter(FrameStream& frames, const ScenarioDocument
                                      QObject* parent)
     : QObject(parent), m_document(document), m_dialogParent(dialogParent)
 {
-    frames.subscribe(this, &LabReportExporter::take);
+    // Comparison mode's frames too: they are its exact engine's, so the report of the moment a
+    // comparison shows is that engine's run, with both engines' counters beside it.
+    frames.subscribe(this, &LabReportExporter::take, FrameStream::Sources::All);
 }
 
 LabReportExporter::~LabReportExporter()
