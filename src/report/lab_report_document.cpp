@@ -99,7 +99,9 @@ QString figuresSection(const LabRun& run)
 QString figure(LabReportDocument& document, const QString& fileName, const QImage& image, const QString& caption)
 {
     document.images.push_back({fileName, image});
-    return QStringLiteral("<p align=\"center\"><img src=\"%1\" width=\"%2\"><br>%3</p>\n")
+    // One table cell: the page breaks before it rather than between the chart and its caption.
+    return QStringLiteral("<table width=\"100%\" cellpadding=\"4\"><tr><td align=\"center\"><img src=\"%1\" "
+                          "width=\"%2\"><br>%3</td></tr></table>\n")
         .arg(fileName).arg(image.width() / 2).arg(caption.toHtmlEscaped());
 }
 
