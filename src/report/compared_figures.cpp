@@ -220,14 +220,18 @@ namespace {
 
 void addSampledNotes(const LabRun& run, QStringList& notes)
 {
-    if (!run.samples.meanHeights.empty() && barometricColumn(run.scenario))
+    // The counts as named ints: lupdate missed these two texts while their counts were casts
+    // written into the translate() calls.
+    const int states = static_cast<int>(run.samples.meanHeights.size());
+    const int leastFreeTimes = static_cast<int>(2 * kDiffusionStretches * kLagsOfFreeTimes);
+    if (states > 0 && barometricColumn(run.scenario))
         notes << QCoreApplication::translate("LabReport",
                                              "The mean height is averaged over %n states of the window; the "
                                              "barometric law holds for a dilute gas (a denser one thins out more "
                                              "slowly with height) and is taken at the measured temperature. run --json "
                                              "does not print it; disklab-cli report with the same options gives it "
                                              "again.",
-                                             nullptr, static_cast<int>(run.samples.meanHeights.size()));
+                                             nullptr, states);
     if (diffusive(run))
         notes << QCoreApplication::translate("LabReport",
                                              "D is measured from the mean-square displacement over %n separate "
@@ -242,7 +246,7 @@ void addSampledNotes(const LabRun& run, QStringList& notes)
         notes << QCoreApplication::translate("LabReport",
                                              "D is not given: it needs a window of at least %n mean free times. "
                                              "Measure for longer.",
-                                             nullptr, static_cast<int>(2 * kDiffusionStretches * kLagsOfFreeTimes));
+                                             nullptr, leastFreeTimes);
 }
 
 } // namespace
