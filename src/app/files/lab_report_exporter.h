@@ -34,8 +34,9 @@ class ScenarioDocument;
 class LabReportExporter : public QObject {
     Q_OBJECT
 public:
-    /// Follows the run's frames on `frames`, comparison mode's included (the newest is reported); names the scenario from `document`; dialogs open
-    /// over `dialogParent`, whose open charts go into the report.
+    /// Follows the run's frames on `frames`, comparison mode's included (the newest is
+    /// reported); names the scenario from `document`; dialogs open over `dialogParent`, whose
+    /// open charts go into the report.
     LabReportExporter(FrameStream& frames, const ScenarioDocument& document, QWidget* dialogParent,
                       QObject* parent = nullptr);
     /// Stops a report under way and waits for its thread.

@@ -1,8 +1,9 @@
 #pragma once
 // The charts open in a window, drawn for a lab report as they are there: every chart dock the
-// window holds whose View menu entry is checked (in front or behind another dock's tab), laid
-// out at the size it has on screen (or a dock's usual size when it is tabbed away) and drawn
-// at twice that many pixels, so it prints sharp at the report's chart width.
+// window holds whose View menu entry is checked (in front or behind another dock's tab), with
+// its settings, series and language, laid out at the report's chart width with the shape its
+// dock has on screen (a usual shape when it is tabbed away) and drawn at twice that many pixels,
+// so it prints sharp.
 
 #include "report/lab_report_document.h"
 
