@@ -94,7 +94,8 @@ int writeReport(const Scenario& scenario, const ReportOptions& options)
     const LabRun run = measureLabRun(scenario, options.request);
     const LabReportSource source{QFileInfo(options.scenarioPath).fileName(),
                                  reproducingCommand(options.scenarioPath, options.request),
-                                 QCoreApplication::applicationVersion(), options.language};
+                                 QCoreApplication::applicationVersion(), options.language,
+                                 /* no window, so no open charts */ std::nullopt, /* no comparison */ std::nullopt};
     const LabReportDocument document = labReportDocument(run, source);
     QString error = writeLabReportPdf(document, options.output, options.pageSize);
     if (error.isEmpty() && !options.htmlDirectory.isEmpty())

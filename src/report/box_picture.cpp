@@ -61,8 +61,9 @@ QImage boxPicture(const Scenario& scenario, const Snapshot& state, int width)
     for (std::size_t i = 0; i < count; ++i) {
         const Disk& disk = scenario.disks[i];
         painter.setBrush(QColor(disk.colour.r, disk.colour.g, disk.colour.b));
-        // A disk smaller than a pixel still shows, as one pixel.
-        const double radius = std::max(disk.radius, 0.5 / scale);
+        // A disk smaller than a dot still shows, as a dot three pixels across: the page shows
+        // the picture at half its pixels, and a one-pixel disk printed as a faint speck.
+        const double radius = std::max(disk.radius, 1.5 / scale);
         painter.drawEllipse(QPointF(state.x[i], state.y[i]), radius, radius);
     }
     drawWalls(painter, scenario, state, 2.0 / scale);

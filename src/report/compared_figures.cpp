@@ -1,7 +1,9 @@
 #include "report/compared_figures.h"
 
+#include "core/blocked_error.h"
 #include "core/enskog_free_path.h"
 #include "front_end/report_keys.h"
+#include "report/barometric_law.h"
 #include "report/figure_text.h"
 #include "report/hard_disk_theory.h"
 #include "runtime/speed_distribution.h"
@@ -9,10 +11,17 @@
 #include <QCoreApplication>
 #include <QJsonValue>
 
+#include <algorithm>
+#include <cmath>
+#include <numeric>
 #include <optional>
 
 namespace disklab {
 namespace {
+
+/// D is given where each stretch's lag spans this many mean free times or more: by then a disk has
+/// forgotten its velocity and the MSD grows linearly.
+constexpr double kLagsOfFreeTimes = 10.0;
 
 /// A figure of `run --json`; nothing where it is null or absent.
 std::optional<double> figure(const QJsonObject& figures, const QString& name)
@@ -131,6 +140,57 @@ void addTransportAndStructure(const LabRun& run, std::vector<ComparedFigure>& ro
                         figureWithError(*dimension, figure(run.figures, cli::key::fractalDimensionError)), {}, {}, {}});
 }
 
+/// The disks' mean height over the window's states beside the barometric law's at the measured
+/// temperature, with the blocked standard error of the states' series.
+void addMeanHeight(const LabRun& run, std::vector<ComparedFigure>& rows)
+{
+    const std::vector<double>& heights = run.samples.meanHeights;
+    const std::optional<BarometricColumn> column = barometricColumn(run.scenario);
+    const std::optional<double> kT = figure(run.figures, cli::key::temperature);
+    if (!column || !kT || !(*kT > 0.0) || heights.empty())
+        return;
+    const double mean = std::accumulate(heights.begin(), heights.end(), 0.0) / static_cast<double>(heights.size());
+    rows.push_back(compared(QCoreApplication::translate("LabReport", "Mean height of the disks"), mean,
+                            blockedStandardError(heights),
+                            QCoreApplication::translate("LabReport", "barometric law, n(h) ∝ exp(−m g h / kT)"),
+                            barometricMeanHeight(*column, *kT)));
+}
+
+/// The stretches' D are long enough to mean diffusion: each lag ten mean free times or more.
+bool diffusive(const LabRun& run)
+{
+    const std::optional<double> freeTime = figure(run.figures, cli::key::meanFreeTime);
+    return run.samples.diffusion.size() == static_cast<std::size_t>(kDiffusionStretches) && freeTime
+           && run.samples.lag >= kLagsOfFreeTimes * *freeTime;
+}
+
+/// D, the mean of the stretches' D with the standard error of their spread, beside Enskog's
+/// D_E for a bulk fluid of disks of one mass.
+void addDiffusion(const LabRun& run, std::vector<ComparedFigure>& rows)
+{
+    if (!diffusive(run))
+        return;
+    const std::vector<double>& d = run.samples.diffusion;
+    const double count = static_cast<double>(d.size());
+    const double mean = std::accumulate(d.begin(), d.end(), 0.0) / count;
+    double square = 0.0;
+    for (const double value : d)
+        square += (value - mean) * (value - mean);
+    const double error = std::sqrt(square / (count - 1.0) / count);
+    const QString quantity = QCoreApplication::translate("LabReport", "Diffusion coefficient D");
+    const Scenario& s = run.scenario;
+    const double mass = s.disks.front().mass;
+    const bool oneMass = std::all_of(s.disks.begin(), s.disks.end(), [&](const Disk& disk) { return disk.mass == mass; });
+    if (!isBulkHardDiskFluid(s) || !oneMass) {
+        rows.push_back({quantity, figureWithError(mean, error), {}, {}, {}});
+        return;
+    }
+    const double eta = packingFraction(s);
+    const double enskog = enskogDiffusion(static_cast<double>(s.disks.size()) / s.area(), 2.0 * commonRadius(s),
+                                          hendersonContact(eta), figure(run.figures, cli::key::temperature).value_or(0.0), mass);
+    rows.push_back(compared(quantity, mean, error, QCoreApplication::translate("LabReport", "Enskog, D_E"), enskog));
+}
+
 void addEnergyDrift(const LabRun& run, std::vector<ComparedFigure>& rows)
 {
     // Sticking turns kinetic energy into none the totals count, and damping takes it out.
@@ -150,9 +210,46 @@ std::vector<ComparedFigure> comparedFigures(const LabRun& run)
     addPressures(run, rows);
     addSpeeds(run, rows);
     addTransportAndStructure(run, rows);
+    addMeanHeight(run, rows);
+    addDiffusion(run, rows);
     addEnergyDrift(run, rows);
     return rows;
 }
+
+namespace {
+
+void addSampledNotes(const LabRun& run, QStringList& notes)
+{
+    // The counts as named ints: lupdate missed these two texts while their counts were casts
+    // written into the translate() calls.
+    const int states = static_cast<int>(run.samples.meanHeights.size());
+    const int leastFreeTimes = static_cast<int>(2 * kDiffusionStretches * kLagsOfFreeTimes);
+    if (states > 0 && barometricColumn(run.scenario))
+        notes << QCoreApplication::translate("LabReport",
+                                             "The mean height is averaged over %n states of the window; the "
+                                             "barometric law holds for a dilute gas (a denser one thins out more "
+                                             "slowly with height) and is taken at the measured temperature. run --json "
+                                             "does not print it; disklab-cli report with the same options gives it "
+                                             "again.",
+                                             nullptr, states);
+    if (diffusive(run))
+        notes << QCoreApplication::translate("LabReport",
+                                             "D is measured from the mean-square displacement over %n separate "
+                                             "stretches of the window, as (msd(2 τ) - msd(τ)) / 4 τ with τ = %1; "
+                                             "its error is the spread of the stretches' D. In two dimensions "
+                                             "correlated collisions make D grow slowly with time above Enskog's. run "
+                                             "--json does not print D; disklab-cli report with the same options "
+                                             "gives it again.",
+                                             nullptr, kDiffusionStretches).arg(figureText(run.samples.lag));
+    else if (run.samples.diffusion.size() == static_cast<std::size_t>(kDiffusionStretches)
+             && figure(run.figures, cli::key::meanFreeTime))
+        notes << QCoreApplication::translate("LabReport",
+                                             "D is not given: it needs a window of at least %n mean free times. "
+                                             "Measure for longer.",
+                                             nullptr, leastFreeTimes);
+}
+
+} // namespace
 
 QStringList comparisonNotes(const LabRun& run)
 {
@@ -174,6 +271,7 @@ QStringList comparisonNotes(const LabRun& run)
         notes << QCoreApplication::translate("LabReport",
                                              "Under gravity the pressure changes with height, so no single P or Z "
                                              "describes the gas: the ideal gas law is not compared.");
+    addSampledNotes(run, notes);
     return notes;
 }
 

@@ -24,6 +24,11 @@ double kolmogorovSmirnovBound95(std::size_t samples)
     return samples > 0 ? 1.358 / std::sqrt(static_cast<double>(samples)) : 0.0;
 }
 
+double enskogDiffusion(double density, double sigma, double contact, double kT, double mass)
+{
+    return std::sqrt(kT / (std::numbers::pi * mass)) / (2.0 * density * sigma * contact);
+}
+
 double commonRadius(const Scenario& scenario)
 {
     if (scenario.disks.empty())

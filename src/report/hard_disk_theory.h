@@ -1,7 +1,8 @@
 #pragma once
 // The theory a lab report sets beside a hard-disk gas's figures (docs/physics.md): the ideal gas,
-// Henderson's equation of state and the 2D Maxwell-Boltzmann law's Kolmogorov-Smirnov bound
-// (Enskog's mean free path is the core's, core/enskog_free_path.h). Standard C++ only.
+// Henderson's equation of state, the 2D Maxwell-Boltzmann law's Kolmogorov-Smirnov bound and
+// Enskog's self-diffusion (Enskog's mean free path is the core's, core/enskog_free_path.h).
+// Standard C++ only.
 
 #include "core/scenario.h"
 
@@ -19,6 +20,11 @@ double hendersonCompressibility(double eta);
 /// The Kolmogorov-Smirnov distance `samples` independent draws stay below with 95 %
 /// probability (1.358 / sqrt(n), the asymptotic critical value).
 double kolmogorovSmirnovBound95(std::size_t samples);
+
+/// Enskog's self-diffusion coefficient of hard disks of diameter `sigma` and mass `mass` at
+/// number density `density`, contact value `contact` and temperature kT (Gass, J. Chem. Phys.
+/// 54, 1898 (1971)): D_E = sqrt(kT / (pi m)) / (2 n sigma g(sigma+)).
+double enskogDiffusion(double density, double sigma, double contact, double kT, double mass);
 
 /// Whether the scenario is the gas these laws describe: disks of one radius that only collide
 /// (no gravity, forces, sticking, pump or interior walls), in a periodic box (walls add their

@@ -2,8 +2,10 @@
 
 #include "report/box_picture.h"
 #include "report/compared_figures.h"
+#include "report/engine_counters.h"
 #include "report/figure_text.h"
 #include "report/hard_disk_theory.h"
+#include "report/html_table.h"
 #include "report/report_charts.h"
 #include "front_end/report_keys.h"
 
@@ -16,14 +18,6 @@ namespace {
 /// side by side fit the text width of an A4 or Letter page).
 constexpr int kBoxPixels = 520;
 constexpr int kChartWidth = 1000, kChartHeight = 560;
-
-QString row(const QStringList& cells, const char* tag = "td")
-{
-    QString html = QStringLiteral("<tr>");
-    for (const QString& cell : cells)
-        html += QStringLiteral("<%1>%2</%1>").arg(QLatin1String(tag), cell.toHtmlEscaped());
-    return html + QStringLiteral("</tr>\n");
-}
 
 /// The scenario's title and description in the report's language where it has them.
 std::pair<QString, QString> scenarioTexts(const Scenario& s, const LabReportSource& source)
@@ -63,17 +57,17 @@ QString settingsTable(const LabRun& run)
 {
     const Scenario& s = run.scenario;
     QString html = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\">\n");
-    html += row({QCoreApplication::translate("LabReport", "Disks N"), QString::number(s.disks.size())});
-    html += row({QCoreApplication::translate("LabReport", "Packing fraction"), figureText(packingFraction(s))});
-    html += row({QCoreApplication::translate("LabReport", "Box"), QStringLiteral("%1 × %2").arg(figureText(s.width), figureText(s.height))});
-    html += row({QCoreApplication::translate("LabReport", "Boundary"), boundaryText(s)});
+    html += htmlRow({QCoreApplication::translate("LabReport", "Disks N"), QString::number(s.disks.size())});
+    html += htmlRow({QCoreApplication::translate("LabReport", "Packing fraction"), figureText(packingFraction(s))});
+    html += htmlRow({QCoreApplication::translate("LabReport", "Box"), QStringLiteral("%1 × %2").arg(figureText(s.width), figureText(s.height))});
+    html += htmlRow({QCoreApplication::translate("LabReport", "Boundary"), boundaryText(s)});
     if (s.gravityX != 0.0 || s.gravityY != 0.0)
-        html += row({QCoreApplication::translate("LabReport", "Gravity"), QStringLiteral("(%1, %2)").arg(figureText(s.gravityX), figureText(s.gravityY))});
-    html += row({QCoreApplication::translate("LabReport", "Engine"), s.aggregation ? QCoreApplication::translate("LabReport", "aggregation") : engineText(run.config)});
-    html += row({QCoreApplication::translate("LabReport", "Measured window"), QCoreApplication::translate("LabReport", "from t = %1 to t = %2, %3 collisions")
+        html += htmlRow({QCoreApplication::translate("LabReport", "Gravity"), QStringLiteral("(%1, %2)").arg(figureText(s.gravityX), figureText(s.gravityY))});
+    html += htmlRow({QCoreApplication::translate("LabReport", "Engine"), s.aggregation ? QCoreApplication::translate("LabReport", "aggregation") : engineText(run.config)});
+    html += htmlRow({QCoreApplication::translate("LabReport", "Measured window"), QCoreApplication::translate("LabReport", "from t = %1 to t = %2, %3 collisions")
                                             .arg(figureText(run.first.time), figureText(run.last.time),
                                                  QString::number(run.figures.value(cli::key::collisions).toInteger()))});
-    html += row({QCoreApplication::translate("LabReport", "Seed"), QString::number(s.seed)});
+    html += htmlRow({QCoreApplication::translate("LabReport", "Seed"), QString::number(s.seed)});
     return html + QStringLiteral("</table>\n");
 }
 
@@ -92,30 +86,55 @@ QString figuresSection(const LabRun& run)
 {
     QString html = QStringLiteral("<h2>%1</h2>\n<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\">\n")
                        .arg(QCoreApplication::translate("LabReport", "Measured quantities"));
-    html += row({QCoreApplication::translate("LabReport", "Quantity"), QCoreApplication::translate("LabReport", "Measured"), QCoreApplication::translate("LabReport", "Theory"), QCoreApplication::translate("LabReport", "Theory's value"), QCoreApplication::translate("LabReport", "Difference")}, "th");
+    html += htmlRow({QCoreApplication::translate("LabReport", "Quantity"), QCoreApplication::translate("LabReport", "Measured"), QCoreApplication::translate("LabReport", "Theory"), QCoreApplication::translate("LabReport", "Theory's value"), QCoreApplication::translate("LabReport", "Difference")}, "th");
     for (const ComparedFigure& figure : comparedFigures(run))
-        html += row({figure.quantity, figure.measured, figure.theoryName, figure.theory, figure.difference});
+        html += htmlRow({figure.quantity, figure.measured, figure.theoryName, figure.theory, figure.difference});
     html += QStringLiteral("</table>\n");
     for (const QString& note : comparisonNotes(run))
         html += QStringLiteral("<p><small>%1</small></p>\n").arg(note.toHtmlEscaped());
     return html;
 }
 
+/// One drawn chart: its image in the document and a figure with its caption in the HTML.
+QString figure(LabReportDocument& document, const QString& fileName, const QImage& image, const QString& caption)
+{
+    document.images.push_back({fileName, image});
+    // One table cell: the page breaks before it rather than between the chart and its caption.
+    return QStringLiteral("<table width=\"100%\" cellpadding=\"4\"><tr><td align=\"center\"><img src=\"%1\" "
+                          "width=\"%2\"><br>%3</td></tr></table>\n")
+        .arg(fileName).arg(image.width() / 2).arg(caption.toHtmlEscaped());
+}
+
 QString chartsSection(const LabRun& run, LabReportDocument& document)
 {
     QString html;
-    const QString figure = QStringLiteral("<p align=\"center\"><img src=\"%1\" width=\"%2\"><br>%3</p>\n");
-    if (const std::optional<ReportChart> speeds = speedChart(run)) {
-        document.images.push_back({QStringLiteral("speeds.png"), drawChart(*speeds, kChartWidth, kChartHeight)});
-        html += figure.arg(QStringLiteral("speeds.png")).arg(kChartWidth / 2)
-                    .arg(QCoreApplication::translate("LabReport", "The speeds of the disks at the end against the 2D Maxwell-Boltzmann law at their temperature."));
-    }
-    if (const std::optional<ReportChart> pressures = pressureChart(run)) {
-        document.images.push_back({QStringLiteral("pressure.png"), drawChart(*pressures, kChartWidth, kChartHeight)});
-        html += figure.arg(QStringLiteral("pressure.png")).arg(kChartWidth / 2)
-                    .arg(QCoreApplication::translate("LabReport", "The pressure over each stretch of the window whose spread gives its standard error."));
-    }
+    if (const std::optional<ReportChart> speeds = speedChart(run))
+        html += figure(document, QStringLiteral("speeds.png"), drawChart(*speeds, kChartWidth, kChartHeight),
+                       QCoreApplication::translate("LabReport", "The speeds of the disks at the end against the 2D Maxwell-Boltzmann law at their temperature."));
+    if (const std::optional<ReportChart> pressures = pressureChart(run))
+        html += figure(document, QStringLiteral("pressure.png"), drawChart(*pressures, kChartWidth, kChartHeight),
+                       QCoreApplication::translate("LabReport", "The pressure over each stretch of the window whose spread gives its standard error."));
+    if (const std::optional<ReportChart> density = densityChart(run))
+        html += figure(document, QStringLiteral("density.png"), drawChart(*density, kChartWidth, kChartHeight),
+                       QCoreApplication::translate("LabReport", "The number density of the disks against height over the window, beside the barometric law at their temperature."));
     return html.isEmpty() ? html : QStringLiteral("<h2>%1</h2>\n").arg(QCoreApplication::translate("LabReport", "Charts")) + html;
+}
+
+/// The charts open in the window, as they were there; without a window, a line that says the
+/// charts above are all the report has.
+QString windowChartsSection(const LabReportSource& source, LabReportDocument& document)
+{
+    if (!source.windowCharts)
+        return QStringLiteral("<p><small>%1</small></p>\n")
+            .arg(QCoreApplication::translate("LabReport", "Made without a window (disklab-cli report): the charts are the ones drawn from the run above, the speeds at the end, the pressure over time when the pressure is measured and the density against height under gravity. The charts of the application's docks are in a report exported from its window.").toHtmlEscaped());
+    if (source.windowCharts->empty())
+        return {};
+    QString html = QStringLiteral("<h2>%1</h2>\n<p>%2</p>\n")
+                       .arg(QCoreApplication::translate("LabReport", "Charts open in the window"),
+                            QCoreApplication::translate("LabReport", "As the window showed them when the report was made: they follow the run on screen, including any change made with the lab's controls, while the figures above are those of the file's run.").toHtmlEscaped());
+    for (const WindowChart& chart : *source.windowCharts)
+        html += figure(document, chart.fileName, chart.image, chart.title);
+    return html;
 }
 
 QString reproduceSection(const LabReportSource& source)
@@ -140,7 +159,10 @@ LabReportDocument labReportDocument(const LabRun& run, const LabReportSource& so
     html += QStringLiteral("<h2>%1</h2>\n").arg(QCoreApplication::translate("LabReport", "Settings")) + settingsTable(run);
     html += boxesSection(run, document);
     html += figuresSection(run);
+    if (source.comparison)
+        html += engineCountersSection(*source.comparison);
     html += chartsSection(run, document);
+    html += windowChartsSection(source, document);
     html += reproduceSection(source);
     return document;
 }

@@ -28,9 +28,17 @@ std::vector<PressureSample> blockPressures(const Scenario& scenario, const Error
 
 LabRun measureLabRun(const Scenario& scenario, const LabRunRequest& request)
 {
-    std::unique_ptr<Engine> engine = makeEngine(scenario, request.config);
-    if (request.watch)
-        engine = std::make_unique<WatchedEngine>(std::move(engine), request.watch);
+    std::unique_ptr<Engine> made = makeEngine(scenario, request.config);
+    const Engine& inner = *made;
+    // Every advance goes through the watcher, which samples the measured window's states once
+    // the window has begun; the run is the inner engine's, event for event.
+    std::optional<WindowSampler> sampler;
+    auto engine = std::make_unique<WatchedEngine>(std::move(made), [&](double reached) {
+        if (sampler)
+            sampler->add(inner.snapshot());
+        if (request.watch)
+            request.watch(reached);
+    });
     LabRun lab;
     lab.config = request.config;
     lab.start = engine->snapshot();
@@ -42,6 +50,8 @@ LabRun measureLabRun(const Scenario& scenario, const LabRunRequest& request)
     cli::listenForFreePaths(*engine, request.config, freePaths, {});
     RunMeasurement run = startMeasurement(request.config.kind, running, *engine);
     freePaths.start(run.first);
+    if (request.until)
+        sampler.emplace(running, run.first, *request.until);
     const std::optional<TimeDrivenStats> firstStats = engine->timeDrivenStats();
     cli::advanceWindow(*engine, running, request.until, request.events, run);
     finishMeasurement(run, *engine, 0.0);
@@ -51,6 +61,8 @@ LabRun measureLabRun(const Scenario& scenario, const LabRunRequest& request)
     lab.first = run.first;
     lab.last = run.last;
     lab.scenario = running;
+    if (sampler)
+        lab.samples = sampler->samples();
     return lab;
 }
 

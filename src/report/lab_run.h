@@ -2,11 +2,13 @@
 // One run of a scenario measured as `disklab-cli run --json` measures it, kept for a lab report:
 // the states at the start and the end of the measured window, the window's figures under the
 // contract's keys (so every number of the report is one `run --json` prints for the same
-// command line) and the pressure of each error block, for a chart of pressure against time.
+// command line), the pressure of each error block, for a chart of pressure against time, and
+// the states sampled over a window of known length (report/window_samples.h).
 
 #include "core/engine.h"
 #include "core/engine_config.h"
 #include "core/scenario.h"
+#include "report/window_samples.h"
 
 #include <QJsonObject>
 #include <QStringList>
@@ -48,6 +50,7 @@ struct LabRun {
     Snapshot first, last;   ///< the measured window's ends
     QJsonObject figures;    ///< `run --json`'s keys for the window
     std::vector<PressureSample> pressures;  ///< one per error block; none without --until
+    WindowSamples samples;  ///< none without --until
 };
 
 /// Runs `scenario` as `run` would with the same options. Throws what the engine throws.

@@ -1,5 +1,6 @@
 #include "report/report_charts.h"
 
+#include "report/barometric_law.h"
 #include "runtime/speed_distribution.h"
 #include "front_end/report_keys.h"
 
@@ -53,6 +54,30 @@ std::optional<ReportChart> pressureChart(const LabRun& run)
         chart.points.emplace_back(sample.time, sample.pressure);
     chart.reference = mean.toDouble();
     chart.referenceName = QCoreApplication::translate("LabReport", "mean over the window");
+    return chart;
+}
+
+std::optional<ReportChart> densityChart(const LabRun& run)
+{
+    const std::optional<BarometricColumn> column = barometricColumn(run.scenario);
+    const std::optional<DensityProfile>& profile = run.samples.profile;
+    const double kT = run.figures.value(cli::key::temperature).toDouble();
+    if (!column || !profile || profile->states() == 0 || !(kT > 0.0))
+        return std::nullopt;
+    ReportChart chart;
+    chart.xLabel = QCoreApplication::translate("LabReport", "height h");
+    chart.yLabel = QCoreApplication::translate("LabReport", "number density n(h)");
+    const std::vector<double> heights = profile->heights(), density = profile->density();
+    chart.barWidth = heights.size() > 1 ? heights[1] - heights[0] : column->highest;
+    chart.barsName = QCoreApplication::translate("LabReport", "measured");
+    for (std::size_t k = 0; k < heights.size(); ++k)
+        chart.bars.emplace_back(heights[k], density[k]);
+    chart.curveName = QCoreApplication::translate("LabReport", "barometric law");
+    const double disks = static_cast<double>(run.last.size());
+    for (int k = 0; k <= kCurvePoints; ++k) {
+        const double h = column->lowest + (column->highest - column->lowest) * k / kCurvePoints;
+        chart.curve.emplace_back(h, barometricDensity(*column, kT, disks, h));
+    }
     return chart;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
-// The charts a lab report draws from a run: the speeds at the end against Maxwell-Boltzmann, and
-// the pressure of each error block against time.
+// The charts a lab report draws from a run: the speeds at the end against Maxwell-Boltzmann, the
+// pressure of each error block against time, and under gravity the density against height
+// beside the barometric law.
 
 #include "report/lab_run.h"
 #include "report/report_chart.h"
@@ -16,5 +17,9 @@ std::optional<ReportChart> speedChart(const LabRun& run);
 /// The pressure of each error block at its middle, with the window's mean; none without blocks
 /// or a pressure (gravity).
 std::optional<ReportChart> pressureChart(const LabRun& run);
+
+/// The number density against height over the window's states, with the barometric law at the
+/// measured temperature; none where the law does not describe the gas or no state was taken.
+std::optional<ReportChart> densityChart(const LabRun& run);
 
 } // namespace disklab

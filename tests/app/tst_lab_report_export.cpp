@@ -2,13 +2,20 @@
 // beside it, the HTML version whose command line measures the same window (the view's time);
 // before the run has started it says so and writes nothing. The run is simulated again on a
 // worker thread: the window's thread is free meanwhile, and Cancel stops it with nothing written.
+// The charts open in the window go into the report, one image each; closed ones do not. In
+// comparison mode both engines' counters at the moment shown are in it.
+#include "app/charts/diffusion_dock.h"
+#include "app/charts/speed_distribution_dock.h"
+#include "app/charts/time_series_dock.h"
 #include "app/document/scenario_document.h"
 #include "app/files/lab_report_exporter.h"
 #include "app/run/frame_stream.h"
 #include "core/gas_generator.h"
+#include "runtime/comparison_frame.h"
 
 #include <QDir>
 #include <QFile>
+#include <QMainWindow>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -84,6 +91,63 @@ private slots:
         QVERIFY2(text.contains("--until 7.5 --engine event --json"), qPrintable(text.right(600)));
         QVERIFY(text.contains("from t = 0 to t = 7.5"));
         QVERIFY(QFile::exists(QDir(LabReportExporter::htmlFolder(pdf)).filePath("box-end.png")));
+    }
+
+    void theChartsOpenInTheWindowAreInTheReport()
+    {
+        QTemporaryDir dir;
+        ScenarioDocument document;
+        const Scenario gas = smallGas();
+        document.replace(gas, dir.filePath("gas.json"), QString(), false);
+        QMainWindow window;
+        auto* speeds = new SpeedDistributionDock(&window);
+        auto* series = new TimeSeriesDock(&window);
+        auto* diffusion = new DiffusionDock(&window);
+        for (QDockWidget* dock : {static_cast<QDockWidget*>(speeds), static_cast<QDockWidget*>(series),
+                                  static_cast<QDockWidget*>(diffusion)})
+            window.addDockWidget(Qt::RightDockWidgetArea, dock);
+        window.tabifyDockWidget(speeds, series);  // open, though behind the speeds' tab
+        diffusion->close();
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        FrameStream frames;
+        LabReportExporter exporter(frames, document, &window);
+        emit frames.frameArrived(frameAt(gas, 2.0));
+        const QString pdf = dir.filePath("charts.pdf");
+        const QString error = exportAndWait(exporter, pdf);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const QDir html(LabReportExporter::htmlFolder(pdf));
+        QFile page(html.filePath("report.html"));
+        QVERIFY(page.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(page.readAll());
+        QCOMPARE(text.count(QStringLiteral("<img src=\"window-")), 2);
+        QCOMPARE(html.entryList({QStringLiteral("window-*.png")}).size(), 2);
+        QVERIFY(text.contains(speeds->windowTitle().toHtmlEscaped()));
+        QVERIFY(text.contains(series->windowTitle().toHtmlEscaped()));
+        QVERIFY(!text.contains(QStringLiteral("disklab-cli report")));
+    }
+
+    void comparisonModeAddsBothEnginesCounters()
+    {
+        SavedGas lab;
+        EngineConfig stepped;
+        stepped.kind = EngineKind::TimeDriven;
+        stepped.dt = 0.01;
+        EngineComparison comparison(lab.gas, stepped);
+        comparison.advanceTo(3.0);
+        auto frame = std::const_pointer_cast<FrameSnapshot>(frameAt(lab.gas, 3.0));
+        auto compared = std::make_shared<ComparisonFrame>();
+        compared->report = comparison.report();
+        frame->comparison = compared;
+        emit lab.frames.frameArrived(frame);
+        const QString pdf = lab.dir.filePath("compared.pdf");
+        const QString error = exportAndWait(lab.exporter, pdf);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QFile page(QDir(LabReportExporter::htmlFolder(pdf)).filePath("report.html"));
+        QVERIFY(page.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(page.readAll());
+        QVERIFY(text.contains(QStringLiteral("<tr><td>Time steps</td><td>—</td><td>%1</td></tr>")
+                                  .arg(compared->report.timeDriven.steps)));
     }
 
     void beforeTheRunStartsNothingIsWritten()

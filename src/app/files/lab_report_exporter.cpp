@@ -1,11 +1,13 @@
 #include "app/files/lab_report_exporter.h"
 
 #include "app/document/scenario_document.h"
+#include "app/files/open_chart_images.h"
 #include "app/run/frame_stream.h"
 #include "app/window/interface_language.h"
 #include "report/lab_report_document.h"
 #include "report/lab_report_files.h"
 #include "report/reproducing_command.h"
+#include "runtime/comparison_frame.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -36,7 +38,9 @@ LabReportExporter::LabReportExporter(FrameStream& frames, const ScenarioDocument
                                      QObject* parent)
     : QObject(parent), m_document(document), m_dialogParent(dialogParent)
 {
-    frames.subscribe(this, &LabReportExporter::take);
+    // Comparison mode's frames too: they are its exact engine's, so the report of the moment a
+    // comparison shows is that engine's run, with both engines' counters beside it.
+    frames.subscribe(this, &LabReportExporter::take, FrameStream::Sources::All);
 }
 
 LabReportExporter::~LabReportExporter()
@@ -70,6 +74,8 @@ QString LabReportExporter::start(const QString& pdfPath)
     if (!m_latest || !m_latest->scenario || !(m_latest->state.time > 0.0))
         return tr("Play the run first: the report measures it from t = 0 to the moment shown.");
     m_pdfPath = pdfPath;
+    m_windowCharts = m_dialogParent ? openChartImages(*m_dialogParent) : std::vector<WindowChart>{};
+    m_comparison = m_latest->comparison ? std::optional(m_latest->comparison->report) : std::nullopt;
     m_scenarioPath = m_document.filePath().isEmpty() ? m_document.displayName() : m_document.filePath();
     m_request = LabRunRequest{};
     m_request.until = m_latest->state.time;
@@ -142,7 +148,8 @@ void LabReportExporter::writeMeasured()
         const QString language = InterfaceLanguage::current();
         const LabReportSource source{QFileInfo(m_scenarioPath).fileName(), reproducingCommand(m_scenarioPath, m_request),
                                      QStringLiteral(DISKLAB_VERSION),
-                                     language.isEmpty() ? QStringLiteral("en") : language};
+                                     language.isEmpty() ? QStringLiteral("en") : language,
+                                     std::exchange(m_windowCharts, {}), m_comparison};
         try {
             const LabReportDocument report = labReportDocument(*measured, source);
             error = writeLabReportPdf(report, m_pdfPath, localPageSize());

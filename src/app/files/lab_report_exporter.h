@@ -4,12 +4,15 @@
 // version with its images. Every engine is deterministic, so the run from t = 0 to the time the
 // view shows is simulated again, as `disklab-cli run --until T` would, and measured with the
 // command line's errors: the report's command line then gives its figures exactly. A run the
-// lab's controls changed is not what the file holds; the report describes the file's run.
+// lab's controls changed is not what the file holds; the report describes the file's run. The
+// charts open in the window are drawn into it as they were when the report was asked for
+// (app/files/open_chart_images.h); in comparison mode, both engines' counters at that moment.
 //
 // Simulating the run again takes as long as the run took, so it goes on a worker thread while
 // the window stays live, with its progress shown and a Cancel that stops it; the pages are
 // drawn and written on the GUI thread once the figures are in.
 
+#include "report/lab_report_document.h"
 #include "report/lab_run.h"
 #include "runtime/frame_snapshot.h"
 
@@ -31,8 +34,9 @@ class ScenarioDocument;
 class LabReportExporter : public QObject {
     Q_OBJECT
 public:
-    /// Follows the run's frames on `frames`; names the scenario from `document`; dialogs open
-    /// over `dialogParent`.
+    /// Follows the run's frames on `frames`, comparison mode's included (the newest is
+    /// reported); names the scenario from `document`; dialogs open over `dialogParent`, whose
+    /// open charts go into the report.
     LabReportExporter(FrameStream& frames, const ScenarioDocument& document, QWidget* dialogParent,
                       QObject* parent = nullptr);
     /// Stops a report under way and waits for its thread.
@@ -84,6 +88,8 @@ private:
     QThread* m_thread = nullptr;
     std::atomic<bool> m_cancelled = false;
     QString m_pdfPath, m_scenarioPath;
+    std::vector<WindowChart> m_windowCharts;
+    std::optional<ComparisonReport> m_comparison;  // comparison mode's figures at the moment shown
     LabRunRequest m_request;
     std::mutex m_handOver;
     double m_reached = 0.0;                  // the simulated time the worker reached
