@@ -1234,6 +1234,152 @@
         <source>mean over the window</source>
         <translation>区間全体の平均</translation>
     </message>
+    <message>
+        <source>Mean height of the disks</source>
+        <translation>円板の平均の高さ</translation>
+    </message>
+    <message>
+        <source>barometric law, n(h) ∝ exp(−m g h / kT)</source>
+        <translation>気圧の高度分布の式、n(h) ∝ exp(−m g h / kT)</translation>
+    </message>
+    <message>
+        <source>Diffusion coefficient D</source>
+        <translation>拡散係数 D</translation>
+    </message>
+    <message>
+        <source>Enskog, D_E</source>
+        <translation>Enskog、D_E</translation>
+    </message>
+    <message numerus="yes">
+        <source>The mean height is averaged over %n states of the window; the barometric law holds for a dilute gas (a denser one thins out more slowly with height) and is taken at the measured temperature. run --json does not print it; disklab-cli report with the same options gives it again.</source>
+        <translation>
+            <numerusform>平均の高さはウィンドウ内の %n 個の状態の平均です。気圧の高度分布の式は希薄な気体で成り立ち（密な気体は高さとともにより緩やかに薄くなります）、測定した温度で評価しています。run --json はこの値を出力しません。同じオプションの disklab-cli report で再び得られます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>D is measured from the mean-square displacement over %n separate stretches of the window, as (msd(2 τ) - msd(τ)) / 4 τ with τ = %1; its error is the spread of the stretches&apos; D. In two dimensions correlated collisions make D grow slowly with time above Enskog&apos;s. run --json does not print D; disklab-cli report with the same options gives it again.</source>
+        <translation>
+            <numerusform>D はウィンドウ内の重ならない %n 区間の平均二乗変位から (msd(2 τ) - msd(τ)) / 4 τ（τ = %1）として測定し、その誤差は各区間の D のばらつきです。二次元では相関した衝突のため、D は時間とともにゆっくり増え Enskog の値を上回ります。run --json は D を出力しません。同じオプションの disklab-cli report で再び得られます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>D is not given: it needs a window of at least %n mean free times. Measure for longer.</source>
+        <translation>
+            <numerusform>D は示しません：平均自由時間の %n 倍以上のウィンドウが必要です。より長く測定してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Simulated time</source>
+        <translation>シミュレーション時間</translation>
+    </message>
+    <message>
+        <source>Collisions</source>
+        <translation>衝突回数</translation>
+    </message>
+    <message>
+        <source>Between disks</source>
+        <translation>円板どうし</translation>
+    </message>
+    <message>
+        <source>With walls</source>
+        <translation>壁との</translation>
+    </message>
+    <message>
+        <source>Momentum drift</source>
+        <translation>運動量ドリフト</translation>
+    </message>
+    <message>
+        <source>Wall-clock seconds per unit of simulated time</source>
+        <translation>シミュレーション時間 1 単位あたりの実時間（秒）</translation>
+    </message>
+    <message>
+        <source>Time steps</source>
+        <translation>時間ステップ数</translation>
+    </message>
+    <message>
+        <source>Missed collisions (tunnelling)</source>
+        <translation>見逃した衝突（すり抜け）</translation>
+    </message>
+    <message>
+        <source>Overlapping pairs, summed over the steps</source>
+        <translation>重なり対の数（全ステップの合計）</translation>
+    </message>
+    <message>
+        <source>Deepest overlap</source>
+        <translation>最大の重なり深さ</translation>
+    </message>
+    <message>
+        <source>Overlapping pairs at the end</source>
+        <translation>終了時の重なり対の数</translation>
+    </message>
+    <message>
+        <source>Collisions both had, in the same order</source>
+        <translation>両方に同じ順序で起きた衝突</translation>
+    </message>
+    <message>
+        <source>First difference in the collision logs</source>
+        <translation>衝突記録の最初の違い</translation>
+    </message>
+    <message>
+        <source>none: the logs agree</source>
+        <translation>なし：記録は一致</translation>
+    </message>
+    <message>
+        <source>Positions&apos; deviation now, mean and largest</source>
+        <translation>現在の位置のずれ、平均と最大</translation>
+    </message>
+    <message>
+        <source>Largest deviation at any moment compared</source>
+        <translation>比較したいずれかの時刻での最大のずれ</translation>
+    </message>
+    <message>
+        <source>The two engines compared</source>
+        <translation>二つのエンジンの比較</translation>
+    </message>
+    <message>
+        <source>Comparison mode ran the exact event-driven engine and the time-driven one with dt = %1 from the same state; what each counted from t = 0 to the moment shown, as disklab-cli compare reports it:</source>
+        <translation>比較モードは同じ状態から厳密なイベント駆動エンジンと dt = %1 の時間駆動エンジンを実行しました。t = 0 から表示中の時刻までにそれぞれが数えた値で、disklab-cli compare の報告と同じです：</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Event-driven (exact)</source>
+        <translation>イベント駆動（厳密）</translation>
+    </message>
+    <message>
+        <source>Time-driven</source>
+        <translation>時間駆動</translation>
+    </message>
+    <message>
+        <source>The number density of the disks against height over the window, beside the barometric law at their temperature.</source>
+        <translation>ウィンドウ内の円板の数密度と高さの関係。その温度での気圧の高度分布の式を並べています。</translation>
+    </message>
+    <message>
+        <source>Made without a window (disklab-cli report): the charts are the ones drawn from the run above, the speeds at the end, the pressure over time when the pressure is measured and the density against height under gravity. The charts of the application&apos;s docks are in a report exported from its window.</source>
+        <translation>ウィンドウなしで作成（disklab-cli report）：グラフは上の実行から描いたもので、終了時の速さ、圧力を測るときの圧力の時間変化、重力下での密度と高さの関係です。アプリケーションのドックのグラフは、そのウィンドウから書き出したレポートに入ります。</translation>
+    </message>
+    <message>
+        <source>Charts open in the window</source>
+        <translation>ウィンドウで開いているグラフ</translation>
+    </message>
+    <message>
+        <source>As the window showed them when the report was made: they follow the run on screen, including any change made with the lab&apos;s controls, while the figures above are those of the file&apos;s run.</source>
+        <translation>レポート作成時にウィンドウに表示されていたとおりです。画面上の実行（実験の操作による変更を含む）に従い、上の数値はファイルの実行によるものです。</translation>
+    </message>
+    <message>
+        <source>height h</source>
+        <translation>高さ h</translation>
+    </message>
+    <message>
+        <source>number density n(h)</source>
+        <translation>数密度 n(h)</translation>
+    </message>
+    <message>
+        <source>barometric law</source>
+        <translation>気圧の高度分布の式</translation>
+    </message>
 </context>
 <context>
     <name>MoveDisksCommand</name>

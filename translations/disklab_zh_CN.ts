@@ -1234,6 +1234,152 @@
         <source>mean over the window</source>
         <translation>整个时段的平均</translation>
     </message>
+    <message>
+        <source>Mean height of the disks</source>
+        <translation>圆盘的平均高度</translation>
+    </message>
+    <message>
+        <source>barometric law, n(h) ∝ exp(−m g h / kT)</source>
+        <translation>气压公式，n(h) ∝ exp(−m g h / kT)</translation>
+    </message>
+    <message>
+        <source>Diffusion coefficient D</source>
+        <translation>扩散系数 D</translation>
+    </message>
+    <message>
+        <source>Enskog, D_E</source>
+        <translation>Enskog，D_E</translation>
+    </message>
+    <message numerus="yes">
+        <source>The mean height is averaged over %n states of the window; the barometric law holds for a dilute gas (a denser one thins out more slowly with height) and is taken at the measured temperature. run --json does not print it; disklab-cli report with the same options gives it again.</source>
+        <translation>
+            <numerusform>平均高度取自窗口内 %n 个状态的平均；气压公式适用于稀薄气体（较稠密的气体随高度变稀得更慢），并取测得的温度。run --json 不输出此值；用相同选项运行 disklab-cli report 可再次得到它。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>D is measured from the mean-square displacement over %n separate stretches of the window, as (msd(2 τ) - msd(τ)) / 4 τ with τ = %1; its error is the spread of the stretches&apos; D. In two dimensions correlated collisions make D grow slowly with time above Enskog&apos;s. run --json does not print D; disklab-cli report with the same options gives it again.</source>
+        <translation>
+            <numerusform>D 由窗口中 %n 个互不重叠的时段的均方位移测得，即 (msd(2 τ) - msd(τ)) / 4 τ，τ = %1；其误差为各时段 D 值的离散程度。在二维中，相关碰撞使 D 随时间缓慢增大并高于 Enskog 值。run --json 不输出 D；用相同选项运行 disklab-cli report 可再次得到它。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>D is not given: it needs a window of at least %n mean free times. Measure for longer.</source>
+        <translation>
+            <numerusform>未给出 D：它需要至少 %n 个平均自由时间长的窗口。请测量更长时间。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Simulated time</source>
+        <translation>模拟时间</translation>
+    </message>
+    <message>
+        <source>Collisions</source>
+        <translation>碰撞次数</translation>
+    </message>
+    <message>
+        <source>Between disks</source>
+        <translation>圆盘之间</translation>
+    </message>
+    <message>
+        <source>With walls</source>
+        <translation>与壁</translation>
+    </message>
+    <message>
+        <source>Momentum drift</source>
+        <translation>动量漂移</translation>
+    </message>
+    <message>
+        <source>Wall-clock seconds per unit of simulated time</source>
+        <translation>每单位模拟时间所用的实际秒数</translation>
+    </message>
+    <message>
+        <source>Time steps</source>
+        <translation>时间步数</translation>
+    </message>
+    <message>
+        <source>Missed collisions (tunnelling)</source>
+        <translation>漏检碰撞（穿越）</translation>
+    </message>
+    <message>
+        <source>Overlapping pairs, summed over the steps</source>
+        <translation>重叠对数（各步累加）</translation>
+    </message>
+    <message>
+        <source>Deepest overlap</source>
+        <translation>最大重叠深度</translation>
+    </message>
+    <message>
+        <source>Overlapping pairs at the end</source>
+        <translation>结束时的重叠对数</translation>
+    </message>
+    <message>
+        <source>Collisions both had, in the same order</source>
+        <translation>两者按相同顺序共有的碰撞</translation>
+    </message>
+    <message>
+        <source>First difference in the collision logs</source>
+        <translation>碰撞记录的第一处差异</translation>
+    </message>
+    <message>
+        <source>none: the logs agree</source>
+        <translation>无：记录一致</translation>
+    </message>
+    <message>
+        <source>Positions&apos; deviation now, mean and largest</source>
+        <translation>当前位置偏差，平均值与最大值</translation>
+    </message>
+    <message>
+        <source>Largest deviation at any moment compared</source>
+        <translation>比较过的任一时刻的最大偏差</translation>
+    </message>
+    <message>
+        <source>The two engines compared</source>
+        <translation>两种引擎的比较</translation>
+    </message>
+    <message>
+        <source>Comparison mode ran the exact event-driven engine and the time-driven one with dt = %1 from the same state; what each counted from t = 0 to the moment shown, as disklab-cli compare reports it:</source>
+        <translation>比较模式从同一状态运行了精确的事件驱动引擎和 dt = %1 的时间驱动引擎；以下是各自从 t = 0 到所显示时刻的计数，与 disklab-cli compare 的报告相同：</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>计数项</translation>
+    </message>
+    <message>
+        <source>Event-driven (exact)</source>
+        <translation>事件驱动（精确）</translation>
+    </message>
+    <message>
+        <source>Time-driven</source>
+        <translation>时间驱动</translation>
+    </message>
+    <message>
+        <source>The number density of the disks against height over the window, beside the barometric law at their temperature.</source>
+        <translation>窗口内圆盘数密度随高度的变化，旁边是该温度下的气压公式。</translation>
+    </message>
+    <message>
+        <source>Made without a window (disklab-cli report): the charts are the ones drawn from the run above, the speeds at the end, the pressure over time when the pressure is measured and the density against height under gravity. The charts of the application&apos;s docks are in a report exported from its window.</source>
+        <translation>无窗口生成（disklab-cli report）：图表由上面的运行绘制，包括结束时的速率、测量压强时压强随时间的变化，以及重力下密度随高度的变化。应用程序各停靠窗口中的图表见从其窗口导出的报告。</translation>
+    </message>
+    <message>
+        <source>Charts open in the window</source>
+        <translation>窗口中打开的图表</translation>
+    </message>
+    <message>
+        <source>As the window showed them when the report was made: they follow the run on screen, including any change made with the lab&apos;s controls, while the figures above are those of the file&apos;s run.</source>
+        <translation>按生成报告时窗口中的样子：它们反映屏幕上的运行，包括用实验控制所做的任何更改；而上面的数值来自该文件的运行。</translation>
+    </message>
+    <message>
+        <source>height h</source>
+        <translation>高度 h</translation>
+    </message>
+    <message>
+        <source>number density n(h)</source>
+        <translation>数密度 n(h)</translation>
+    </message>
+    <message>
+        <source>barometric law</source>
+        <translation>气压公式</translation>
+    </message>
 </context>
 <context>
     <name>MoveDisksCommand</name>
