@@ -3,39 +3,29 @@
 // after frame steps and a stop time between its grid points); the time series, the event log and
 // the aggregation, structure and performance docks show nothing after the moment shown; markers
 // name the time-driven engine's first tunnelling and overlap at the step they happened in, and
-// the pump's injections; the bar's times read in the units chosen. A run saved with File ▸ Save
-// Run… opens in a fresh window at the moment shown, and seeks and plays on bit for bit as the
-// straight run; a cut or damaged run file is refused, naming the file, with nothing opened. The
-// collision buttons go to the previous and the next collision.
+// the pump's injections; the bar's times read in the units chosen.
 
 #include "app/charts/aggregation_dock.h"
 #include "app/charts/performance_dock.h"
 #include "app/charts/structure_dock.h"
 #include "app/charts/time_series_dock.h"
 #include "app/document/scenario_document.h"
-#include "app/files/file_controller.h"
-#include "app/files/state_saver.h"
 #include "app/run/event_log_dock.h"
 #include "app/run/event_log_model.h"
 #include "app/run/run_control_dock.h"
 #include "app/run/timeline_bar.h"
 #include "app/run/timeline_track.h"
 #include "app/units/units_choice.h"
-#include "app/window/main_actions.h"
 #include "app/window/main_window.h"
-#include "cli/checkpoint_replay.h"
-#include "cli/run_file.h"
 #include "core/event_driven_engine.h"
 #include "core/test_scenarios.h"
 #include "io/scenario_file.h"
+#include "support/timeline_window.h"
 #include "runtime/lab_control.h"
 #include "runtime/run_timeline.h"
 #include "runtime/simulation_controller.h"
 
-#include <QApplication>
-#include <QMessageBox>
 #include <QStatusBar>
-#include <QTemporaryDir>
 #include <QToolButton>
 #include <QtTest>
 
@@ -44,6 +34,7 @@
 #include <functional>
 
 using namespace disklab;
+using namespace disklab::test;
 
 namespace {
 
@@ -52,75 +43,6 @@ namespace {
 constexpr double kB = 1.380649e-23, u = 1.66053906660e-27;
 constexpr double sigma = 0.34e-9, argonMass = 39.948;
 const double argonTimeUnit = sigma / std::sqrt(kB * 300.0 / (argonMass * u)) * 1e12;
-
-FramePtr frameOf(MainWindow& window)
-{
-    return window.simulation().latestFrame();
-}
-
-bool sameBits(const std::vector<double>& a, const std::vector<double>& b)
-{
-    return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(double)) == 0;
-}
-
-/// The same disks, bit for bit, after the same number of collisions.
-bool sameState(const FrameSnapshot& a, const FrameSnapshot& b)
-{
-    return sameBits(a.state.x, b.state.x) && sameBits(a.state.y, b.state.y) && sameBits(a.state.vx, b.state.vx)
-        && sameBits(a.state.vy, b.state.vy) && a.totals.collisions == b.totals.collisions;
-}
-
-/// The window's run from where it stands to its stop time `until`, at `speed`.
-bool playTo(MainWindow& window, double until)
-{
-    window.simulation().setStopTime(until);
-    window.simulation().play();
-    return QTest::qWaitFor([&] {
-        const FramePtr frame = frameOf(window);
-        return frame && frame->finished && window.timeline().track().now() == frame->state.time;
-    }, 60000);
-}
-
-/// Clicks the timeline's track at `share` of its length and waits for the frame sought.
-FramePtr clickTrack(MainWindow& window, double share)
-{
-    TimelineTrack& track = window.timeline().track();
-    const double before = frameOf(window)->state.time;
-    QTest::mouseClick(&track, Qt::LeftButton, {}, QPoint(int(track.width() * share), track.height() - 4));
-    (void)QTest::qWaitFor([&] {
-        const FramePtr frame = frameOf(window);
-        return frame && frame->state.time < before && track.now() == frame->state.time;
-    }, 20000);
-    return frameOf(window);
-}
-
-/// Shows the window at 1366 x 768 and loads `scenario` into it, to play at `speed`.
-bool showAndLoad(MainWindow& window, const Scenario& scenario, double speed)
-{
-    window.resize(1366, 768);
-    window.show();
-    window.document().replace(scenario, QString(), QStringLiteral("timeline test"), false);
-    window.setSpeed(speed);
-    return QTest::qWaitForWindowExposed(&window);
-}
-
-Scenario timeDriven(Scenario scenario, double dt)
-{
-    scenario.engine = EngineConfig{};
-    scenario.engine.kind = EngineKind::TimeDriven;
-    scenario.engine.dt = dt;
-    return scenario;
-}
-
-/// Waits for a frame that `holds`.
-FramePtr waitForFrame(MainWindow& window, const std::function<bool(const FrameSnapshot&)>& holds)
-{
-    (void)QTest::qWaitFor([&] {
-        const FramePtr frame = frameOf(window);
-        return frame && holds(*frame);
-    }, 20000);
-    return frameOf(window);
-}
 
 /// Presses the run controls' Step One Frame and waits for the frame it shows.
 bool stepOneFrame(MainWindow& window)
@@ -158,52 +80,6 @@ const TimelineMarker* firstMarker(MainWindow& window, TimelineEvent event)
         if (marker.event == event)
             return &marker;
     return nullptr;
-}
-
-/// Saves `window`'s run with File ▸ Save Run…'s saver to `path` and waits until it is written.
-bool saveRun(MainWindow& window, const QString& path)
-{
-    QSignalSpy saved(&window.stateSaver(), &StateSaver::saved);
-    window.stateSaver().saveRunTo(path);
-    return saved.wait(20000) && QFileInfo::exists(path);
-}
-
-/// Answers the next modal message box with Close, keeping its text in `text`.
-void closeNextMessageBox(QString* text)
-{
-    QTimer::singleShot(0, [text] {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box) {
-            closeNextMessageBox(text);
-            return;
-        }
-        *text = box->text();
-        box->reject();
-    });
-}
-
-/// `path`'s bytes with `edit` made to them, written to `edited`.
-bool writeEdited(const QString& path, const QString& edited, const std::function<void(QByteArray&)>& edit)
-{
-    QFile in(path), out(edited);
-    if (!in.open(QIODevice::ReadOnly) || !out.open(QIODevice::WriteOnly))
-        return false;
-    QByteArray bytes = in.readAll();
-    edit(bytes);
-    return out.write(bytes) == bytes.size();
-}
-
-/// Triggers the window's action `action` and waits for a frame at another time than `before`.
-FramePtr goToCollision(MainWindow& window, QAction* action)
-{
-    const FramePtr before = frameOf(window);
-    action->trigger();
-    (void)QTest::qWaitFor([&] {
-        const FramePtr frame = frameOf(window);
-        return frame && frame->serial != before->serial && !frame->running
-            && window.timeline().track().now() == frame->state.time;
-    }, 20000);
-    return frameOf(window);
 }
 
 } // namespace
@@ -447,133 +323,6 @@ private slots:
         QCOMPARE(window.timeline().track().markers()[0].time, sought->state.time);
         QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("new history")),
                  qPrintable(window.statusBar()->currentMessage()));
-    }
-
-    void savedRunOpensAndSeeksAsTheStraightRun_data()
-    {
-        QTest::addColumn<bool>("stepper");
-        QTest::newRow("event-driven") << false;
-        QTest::newRow("time-driven") << true;
-    }
-    void savedRunOpensAndSeeksAsTheStraightRun()
-    {
-        QFETCH(bool, stepper);
-        const QTemporaryDir folder;
-        const QString path = folder.filePath(QStringLiteral("lesson.dlrun"));
-        const Scenario gas = test::gas(300, 0.5, false, 11);
-        const double until = 400.0;
-        FramePtr straight, sought;
-        {
-            // At home: the run played to its end, sought back and saved.
-            MainWindow home;
-            QVERIFY(showAndLoad(home, stepper ? timeDriven(gas, 0.01) : gas, until));
-            QVERIFY(playTo(home, until));
-            straight = frameOf(home);
-            QVERIFY(straight->timeline->checkpoints >= 3);
-            sought = clickTrack(home, 0.3);
-            QVERIFY(saveRun(home, path));
-        }
-        // In class: a fresh window opens the file at the moment shown when it was saved.
-        MainWindow classroom;
-        QVERIFY(showAndLoad(classroom, test::gas(20, 0.1, false, 3), 1.0));
-        QVERIFY(classroom.files().openPath(path));
-        const FramePtr opened = waitForFrame(classroom, [&](const FrameSnapshot& f) {
-            return f.timeline && f.timeline->reached == until && f.state.time == sought->state.time;
-        });
-        QCOMPARE(opened->state.time, sought->state.time);
-        QCOMPARE(opened->timeline->reached, until);
-        QCOMPARE(opened->timeline->checkpoints, straight->timeline->checkpoints);
-        QVERIFY(sameState(*opened, *sought));
-        QCOMPARE(classroom.document().scenario().disks.size(), gas.disks.size());
-
-        // The end of the track is the end of the run; an earlier moment played on ends there too.
-        QTest::keyClick(&classroom.timeline().track(), Qt::Key_End);
-        const FramePtr end = waitForFrame(classroom, [&](const FrameSnapshot& f) { return f.state.time == until; });
-        QVERIFY(sameState(*end, *straight));
-        clickTrack(classroom, 0.1);
-        classroom.setSpeed(until);
-        QVERIFY(playTo(classroom, until));
-        QVERIFY(sameState(*frameOf(classroom), *straight));
-
-        // The command line replays from the same file to the same state.
-        QString error;
-        const std::optional<cli::ReplayedRun> replayed = cli::replayCheckpoints(path, until, error);
-        QVERIFY2(replayed, qPrintable(error));
-        const Snapshot state = replayed->engine->snapshot();
-        QVERIFY(sameBits(state.x, straight->state.x) && sameBits(state.vy, straight->state.vy));
-    }
-
-    void cutOrDamagedRunFilesAreRefused()
-    {
-        const QTemporaryDir folder;
-        const QString path = folder.filePath(QStringLiteral("run.dlrun"));
-        MainWindow window;
-        QVERIFY(showAndLoad(window, test::gas(50, 0.2, false, 5), 5.0));
-        QVERIFY(playTo(window, 3.0));
-        QVERIFY(saveRun(window, path));
-        const QString cut = folder.filePath(QStringLiteral("cut.dlrun"));
-        const QString damaged = folder.filePath(QStringLiteral("damaged.dlrun"));
-        const QString header = folder.filePath(QStringLiteral("header.dlrun"));
-        QVERIFY(writeEdited(path, cut, [](QByteArray& b) { b.chop(100); }));
-        QVERIFY(writeEdited(path, damaged, [](QByteArray& b) { b[b.size() - 7] = char(b[b.size() - 7] ^ 0x10); }));
-        QVERIFY(writeEdited(path, header, [](QByteArray& b) { b.truncate(b.indexOf('\n') / 2); }));
-        const std::pair<QString, QString> cases[] = {
-            {cut, QStringLiteral("cut short: ")}, {damaged, QStringLiteral("damaged")}, {header, QStringLiteral("cut short within its header")}};
-        for (const auto& [file, fault] : cases) {
-            QString error;
-            QVERIFY(!cli::readRunFile(file, error));
-            QVERIFY2(error.startsWith(file + QStringLiteral(": ")) && error.contains(fault), qPrintable(error));
-            // The window says so and keeps what it had: the document and its run.
-            const std::uint64_t generation = frameOf(window)->generation;
-            QString said;
-            closeNextMessageBox(&said);
-            QVERIFY(!window.files().openPath(file));
-            QVERIFY2(said.contains(file) && said.contains(fault), qPrintable(said));
-            QCOMPARE(window.document().displayName(), QStringLiteral("timeline test"));
-            QTest::qWait(100);
-            QCOMPARE(frameOf(window)->generation, generation);
-        }
-    }
-
-    void collisionButtonsGoToThePreviousAndNextCollision_data()
-    {
-        QTest::addColumn<bool>("stepper");
-        QTest::newRow("event-driven") << false;
-        QTest::newRow("time-driven") << true;
-    }
-    void collisionButtonsGoToThePreviousAndNextCollision()
-    {
-        QFETCH(bool, stepper);
-        MainWindow window;
-        // Few disks, far apart: moments without a collision lie between those with one.
-        const double dt = 0.01;
-        const Scenario gas = test::gas(20, 0.05, false, 13);
-        QVERIFY(showAndLoad(window, stepper ? timeDriven(gas, dt) : gas, 5.0));
-        QVERIFY(playTo(window, 20.0));
-        const FramePtr end = frameOf(window);
-        const FramePtr back = goToCollision(window, window.actions().previousCollision);
-        const FramePtr further = goToCollision(window, window.actions().previousCollision);
-        QVERIFY(further->state.time < back->state.time && back->state.time < end->state.time);
-        // The moment gone back to had a collision, and none came after it until the moment left.
-        QCOMPARE(back->totals.collisions, end->totals.collisions);
-        QVERIFY(further->totals.collisions < back->totals.collisions);
-        if (stepper) {
-            window.simulation().seek(back->state.time - dt);
-            const FramePtr before = waitForFrame(window, [&](const FrameSnapshot& f) { return f.state.time < back->state.time; });
-            QVERIFY(before->totals.collisions < back->totals.collisions);
-        } else {
-            // The exact engine's moment is the collision's own time, the newest the frame lists.
-            QVERIFY(!back->recentCollisions.empty());
-            QCOMPARE(back->recentCollisions.back().time, back->state.time);
-            QCOMPARE(further->recentCollisions.back().time, further->state.time);
-            QCOMPARE(back->totals.collisions, further->totals.collisions + 1);
-        }
-        // And forward again to the same moment, the same disks.
-        window.simulation().seek(further->state.time);
-        (void)waitForFrame(window, [&](const FrameSnapshot& f) { return f.state.time == further->state.time; });
-        const FramePtr forward = goToCollision(window, window.actions().nextCollision);
-        QCOMPARE(forward->state.time, back->state.time);
-        QVERIFY(sameState(*forward, *back));
     }
 
     void labelsReadInTheChosenUnits()
