@@ -84,10 +84,10 @@ void MainActions::makeRunActions()
                            QStringLiteral("step-event"));
     stepFrame = makeAction(this, tr("Step One &Frame"), QKeySequence(tr("Right")),
                            tr("Advance by one frame at the current speed"), QStringLiteral("step-frame"));
-    previousCollision = makeAction(this, tr("Back to the Previous &Collision"), QKeySequence(tr("Ctrl+Left")),
+    previousCollision = makeAction(this, tr("Pre&vious Collision"), QKeySequence(tr("Ctrl+Left")),
                                    tr("Go back to the moment of the previous collision (a time-driven engine: the "
                                       "previous step with a contact)"));
-    nextCollision = makeAction(this, tr("On to the &Next Collision"), QKeySequence(tr("Ctrl+Right")),
+    nextCollision = makeAction(this, tr("Ne&xt Collision"), QKeySequence(tr("Ctrl+Right")),
                                tr("Go to the moment of the next collision in the run so far (a time-driven engine: "
                                   "the next step with a contact)"));
     reset = makeAction(this, tr("&Reset to Initial State"), QKeySequence(tr("Ctrl+R")),
