@@ -78,9 +78,7 @@ private slots:
 
     void savedRunOpensAndSeeksAsTheStraightRun_data()
     {
-        QTest::addColumn<bool>("stepper");
-        QTest::newRow("event-driven") << false;
-        QTest::newRow("time-driven") << true;
+        exactAndStepperRows();
     }
     void savedRunOpensAndSeeksAsTheStraightRun()
     {
@@ -164,9 +162,7 @@ private slots:
 
     void collisionButtonsGoToThePreviousAndNextCollision_data()
     {
-        QTest::addColumn<bool>("stepper");
-        QTest::newRow("event-driven") << false;
-        QTest::newRow("time-driven") << true;
+        exactAndStepperRows();
     }
     void collisionButtonsGoToThePreviousAndNextCollision()
     {

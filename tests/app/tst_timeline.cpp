@@ -91,9 +91,7 @@ private slots:
 
     void seekBackAndPlayOnIsTheStraightRun_data()
     {
-        QTest::addColumn<bool>("stepper");
-        QTest::newRow("event-driven") << false;
-        QTest::newRow("time-driven") << true;
+        exactAndStepperRows();
     }
     void seekBackAndPlayOnIsTheStraightRun()
     {

@@ -84,4 +84,12 @@ inline FramePtr waitForFrame(MainWindow& window, const std::function<bool(const 
     return frameOf(window);
 }
 
+/// A data function's rows: the exact engine, and the time-driven one (column "stepper").
+inline void exactAndStepperRows()
+{
+    QTest::addColumn<bool>("stepper");
+    QTest::newRow("event-driven") << false;
+    QTest::newRow("time-driven") << true;
+}
+
 } // namespace disklab::test
