@@ -120,6 +120,11 @@ void SimulationController::seek(double time)
     });
 }
 
+void SimulationController::forgetSavedState(std::uint64_t request)
+{
+    post([request](SimulationWorker& w) { w.forgetSavedState(request); });
+}
+
 void SimulationController::seekCollision(int direction)
 {
     post([direction](SimulationWorker& w) { w.seekCollision(direction); });

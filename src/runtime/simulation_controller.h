@@ -67,6 +67,8 @@ public:
     /// so far with its checkpoints (`part`): the frames from then on carry the answer
     /// (FrameSnapshot::savedState) under the number returned.
     std::uint64_t requestSavedState(SavedRunPart part = SavedRunPart::State);
+    /// The answer to `request` has arrived: the frames stop carrying it (unless a later one came).
+    void forgetSavedState(std::uint64_t request);
     /// Runs `job` on the simulation thread, in slices between the session's ticks, after any
     /// job queued before it. The caller keeps its own handle to cancel it; destroying the
     /// controller cancels every job it was given.

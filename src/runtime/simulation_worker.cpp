@@ -204,6 +204,12 @@ void SimulationWorker::saveState(std::uint64_t request, SavedRunPart part)
     publish();
 }
 
+void SimulationWorker::forgetSavedState(std::uint64_t request)
+{
+    if (m_savedState && m_savedState->request == request)
+        m_savedState.reset();
+}
+
 void SimulationWorker::runJob(std::shared_ptr<WorkerJob> job)
 {
     m_jobs.push_back(std::move(job));

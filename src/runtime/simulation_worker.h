@@ -76,6 +76,8 @@ public:
     /// Takes the session's saved state now (or its refusal) as the answer to `request`, which
     /// every frame from now on carries, and publishes a frame at once, paused or not.
     void saveState(std::uint64_t request, SavedRunPart part);
+    /// Frames no longer carry the answer to `request`, if it is the latest.
+    void forgetSavedState(std::uint64_t request);
     /// Goes to the previous (`direction` < 0) or next collision of the run so far, paused, as
     /// seek() does (RunSession::seekCollision).
     void seekCollision(int direction);

@@ -55,19 +55,18 @@ bool writeEdited(const QString& path, const QString& edited, const std::function
     return out.write(bytes) == bytes.size();
 }
 
-/// Triggers the window's action `action` and waits for a frame at another time than `before`.
+/// Triggers the window's action `action` and waits for the frame of another moment it goes to
+/// (a frame of the moment left may still come: the worker publishes after every command).
 FramePtr goToCollision(MainWindow& window, QAction* action)
 {
-    const FramePtr before = frameOf(window);
+    const double before = frameOf(window)->state.time;
     action->trigger();
     (void)QTest::qWaitFor([&] {
         const FramePtr frame = frameOf(window);
-        return frame && frame->serial != before->serial && !frame->running
-            && window.timeline().track().now() == frame->state.time;
+        return frame && frame->state.time != before && !frame->running && window.timeline().track().now() == frame->state.time;
     }, 20000);
     return frameOf(window);
 }
-
 
 } // namespace
 

@@ -32,8 +32,9 @@ public:
     /// Asks to save unsaved changes. False if the user cancelled (keep the document).
     bool maybeSave();
 
-    /// Opens `path` (.json native, .txt algs4, .dlrun a run: runOpened follows) without asking about unsaved changes. On error
-    /// shows the io layer's message, offering "Load Anyway" when only overlaps are wrong.
+    /// Opens `path` (.json native, .txt algs4; .dlrun a run, and runOpened follows) without
+    /// asking about unsaved changes. On error shows the io layer's message, offering "Load
+    /// Anyway" when only overlaps are wrong.
     /// `options` are the first attempt's (tests pass allowOverlaps). True if it was loaded.
     bool openPath(const QString& path, const LoadOptions& options = {});
     /// Saves to `path` in the format its extension names, showing errors. True on success.

@@ -14,7 +14,6 @@ StateSaver::StateSaver(SimulationController& simulation, FrameStream& frames, Fi
 
 void StateSaver::request(SavedRunPart part)
 {
-    m_part = part;
     m_request = m_simulation.requestSavedState(part);
     m_answer.reset();
     m_path.clear();
@@ -63,6 +62,8 @@ void StateSaver::take(const FramePtr& frame)
     if (!m_request || !frame->savedState || frame->savedState->request != *m_request || m_answer)
         return;
     m_answer = frame->savedState;
+    // A run's answer holds a copy of every checkpoint: the frames need not carry it any longer.
+    m_simulation.forgetSavedState(frame->savedState->request);
     writeWhenReady();
 }
 

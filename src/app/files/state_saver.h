@@ -54,7 +54,6 @@ private:
     SimulationController& m_simulation;
     FileController& m_files;
     std::optional<std::uint64_t> m_request;          // waiting for this answer
-    SavedRunPart m_part = SavedRunPart::State;       // to this question
     std::shared_ptr<const SavedRunState> m_answer;  // arrived, not yet written
     QString m_path;                                 // chosen, not yet written to
 };

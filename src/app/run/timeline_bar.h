@@ -1,7 +1,7 @@
 #pragma once
 // The timeline under the view: the simulated time of the run so far, a handle to drag or click to
-// any moment it reached, a frame back and a frame forward, a collision back and forward, and markers of notable events
-// (runtime/run_timeline.h). Seeking pauses the run at the moment shown; Play goes on from there
+// any moment it reached, a frame back and forward, a collision back and forward, and markers of
+// notable events (runtime/run_timeline.h). Seeking pauses the run at the moment shown; Play goes on from there
 // along the same history. Its times are written in the units View ▸ Units chose.
 
 #include "app/units/unit_system.h"
