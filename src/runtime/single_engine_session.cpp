@@ -150,6 +150,8 @@ std::optional<double> SingleEngineSession::latestCollisionBefore(double now)
 std::optional<double> SingleEngineSession::nextCollision()
 {
     const double reached = m_timeline.timeline().reached;
+    if (m_engine->time() >= reached)
+        return std::nullopt;  // new ground is Step One Event's
     const std::uint64_t before = m_engine->collisions();
     if (m_choice.kind == EngineKind::EventDriven)
         m_engine->advanceCollisions(1);
