@@ -1,6 +1,9 @@
 #include "checkpoint_replay.h"
+#include "run_file.h"
 
 #include "runtime/engine_factory.h"
+
+#include <QFileInfo>
 
 #include <stdexcept>
 
@@ -8,7 +11,9 @@ namespace disklab::cli {
 
 std::optional<ReplayedRun> replayCheckpoints(const QString& directory, double time, QString& error)
 {
-    std::optional<StoredCheckpoint> stored = readCheckpointBefore(directory, time, error);
+    // The desktop application's run files hold their checkpoints in one file.
+    std::optional<StoredCheckpoint> stored = QFileInfo(directory).isFile() ? readRunFileCheckpoint(directory, time, error)
+                                                                           : readCheckpointBefore(directory, time, error);
     if (!stored)
         return std::nullopt;
     try {

@@ -21,7 +21,7 @@ struct ReplayedRun {
     StoredCheckpoint from;  ///< the checkpoint it started at (its state moved into the engine)
 };
 
-/// The run of `directory` at `time`; nothing, with `error` saying why, if no checkpoint there
+/// The run of `directory` (or of a run file, File ▸ Save Run…) at `time`; nothing, with `error` saying why, if no checkpoint there
 /// comes at or before it or one cannot be read.
 std::optional<ReplayedRun> replayCheckpoints(const QString& directory, double time, QString& error);
 

@@ -1,6 +1,6 @@
 // disklab-cli replay DIR --to T: the state at T of the run that wrote the checkpoints in DIR
-// (run --checkpoints DIR), from the latest checkpoint at or before T, equal bit for bit to the
-// state the run had at T.
+// (run --checkpoints DIR) or in a run file (the desktop application's File ▸ Save Run…), from
+// the latest checkpoint at or before T, equal bit for bit to the state the run had at T.
 #include "checkpoint_replay.h"
 #include "cli_output.h"
 #include "commands.h"
@@ -17,8 +17,8 @@ namespace disklab::cli {
 int replayCommand(const QStringList& arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription("Replays a run from its checkpoints (run --checkpoints DIR) to a simulated time.");
-    parser.addPositionalArgument("dir", "The directory run --checkpoints wrote.");
+    parser.setApplicationDescription("Replays a run from its checkpoints (run --checkpoints DIR, or a .dlrun run file) to a simulated time.");
+    parser.addPositionalArgument("dir", "The directory run --checkpoints wrote, or a run file (.dlrun).");
     parser.addOption({"to", "The simulated time to replay to (from the run's start).", "T"});
     parser.addOption({"save-state", "Save the state at T as a scenario file, as run --save-state does.", "OUT.json"});
     parser.addHelpOption();
@@ -29,7 +29,7 @@ int replayCommand(const QStringList& arguments)
         return 0;
     }
     if (parser.positionalArguments().size() != 1)
-        return usageError("replay", "give the checkpoint directory");
+        return usageError("replay", "give the checkpoint directory or run file");
     bool ok = false;
     const double to = parser.value("to").toDouble(&ok);
     if (!parser.isSet("to") || !ok || !std::isfinite(to) || to < 0.0)

@@ -23,6 +23,14 @@ bool CheckpointStore::add(Checkpoint checkpoint)
     return thinning;
 }
 
+void CheckpointStore::adopt(std::vector<Checkpoint> checkpoints)
+{
+    if (checkpoints.empty())
+        throw std::invalid_argument("a run keeps at least its checkpoint at t = 0");
+    m_checkpoints = std::move(checkpoints);
+    m_added = m_checkpoints.back().serial + 1;
+}
+
 void CheckpointStore::thin()
 {
     // Odd places go, counted among the unpinned ones after the first; the newest stays.

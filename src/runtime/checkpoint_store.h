@@ -30,6 +30,9 @@ public:
     /// Drops the checkpoints after `checkpoint`'s moment (later in time or in collisions): the
     /// lab changed the run there, so they belong to a history that no longer follows.
     void discardAfter(const Checkpoint& checkpoint);
+    /// Holds `checkpoints` (of one run, in the order taken, numbered) instead of its own: a run
+    /// file's. The next added is numbered after the last of them.
+    void adopt(std::vector<Checkpoint> checkpoints);
     const Checkpoint* newest() const { return m_checkpoints.empty() ? nullptr : &m_checkpoints.back(); }
     const std::vector<Checkpoint>& checkpoints() const { return m_checkpoints; }
     std::size_t capacity() const { return m_capacity; }

@@ -119,6 +119,17 @@ void CheckpointingEngine::seek(double time)
     advanceTo(time);  // past the newest checkpoint, this takes the ones that fall on the way
 }
 
+void CheckpointingEngine::adopt(std::vector<Checkpoint> checkpoints, std::uint64_t spacing)
+{
+    if (spacing == 0)
+        throw std::invalid_argument("checkpoints must be at least one collision apart");
+    m_store.adopt(std::move(checkpoints));
+    m_spacing = spacing;
+    restore(m_store.checkpoints().front());
+    m_reported = m_heard;
+    resumeCounting();
+}
+
 void CheckpointingEngine::restore(const Checkpoint& checkpoint)
 {
     restoreCheckpoint(inner(), checkpoint);
@@ -144,7 +155,12 @@ void CheckpointingEngine::setCollisionListener(std::function<void(const Collisio
 
 void CheckpointingEngine::hear(const CollisionRecord& record)
 {
-    if (++m_heard <= m_reported)
+    ++m_heard;
+    if (m_probe) {
+        m_probe(record);
+        return;
+    }
+    if (m_heard <= m_reported)
         return;
     if (m_trying) {
         m_heldBack.push_back(record);

@@ -48,6 +48,12 @@ public:
     /// it heard before: after a seek back, a log that ends at the moment sought fills again as
     /// the run plays on.
     void retellFromNow() { m_reported = m_heard; }
+    /// Takes over the checkpoints of a run this engine's run retraces (a run file's), taken
+    /// `spacing` collisions apart by then, from t = 0 where the engine stands.
+    void adopt(std::vector<Checkpoint> checkpoints, std::uint64_t spacing);
+    /// While set, each collision the engine makes goes to `probe` and not to the listener: a
+    /// search for a moment (the previous collision), after which the caller seeks.
+    void setProbe(std::function<void(const CollisionRecord&)> probe) { m_probe = std::move(probe); }
 
     void advanceTo(double t) override;
     bool advanceCollisions(std::uint64_t count) override;
@@ -82,6 +88,7 @@ private:
     bool m_landOnCounts;
     std::uint64_t m_due;  // the collision count of the next checkpoint
     std::function<void(const CollisionRecord&)> m_listener;
+    std::function<void(const CollisionRecord&)> m_probe;
     std::uint64_t m_heard = 0;     // the collision count of the last record heard
     std::uint64_t m_reported = 0;  // and of the last one passed on
     bool m_trying = false;

@@ -7,6 +7,7 @@
 
 #include "runtime/frame_snapshot.h"
 #include "runtime/lab_control.h"
+#include "runtime/run_record.h"
 
 #include <functional>
 #include <memory>
@@ -45,6 +46,10 @@ public:
     /// the run was there; playing on retraces the same history. Throws std::invalid_argument
     /// with a message for the user when the session cannot; by default none can. Worker thread.
     virtual void seek(double time);
+    /// Goes to the moment of the previous collision (`direction` < 0) or the next (> 0) within
+    /// the run so far, as seek() goes there: the exact engine's collision, or the end of a
+    /// stepper's step that had a contact. Stays when there is none. Throws as seek(). Worker thread.
+    virtual void seekCollision(int direction);
 
     /// The run has reached its stop time: make the figures final. Called once. Worker thread.
     virtual void finish() {}
@@ -58,6 +63,10 @@ public:
     /// std::invalid_argument with a message for the user when the session has no one run to
     /// save; by default none has. Worker thread.
     virtual Scenario savedState() const;
+    /// The run so far with its checkpoints and timeline, for a run file. Throws
+    /// std::invalid_argument with a message for the user when the session has no one run to
+    /// keep; by default none has. Worker thread.
+    virtual RunRecord runRecord() const;
     /// Fills what this session knows into `frame`: the main engine's state, totals, engine,
     /// timings and collisions, plus any extra of its kind. The worker has set the generation,
     /// serial, running, finished and speed fields already. Worker thread.
@@ -74,6 +83,13 @@ inline void RunSession::applyLabControl(const LabControl&) { throw std::invalid_
 inline constexpr const char* kSeekNeedsOneRun = "the timeline rewinds one run, not a comparison of two engines";
 
 inline void RunSession::seek(double) { throw std::invalid_argument(kSeekNeedsOneRun); }
+inline void RunSession::seekCollision(int) { throw std::invalid_argument(kSeekNeedsOneRun); }
+
+/// Why a session other than one engine's saves no run file.
+inline constexpr const char* kRunRecordNeedsOneRun =
+    "a run file keeps one run and its timeline, not a comparison of two engines";
+
+inline RunRecord RunSession::runRecord() const { throw std::invalid_argument(kRunRecordNeedsOneRun); }
 
 /// Why a session other than one engine's saves no state.
 inline constexpr const char* kSavedStateNeedsOneRun =

@@ -120,6 +120,16 @@ void SimulationController::seek(double time)
     });
 }
 
+void SimulationController::forgetSavedState(std::uint64_t request)
+{
+    post([request](SimulationWorker& w) { w.forgetSavedState(request); });
+}
+
+void SimulationController::seekCollision(int direction)
+{
+    post([direction](SimulationWorker& w) { w.seekCollision(direction); });
+}
+
 void SimulationController::setSpeed(double speed)
 {
     m_speed = speed;
@@ -131,10 +141,10 @@ void SimulationController::applyLabControl(const LabControl& control)
     post([control](SimulationWorker& w) { w.applyLabControl(control); });
 }
 
-std::uint64_t SimulationController::requestSavedState()
+std::uint64_t SimulationController::requestSavedState(SavedRunPart part)
 {
     const std::uint64_t request = ++m_savedStateRequests;
-    post([request](SimulationWorker& w) { w.saveState(request); });
+    post([request, part](SimulationWorker& w) { w.saveState(request, part); });
     return request;
 }
 

@@ -8,6 +8,7 @@
 #include "runtime/frame_snapshot.h"
 #include "runtime/mailbox.h"
 #include "runtime/run_session.h"
+#include "runtime/saved_run_state.h"
 #include "runtime/worker_job.h"
 
 #include <QObject>
@@ -50,6 +51,8 @@ public:
     /// Goes to simulated `time` of the run so far and shows it there, paused. Seeks asked for
     /// while one is under way (a dragged timeline) make one: the worker goes to the latest.
     void seek(double time);
+    /// Goes to the previous (`direction` < 0) or next collision of the run so far, paused.
+    void seekCollision(int direction);
     /// Simulated time units per wall-clock second, > 0.
     void setSpeed(double speed);
     /// The last speed set (1 before any). Owning thread only.
@@ -60,9 +63,12 @@ public:
     void reset();
     /// Turns a control of the gas-laws lab in the running session, at its time now.
     void applyLabControl(const LabControl& control);
-    /// Asks for the running session's state now, as a scenario that resumes it: the frames
-    /// from then on carry the answer (FrameSnapshot::savedState) under the number returned.
-    std::uint64_t requestSavedState();
+    /// Asks for the running session's state now, as a scenario that resumes it, or for the run
+    /// so far with its checkpoints (`part`): the frames from then on carry the answer
+    /// (FrameSnapshot::savedState) under the number returned.
+    std::uint64_t requestSavedState(SavedRunPart part = SavedRunPart::State);
+    /// The answer to `request` has arrived: the frames stop carrying it (unless a later one came).
+    void forgetSavedState(std::uint64_t request);
     /// Runs `job` on the simulation thread, in slices between the session's ticks, after any
     /// job queued before it. The caller keeps its own handle to cancel it; destroying the
     /// controller cancels every job it was given.

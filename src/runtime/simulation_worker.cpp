@@ -139,11 +139,21 @@ void SimulationWorker::stepFrame()
 
 void SimulationWorker::seek(double time)
 {
+    goBack([time](RunSession& session) { session.seek(time); });
+}
+
+void SimulationWorker::seekCollision(int direction)
+{
+    goBack([direction](RunSession& session) { session.seekCollision(direction); });
+}
+
+void SimulationWorker::goBack(const std::function<void(RunSession&)>& move)
+{
     setRunning(false);
     if (!m_session)
         return;
     guarded([&] {
-        m_session->seek(time);
+        move(*m_session);
         return true;
     });
     // Back before the stop time, the run may play on to it again.
@@ -175,7 +185,7 @@ void SimulationWorker::applyLabControl(const LabControl& control)
     publish();
 }
 
-void SimulationWorker::saveState(std::uint64_t request)
+void SimulationWorker::saveState(std::uint64_t request, SavedRunPart part)
 {
     if (!m_session)
         return;
@@ -183,12 +193,21 @@ void SimulationWorker::saveState(std::uint64_t request)
     answer->request = request;
     answer->time = m_session->time();
     try {
-        answer->state = m_session->savedState();
+        if (part == SavedRunPart::Run)
+            answer->run = std::make_shared<const RunRecord>(m_session->runRecord());
+        else
+            answer->state = m_session->savedState();
     } catch (const std::exception& e) {
         answer->refusal = e.what();
     }
     m_savedState = std::move(answer);
     publish();
+}
+
+void SimulationWorker::forgetSavedState(std::uint64_t request)
+{
+    if (m_savedState && m_savedState->request == request)
+        m_savedState.reset();
 }
 
 void SimulationWorker::runJob(std::shared_ptr<WorkerJob> job)

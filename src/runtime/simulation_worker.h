@@ -75,7 +75,12 @@ public:
     void applyLabControl(const LabControl& control);
     /// Takes the session's saved state now (or its refusal) as the answer to `request`, which
     /// every frame from now on carries, and publishes a frame at once, paused or not.
-    void saveState(std::uint64_t request);
+    void saveState(std::uint64_t request, SavedRunPart part);
+    /// Frames no longer carry the answer to `request`, if it is the latest.
+    void forgetSavedState(std::uint64_t request);
+    /// Goes to the previous (`direction` < 0) or next collision of the run so far, paused, as
+    /// seek() does (RunSession::seekCollision).
+    void seekCollision(int direction);
 
 signals:
     /// The mailbox holds a frame the reader has not been told about.
@@ -99,6 +104,8 @@ private:
     /// the run, is reported and gives false.
     template <class Work>
     bool guarded(Work work);
+    /// Pauses, makes `move` on the session (a seek) and shows where it went.
+    void goBack(const std::function<void(RunSession&)>& move);
     void finishAtStopTime();
     void publish();
     /// Runs one slice of the first queued job and, while any job remains, posts itself again

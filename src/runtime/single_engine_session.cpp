@@ -18,14 +18,38 @@ std::unique_ptr<CheckpointingEngine> checkpointed(std::unique_ptr<Engine> engine
     return std::make_unique<CheckpointingEngine>(std::move(engine), policy);
 }
 
+/// Hands the engine's collisions to a probe for as long as it lives, whatever is thrown.
+class Probing {
+public:
+    Probing(CheckpointingEngine& engine, std::function<void(const CollisionRecord&)> probe) : m_engine(engine)
+    {
+        m_engine.setProbe(std::move(probe));
+    }
+    ~Probing() { m_engine.setProbe({}); }
+    Probing(const Probing&) = delete;
+    Probing& operator=(const Probing&) = delete;
+
+private:
+    CheckpointingEngine& m_engine;
+};
+
 } // namespace
 
 SingleEngineSession::SingleEngineSession(std::shared_ptr<const Scenario> scenario, EngineConfig choice)
-    : m_scenario(std::move(scenario)), m_choice(choice),
+    : m_scenario(std::move(scenario)), m_loaded(m_scenario), m_choice(choice),
       m_engine(checkpointed(makeEngine(*m_scenario, choice))),
       m_timeline(*m_engine)
 {
     m_engine->setCollisionListener([this](const CollisionRecord& record) { m_collisions.push(record); });
+}
+
+SingleEngineSession::SingleEngineSession(const RunRecord& record) : SingleEngineSession(record.scenario, record.engine)
+{
+    m_engine->adopt(record.checkpoints, record.spacing);
+    // The markers' counters are those of the furthest moment, where new ground begins.
+    m_engine->seek(record.timeline.reached);
+    m_timeline.adopt(record.timeline, *m_engine);
+    seek(record.shown);
 }
 
 bool SingleEngineSession::advance(double requested, Landing, const std::function<bool()>& yield)
@@ -80,6 +104,65 @@ void SingleEngineSession::seek(double time)
     m_labChanged = true;
 }
 
+void SingleEngineSession::seekCollision(int direction)
+{
+    const double now = m_engine->time();
+    const std::optional<double> moment = direction < 0 ? previousCollision(now) : nextCollision();
+    seek(moment.value_or(now));
+}
+
+std::optional<double> SingleEngineSession::previousCollision(double now)
+{
+    std::vector<double> starts;
+    for (const Checkpoint& checkpoint : m_engine->store().checkpoints())
+        if (checkpoint.time < now && (starts.empty() || checkpoint.time > starts.back()))
+            starts.push_back(checkpoint.time);
+    // From the nearest checkpoint back: the previous collision is seldom further.
+    for (auto start = starts.rbegin(); start != starts.rend(); ++start) {
+        m_engine->seek(*start);
+        if (const std::optional<double> found = latestCollisionBefore(now))
+            return found;
+    }
+    return std::nullopt;
+}
+
+std::optional<double> SingleEngineSession::latestCollisionBefore(double now)
+{
+    std::optional<double> latest;
+    if (m_choice.kind == EngineKind::EventDriven) {
+        const Probing probing(*m_engine, [&latest, now](const CollisionRecord& record) {
+            if (record.time < now)
+                latest = record.time;
+        });
+        m_engine->advanceTo(now);
+        return latest;
+    }
+    // A stepper resolves its contacts inside a step: the moment is the end of a step that had one.
+    while (m_engine->time() < now) {
+        const std::uint64_t before = m_engine->collisions();
+        m_engine->advanceTo(std::min(now, m_engine->time() + m_choice.dt));
+        if (m_engine->collisions() > before && m_engine->time() < now)
+            latest = m_engine->time();
+    }
+    return latest;
+}
+
+std::optional<double> SingleEngineSession::nextCollision()
+{
+    const double reached = m_timeline.timeline().reached;
+    if (m_engine->time() >= reached)
+        return std::nullopt;  // new ground is Step One Event's
+    const std::uint64_t before = m_engine->collisions();
+    if (m_choice.kind == EngineKind::EventDriven)
+        m_engine->advanceCollisions(1);
+    else
+        while (m_engine->collisions() == before && m_engine->time() < reached)
+            m_engine->advanceTo(std::min(reached, m_engine->time() + m_choice.dt));
+    if (m_engine->collisions() == before || m_engine->time() > reached)
+        return std::nullopt;
+    return m_engine->time();
+}
+
 void SingleEngineSession::observe(double from)
 {
     const std::size_t marked = m_timeline.timeline().markers.size();
@@ -122,6 +205,20 @@ Scenario SingleEngineSession::savedState() const
     return state;
 }
 
+RunRecord SingleEngineSession::runRecord() const
+{
+    RunRecord record;
+    record.scenario = m_loaded;
+    record.engine = m_choice;
+    record.checkpoints = m_engine->store().checkpoints();
+    record.spacing = m_engine->spacing();
+    record.timeline = m_timeline.timeline();
+    record.timeline.checkpoints = record.checkpoints.size();
+    record.timeline.checkpointBytes = m_engine->store().bytes();
+    record.shown = m_engine->time();
+    return record;
+}
+
 void SingleEngineSession::describe(FrameSnapshot& frame)
 {
     auto [state, totals] = m_engine->snapshotAndTotals();
@@ -149,6 +246,13 @@ SessionFactory singleEngineSession(std::shared_ptr<const Scenario> scenario, Eng
 {
     return [scenario = std::move(scenario), choice]() -> std::unique_ptr<RunSession> {
         return std::make_unique<SingleEngineSession>(scenario, choice);
+    };
+}
+
+SessionFactory recordedSession(std::shared_ptr<const RunRecord> record)
+{
+    return [record = std::move(record)]() -> std::unique_ptr<RunSession> {
+        return std::make_unique<SingleEngineSession>(*record);
     };
 }
 

@@ -75,6 +75,12 @@ void TimelineRecorder::setCheckpoints(std::size_t count, std::size_t bytes)
     m_timeline.checkpointBytes = bytes;
 }
 
+void TimelineRecorder::adopt(const RunTimeline& timeline, const Engine& engine)
+{
+    m_timeline = timeline;
+    takeCounters(engine);
+}
+
 void TimelineRecorder::mark(double time, TimelineEvent event, std::uint64_t count)
 {
     m_timeline.markers.push_back({time, event, count});

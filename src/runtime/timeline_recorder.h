@@ -25,6 +25,8 @@ public:
     /// Moves the newest marker of `event` to `time` (a closer look found it earlier).
     void moveLatest(TimelineEvent event, double time);
     void setCheckpoints(std::size_t count, std::size_t bytes);
+    /// Takes over `timeline` (a run file's), the engine standing at its furthest moment.
+    void adopt(const RunTimeline& timeline, const Engine& engine);
 
     const RunTimeline& timeline() const { return m_timeline; }
 

@@ -20,6 +20,7 @@
 #include "core/event_driven_engine.h"
 #include "core/test_scenarios.h"
 #include "io/scenario_file.h"
+#include "support/timeline_window.h"
 #include "runtime/lab_control.h"
 #include "runtime/run_timeline.h"
 #include "runtime/simulation_controller.h"
@@ -33,6 +34,7 @@
 #include <functional>
 
 using namespace disklab;
+using namespace disklab::test;
 
 namespace {
 
@@ -41,75 +43,6 @@ namespace {
 constexpr double kB = 1.380649e-23, u = 1.66053906660e-27;
 constexpr double sigma = 0.34e-9, argonMass = 39.948;
 const double argonTimeUnit = sigma / std::sqrt(kB * 300.0 / (argonMass * u)) * 1e12;
-
-FramePtr frameOf(MainWindow& window)
-{
-    return window.simulation().latestFrame();
-}
-
-bool sameBits(const std::vector<double>& a, const std::vector<double>& b)
-{
-    return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(double)) == 0;
-}
-
-/// The same disks, bit for bit, after the same number of collisions.
-bool sameState(const FrameSnapshot& a, const FrameSnapshot& b)
-{
-    return sameBits(a.state.x, b.state.x) && sameBits(a.state.y, b.state.y) && sameBits(a.state.vx, b.state.vx)
-        && sameBits(a.state.vy, b.state.vy) && a.totals.collisions == b.totals.collisions;
-}
-
-/// The window's run from where it stands to its stop time `until`, at `speed`.
-bool playTo(MainWindow& window, double until)
-{
-    window.simulation().setStopTime(until);
-    window.simulation().play();
-    return QTest::qWaitFor([&] {
-        const FramePtr frame = frameOf(window);
-        return frame && frame->finished && window.timeline().track().now() == frame->state.time;
-    }, 60000);
-}
-
-/// Clicks the timeline's track at `share` of its length and waits for the frame sought.
-FramePtr clickTrack(MainWindow& window, double share)
-{
-    TimelineTrack& track = window.timeline().track();
-    const double before = frameOf(window)->state.time;
-    QTest::mouseClick(&track, Qt::LeftButton, {}, QPoint(int(track.width() * share), track.height() - 4));
-    (void)QTest::qWaitFor([&] {
-        const FramePtr frame = frameOf(window);
-        return frame && frame->state.time < before && track.now() == frame->state.time;
-    }, 20000);
-    return frameOf(window);
-}
-
-/// Shows the window at 1366 x 768 and loads `scenario` into it, to play at `speed`.
-bool showAndLoad(MainWindow& window, const Scenario& scenario, double speed)
-{
-    window.resize(1366, 768);
-    window.show();
-    window.document().replace(scenario, QString(), QStringLiteral("timeline test"), false);
-    window.setSpeed(speed);
-    return QTest::qWaitForWindowExposed(&window);
-}
-
-Scenario timeDriven(Scenario scenario, double dt)
-{
-    scenario.engine = EngineConfig{};
-    scenario.engine.kind = EngineKind::TimeDriven;
-    scenario.engine.dt = dt;
-    return scenario;
-}
-
-/// Waits for a frame that `holds`.
-FramePtr waitForFrame(MainWindow& window, const std::function<bool(const FrameSnapshot&)>& holds)
-{
-    (void)QTest::qWaitFor([&] {
-        const FramePtr frame = frameOf(window);
-        return frame && holds(*frame);
-    }, 20000);
-    return frameOf(window);
-}
 
 /// Presses the run controls' Step One Frame and waits for the frame it shows.
 bool stepOneFrame(MainWindow& window)
@@ -158,9 +91,7 @@ private slots:
 
     void seekBackAndPlayOnIsTheStraightRun_data()
     {
-        QTest::addColumn<bool>("stepper");
-        QTest::newRow("event-driven") << false;
-        QTest::newRow("time-driven") << true;
+        exactAndStepperRows();
     }
     void seekBackAndPlayOnIsTheStraightRun()
     {

@@ -4,7 +4,13 @@
 // with the pump bringing disks in and after the lab's hand took a free piston mid-run. The exact
 // engine's case is issue 40's resumed run: a run resumed from a checkpoint file goes on bit for
 // bit as the straight run, where a saved state (positions only) resumes it only to round-off.
+// A run file the desktop application writes (File ▸ Save Run…) replays the same way, and one cut
+// short is refused, naming the file.
 #include "cli_process.h"
+
+#include "cli/run_file.h"
+#include "io/scenario_file.h"
+#include "runtime/single_engine_session.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -18,6 +24,20 @@ QByteArray contents(const QString& path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+/// The main window's run of `scenario` played to `until` and saved as a run file at `path`, as
+/// File ▸ Save Run… saves it; its number of checkpoints, 0 if it could not be written.
+std::size_t saveLiveRun(const QString& scenario, double until, const QString& path)
+{
+    const disklab::LoadResult loaded = disklab::loadScenarioFile(scenario);
+    if (!loaded.ok())
+        return 0;
+    disklab::SingleEngineSession session(std::make_shared<const disklab::Scenario>(*loaded.scenario),
+                                         loaded.scenario->engine);
+    session.advance(until, disklab::Landing::Exactly, [] { return false; });
+    const disklab::RunRecord record = session.runRecord();
+    return disklab::cli::writeRunFile(path, record) ? 0 : record.checkpoints.size();
 }
 
 } // namespace
@@ -83,6 +103,31 @@ private slots:
             QVERIFY(expected.size() > 1000);
             QVERIFY2(contents(replayed) == expected, qPrintable(t));
         }
+    }
+
+    void replayReadsTheRunFilesTheAppWrites()
+    {
+        QTemporaryDir dir;
+        const QString scenario = dir.filePath("scenario.json"), runFile = dir.filePath("lesson.dlrun");
+        // Dense enough for the live view's checkpoints after t = 0 (200,000 collisions apart).
+        QCOMPARE(runCli({"generate", "gas", "--n", "300", "--packing", "0.5", "--seed", "11", "-o", scenario}).exitCode, 0);
+        const std::size_t checkpoints = saveLiveRun(scenario, 400.0, runFile);
+        QVERIFY2(checkpoints >= 3, qPrintable(QString::number(checkpoints)));
+        for (const QString t : {QStringLiteral("150"), QStringLiteral("400")}) {
+            const QString straight = dir.filePath("straight.json"), replayed = dir.filePath("replayed.json");
+            const CliResult direct = runCli({"run", scenario, "--until", t, "--equilibrate", "0", "--save-state", straight});
+            QVERIFY2(direct.exitCode == 0, qPrintable(direct.err));
+            const CliResult replay = runCli({"replay", runFile, "--to", t, "--save-state", replayed});
+            QVERIFY2(replay.exitCode == 0, qPrintable(replay.err));
+            QVERIFY(!contents(straight).isEmpty());
+            QCOMPARE(contents(replayed), contents(straight));
+        }
+        QFile file(runFile);
+        QVERIFY(file.open(QIODevice::ReadWrite) && file.resize(file.size() - 1));
+        file.close();
+        const CliResult cut = runCli({"replay", runFile, "--to", "17"});
+        QCOMPARE(cut.exitCode, 1);
+        QVERIFY2(cut.err.contains(runFile + ": the run file is cut short"), qPrintable(cut.err));
     }
 
     void checkpointsLeaveTheRunsReportAsItWas()

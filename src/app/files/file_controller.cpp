@@ -3,10 +3,12 @@
 #include "app/document/scenario_document.h"
 #include "app/files/load_error_prompt.h"
 #include "app/files/recent_files.h"
+#include "cli/run_file.h"
 #include "core/empty_box_generator.h"
 #include "core/scenario.h"
 #include "io/algs4_format.h"
 #include "io/scenario_file.h"
+#include "runtime/run_record.h"
 
 #include <QFileDialog>
 #include <QFileInfo>
@@ -46,6 +48,8 @@ bool FileController::maybeSave()
 
 bool FileController::openPath(const QString& path, const LoadOptions& options)
 {
+    if (cli::isRunFilePath(path))
+        return openRun(path);
     LoadResult result = loadScenarioFile(path, options);
     if (!result.ok()) {
         // Overlapping disks are the one fault a user may knowingly accept (legacy algs4
@@ -77,6 +81,26 @@ bool FileController::openPath(const QString& path, const LoadOptions& options)
     return true;
 }
 
+bool FileController::openRun(const QString& path)
+{
+    QString error;
+    std::optional<RunRecord> record = cli::readRunFile(path, error);
+    if (!record) {
+        QMessageBox::warning(m_dialogParent, tr("Cannot Open Run"), tr("DiskLab cannot open this run file:\n%1").arg(error));
+        return false;
+    }
+    // The document is the run's scenario with no file of its own: Save asks for a scenario's
+    // name and never writes a scenario over the run file.
+    m_document.replace(*record->scenario, QString(), QFileInfo(path).fileName(), false);
+    m_recent.add(path);
+    rememberDirectory(path);
+    const double shown = record->shown;
+    emit runOpened(std::make_shared<const RunRecord>(std::move(*record)));
+    emit message(tr("Opened the run %1 at t = %2: the timeline goes to any moment it reached")
+                     .arg(QFileInfo(path).fileName(), QLocale().toString(shown, 'g', 6)));
+    return true;
+}
+
 void FileController::newDocument()
 {
     if (!maybeSave())
@@ -94,7 +118,8 @@ void FileController::open()
         return;
     const QString path = QFileDialog::getOpenFileName(
         m_dialogParent, tr("Open Scenario"), startDirectory(),
-        tr("Scenario files (*.json *.txt);;DiskLab scenarios (*.json);;algs4 text files (*.txt);;All files (*)"));
+        tr("Scenario files and runs (*.json *.txt *.dlrun);;DiskLab scenarios (*.json);;algs4 text files (*.txt);;"
+           "DiskLab runs (*.dlrun);;All files (*)"));
     if (!path.isEmpty())
         openPath(path);
 }
@@ -121,10 +146,15 @@ bool FileController::saveAs()
 
 QString FileController::askNativePath(const QString& title, const QString& suggested)
 {
-    QString path = QFileDialog::getSaveFileName(m_dialogParent, title, QDir(startDirectory()).filePath(suggested),
-                                                tr("DiskLab scenarios (*.json)"));
-    if (!path.isEmpty() && scenarioFormatForPath(path) != ScenarioFormat::Json)
-        path += QStringLiteral(".json");
+    return askPathWithSuffix(title, suggested, tr("DiskLab scenarios (*.json)"), QStringLiteral("json"));
+}
+
+QString FileController::askPathWithSuffix(const QString& title, const QString& suggested, const QString& filter,
+                                          const QString& suffix)
+{
+    QString path = QFileDialog::getSaveFileName(m_dialogParent, title, QDir(startDirectory()).filePath(suggested), filter);
+    if (!path.isEmpty() && QFileInfo(path).suffix().compare(suffix, Qt::CaseInsensitive) != 0)
+        path += QLatin1Char('.') + suffix;
     return path;
 }
 
@@ -164,6 +194,26 @@ bool FileController::writeState(const QString& path, const Scenario& state, doub
     rememberDirectory(path);
     emit message(tr("Saved the run as it was at t = %1 to %2: open it to go on from there")
                      .arg(QLocale().toString(time, 'g', 6), QFileInfo(path).fileName()));
+    return true;
+}
+
+QString FileController::askRunPath()
+{
+    const QString base = QFileInfo(m_document.displayName()).completeBaseName();
+    return askPathWithSuffix(tr("Save Run"), tr("%1 run.dlrun").arg(base), tr("DiskLab runs (*.dlrun)"),
+                             QString::fromLatin1(cli::kRunFileSuffix));
+}
+
+bool FileController::writeRun(const QString& path, const RunRecord& record)
+{
+    if (const std::optional<QString> error = cli::writeRunFile(path, record)) {
+        showSaveProblem(path, *error);
+        return false;
+    }
+    m_recent.add(path);
+    rememberDirectory(path);
+    emit message(tr("Saved the run up to t = %1 with its timeline to %2")
+                     .arg(QLocale().toString(record.timeline.reached, 'g', 6), QFileInfo(path).fileName()));
     return true;
 }
 

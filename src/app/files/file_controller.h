@@ -10,6 +10,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <memory>
 
 class QImage;
 class QWidget;
@@ -18,6 +19,7 @@ namespace disklab {
 
 class RecentFiles;
 class ScenarioDocument;
+struct RunRecord;
 struct Scenario;
 
 class FileController : public QObject {
@@ -30,8 +32,9 @@ public:
     /// Asks to save unsaved changes. False if the user cancelled (keep the document).
     bool maybeSave();
 
-    /// Opens `path` (.json native, .txt algs4) without asking about unsaved changes. On error
-    /// shows the io layer's message, offering "Load Anyway" when only overlaps are wrong.
+    /// Opens `path` (.json native, .txt algs4; .dlrun a run, and runOpened follows) without
+    /// asking about unsaved changes. On error shows the io layer's message, offering "Load
+    /// Anyway" when only overlaps are wrong.
     /// `options` are the first attempt's (tests pass allowOverlaps). True if it was loaded.
     bool openPath(const QString& path, const LoadOptions& options = {});
     /// Saves to `path` in the format its extension names, showing errors. True on success.
@@ -41,6 +44,10 @@ public:
     /// Writes a run's state saved at simulated time `time` to `path` (a native file; the
     /// document stays as it is), showing errors. True on success.
     bool writeState(const QString& path, const Scenario& state, double time);
+    /// Asks where to save a run file (File ▸ Save Run…); empty if the user cancelled.
+    QString askRunPath();
+    /// Writes the run `record` keeps to `path` as a run file, showing errors. True on success.
+    bool writeRun(const QString& path, const RunRecord& record);
     /// Tells the user why the run's state could not be saved.
     void showStateRefusal(const QString& reason);
 
@@ -58,6 +65,8 @@ public slots:
 signals:
     /// A short message for the status bar.
     void message(const QString& text);
+    /// A run file was opened: its scenario is the document's, and the run is to be shown as saved.
+    void runOpened(std::shared_ptr<const RunRecord> record);
     /// File ▸ New made an empty box, to be built by hand.
     void documentStartedEmpty();
 
@@ -65,6 +74,11 @@ private:
     /// Asks for a native (.json) file to save to, offering `suggested` in the last folder
     /// used; a name without .json gets it. Empty if the user cancelled.
     QString askNativePath(const QString& title, const QString& suggested);
+    /// Asks for a file to save to with `suffix`, offering `suggested` in the last folder used;
+    /// `filter` names the files. Empty if the user cancelled.
+    QString askPathWithSuffix(const QString& title, const QString& suggested, const QString& filter, const QString& suffix);
+    /// Opens the run file `path`, or says why it cannot, opening nothing.
+    bool openRun(const QString& path);
     QString startDirectory() const;
     void rememberDirectory(const QString& path);
     void showSaveProblem(const QString& path, const QString& error);

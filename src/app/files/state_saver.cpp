@@ -12,9 +12,9 @@ StateSaver::StateSaver(SimulationController& simulation, FrameStream& frames, Fi
     frames.subscribe(this, &StateSaver::take);
 }
 
-void StateSaver::request()
+void StateSaver::request(SavedRunPart part)
 {
-    m_request = m_simulation.requestSavedState();
+    m_request = m_simulation.requestSavedState(part);
     m_answer.reset();
     m_path.clear();
 }
@@ -22,8 +22,18 @@ void StateSaver::request()
 void StateSaver::saveAs()
 {
     // Asked before the dialog opens: a running gas moves on while the user picks a name.
-    request();
-    const QString path = m_files.askStatePath();
+    request(SavedRunPart::State);
+    choosePath(m_files.askStatePath());
+}
+
+void StateSaver::saveRunAs()
+{
+    request(SavedRunPart::Run);
+    choosePath(m_files.askRunPath());
+}
+
+void StateSaver::choosePath(const QString& path)
+{
     if (path.isEmpty()) {
         m_request.reset();
         m_answer.reset();
@@ -35,7 +45,14 @@ void StateSaver::saveAs()
 
 void StateSaver::saveTo(const QString& path)
 {
-    request();
+    request(SavedRunPart::State);
+    m_path = path;
+    writeWhenReady();
+}
+
+void StateSaver::saveRunTo(const QString& path)
+{
+    request(SavedRunPart::Run);
     m_path = path;
     writeWhenReady();
 }
@@ -45,6 +62,8 @@ void StateSaver::take(const FramePtr& frame)
     if (!m_request || !frame->savedState || frame->savedState->request != *m_request || m_answer)
         return;
     m_answer = frame->savedState;
+    // A run's answer holds a copy of every checkpoint: the frames need not carry it any longer.
+    m_simulation.forgetSavedState(frame->savedState->request);
     writeWhenReady();
 }
 
@@ -55,11 +74,12 @@ void StateSaver::writeWhenReady()
     const std::shared_ptr<const SavedRunState> answer = std::exchange(m_answer, nullptr);
     const QString path = std::exchange(m_path, QString());
     m_request.reset();
-    if (!answer->state) {
+    if (!answer->state && !answer->run) {
         m_files.showStateRefusal(QString::fromStdString(answer->refusal));
         return;
     }
-    if (m_files.writeState(path, *answer->state, answer->time))
+    const bool written = answer->run ? m_files.writeRun(path, *answer->run) : m_files.writeState(path, *answer->state, answer->time);
+    if (written)
         emit saved(path);
 }
 

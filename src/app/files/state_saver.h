@@ -4,7 +4,8 @@
 // engine's settings and where its random streams stand, so the file opened and run goes on as
 // the run would have. The state is taken on the simulation thread at the moment of asking and
 // reaches the GUI in a frame (FrameSnapshot::savedState); the file is written once both it and
-// the file's name are here, whichever comes first.
+// the file's name are here, whichever comes first. File ▸ Save Run… takes the same way: the run so
+// far with its checkpoints and timeline (runtime/run_record.h), written as a run file.
 
 #include "runtime/frame_snapshot.h"
 #include "runtime/saved_run_state.h"
@@ -34,13 +35,19 @@ public slots:
     void saveAs();
     /// Takes the run's state now and writes it to `path` as soon as it arrives.
     void saveTo(const QString& path);
+    /// Takes the run so far with its checkpoints, then asks where to save it.
+    void saveRunAs();
+    /// Takes the run so far and writes it to `path` as a run file as soon as it arrives.
+    void saveRunTo(const QString& path);
 
 signals:
     /// The state was written to `path`.
     void saved(const QString& path);
 
 private:
-    void request();
+    void request(SavedRunPart part);
+    /// The name chosen for the answer asked for; empty: the user cancelled.
+    void choosePath(const QString& path);
     void take(const FramePtr& frame);
     void writeWhenReady();
 

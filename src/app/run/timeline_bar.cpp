@@ -3,6 +3,7 @@
 #include "app/run/timeline_track.h"
 #include "runtime/simulation_controller.h"
 
+#include <QAction>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -32,20 +33,19 @@ TimelineBar::TimelineBar(SimulationController& simulation, QWidget* parent)
     : QWidget(parent), m_simulation(simulation), m_track(new TimelineTrack(this)),
       m_back(frameButton(this, QStyle::SP_MediaSeekBackward, tr("One frame back"))),
       m_forward(frameButton(this, QStyle::SP_MediaSeekForward, tr("One frame forward"))),
-      m_time(new QLabel(this))
+      m_layout(new QHBoxLayout(this)), m_time(new QLabel(this))
 {
     setObjectName(QStringLiteral("timelineBar"));
     m_track->setAccessibleName(tr("Timeline"));
     m_track->setMarkerNames([this](const TimelineMarker& marker) { return markerText(marker); });
     m_track->setTimeText([this](double time) { return tr("Go to t = %1").arg(timeText(time)); });
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(4, 0, 4, 2);
-    layout->setSpacing(2);
-    layout->addWidget(m_back);
-    layout->addWidget(m_track, 1);
-    layout->addWidget(m_forward);
-    layout->addSpacing(6);
-    layout->addWidget(m_time);
+    m_layout->setContentsMargins(4, 0, 4, 2);
+    m_layout->setSpacing(2);
+    m_layout->addWidget(m_back);
+    m_layout->addWidget(m_track, 1);
+    m_layout->addWidget(m_forward);
+    m_layout->addSpacing(6);
+    m_layout->addWidget(m_time);
     connect(m_track, &TimelineTrack::seekRequested, &m_simulation, &SimulationController::seek);
     connect(m_track, &TimelineTrack::frameStepRequested, this, &TimelineBar::stepFrames);
     connect(m_back, &QToolButton::clicked, this, [this] { stepFrames(-1); });
@@ -61,6 +61,8 @@ void TimelineBar::showFrame(const FramePtr& frame)
     m_frame = frame;
     const RunTimeline* timeline = frame->timeline.get();
     setEnabled(timeline != nullptr);
+    for (QAction* action : m_collisionActions)
+        action->setEnabled(timeline != nullptr);
     if (!timeline) {
         m_track->show(0.0, 0.0, {});
         showLabels();
@@ -76,6 +78,25 @@ void TimelineBar::showFrame(const FramePtr& frame)
     }
     m_track->show(timeline->reached, frame->state.time, timeline->markers);
     showLabels();
+}
+
+void TimelineBar::addCollisionButtons(QAction* previous, QAction* next)
+{
+    previous->setIcon(style()->standardIcon(QStyle::SP_MediaSkipBackward));
+    next->setIcon(style()->standardIcon(QStyle::SP_MediaSkipForward));
+    const auto button = [this](QAction* action) {
+        auto* button = new QToolButton(this);
+        button->setDefaultAction(action);
+        button->setAutoRaise(true);
+        button->setAccessibleName(action->toolTip());
+        return button;
+    };
+    // Outside the frame buttons: a collision is the larger step.
+    m_layout->insertWidget(0, button(previous));
+    m_layout->insertWidget(m_layout->indexOf(m_forward) + 1, button(next));
+    m_collisionActions = {previous, next};
+    for (QAction* action : m_collisionActions)
+        action->setEnabled(isEnabled());
 }
 
 void TimelineBar::setUnits(const UnitSystem& units)

@@ -1,7 +1,7 @@
 #pragma once
 // The timeline under the view: the simulated time of the run so far, a handle to drag or click to
-// any moment it reached, a frame back and a frame forward, and markers of notable events
-// (runtime/run_timeline.h). Seeking pauses the run at the moment shown; Play goes on from there
+// any moment it reached, a frame back and forward, a collision back and forward, and markers of
+// notable events (runtime/run_timeline.h). Seeking pauses the run at the moment shown; Play goes on from there
 // along the same history. Its times are written in the units View ▸ Units chose.
 
 #include "app/units/unit_system.h"
@@ -12,6 +12,8 @@
 
 #include <cstdint>
 
+class QAction;
+class QHBoxLayout;
 class QLabel;
 class QToolButton;
 
@@ -28,6 +30,9 @@ public:
     /// Follows the run: its extent, the moment shown, markers, checkpoints. GUI thread.
     void showFrame(const FramePtr& frame);
     void setUnits(const UnitSystem& units);
+    /// Buttons for the window's actions that go to the previous and the next collision, beside
+    /// the frame buttons; enabled while the run has a timeline.
+    void addCollisionButtons(QAction* previous, QAction* next);
     /// Whether the moment shown lies before the furthest the run reached.
     bool isRewound() const;
 
@@ -51,6 +56,8 @@ private:
     TimelineTrack* m_track;
     QToolButton* m_back;
     QToolButton* m_forward;
+    QHBoxLayout* m_layout;
+    QList<QAction*> m_collisionActions;
     QLabel* m_time;
     UnitSystem m_units;
     FramePtr m_frame;

@@ -52,12 +52,15 @@ void MainActions::makeFileActions()
 {
     newFile = makeAction(this, tr("&New"), QKeySequence::New, tr("Start a new scenario: an empty box to add disks to in edit mode"),
                          QStringLiteral("document-new"));
-    open = makeAction(this, tr("&Open…"), QKeySequence::Open, tr("Open a scenario file (.json or algs4 .txt)"),
+    open = makeAction(this, tr("&Open…"), QKeySequence::Open, tr("Open a scenario file (.json or algs4 .txt) or a saved run (.dlrun)"),
                       QStringLiteral("document-open"));
     save = makeAction(this, tr("&Save"), QKeySequence::Save, tr("Save the scenario"), QStringLiteral("document-save"));
     saveAs = makeAction(this, tr("Save &As…"), QKeySequence(tr("Ctrl+Shift+S")), tr("Save the scenario under a new name"));
     saveState = makeAction(this, tr("Save S&tate As…"), QKeySequence(),
                            tr("Save the run as it is now, with every setting it uses, to go on from this moment later"));
+    saveRun = makeAction(this, tr("Save R&un…"), QKeySequence(),
+                         tr("Save the scenario with the run so far and its timeline in one file (.dlrun): opened "
+                            "again, anywhere, the timeline goes to any moment the run reached, exactly"));
     exportLabReport = makeAction(this, tr("Export &Lab Report…"), QKeySequence(),
                                  tr("Write a lab report of the run so far: the scenario, pictures of the box, the "
                                     "measured quantities with their errors beside the theory, charts, and the command "
@@ -81,6 +84,12 @@ void MainActions::makeRunActions()
                            QStringLiteral("step-event"));
     stepFrame = makeAction(this, tr("Step One &Frame"), QKeySequence(tr("Right")),
                            tr("Advance by one frame at the current speed"), QStringLiteral("step-frame"));
+    previousCollision = makeAction(this, tr("Pre&vious Collision"), QKeySequence(tr("Ctrl+Left")),
+                                   tr("Go back to the moment of the previous collision (a time-driven engine: the "
+                                      "previous step with a contact)"));
+    nextCollision = makeAction(this, tr("Ne&xt Collision"), QKeySequence(tr("Ctrl+Right")),
+                               tr("Go to the moment of the next collision in the run so far (a time-driven engine: "
+                                  "the next step with a contact)"));
     reset = makeAction(this, tr("&Reset to Initial State"), QKeySequence(tr("Ctrl+R")),
                        tr("Go back to the scenario's t = 0"), QStringLiteral("reset"));
     faster = makeAction(this, tr("&Faster"), QKeySequence(tr("Ctrl+]")), tr("Double the simulated time per second"));
@@ -211,6 +220,7 @@ void MainActions::buildFileMenu(QMenuBar& bar)
     file->addAction(save);
     file->addAction(saveAs);
     file->addAction(saveState);
+    file->addAction(saveRun);
     file->addAction(exportLabReport);
     file->addSeparator();
     file->addAction(importAlgs4);
@@ -227,6 +237,8 @@ void MainActions::buildSimulationMenu(QMenuBar& bar)
     simulation->addAction(playPause);
     simulation->addAction(stepEvent);
     simulation->addAction(stepFrame);
+    simulation->addAction(previousCollision);
+    simulation->addAction(nextCollision);
     simulation->addAction(reset);
     simulation->addSeparator();
     simulation->addAction(faster);

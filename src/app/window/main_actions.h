@@ -33,6 +33,7 @@ public:
     QAction* save;
     QAction* saveAs;
     QAction* saveState;
+    QAction* saveRun;
     QAction* exportLabReport;
     QAction* importAlgs4;
     QAction* exportAlgs4;
@@ -42,6 +43,8 @@ public:
     QAction* playPause;
     QAction* stepEvent;
     QAction* stepFrame;
+    QAction* previousCollision;
+    QAction* nextCollision;
     QAction* reset;
     QAction* faster;
     QAction* slower;

@@ -50,6 +50,7 @@
 #include "app/window/tool_bar_fit.h"
 #include "runtime/engine_factory.h"
 #include "runtime/simulation_controller.h"
+#include "runtime/single_engine_session.h"
 
 #include <algorithm>
 
@@ -147,6 +148,9 @@ void MainWindow::connectTimeline()
 {
     m_frames->subscribe(m_timeline, &TimelineBar::showFrame);
     m_units->follow(m_timeline);
+    m_timeline->addCollisionButtons(m_actions->previousCollision, m_actions->nextCollision);
+    connect(m_actions->previousCollision, &QAction::triggered, m_simulation, [this] { m_simulation->seekCollision(-1); });
+    connect(m_actions->nextCollision, &QAction::triggered, m_simulation, [this] { m_simulation->seekCollision(+1); });
     connect(m_timeline, &TimelineBar::message, this, [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
     connect(m_editor, &EditModeController::editingChanged, this, [this](bool editing) {
         if (editing && m_timeline->isRewound())
@@ -308,6 +312,10 @@ void MainWindow::connectFileActions()
     connect(a.save, &QAction::triggered, m_files, &FileController::save);
     connect(a.saveAs, &QAction::triggered, m_files, &FileController::saveAs);
     connect(a.saveState, &QAction::triggered, m_stateSaver, &StateSaver::saveAs);
+    connect(a.saveRun, &QAction::triggered, m_stateSaver, &StateSaver::saveRunAs);
+    // After the document's own restart (a load of its scenario): the run file's run replaces it.
+    connect(m_files, &FileController::runOpened, this,
+            [this](std::shared_ptr<const RunRecord> record) { m_simulation->start(recordedSession(std::move(record))); });
     connect(a.exportLabReport, &QAction::triggered, m_labReport, &LabReportExporter::exportReport);
     connect(m_labReport, &LabReportExporter::message, this, [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
     connect(a.importAlgs4, &QAction::triggered, m_files, &FileController::importAlgs4);

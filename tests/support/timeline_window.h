@@ -1,0 +1,95 @@
+#pragma once
+// The main window's run driven as a user drives it, for the tests of its timeline: played to a
+// stop time, sought with a click on the track, and compared with another run bit for bit.
+
+#include "app/document/scenario_document.h"
+#include "app/run/timeline_bar.h"
+#include "app/run/timeline_track.h"
+#include "app/window/main_window.h"
+#include "runtime/simulation_controller.h"
+
+#include <QtTest>
+
+#include <cstring>
+#include <functional>
+
+namespace disklab::test {
+
+inline FramePtr frameOf(MainWindow& window)
+{
+    return window.simulation().latestFrame();
+}
+
+inline bool sameBits(const std::vector<double>& a, const std::vector<double>& b)
+{
+    return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(double)) == 0;
+}
+
+/// The same disks, bit for bit, after the same number of collisions.
+inline bool sameState(const FrameSnapshot& a, const FrameSnapshot& b)
+{
+    return sameBits(a.state.x, b.state.x) && sameBits(a.state.y, b.state.y) && sameBits(a.state.vx, b.state.vx)
+        && sameBits(a.state.vy, b.state.vy) && a.totals.collisions == b.totals.collisions;
+}
+
+/// The window's run from where it stands to its stop time `until`, at `speed`.
+inline bool playTo(MainWindow& window, double until)
+{
+    window.simulation().setStopTime(until);
+    window.simulation().play();
+    return QTest::qWaitFor([&] {
+        const FramePtr frame = frameOf(window);
+        return frame && frame->finished && window.timeline().track().now() == frame->state.time;
+    }, 60000);
+}
+
+/// Clicks the timeline's track at `share` of its length and waits for the frame sought.
+inline FramePtr clickTrack(MainWindow& window, double share)
+{
+    TimelineTrack& track = window.timeline().track();
+    const double before = frameOf(window)->state.time;
+    QTest::mouseClick(&track, Qt::LeftButton, {}, QPoint(int(track.width() * share), track.height() - 4));
+    (void)QTest::qWaitFor([&] {
+        const FramePtr frame = frameOf(window);
+        return frame && frame->state.time < before && track.now() == frame->state.time;
+    }, 20000);
+    return frameOf(window);
+}
+
+/// Shows the window at 1366 x 768 and loads `scenario` into it, to play at `speed`.
+inline bool showAndLoad(MainWindow& window, const Scenario& scenario, double speed)
+{
+    window.resize(1366, 768);
+    window.show();
+    window.document().replace(scenario, QString(), QStringLiteral("timeline test"), false);
+    window.setSpeed(speed);
+    return QTest::qWaitForWindowExposed(&window);
+}
+
+inline Scenario timeDriven(Scenario scenario, double dt)
+{
+    scenario.engine = EngineConfig{};
+    scenario.engine.kind = EngineKind::TimeDriven;
+    scenario.engine.dt = dt;
+    return scenario;
+}
+
+/// Waits for a frame that `holds`.
+inline FramePtr waitForFrame(MainWindow& window, const std::function<bool(const FrameSnapshot&)>& holds)
+{
+    (void)QTest::qWaitFor([&] {
+        const FramePtr frame = frameOf(window);
+        return frame && holds(*frame);
+    }, 20000);
+    return frameOf(window);
+}
+
+/// A data function's rows: the exact engine, and the time-driven one (column "stepper").
+inline void exactAndStepperRows()
+{
+    QTest::addColumn<bool>("stepper");
+    QTest::newRow("event-driven") << false;
+    QTest::newRow("time-driven") << true;
+}
+
+} // namespace disklab::test
