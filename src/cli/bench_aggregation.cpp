@@ -6,33 +6,31 @@
 #include "cli_output.h"
 
 #include "core/aggregation_engine.h"
-#include "front_end/report_keys.h"
+#include "front_end/aggregation_bench_report.h"
+#include "front_end/json_report_sink.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QJsonObject>
 
 #include <cmath>
 
 namespace disklab::cli {
 namespace {
 
-struct StrategyRun {
-    double seconds = 0.0;
-    AggregationStats stats;
-};
-
 /// Builds the engine and runs it to `until`, on the clock: the first step's predictions are
 /// part of the cost.
-StrategyRun measure(const Scenario& scenario, AggregationDetection detection, double until)
+StrategyBenchRow measure(const Scenario& scenario, AggregationDetection detection, double until)
 {
     QElapsedTimer clock;
     clock.start();
     AggregationEngine engine(scenario, detection);
     engine.advanceTo(until);
-    StrategyRun run;
+    StrategyBenchRow run;
     run.seconds = static_cast<double>(clock.nsecsElapsed()) * 1e-9;
+    run.n = scenario.disks.size();
+    run.strategy = detection;
+    run.until = until;
     run.stats = *engine.aggregationStats();
     return run;
 }
@@ -47,36 +45,22 @@ bool sameHistory(const AggregationStats& a, const AggregationStats& b)
     return true;
 }
 
-QJsonObject row(int n, AggregationDetection detection, const StrategyRun& run, double until)
-{
-    QJsonObject o;
-    o[key::n] = n;
-    o[key::strategy] = aggregationDetectionName(detection);
-    o[key::time] = until;
-    o[key::seconds] = run.seconds;
-    o[key::pairTests] = static_cast<double>(run.stats.pairTests);
-    o[key::narrowPhaseCalls] = static_cast<double>(run.stats.narrowPhaseCalls);
-    o[key::merges] = static_cast<double>(run.stats.merges);
-    o[key::steps] = static_cast<double>(run.stats.steps);
-    return o;
-}
-
 constexpr char kHeader[] = "       n  strategy       seconds     pair_tests  narrow_calls   merges  speed-up";
 
-QString tableLine(const QJsonObject& o)
+QString tableLine(const StrategyBenchRow& row)
 {
-    const QString speedUp = o.contains("speedup_over_all_pairs")
+    const QString speedUp = row.speedupOverAllPairs && row.speedupOverBoxes
                                 ? QString("%1x / %2x")
-                                      .arg(o[key::speedupOverAllPairs].toDouble(), 0, 'f', 1)
-                                      .arg(o[key::speedupOverBoxes].toDouble(), 0, 'f', 1)
+                                      .arg(*row.speedupOverAllPairs, 0, 'f', 1)
+                                      .arg(*row.speedupOverBoxes, 0, 'f', 1)
                                 : QString("-");
     return QString("%1  %2 %3 %4 %5 %6  %7")
-        .arg(static_cast<qlonglong>(o[key::n].toDouble()), 8)
-        .arg(o[key::strategy].toString(), -10)
-        .arg(o[key::seconds].toDouble(), 11, 'f', 3)
-        .arg(static_cast<qlonglong>(o[key::pairTests].toDouble()), 14)
-        .arg(static_cast<qlonglong>(o[key::narrowPhaseCalls].toDouble()), 13)
-        .arg(static_cast<qlonglong>(o[key::merges].toDouble()), 8)
+        .arg(static_cast<qlonglong>(row.n), 8)
+        .arg(QString(aggregationDetectionName(row.strategy)), -10)
+        .arg(row.seconds, 11, 'f', 3)
+        .arg(static_cast<qlonglong>(row.stats.pairTests), 14)
+        .arg(static_cast<qlonglong>(row.stats.narrowPhaseCalls), 13)
+        .arg(static_cast<qlonglong>(row.stats.merges), 8)
         .arg(speedUp);
 }
 
@@ -119,9 +103,9 @@ AggregationBenchRows::AggregationBenchRows(bool json, const char* header) : m_js
         printOut(header);
 }
 
-void AggregationBenchRows::add(const QJsonObject& row, const QString& tableLine)
+void AggregationBenchRows::add(const ReportSink::Writer& write, const QString& tableLine)
 {
-    m_rows.append(row);
+    m_rows.append(reportJson(write));
     if (!m_json)
         printOut(tableLine);
 }
@@ -161,17 +145,16 @@ int benchAggregation(const QCommandLineParser& parser, const QList<double>& size
             return 1;
         // Small systems run longer, so every size does enough work to time.
         const double until = parser.isSet("until") ? chosenUntil : std::max(2.0, 20000.0 / size);
-        std::vector<StrategyRun> runs;
+        std::vector<StrategyBenchRow> runs;
         for (AggregationDetection detection : kAllAggregationDetections)
             runs.push_back(measure(*scenario, detection, until));
-        for (std::size_t k = 0; k < runs.size(); ++k) {
-            QJsonObject o = row(static_cast<int>(size), kAllAggregationDetections[k], runs[k], until);
-            o[key::sameHistory] = sameHistory(runs[k].stats, runs.front().stats);
-            if (kAllAggregationDetections[k] == AggregationDetection::BoundingCircles) {
-                o[key::speedupOverAllPairs] = runs[0].seconds / runs[k].seconds;
-                o[key::speedupOverBoxes] = runs[1].seconds / runs[k].seconds;
+        for (StrategyBenchRow& run : runs) {
+            run.sameHistory = sameHistory(run.stats, runs.front().stats);
+            if (run.strategy == AggregationDetection::BoundingCircles) {
+                run.speedupOverAllPairs = runs[0].seconds / run.seconds;
+                run.speedupOverBoxes = runs[1].seconds / run.seconds;
             }
-            rows.add(o, tableLine(o));
+            rows.add([&](ReportSink& sink) { writeStrategyBenchRow(run, sink); }, tableLine(run));
         }
     }
     return rows.finish();

@@ -1,11 +1,12 @@
 #pragma once
 // disklab-cli bench --aggregation: the three aggregation detection strategies side by side.
 
+#include "front_end/report_sink.h"
+
 #include "core/aggregation_generator.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
-#include <QJsonObject>
 #include <QList>
 
 #include <optional>
@@ -24,7 +25,8 @@ std::optional<AggregationParameters> aggregationBenchParameters(const QCommandLi
 class AggregationBenchRows {
 public:
     AggregationBenchRows(bool json, const char* header);
-    void add(const QJsonObject& row, const QString& tableLine);
+    /// The row `write` writes, and its line of the table.
+    void add(const ReportSink::Writer& write, const QString& tableLine);
     /// Prints the JSON array with --json; the exit code of a finished bench.
     int finish() const;
 

@@ -8,10 +8,9 @@
 
 #include "core/aggregation_engine.h"
 #include "core/fractal_dimension.h"
-#include "front_end/report_keys.h"
+#include "front_end/aggregation_bench_report.h"
 
 #include <QElapsedTimer>
-#include <QJsonObject>
 
 #include <ctime>
 #include <limits>
@@ -19,7 +18,7 @@
 namespace disklab::cli {
 namespace {
 
-QJsonObject runToOneCluster(const Scenario& scenario)
+OneClusterBenchRow runToOneCluster(const Scenario& scenario)
 {
     QElapsedTimer clock;
     clock.start();
@@ -28,40 +27,33 @@ QJsonObject runToOneCluster(const Scenario& scenario)
     AggregationEngine engine(scenario);
     // A merge is one collision: as many as there are disks ends the run whatever happens.
     engine.advanceCollisions(std::numeric_limits<std::uint64_t>::max() / 2);
-    const double seconds = static_cast<double>(clock.nsecsElapsed()) * 1e-9;
-    const double cpuSeconds = static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC;
-    const AggregationStats stats = *engine.aggregationStats();
-    const FractalFit fit = fitFractalDimension(stats);
-    QJsonObject o;
-    o[key::n] = static_cast<double>(scenario.disks.size());
-    o[key::mobility] = aggregationMobilityName(scenario.aggregation->mobility);
-    o[key::stepping] = aggregationSteppingName(scenario.aggregation->stepping);
-    o[key::seconds] = seconds;
-    o[key::cpuSeconds] = cpuSeconds;
-    o[key::time] = engine.time();
-    o[key::steps] = static_cast<double>(stats.steps);
-    o[key::merges] = static_cast<double>(stats.merges);
-    o[key::clusters] = static_cast<double>(stats.clusters);
-    o[key::fractalDimension] = fit.dimension > 0.0 ? QJsonValue(fit.dimension) : QJsonValue(QJsonValue::Null);
-    o[key::fractalDimensionError] = fit.dimension > 0.0 ? QJsonValue(fit.error) : QJsonValue(QJsonValue::Null);
-    return o;
+    OneClusterBenchRow row;
+    row.seconds = static_cast<double>(clock.nsecsElapsed()) * 1e-9;
+    row.cpuSeconds = static_cast<double>(std::clock() - cpuStart) / CLOCKS_PER_SEC;
+    row.n = scenario.disks.size();
+    row.mobility = scenario.aggregation->mobility;
+    row.stepping = scenario.aggregation->stepping;
+    row.time = engine.time();
+    row.stats = *engine.aggregationStats();
+    row.fractal = fitFractalDimension(row.stats);
+    return row;
 }
 
 constexpr char kHeader[] =
     "       n  mobility    stepping       seconds  cpu_seconds   simulated_time        steps   merges    D_f";
 
-QString tableLine(const QJsonObject& o)
+QString tableLine(const OneClusterBenchRow& row)
 {
     return QString("%1  %2 %3 %4 %5 %6 %7 %8  %9")
-        .arg(static_cast<qlonglong>(o[key::n].toDouble()), 8)
-        .arg(o[key::mobility].toString(), -10)
-        .arg(o[key::stepping].toString(), -11)
-        .arg(o[key::seconds].toDouble(), 9, 'f', 2)
-        .arg(o[key::cpuSeconds].toDouble(), 12, 'f', 2)
-        .arg(o[key::time].toDouble(), 16, 'g', 6)
-        .arg(static_cast<qlonglong>(o[key::steps].toDouble()), 12)
-        .arg(static_cast<qlonglong>(o[key::merges].toDouble()), 8)
-        .arg(o[key::fractalDimension].isNull() ? QString("-") : QString::number(o[key::fractalDimension].toDouble(), 'f', 3));
+        .arg(static_cast<qlonglong>(row.n), 8)
+        .arg(QString(aggregationMobilityName(row.mobility)), -10)
+        .arg(QString(aggregationSteppingName(row.stepping)), -11)
+        .arg(row.seconds, 9, 'f', 2)
+        .arg(row.cpuSeconds, 12, 'f', 2)
+        .arg(row.time, 16, 'g', 6)
+        .arg(static_cast<qlonglong>(row.stats.steps), 12)
+        .arg(static_cast<qlonglong>(row.stats.merges), 8)
+        .arg(row.fractal.dimension > 0.0 ? QString::number(row.fractal.dimension, 'f', 3) : QString("-"));
 }
 
 } // namespace
@@ -77,8 +69,8 @@ int benchToOneCluster(const QCommandLineParser& parser, const QList<double>& siz
         if (!scenario)
             return 1;
         scenario->aggregation->stepping = *stepping;
-        const QJsonObject o = runToOneCluster(*scenario);
-        rows.add(o, tableLine(o));
+        const OneClusterBenchRow row = runToOneCluster(*scenario);
+        rows.add([&](ReportSink& sink) { writeOneClusterBenchRow(row, sink); }, tableLine(row));
     }
     return rows.finish();
 }

@@ -9,7 +9,8 @@
 #include "core/gas_generator.h"
 #include "core/random.h"
 #include "runtime/engine_factory.h"
-#include "front_end/report_keys.h"
+#include "front_end/json_report_sink.h"
+#include "front_end/seek_bench_report.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
@@ -51,7 +52,8 @@ std::vector<double> seekTimes(double end, int count)
     return times;
 }
 
-QJsonObject measureSeeks(CheckpointingEngine& engine, const std::vector<double>& times)
+/// Times a seek to each of `times` into `report`, with the checkpoints the run holds.
+void measureSeeks(CheckpointingEngine& engine, const std::vector<double>& times, SeekBenchReport& report)
 {
     std::vector<double> seconds;
     for (double t : times) {
@@ -60,16 +62,14 @@ QJsonObject measureSeeks(CheckpointingEngine& engine, const std::vector<double>&
         engine.seek(t);
         seconds.push_back(secondsOf(clock));
     }
-    std::vector<double> sorted = seconds;
-    std::sort(sorted.begin(), sorted.end());
+    std::sort(seconds.begin(), seconds.end());
     const CheckpointStore& store = engine.store();
-    return {{key::seeks, static_cast<double>(times.size())},
-            {key::seekSecondsMedian, sorted[sorted.size() / 2]},
-            {key::seekSecondsMax, sorted.back()},
-            {key::checkpoints, static_cast<double>(store.checkpoints().size())},
-            {key::checkpointSpacing, static_cast<double>(engine.spacing())},
-            {key::bytesPerCheckpoint, static_cast<double>(store.bytes()) / static_cast<double>(store.checkpoints().size())},
-            {key::checkpointBytes, static_cast<double>(store.bytes())}};
+    report.seeks = times.size();
+    report.seekSecondsMedian = seconds[seconds.size() / 2];
+    report.seekSecondsMax = seconds.back();
+    report.checkpoints = store.checkpoints().size();
+    report.checkpointSpacing = engine.spacing();
+    report.checkpointBytes = store.bytes();
 }
 
 } // namespace
@@ -104,20 +104,21 @@ int benchSeek(const QCommandLineParser& parser, int n, double packing)
     gas.meltCollisionsPerDisk = 5.0;
     const Scenario scenario = generateGas(gas);
     CheckpointingEngine engine(makeEngine(scenario, EngineConfig{}), policy);
+    SeekBenchReport report;
+    report.n = static_cast<std::size_t>(n);
+    report.packing = packing;
+    report.events = events;
     const std::clock_t start = std::clock();
     engine.advanceCollisions(events);
-    const double runCpuSeconds = cpuSecondsSince(start);
-    QJsonObject report = measureSeeks(engine, seekTimes(engine.time(), seeks));
-    report[key::n] = n;
-    report[key::packing] = packing;
-    report[key::events] = static_cast<double>(events);
-    report[key::runCpuSeconds] = runCpuSeconds;
-    report[key::runCpuSecondsWithoutCheckpoints] = plainRunCpuSeconds(scenario, events);
+    report.runCpuSeconds = cpuSecondsSince(start);
+    measureSeeks(engine, seekTimes(engine.time(), seeks), report);
+    report.runCpuSecondsWithoutCheckpoints = plainRunCpuSeconds(scenario, events);
+    const QJsonObject o = reportJson([&](ReportSink& sink) { writeSeekBenchReport(report, sink); });
     if (parser.isSet("json")) {
-        printOut(QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Compact)));
+        printOut(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
         return 0;
     }
-    for (auto it = report.begin(); it != report.end(); ++it)
+    for (auto it = o.begin(); it != o.end(); ++it)
         printOut(QString("%1: %2").arg(it.key()).arg(it.value().toDouble(), 0, 'g', 6));
     return 0;
 }

@@ -6,7 +6,8 @@
 #include "bench_seek.h"
 #include "cli_output.h"
 #include "commands.h"
-#include "front_end/report_json.h"
+#include "front_end/engine_bench_report.h"
+#include "front_end/json_report_sink.h"
 #include "runtime/engine_benchmark.h"
 #include "runtime/run_report.h"
 #include "runtime/time_driven_report.h"
@@ -82,22 +83,22 @@ BenchmarkBudget budgetFor(const BenchConfig& config)
 
 /// What only one engine reports: its cell grid, or its steps and their errors. `first`: the
 /// stepper's stats when the measured window began (nothing for the exact engine).
-void addEngineFigures(QJsonObject& o, const EngineBenchmark& bench, const EngineConfig& config,
+void addEngineFigures(EngineBenchReport& report, const EngineBenchmark& bench, const EngineConfig& config,
                       const std::optional<TimeDrivenStats>& first)
 {
     const std::optional<TimeDrivenStats> last = bench.engine->timeDrivenStats();
     if (!first || !last) {
         // The cell grid is a diagnostic of the exact engine's inside, not part of Engine.
         const auto& eventDriven = dynamic_cast<const EventDrivenEngine&>(*bench.engine);
-        o[key::cells] = static_cast<double>(eventDriven.cellColumns()) * eventDriven.cellRows();
-        o[key::neighbourLists] = eventDriven.usesNeighbourLists();
+        report.exact = ExactEngineInside{
+            static_cast<std::uint64_t>(eventDriven.cellColumns()) * static_cast<std::uint64_t>(eventDriven.cellRows()),
+            eventDriven.usesNeighbourLists()};
         return;
     }
-    addTimeDrivenFigures(o, config, *first, *last);
     const double seconds = bench.run.wallSeconds;
     const double steps = std::max(1.0, static_cast<double>(last->steps - first->steps));
-    o[key::stepsPerSecond] = seconds > 0.0 ? steps / seconds : 0.0;
-    o[key::pairTestsPerStep] = static_cast<double>(last->pairTests - first->pairTests) / steps;
+    report.stepper = StepperBenchFigures{timeDrivenFigures(config, *first, *last), seconds > 0.0 ? steps / seconds : 0.0,
+                                         static_cast<double>(last->pairTests - first->pairTests) / steps};
 }
 
 /// Runs one configuration in this process and returns its report.
@@ -129,19 +130,19 @@ QJsonObject benchOne(const BenchConfig& config)
     };
     const EngineBenchmark bench = measureEngine(scenario, engine, budgetFor(config), nullptr, atStart);
     const double cpuSeconds = static_cast<double>(std::clock() - cpuAtStart) / CLOCKS_PER_SEC;
-    QJsonObject o = runReportJson(bench.run);
-    o[key::peakMemoryMb] = peakMemoryMegabytes();
-    o[key::nsPerCollision] = bench.nsPerCollision();
-    o[key::cpuSeconds] = cpuSeconds;
-    o[key::collisionsPerCpuSecond] = cpuSeconds > 0.0 ? static_cast<double>(bench.collisions()) / cpuSeconds : 0.0;
-    addEngineFigures(o, bench, engine, first);
-    o[key::packing] = config.packing;
-    // Which phase was measured: |<psi6>| near 1 a crystal, of order 1/sqrt(N) a fluid.
-    o[key::psi6] = bondOrientationalOrder(bench.engine->scenario(), bench.engine->snapshot()).global;
-    o[key::psi6Generated] = psi6Generated;
-    o[key::setupSeconds] = setupSeconds;
-    o[key::secondsPerTimeUnit] = bench.secondsPerTimeUnit();
-    return o;
+    EngineBenchReport report;
+    report.run = runReport(bench.run);
+    report.peakMemoryMb = peakMemoryMegabytes();
+    report.nsPerCollision = bench.nsPerCollision();
+    report.cpuSeconds = cpuSeconds;
+    report.collisionsPerCpuSecond = cpuSeconds > 0.0 ? static_cast<double>(bench.collisions()) / cpuSeconds : 0.0;
+    addEngineFigures(report, bench, engine, first);
+    report.packing = config.packing;
+    report.psi6 = bondOrientationalOrder(bench.engine->scenario(), bench.engine->snapshot()).global;
+    report.psi6Generated = psi6Generated;
+    report.setupSeconds = setupSeconds;
+    report.secondsPerTimeUnit = bench.secondsPerTimeUnit();
+    return reportJson([&](ReportSink& sink) { writeEngineBenchReport(report, sink); });
 }
 
 QString tableRow(const QJsonObject& o)

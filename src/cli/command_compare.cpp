@@ -4,7 +4,8 @@
 #include "cli_output.h"
 #include "commands.h"
 #include "comparison_run.h"
-#include "front_end/report_json.h"
+#include "front_end/compare_report.h"
+#include "front_end/json_report_sink.h"
 #include "time_driven_options.h"
 
 #include "io/scenario_file.h"
@@ -14,6 +15,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 #include <utility>
@@ -154,32 +156,23 @@ std::optional<Scenario> comparedScenario(const QString& path, bool allowOverlaps
     return *loaded.scenario;
 }
 
-/// Runs the comparison (or the sweep) and prints it; `report` holds the scenario and until.
-void printComparison(QJsonObject report, const Scenario& scenario, const EngineConfig& settings,
+/// Runs the comparison (or the sweep) into `report`, which holds the scenario and until, and
+/// prints it.
+void printComparison(CompareReport report, const Scenario& scenario, const EngineConfig& settings,
                      const CompareNumbers& numbers, bool json)
 {
-    auto print = [json](const QJsonObject& object, const QString& text) {
-        printOut(json ? QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Compact)) : text);
-    };
-    if (numbers.sweep < 0) {
-        const ComparisonReport r = compareEngines(scenario, settings, numbers.until, numbers.chunks);
-        report[key::event] = comparedEventJson(r);
-        report[key::time] = comparedTimeJson(r);
-        report[key::deviation] = deviationJson(r.deviation);
-        print(report, comparisonText(report[key::event].toObject(), report[key::time].toObject(),
-                                     report[key::deviation].toObject()));
-        return;
-    }
-    QJsonArray rows;
+    report.sweep = numbers.sweep >= 0;
     EngineConfig s = settings;
-    for (int k = 0; k <= numbers.sweep; ++k, s.dt *= 0.5) {
-        const ComparisonReport r = compareEngines(scenario, s, numbers.until, numbers.chunks);
-        if (k == 0)
-            report[key::event] = comparedEventJson(r);
-        rows.append(QJsonObject{{key::dt, s.dt}, {key::time, comparedTimeJson(r)}, {key::deviation, deviationJson(r.deviation)}});
-    }
-    report[key::sweep] = rows;
-    print(report, sweepText(report[key::event].toObject(), rows));
+    for (int k = 0; k <= std::max(numbers.sweep, 0); ++k, s.dt *= 0.5)
+        report.runs.push_back(compareEngines(scenario, s, numbers.until, numbers.chunks));
+    const QJsonObject o = reportJson([&](ReportSink& sink) { writeCompareReport(report, sink); });
+    const QJsonObject event = o[key::event].toObject();
+    if (json)
+        printOut(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact)));
+    else if (report.sweep)
+        printOut(sweepText(event, o[key::sweep].toArray()));
+    else
+        printOut(comparisonText(event, o[key::time].toObject(), o[key::deviation].toObject()));
 }
 
 } // namespace
@@ -222,9 +215,9 @@ int compareCommand(const QStringList& arguments)
     if (!settings)
         return usageError("compare", error);
 
-    QJsonObject report;
-    report[key::scenario] = path.isEmpty() ? QString("default") : path;
-    report[key::until] = numbers->until;
+    CompareReport report;
+    report.scenario = path.isEmpty() ? QString("default") : path;
+    report.until = numbers->until;
     try {
         printComparison(report, *scenario, *settings, *numbers, parser.isSet("json"));
         return 0;

@@ -7,31 +7,22 @@
 
 #include "core/force_method_comparison.h"
 #include "io/scenario_file.h"
-#include "front_end/report_keys.h"
+#include "front_end/force_report.h"
+#include "front_end/json_report_sink.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include <cmath>
+#include <algorithm>
 
 namespace disklab::cli {
 namespace {
 
 QJsonObject comparisonJson(const ForceMethodComparison& c)
 {
-    return {{key::n, qint64(c.n)},
-            {key::theta, c.theta},
-            {key::medianRelativeError, c.medianRelativeError},
-            {key::maxRelativeError, c.maxRelativeError},
-            {key::errorSample, qint64(c.errorSample)},
-            {key::secondsDirect, c.secondsDirect ? QJsonValue(*c.secondsDirect) : QJsonValue()},
-            {key::secondsBarnesHut, c.secondsBarnesHut},
-            {key::secondsBuild, c.secondsBuild},
-            {key::secondsTraversal, c.secondsTraversal},
-            {key::speedup, c.secondsDirect ? QJsonValue(*c.secondsDirect / c.secondsBarnesHut) : QJsonValue()},
-            {key::nodes, qint64(c.nodes)}};
+    return reportJson([&](ReportSink& sink) { writeForceComparison(c, sink); });
 }
 
 QString comparisonLines(const ForceMethodComparison& c)

@@ -8,16 +8,15 @@
 #include "core/starting_snapshot.h"
 #include "core/state_structure.h"
 #include "io/scenario_file.h"
+#include "front_end/json_report_sink.h"
 #include "front_end/report_keys.h"
+#include "front_end/structure_report.h"
 
 #include <QCommandLineParser>
-#include <QElapsedTimer>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
 #include <cmath>
-#include <ctime>
 #include <optional>
 
 namespace disklab::cli {
@@ -58,19 +57,6 @@ std::optional<StructureOptions> parseStructureOptions(const QCommandLineParser& 
     return options;
 }
 
-QJsonValue numberOrNull(const std::optional<double>& value)
-{
-    return value && std::isfinite(*value) ? QJsonValue(*value) : QJsonValue(QJsonValue::Null);
-}
-
-QJsonArray counts(const std::vector<std::int64_t>& values)
-{
-    QJsonArray array;
-    for (std::int64_t v : values)
-        array.append(static_cast<double>(v));
-    return array;
-}
-
 /// The g(r) table as CSV: r, g, g6 (g6 empty where no pair was found).
 bool writeRdf(const QString& path, const PairCorrelationTable& table)
 {
@@ -83,34 +69,6 @@ bool writeRdf(const QString& path, const PairCorrelationTable& table)
         return true;
     printError(out.error());
     return false;
-}
-
-/// How long the figures took (psi6 and g(r) nearly all of it): on the wall clock, and on the processor (which a
-/// loaded machine's other programs do not lengthen).
-struct AnalysisTime {
-    double wall = 0.0;
-    double processor = 0.0;
-};
-
-/// The report's figures.
-QJsonObject structureReport(const Scenario& s, const Snapshot& state, const StateStructure& figures,
-                            const AnalysisTime& took)
-{
-    QJsonObject o;
-    o[key::n] = static_cast<double>(state.size());
-    o[key::boundary] = s.boundary == Boundary::Periodic ? "periodic" : "walls";
-    o[key::packing] = figures.packing;
-    o[key::psi6] = figures.order.global;
-    o[key::gContact] = numberOrNull(figures.contact);
-    o[key::zContact] = numberOrNull(figures.compressibility);
-    o[key::bins] = static_cast<double>(figures.table.r.size());
-    o[key::binWidth] = figures.table.binWidth;
-    o[key::rmax] = figures.table.binWidth * static_cast<double>(figures.table.r.size());
-    o[key::speciesLeft] = counts(figures.halves.left);
-    o[key::speciesRight] = counts(figures.halves.right);
-    o[key::seconds] = took.wall;
-    o[key::cpuSeconds] = took.processor;
-    return o;
 }
 
 QString structureText(const QJsonObject& o)
@@ -155,16 +113,10 @@ int structureCommand(const QStringList& arguments)
         return 1;
     }
     const Scenario& s = *loaded.scenario;
-    const Snapshot state = startingSnapshot(s);
-    QElapsedTimer clock;
-    clock.start();
-    const std::clock_t processorStart = std::clock();
-    const StateStructure figures = stateStructure(s, state, options->bins, options->rMax);
-    const AnalysisTime took{static_cast<double>(clock.nsecsElapsed()) * 1e-9,
-                            static_cast<double>(std::clock() - processorStart) / CLOCKS_PER_SEC};
-    if (!options->rdf.isEmpty() && !writeRdf(options->rdf, figures.table))
+    const StructureReport measured = measureStructure(s, startingSnapshot(s), options->bins, options->rMax);
+    if (!options->rdf.isEmpty() && !writeRdf(options->rdf, measured.figures.table))
         return 1;
-    const QJsonObject report = structureReport(s, state, figures, took);
+    const QJsonObject report = reportJson([&](ReportSink& sink) { writeStructureReport(measured, sink); });
     printOut(options->json ? QString::fromUtf8(QJsonDocument(report).toJson(QJsonDocument::Compact)) : structureText(report));
     return 0;
 }

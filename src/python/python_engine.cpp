@@ -9,6 +9,7 @@
 #include "comparison_run.h"
 #include "csv_output.h"
 #include "engine_options.h"
+#include "front_end/compare_report.h"
 #include "front_end/report_keys.h"
 #include "measured_window.h"
 
@@ -398,18 +399,14 @@ void bindCompare(py::module_& module)
                 raiseValueError(QString("chunks: expected a whole number >= 1, got '%1'").arg(chunks));
             const EngineConfig settings =
                 configFor(scenario, py::str("time"), dt, broadphase, response, py::none(), py::none());
-            ComparisonReport r;
+            cli::CompareReport report;
+            report.until = until;
             try {
-                r = cli::compareEngines(scenario, settings, until, chunks);
+                report.runs.push_back(cli::compareEngines(scenario, settings, until, chunks));
             } catch (const std::exception& e) {
                 raiseValueError(QString::fromUtf8(e.what()));
             }
-            py::dict report;  // the keys in the order `compare --json` prints them
-            report[cli::key::deviation] = pythonDict([&](cli::ReportSink& sink) { cli::writeDeviation(r.deviation, sink); });
-            report[cli::key::event] = pythonDict([&](cli::ReportSink& sink) { cli::writeComparedEvent(r, sink); });
-            report[cli::key::time] = pythonDict([&](cli::ReportSink& sink) { cli::writeComparedTime(r, sink); });
-            report[cli::key::until] = until;
-            return report;
+            return pythonDict([&](cli::ReportSink& sink) { cli::writeCompareReport(report, sink); });
         },
         py::arg("scenario"), py::arg("until"), py::arg("dt") = py::none(), py::arg("broadphase") = py::none(),
         py::arg("response") = py::none(), py::arg("chunks") = 100,

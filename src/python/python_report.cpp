@@ -1,5 +1,7 @@
 #include "python_report.h"
 
+#include <pybind11/numpy.h>
+
 #include <cmath>
 
 namespace py = pybind11;
@@ -22,9 +24,32 @@ void PythonDictSink::text(const QString& key, const QString& value)
     m_fields[key.toStdString()] = py::str(value.toStdString());
 }
 
+void PythonDictSink::flag(const QString& key, bool value)
+{
+    m_fields[key.toStdString()] = py::bool_(value);
+}
+
 void PythonDictSink::none(const QString& key)
 {
     m_fields[key.toStdString()] = py::none();
+}
+
+void PythonDictSink::counts(const QString& key, const std::vector<std::int64_t>& values)
+{
+    m_fields[key.toStdString()] = py::array_t<std::int64_t>(static_cast<py::ssize_t>(values.size()), values.data());
+}
+
+void PythonDictSink::report(const QString& key, const Writer& write)
+{
+    m_fields[key.toStdString()] = pythonDict(write);
+}
+
+void PythonDictSink::reports(const QString& key, std::size_t size, const ItemWriter& write)
+{
+    py::list list;
+    for (std::size_t k = 0; k < size; ++k)
+        list.append(pythonDict([&](cli::ReportSink& sink) { write(k, sink); }));
+    m_fields[key.toStdString()] = list;
 }
 
 py::dict PythonDictSink::dict() const
@@ -35,7 +60,7 @@ py::dict PythonDictSink::dict() const
     return d;
 }
 
-py::dict pythonDict(const std::function<void(cli::ReportSink&)>& write)
+py::dict pythonDict(const cli::ReportSink::Writer& write)
 {
     PythonDictSink sink;
     write(sink);

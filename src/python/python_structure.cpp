@@ -1,13 +1,14 @@
 #include "python_structure.h"
 
+#include "python_report.h"
 #include "python_scenario.h"
 
 #include "core/density_profile.h"
 #include "core/free_paths.h"
 #include "core/starting_snapshot.h"
-#include "core/state_structure.h"
 #include "core/velocity_autocorrelation.h"
 #include "front_end/report_keys.h"
+#include "front_end/structure_report.h"
 
 #include <QString>
 
@@ -52,20 +53,14 @@ py::dict structureOf(const Scenario& scenario, const Snapshot& state, int bins, 
 {
     if (bins < 1 || (rMax && !(*rMax > 0.0)))
         raiseValueError("bins must be >= 1 and rmax > 0");
-    const StateStructure figures = stateStructure(scenario, state, bins, rMax);
-    py::dict d;
-    d[cli::key::n] = state.size();
-    d[cli::key::packing] = figures.packing;
-    d[cli::key::psi6] = figures.order.global;
-    d[cli::key::gContact] = numberOrNone(figures.contact);
-    d[cli::key::zContact] = numberOrNone(figures.compressibility);
+    const cli::StructureReport report = cli::measureStructure(scenario, state, bins, rMax);
+    py::dict d = pythonDict([&](cli::ReportSink& sink) { cli::writeStructureReport(report, sink); });
+    const StateStructure& figures = report.figures;
     d[cli::key::r] = array(figures.table.r);
     d[cli::key::g] = array(figures.table.g);
     d[cli::key::g6] = array(figures.table.g6);
     d[cli::key::psi6PerDisk] = array(figures.order.perDisk);
     d[cli::key::neighbours] = array(figures.order.neighbours);
-    d[cli::key::speciesLeft] = array(figures.halves.left);
-    d[cli::key::speciesRight] = array(figures.halves.right);
     return d;
 }
 

@@ -15,8 +15,9 @@
 
 namespace disklab::python {
 
-/// `structure --json`'s figures of `state` (radii from `scenario`) with arrays r, g, g6,
-/// psi6_per_disk (complex), neighbours, species_left and species_right.
+/// `structure --json`'s report of `state` (radii from `scenario`, cli/front_end/structure_report.h)
+/// with species_left and species_right as arrays, and the arrays r, g, g6, psi6_per_disk (complex)
+/// and neighbours.
 pybind11::dict structureOf(const Scenario& scenario, const Snapshot& state, int bins, std::optional<double> rMax);
 
 /// Advances `engine` by `events` collisions, gathering the flights: arrays distance and time of

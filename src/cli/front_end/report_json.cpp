@@ -4,56 +4,11 @@
 
 #include <QStringList>
 
-#include <functional>
-
 namespace disklab::cli {
-namespace {
-
-QJsonObject jsonOf(const std::function<void(ReportSink&)>& write)
-{
-    QJsonObject o;
-    JsonReportSink sink(o);
-    write(sink);
-    return o;
-}
-
-} // namespace
-
-QJsonObject runReportJson(const RunReport& report)
-{
-    return jsonOf([&](ReportSink& sink) { writeRunReport(report, sink); });
-}
-
-QJsonObject runReportJson(const RunMeasurement& run)
-{
-    return runReportJson(runReport(run));
-}
 
 QJsonObject windowReportJson(const WindowReport& report)
 {
-    return jsonOf([&](ReportSink& sink) { writeWindowReport(report, sink); });
-}
-
-void addTimeDrivenFigures(QJsonObject& report, const EngineConfig& settings, const TimeDrivenStats& first,
-                          const TimeDrivenStats& last)
-{
-    JsonReportSink sink(report);
-    writeTimeDrivenFigures(timeDrivenFigures(settings, first, last), sink);
-}
-
-QJsonObject comparedEventJson(const ComparisonReport& report)
-{
-    return jsonOf([&](ReportSink& sink) { writeComparedEvent(report, sink); });
-}
-
-QJsonObject comparedTimeJson(const ComparisonReport& report)
-{
-    return jsonOf([&](ReportSink& sink) { writeComparedTime(report, sink); });
-}
-
-QJsonObject deviationJson(const DeviationFigures& deviation)
-{
-    return jsonOf([&](ReportSink& sink) { writeDeviation(deviation, sink); });
+    return reportJson([&](ReportSink& sink) { writeWindowReport(report, sink); });
 }
 
 QString runReportText(const QJsonObject& report)

@@ -15,6 +15,11 @@ inline constexpr char engine[] = "engine";
 inline constexpr char n[] = "n";
 inline constexpr char area[] = "area";
 inline constexpr char boundary[] = "boundary";
+/// What `boundary` says of a box.
+inline QString boundaryValue(Boundary b)
+{
+    return b == Boundary::Periodic ? QStringLiteral("periodic") : QStringLiteral("walls");
+}
 inline constexpr char time[] = "time";
 inline constexpr char events[] = "events";
 inline constexpr char collisions[] = "collisions";

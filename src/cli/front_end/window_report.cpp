@@ -14,26 +14,48 @@ public:
 
     void number(const QString& key, double value) override
     {
-        if (!m_leftOut.contains(key))
+        if (kept(key))
             m_sink.number(key, value);
     }
     void count(const QString& key, std::uint64_t value) override
     {
-        if (!m_leftOut.contains(key))
+        if (kept(key))
             m_sink.count(key, value);
     }
     void text(const QString& key, const QString& value) override
     {
-        if (!m_leftOut.contains(key))
+        if (kept(key))
             m_sink.text(key, value);
+    }
+    void flag(const QString& key, bool value) override
+    {
+        if (kept(key))
+            m_sink.flag(key, value);
     }
     void none(const QString& key) override
     {
-        if (!m_leftOut.contains(key))
+        if (kept(key))
             m_sink.none(key);
+    }
+    void counts(const QString& key, const std::vector<std::int64_t>& values) override
+    {
+        if (kept(key))
+            m_sink.counts(key, values);
+    }
+    void report(const QString& key, const Writer& write) override
+    {
+        if (kept(key))
+            m_sink.report(key, write);
+    }
+    void reports(const QString& key, std::size_t size, const ItemWriter& write) override
+    {
+        if (kept(key))
+            m_sink.reports(key, size, write);
     }
 
 private:
+    bool kept(const QString& key) const { return !m_leftOut.contains(key); }
+
     ReportSink& m_sink;
     QStringList m_leftOut;
 };
@@ -84,9 +106,7 @@ void writeAggregationFigures(const AggregationFigures& figures, ReportSink& sink
     sink.count(key::pairTests, stats.pairTests);
     sink.count(key::narrowPhaseCalls, stats.narrowPhaseCalls);
     sink.count(key::steps, stats.steps);
-    const bool fitted = figures.fractal.dimension > 0.0;  // null with fewer than three clusters to fit
-    sink.optionalNumber(key::fractalDimension, fitted ? std::optional(figures.fractal.dimension) : std::nullopt);
-    sink.optionalNumber(key::fractalDimensionError, fitted ? std::optional(figures.fractal.error) : std::nullopt);
+    writeFractalDimension(figures.fractal, sink);
     sink.count(key::fractalClusters, figures.fractal.clusters);
     sink.count(key::fractalLargestSize, figures.fractal.largestSize);
 }
@@ -105,7 +125,7 @@ void writeRunReport(const RunReport& r, ReportSink& sink)
     sink.text(key::engine, engineKindName(r.engine));
     sink.count(key::n, r.disks);
     sink.number(key::area, r.area);
-    sink.text(key::boundary, r.boundary == Boundary::Periodic ? QStringLiteral("periodic") : QStringLiteral("walls"));
+    sink.text(key::boundary, key::boundaryValue(r.boundary));
     sink.number(key::time, r.time);
     sink.count(key::events, r.events);
     sink.count(key::collisions, r.collisions);
@@ -139,6 +159,13 @@ void writeRunReport(const RunReport& r, ReportSink& sink)
     sink.optionalNumber(key::handWork, r.handWork);
     sink.count(key::overlaps, r.overlaps);
     sink.number(key::maxOverlap, r.maxOverlap);
+}
+
+void writeFractalDimension(const FractalFit& fit, ReportSink& sink)
+{
+    const bool fitted = fit.dimension > 0.0;  // null with fewer than three clusters to fit
+    sink.optionalNumber(key::fractalDimension, fitted ? std::optional(fit.dimension) : std::nullopt);
+    sink.optionalNumber(key::fractalDimensionError, fitted ? std::optional(fit.error) : std::nullopt);
 }
 
 void writeTimeDrivenFigures(const TimeDrivenFigures& f, ReportSink& sink)

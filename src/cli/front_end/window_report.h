@@ -1,7 +1,8 @@
 #pragma once
 // The typed reports of the command line and the Python module, and how each is written into a
 // ReportSink under the keys of report_keys.h: `run --json` (a measured window), `compare --json`
-// (two engines side by side), `bench --json` (a run report with the benchmark's figures).
+// (two engines side by side), and the parts the other reports share; each other report has its
+// own file beside this one.
 
 #include "front_end/report_sink.h"
 
@@ -44,6 +45,8 @@ struct WindowReport {
 void writeRunReport(const RunReport& report, ReportSink& sink);
 /// dt, broadphase, response and the window's step, overlap, miss and cost figures.
 void writeTimeDrivenFigures(const TimeDrivenFigures& figures, ReportSink& sink);
+/// The fractal dimension and its error; none when too few clusters were fitted.
+void writeFractalDimension(const FractalFit& fit, ReportSink& sink);
 /// The run report, its structure, then a stepper's figures and an aggregation's. An aggregation
 /// leaves out the figures it has no measurement of (window_report.cpp says which and why).
 void writeWindowReport(const WindowReport& report, ReportSink& sink);
