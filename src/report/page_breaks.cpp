@@ -43,11 +43,16 @@ QTextTable* tableOf(const QTextDocument& document, const QTextBlock& block)
     return qobject_cast<QTextTable*>(document.frameAt(block.position()));
 }
 
-/// True when `block` is in a table and its lines fall on more than one page.
+/// True when `block` is in a table and its lines end on a later page than its cell begins (a
+/// cell of several paragraphs splits between blocks as well as inside one).
 bool split(const QTextDocument& document, const QTextBlock& block)
 {
-    const std::optional<BlockPages> pages = pagesOfBlock(document, block);
-    return pages && pages->last > pages->first && tableOf(document, block);
+    const QTextTable* table = tableOf(document, block);
+    const std::optional<BlockPages> pages = table ? pagesOfBlock(document, block) : std::nullopt;
+    if (!pages)
+        return false;
+    const QTextBlock cellStart = document.findBlock(table->cellAt(block.position()).firstPosition());
+    return pages->last > firstPage(document, cellStart).value_or(pages->first);
 }
 
 /// True when a line before `block` lies on the page of `block`'s first line: a break before it

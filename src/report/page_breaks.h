@@ -2,7 +2,7 @@
 // Where a lab report's pages break. QTextDocument has no keep-with-next and splits a table cell
 // between its lines: a heading that fits at the foot of a page while the line after it does not
 // is left there alone, and a figure's picture can end a page whose next one begins with its
-// caption. Once a document is laid out on pages (report/printed_pages.h), these find both and
+// caption (a cell holds what must stay together). Once a document is laid out on pages (report/printed_pages.h), these find both and
 // start the heading, or the figure, on the next page.
 
 #include <QTextDocument>
@@ -15,8 +15,9 @@ namespace disklab {
 /// their own, in document order.
 std::vector<int> headingsLeftAlone(const QTextDocument& document);
 
-/// The numbers of the blocks in a table (a figure: a picture and its caption) whose lines fall
-/// on more than one page, in document order.
+/// The numbers of the blocks in a table cell (a figure: a picture and its caption; the commands
+/// that reproduce the report) whose lines end on a later page than their cell begins, in
+/// document order.
 std::vector<int> figuresSplit(const QTextDocument& document);
 
 /// Starts each heading left alone and each figure split on the next page, in document order
