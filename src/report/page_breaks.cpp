@@ -96,24 +96,26 @@ void breakBeforeFigure(QTextDocument& document, const QTextBlock& block)
     layOutAgainFrom(document, table->firstPosition());
 }
 
+/// The numbers of the blocks for which `holds` is true, in document order.
+std::vector<int> blocksWhere(const QTextDocument& document, bool (*holds)(const QTextDocument&, const QTextBlock&))
+{
+    std::vector<int> numbers;
+    for (QTextBlock block = document.begin(); block.isValid(); block = block.next())
+        if (holds(document, block))
+            numbers.push_back(block.blockNumber());
+    return numbers;
+}
+
 } // namespace
 
 std::vector<int> headingsLeftAlone(const QTextDocument& document)
 {
-    std::vector<int> alone;
-    for (QTextBlock block = document.begin(); block.isValid(); block = block.next())
-        if (leftAlone(document, block))
-            alone.push_back(block.blockNumber());
-    return alone;
+    return blocksWhere(document, leftAlone);
 }
 
 std::vector<int> figuresSplit(const QTextDocument& document)
 {
-    std::vector<int> figures;
-    for (QTextBlock block = document.begin(); block.isValid(); block = block.next())
-        if (split(document, block))
-            figures.push_back(block.blockNumber());
-    return figures;
+    return blocksWhere(document, split);
 }
 
 void breakPagesBeforeHeadingsAndFigures(QTextDocument& document)
