@@ -108,7 +108,7 @@ QString sweepText(const QJsonObject& event, const QJsonArray& rows)
 /// The numbers compare needs beside the scenario and the time-driven settings.
 struct CompareNumbers {
     double until = 0.0;
-    int chunks = 100;
+    int chunks = kDefaultComparisonChunks;
     int sweep = -1;  ///< -1: no sweep
 };
 

@@ -1,9 +1,13 @@
 // disklab-cli report: runs a scenario as `run` would and writes a lab report of it, a PDF and
-// optionally an HTML version (docs/cli.md, report).
+// optionally an HTML version; with --compare, the report of comparison mode: the exact engine's
+// run and both engines' counters as `compare` measures them (docs/cli.md, report).
 #include "cli_output.h"
 #include "commands.h"
+#include "comparison_run.h"
 #include "engine_options.h"
+#include "force_options.h"
 #include "number_options.h"
+#include "time_driven_options.h"
 
 #include "io/scenario_file.h"
 #include "report/lab_report_document.h"
@@ -28,6 +32,7 @@ struct ReportOptions {
     QString htmlDirectory;
     QPageSize::PageSizeId pageSize = QPageSize::A4;
     QString language = QStringLiteral("en");
+    bool compare = false;
 };
 
 QList<QCommandLineOption> reportOptions()
@@ -40,6 +45,8 @@ QList<QCommandLineOption> reportOptions()
         {"html", "Also write the report as DIR/report.html with its images beside it.", "DIR"},
         {"page-size", "A4 (default) or Letter.", "SIZE"},
         {"language", "The report's language: en (default), zh_CN or ja.", "LANG"},
+        {"compare", "Compare the exact engine with the time-driven one from the same state, as `compare` does "
+                    "(--dt, --broadphase and --response set the time-driven one), and add both engines' counters."},
     };
 }
 
@@ -73,6 +80,7 @@ std::optional<ReportOptions> parseReportOptions(const QCommandLineParser& parser
         error = QString("--page-size: expected A4 or Letter, got '%1'").arg(parser.value("page-size"));
     if (parser.isSet("language"))
         options.language = parser.value("language");
+    options.compare = parser.isSet("compare");
     if (!error.isEmpty())
         return std::nullopt;
     return options;
@@ -89,13 +97,37 @@ bool useLanguage(const QString& language, QTranslator& translator)
     return true;
 }
 
-int writeReport(const Scenario& scenario, const ReportOptions& options)
+/// The time-driven engine a comparison runs beside the exact one, whose settings the measured
+/// run takes, as comparison mode does; nothing and `error` when the options do not fit one.
+std::optional<EngineConfig> comparedEngine(const QCommandLineParser& parser, const Scenario& scenario,
+                                           ReportOptions& options, QString& error)
+{
+    if (parser.isSet("engine") || anyForceOption(OptionMap::fromParser(parser, forceOptions())))
+        error = "--compare runs the exact and the time-driven engine: leave out --engine and the force options";
+    else if (!options.request.until)
+        error = "--compare needs --until T";
+    else if (options.request.equilibrate > 0.0)
+        error = "--compare starts both engines at t = 0: leave out --equilibrate";
+    if (!error.isEmpty())
+        return std::nullopt;
+    std::optional<EngineConfig> stepped = timeDrivenConfig(OptionMap::fromParser(parser, timeDrivenOptions()), scenario, error);
+    if (stepped) {
+        options.request.config = *stepped;
+        options.request.config.kind = EngineKind::EventDriven;
+    }
+    return stepped;
+}
+
+int writeReport(const Scenario& scenario, const ReportOptions& options, const std::optional<EngineConfig>& compared)
 {
     const LabRun run = measureLabRun(scenario, options.request);
-    const LabReportSource source{QFileInfo(options.scenarioPath).fileName(),
-                                 reproducingCommand(options.scenarioPath, options.request),
-                                 QCoreApplication::applicationVersion(), options.language,
-                                 /* no window, so no open charts */ std::nullopt, /* no comparison */ std::nullopt};
+    LabReportSource source{QFileInfo(options.scenarioPath).fileName(), reproducingCommand(options.scenarioPath, options.request),
+                           QCoreApplication::applicationVersion(), options.language,
+                           /* no window, so no open charts */ std::nullopt, /* no comparison yet */ std::nullopt, {}};
+    if (compared) {
+        source.comparison = compareEngines(scenario, *compared, *options.request.until, kDefaultComparisonChunks);
+        source.comparisonCommandLine = reproducingComparisonCommand(options.scenarioPath, *source.comparison);
+    }
     const LabReportDocument document = labReportDocument(run, source);
     QString error = writeLabReportPdf(document, options.output, options.pageSize);
     if (error.isEmpty() && !options.htmlDirectory.isEmpty())
@@ -135,17 +167,22 @@ int reportCommand(const QStringList& arguments)
         return 1;
     }
     const Scenario& scenario = *loaded.scenario;
+    std::optional<EngineConfig> compared;
+    if (options->compare && !(compared = comparedEngine(parser, scenario, *options, error)))
+        return usageError("report", error);
     if (!options->request.until && !options->request.events) {
         if (!scenario.aggregation)
             return usageError("report", "give either --until T or --events N");
         options->request.events = kUntilOneCluster;
     }
-    const std::optional<EngineConfig> config = engineConfigFor(OptionMap::fromParser(parser, engineOptions()), scenario, error);
-    if (!config)
-        return usageError("report", error);
-    options->request.config = *config;
+    if (!compared) {
+        const std::optional<EngineConfig> config = engineConfigFor(OptionMap::fromParser(parser, engineOptions()), scenario, error);
+        if (!config)
+            return usageError("report", error);
+        options->request.config = *config;
+    }
     try {
-        return writeReport(scenario, *options);
+        return writeReport(scenario, *options, compared);
     } catch (const std::exception& e) {
         printError(QString("%1: %2").arg(options->scenarioPath, e.what()));
         return 1;

@@ -8,6 +8,10 @@
 
 namespace disklab::cli {
 
+/// The lock-step chunks `compare` and `report --compare` run in unless told otherwise; the
+/// deviation is checked at the end of each.
+inline constexpr int kDefaultComparisonChunks = 100;
+
 /// Runs both engines to `until` in about `chunks` equal chunks of simulated time (whole
 /// multiples of dt, so the time-driven steps are the ones `run --until` takes). Wall-clock time
 /// is measured per engine. Throws std::exception if an engine cannot be built.

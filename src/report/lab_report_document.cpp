@@ -140,9 +140,16 @@ QString windowChartsSection(const LabReportSource& source, LabReportDocument& do
 QString reproduceSection(const LabReportSource& source)
 {
     // Monospaced but not <pre>: a long path wraps at the spaces instead of running off the page.
-    return QStringLiteral("<h2>%1</h2>\n<p>%2</p>\n<p><code>%3</code></p>\n<p>%4</p>\n")
-        .arg(QCoreApplication::translate("LabReport", "Reproduce"), QCoreApplication::translate("LabReport", "Every number above is one this command prints:").toHtmlEscaped(),
-             source.commandLine.toHtmlEscaped(), QCoreApplication::translate("LabReport", "DiskLab %1").arg(source.version).toHtmlEscaped());
+    const QString command = QStringLiteral("<p>%1</p>\n<p><code>%2</code></p>\n");
+    QString html = command.arg(QCoreApplication::translate("LabReport", "Every number above is one this command prints:").toHtmlEscaped(),
+                               source.commandLine.toHtmlEscaped());
+    if (!source.comparisonCommandLine.isEmpty())
+        html += command.arg(QCoreApplication::translate("LabReport", "The two engines' counters are those this command prints:").toHtmlEscaped(),
+                            source.comparisonCommandLine.toHtmlEscaped());
+    html += QStringLiteral("<p>%1</p>\n").arg(QCoreApplication::translate("LabReport", "DiskLab %1").arg(source.version).toHtmlEscaped());
+    // One table cell: a page breaks before it rather than between a command and what it says.
+    return QStringLiteral("<h2>%1</h2>\n<table width=\"100%\" cellpadding=\"0\"><tr><td>\n%2</td></tr></table>\n")
+        .arg(QCoreApplication::translate("LabReport", "Reproduce"), html);
 }
 
 } // namespace

@@ -33,6 +33,8 @@ struct LabReportSource {
     std::optional<std::vector<WindowChart>> windowCharts;
     /// Comparison mode's figures at the moment shown; none outside comparison mode.
     std::optional<ComparisonReport> comparison;
+    /// The `disklab-cli compare ...` that prints `comparison`'s counters; empty without one.
+    QString comparisonCommandLine;
 };
 
 struct NamedImage {

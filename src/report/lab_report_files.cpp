@@ -1,5 +1,8 @@
 #include "report/lab_report_files.h"
 
+#include "report/page_breaks.h"
+#include "report/printed_pages.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -10,12 +13,17 @@
 
 namespace disklab {
 
-QString writeLabReportPdf(const LabReportDocument& document, const QString& path, QPageSize::PageSizeId pageSize)
+void layOutLabReport(const LabReportDocument& document, QTextDocument& text, QPagedPaintDevice& device)
 {
-    QTextDocument text;
     for (const NamedImage& image : document.images)
         text.addResource(QTextDocument::ImageResource, QUrl(image.fileName), image.image);
     text.setHtml(document.html);
+    layOutOnPages(text, device);
+    breakPagesBeforeHeadingsAndFigures(text);
+}
+
+QString writeLabReportPdf(const LabReportDocument& document, const QString& path, QPageSize::PageSizeId pageSize)
+{
     // Written next to the target and renamed over it at the end: a failed report leaves nothing.
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
@@ -23,12 +31,11 @@ QString writeLabReportPdf(const LabReportDocument& document, const QString& path
     {
         QPdfWriter writer(&file);
         writer.setPageSize(QPageSize(pageSize));
-        // No margins of the writer's own: printing a document that has no page size of its own
-        // adds 2 cm on every side.
-        writer.setPageMargins(QMarginsF(0.0, 0.0, 0.0, 0.0), QPageLayout::Millimeter);
-        writer.setTitle(text.metaInformation(QTextDocument::DocumentTitle));
         writer.setCreator(QStringLiteral("DiskLab"));
-        text.print(&writer);
+        QTextDocument text;
+        layOutLabReport(document, text, writer);
+        writer.setTitle(text.metaInformation(QTextDocument::DocumentTitle));
+        paintPages(text, writer);
     }
     if (!file.commit())
         return QCoreApplication::translate("LabReport", "cannot write %1: %2").arg(path, file.errorString());

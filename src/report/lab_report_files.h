@@ -7,7 +7,14 @@
 #include <QPageSize>
 #include <QString>
 
+class QPagedPaintDevice;
+class QTextDocument;
+
 namespace disklab {
+
+/// Puts `document` into `text` laid out on `device`'s pages as its PDF prints it, each heading
+/// on the page of what follows it and each figure on one page.
+void layOutLabReport(const LabReportDocument& document, QTextDocument& text, QPagedPaintDevice& device);
 
 /// Writes `document` as a PDF at `path` on pages of `pageSize`; empty, or why it could not.
 QString writeLabReportPdf(const LabReportDocument& document, const QString& path, QPageSize::PageSizeId pageSize);

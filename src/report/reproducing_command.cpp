@@ -23,14 +23,19 @@ QString shellWord(const QString& text)
     return QLatin1Char('\'') + QString(text).replace(QLatin1String("'"), QLatin1String("'\\''")) + QLatin1Char('\'');
 }
 
+/// The time step's settings, which `run --engine time` and `compare` spell alike.
+QStringList stepArguments(const EngineConfig& config)
+{
+    return {QStringLiteral("--dt"), exact(config.dt), QStringLiteral("--broadphase"), QLatin1String(broadphaseName(config.broadphase)),
+            QStringLiteral("--response"), QLatin1String(responseName(config.response))};
+}
+
 QStringList engineArguments(const EngineConfig& config)
 {
     QStringList arguments{QStringLiteral("--engine"), QLatin1String(engineKindName(config.kind))};
     if (config.kind == EngineKind::EventDriven)
         return arguments;
-    arguments << QStringLiteral("--dt") << exact(config.dt) << QStringLiteral("--broadphase")
-              << QLatin1String(broadphaseName(config.broadphase)) << QStringLiteral("--response")
-              << QLatin1String(responseName(config.response));
+    arguments << stepArguments(config);
     if (config.kind == EngineKind::Force)
         arguments << QStringLiteral("--force-method") << QLatin1String(forceMethodName(config.forceMethod))
                   << QStringLiteral("--theta") << exact(config.theta);
@@ -49,6 +54,14 @@ QString reproducingCommand(const QString& scenarioPath, const LabRunRequest& req
     else if (request.events && *request.events != kUntilOneCluster)
         words << QStringLiteral("--events") << QString::number(*request.events);
     words << engineArguments(request.config) << QStringLiteral("--json");
+    return words.join(QLatin1Char(' '));
+}
+
+QString reproducingComparisonCommand(const QString& scenarioPath, const ComparisonReport& report)
+{
+    QStringList words{QStringLiteral("disklab-cli"), QStringLiteral("compare"), shellWord(scenarioPath),
+                      QStringLiteral("--until"), exact(report.event.time)};
+    words << stepArguments(report.timeDriven.settings) << QStringLiteral("--json");
     return words.join(QLatin1Char(' '));
 }
 

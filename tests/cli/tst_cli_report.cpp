@@ -1,6 +1,7 @@
 // disklab-cli report: a small gas's report, as a PDF and an HTML version, holds the figures
-// `run --json` gives for the command line it prints, and the images it names; bad input writes
-// nothing and says why.
+// `run --json` gives for the command line it prints, and the images it names; a comparison's
+// report holds both engines' counters as `compare --json` gives them; bad input writes nothing
+// and says why.
 #include "cli_process.h"
 
 #include <QFile>
@@ -21,6 +22,12 @@ QRegularExpressionMatch measuredCell(const QString& html, const QString& quantit
 {
     const QRegularExpression cell("<td>" + QRegularExpression::escape(quantity) + "</td><td>([-0-9.e+]+) ± ([-0-9.e+]+)</td>");
     return cell.match(html);
+}
+
+/// The two numbers of the HTML table row that starts with `counter`, or an invalid match.
+QRegularExpressionMatch counterRow(const QString& html, const QString& counter)
+{
+    return QRegularExpression("<tr><td>" + QRegularExpression::escape(counter) + "</td><td>([0-9]+)</td><td>([0-9]+)</td></tr>").match(html);
 }
 
 /// True when `text` is `value` written to the decimals `text` has (within half its last digit).
@@ -78,6 +85,36 @@ private slots:
         QVERIFY(figures["pressure_left_error"].toDouble() > 0.0);
     }
 
+    void aComparisonsReportCountsWhatCompareCounts()
+    {
+        const QString html = m_dir.filePath("compared");
+        const QStringList window{"--until", "8", "--dt", "0.05"};
+        const auto made = runCli(QStringList{"report", m_gas, "--compare", "-o", m_dir.filePath("compared.pdf"), "--html", html} + window);
+        QVERIFY2(made.exitCode == 0, qPrintable(made.err));
+        QFile file(QDir(html).filePath("report.html"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+
+        const auto compared = runCli(QStringList{"compare", m_gas, "--json"} + window);
+        QCOMPARE(compared.exitCode, 0);
+        const QJsonObject figures = jsonOutput(compared);
+        const QJsonObject event = figures["event"].toObject(), time = figures["time"].toObject();
+        QVERIFY(event["collisions"].toInteger() > 0);
+        for (const auto& [counter, key] : {std::pair{"Collisions", "collisions"}, {"Between disks", "pair_collisions"}, {"With walls", "wall_collisions"}}) {
+            const QRegularExpressionMatch row = counterRow(text, counter);
+            QVERIFY2(row.hasMatch(), counter);
+            QCOMPARE(row.captured(1).toLongLong(), event[key].toInteger());
+            QCOMPARE(row.captured(2).toLongLong(), time[key].toInteger());
+        }
+        // The measured run is the exact engine's, and the report names the compare command.
+        QVERIFY(text.contains("<code>disklab-cli run ") && text.contains("--engine event --json</code>"));
+        const QRegularExpressionMatch command = QRegularExpression("<code>disklab-cli (compare [^<]*)</code>").match(text);
+        QVERIFY2(command.hasMatch(), "no compare command in the report");
+        const auto rerun = runCli(command.captured(1).split(' '));
+        QCOMPARE(rerun.exitCode, 0);
+        QCOMPARE(jsonOutput(rerun)["time"].toObject()["collisions"], time["collisions"]);
+    }
+
     void theHtmlVersionsImagesAreBesideIt()
     {
         const QString html = m_dir.filePath("images");
@@ -124,6 +161,12 @@ private slots:
         const auto language = runCli({"report", m_gas, "--until", "1", "-o", pdf, "--language", "xx"});
         QCOMPARE(language.exitCode, 2);
         QVERIFY2(language.err.contains("--language"), qPrintable(language.err));
+        const auto compareWithEngine = runCli({"report", m_gas, "--compare", "--until", "1", "--engine", "time", "-o", pdf});
+        QCOMPARE(compareWithEngine.exitCode, 2);
+        QVERIFY2(compareWithEngine.err.contains("--engine"), qPrintable(compareWithEngine.err));
+        const auto compareByEvents = runCli({"report", m_gas, "--compare", "--events", "100", "-o", pdf});
+        QCOMPARE(compareByEvents.exitCode, 2);
+        QVERIFY2(compareByEvents.err.contains("--until"), qPrintable(compareByEvents.err));
         const auto noWindow = runCli({"report", m_gas, "-o", pdf});
         QCOMPARE(noWindow.exitCode, 2);
         QVERIFY(noWindow.err.contains("--until"));

@@ -149,7 +149,8 @@ void LabReportExporter::writeMeasured()
         const LabReportSource source{QFileInfo(m_scenarioPath).fileName(), reproducingCommand(m_scenarioPath, m_request),
                                      QStringLiteral(DISKLAB_VERSION),
                                      language.isEmpty() ? QStringLiteral("en") : language,
-                                     std::exchange(m_windowCharts, {}), m_comparison};
+                                     std::exchange(m_windowCharts, {}), m_comparison,
+                                     m_comparison ? reproducingComparisonCommand(m_scenarioPath, *m_comparison) : QString()};
         try {
             const LabReportDocument report = labReportDocument(*measured, source);
             error = writeLabReportPdf(report, m_pdfPath, localPageSize());
