@@ -1380,6 +1380,10 @@
         <source>barometric law</source>
         <translation>気圧の高度分布の式</translation>
     </message>
+    <message>
+        <source>The two engines&apos; counters are those this command prints:</source>
+        <translation>二つのエンジンの計数は次のコマンドが出力するものです：</translation>
+    </message>
 </context>
 <context>
     <name>MoveDisksCommand</name>
@@ -2497,10 +2501,6 @@
         <translation>シナリオを開く</translation>
     </message>
     <message>
-        <source>Scenario files (*.json *.txt);;DiskLab scenarios (*.json);;algs4 text files (*.txt);;All files (*)</source>
-        <translation>シナリオファイル (*.json *.txt);;DiskLab シナリオ (*.json);;algs4 テキストファイル (*.txt);;すべてのファイル (*)</translation>
-    </message>
-    <message>
         <source>Save Scenario As</source>
         <translation>シナリオに名前を付けて保存</translation>
     </message>
@@ -2599,6 +2599,40 @@
     <message>
         <source>DiskLab cannot save this run&apos;s state: %1.</source>
         <translation>DiskLab はこの実行の状態を保存できません：%1。</translation>
+    </message>
+    <message>
+        <source>Cannot Open Run</source>
+        <translation>実行記録を開けません</translation>
+    </message>
+    <message>
+        <source>DiskLab cannot open this run file:
+%1</source>
+        <translation>DiskLab はこの実行記録ファイルを開けません：
+%1</translation>
+    </message>
+    <message>
+        <source>Opened the run %1 at t = %2: the timeline goes to any moment it reached</source>
+        <translation>実行記録 %1 を t = %2 で開きました：タイムラインはその実行が到達したどの時刻へも移動できます</translation>
+    </message>
+    <message>
+        <source>Scenario files and runs (*.json *.txt *.dlrun);;DiskLab scenarios (*.json);;algs4 text files (*.txt);;DiskLab runs (*.dlrun);;All files (*)</source>
+        <translation>シナリオファイルと実行記録 (*.json *.txt *.dlrun);;DiskLab シナリオ (*.json);;algs4 テキストファイル (*.txt);;DiskLab 実行記録 (*.dlrun);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Save Run</source>
+        <translation>実行記録の保存</translation>
+    </message>
+    <message>
+        <source>%1 run.dlrun</source>
+        <translation>%1 実行記録.dlrun</translation>
+    </message>
+    <message>
+        <source>DiskLab runs (*.dlrun)</source>
+        <translation>DiskLab 実行記録 (*.dlrun)</translation>
+    </message>
+    <message>
+        <source>Saved the run up to t = %1 with its timeline to %2</source>
+        <translation>t = %1 までの実行とそのタイムラインを %2 に保存しました</translation>
     </message>
 </context>
 <context>
@@ -3229,10 +3263,6 @@
         <translation>開く(&amp;O)…</translation>
     </message>
     <message>
-        <source>Open a scenario file (.json or algs4 .txt)</source>
-        <translation>シナリオファイルを開く（.json または algs4 .txt）</translation>
-    </message>
-    <message>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
@@ -3703,6 +3733,42 @@
     <message>
         <source>Colour disks by the direction of the bonds to their neighbours (the phase of ψ6): a crystal&apos;s domains show as patches of one colour, a liquid as confetti</source>
         <translation>近接する円板との結合の向き（ψ6 の位相）で円板を色分けします：結晶のドメインは同じ色のまとまりに、液体は紙吹雪のように見えます</translation>
+    </message>
+    <message>
+        <source>Open a scenario file (.json or algs4 .txt) or a saved run (.dlrun)</source>
+        <translation>シナリオファイル（.json または algs4 .txt）か保存した実行記録（.dlrun）を開きます</translation>
+    </message>
+    <message>
+        <source>Save R&amp;un…</source>
+        <translation>実行記録を保存(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Save the scenario with the run so far and its timeline in one file (.dlrun): opened again, anywhere, the timeline goes to any moment the run reached, exactly</source>
+        <translation>シナリオをここまでの実行とそのタイムラインとともに 1 つのファイル（.dlrun）に保存します：どこで開き直しても、タイムラインは実行が到達したどの時刻へも厳密に移動できます</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Collision</source>
+        <translation>前の衝突(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Left</source>
+        <translation>Ctrl+Left</translation>
+    </message>
+    <message>
+        <source>Go back to the moment of the previous collision (a time-driven engine: the previous step with a contact)</source>
+        <translation>前の衝突の時刻に戻ります（時間駆動エンジンでは、接触のあった前のステップ）</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Collision</source>
+        <translation>次の衝突(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Right</source>
+        <translation>Ctrl+Right</translation>
+    </message>
+    <message>
+        <source>Go to the moment of the next collision in the run so far (a time-driven engine: the next step with a contact)</source>
+        <translation>ここまでの実行の中で次の衝突の時刻へ進みます（時間駆動エンジンでは、接触のあった次のステップ）</translation>
     </message>
 </context>
 <context>

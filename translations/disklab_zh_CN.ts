@@ -1380,6 +1380,10 @@
         <source>barometric law</source>
         <translation>气压公式</translation>
     </message>
+    <message>
+        <source>The two engines&apos; counters are those this command prints:</source>
+        <translation>两种引擎的计数即此命令输出的数值：</translation>
+    </message>
 </context>
 <context>
     <name>MoveDisksCommand</name>
@@ -2497,10 +2501,6 @@
         <translation>打开场景</translation>
     </message>
     <message>
-        <source>Scenario files (*.json *.txt);;DiskLab scenarios (*.json);;algs4 text files (*.txt);;All files (*)</source>
-        <translation>场景文件 (*.json *.txt);;DiskLab 场景 (*.json);;algs4 文本文件 (*.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Save Scenario As</source>
         <translation>场景另存为</translation>
     </message>
@@ -2599,6 +2599,40 @@
     <message>
         <source>DiskLab cannot save this run&apos;s state: %1.</source>
         <translation>DiskLab 无法保存此次运行的状态：%1。</translation>
+    </message>
+    <message>
+        <source>Cannot Open Run</source>
+        <translation>无法打开运行记录</translation>
+    </message>
+    <message>
+        <source>DiskLab cannot open this run file:
+%1</source>
+        <translation>DiskLab 无法打开此运行记录文件：
+%1</translation>
+    </message>
+    <message>
+        <source>Opened the run %1 at t = %2: the timeline goes to any moment it reached</source>
+        <translation>已打开运行记录 %1，位于 t = %2：时间轴可前往它到达过的任何时刻</translation>
+    </message>
+    <message>
+        <source>Scenario files and runs (*.json *.txt *.dlrun);;DiskLab scenarios (*.json);;algs4 text files (*.txt);;DiskLab runs (*.dlrun);;All files (*)</source>
+        <translation>场景文件和运行记录 (*.json *.txt *.dlrun);;DiskLab 场景 (*.json);;algs4 文本文件 (*.txt);;DiskLab 运行记录 (*.dlrun);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save Run</source>
+        <translation>保存运行记录</translation>
+    </message>
+    <message>
+        <source>%1 run.dlrun</source>
+        <translation>%1 运行记录.dlrun</translation>
+    </message>
+    <message>
+        <source>DiskLab runs (*.dlrun)</source>
+        <translation>DiskLab 运行记录 (*.dlrun)</translation>
+    </message>
+    <message>
+        <source>Saved the run up to t = %1 with its timeline to %2</source>
+        <translation>已将截至 t = %1 的运行及其时间轴保存到 %2</translation>
     </message>
 </context>
 <context>
@@ -3229,10 +3263,6 @@
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <source>Open a scenario file (.json or algs4 .txt)</source>
-        <translation>打开场景文件（.json 或 algs4 .txt）</translation>
-    </message>
-    <message>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
@@ -3703,6 +3733,42 @@
     <message>
         <source>Colour disks by the direction of the bonds to their neighbours (the phase of ψ6): a crystal&apos;s domains show as patches of one colour, a liquid as confetti</source>
         <translation>按圆盘与近邻之间键的方向（ψ6 的相位）为圆盘着色：晶体的畴显示为单色的斑块，液体则像五彩纸屑</translation>
+    </message>
+    <message>
+        <source>Open a scenario file (.json or algs4 .txt) or a saved run (.dlrun)</source>
+        <translation>打开场景文件（.json 或 algs4 .txt）或已保存的运行记录（.dlrun）</translation>
+    </message>
+    <message>
+        <source>Save R&amp;un…</source>
+        <translation>保存运行记录(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Save the scenario with the run so far and its timeline in one file (.dlrun): opened again, anywhere, the timeline goes to any moment the run reached, exactly</source>
+        <translation>将场景连同目前的运行及其时间轴保存为一个文件（.dlrun）：在任何地方再次打开时，时间轴都能精确地前往运行到达过的任何时刻</translation>
+    </message>
+    <message>
+        <source>Pre&amp;vious Collision</source>
+        <translation>上一次碰撞(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Left</source>
+        <translation>Ctrl+Left</translation>
+    </message>
+    <message>
+        <source>Go back to the moment of the previous collision (a time-driven engine: the previous step with a contact)</source>
+        <translation>回到上一次碰撞的时刻（时间驱动引擎：上一个发生接触的步）</translation>
+    </message>
+    <message>
+        <source>Ne&amp;xt Collision</source>
+        <translation>下一次碰撞(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Ctrl+Right</source>
+        <translation>Ctrl+Right</translation>
+    </message>
+    <message>
+        <source>Go to the moment of the next collision in the run so far (a time-driven engine: the next step with a contact)</source>
+        <translation>前往目前运行中下一次碰撞的时刻（时间驱动引擎：下一个发生接触的步）</translation>
     </message>
 </context>
 <context>
