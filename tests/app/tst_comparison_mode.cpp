@@ -3,7 +3,7 @@
 // setting takes effect at once from t = 0 and the table says which settings its figures are for,
 // and the figures read as numbers a student can read.
 #include "app/comparison/comparison_window.h"
-#include "app/run/readable_number.h"
+#include "app/units/readable_number.h"
 #include "io/scenario_file.h"
 #include "runtime/simulation_controller.h"
 

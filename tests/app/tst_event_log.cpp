@@ -5,7 +5,7 @@
 #include "app/run/event_log_dock.h"
 #include "app/run/event_log_filter.h"
 #include "app/run/event_log_model.h"
-#include "app/run/frame_stream.h"
+#include "app/frames/frame_stream.h"
 #include "core/event_driven_engine.h"
 #include "runtime/simulation_controller.h"
 

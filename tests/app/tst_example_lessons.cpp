@@ -5,7 +5,7 @@
 // the field at fault.
 #include "app/files/example_browser.h"
 #include "app/files/example_lessons.h"
-#include "app/window/interface_language.h"
+#include "app/platform/interface_language.h"
 #include "app/window/main_actions.h"
 #include "app/window/main_window.h"
 

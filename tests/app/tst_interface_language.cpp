@@ -5,7 +5,7 @@
 #include "app/files/example_browser.h"
 #include "app/run/scenario_story_panel.h"
 #include "app/window/application_setup.h"
-#include "app/window/interface_language.h"
+#include "app/platform/interface_language.h"
 #include "app/window/main_window.h"
 #include "core/scenario_text.h"
 #include "io/scenario_json.h"

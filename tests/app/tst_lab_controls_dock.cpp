@@ -6,7 +6,7 @@
 // its snapshot), the pressure slider changes what pushes on a free piston, a reset brings the
 // controls back to the file's values, and what the run cannot take is said in the dock. With the
 // time-driven engine the controls are off and say why.
-#include "app/run/frame_stream.h"
+#include "app/frames/frame_stream.h"
 #include "app/run/lab_controls_dock.h"
 
 #include "core/gas_generator.h"

@@ -4,7 +4,7 @@
 // worker thread: the window's thread is free meanwhile, and Cancel stops it with nothing written.
 #include "app/document/scenario_document.h"
 #include "app/files/lab_report_exporter.h"
-#include "app/run/frame_stream.h"
+#include "app/frames/frame_stream.h"
 #include "core/gas_generator.h"
 
 #include <QDir>

@@ -8,7 +8,7 @@
 #include "app/run/scenario_story_panel.h"
 #include "app/view/simulation_view.h"
 #include "app/window/application_setup.h"
-#include "app/window/interface_language.h"
+#include "app/platform/interface_language.h"
 #include "app/window/language_choice.h"
 #include "app/window/main_actions.h"
 #include "app/window/main_window.h"

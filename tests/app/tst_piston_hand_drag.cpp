@@ -2,7 +2,7 @@
 // left push it in (the run's piston moves towards the pointer and the gas stays behind it), the
 // pointer says it can be dragged, a press elsewhere still pans, and letting go of a free piston
 // hands it back to the gas and the outside pressure.
-#include "app/run/frame_stream.h"
+#include "app/frames/frame_stream.h"
 #include "app/run/piston_hand.h"
 #include "app/view/scene_state.h"
 #include "app/view/simulation_view.h"

@@ -2,7 +2,7 @@
 // check box, a chart), except in a text field being typed in; opening a file gives the focus
 // to the view, so a teacher who opens a file and presses Space sees it play. The arrow keys move a
 // focused slider of the lab rather than step the run.
-#include "app/document/disk_table_dock.h"
+#include "app/edit/disk_table_dock.h"
 #include "app/document/scenario_document.h"
 #include "app/run/lab_controls_dock.h"
 #include "app/view/simulation_view.h"

@@ -4,7 +4,7 @@
 // opening not offered; and the pump saved through File ▸ Save and opened again unchanged.
 #include "app/commands/scenario_settings.h"
 #include "app/document/scenario_document.h"
-#include "app/edit/number_field.h"
+#include "app/units/number_field.h"
 #include "app/edit/pump_fields.h"
 #include "app/edit/scenario_properties_panel.h"
 #include "app/files/file_controller.h"

@@ -6,9 +6,9 @@
 // interior walls' table reads and takes nm and ps; and back in reduced units the fields read the
 // scenario's numbers again.
 #include "app/document/scenario_document.h"
-#include "app/document/segment_table_model.h"
+#include "app/edit/segment_table_model.h"
 #include "app/edit/free_piston_fields.h"
-#include "app/edit/number_field.h"
+#include "app/units/number_field.h"
 #include "app/edit/pump_fields.h"
 #include "app/edit/scenario_properties_panel.h"
 #include "app/units/units_choice.h"

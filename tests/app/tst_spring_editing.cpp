@@ -4,7 +4,7 @@
 // renumbers the others; the springs drawn are saved and read back.
 #include "app/commands/delete_disks_command.h"
 #include "app/document/scenario_document.h"
-#include "app/document/spring_table_model.h"
+#include "app/edit/spring_table_model.h"
 #include "app/edit/spring_tool.h"
 #include "app/edit/springs_panel.h"
 #include "app/view/scene_state.h"

@@ -7,7 +7,7 @@
 #include "app/files/file_controller.h"
 #include "app/files/recent_files.h"
 #include "app/files/state_saver.h"
-#include "app/run/frame_stream.h"
+#include "app/frames/frame_stream.h"
 #include "core/state_export.h"
 #include "core/time_driven_engine.h"
 #include "io/scenario_file.h"

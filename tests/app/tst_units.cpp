@@ -4,10 +4,10 @@
 // charts' axes and values together.
 #include "app/charts/speed_distribution_dock.h"
 #include "app/charts/time_series_dock.h"
-#include "app/document/disk_table_dock.h"
-#include "app/document/disk_table_model.h"
+#include "app/edit/disk_table_dock.h"
+#include "app/edit/disk_table_model.h"
 #include "app/document/scenario_document.h"
-#include "app/edit/disk_property.h"
+#include "app/document/disk_property.h"
 #include "app/run/event_log_dock.h"
 #include "app/run/event_log_model.h"
 #include "app/run/lab_controls_dock.h"

@@ -1,8 +1,8 @@
 // Help > User Guide, offscreen: the guide opens inside DiskLab (no external viewer needed) with
 // its text and screenshots, is written for users (developer notes live elsewhere), and a
 // second F1 brings the open guide forward rather than opening another.
-#include "app/window/app_paths.h"
-#include "app/window/interface_language.h"
+#include "app/platform/app_paths.h"
+#include "app/platform/interface_language.h"
 #include "app/window/main_actions.h"
 #include "app/window/main_window.h"
 #include "app/window/user_guide_window.h"

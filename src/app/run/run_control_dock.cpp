@@ -4,7 +4,7 @@
 #include "app/run/time_step_limits.h"
 
 #include "app/window/main_actions.h"
-#include "app/window/scrolling_panel.h"
+#include "app/widgets/scrolling_panel.h"
 #include "runtime/engine_factory.h"
 #include "ui_run_control_panel.h"
 

@@ -1,4 +1,4 @@
-#include "app/document/segment_table_model.h"
+#include "app/edit/segment_table_model.h"
 
 #include "app/commands/edit_segment_command.h"
 #include "app/document/scenario_document.h"

@@ -1,8 +1,8 @@
-#include "app/document/disk_table_model.h"
+#include "app/edit/disk_table_model.h"
 
 #include "app/commands/set_disk_property_command.h"
 #include "app/document/scenario_document.h"
-#include "app/edit/disk_property.h"
+#include "app/document/disk_property.h"
 
 #include <QColor>
 #include <QLocale>

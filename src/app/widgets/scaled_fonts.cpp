@@ -1,4 +1,4 @@
-#include "app/charts/scaled_fonts.h"
+#include "app/widgets/scaled_fonts.h"
 
 #include <algorithm>
 

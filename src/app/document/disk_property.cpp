@@ -1,4 +1,4 @@
-#include "app/edit/disk_property.h"
+#include "app/document/disk_property.h"
 
 #include <QColor>
 #include <QCoreApplication>

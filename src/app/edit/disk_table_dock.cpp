@@ -1,6 +1,6 @@
-#include "app/document/disk_table_dock.h"
+#include "app/edit/disk_table_dock.h"
 
-#include "app/document/disk_table_model.h"
+#include "app/edit/disk_table_model.h"
 #include "app/document/scenario_document.h"
 
 #include <QHeaderView>

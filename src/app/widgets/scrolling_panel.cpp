@@ -1,4 +1,4 @@
-#include "app/window/scrolling_panel.h"
+#include "app/widgets/scrolling_panel.h"
 
 #include <QScrollArea>
 #include <QScrollBar>

@@ -1,4 +1,4 @@
-#include "app/run/frame_stream.h"
+#include "app/frames/frame_stream.h"
 
 #include "runtime/simulation_controller.h"
 

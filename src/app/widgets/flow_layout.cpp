@@ -1,4 +1,4 @@
-#include "app/window/flow_layout.h"
+#include "app/widgets/flow_layout.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
-#include "app/edit/measured_label.h"
+#include "app/units/measured_label.h"
 
-#include "app/edit/number_field.h"
+#include "app/units/number_field.h"
 
 #include <QFormLayout>
 

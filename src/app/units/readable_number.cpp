@@ -1,4 +1,4 @@
-#include "app/run/readable_number.h"
+#include "app/units/readable_number.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,4 +1,4 @@
-#include "app/window/passing_warning.h"
+#include "app/widgets/passing_warning.h"
 
 #include <QMessageBox>
 

@@ -1,4 +1,4 @@
-#include "app/run/selected_disk_now.h"
+#include "app/edit/selected_disk_now.h"
 
 #include "app/document/scenario_document.h"
 #include "app/units/number_text.h"

@@ -1,4 +1,4 @@
-#include "app/window/screen_fit.h"
+#include "app/widgets/screen_fit.h"
 
 #include <QGuiApplication>
 #include <QRect>

@@ -1,4 +1,4 @@
-#include "app/window/app_paths.h"
+#include "app/platform/app_paths.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,4 +1,4 @@
-#include "app/document/spring_table_model.h"
+#include "app/edit/spring_table_model.h"
 
 #include "app/commands/set_springs_command.h"
 #include "app/document/scenario_document.h"

@@ -1,4 +1,4 @@
-#include "app/document/data_table.h"
+#include "app/charts/data_table.h"
 
 #include <QSaveFile>
 

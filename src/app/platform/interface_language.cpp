@@ -1,4 +1,4 @@
-#include "app/window/interface_language.h"
+#include "app/platform/interface_language.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

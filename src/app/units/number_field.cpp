@@ -1,4 +1,4 @@
-#include "app/edit/number_field.h"
+#include "app/units/number_field.h"
 
 #include "app/units/number_text.h"
 
