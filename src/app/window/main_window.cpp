@@ -157,7 +157,7 @@ void MainWindow::connectTimeline()
 
 void MainWindow::createDocks()
 {
-    m_runControls = new RunControlDock(*m_actions, this);
+    m_runControls = new RunControlDock(m_actions->playback(), this);
     addDockWidget(Qt::LeftDockWidgetArea, m_runControls);
     m_runControls->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+Shift+R")));
     m_speedDistribution = new SpeedDistributionDock(this);
