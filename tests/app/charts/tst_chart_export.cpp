@@ -11,7 +11,7 @@
 #include "app/charts/speed_distribution_dock.h"
 #include "app/charts/time_series_dock.h"
 #include "core/event_driven_engine.h"
-#include "gas_frames.h"
+#include "../gas_frames.h"
 #include "runtime/simulation_controller.h"
 
 #include <QFile>

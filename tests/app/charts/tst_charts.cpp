@@ -6,7 +6,7 @@
 #include "app/comparison/comparison_window.h"
 #include "core/event_driven_engine.h"
 #include "core/observables.h"
-#include "gas_frames.h"
+#include "../gas_frames.h"
 #include "runtime/simulation_controller.h"
 
 #include <QApplication>

@@ -2,7 +2,7 @@
 // in single-engine and comparison mode, and every export is valid.
 #include "app/charts/performance_dock.h"
 #include "chart_export_check.h"
-#include "run_frame.h"
+#include "../run_frame.h"
 #include "runtime/comparison_frame.h"
 
 #include <QJsonObject>

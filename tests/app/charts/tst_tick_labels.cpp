@@ -5,7 +5,7 @@
 #include "app/charts/nice_ticks.h"
 #include "app/charts/speed_distribution_dock.h"
 #include "app/units/unit_system.h"
-#include "gas_frames.h"
+#include "../gas_frames.h"
 
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>

@@ -8,7 +8,7 @@
 #include "app/comparison/comparison_window.h"
 #include "app/units/unit_system.h"
 #include "io/scenario_file.h"
-#include "run_frame.h"
+#include "../run_frame.h"
 #include "runtime/simulation_controller.h"
 
 #include <QDoubleSpinBox>

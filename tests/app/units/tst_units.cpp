@@ -16,7 +16,7 @@
 #include "app/view/simulation_view.h"
 #include "app/window/main_actions.h"
 #include "app/window/main_window.h"
-#include "gas_frames.h"
+#include "../gas_frames.h"
 
 #include <QAction>
 #include <QComboBox>
