@@ -7,7 +7,7 @@
 #include "core/scenario_validation.h"
 #include "io/scenario_json.h"
 
-#include "../cli/cli_process.h"
+#include "../../cli/cli_process.h"
 
 #include <QCheckBox>
 #include <QComboBox>
