@@ -93,7 +93,7 @@ for elf in "${elves[@]}"; do
     echo "$name: no run path"
 done
 # The binaries name no folder of the machine that built them (cmake/distribution_flags.cmake;
-# a program in the build tree finds its sources through a file, src/app/window/app_paths.cpp).
+# a program in the build tree finds its sources through a file, src/app/platform/app_paths.cpp).
 # The package made by cpack sits in its build folder, whose cache names the source folder.
 cache=$(dirname "$deb")/CMakeCache.txt
 if [[ -f $cache ]]; then

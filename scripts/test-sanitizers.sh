@@ -24,7 +24,7 @@ echo "== ThreadSanitizer: the suites that start a thread"
 # controller (the scaling and force-method studies run on it), a main or comparison window, the
 # Structure dock (it measures on Qt's thread pool), or a thread of its own.
 threaded=$(grep -l -E 'SimulationController|MainWindow|ComparisonWindow|ScalingDock|ScalingStudy|ForceMethodsDock|ForceMethodStudy|StructureDock|SimulationWorker|QThread|std::j?thread|QtConcurrent|std::async' \
-  tests/*/tst_*.cpp | xargs -n1 basename | sed 's/\.cpp$//' | sort)
+  tests/*/tst_*.cpp tests/app/*/tst_*.cpp | xargs -n1 basename | sed 's/\.cpp$//' | sort)
 echo "$threaded" | tr '\n' ' '; echo
 cmake -S . -B build-tsan "${instrumented[@]}" -DDISKLAB_TSAN=ON
 # shellcheck disable=SC2086  # one target per word

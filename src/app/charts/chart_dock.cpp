@@ -4,7 +4,7 @@
 #include "app/charts/custom_plot_painter.h"
 #include "app/charts/export_options_dialog.h"
 #include "app/charts/qt_chart_painter.h"
-#include "app/window/flow_layout.h"
+#include "app/widgets/flow_layout.h"
 
 #include <QDateTime>
 #include <QDir>

@@ -1,6 +1,6 @@
 #include "app/charts/chart_painter.h"
 
-#include "app/charts/scaled_fonts.h"
+#include "app/widgets/scaled_fonts.h"
 
 namespace disklab {
 

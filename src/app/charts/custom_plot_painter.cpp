@@ -1,6 +1,6 @@
 #include "app/charts/custom_plot_painter.h"
 
-#include "app/charts/scaled_fonts.h"
+#include "app/widgets/scaled_fonts.h"
 
 #include <QPaintEngine>
 #include <qcustomplot.h>

@@ -9,7 +9,7 @@
 // when gravity points along an axis of a walled box and every disk has one mass and radius.
 // Heights in the window's length unit, densities per its area unit.
 
-#include "app/document/data_table.h"
+#include "app/charts/data_table.h"
 #include "app/units/unit_system.h"
 #include "core/engine.h"
 #include "core/scenario.h"

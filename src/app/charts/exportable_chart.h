@@ -2,7 +2,7 @@
 // What every exportable chart offers the export code: a picture drawn onto any paint device
 // (PNG, SVG and PDF all go through it) and the data it shows.
 
-#include "app/document/data_table.h"
+#include "app/charts/data_table.h"
 
 #include <QSize>
 #include <QString>

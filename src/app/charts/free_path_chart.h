@@ -6,7 +6,7 @@
 // Henderson's g(sigma+) (core/enskog_free_path.h) as a vertical line. Lengths in the window's
 // unit, the density per that unit.
 
-#include "app/document/data_table.h"
+#include "app/charts/data_table.h"
 #include "app/units/unit_system.h"
 #include "core/engine.h"
 #include "core/scenario.h"

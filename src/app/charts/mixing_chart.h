@@ -4,7 +4,7 @@
 // species in its own colour, the left half solid and the right dashed. Two gases that start
 // apart meet at half of each on either side once mixed. Times in the window's time unit.
 
-#include "app/document/data_table.h"
+#include "app/charts/data_table.h"
 #include "app/units/unit_system.h"
 #include "runtime/structure_record.h"
 

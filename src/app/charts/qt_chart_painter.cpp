@@ -2,7 +2,7 @@
 
 #include "app/charts/axis_label_fit.h"
 #include "app/charts/nice_ticks.h"
-#include "app/charts/scaled_fonts.h"
+#include "app/widgets/scaled_fonts.h"
 
 #include <QGraphicsLayout>
 #include <QGraphicsScene>

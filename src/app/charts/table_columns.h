@@ -1,7 +1,7 @@
 #pragma once
 // A column of a chart's table as QCustomPlot takes its data.
 
-#include "app/document/data_table.h"
+#include "app/charts/data_table.h"
 
 #include <QVector>
 

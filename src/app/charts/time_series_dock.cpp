@@ -5,7 +5,7 @@
 #include "app/charts/plot_legend.h"
 #include "app/charts/plot_ranges.h"
 #include "app/charts/quantity_chooser.h"
-#include "app/edit/number_field.h"
+#include "app/units/number_field.h"
 #include "app/units/number_text.h"
 #include "core/observables.h"
 

@@ -3,7 +3,7 @@
 // A charge given to a scenario on another engine moves it to the force engine in the same step
 // (commands/force_engine_move.h), and undo moves it back.
 
-#include "app/edit/disk_property.h"
+#include "app/document/disk_property.h"
 #include "core/scenario.h"
 
 #include <QCoreApplication>

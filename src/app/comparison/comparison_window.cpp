@@ -1,12 +1,12 @@
 #include "app/comparison/comparison_window.h"
 
 #include "app/comparison/comparison_pane.h"
-#include "app/run/frame_stream.h"
-#include "app/run/readable_number.h"
+#include "app/frames/frame_stream.h"
+#include "app/units/readable_number.h"
 #include "app/units/time_spin_box.h"
-#include "app/window/flow_layout.h"
-#include "app/window/passing_warning.h"
-#include "app/window/screen_fit.h"
+#include "app/widgets/flow_layout.h"
+#include "app/widgets/passing_warning.h"
+#include "app/widgets/screen_fit.h"
 #include "runtime/simulation_controller.h"
 
 #include <QComboBox>

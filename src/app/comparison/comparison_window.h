@@ -6,8 +6,8 @@
 // the cost per simulated time read in the window's units (ps and nm on the atoms scale).
 
 #include "app/units/unit_system.h"
+#include "core/engine_config.h"
 #include "core/scenario.h"
-#include "core/time_driven_engine.h"
 #include "runtime/comparison_frame.h"
 #include "runtime/run_session.h"
 

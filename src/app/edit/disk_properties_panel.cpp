@@ -2,7 +2,7 @@
 
 #include "app/commands/set_disk_property_command.h"
 #include "app/document/scenario_document.h"
-#include "app/edit/number_field.h"
+#include "app/units/number_field.h"
 
 #include <QColorDialog>
 #include <QFormLayout>

@@ -4,7 +4,7 @@
 // every selected disk, as one undo step. Lengths, speeds and masses read and are typed in the
 // window's units (nm, m/s, u on the atoms scale).
 
-#include "app/edit/disk_property.h"
+#include "app/document/disk_property.h"
 
 #include <QWidget>
 

@@ -3,8 +3,8 @@
 #include "app/edit/disk_properties_panel.h"
 #include "app/edit/scenario_properties_panel.h"
 #include "app/edit/springs_panel.h"
-#include "app/run/selected_disk_now.h"
-#include "app/window/scrolling_panel.h"
+#include "app/edit/selected_disk_now.h"
+#include "app/widgets/scrolling_panel.h"
 
 #include <QTabWidget>
 #include <QVBoxLayout>

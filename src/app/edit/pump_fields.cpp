@@ -2,8 +2,8 @@
 
 #include "app/commands/scenario_settings.h"
 #include "app/document/scenario_document.h"
-#include "app/edit/measured_label.h"
-#include "app/edit/number_field.h"
+#include "app/units/measured_label.h"
+#include "app/units/number_field.h"
 #include "app/units/number_text.h"
 #include "core/observables.h"
 #include "core/pump.h"

@@ -3,10 +3,10 @@
 #include "app/commands/remove_segment_command.h"
 #include "app/commands/scenario_settings.h"
 #include "app/document/scenario_document.h"
-#include "app/document/segment_table_model.h"
+#include "app/edit/segment_table_model.h"
 #include "app/edit/free_piston_fields.h"
-#include "app/edit/measured_label.h"
-#include "app/edit/number_field.h"
+#include "app/units/measured_label.h"
+#include "app/units/number_field.h"
 #include "app/edit/pump_fields.h"
 #include "app/edit/scenario_text_fields.h"
 

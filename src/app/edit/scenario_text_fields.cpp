@@ -2,7 +2,7 @@
 
 #include "app/commands/scenario_text_command.h"
 #include "app/document/scenario_document.h"
-#include "app/window/interface_language.h"
+#include "app/platform/interface_language.h"
 #include "core/scenario_text.h"
 
 #include <QFontMetrics>

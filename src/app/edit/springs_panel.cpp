@@ -1,6 +1,6 @@
 #include "app/edit/springs_panel.h"
 
-#include "app/document/spring_table_model.h"
+#include "app/edit/spring_table_model.h"
 
 #include <QHeaderView>
 #include <QLabel>

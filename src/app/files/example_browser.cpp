@@ -1,9 +1,9 @@
 #include "app/files/example_browser.h"
 
-#include "app/charts/scaled_fonts.h"
+#include "app/widgets/scaled_fonts.h"
 #include "app/files/example_lessons.h"
 #include "app/view/scenario_thumbnail.h"
-#include "app/window/interface_language.h"
+#include "app/platform/interface_language.h"
 #include "core/scenario_text.h"
 #include "io/scenario_file.h"
 

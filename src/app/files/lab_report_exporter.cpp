@@ -2,8 +2,8 @@
 
 #include "app/document/scenario_document.h"
 #include "app/files/open_chart_images.h"
-#include "app/run/frame_stream.h"
-#include "app/window/interface_language.h"
+#include "app/frames/frame_stream.h"
+#include "app/platform/interface_language.h"
 #include "report/lab_report_document.h"
 #include "report/lab_report_files.h"
 #include "report/reproducing_command.h"

@@ -4,7 +4,7 @@
 #include "app/files/example_browser.h"
 #include "app/files/file_controller.h"
 #include "app/files/generator_dialog.h"
-#include "app/window/app_paths.h"
+#include "app/platform/app_paths.h"
 
 #include <QAction>
 #include <QMenu>

@@ -1,7 +1,7 @@
 #include "app/files/state_saver.h"
 
 #include "app/files/file_controller.h"
-#include "app/run/frame_stream.h"
+#include "app/frames/frame_stream.h"
 #include "runtime/simulation_controller.h"
 
 namespace disklab {

@@ -1,7 +1,7 @@
 #include "app/run/lab_controls_dock.h"
 
-#include "app/charts/scaled_fonts.h"
-#include "app/window/scrolling_panel.h"
+#include "app/widgets/scaled_fonts.h"
+#include "app/widgets/scrolling_panel.h"
 #include "core/observables.h"
 
 #include <QAbstractItemView>

@@ -1,10 +1,10 @@
 #include "app/run/lab_gauges_dock.h"
 
-#include "app/charts/scaled_fonts.h"
+#include "app/widgets/scaled_fonts.h"
 #include "app/run/digit_font.h"
 #include "app/run/gauge_strip.h"
 #include "app/units/number_text.h"
-#include "app/window/scrolling_panel.h"
+#include "app/widgets/scrolling_panel.h"
 
 #include <QComboBox>
 #include <QFormLayout>

@@ -2,9 +2,7 @@
 
 #include "app/run/playback_speed.h"
 #include "app/run/time_step_limits.h"
-
-#include "app/window/main_actions.h"
-#include "app/window/scrolling_panel.h"
+#include "app/widgets/scrolling_panel.h"
 #include "runtime/engine_factory.h"
 #include "ui_run_control_panel.h"
 
@@ -31,7 +29,7 @@ void scaleRange(QDoubleSpinBox& box, double least, double largest, int decimals,
 }
 } // namespace
 
-RunControlDock::RunControlDock(MainActions& actions, QWidget* parent)
+RunControlDock::RunControlDock(const PlaybackActions& actions, QWidget* parent)
     : QDockWidget(tr("Run Controls"), parent), m_ui(std::make_unique<Ui::RunControlPanel>())
 {
     setObjectName(QStringLiteral("runControlDock"));

@@ -1,9 +1,10 @@
 #pragma once
 // The run-control dock: room at the top for what the main window puts there (About this
-// scenario), then play, step and reset buttons (the main window's actions), speed,
+// scenario), then play, step and reset buttons (the main window's actions, handed in), speed,
 // engine choice with its time step, and the current time and counts. The playback speed, dt and
 // the time read in the window's units: "ps/s" and "ps" on the atoms scale.
 
+#include "app/run/playback_actions.h"
 #include "app/units/unit_system.h"
 #include "core/engine_config.h"
 #include "runtime/frame_snapshot.h"
@@ -20,12 +21,10 @@ class RunControlPanel;
 
 namespace disklab {
 
-class MainActions;
-
 class RunControlDock : public QDockWidget {
     Q_OBJECT
 public:
-    explicit RunControlDock(MainActions& actions, QWidget* parent = nullptr);
+    explicit RunControlDock(const PlaybackActions& actions, QWidget* parent = nullptr);
     ~RunControlDock() override;
 
     /// Puts `widget` above the buttons, outside the part that scrolls in a small window.

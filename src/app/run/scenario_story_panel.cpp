@@ -1,7 +1,7 @@
 #include "app/run/scenario_story_panel.h"
 
 #include "app/document/scenario_document.h"
-#include "app/window/interface_language.h"
+#include "app/platform/interface_language.h"
 #include "core/scenario_text.h"
 
 #include <QFontMetrics>

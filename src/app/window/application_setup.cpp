@@ -1,6 +1,6 @@
 #include "app/window/application_setup.h"
 
-#include "app/window/interface_language.h"
+#include "app/platform/interface_language.h"
 #include "app/window/language_choice.h"
 
 #include <QApplication>

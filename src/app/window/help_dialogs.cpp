@@ -1,7 +1,7 @@
 #include "app/window/help_dialogs.h"
 
-#include "app/window/app_paths.h"
-#include "app/window/interface_language.h"
+#include "app/platform/app_paths.h"
+#include "app/platform/interface_language.h"
 #include "app/window/user_guide_window.h"
 
 #include <QDir>

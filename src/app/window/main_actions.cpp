@@ -156,6 +156,11 @@ void MainActions::makeHelpActions()
     makeLanguageActions();
 }
 
+PlaybackActions MainActions::playback() const
+{
+    return {playPause, stepEvent, stepFrame, reset};
+}
+
 void MainActions::showRunning(bool running)
 {
     playPause->setText(running ? tr("&Pause") : tr("&Play"));

@@ -2,6 +2,8 @@
 // Every command of the main window as a QAction with its text, icon, shortcut and tip. The
 // menus, the toolbar and the run-control dock all show these same actions.
 
+#include "app/run/playback_actions.h"
+
 #include <QObject>
 
 class QAction;
@@ -21,6 +23,9 @@ public:
     /// Puts the actions into `window`'s menu bar and a main toolbar; `docks` are the dock
     /// widgets' toggle actions for the View menu. GUI thread.
     void buildMenus(QMainWindow& window, const QList<QAction*>& dockToggles);
+
+    /// Play/pause, the two steps and reset, for the run controls' buttons.
+    PlaybackActions playback() const;
 
     /// Shows Play or Pause on the play action.
     void showRunning(bool running);

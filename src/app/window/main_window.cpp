@@ -9,7 +9,7 @@
 #include "app/charts/structure_dock.h"
 #include "app/charts/time_series_dock.h"
 #include "app/comparison/comparison_window.h"
-#include "app/document/disk_table_dock.h"
+#include "app/edit/disk_table_dock.h"
 #include "app/document/problems_dock.h"
 #include "app/document/scenario_document.h"
 #include "app/document/scenario_validity.h"
@@ -26,7 +26,7 @@
 #include "app/files/scenario_library_actions.h"
 #include "app/files/state_saver.h"
 #include "app/run/event_log_dock.h"
-#include "app/run/frame_stream.h"
+#include "app/frames/frame_stream.h"
 #include "app/run/lab_controls_dock.h"
 #include "app/run/lab_gauges_dock.h"
 #include "app/run/piston_hand.h"
@@ -39,14 +39,14 @@
 #include "app/units/units_choice.h"
 #include "app/units/units_menu.h"
 #include "app/view/simulation_view.h"
-#include "app/window/app_paths.h"
+#include "app/platform/app_paths.h"
 #include "app/window/bottom_dock_sizer.h"
 #include "app/window/dock_column_sharer.h"
 #include "app/window/help_dialogs.h"
-#include "app/window/interface_language.h"
+#include "app/platform/interface_language.h"
 #include "app/window/lesson_mode.h"
 #include "app/window/main_actions.h"
-#include "app/window/passing_warning.h"
+#include "app/widgets/passing_warning.h"
 #include "app/window/tool_bar_fit.h"
 #include "runtime/engine_factory.h"
 #include "runtime/simulation_controller.h"
@@ -161,7 +161,7 @@ void MainWindow::connectTimeline()
 
 void MainWindow::createDocks()
 {
-    m_runControls = new RunControlDock(*m_actions, this);
+    m_runControls = new RunControlDock(m_actions->playback(), this);
     addDockWidget(Qt::LeftDockWidgetArea, m_runControls);
     m_runControls->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+Shift+R")));
     m_speedDistribution = new SpeedDistributionDock(this);

@@ -1,6 +1,6 @@
 #include "app/window/main_window_host.h"
 
-#include "app/window/interface_language.h"
+#include "app/platform/interface_language.h"
 #include "app/window/language_choice.h"
 #include "app/window/main_actions.h"
 #include "app/window/main_window.h"

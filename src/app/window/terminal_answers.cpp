@@ -1,8 +1,8 @@
 #include "app/window/terminal_answers.h"
 
 #include "app/files/example_scenarios.h"
-#include "app/window/app_paths.h"
-#include "app/window/interface_language.h"
+#include "app/platform/app_paths.h"
+#include "app/platform/interface_language.h"
 #include "app/window/launch_options.h"
 
 #include <QCommandLineParser>

@@ -1,0 +1,177 @@
+// Every axis label reads the value of the tick it stands at: on the Qt Charts axes of the speed
+// distribution, over ranges from tiny to huge and negative, the labels the scene draws are
+// parsed and compared with the axis value at their place; on the QCustomPlot docks' axes, each
+// label with its tick.
+#include "app/charts/nice_ticks.h"
+#include "app/charts/speed_distribution_dock.h"
+#include "app/units/unit_system.h"
+#include "../gas_frames.h"
+
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QValueAxis>
+#include <QGraphicsTextItem>
+#include <QTextDocument>
+#include <QtTest>
+
+#include <cmath>
+#include <utility>
+#include <vector>
+
+using namespace disklab;
+
+namespace {
+
+/// The number a label shows (QCustomPlot's "1.5·10^3" included), or NaN.
+double labelValue(QString text)
+{
+    text.replace(QChar(0x2212), '-');
+    const int times = text.indexOf(QChar(0x00b7));
+    if (times > 0) {
+        const int caret = text.indexOf("10^", times);
+        bool mantissaOk = false, exponentOk = false;
+        const double mantissa = text.left(times).toDouble(&mantissaOk);
+        const double exponent = text.mid(caret + 3).toDouble(&exponentOk);
+        return mantissaOk && exponentOk ? mantissa * std::pow(10.0, exponent) : std::nan("");
+    }
+    bool ok = false;
+    const double value = text.toDouble(&ok);
+    return ok ? value : std::nan("");
+}
+
+/// The ranges a chart meets: a 10^5-disk histogram (0 to 6), six disks (0 to 3), densities,
+/// tiny, huge, negative, off zero, and a run's histogram growing and shrinking a little.
+const std::vector<std::pair<double, double>> kRanges = {
+    {0.0, 6.0}, {0.0, 3.0}, {0.0, 0.62}, {0.0, 5.7}, {1e-7, 3.3e-7}, {0.0, 4e9}, {-5.0, 5.0}, {-3e-6, 2e-6},
+    {1.0, 2.0}, {0.0, 1.3e5}, {998.0, 1003.0}, {0.0, 0.0013},
+    // A live histogram's top from frame to frame: the range moves, the step stays.
+    {0.0, 0.62}, {0.0, 0.66}, {0.0, 0.7}, {0.0, 0.689}, {0.0, 0.64}};
+
+struct DrawnLabel {
+    double shown;  ///< what it reads
+    double at;     ///< the axis value at its centre
+};
+
+/// The labels drawn for the chart's bottom (x) or left (y) axis.
+std::vector<DrawnLabel> drawnLabels(QChart& chart, Qt::Orientation orientation)
+{
+    std::vector<DrawnLabel> labels;
+    const QRectF plot = chart.plotArea();
+    for (QGraphicsItem* item : chart.scene()->items()) {
+        const auto* text = dynamic_cast<QGraphicsTextItem*>(item);
+        if (!text || !text->isVisible())
+            continue;
+        const QPointF centre = text->sceneBoundingRect().center();
+        const bool belowPlot = centre.y() > plot.bottom() && centre.x() >= plot.left() - 1.0
+                               && centre.x() <= plot.right() + 1.0;
+        const bool leftOfPlot = centre.x() < plot.left() && centre.y() >= plot.top() - 1.0
+                                && centre.y() <= plot.bottom() + 1.0;
+        if (orientation == Qt::Horizontal ? !belowPlot : !leftOfPlot)
+            continue;
+        const double shown = labelValue(text->document()->toPlainText());
+        if (std::isnan(shown))
+            continue;  // the axis title
+        const QPointF value = chart.mapToValue(chart.mapFromScene(centre));
+        labels.push_back({shown, orientation == Qt::Horizontal ? value.x() : value.y()});
+    }
+    return labels;
+}
+
+/// Each label reads its place to within a tenth of the step (a label is centred on its tick;
+/// a misread tick is off by a whole step or a rounding of it), and there are at least three.
+void checkLabels(QChart& chart, QValueAxis& axis, Qt::Orientation orientation, const char* what)
+{
+    const std::vector<DrawnLabel> labels = drawnLabels(chart, orientation);
+    const double step = tickStep(axis);
+    const QString range = QStringLiteral("%1 [%2, %3]").arg(QLatin1String(what)).arg(axis.min()).arg(axis.max());
+    QVERIFY2(labels.size() >= 3, qPrintable(range + QStringLiteral(": %1 labels").arg(labels.size())));
+    for (const DrawnLabel& label : labels) {
+        QVERIFY2(std::abs(label.shown - label.at) <= 0.1 * step,
+                 qPrintable(range + QStringLiteral(": label %1 stands at %2 (step %3)").arg(label.shown).arg(label.at).arg(step)));
+    }
+}
+
+} // namespace
+
+class TstTickLabels : public QObject {
+    Q_OBJECT
+private slots:
+    void qtChartsLabelsReadTheirTicks()
+    {
+        auto* chart = new QChart;
+        auto* series = new QLineSeries;
+        chart->addSeries(series);
+        auto* x = new QValueAxis, *y = new QValueAxis;
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+        series->attachAxis(x);
+        series->attachAxis(y);
+        refitTicksOnResize(*chart, *x);
+        refitTicksOnResize(*chart, *y);
+        QChartView view(chart);
+        for (const QSize size : {QSize(420, 320), QSize(900, 700)}) {
+            view.resize(size);
+            view.show();
+            for (const auto& [lower, upper] : kRanges) {
+                series->replace({QPointF(lower, lower), QPointF(upper, upper)});
+                setRangeWithNiceTicks(*x, lower, upper, plotLength(*chart, *x));
+                setRangeWithNiceTicks(*y, lower, upper, plotLength(*chart, *y));
+                for (int pass = 0; pass < 4; ++pass)
+                    QCoreApplication::processEvents();
+                checkLabels(*chart, *x, Qt::Horizontal, "x");
+                checkLabels(*chart, *y, Qt::Vertical, "y");
+            }
+        }
+    }
+
+    void speedDistributionInMetresPerSecondReadsItsTicks()
+    {
+        // On the atoms scale the speeds are hundreds of m/s and the densities thousandths of
+        // s/m: the labels still read their ticks, from the first frame (argon chosen before
+        // any) and after a change of gas.
+        SpeedDistributionDock dock;
+        dock.resize(500, 420);
+        dock.setUnits(UnitSystem{UnitScale::Atoms});
+        dock.show();
+        for (const FrameSnapshot& frame : test::gasFrames(2.0, 0.5))
+            dock.showFrame(frame);
+        for (const Gas gas : {Gas::Argon, Gas::Helium, Gas::Xenon}) {
+            UnitSystem units{UnitScale::Atoms};
+            units.gas = gas;
+            dock.setUnits(units);
+            for (int pass = 0; pass < 4; ++pass)
+                QCoreApplication::processEvents();
+            QChart& chart = *dock.findChild<QChartView*>()->chart();
+            checkLabels(chart, *static_cast<QValueAxis*>(chart.axes(Qt::Horizontal).first()), Qt::Horizontal, "m/s");
+            checkLabels(chart, *static_cast<QValueAxis*>(chart.axes(Qt::Vertical).first()), Qt::Vertical, "s/m");
+        }
+    }
+
+    void customPlotLabelsReadTheirTicks()
+    {
+        QCustomPlot plot;
+        plot.resize(500, 360);
+        useNiceTicks(plot);
+        for (const auto& [lower, upper] : kRanges) {
+            plot.xAxis->setRange(lower, upper);
+            plot.yAxis->setRange(lower, upper);
+            plot.replot();
+            for (QCPAxis* axis : {plot.xAxis, plot.yAxis}) {
+                const QVector<double> ticks = axis->tickVector();
+                const QVector<QString> labels = axis->tickVectorLabels();
+                QVERIFY(ticks.size() >= 3 && ticks.size() == labels.size());
+                const double step = ticks[1] - ticks[0];
+                for (int k = 0; k < ticks.size(); ++k) {
+                    const double shown = labelValue(labels[k]);
+                    QVERIFY2(std::abs(shown - ticks[k]) <= 1e-6 * step,
+                             qPrintable(QStringLiteral("[%1, %2]: tick %3 reads \"%4\"").arg(lower).arg(upper).arg(ticks[k]).arg(labels[k])));
+                }
+            }
+        }
+    }
+};
+
+QTEST_MAIN(TstTickLabels)
+
+#include "tst_tick_labels.moc"

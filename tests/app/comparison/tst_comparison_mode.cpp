@@ -1,0 +1,183 @@
+// Comparison mode as a teacher drives it: Play advances at every time step and speed (a step
+// longer than a frame lands when its time comes), Step dt works playing or paused, a changed
+// setting takes effect at once from t = 0 and the table says which settings its figures are for,
+// and the figures read as numbers a student can read.
+#include "app/comparison/comparison_window.h"
+#include "app/units/readable_number.h"
+#include "io/scenario_file.h"
+#include "runtime/simulation_controller.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTest>
+#include <QTranslator>
+
+#include <cmath>
+
+using namespace disklab;
+
+namespace {
+
+Scenario wallBouncing()
+{
+    const LoadResult loaded = loadScenarioFile(QStringLiteral(DISKLAB_SCENARIO_DIR "/wall-bouncing.json"));
+    if (!loaded.ok())
+        qFatal("%s", qPrintable(loaded.error));
+    return *loaded.scenario;
+}
+
+/// Whole steps of dt, as the time-driven engine takes them (a stop time aside).
+bool onStepGrid(double t, double dt)
+{
+    const double steps = t / dt;
+    return std::abs(steps - std::round(steps)) < 1e-6;
+}
+
+}
+
+class ComparisonModeTest : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+
+    void playAdvancesAtEveryTimeStepAndSpeed_data()
+    {
+        QTest::addColumn<double>("dt");
+        QTest::addColumn<double>("speed");
+        // Up to a step of 1 at 0.5 time units per second: two seconds of wall time per step.
+        QTest::newRow("dt 1e-4, speed 1") << 1e-4 << 1.0;
+        QTest::newRow("dt 0.02, speed 0.1") << 0.02 << 0.1;
+        QTest::newRow("dt 0.2, speed 1 (wall-bouncing's suggestion)") << 0.2 << 1.0;
+        QTest::newRow("dt 0.2, speed 20") << 0.2 << 20.0;
+        QTest::newRow("dt 1, speed 0.5") << 1.0 << 0.5;
+    }
+
+    void playAdvancesAtEveryTimeStepAndSpeed()
+    {
+        QFETCH(double, dt);
+        QFETCH(double, speed);
+        ComparisonWindow window;
+        window.setScenario(wallBouncing());
+        EngineConfig settings = window.settings();
+        settings.dt = dt;
+        window.setSettings(settings);
+        window.setSpeed(speed);
+        QTRY_VERIFY(window.frame() && window.frame()->comparison->settings.dt == dt);
+        QElapsedTimer wall;
+        wall.start();
+        window.controller().play();
+        // Three steps, or the time three ticks' worth of speed takes, whichever is later.
+        const double target = std::max(3.0 * dt, 3.0 * speed * 0.016);
+        const int timeoutMs = static_cast<int>(1000.0 * target / speed) + 5000;
+        QTRY_VERIFY_WITH_TIMEOUT(window.frame()->state.time >= target - 1e-12, timeoutMs);
+        QVERIFY(window.frame()->running);
+        const double stepped = window.frame()->comparison->stepped->state.time;
+        QVERIFY2(onStepGrid(stepped, dt), qPrintable(QString::number(stepped)));
+        // Not faster than the wall clock asks for: the run is paced, not free-running.
+        QVERIFY2(window.frame()->state.time <= speed * (wall.elapsed() + 100) * 1e-3 + dt,
+                 qPrintable(QStringLiteral("t = %1 after %2 ms").arg(window.frame()->state.time).arg(wall.elapsed())));
+    }
+
+    void stepDtWorksPlayingOrPaused()
+    {
+        ComparisonWindow window;
+        window.setScenario(wallBouncing());
+        EngineConfig settings = window.settings();
+        settings.dt = 0.2;
+        window.setSettings(settings);
+        window.setSpeed(0.01);  // playing, the run would take 20 s to reach its first step
+        QTRY_VERIFY(window.frame() && window.frame()->comparison->settings.dt == 0.2);
+        auto* step = window.findChild<QPushButton*>(QStringLiteral("stepDt"));
+        QVERIFY(step);
+
+        step->click();
+        QTRY_COMPARE(window.frame()->comparison->stepped->state.time, 0.2);
+        QCOMPARE(window.frame()->state.time, 0.2);
+
+        window.controller().play();
+        QTRY_VERIFY(window.frame()->running);
+        step->click();
+        QTRY_VERIFY(!window.frame()->running);
+        QTRY_COMPARE(window.frame()->comparison->stepped->state.time, 0.4);
+    }
+
+    void changedSettingsTakeEffectAtOnce()
+    {
+        ComparisonWindow window;
+        window.setScenario(wallBouncing());
+        window.setSpeed(5.0);
+        QTRY_VERIFY(window.frame());
+        window.controller().play();
+        QTRY_VERIFY(window.frame()->state.time > 0.5);
+        const std::uint64_t generation = window.frame()->generation;
+
+        auto* dt = window.findChild<QDoubleSpinBox*>(QStringLiteral("dt"));
+        QVERIFY(dt);
+        dt->setValue(0.05);
+        QTRY_VERIFY(window.frame()->generation > generation && window.frame()->comparison->settings.dt == 0.05);
+        // The new session's first frame already plays: no frame in between shows it paused.
+        QVERIFY2(window.frame()->running, "a run that was playing goes on playing with the new settings");
+        QTRY_VERIFY(window.frame()->state.time > 0.0);
+        QVERIFY(onStepGrid(window.frame()->comparison->stepped->state.time, 0.05));
+
+        auto* broadphase = window.findChild<QComboBox*>(QStringLiteral("broadphase"));
+        QVERIFY(broadphase);
+        broadphase->setCurrentIndex(broadphase->findData(static_cast<int>(Broadphase::Naive)));
+        QTRY_VERIFY(window.frame()->comparison->settings.broadphase == Broadphase::Naive);
+        auto* response = window.findChild<QComboBox*>(QStringLiteral("response"));
+        QVERIFY(response);
+        response->setCurrentIndex(response->findData(static_cast<int>(Response::Rollback)));
+        QTRY_VERIFY(window.frame()->comparison->settings.response == Response::Rollback);
+
+        auto* figuresFrom = window.findChild<QLabel*>(QStringLiteral("figuresFrom"));
+        QVERIFY(figuresFrom);
+        QTRY_VERIFY2(figuresFrom->text().contains(QStringLiteral("dt = 0.05"))
+                         && figuresFrom->text().contains(QStringLiteral("naive"))
+                         && figuresFrom->text().contains(QStringLiteral("rollback")),
+                     qPrintable(figuresFrom->text()));
+    }
+
+    void figuresReadAsNumbers()
+    {
+        QCOMPARE(readableCount(196410.0), QStringLiteral("196,410"));
+        QCOMPARE(readableRelativeDrift(-1.97e-16), QStringLiteral("0 (round-off)"));
+        QCOMPARE(readableRelativeDrift(0.0123), QStringLiteral("+1.23 %"));
+        QCOMPARE(readableRelativeDrift(-2.1e-6), QStringLiteral("-2.1 × 10⁻⁶"));
+        QCOMPARE(readableFigure(0.25), QStringLiteral("0.25"));
+        QCOMPARE(readableFigure(3.2e-7), QStringLiteral("3.2 × 10⁻⁷"));
+        for (const QString& language : {QStringLiteral("zh_CN"), QStringLiteral("ja")}) {
+            QTranslator translator;
+            QVERIFY(translator.load(QStringLiteral(":/i18n/disklab_%1.qm").arg(language)));
+            QCoreApplication::installTranslator(&translator);
+            const QString roundOff = readableRelativeDrift(0.0);
+            QCoreApplication::removeTranslator(&translator);
+            QVERIFY2(roundOff.startsWith(QLatin1Char('0')) && !roundOff.contains(QLatin1String("round-off")),
+                     qPrintable(language + QStringLiteral(": ") + roundOff));
+        }
+
+        ComparisonWindow window;
+        window.setScenario(wallBouncing());
+        window.setStopTime(5.0);
+        window.setSpeed(50.0);
+        QTRY_VERIFY(window.frame());
+        window.controller().play();
+        QTRY_VERIFY_WITH_TIMEOUT(window.frame()->finished, 10000);
+        const QTableWidget& table = window.metrics();
+        for (int column = 0; column < 2; ++column) {
+            const QString collisions = table.item(0, column)->text();
+            QVERIFY2(!collisions.contains(QLatin1Char('e')) && !collisions.contains(QLatin1Char('.')), qPrintable(collisions));
+        }
+        QCOMPARE(table.item(5, 1)->text(), QStringLiteral("0 (round-off)"));  // the exact engine's energy drift
+    }
+};
+
+QTEST_MAIN(ComparisonModeTest)
+#include "tst_comparison_mode.moc"
