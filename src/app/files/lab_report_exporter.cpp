@@ -1,7 +1,6 @@
 #include "app/files/lab_report_exporter.h"
 
 #include "app/document/scenario_document.h"
-#include "app/files/open_chart_images.h"
 #include "app/frames/frame_stream.h"
 #include "app/platform/interface_language.h"
 #include "report/lab_report_document.h"
@@ -16,6 +15,8 @@
 #include <QPageSize>
 #include <QProgressDialog>
 #include <QThread>
+
+#include <utility>
 
 namespace disklab {
 namespace {
@@ -35,8 +36,8 @@ constexpr int kProgressSteps = 1000;
 } // namespace
 
 LabReportExporter::LabReportExporter(FrameStream& frames, const ScenarioDocument& document, QWidget* dialogParent,
-                                     QObject* parent)
-    : QObject(parent), m_document(document), m_dialogParent(dialogParent)
+                                     OpenCharts openCharts, QObject* parent)
+    : QObject(parent), m_document(document), m_dialogParent(dialogParent), m_openCharts(std::move(openCharts))
 {
     // Comparison mode's frames too: they are its exact engine's, so the report of the moment a
     // comparison shows is that engine's run, with both engines' counters beside it.
@@ -74,7 +75,7 @@ QString LabReportExporter::start(const QString& pdfPath)
     if (!m_latest || !m_latest->scenario || !(m_latest->state.time > 0.0))
         return tr("Play the run first: the report measures it from t = 0 to the moment shown.");
     m_pdfPath = pdfPath;
-    m_windowCharts = m_dialogParent ? openChartImages(*m_dialogParent) : std::vector<WindowChart>{};
+    m_windowCharts = m_openCharts ? m_openCharts() : std::vector<WindowChart>{};
     m_comparison = m_latest->comparison ? std::optional(m_latest->comparison->report) : std::nullopt;
     m_scenarioPath = m_document.filePath().isEmpty() ? m_document.displayName() : m_document.filePath();
     m_request = LabRunRequest{};

@@ -5,8 +5,9 @@
 // view shows is simulated again, as `disklab-cli run --until T` would, and measured with the
 // command line's errors: the report's command line then gives its figures exactly. A run the
 // lab's controls changed is not what the file holds; the report describes the file's run. The
-// charts open in the window are drawn into it as they were when the report was asked for
-// (app/files/open_chart_images.h); in comparison mode, both engines' counters at that moment.
+// charts open in the window, which the window hands over as a function (it draws them with
+// app/charts/open_chart_images.h), go into it as they were when the report was asked for; in
+// comparison mode, both engines' counters at that moment.
 //
 // Simulating the run again takes as long as the run took, so it goes on a worker thread while
 // the window stays live, with its progress shown and a Cancel that stops it; the pages are
@@ -20,6 +21,7 @@
 #include <QString>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <mutex>
 
@@ -34,11 +36,14 @@ class ScenarioDocument;
 class LabReportExporter : public QObject {
     Q_OBJECT
 public:
+    /// The charts open in the window, drawn for the report. GUI thread.
+    using OpenCharts = std::function<std::vector<WindowChart>()>;
+
     /// Follows the run's frames on `frames`, comparison mode's included (the newest is
-    /// reported); names the scenario from `document`; dialogs open over `dialogParent`, whose
-    /// open charts go into the report.
+    /// reported); names the scenario from `document`; dialogs open over `dialogParent`;
+    /// `openCharts` gives the charts that go into the report.
     LabReportExporter(FrameStream& frames, const ScenarioDocument& document, QWidget* dialogParent,
-                      QObject* parent = nullptr);
+                      OpenCharts openCharts, QObject* parent = nullptr);
     /// Stops a report under way and waits for its thread.
     ~LabReportExporter() override;
 
@@ -80,6 +85,7 @@ private:
 
     const ScenarioDocument& m_document;
     QWidget* m_dialogParent;
+    OpenCharts m_openCharts;
     FramePtr m_latest;
 
     // The report under way. What the worker hands over crosses under m_handOver, and the

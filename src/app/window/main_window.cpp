@@ -3,6 +3,7 @@
 #include "app/charts/aggregation_dock.h"
 #include "app/charts/diffusion_dock.h"
 #include "app/charts/force_methods_dock.h"
+#include "app/charts/open_chart_images.h"
 #include "app/charts/performance_dock.h"
 #include "app/charts/scaling_dock.h"
 #include "app/charts/speed_distribution_dock.h"
@@ -234,7 +235,7 @@ void MainWindow::createFileHandling()
     m_recent = new RecentFiles(m_actions->recentMenu, this);
     m_files = new FileController(*m_document, *m_recent, this, [this] { return m_view->grab().toImage(); }, this);
     m_stateSaver = new StateSaver(*m_simulation, *m_frames, *m_files, this);
-    m_labReport = new LabReportExporter(*m_frames, *m_document, this, this);
+    m_labReport = new LabReportExporter(*m_frames, *m_document, this, [this] { return openChartImages(*this); }, this);
     m_library = new ScenarioLibraryActions(*m_document, *m_files, this);
     m_library->addToFileMenu(qobject_cast<QMenu*>(m_actions->examplesMenu->parentWidget()), m_actions->newFile);
     m_status = new StatusBarPresenter(*statusBar());

@@ -5,6 +5,7 @@
 // The charts open in the window go into the report, one image each; closed ones do not. In
 // comparison mode both engines' counters at the moment shown are in it.
 #include "app/charts/diffusion_dock.h"
+#include "app/charts/open_chart_images.h"
 #include "app/charts/speed_distribution_dock.h"
 #include "app/charts/time_series_dock.h"
 #include "app/document/scenario_document.h"
@@ -54,7 +55,7 @@ struct SavedGas {
     ScenarioDocument document;
     const Scenario gas = smallGas();
     FrameStream frames;
-    LabReportExporter exporter{frames, document, nullptr};
+    LabReportExporter exporter{frames, document, nullptr, {}};
 };
 
 /// Starts `exporter` on `pdf` and waits for it to finish; what finished() said.
@@ -111,7 +112,7 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         FrameStream frames;
-        LabReportExporter exporter(frames, document, &window);
+        LabReportExporter exporter(frames, document, &window, [&window] { return openChartImages(window); });
         emit frames.frameArrived(frameAt(gas, 2.0));
         const QString pdf = dir.filePath("charts.pdf");
         const QString error = exportAndWait(exporter, pdf);
@@ -157,7 +158,7 @@ private slots:
         const Scenario gas = smallGas();
         document.replace(gas, QString(), QString(), false);
         FrameStream frames;
-        LabReportExporter exporter(frames, document, nullptr);
+        LabReportExporter exporter(frames, document, nullptr, {});
         const QString pdf = dir.filePath("early.pdf");
         QVERIFY(!exporter.start(pdf).isEmpty());
         emit frames.frameArrived(frameAt(gas, 0.0));

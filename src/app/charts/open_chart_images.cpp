@@ -1,4 +1,4 @@
-#include "app/files/open_chart_images.h"
+#include "app/charts/open_chart_images.h"
 
 #include "app/charts/chart_dock.h"
 
