@@ -16,6 +16,9 @@ constexpr int kMarkerRow = 9;   // pixels above the groove the markers take
 constexpr int kGroove = 6;      // the groove's thickness
 constexpr int kHandle = 7;      // the handle's half width
 constexpr int kMarkerHalf = 4;  // a marker's half width, and how near a click must come
+// The least width: short enough that the bar, with its four step buttons and the time, leaves a
+// 1024 px window room for the docks on either side of the view.
+constexpr int kShortestTrack = 60;
 
 bool isFrequent(TimelineEvent event)
 {
@@ -53,7 +56,7 @@ QSize TimelineTrack::sizeHint() const
 
 QSize TimelineTrack::minimumSizeHint() const
 {
-    return {120, sizeHint().height()};
+    return {kShortestTrack, sizeHint().height()};
 }
 
 void TimelineTrack::show(double reached, double now, std::vector<TimelineMarker> markers)

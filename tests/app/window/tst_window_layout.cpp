@@ -78,6 +78,23 @@ void checkWhollyShown(const QWidget* widget, const QString& what)
                                 .arg(widget->visibleRegion().boundingRect().height()).arg(widget->height())));
 }
 
+/// Opens the gas-laws lab in `window` at a 4:3 projector's 1024 x 768 and brings `docks` to the
+/// front, in order; returns once they have shared their column.
+void showTheLabAt1024(MainWindow& window, std::initializer_list<QDockWidget*> docks)
+{
+    window.resize(1024, 768);
+    QVERIFY(window.openFile(QStringLiteral(DISKLAB_SCENARIO_DIR "/boyle-piston.json")));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    for (QDockWidget* dock : docks) {
+        dock->show();
+        dock->raise();
+    }
+    QTRY_COMPARE(window.size(), QSize(1024, 768));
+    // Once the docks have shared the column: before, the first had it alone for a moment.
+    QTest::qWait(500);
+}
+
 } // namespace
 
 class TestWindowLayout : public QObject {
@@ -340,17 +357,9 @@ void TestWindowLayout::gaugesBesideTheLabShowTheStopwatchButtons()
     QTranslator translator;
     QVERIFY(installLanguage(translator, language));
     MainWindow window;
-    window.resize(1024, 768);
-    QVERIFY(window.openFile(QStringLiteral(DISKLAB_SCENARIO_DIR "/boyle-piston.json")));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    for (QDockWidget* dock : {static_cast<QDockWidget*>(&window.gauges()), static_cast<QDockWidget*>(&window.labControls())}) {
-        dock->show();
-        dock->raise();
-    }
-    QTRY_COMPARE(window.size(), QSize(1024, 768));
-    // Once the docks have shared the column: before, the gauges had it alone for a moment.
-    QTest::qWait(500);
+    showTheLabAt1024(window, {&window.gauges(), &window.labControls()});
+    if (QTest::currentTestFailed())
+        return;
     checkWhollyShown(window.gauges().startStopButton(), QStringLiteral("the stopwatch's Start"));
     checkWhollyShown(window.gauges().resetButton(), QStringLiteral("the stopwatch's Reset"));
     QCoreApplication::removeTranslator(&translator);
@@ -366,20 +375,12 @@ void TestWindowLayout::speedChartAboveTheLabShowsWhole()
     QTranslator translator;
     QVERIFY(installLanguage(translator, language));
     MainWindow window;
-    window.resize(1024, 768);
-    QVERIFY(window.openFile(QStringLiteral(DISKLAB_SCENARIO_DIR "/boyle-piston.json")));
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
     auto* speeds = window.findChild<QDockWidget*>(QStringLiteral("speedDistributionDock"));
     QVERIFY(speeds);
-    for (QDockWidget* dock : {static_cast<QDockWidget*>(&window.gauges()), static_cast<QDockWidget*>(&window.labControls()), speeds}) {
-        dock->show();
-        dock->raise();
-    }
-    QTRY_COMPARE(window.size(), QSize(1024, 768));
+    showTheLabAt1024(window, {&window.gauges(), &window.labControls(), speeds});
+    if (QTest::currentTestFailed())
+        return;
     QCOMPARE(window.dockWidgetArea(speeds), window.dockWidgetArea(&window.labControls()));
-    // Once the docks have shared the column: before, the chart had it alone for a moment.
-    QTest::qWait(500);
     const auto* view = speeds->findChild<QChartView*>();
     QVERIFY(view);
     checkWhollyShown(view->viewport(), QStringLiteral("the speed chart"));
