@@ -21,6 +21,13 @@ struct FlightBox {
     double halfHeight = 0.0;
     /// A jump's protective disk, of radius halfWidth: distances are measured to the disk.
     bool round = false;
+
+    /// Member by member, so a checkpoint holds no padding bytes (core/state_archive.h).
+    template <class Self, class Archive>
+    static void transferState(Self& self, Archive& archive)
+    {
+        archive(self.x), archive(self.y), archive(self.halfWidth), archive(self.halfHeight), archive(self.round);
+    }
 };
 
 /// The box a cluster sweeps from time `from` to `to` along its straight flight.

@@ -10,6 +10,7 @@
 #include "core/aggregation_engine_internals.h"
 #include "core/disk_first_passage.h"
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -38,8 +39,11 @@ bool AggregationEngine::Impl::jump(std::int32_t c, double at)
     const double widest = 0.5 * std::min(m_box.width, m_box.height) - cluster.boundingRadius;
     if (!(widest > least))
         return false;
-    const double gap = nearestClusterGap(c, 4.0 * std::sqrt(perGap * resolved),
-                                         std::sqrt(perGap * kMeasuredFlights * resolved), widest,
+    // Fractal clusters' bounding circles overlap while their members are still as far apart as
+    // the clusters are wide: measured member by member out to that width, a jump among them
+    // crosses the gap in one event, not in thousands of the resolved step's size.
+    const double worthMeasuring = std::max(std::sqrt(perGap * kMeasuredFlights * resolved), cluster.boundingRadius);
+    const double gap = nearestClusterGap(c, 4.0 * std::sqrt(perGap * resolved), worthMeasuring, widest,
                                          m_flightGrid.margin());
     if (gap < least)
         return false;
