@@ -66,6 +66,20 @@ bool isPassedOver(const ContactWorkspace& w, std::size_t i, std::size_t j)
     return false;
 }
 
+/// The gap so far, lowered to the pair (i of a's kept, j of b's) if that is nearer and not
+/// passed over.
+double lowerGap(const ContactWorkspace& w, std::size_t i, std::size_t j, double best)
+{
+    if (!w.passedOver.empty() && isPassedOver(w, i, j))
+        return best;
+    const double dx = w.ax[i] - w.bx[j];
+    const double dy = w.ay[i] - w.by[j];
+    const double contact = w.ar[i] + w.br[j];
+    const double within = best + contact;
+    const double squared = dx * dx + dy * dy;
+    return squared < within * within ? std::min(best, std::sqrt(squared) - contact) : best;
+}
+
 /// Pairs of members kept beyond which sorting b's by x beats looking at every pair.
 constexpr std::size_t kPairsWorthSorting = 1024;
 /// Slack on the sorted search's window: a pair inside it is measured as every pair would be, so
@@ -90,16 +104,7 @@ double sortedMemberGap(ContactWorkspace& w, double best)
         auto k = static_cast<std::size_t>(
             std::lower_bound(w.bSortedX.begin(), w.bSortedX.end(), w.ax[i] - best - reach) - w.bSortedX.begin());
         for (; k < w.bSortedX.size() && w.bSortedX[k] <= w.ax[i] + best + reach; ++k) {
-            const std::size_t j = w.bByX[k];
-            if (!w.passedOver.empty() && isPassedOver(w, i, j))
-                continue;
-            const double dx = w.ax[i] - w.bx[j];
-            const double dy = w.ay[i] - w.by[j];
-            const double contact = w.ar[i] + w.br[j];
-            const double within = best + contact;
-            const double squared = dx * dx + dy * dy;
-            if (squared < within * within)
-                best = std::min(best, std::sqrt(squared) - contact);
+            best = lowerGap(w, i, w.bByX[k], best);
         }
     }
     return best;
@@ -116,17 +121,8 @@ double memberGapBound(const RigidCluster& a, const RigidCluster& b, double shift
         return sortedMemberGap(w, cap);
     double best = cap;
     for (std::size_t i = 0; i < w.ax.size(); ++i) {
-        for (std::size_t j = 0; j < w.bx.size(); ++j) {
-            if (!w.passedOver.empty() && isPassedOver(w, i, j))
-                continue;
-            const double dx = w.ax[i] - w.bx[j];
-            const double dy = w.ay[i] - w.by[j];
-            const double contact = w.ar[i] + w.br[j];
-            const double within = best + contact;
-            const double squared = dx * dx + dy * dy;
-            if (squared < within * within)
-                best = std::min(best, std::sqrt(squared) - contact);
-        }
+        for (std::size_t j = 0; j < w.bx.size(); ++j)
+            best = lowerGap(w, i, j, best);
     }
     return best;
 }
