@@ -24,7 +24,7 @@ constexpr double kFreeTime = 0.002;
 constexpr double kGaussianProposalTime = 0.1;
 constexpr std::size_t kQuantiles = 512;
 // The tails' tables: x = -ln of the tail probability from ln 2 (the median) to 36, where the
-// cubic's error is below 1e-9 of the time (tst_disk_first_passage).
+// cubic's error is below 1e-8 of the time (tst_disk_first_passage checks it).
 constexpr std::size_t kTailPoints = 4096;
 constexpr double kTailStart = std::numbers::ln2;
 constexpr double kTailEnd = 36.0;

@@ -23,7 +23,7 @@ double diskSurvival(double s);
 /// The density of the first-passage time at s: -dS/ds.
 double diskExitDensity(double s);
 /// The first-passage time for a probability u in (0, 1): F(s) = u, from a table made once and
-/// read by cubic interpolation in the logarithm of its tail (to 1e-9 of the time).
+/// read by cubic interpolation in the logarithm of its tail (to 1e-8 of the time).
 double diskExitTime(double u);
 /// Where the walk is at time s > 0, given it has not left by then: its distance from the
 /// centre, drawn by rejection against the series (the direction is uniform).
