@@ -81,14 +81,13 @@ def aggregation_scaling(cli):
     return "\n".join(rows)
 
 
-def aggregation_flights_scaling(cli):
-    """docs/aggregation.md: seconds to one cluster against N with per-cluster flights (area
-    fraction 0.01, seed 1), wall clock and CPU, with the exponent of the CPU seconds' growth
-    from the size before."""
-    rows = ["| N | seconds | CPU seconds | simulated time | flights | D_f | exponent of CPU seconds from the N before |",
+def one_cluster_scaling(cli, stepping, sizes, events):
+    """docs/aggregation.md: seconds to one cluster against N with `stepping` (area fraction 0.01,
+    seed 1), wall clock and CPU, with the exponent of the CPU seconds' growth from the size before;
+    `events` names what the steps count."""
+    rows = [f"| N | seconds | CPU seconds | simulated time | {events} | D_f | exponent of CPU seconds from the N before |",
             "|---|---|---|---|---|---|---|"]
-    runs = run_cli(cli, "bench", "--aggregation", "--one-cluster", "--stepping", "per-cluster",
-                   "--n", "1000,2000,5000,10000", "--json")
+    runs = run_cli(cli, "bench", "--aggregation", "--one-cluster", "--stepping", stepping, "--n", sizes, "--json")
     for before, run in zip([None] + runs[:-1], runs):
         growth = (f"{math.log(run['cpu_seconds'] / before['cpu_seconds']) / math.log(run['n'] / before['n']):.2f}"
                   if before else "")
@@ -97,13 +96,13 @@ def aggregation_flights_scaling(cli):
     return "\n".join(rows)
 
 
-def aggregation_flights_dimension(cli):
-    """docs/aggregation.md: D_f of 10^4 disks at area fraction 0.01 with per-cluster flights over
-    five seeds, each run to one cluster by `bench --aggregation --one-cluster`, with its seconds."""
-    rows = ["| seed | seconds | CPU seconds | flights | D_f | reported error |", "|---|---|---|---|---|---|"]
+def one_cluster_dimension(cli, stepping, events):
+    """docs/aggregation.md: D_f of 10^4 disks at area fraction 0.01 with `stepping` over five
+    seeds, each run to one cluster by `bench --aggregation --one-cluster`, with its seconds."""
+    rows = [f"| seed | seconds | CPU seconds | {events} | D_f | reported error |", "|---|---|---|---|---|---|"]
     dimensions = []
     for seed in range(1, 6):
-        [run] = run_cli(cli, "bench", "--aggregation", "--one-cluster", "--stepping", "per-cluster", "--n", "10000",
+        [run] = run_cli(cli, "bench", "--aggregation", "--one-cluster", "--stepping", stepping, "--n", "10000",
                         "--seed", str(seed), "--json")
         dimensions.append(run["fractal_dimension"])
         rows.append(f"| {seed} | {run['seconds']:.1f} | {run['cpu_seconds']:.1f} | {run['steps']:.0f} | "
@@ -112,6 +111,22 @@ def aggregation_flights_dimension(cli):
     spread = math.sqrt(sum((d - mean) ** 2 for d in dimensions) / (len(dimensions) - 1))
     rows.append(f"| mean, spread between seeds | | | | {mean:.3f}, {spread:.3f} | |")
     return "\n".join(rows)
+
+
+def aggregation_flights_scaling(cli):
+    return one_cluster_scaling(cli, "per-cluster", "1000,2000,5000,10000", "flights")
+
+
+def aggregation_flights_dimension(cli):
+    return one_cluster_dimension(cli, "per-cluster", "flights")
+
+
+def aggregation_jumps_scaling(cli):
+    return one_cluster_scaling(cli, "first-passage", "1000,2000,5000,10000,20000", "flights and jumps")
+
+
+def aggregation_jumps_dimension(cli):
+    return one_cluster_dimension(cli, "first-passage", "flights and jumps")
 
 
 TABLES = {
@@ -124,4 +139,8 @@ TABLES = {
                                          cost_columns=(1, 2, 6)),
     "aggregation-flights-dimension": Table("docs/aggregation.md", False, aggregation_flights_dimension,
                                            cost_columns=(1, 2)),
+    "aggregation-jumps-scaling": Table("docs/aggregation.md", False, aggregation_jumps_scaling,
+                                       cost_columns=(1, 2, 6)),
+    "aggregation-jumps-dimension": Table("docs/aggregation.md", False, aggregation_jumps_dimension,
+                                         cost_columns=(1, 2)),
 }

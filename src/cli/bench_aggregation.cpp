@@ -78,7 +78,7 @@ QList<QCommandLineOption> aggregationBenchOptions()
         {"one-cluster", "Aggregation: run each size to one cluster with the bounding circles and report the time "
                         "it takes, instead of comparing the strategies."},
         {"stepping", "Aggregation, one cluster, power law: every cluster on the shared step, or each on "
-                     "flights of its own.", "shared|per-cluster", "shared"},
+                     "flights of its own, or on flights and first-passage jumps.", "shared|per-cluster|first-passage", "shared"},
     };
 }
 

@@ -61,8 +61,8 @@ QString tableLine(const OneClusterBenchRow& row)
 int benchToOneCluster(const QCommandLineParser& parser, const QList<double>& sizes, const AggregationParameters& base)
 {
     const std::optional<AggregationStepping> stepping = parseAggregationStepping(parser.value("stepping").toStdString());
-    if (!stepping || (*stepping == AggregationStepping::PerCluster && base.mobility != AggregationMobility::PowerLaw))
-        return usageError("bench", "--stepping takes shared or per-cluster, per-cluster with --mobility power-law");
+    if (!stepping || (fliesPerCluster(*stepping) && base.mobility != AggregationMobility::PowerLaw))
+        return usageError("bench", "--stepping takes shared, per-cluster or first-passage, the last two with --mobility power-law");
     AggregationBenchRows rows(parser.isSet("json"), kHeader);
     for (double size : sizes) {
         std::optional<Scenario> scenario = aggregationBenchScenario(base, size);

@@ -1,10 +1,10 @@
 // The aggregation engine's checkpoints: the clusters by id (live and dead, so ids keep their
 // meaning), the contacts predicted in this step in the queue's own order, the three random
-// streams and the counters; with per-cluster flights, when each flight ends and the boxes the
-// flights sweep. The detection strategy keeps only a layout of where clusters were
-// stored, which restoring lays out anew from the clusters as they are (every strategy names a
-// superset of the clusters that can touch, and the contacts come out of the queue by time and
-// ids whatever order they were predicted in), and its count of pair tests.
+// streams and the counters; with per-cluster flights, when each flight ends, the boxes the
+// flights sweep and each jump's protective radius. The detection strategy keeps only a layout
+// of where clusters were stored, which restoring lays out anew from the clusters as they are
+// (every strategy names a superset of the clusters that can touch, and the contacts come out of
+// the queue by time and ids whatever order they were predicted in), and its count of pair tests.
 #include "core/aggregation_engine_internals.h"
 #include "core/state_archive.h"
 
@@ -19,6 +19,7 @@ void AggregationEngine::Impl::transferState(Self& self, Archive& archive)
     archive(self.m_now), archive(self.m_stepStart), archive(self.m_stepEnd), archive(self.m_largest);
     archive(self.m_narrowPhaseCalls), archive(self.m_steps), archive(self.m_bounces), archive(self.m_formed);
     archive(*self.m_finder), archive(self.m_flightEnd), archive(self.m_flightGrid);
+    archive(self.m_jumpRadius);
 }
 
 std::vector<std::byte> AggregationEngine::Impl::innerState() const { return writeState(*this); }

@@ -12,7 +12,9 @@ const AggregationEngine::Impl::PendingContact* AggregationEngine::Impl::nextCont
 {
     while (!m_contacts.empty()) {
         const PendingContact& top = m_contacts.top();
-        if (m_alive[static_cast<std::size_t>(top.a)] && m_alive[static_cast<std::size_t>(top.b)])
+        // A flight's end is stale once a jump cut short has moved it.
+        const bool staleEnd = top.a == top.b && perCluster() && top.time != m_flightEnd[static_cast<std::size_t>(top.a)];
+        if (m_alive[static_cast<std::size_t>(top.a)] && m_alive[static_cast<std::size_t>(top.b)] && !staleEnd)
             return &top;
         m_contacts.pop();
     }

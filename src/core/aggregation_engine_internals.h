@@ -90,7 +90,7 @@ private:
     // Per-cluster flights (aggregation_flights.cpp). A cluster's flight is a straight segment
     // to m_flightEnd[id]; the queue holds, beside the contacts, one entry per live cluster with
     // a == b at the end of its flight, where it draws its next one.
-    bool perCluster() const { return m_settings.stepping == AggregationStepping::PerCluster; }
+    bool perCluster() const { return fliesPerCluster(m_settings.stepping); }
     /// Every live cluster draws its first flight at the current time.
     void beginFlights();
     /// Cluster c ends its flight at `at` and begins the next, which ends by `horizon` unless its
@@ -98,9 +98,17 @@ private:
     void fly(std::int32_t c, double at, double horizon);
     /// As long as c's own mobility and its gap to the nearest other cluster allow.
     double flightDuration(std::int32_t c, double at, double horizon);
+    /// The gap from c's bounding circle to the nearest other cluster's box, looked for out to
+    /// `widest`, within `firstReach` first; a gap under `worthMeasuring` is measured member by
+    /// member (nearestMemberGap). A gap within `slack` of the radius searched counts as nothing
+    /// found within it: the distance to nothing may round to a hair below that radius. Flights
+    /// pass 0, which stops a search there (and measures member by member) now and then.
+    double nearestClusterGap(std::int32_t c, double firstReach, double worthMeasuring, double widest, double slack);
     /// The smallest member gap between c and the clusters near it as they can be during c's
     /// next flight, or `cap` if none is nearer.
     double nearestMemberGap(std::int32_t c, double cap);
+    /// c's resolved step: it moves as far as a lone disk moves in `step`.
+    double resolvedStep(const RigidCluster& cluster) const;
     /// Gaps shorter than allow this many resolved steps in one flight are measured member by member.
     static constexpr double kMeasuredFlights = 16.0;
     void predictFlight(std::int32_t c);
@@ -111,6 +119,24 @@ private:
     /// A flight keeps a cluster's displacement within half its gap to the nearest other cluster
     /// over this many standard deviations per component.
     static constexpr double kFlightMargin = 6.0;
+    // First-passage jumps (aggregation_jumps.cpp). A jumping cluster stands at the centre of its
+    // protective disk, of radius m_jumpRadius[id], with no velocity; it is somewhere in that
+    // disk until m_flightEnd[id], when it leaves it through a uniformly random point.
+    bool jumps() const { return m_settings.stepping == AggregationStepping::FirstPassage; }
+    /// c, at `at`, jumps if the disk free of every other cluster about it is wide enough to be
+    /// worth it; false if it flies a resolved step instead.
+    bool jump(std::int32_t c, double at);
+    /// A jump that ends at its first passage: c stands on its protective circle.
+    void leaveJumpDisk(RigidCluster& cluster, std::int32_t c);
+    /// A jump cut short at m_now (a flight about to come near, or a stop): c stands where a walk
+    /// still inside its disk is then, and flies on from there at once.
+    void interruptJump(std::int32_t c);
+    /// Interrupts every jump under way at time t, so the run is seen where its clusters are.
+    void interruptJumpsAt(double t);
+    /// Whether the box meets c's protective disk (nearest image).
+    bool meetsJumpDisk(std::int32_t c, const FlightBox& box) const;
+    /// A jump lasts on average at least this many resolved steps, or a resolved flight is taken.
+    static constexpr double kLeastJumpSteps = 4.0;
 
     /// D_s of a power-law mobility.
     double diffusion(const RigidCluster& c) const;
@@ -135,6 +161,7 @@ private:
     std::unique_ptr<ClusterPairFinder> m_finder;
     FlightGrid m_flightGrid{PeriodicBox{}, 0.0};
     std::vector<double> m_flightEnd;  ///< by cluster id: when its current flight ends
+    std::vector<double> m_jumpRadius;  ///< by cluster id: its protective disk's radius while it jumps, else 0
     std::vector<std::int32_t> m_near;  ///< scratch: clusters near one that draws its flight
     std::priority_queue<PendingContact, std::vector<PendingContact>, std::greater<>> m_contacts;
     std::vector<std::int32_t> m_candidates;

@@ -31,7 +31,7 @@ const AggregationSettings& requireAggregation(const Scenario& scenario)
     if (s.mobility == AggregationMobility::PowerLaw
         && (s.motion != AggregationMotion::Brownian || s.rotation != AggregationRotation::None))
         throw std::invalid_argument("a power-law mobility needs Brownian motion without rotation");
-    if (s.stepping == AggregationStepping::PerCluster
+    if (fliesPerCluster(s.stepping)
         && (s.mobility != AggregationMobility::PowerLaw || s.stickingProbability < 1.0))
         throw std::invalid_argument("per-cluster stepping needs a power-law mobility and a sticking probability of 1");
     if (!isMobilityExponent(s.mobilityExponent))

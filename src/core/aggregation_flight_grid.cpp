@@ -124,6 +124,11 @@ void FlightGrid::meeting(std::int32_t id, const FlightBox& query, std::vector<st
 
 double FlightGrid::squaredDistance(const FlightBox& b, double x, double y) const
 {
+    if (b.round) {
+        const double out = std::max(0.0, std::hypot(periodicDistance(b.x - x, m_box.width),
+                                                     periodicDistance(b.y - y, m_box.height)) - b.halfWidth);
+        return out * out;
+    }
     const double outX = std::max(0.0, periodicDistance(b.x - x, m_box.width) - b.halfWidth);
     const double outY = std::max(0.0, periodicDistance(b.y - y, m_box.height) - b.halfHeight);
     return outX * outX + outY * outY;

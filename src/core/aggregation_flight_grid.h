@@ -19,6 +19,15 @@ struct FlightBox {
     double y = 0.0;
     double halfWidth = 0.0;
     double halfHeight = 0.0;
+    /// A jump's protective disk, of radius halfWidth: distances are measured to the disk.
+    bool round = false;
+
+    /// Member by member, so a checkpoint holds no padding bytes (core/state_archive.h).
+    template <class Self, class Archive>
+    static void transferState(Self& self, Archive& archive)
+    {
+        archive(self.x), archive(self.y), archive(self.halfWidth), archive(self.halfHeight), archive(self.round);
+    }
 };
 
 /// The box a cluster sweeps from time `from` to `to` along its straight flight.
@@ -46,6 +55,8 @@ public:
     double nearestGap(std::int32_t id, double x, double y, double radius, double cap);
     /// Appends the clusters other than id whose boxes come within `reach` of the circle.
     void within(std::int32_t id, double x, double y, double radius, double reach, std::vector<std::int32_t>& out);
+    /// The squared distance from (x, y) to the box (nearest image).
+    double squaredDistance(const FlightBox& box, double x, double y) const;
     double margin() const { return m_margin; }
     /// Boxes examined so far.
     std::uint64_t pairTests() const { return m_pairTests; }
@@ -63,8 +74,6 @@ private:
     static long cellsAcross(double centre, double half, double cell);
     template <typename Visit>
     void forCellsOf(double x, double y, double halfWidth, double halfHeight, Visit visit) const;
-    /// The squared distance from (x, y) to the box (nearest image).
-    double squaredDistance(const FlightBox& box, double x, double y) const;
     template <typename Visit>
     void forNearbyBoxes(std::int32_t id, double x, double y, double halfWidth, double halfHeight, Visit visit);
 

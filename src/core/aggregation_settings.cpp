@@ -29,7 +29,15 @@ const char* aggregationMobilityName(AggregationMobility mobility)
 
 const char* aggregationSteppingName(AggregationStepping stepping)
 {
-    return stepping == AggregationStepping::PerCluster ? "per-cluster" : "shared";
+    switch (stepping) {
+    case AggregationStepping::PerCluster:
+        return "per-cluster";
+    case AggregationStepping::FirstPassage:
+        return "first-passage";
+    case AggregationStepping::Shared:
+        break;
+    }
+    return "shared";
 }
 
 std::optional<AggregationStepping> parseAggregationStepping(std::string_view name)

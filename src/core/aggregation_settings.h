@@ -49,7 +49,15 @@ enum class AggregationStepping {
     /// to the nearest other cluster allow, and only it is predicted afresh when it ends
     /// (docs/aggregation.md, "Per-cluster flights"). Power-law mobility, sticking probability 1.
     PerCluster,
+    /// Per-cluster flights near other clusters; far from all of them a cluster jumps to the
+    /// edge of the largest disk free of them at a time drawn from the first-passage
+    /// distribution (docs/aggregation.md, "First-passage jumps"). Power-law mobility, sticking
+    /// probability 1.
+    FirstPassage,
 };
+
+/// Whether each cluster flies on its own clock (per-cluster flights, with or without jumps).
+constexpr bool fliesPerCluster(AggregationStepping stepping) { return stepping != AggregationStepping::Shared; }
 
 /// How the engine picks the cluster pairs it hands to the narrow phase. Every choice finds the
 /// same contacts, so the merge history does not depend on it; only the cost does.
@@ -62,7 +70,8 @@ enum class AggregationDetection {
 inline constexpr std::array kAllAggregationMotions{AggregationMotion::Brownian, AggregationMotion::Ballistic};
 inline constexpr std::array kAllAggregationRotations{AggregationRotation::Maxwell, AggregationRotation::None};
 inline constexpr std::array kAllAggregationMobilities{AggregationMobility::Maxwell, AggregationMobility::PowerLaw};
-inline constexpr std::array kAllAggregationSteppings{AggregationStepping::Shared, AggregationStepping::PerCluster};
+inline constexpr std::array kAllAggregationSteppings{AggregationStepping::Shared, AggregationStepping::PerCluster,
+                                                     AggregationStepping::FirstPassage};
 inline constexpr std::array kAllAggregationDetections{AggregationDetection::AllPairs, AggregationDetection::Boxes,
                                                       AggregationDetection::BoundingCircles};
 
@@ -104,7 +113,7 @@ inline bool isMobilityExponent(double gamma) { return std::isfinite(gamma) && ga
 
 /// "brownian" or "ballistic". Any thread.
 const char* aggregationMotionName(AggregationMotion motion);
-/// "shared" or "per-cluster". Any thread.
+/// "shared", "per-cluster" or "first-passage". Any thread.
 const char* aggregationSteppingName(AggregationStepping stepping);
 /// "all-pairs", "boxes" or "circles". Any thread.
 const char* aggregationDetectionName(AggregationDetection detection);

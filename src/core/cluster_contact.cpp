@@ -1,6 +1,7 @@
 #include "core/cluster_contact.h"
 
 #include <algorithm>
+#include <numeric>
 #include <cmath>
 #include <limits>
 
@@ -65,6 +66,50 @@ bool isPassedOver(const ContactWorkspace& w, std::size_t i, std::size_t j)
     return false;
 }
 
+/// The gap so far, lowered to the pair (i of a's kept, j of b's) if that is nearer and not
+/// passed over.
+double lowerGap(const ContactWorkspace& w, std::size_t i, std::size_t j, double best)
+{
+    if (!w.passedOver.empty() && isPassedOver(w, i, j))
+        return best;
+    const double dx = w.ax[i] - w.bx[j];
+    const double dy = w.ay[i] - w.by[j];
+    const double contact = w.ar[i] + w.br[j];
+    const double within = best + contact;
+    const double squared = dx * dx + dy * dy;
+    return squared < within * within ? std::min(best, std::sqrt(squared) - contact) : best;
+}
+
+/// Pairs of members kept beyond which sorting b's by x beats looking at every pair.
+constexpr std::size_t kPairsWorthSorting = 1024;
+/// Slack on the sorted search's window: a pair inside it is measured as every pair would be, so
+/// rounding at the window's edge cannot leave out a pair that would lower the gap.
+constexpr double kWindowSlack = 1e-6;
+
+/// memberGapBound's search with b's members sorted by x: a pair farther apart along x than the
+/// gap found so far plus both radii cannot lower it, so each of a's members looks only at b's
+/// within that window. Large fractal clusters keep many members near each other, and all pairs
+/// would cost their product.
+double sortedMemberGap(ContactWorkspace& w, double best)
+{
+    w.bByX.resize(w.bx.size());
+    std::iota(w.bByX.begin(), w.bByX.end(), std::size_t{0});
+    std::sort(w.bByX.begin(), w.bByX.end(), [&w](std::size_t i, std::size_t j) { return w.bx[i] < w.bx[j]; });
+    w.bSortedX.resize(w.bx.size());
+    for (std::size_t k = 0; k < w.bByX.size(); ++k)
+        w.bSortedX[k] = w.bx[w.bByX[k]];
+    const double largestB = *std::max_element(w.br.begin(), w.br.end());
+    for (std::size_t i = 0; i < w.ax.size(); ++i) {
+        const double reach = w.ar[i] + largestB + kWindowSlack;
+        auto k = static_cast<std::size_t>(
+            std::lower_bound(w.bSortedX.begin(), w.bSortedX.end(), w.ax[i] - best - reach) - w.bSortedX.begin());
+        for (; k < w.bSortedX.size() && w.bSortedX[k] <= w.ax[i] + best + reach; ++k) {
+            best = lowerGap(w, i, w.bByX[k], best);
+        }
+    }
+    return best;
+}
+
 /// A lower bound on the smallest member gap at time t, exact when that gap is below cap; pairs
 /// being passed over do not count.
 double memberGapBound(const RigidCluster& a, const RigidCluster& b, double shiftX, double shiftY, double t,
@@ -72,19 +117,12 @@ double memberGapBound(const RigidCluster& a, const RigidCluster& b, double shift
 {
     if (!placeNearPairs(a, b, shiftX, shiftY, t, radii, cap, w))
         return cap;
+    if (w.ax.size() * w.bx.size() > kPairsWorthSorting)
+        return sortedMemberGap(w, cap);
     double best = cap;
     for (std::size_t i = 0; i < w.ax.size(); ++i) {
-        for (std::size_t j = 0; j < w.bx.size(); ++j) {
-            if (!w.passedOver.empty() && isPassedOver(w, i, j))
-                continue;
-            const double dx = w.ax[i] - w.bx[j];
-            const double dy = w.ay[i] - w.by[j];
-            const double contact = w.ar[i] + w.br[j];
-            const double within = best + contact;
-            const double squared = dx * dx + dy * dy;
-            if (squared < within * within)
-                best = std::min(best, std::sqrt(squared) - contact);
-        }
+        for (std::size_t j = 0; j < w.bx.size(); ++j)
+            best = lowerGap(w, i, j, best);
     }
     return best;
 }

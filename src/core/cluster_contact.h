@@ -53,6 +53,8 @@ struct PassedOverPair {
 struct ContactWorkspace {
     std::vector<double> ax, ay, ar, bx, by, br;
     std::vector<std::size_t> ak, bk;  ///< the places in their member lists of the members kept
+    std::vector<std::size_t> bByX;    ///< b's members kept, in the order of their x
+    std::vector<double> bSortedX;     ///< their x in that order
     std::vector<TouchingMembers> touching;
     std::vector<PassedOverPair> passedOver;
     std::uint64_t memberSearches = 0;  ///< calls that got past the bounding circles

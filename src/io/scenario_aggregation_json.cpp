@@ -82,9 +82,9 @@ void readAggregation(JsonFields& top, Scenario& scenario, const QString& file, P
         fields.reportError("mobility_exponent",
                            QStringLiteral("must be finite and <= 0, got %1").arg(settings.mobilityExponent));
     readChoiceName(fields, "stepping", settings.stepping, parseAggregationStepping,
-                   "stepping must be shared or per-cluster");
-    if (settings.stepping == AggregationStepping::PerCluster && settings.mobility != AggregationMobility::PowerLaw)
-        fields.reportError("stepping", QStringLiteral("stepping \"per-cluster\" needs \"mobility\": \"power-law\""));
+                   "stepping must be shared, per-cluster or first-passage");
+    if (fliesPerCluster(settings.stepping) && settings.mobility != AggregationMobility::PowerLaw)
+        fields.reportError("stepping", QStringLiteral("stepping \"%1\" needs \"mobility\": \"power-law\"").arg(aggregationSteppingName(settings.stepping)));
     readPositive(fields, "step", settings.step);
     readPositive(fields, "temperature", settings.temperature);
     readPositive(fields, "tolerance", settings.tolerance);
@@ -92,8 +92,8 @@ void readAggregation(JsonFields& top, Scenario& scenario, const QString& file, P
         && !isStickingProbability(settings.stickingProbability))
         fields.reportError("sticking_probability",
                            QStringLiteral("must be in (0, 1], got %1").arg(settings.stickingProbability));
-    if (settings.stepping == AggregationStepping::PerCluster && settings.stickingProbability < 1.0)
-        fields.reportError("stepping", QStringLiteral("stepping \"per-cluster\" needs a sticking probability of 1"));
+    if (fliesPerCluster(settings.stepping) && settings.stickingProbability < 1.0)
+        fields.reportError("stepping", QStringLiteral("stepping \"%1\" needs a sticking probability of 1").arg(aggregationSteppingName(settings.stepping)));
     readClusters(fields, settings);
     for (const QString& key : fields.unknownKeys(
              {"motion", "detection", "rotation", "mobility", "mobility_exponent", "stepping", "step", "temperature", "tolerance", "sticking_probability", "clusters"}))

@@ -1,6 +1,7 @@
-// Per-cluster flights of the power-law mobility: clusters form at the rate the shared steps give
-// (the same kinetics in law, checked over seeds); members never overlap; a run restored from its
-// inner state goes on as the original, bit for bit; settings the scheme cannot run are refused.
+// Per-cluster flights of the power-law mobility, with and without first-passage jumps: clusters
+// form at the rate the shared steps give (the same kinetics in law, checked over seeds); members
+// never overlap; a run restored from its inner state goes on as the original, bit for bit;
+// settings the scheme cannot run are refused.
 // The lone cluster's mean squared displacement across flights is in tst_aggregation_mobility.
 #include "core/aggregation_engine.h"
 #include "core/aggregation_generator.h"
@@ -49,25 +50,37 @@ MeanAndError clustersLeft(AggregationStepping stepping, double t, std::uint64_t 
 
 class TestAggregationFlights : public QObject {
     Q_OBJECT
+
+    static void steppings()
+    {
+        QTest::addColumn<AggregationStepping>("stepping");
+        QTest::newRow("per-cluster flights") << AggregationStepping::PerCluster;
+        QTest::newRow("first-passage jumps") << AggregationStepping::FirstPassage;
+    }
+
 private slots:
+    void clustersFormAtTheRateOfSharedSteps_data() { steppings(); }
     void clustersFormAtTheRateOfSharedSteps()
     {
+        QFETCH(AggregationStepping, stepping);
         // 400 disks at area fraction 0.05 to t = 150, where about 3 in 4 clusters have merged
         // away: the count left depends on how fast clusters meet, so skipped or spurious
         // meetings would show. The seeds differ, so the two means are independent samples.
         const int seeds = 12;
         const MeanAndError shared = clustersLeft(AggregationStepping::Shared, 150.0, 100, seeds);
-        const MeanAndError own = clustersLeft(AggregationStepping::PerCluster, 150.0, 200, seeds);
+        const MeanAndError own = clustersLeft(stepping, 150.0, 200, seeds);
         const double error = std::hypot(shared.standardError, own.standardError);
         QVERIFY2(std::abs(shared.mean - own.mean) < 4.0 * error,
-                 qPrintable(QString("clusters left: shared %1 +- %2, per-cluster %3 +- %4")
+                 qPrintable(QString("clusters left: shared %1 +- %2, per cluster %3 +- %4")
                                 .arg(shared.mean).arg(shared.standardError).arg(own.mean).arg(own.standardError)));
         QVERIFY2(own.mean < 0.5 * 400 && own.mean > 10.0, qPrintable(QString::number(own.mean)));
     }
 
+    void membersNeverOverlap_data() { steppings(); }
     void membersNeverOverlap()
     {
-        const Scenario s = powerLaw(1500, 0.05, 6, AggregationStepping::PerCluster);
+        QFETCH(AggregationStepping, stepping);
+        const Scenario s = powerLaw(1500, 0.05, 6, stepping);
         AggregationEngine engine(s);
         for (int k = 1; k <= 30; ++k) {
             engine.advanceTo(10.0 * k);
@@ -80,9 +93,11 @@ private slots:
         QVERIFY(engine.aggregationStats()->merges > 500);  // the run did aggregate
     }
 
+    void aRestoredRunGoesOnAsTheOriginal_data() { steppings(); }
     void aRestoredRunGoesOnAsTheOriginal()
     {
-        const Scenario s = powerLaw(600, 0.03, 9, AggregationStepping::PerCluster);
+        QFETCH(AggregationStepping, stepping);
+        const Scenario s = powerLaw(600, 0.03, 9, stepping);
         AggregationEngine original(s);
         original.advanceTo(40.0);
         original.advanceCollisions(25);
@@ -110,6 +125,9 @@ private slots:
         s.aggregation->mobility = AggregationMobility::Maxwell;
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, AggregationEngine{s});
         s = powerLaw(50, 0.05, 1, AggregationStepping::PerCluster);
+        s.aggregation->stickingProbability = 0.5;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, AggregationEngine{s});
+        s = powerLaw(50, 0.05, 1, AggregationStepping::FirstPassage);
         s.aggregation->stickingProbability = 0.5;
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, AggregationEngine{s});
     }

@@ -46,7 +46,7 @@ Scenario twoFarClusters(int size, double gamma, std::uint64_t seed,
     return s;
 }
 
-double periodic(double d) { return d - kSide * std::round(d / kSide); }
+double periodic(double d, double side = kSide) { return d - side * std::round(d / side); }
 
 struct Msd {
     double mean = 0.0;
@@ -55,14 +55,14 @@ struct Msd {
 
 /// The squared displacement per component of disk `disk` over `intervals` stops `every` apart:
 /// its mean and the standard error of the mean.
-Msd squaredDisplacements(AggregationEngine& engine, std::size_t disk, int intervals, double every)
+Msd squaredDisplacements(AggregationEngine& engine, std::size_t disk, int intervals, double every, double side = kSide)
 {
     double sum = 0.0, sumOfSquares = 0.0;
     Snapshot before = engine.snapshot();
     for (int k = 1; k <= intervals; ++k) {
         engine.advanceTo(k * every);
         const Snapshot after = engine.snapshot();
-        for (const double d : {periodic(after.x[disk] - before.x[disk]), periodic(after.y[disk] - before.y[disk])}) {
+        for (const double d : {periodic(after.x[disk] - before.x[disk], side), periodic(after.y[disk] - before.y[disk], side)}) {
             sum += d * d;
             sumOfSquares += d * d * d * d;
         }
@@ -91,6 +91,9 @@ private slots:
         QTest::newRow("4 disks, gamma 0") << 4 << 0.0 << shared;
         QTest::newRow("dimer, gamma -1/2, per-cluster flights") << 2 << -0.5 << own;
         QTest::newRow("4 disks, gamma -1, per-cluster flights") << 4 << -1.0 << own;
+        const auto jumps = AggregationStepping::FirstPassage;
+        QTest::newRow("dimer, gamma -1/2, first-passage jumps") << 2 << -0.5 << jumps;
+        QTest::newRow("4 disks, gamma -1, first-passage jumps") << 4 << -1.0 << jumps;
     }
 
     void aLoneClusterDiffusesAtItsPowerLaw()
@@ -113,12 +116,38 @@ private slots:
                      qPrintable(QString("disk %1: <dx^2> %2 +- %3, 2 D_s dt %4")
                                     .arg(disk).arg(msd.mean).arg(msd.standardError).arg(theory)));
             // Shared steps: per stop a free flight to it and the resolved step that begins there,
-            // where steps of `step` would have taken 25. Per-cluster: one flight per stop for each
-            // of the two clusters, drawn when the run goes on.
+            // where steps of `step` would have taken 25. Per-cluster: one flight (or one jump, which
+            // the stop cuts short) per stop for each of the two clusters, drawn when the run goes on.
             const int expected = stepping == AggregationStepping::Shared ? 1 + 2 * intervals : 2 * intervals;
             QCOMPARE(run.aggregationStats()->steps, static_cast<std::uint64_t>(expected));
             QCOMPARE(run.aggregationStats()->merges, 0u);
         }
+    }
+
+    void aLoneDiskDiffusesAcrossJumpsAndTheirInterruptions_data()
+    {
+        QTest::addColumn<double>("every");
+        // The disk's protective radius is about 9.75 in a box of 40: a jump lasts 475 on average.
+        QTest::newRow("stops cut every jump short") << 40.0;
+        QTest::newRow("some jumps end before a stop") << 300.0;
+    }
+
+    void aLoneDiskDiffusesAcrossJumpsAndTheirInterruptions()
+    {
+        QFETCH(double, every);
+        // Alone in a small box a disk jumps across a disk of a quarter of the box, so the stops
+        // see it where the first-passage draws and the walks cut short inside their disks put it.
+        Scenario s = twoFarClusters(1, 0.0, 5, AggregationStepping::FirstPassage);
+        s.width = s.height = 40.0;
+        s.disks = {s.disks.front()};
+        s.disks.front().x = s.disks.front().y = 20.0;
+        s.aggregation->clusters.clear();
+        AggregationEngine run(s);
+        const int intervals = 3000;
+        const Msd msd = squaredDisplacements(run, 0, intervals, every, 40.0);
+        const double theory = 2.0 * every * s.aggregation->temperature * s.aggregation->step / 2.0;
+        QVERIFY2(std::abs(msd.mean - theory) < 4.0 * msd.standardError,
+                 qPrintable(QString("<dx^2> %1 +- %2, 2 D dt %3").arg(msd.mean).arg(msd.standardError).arg(theory)));
     }
 
     void stepsResolveThePathWhenClustersAreNear()

@@ -1,6 +1,7 @@
 // The aggregation narrow phase: first contacts of translating and rotating clusters, against
 // closed-form answers, and a check against dense sampling that no contact is ever skipped, also
-// after two clusters bounced apart and still touch.
+// after two clusters bounced apart and still touch; the smallest member gap of clusters with many
+// near members, searched in a window of sorted members, against every pair.
 #include "core/cluster_bounce.h"
 #include "core/cluster_contact.h"
 #include "core/random.h"
@@ -56,6 +57,39 @@ double smallestGap(const RigidCluster& a, const RigidCluster& b, double t, doubl
 class TestClusterContact : public QObject {
     Q_OBJECT
 private slots:
+    void manyNearMembersFindTheSmallestGapOfAllPairs()
+    {
+        // Two clouds of 80 disks side by side: 6400 pairs, past the count where one cluster's
+        // members are sorted by x and only a window of them is looked at.
+        Random random(3);
+        const std::vector<double> radii(160, 0.5), masses(160, 1.0);
+        const PeriodicBox box{1000.0, 1000.0};
+        for (int round = 0; round < 20; ++round) {
+            std::vector<std::int32_t> left, right;
+            std::vector<double> xl, yl, xr, yr;
+            for (std::int32_t k = 0; k < 80; ++k) {
+                left.push_back(k);
+                right.push_back(80 + k);
+                xl.push_back(100.0 + 12.0 * random.uniform());
+                yl.push_back(100.0 + 12.0 * random.uniform());
+                xr.push_back(113.0 + 12.0 * random.uniform());
+                yr.push_back(100.0 + 12.0 * random.uniform());
+            }
+            std::vector<double> x(160), y(160);
+            std::copy(xl.begin(), xl.end(), x.begin());
+            std::copy(xr.begin(), xr.end(), x.begin() + 80);
+            std::copy(yl.begin(), yl.end(), y.begin());
+            std::copy(yr.begin(), yr.end(), y.begin() + 80);
+            const std::vector<double> v(160, 0.0);
+            const RigidCluster a = clusterOfMovingDisks(left, x, y, v, v, masses, radii, 0.0);
+            const RigidCluster b = clusterOfMovingDisks(right, x, y, v, v, masses, radii, 0.0);
+            ContactWorkspace workspace;
+            const double found = smallestMemberGap(a, b, 0.0, radii, box, 50.0, workspace);
+            QVERIFY2(std::abs(found - smallestGap(a, b, 0.0)) < 1e-12,
+                     qPrintable(QString("%1 against %2").arg(found, 0, 'g', 17).arg(smallestGap(a, b, 0.0), 0, 'g', 17)));
+        }
+    }
+
     void aSpinningDumbbellSweepsIntoAResting()
     {
         // A spins clockwise from upright; its upper member meets B's left member when

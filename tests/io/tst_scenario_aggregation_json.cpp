@@ -119,7 +119,7 @@ private slots:
             << QByteArray(R"({"motion": "brownian", "rotation": "none", "mobility": "power-law", "mobility_exponent": 0.5})")
             << "aggregation.mobility_exponent: must be finite and <= 0, got 0.5";
         QTest::newRow("stepping") << QByteArray(R"({"stepping": "adaptive"})")
-                                  << "aggregation.stepping: stepping must be shared or per-cluster, got \"adaptive\"";
+                                  << "aggregation.stepping: stepping must be shared, per-cluster or first-passage, got \"adaptive\"";
         QTest::newRow("stepping without power law")
             << QByteArray(R"({"motion": "brownian", "rotation": "none", "stepping": "per-cluster"})")
             << "aggregation.stepping: stepping \"per-cluster\" needs \"mobility\": \"power-law\"";

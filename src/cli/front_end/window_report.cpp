@@ -90,7 +90,7 @@ void writeAggregationSettings(const AggregationSettings& settings, ReportSink& s
         sink.number(key::mobilityExponent, settings.mobilityExponent);
     // Only when chosen, so the reports of files that never chose it stay as they were; its
     // `steps` then count flights, one per cluster.
-    if (settings.stepping == AggregationStepping::PerCluster)
+    if (fliesPerCluster(settings.stepping))
         sink.text(key::stepping, aggregationSteppingName(settings.stepping));
     sink.number(key::stickingProbability, settings.stickingProbability);
 }
