@@ -3,6 +3,7 @@
 #include "core/overlap_check.h"
 #include "core/step_grid.h"
 #include "runtime/comparison_frame.h"
+#include "runtime/live_view_checkpoints.h"
 
 #include <algorithm>
 
@@ -24,7 +25,7 @@ std::vector<std::int32_t> sortedUnique(std::vector<std::int32_t> disks)
 } // namespace
 
 ComparisonSession::ComparisonSession(std::shared_ptr<const Scenario> scenario, const EngineConfig& settings)
-    : m_scenario(std::move(scenario)), m_comparison(*m_scenario, settings)
+    : m_scenario(std::move(scenario)), m_comparison(*m_scenario, settings), m_moments(m_comparison, liveViewCheckpoints(m_comparison.exact()).spacing)
 {
     m_wall.start();
     m_comparison.stepped().setMissedCollisionListener(
@@ -50,6 +51,7 @@ bool ComparisonSession::advance(double target, Landing landing, const std::funct
     const bool onGrid = m_gridSteps >= gridTarget;
     if (landing == Landing::Exactly && onGrid && m_comparison.time() < target)
         m_comparison.advanceTo(target);
+    m_reached = std::max(m_reached, m_comparison.time());
     m_exactSeconds = m_comparison.exactSeconds() - exact0;
     m_steppedSeconds = m_comparison.steppedSeconds() - stepped0;
     return onGrid;
@@ -67,6 +69,47 @@ void ComparisonSession::advanceToGridStep(std::uint64_t step)
 {
     m_comparison.advanceTo(StepGrid(m_comparison.settings().dt).point(step));
     m_gridSteps = step;
+    m_reached = std::max(m_reached, m_comparison.time());
+    if (step > m_reachedStep) {
+        m_reachedStep = step;
+        m_moments.offer(m_comparison, step, m_collisions.total());
+    }
+}
+
+void ComparisonSession::seek(double time)
+{
+    // The first grid point at or after `time`, as a single run's seek goes: the engines stood
+    // there when they played.
+    const std::uint64_t onGrid = StepGrid(m_comparison.settings().dt).stepsToReach(std::clamp(time, 0.0, m_reached));
+    const std::uint64_t step = std::min(onGrid, m_reachedStep);
+    const KeptMoment& from = m_moments.latestAtOrBefore(step);
+    m_comparison.restore(from.moment);
+    m_collisions.cutTo(from.logged);
+    m_gridSteps = from.gridStep;
+    advanceToGridStep(step);
+    // Beyond the last grid point reached lies only the furthest moment, a stop time between grid
+    // points where an exact landing took a partial step; the replay takes it too.
+    if (onGrid > m_reachedStep && m_comparison.time() < m_reached)
+        m_comparison.advanceTo(m_reached);
+    m_missed.clear();  // the highlights belong to the wall clock of the first pass
+    // Back at the stop time, the figures are final again: the worker will not finish twice.
+    if (m_finishedAt == m_comparison.time())
+        m_comparison.finish();
+}
+
+void ComparisonSession::finish()
+{
+    m_comparison.finish();
+    m_finishedAt = m_comparison.time();
+}
+
+std::shared_ptr<const RunTimeline> ComparisonSession::timeline() const
+{
+    auto timeline = std::make_shared<RunTimeline>();
+    timeline->reached = m_reached;
+    timeline->checkpoints = m_moments.size();
+    timeline->checkpointBytes = m_moments.bytes();
+    return timeline;
 }
 
 std::vector<std::int32_t> ComparisonSession::overlappingDisks() const
@@ -133,6 +176,7 @@ void ComparisonSession::describe(FrameSnapshot& frame)
     comparison->recentMissedCollisions = m_missed.size();
     comparison->report = m_comparison.report();
     frame.comparison = std::move(comparison);
+    frame.timeline = timeline();
 }
 
 SessionFactory comparisonSession(std::shared_ptr<const Scenario> scenario, const EngineConfig& settings)

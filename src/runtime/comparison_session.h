@@ -1,9 +1,12 @@
 #pragma once
 // Comparison mode's run: an EngineComparison (both engines from one initial state) advanced in
 // lock-step on the time-driven engine's step grid, as `disklab-cli compare` advances it, with the
-// time-driven disks to highlight (overlapping now, in a recently missed collision).
+// time-driven disks to highlight (overlapping now, in a recently missed collision). Its timeline
+// goes back to any lock-step moment of the run so far from the nearest kept moment
+// (ComparisonMoments), both engines and the figures together, and plays on along the same history.
 
 #include "runtime/collision_ring.h"
+#include "runtime/comparison_moments.h"
 #include "runtime/motion_meter.h"
 #include "runtime/engine_comparison.h"
 #include "runtime/run_session.h"
@@ -12,6 +15,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace disklab {
@@ -25,17 +29,26 @@ public:
     bool advance(double target, Landing landing, const std::function<bool()>& yield) override;
     /// One step dt of both engines.
     void stepOnce() override;
-    void finish() override { m_comparison.finish(); }
+    /// Both engines to the first lock-step point at or after `time` (the furthest moment
+    /// reached at the most), with the figures they had there.
+    void seek(double time) override;
+    void finish() override;
     void describe(FrameSnapshot& frame) override;
 
 private:
+    /// Advances both engines to grid point `step`; beyond the furthest reached, offers the
+    /// moment to the timeline.
     void advanceToGridStep(std::uint64_t step);
+    std::shared_ptr<const RunTimeline> timeline() const;
     std::vector<std::int32_t> overlappingDisks() const;
     std::vector<std::int32_t> recentlyMissedDisks();
 
     std::shared_ptr<const Scenario> m_scenario;
     EngineComparison m_comparison;
     std::uint64_t m_gridSteps = 0;  // lock-step times are m_gridSteps * dt, as `compare` takes them
+    std::uint64_t m_reachedStep = 0;
+    double m_reached = 0.0;  // the furthest time, a stop time off the grid included
+    std::optional<double> m_finishedAt;  // the stop time the figures were made final at
     double m_exactSeconds = 0.0, m_steppedSeconds = 0.0;  // of the last advance or step
     QElapsedTimer m_wall;
     struct MissedCollision {
@@ -45,6 +58,7 @@ private:
     std::vector<MissedCollision> m_missed;
     CollisionRing m_collisions;  // the exact engine's, for the event log
     MotionMeter m_exactMotion, m_steppedMotion;
+    ComparisonMoments m_moments;
 };
 
 /// A factory for the worker: both engines from `scenario`'s t = 0 with `settings`. Any thread.

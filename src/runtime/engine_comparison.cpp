@@ -82,6 +82,25 @@ void EngineComparison::finish()
     m_matcher.finish(time());
 }
 
+ComparisonMoment EngineComparison::moment() const
+{
+    return {time(), m_exact.collisions(), m_exact.innerState(), m_stepped.innerState(), m_matcher, m_exactRun,
+            m_steppedRun, m_deviation, m_peak, m_exactSeconds, m_steppedSeconds};
+}
+
+void EngineComparison::restore(const ComparisonMoment& moment)
+{
+    m_exact.restoreInnerState(m_scenario, moment.exact);
+    m_stepped.restoreInnerState(m_scenario, moment.stepped);
+    m_matcher = moment.matcher;
+    m_exactRun = moment.exactRun;
+    m_steppedRun = moment.steppedRun;
+    m_deviation = moment.deviation;
+    m_peak = moment.peak;
+    m_exactSeconds = moment.exactSeconds;
+    m_steppedSeconds = moment.steppedSeconds;
+}
+
 ComparisonReport EngineComparison::report() const
 {
     ComparisonReport report;

@@ -36,6 +36,18 @@ struct ComparisonReport {
     DeviationFigures deviation;
 };
 
+/// Everything a comparison is at one moment: both engines' inner states and the figures so far.
+/// Restoring it and advancing as before gives the same run, bit for bit.
+struct ComparisonMoment {
+    double time = 0.0;
+    std::uint64_t exactCollisions = 0;
+    std::vector<std::byte> exact, stepped;
+    CollisionLogMatcher matcher{1.0};
+    RunMeasurement exactRun, steppedRun;
+    PositionDeviation deviation;
+    double peak = 0.0, exactSeconds = 0.0, steppedSeconds = 0.0;
+};
+
 class EngineComparison {
 public:
     /// Builds both engines from `scenario` at t = 0. Throws std::exception if either cannot be
@@ -49,6 +61,11 @@ public:
     /// Ends the run at the current time: collision records still unmatched count as a
     /// difference (CollisionLogMatcher::finish). Call once, after the last advanceTo().
     void finish();
+
+    /// The comparison now, to come back to with restore(). O(N).
+    ComparisonMoment moment() const;
+    /// Goes back (or forward) to a moment of this comparison; the listeners stay.
+    void restore(const ComparisonMoment& moment);
 
     /// The figures of the window from t = 0 to now, as `compare --json` prints them. O(N).
     ComparisonReport report() const;

@@ -57,7 +57,7 @@ struct FrameSnapshot {
     /// Set by a comparison session only: the time-driven engine beside this (exact) one.
     std::shared_ptr<const ComparisonFrame> comparison;
     /// How far the run has got, its markers and checkpoints (runtime/run_timeline.h); null for a
-    /// session without a timeline (a comparison).
+    /// session without a timeline.
     std::shared_ptr<const RunTimeline> timeline;
     /// The answer to the latest request to save the run's state; null before any.
     std::shared_ptr<const SavedRunState> savedState;

@@ -4,12 +4,17 @@
 
 namespace disklab {
 
+std::size_t liveViewCapacity(std::size_t bytes)
+{
+    return std::clamp(kLiveViewCheckpointBytes / std::max<std::size_t>(bytes, 1), kFewestLiveViewCheckpoints,
+                      CheckpointStore::kDefaultCapacity);
+}
+
 CheckpointPolicy liveViewCheckpoints(const Engine& engine)
 {
     CheckpointPolicy policy;
     policy.landOnCounts = false;
-    const std::size_t bytes = std::max<std::size_t>(engine.innerState().size(), 1);
-    policy.capacity = std::clamp(kLiveViewCheckpointBytes / bytes, kFewestLiveViewCheckpoints, policy.capacity);
+    policy.capacity = liveViewCapacity(engine.innerState().size());
     const std::uint64_t disks = engine.scenario().disks.size();
     policy.spacing = std::max(policy.spacing, kLiveViewCollisionsPerDisk * disks);
     return policy;

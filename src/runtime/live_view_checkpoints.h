@@ -19,6 +19,10 @@ inline constexpr std::size_t kFewestLiveViewCheckpoints = 4;
 /// much as a few hundredths of a collision, so this keeps checkpoints under 1 % of the work.
 inline constexpr std::uint64_t kLiveViewCollisionsPerDisk = 20;
 
+/// Checkpoints of `bytes` each that fit kLiveViewCheckpointBytes, kFewestLiveViewCheckpoints at
+/// the least and the command line's number at the most.
+std::size_t liveViewCapacity(std::size_t bytes);
+
 /// The policy for a live run of `engine` (not yet wrapped): each checkpoint taken at the end of
 /// the slice that passed its count (the view advances in slices of milliseconds), as many as
 /// fit kLiveViewCheckpointBytes, at least kLiveViewCollisionsPerDisk x N collisions apart.

@@ -9,6 +9,7 @@
 #include "core/aggregation_generator.h"
 #include "core/charged_gas_generator.h"
 #include "core/gas_generator.h"
+#include "support/engine_difference.h"
 
 #include <QTest>
 
@@ -16,6 +17,7 @@
 #include <vector>
 
 using namespace disklab;
+using test::firstDifference;
 
 namespace {
 
@@ -33,26 +35,6 @@ bool sameRecords(const std::vector<CollisionRecord>& a, const std::vector<Collis
         if (a[k].time != b[k].time || a[k].kind != b[k].kind || a[k].a != b[k].a || a[k].b != b[k].b)
             return false;
     return true;
-}
-
-/// Every position and velocity, the clock and every running total, compared as bits.
-QString firstDifference(const Engine& one, const Engine& other)
-{
-    const Snapshot a = one.snapshot(), b = other.snapshot();
-    if (a.time != b.time)
-        return QStringLiteral("time %1 against %2").arg(a.time, 0, 'g', 17).arg(b.time, 0, 'g', 17);
-    if (a.x != b.x || a.y != b.y || a.vx != b.vx || a.vy != b.vy || a.wallPositions != b.wallPositions
-        || a.wallVelocities != b.wallVelocities)
-        return QStringLiteral("positions or velocities");
-    const Totals s = one.totals(), t = other.totals();
-    if (s.events != t.events || s.collisions != t.collisions || s.cellCrossings != t.cellCrossings)
-        return QStringLiteral("counts: %1 against %2 collisions").arg(s.collisions).arg(t.collisions);
-    if (s.wallImpulse != t.wallImpulse || s.virial != t.virial || s.kineticIntegral != t.kineticIntegral
-        || s.wallWork != t.wallWork || s.wallHeat != t.wallHeat || s.pistonPositionIntegral != t.pistonPositionIntegral)
-        return QStringLiteral("running totals");
-    if (one.randomStreams() != other.randomStreams())
-        return QStringLiteral("random streams");
-    return {};
 }
 
 GasParameters gas(int count, double packing, std::uint64_t seed)

@@ -1,0 +1,110 @@
+// A comparison's timeline: a moment it kept, restored and advanced in lock-step to a later time,
+// gives both engines and the figures (collisions matched, the first difference, the deviation and
+// its peak) of the comparison that ran straight there, bit for bit, at the moment sought and at
+// the end; the moments keep their bound and their order.
+#include "core/step_grid.h"
+#include "runtime/checkpoint_store.h"
+#include "runtime/comparison_moments.h"
+#include "runtime/engine_comparison.h"
+#include "small_gas.h"
+#include "support/engine_difference.h"
+
+#include <QTest>
+
+using namespace disklab;
+using test::firstDifference;
+
+namespace {
+
+constexpr double kDt = 0.001;
+constexpr std::uint64_t kSteps = 4000;
+
+EngineConfig stepOf(double dt)
+{
+    EngineConfig settings;
+    settings.dt = dt;
+    return settings;
+}
+
+/// Lock-step advances one grid point at a time from `from` to `to`, offering each to `moments`.
+void advance(EngineComparison& comparison, std::uint64_t from, std::uint64_t to, ComparisonMoments* moments = nullptr)
+{
+    const StepGrid grid(kDt);
+    for (std::uint64_t k = from + 1; k <= to; ++k) {
+        comparison.advanceTo(grid.point(k));
+        if (moments)
+            moments->offer(comparison, k, 0);
+    }
+}
+
+/// The figures that follow the whole history, not only the state now.
+QString figuresDifference(const ComparisonReport& a, const ComparisonReport& b)
+{
+    if (a.deviation.matchedCollisions != b.deviation.matchedCollisions)
+        return QStringLiteral("matched %1 against %2").arg(a.deviation.matchedCollisions).arg(b.deviation.matchedCollisions);
+    if (a.deviation.firstDifferenceTime != b.deviation.firstDifferenceTime)
+        return QStringLiteral("first difference");
+    if (a.deviation.positionMaxPeak != b.deviation.positionMaxPeak || a.deviation.positionMean != b.deviation.positionMean)
+        return QStringLiteral("deviation");
+    if (a.event.collisions != b.event.collisions || a.time.collisions != b.time.collisions)
+        return QStringLiteral("collisions");
+    return {};
+}
+
+} // namespace
+
+class ComparisonMomentsTest : public QObject {
+    Q_OBJECT
+private slots:
+    void aKeptMomentPlaysOnAsTheStraightRun()
+    {
+        const Scenario gas = test::smallGas(100);
+        // Before the logs part (at t = 0.62 here), so that the matcher's count still grows after it.
+        constexpr std::uint64_t kSought = 550;
+        EngineComparison toSought(gas, stepOf(kDt)), toEnd(gas, stepOf(kDt));
+        advance(toSought, 0, kSought);
+        advance(toEnd, 0, kSteps);
+        // The figures grow after the moment sought, so keeping the end's would show.
+        QVERIFY(toSought.report().deviation.matchedCollisions < toEnd.report().deviation.matchedCollisions);
+        QVERIFY(toSought.report().deviation.positionMaxPeak < toEnd.report().deviation.positionMaxPeak);
+
+        EngineComparison replayed(gas, stepOf(kDt));
+        ComparisonMoments moments(replayed, 10);
+        advance(replayed, 0, kSteps, &moments);
+        QVERIFY2(moments.size() > 4, qPrintable(QString::number(moments.size())));
+
+        const KeptMoment& from = moments.latestAtOrBefore(kSought);
+        QVERIFY2(from.gridStep > 0 && from.gridStep < kSought, qPrintable(QString::number(from.gridStep)));
+        replayed.restore(from.moment);
+        QCOMPARE(replayed.time(), StepGrid(kDt).point(from.gridStep));
+        advance(replayed, from.gridStep, kSought);
+        QCOMPARE(firstDifference(replayed.exact(), toSought.exact()), QString());
+        QCOMPARE(firstDifference(replayed.stepped(), toSought.stepped()), QString());
+        QCOMPARE(figuresDifference(replayed.report(), toSought.report()), QString());
+
+        advance(replayed, kSought, kSteps);
+        QCOMPARE(firstDifference(replayed.exact(), toEnd.exact()), QString());
+        QCOMPARE(firstDifference(replayed.stepped(), toEnd.stepped()), QString());
+        QCOMPARE(figuresDifference(replayed.report(), toEnd.report()), QString());
+    }
+
+    void theMomentsKeepTheirBoundAndTheirOrder()
+    {
+        EngineComparison comparison(test::smallGas(100), stepOf(kDt));
+        ComparisonMoments moments(comparison, 1);  // a moment at almost every grid point
+        advance(comparison, 0, kSteps, &moments);
+        QVERIFY2(moments.size() >= 32 && moments.size() <= CheckpointStore::kDefaultCapacity,
+                 qPrintable(QString::number(moments.size())));
+        QCOMPARE(moments.latestAtOrBefore(0).gridStep, std::uint64_t(0));
+        std::uint64_t previous = 0;
+        for (std::uint64_t k = 1; k <= kSteps; ++k) {
+            const std::uint64_t step = moments.latestAtOrBefore(k).gridStep;
+            QVERIFY(step <= k && step >= previous);
+            previous = step;
+        }
+        QVERIFY2(previous > kSteps / 2, "the newest moment is kept");
+    }
+};
+
+QTEST_MAIN(ComparisonMomentsTest)
+#include "tst_comparison_moments.moc"
