@@ -3,8 +3,8 @@
 // stop time, sought with a click on the track, and compared with another run bit for bit.
 
 #include "app/document/scenario_document.h"
-#include "app/run/timeline_bar.h"
-#include "app/run/timeline_track.h"
+#include "app/frames/timeline_bar.h"
+#include "app/frames/timeline_track.h"
 #include "app/window/main_window.h"
 #include "runtime/simulation_controller.h"
 

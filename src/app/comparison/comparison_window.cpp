@@ -2,6 +2,7 @@
 
 #include "app/comparison/comparison_pane.h"
 #include "app/frames/frame_stream.h"
+#include "app/frames/timeline_bar.h"
 #include "app/units/readable_number.h"
 #include "app/units/time_spin_box.h"
 #include "app/widgets/flow_layout.h"
@@ -60,7 +61,8 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
       m_stopTime(new TimeSpinBox(0.0, 1e9, 2, QString(), tr(" ps"))),
       m_play(new QPushButton(tr("Play"))),
       m_time(new QLabel),
-      m_figuresFrom(new QLabel)
+      m_figuresFrom(new QLabel),
+      m_timeline(new TimelineBar(*m_controller))
 {
     setObjectName(QStringLiteral("comparisonWindow"));
     setWindowTitle(tr("DiskLab: Compare Engines"));
@@ -69,8 +71,14 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
     auto* views = new QSplitter(Qt::Horizontal);
     views->addWidget(m_steppedView);
     views->addWidget(m_exactView);
+    // The timeline under both panes: it moves them, and the figures, together.
+    auto* panes = new QWidget;
+    auto* panesColumn = new QVBoxLayout(panes);
+    panesColumn->setContentsMargins(0, 0, 0, 0);
+    panesColumn->addWidget(views, 1);
+    panesColumn->addWidget(m_timeline);
     auto* split = new QSplitter(Qt::Vertical);
-    split->addWidget(views);
+    split->addWidget(panes);
     split->addWidget(metricsPanel());
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
@@ -84,6 +92,7 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
     fitToScreen(*this, kPreferredSize, kLeastSize);
     m_frames->attach(*m_controller);
     connect(m_frames, &FrameStream::frameArrived, this, &ComparisonWindow::showFrame);
+    m_frames->subscribe(m_timeline, &TimelineBar::showFrame, FrameStream::Sources::All);
     connect(m_controller, &SimulationController::failed, this,
             [this](const QString& message) { openWarning(this, tr("Comparison Error"), message); });
     connectControls(step, restartButton);
@@ -157,6 +166,7 @@ void ComparisonWindow::setUnits(const UnitSystem& units)
     m_units = units;
     m_steppedView->setUnits(units);
     m_exactView->setUnits(units);
+    m_timeline->setUnits(units);
     for (TimeSpinBox* time : {m_dt, m_speed, m_stopTime})
         time->setUnits(units);
     m_metrics->setVerticalHeaderLabels(metricNames());

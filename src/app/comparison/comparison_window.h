@@ -2,8 +2,10 @@
 // Comparison mode: the time-driven engine (dt, broad phase and response editable) and the
 // event-driven engine side by side from the same initial state, in lock-step of simulated time
 // on a worker thread (a comparison session of SimulationController), with a live metrics panel,
-// one column per engine. Simulated times (the clock, dt, the speed, the stop time), lengths and
-// the cost per simulated time read in the window's units (ps and nm on the atoms scale).
+// one column per engine, and a timeline under the panes that takes both engines and the figures
+// back to any moment of the run so far. Simulated times (the clock, dt, the speed, the stop
+// time), lengths and the cost per simulated time read in the window's units (ps and nm on the
+// atoms scale).
 
 #include "app/units/unit_system.h"
 #include "core/engine_config.h"
@@ -24,6 +26,7 @@ namespace disklab {
 class ComparisonPane;
 class FrameStream;
 class SimulationController;
+class TimelineBar;
 class TimeSpinBox;
 
 class ComparisonWindow : public QWidget {
@@ -49,6 +52,8 @@ public:
     FramePtr frame() const { return m_frame; }
     /// The metrics panel (rows: figures; columns: time-driven, event-driven).
     const QTableWidget& metrics() const { return *m_metrics; }
+    /// The timeline under the panes: both engines and the figures go to the moment chosen.
+    TimelineBar& timeline() const { return *m_timeline; }
     /// Shows times, lengths and costs in `units` from now on. GUI thread.
     void setUnits(const UnitSystem& units);
 
@@ -80,6 +85,7 @@ private:
     QPushButton* m_play;
     QLabel* m_time;
     QLabel* m_figuresFrom;  ///< which settings and time span the metrics belong to
+    TimelineBar* m_timeline;
     FramePtr m_frame;
     UnitSystem m_units;
 };

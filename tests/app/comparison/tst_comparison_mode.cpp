@@ -1,11 +1,15 @@
 // Comparison mode as a teacher drives it: Play advances at every time step and speed (a step
 // longer than a frame lands when its time comes), Step dt works playing or paused, a changed
 // setting takes effect at once from t = 0 and the table says which settings its figures are for,
-// and the figures read as numbers a student can read.
+// and the figures read as numbers a student can read. A click on the timeline takes both engines
+// and the table back to that moment, and playing on retraces the first run bit for bit.
 #include "app/comparison/comparison_window.h"
+#include "app/frames/timeline_bar.h"
+#include "app/frames/timeline_track.h"
 #include "app/units/readable_number.h"
 #include "io/scenario_file.h"
 #include "runtime/simulation_controller.h"
+#include "support/timeline_window.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -29,6 +33,43 @@ Scenario wallBouncing()
     if (!loaded.ok())
         qFatal("%s", qPrintable(loaded.error));
     return *loaded.scenario;
+}
+
+Scenario idealGas()
+{
+    const LoadResult loaded = loadScenarioFile(QStringLiteral(DISKLAB_SCENARIO_DIR "/ideal-gas.json"));
+    if (!loaded.ok())
+        qFatal("%s", qPrintable(loaded.error));
+    return *loaded.scenario;
+}
+
+/// A shown window comparing the ideal gas at dt = 0.002, played to the stop time `until`.
+bool playTo(ComparisonWindow& window, double until)
+{
+    window.resize(1200, 800);
+    window.show();
+    window.setScenario(idealGas());
+    EngineConfig settings = window.settings();
+    settings.dt = 0.002;
+    window.setSettings(settings);
+    window.setSpeed(2.0);
+    window.setStopTime(until);
+    if (!QTest::qWaitFor([&] { return window.frame() && window.frame()->comparison->settings.dt == 0.002; }))
+        return false;
+    window.controller().play();
+    return QTest::qWaitFor([&] { return window.frame()->finished; }, 60000);
+}
+
+/// Both engines' disks, bit for bit, after the same number of collisions each.
+bool sameMoment(const FrameSnapshot& a, const FrameSnapshot& b)
+{
+    return test::sameState(a, b) && test::sameState(*a.comparison->stepped, *b.comparison->stepped);
+}
+
+/// The table's collision counts: time-driven, event-driven.
+QStringList collisionCounts(const ComparisonWindow& window)
+{
+    return {window.metrics().item(0, 0)->text(), window.metrics().item(0, 1)->text()};
 }
 
 /// Whole steps of dt, as the time-driven engine takes them (a stop time aside).
@@ -143,6 +184,38 @@ private slots:
                          && figuresFrom->text().contains(QStringLiteral("naive"))
                          && figuresFrom->text().contains(QStringLiteral("rollback")),
                      qPrintable(figuresFrom->text()));
+    }
+
+    void timelineGoesBackAndPlaysOnAlongTheSameHistory()
+    {
+        const double until = 0.4;
+        ComparisonWindow played;
+        QVERIFY(playTo(played, until));
+        const FramePtr end = played.frame();
+        QCOMPARE(end->timeline->reached, until);
+        const QStringList endCounts = collisionCounts(played);
+
+        TimelineTrack& track = played.timeline().track();
+        QTRY_COMPARE(track.now(), until);
+        QTest::mouseClick(&track, Qt::LeftButton, {}, QPoint(track.width() * 2 / 5, track.height() - 4));
+        QTRY_VERIFY(played.frame()->state.time < until && !played.frame()->running);
+        const FramePtr sought = played.frame();
+        QVERIFY2(sought->state.time > 0.0, "the click chose a moment after t = 0");
+        QVERIFY2(sought->comparison->stepped->state.time == sought->state.time, "both engines at one moment");
+        const QStringList soughtCounts = collisionCounts(played);
+
+        // A straight comparison to the moment shown: the same disks and the same table.
+        ComparisonWindow straight;
+        QVERIFY(playTo(straight, sought->state.time));
+        QCOMPARE(straight.frame()->state.time, sought->state.time);
+        QVERIFY2(sameMoment(*sought, *straight.frame()), "the moment sought is the straight run's");
+        QCOMPARE(soughtCounts, collisionCounts(straight));
+        QVERIFY(soughtCounts.front() != QStringLiteral("0"));
+
+        played.controller().play();
+        QTRY_VERIFY_WITH_TIMEOUT(played.frame()->finished && played.frame()->state.time == until, 60000);
+        QVERIFY2(sameMoment(*played.frame(), *end), "playing on retraces the first run");
+        QCOMPARE(collisionCounts(played), endCounts);
     }
 
     void figuresReadAsNumbers()

@@ -1,8 +1,9 @@
 #pragma once
-// The timeline under the view: the simulated time of the run so far, a handle to drag or click to
-// any moment it reached, a frame back and forward, a collision back and forward, and markers of
-// notable events (runtime/run_timeline.h). Seeking pauses the run at the moment shown; Play goes on from there
-// along the same history. Its times are written in the units View ▸ Units chose.
+// The timeline under a run's view (the main window's, comparison mode's panes): the simulated
+// time of the run so far, a handle to drag or click to any moment it reached, a frame back and
+// forward, a collision back and forward, and markers of notable events (runtime/run_timeline.h).
+// Seeking pauses the run at the moment shown; Play goes on from there along the same history.
+// Its times are written in the units View ▸ Units chose.
 
 #include "app/units/unit_system.h"
 #include "runtime/frame_snapshot.h"
@@ -25,6 +26,7 @@ class TimelineTrack;
 class TimelineBar : public QWidget {
     Q_OBJECT
 public:
+    /// Seeks `simulation`'s run; give it that run's frames only.
     TimelineBar(SimulationController& simulation, QWidget* parent = nullptr);
 
     /// Follows the run: its extent, the moment shown, markers, checkpoints. GUI thread.

@@ -1,4 +1,4 @@
-#include "app/run/timeline_track.h"
+#include "app/frames/timeline_track.h"
 
 #include <QHelpEvent>
 #include <QKeyEvent>

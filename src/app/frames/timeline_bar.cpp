@@ -1,6 +1,6 @@
-#include "app/run/timeline_bar.h"
+#include "app/frames/timeline_bar.h"
 
-#include "app/run/timeline_track.h"
+#include "app/frames/timeline_track.h"
 #include "runtime/simulation_controller.h"
 
 #include <QAction>
@@ -56,8 +56,6 @@ TimelineBar::TimelineBar(SimulationController& simulation, QWidget* parent)
 
 void TimelineBar::showFrame(const FramePtr& frame)
 {
-    if (frame->comparison)
-        return;
     m_frame = frame;
     const RunTimeline* timeline = frame->timeline.get();
     setEnabled(timeline != nullptr);
@@ -141,10 +139,11 @@ void TimelineBar::showLabels()
 {
     m_time->setText(timeLabel());
     const RunTimeline* timeline = m_frame ? m_frame->timeline.get() : nullptr;
-    // What the rewinding costs: the checkpoints kept in memory behind it.
+    // What the rewinding costs: the checkpoints kept in memory behind it. Every run has them
+    // once its first frame is out; before that the bar is disabled and says nothing.
     setToolTip(timeline ? tr("%n checkpoints, %1 MB", nullptr, int(timeline->checkpoints))
                               .arg(QLocale().toString(timeline->checkpointBytes / 1e6, 'f', 1))
-                        : tr("The timeline rewinds one run, not a comparison"));
+                        : QString());
 }
 
 QString TimelineBar::markerText(const TimelineMarker& marker) const
