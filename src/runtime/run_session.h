@@ -79,7 +79,8 @@ inline constexpr const char* kLabNeedsOneRun =
 
 inline void RunSession::applyLabControl(const LabControl&) { throw std::invalid_argument(kLabNeedsOneRun); }
 
-/// Why a session other than one engine's has no timeline.
+/// Why a session has no timeline (by default), and why a comparison does not go from collision to
+/// collision: its two engines' collisions are not one list of moments.
 inline constexpr const char* kSeekNeedsOneRun = "the timeline rewinds one run, not a comparison of two engines";
 
 inline void RunSession::seek(double) { throw std::invalid_argument(kSeekNeedsOneRun); }
