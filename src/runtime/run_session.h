@@ -79,12 +79,15 @@ inline constexpr const char* kLabNeedsOneRun =
 
 inline void RunSession::applyLabControl(const LabControl&) { throw std::invalid_argument(kLabNeedsOneRun); }
 
-/// Why a session has no timeline (by default), and why a comparison does not go from collision to
-/// collision: its two engines' collisions are not one list of moments.
-inline constexpr const char* kSeekNeedsOneRun = "the timeline rewinds one run, not a comparison of two engines";
+/// Why a session has no timeline unless it keeps one (both kinds of run do).
+inline constexpr const char* kSeekNeedsATimeline = "this run keeps no timeline to go back on";
+/// Why a comparison goes to a time but not from collision to collision: its two engines'
+/// collisions are not one list of moments.
+inline constexpr const char* kCollisionSeekNeedsOneRun =
+    "a comparison goes back to a time, not to a collision: its two engines collide at different moments";
 
-inline void RunSession::seek(double) { throw std::invalid_argument(kSeekNeedsOneRun); }
-inline void RunSession::seekCollision(int) { throw std::invalid_argument(kSeekNeedsOneRun); }
+inline void RunSession::seek(double) { throw std::invalid_argument(kSeekNeedsATimeline); }
+inline void RunSession::seekCollision(int) { throw std::invalid_argument(kCollisionSeekNeedsOneRun); }
 
 /// Why a session other than one engine's saves no run file.
 inline constexpr const char* kRunRecordNeedsOneRun =
