@@ -5042,10 +5042,6 @@ so Z = 1 + 2η g(σ+) = %2 (η = %3)</source>
         </translation>
     </message>
     <message>
-        <source>The timeline rewinds one run, not a comparison</source>
-        <translation>タイムラインで巻き戻せるのは 1 回の実行だけで、比較は巻き戻せません</translation>
-    </message>
-    <message>
         <source>First overlap of two disks, t = %1</source>
         <translation>2 つの円盤の最初の重なり、t = %1</translation>
     </message>

@@ -5042,10 +5042,6 @@ so Z = 1 + 2η g(σ+) = %2 (η = %3)</source>
         </translation>
     </message>
     <message>
-        <source>The timeline rewinds one run, not a comparison</source>
-        <translation>时间轴只能倒回单次运行，不能倒回比较</translation>
-    </message>
-    <message>
         <source>First overlap of two disks, t = %1</source>
         <translation>两个圆盘首次重叠，t = %1</translation>
     </message>
