@@ -15,14 +15,10 @@ namespace {
 /// The header line: what the file is, where the run stood, and how long the two parts after it are.
 QByteArray headerLine(const Checkpoint& checkpoint, qsizetype scenarioBytes)
 {
-    const QJsonObject header{{"format", kCheckpointFormatName},
-                             {"version", kCheckpointFormatVersion},
-                             {"serial", static_cast<qint64>(checkpoint.serial)},
-                             {"time", checkpoint.time},
-                             {"collisions", static_cast<qint64>(checkpoint.collisions)},
-                             {"pinned", checkpoint.pinned},
-                             {"scenario_bytes", static_cast<qint64>(scenarioBytes)},
-                             {"state_bytes", static_cast<qint64>(checkpoint.state.size())}};
+    QJsonObject header = checkpointFields(checkpoint);
+    header.insert("format", kCheckpointFormatName);
+    header.insert("version", kCheckpointFormatVersion);
+    header.insert("scenario_bytes", static_cast<qint64>(scenarioBytes));
     return QJsonDocument(header).toJson(QJsonDocument::Compact) + '\n';
 }
 
@@ -56,22 +52,37 @@ std::optional<StoredCheckpoint> readBody(QFile& file, const QJsonObject& header,
         error = scenario.error;
         return std::nullopt;
     }
-    const QByteArray state = file.read(stateBytes);
     StoredCheckpoint stored;
     stored.path = file.fileName();
     stored.config = scenario.scenario->engine;
     Checkpoint& c = stored.checkpoint;
+    c = checkpointFromFields(header, file.read(stateBytes));
     c.time = header.value("time").toDouble();
-    c.collisions = static_cast<std::uint64_t>(header.value("collisions").toInteger());
-    c.pinned = header.value("pinned").toBool();
-    c.serial = static_cast<std::uint64_t>(header.value("serial").toInteger());
     c.scenario = std::make_shared<const Scenario>(*scenario.scenario);
-    const auto* bytes = reinterpret_cast<const std::byte*>(state.constData());
-    c.state.assign(bytes, bytes + state.size());
     return stored;
 }
 
 } // namespace
+
+QJsonObject checkpointFields(const Checkpoint& checkpoint)
+{
+    return {{"serial", static_cast<qint64>(checkpoint.serial)},
+            {"time", checkpoint.time},
+            {"collisions", static_cast<qint64>(checkpoint.collisions)},
+            {"pinned", checkpoint.pinned},
+            {"state_bytes", static_cast<qint64>(checkpoint.state.size())}};
+}
+
+Checkpoint checkpointFromFields(const QJsonObject& fields, QByteArrayView state)
+{
+    Checkpoint c;
+    c.collisions = static_cast<std::uint64_t>(fields.value("collisions").toInteger());
+    c.pinned = fields.value("pinned").toBool();
+    c.serial = static_cast<std::uint64_t>(fields.value("serial").toInteger());
+    const auto* bytes = reinterpret_cast<const std::byte*>(state.data());
+    c.state.assign(bytes, bytes + state.size());
+    return c;
+}
 
 CheckpointDirectory::CheckpointDirectory(const QString& directory, const EngineConfig& config)
     : m_directory(directory), m_config(config)

@@ -71,13 +71,9 @@ QJsonArray checkpointsJson(const RunRecord& record, const std::vector<int>& scen
 {
     QJsonArray checkpoints;
     for (std::size_t k = 0; k < record.checkpoints.size(); ++k) {
-        const Checkpoint& c = record.checkpoints[k];
-        checkpoints.append(QJsonObject{{"serial", static_cast<qint64>(c.serial)},
-                                       {"time", c.time},
-                                       {"collisions", static_cast<qint64>(c.collisions)},
-                                       {"pinned", c.pinned},
-                                       {"scenario", scenarioOf[k]},
-                                       {"state_bytes", static_cast<qint64>(c.state.size())}});
+        QJsonObject entry = checkpointFields(record.checkpoints[k]);
+        entry.insert("scenario", scenarioOf[k]);
+        checkpoints.append(entry);
     }
     return checkpoints;
 }

@@ -101,14 +101,9 @@ bool readCheckpoint(const QJsonObject& entry, const QByteArray& body, qint64& of
         return reading.fail(QString("checkpoint %1 names a scenario the file does not hold").arg(record.checkpoints.size()));
     if (!takeBytes(body, offset, entry.value("state_bytes").toInteger(-1), state))
         return reading.fail(QString("checkpoint %1 does not fit in the run file").arg(record.checkpoints.size()));
-    Checkpoint c;
+    Checkpoint c = checkpointFromFields(entry, state);
     c.time = entry.value("time").toDouble(-1.0);
-    c.collisions = static_cast<std::uint64_t>(entry.value("collisions").toInteger());
-    c.pinned = entry.value("pinned").toBool();
-    c.serial = static_cast<std::uint64_t>(entry.value("serial").toInteger());
     c.scenario = scenarios[static_cast<std::size_t>(scenario)];
-    const auto* bytes = reinterpret_cast<const std::byte*>(state.data());
-    c.state.assign(bytes, bytes + state.size());
     const Checkpoint* before = record.checkpoints.empty() ? nullptr : &record.checkpoints.back();
     const bool inOrder = before ? c.time >= before->time && c.serial > before->serial : c.time == 0.0;
     if (!inOrder)
