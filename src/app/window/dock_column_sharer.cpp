@@ -65,13 +65,13 @@ Need dockNeed(const QDockWidget& dock)
     return {std::max(0, chrome) + need.height, need.panel};
 }
 
-/// Heights for a column too short for every dock's need. Panels scroll, charts and tables do
-/// not: a chart squeezed below its minimum shows ellipses for ticks and titles while the panel
-/// beside it could have scrolled. So charts and tables keep their need as long as the panels
-/// are left at least a quarter of the column (or all they need); the panels share what is left
-/// in proportion to their needs. Otherwise each dock gets a share in proportion to its need.
-/// The last dock takes the rounding.
-QList<int> squeezedHeights(const QList<Need>& needs, int total)
+/// Heights for a column of `total` px, too short for `needed`, the sum of the docks' `needs`.
+/// Panels scroll, charts and tables do not: a chart squeezed below its minimum shows ellipses
+/// for ticks and titles while the panel beside it could have scrolled. So charts and tables keep
+/// their need as long as the panels are left at least a quarter of the column (or all they
+/// need); the panels share what is left in proportion to their needs. Otherwise each dock gets
+/// a share in proportion to its need. The last dock takes the rounding.
+QList<int> squeezedHeights(const QList<Need>& needs, int needed, int total)
 {
     int panels = 0;
     int charts = 0;
@@ -83,7 +83,6 @@ QList<int> squeezedHeights(const QList<Need>& needs, int total)
         else
             charts += need.height + kSlack;
     }
-    const int needed = std::accumulate(needs.begin(), needs.end(), 0, [](int sum, const Need& need) { return sum + need.height; });
     const int panelRoom = total - charts;
     const bool chartsKeepTheirs = panels > 0 && panelRoom >= std::min(panels, total / 4);
     QList<int> heights;
@@ -198,7 +197,7 @@ void DockColumnSharer::shareColumn(const QList<QDockWidget*>& column)
         for (qsizetype k = 0; k < growing.size(); ++k)
             heights[growing[k]] += rest / int(growing.size()) + (k < rest % int(growing.size()) ? 1 : 0);
     } else {
-        heights = squeezedHeights(needs, total);
+        heights = squeezedHeights(needs, needed, total);
     }
     bool starved = false;
     for (qsizetype k = 0; k < column.size(); ++k)
