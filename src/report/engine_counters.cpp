@@ -63,7 +63,7 @@ QString differenceRows(const DeviationFigures& d)
 
 QString engineCountersSection(const ComparisonReport& r)
 {
-    const QString table = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\">\n");
+    const QString table = ruledTableStart(true);
     QString html = QStringLiteral("<h2>%1</h2>\n<p>%2</p>\n")
                        .arg(QCoreApplication::translate("LabReport", "The two engines compared"),
                             QCoreApplication::translate("LabReport", "Comparison mode ran the exact event-driven engine and the time-driven one with dt = %1 "

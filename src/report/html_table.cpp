@@ -2,6 +2,12 @@
 
 namespace disklab {
 
+QString ruledTableStart(bool fullWidth)
+{
+    return fullWidth ? QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\">\n")
+                     : QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\">\n");
+}
+
 QString htmlRow(const QStringList& cells, const char* tag)
 {
     QString html = QStringLiteral("<tr>");

@@ -56,7 +56,7 @@ QString boundaryText(const Scenario& s)
 QString settingsTable(const LabRun& run)
 {
     const Scenario& s = run.scenario;
-    QString html = QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\">\n");
+    QString html = ruledTableStart(false);
     html += htmlRow({QCoreApplication::translate("LabReport", "Disks N"), QString::number(s.disks.size())});
     html += htmlRow({QCoreApplication::translate("LabReport", "Packing fraction"), figureText(packingFraction(s))});
     html += htmlRow({QCoreApplication::translate("LabReport", "Box"), QStringLiteral("%1 × %2").arg(figureText(s.width), figureText(s.height))});
@@ -84,8 +84,8 @@ QString boxesSection(const LabRun& run, LabReportDocument& document)
 
 QString figuresSection(const LabRun& run)
 {
-    QString html = QStringLiteral("<h2>%1</h2>\n<table border=\"1\" cellspacing=\"0\" cellpadding=\"4\" width=\"100%\">\n")
-                       .arg(QCoreApplication::translate("LabReport", "Measured quantities"));
+    QString html = QStringLiteral("<h2>%1</h2>\n").arg(QCoreApplication::translate("LabReport", "Measured quantities"))
+                   + ruledTableStart(true);
     html += htmlRow({QCoreApplication::translate("LabReport", "Quantity"), QCoreApplication::translate("LabReport", "Measured"), QCoreApplication::translate("LabReport", "Theory"), QCoreApplication::translate("LabReport", "Theory's value"), QCoreApplication::translate("LabReport", "Difference")}, "th");
     for (const ComparedFigure& figure : comparedFigures(run))
         html += htmlRow({figure.quantity, figure.measured, figure.theoryName, figure.theory, figure.difference});
