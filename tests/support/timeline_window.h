@@ -10,6 +10,7 @@
 
 #include <QtTest>
 
+#include <cstdint>
 #include <cstring>
 #include <functional>
 
@@ -18,6 +19,25 @@ namespace disklab::test {
 inline FramePtr frameOf(MainWindow& window)
 {
     return window.simulation().latestFrame();
+}
+
+/// The number of the frame shown now (0 before the first): what a wait after a request starts from.
+inline std::uint64_t shownSerial(MainWindow& window)
+{
+    const FramePtr frame = frameOf(window);
+    return frame ? frame->serial : 0;
+}
+
+/// Waits for a frame published after frame number `since` (shownSerial before the request) that
+/// `holds`. A frame already shown may hold by chance while the request is still queued behind
+/// another, whose frame would then be taken for the answer.
+inline FramePtr waitForFrame(MainWindow& window, std::uint64_t since, const std::function<bool(const FrameSnapshot&)>& holds)
+{
+    (void)QTest::qWaitFor([&] {
+        const FramePtr frame = frameOf(window);
+        return frame && frame->serial > since && holds(*frame);
+    }, 20000);
+    return frameOf(window);
 }
 
 inline bool sameBits(const std::vector<double>& a, const std::vector<double>& b)
@@ -35,11 +55,12 @@ inline bool sameState(const FrameSnapshot& a, const FrameSnapshot& b)
 /// The window's run from where it stands to its stop time `until`, at `speed`.
 inline bool playTo(MainWindow& window, double until)
 {
+    const std::uint64_t since = shownSerial(window);
     window.simulation().setStopTime(until);
     window.simulation().play();
     return QTest::qWaitFor([&] {
         const FramePtr frame = frameOf(window);
-        return frame && frame->finished && window.timeline().track().now() == frame->state.time;
+        return frame && frame->serial > since && frame->finished && window.timeline().track().now() == frame->state.time;
     }, 60000);
 }
 
@@ -48,12 +69,11 @@ inline FramePtr clickTrack(MainWindow& window, double share)
 {
     TimelineTrack& track = window.timeline().track();
     const double before = frameOf(window)->state.time;
+    const std::uint64_t since = shownSerial(window);
     QTest::mouseClick(&track, Qt::LeftButton, {}, QPoint(int(track.width() * share), track.height() - 4));
-    (void)QTest::qWaitFor([&] {
-        const FramePtr frame = frameOf(window);
-        return frame && frame->state.time < before && track.now() == frame->state.time;
-    }, 20000);
-    return frameOf(window);
+    return waitForFrame(window, since, [&](const FrameSnapshot& frame) {
+        return frame.state.time < before && track.now() == frame.state.time;
+    });
 }
 
 /// Shows the window at 1366 x 768 and loads `scenario` into it, to play at `speed`.
@@ -72,16 +92,6 @@ inline Scenario timeDriven(Scenario scenario, double dt)
     scenario.engine.kind = EngineKind::TimeDriven;
     scenario.engine.dt = dt;
     return scenario;
-}
-
-/// Waits for a frame that `holds`.
-inline FramePtr waitForFrame(MainWindow& window, const std::function<bool(const FrameSnapshot&)>& holds)
-{
-    (void)QTest::qWaitFor([&] {
-        const FramePtr frame = frameOf(window);
-        return frame && holds(*frame);
-    }, 20000);
-    return frameOf(window);
 }
 
 /// A data function's rows: the exact engine, and the time-driven one (column "stepper").

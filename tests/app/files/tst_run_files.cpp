@@ -60,12 +60,11 @@ bool writeEdited(const QString& path, const QString& edited, const std::function
 FramePtr goToCollision(MainWindow& window, QAction* action)
 {
     const double before = frameOf(window)->state.time;
+    const std::uint64_t since = shownSerial(window);
     action->trigger();
-    (void)QTest::qWaitFor([&] {
-        const FramePtr frame = frameOf(window);
-        return frame && frame->state.time != before && !frame->running && window.timeline().track().now() == frame->state.time;
-    }, 20000);
-    return frameOf(window);
+    return waitForFrame(window, since, [&](const FrameSnapshot& frame) {
+        return frame.state.time != before && !frame.running && window.timeline().track().now() == frame.state.time;
+    });
 }
 
 } // namespace
@@ -100,8 +99,9 @@ private slots:
         // In class: a fresh window opens the file at the moment shown when it was saved.
         MainWindow classroom;
         QVERIFY(showAndLoad(classroom, test::gas(20, 0.1, false, 3), 1.0));
+        const std::uint64_t loaded = shownSerial(classroom);
         QVERIFY(classroom.files().openPath(path));
-        const FramePtr opened = waitForFrame(classroom, [&](const FrameSnapshot& f) {
+        const FramePtr opened = waitForFrame(classroom, loaded, [&](const FrameSnapshot& f) {
             return f.timeline && f.timeline->reached == until && f.state.time == sought->state.time;
         });
         QCOMPARE(opened->state.time, sought->state.time);
@@ -111,8 +111,9 @@ private slots:
         QCOMPARE(classroom.document().scenario().disks.size(), gas.disks.size());
 
         // The end of the track is the end of the run; an earlier moment played on ends there too.
+        const std::uint64_t shown = shownSerial(classroom);
         QTest::keyClick(&classroom.timeline().track(), Qt::Key_End);
-        const FramePtr end = waitForFrame(classroom, [&](const FrameSnapshot& f) { return f.state.time == until; });
+        const FramePtr end = waitForFrame(classroom, shown, [&](const FrameSnapshot& f) { return f.state.time == until; });
         QVERIFY(sameState(*end, *straight));
         clickTrack(classroom, 0.8);
         classroom.setSpeed(until);
@@ -180,8 +181,9 @@ private slots:
         QCOMPARE(back->totals.collisions, end->totals.collisions);
         QVERIFY(further->totals.collisions < back->totals.collisions);
         if (stepper) {
+            const std::uint64_t shown = shownSerial(window);
             window.simulation().seek(back->state.time - dt);
-            const FramePtr before = waitForFrame(window, [&](const FrameSnapshot& f) { return f.state.time < back->state.time; });
+            const FramePtr before = waitForFrame(window, shown, [&](const FrameSnapshot& f) { return f.state.time < back->state.time; });
             QVERIFY(before->totals.collisions < back->totals.collisions);
         } else {
             // The exact engine's moment is the collision's own time, the newest the frame lists.
@@ -191,8 +193,9 @@ private slots:
             QCOMPARE(back->totals.collisions, further->totals.collisions + 1);
         }
         // And forward again to the same moment, the same disks.
+        const std::uint64_t shown = shownSerial(window);
         window.simulation().seek(further->state.time);
-        (void)waitForFrame(window, [&](const FrameSnapshot& f) { return f.state.time == further->state.time; });
+        (void)waitForFrame(window, shown, [&](const FrameSnapshot& f) { return f.state.time == further->state.time; });
         const FramePtr forward = goToCollision(window, window.actions().nextCollision);
         QCOMPARE(forward->state.time, back->state.time);
         QVERIFY(sameState(*forward, *back));

@@ -51,8 +51,9 @@ bool stepOneFrame(MainWindow& window)
     if (!button)
         return false;
     const double before = frameOf(window)->state.time;
+    const std::uint64_t since = shownSerial(window);
     button->click();
-    return waitForFrame(window, [&](const FrameSnapshot& f) { return f.state.time > before; })->state.time > before;
+    return waitForFrame(window, since, [&](const FrameSnapshot& f) { return f.state.time > before; })->state.time > before;
 }
 
 bool sameRecord(const CollisionRecord& a, const CollisionRecord& b)
@@ -128,9 +129,10 @@ private slots:
         const Scenario gas = timeDriven(test::gas(300, 0.5, false, 11), 0.01);
         QVERIFY(showAndLoad(window, gas, 2.0));
         window.simulation().play();
-        QVERIFY(waitForFrame(window, [](const FrameSnapshot& f) { return f.state.time > 0.3; })->state.time > 0.3);
+        QVERIFY(waitForFrame(window, shownSerial(window), [](const FrameSnapshot& f) { return f.state.time > 0.3; })->state.time > 0.3);
+        const std::uint64_t playing = shownSerial(window);
         window.simulation().pause();
-        const double paused = waitForFrame(window, [](const FrameSnapshot& f) { return !f.running; })->state.time;
+        const double paused = waitForFrame(window, playing, [](const FrameSnapshot& f) { return !f.running; })->state.time;
         QVERIFY(stepOneFrame(window));
         QVERIFY(stepOneFrame(window));
         QVERIFY(playTo(window, 1.255));
@@ -138,8 +140,9 @@ private slots:
         QVERIFY(stopped->state.time >= 1.255);
         // On past the stop time: a later one, and End on the track to go on from the moment reached.
         window.simulation().setStopTime(2.0);
+        const std::uint64_t stoppedSerial = shownSerial(window);
         QTest::keyClick(&window.timeline().track(), Qt::Key_End);
-        QVERIFY(!waitForFrame(window, [](const FrameSnapshot& f) { return !f.finished; })->finished);
+        QVERIFY(!waitForFrame(window, stoppedSerial, [](const FrameSnapshot& f) { return !f.finished; })->finished);
         QVERIFY(playTo(window, 2.0));
         const FramePtr straight = frameOf(window);
 
