@@ -49,7 +49,7 @@ ComparisonSession::ComparisonSession(std::shared_ptr<const Scenario> scenario, c
     m_wall.start();
     m_comparison.stepped().setMissedCollisionListener(
         [this](std::int32_t a, std::int32_t b) { m_missed.push_back({a, b, m_wall.elapsed()}); });
-    m_comparison.setExactCollisionListener([this](const CollisionRecord& record) { m_collisions.push(record); });
+    m_comparison.setExactCollisionListener(eventLog());
 }
 
 bool ComparisonSession::advance(double target, Landing landing, const std::function<bool()>& yield)
@@ -140,12 +140,17 @@ void ComparisonSession::finish()
     m_finishedAt = m_comparison.time();
 }
 
+std::function<void(const CollisionRecord&)> ComparisonSession::eventLog()
+{
+    return [this](const CollisionRecord& record) { m_collisions.push(record); };
+}
+
 void ComparisonSession::seekCollision(int direction)
 {
     const double now = m_comparison.time();
     std::optional<std::uint64_t> step;
     {
-        const QuietLog quiet(m_comparison, [this](const CollisionRecord& record) { m_collisions.push(record); });
+        const QuietLog quiet(m_comparison, eventLog());
         step = direction < 0 ? previousCollisionStep() : nextCollisionStep();
     }
     seek(step ? StepGrid(m_comparison.settings().dt).point(*step) : now);

@@ -61,6 +61,8 @@ private:
     std::optional<std::uint64_t> nextCollisionStep();
     /// Both engines' collisions so far.
     std::uint64_t collisionsOfBoth() const;
+    /// The exact engine's listener that fills the event log's ring.
+    std::function<void(const CollisionRecord&)> eventLog();
     double reached() const { return m_timeline.timeline().reached; }
     std::vector<std::int32_t> overlappingDisks() const;
     std::vector<std::int32_t> recentlyMissedDisks();
