@@ -1,5 +1,5 @@
 """docs/benchmarks.md's tables: the ones the benchmark command writes (seeks in a long exact run
-with checkpoints; their times are wall clock and vary from run to run, so the check leaves them
+with checkpoints and in comparison mode's run; their times are wall clock and vary from run to run, so the check leaves them
 out), and the ones made from the raw runs recorded under docs/benchmarks/ (a record of a
 measurement is not run again; the table is what its CSV holds)."""
 
@@ -118,6 +118,20 @@ def checkpoint_seeks(cli):
         rows.append(f"| {packing} | {r['checkpoints']:.0f} | {r['checkpoint_spacing']:,.0f} | "
                     f"{r['bytes_per_checkpoint'] / 1e6:.2f} | {r['seek_seconds_median']:.3f} | "
                     f"{r['seek_seconds_max']:.3f} | {r['run_cpu_seconds']:.1f} / {r['run_cpu_seconds_without_checkpoints']:.1f} |")
+    return "\n".join(rows)
+
+
+def comparison_seeks(cli):
+    """Seeks in comparison mode's run of 10^6 exact collisions, at 10^3 and 10^4 disks."""
+    rows = ["| disks | time-driven dt | simulated time | moments kept | MB per moment | seek median (s) | "
+            "seek max (s) | previous collision, median (s) | run (processor s) |",
+            "|---|---|---|---|---|---|---|---|---|"]
+    for n in (1000, 10000):
+        r = run_cli(cli, "bench", "--seek", "--compare", "--n", str(n), "--packing", "0.3", "--dt", "0.01",
+                    "--events", "1000000", "--seeks", "10", "--json")
+        rows.append(f"| {power_of_ten(n)} | {r['dt']:g} | {r['until']:.1f} | {r['checkpoints']:.0f} | "
+                    f"{r['bytes_per_checkpoint'] / 1e6:.2f} | {r['seek_seconds_median']:.2f} | "
+                    f"{r['seek_seconds_max']:.2f} | {r['collision_seek_seconds_median']:.2f} | {r['run_cpu_seconds']:.1f} |")
     return "\n".join(rows)
 
 
@@ -279,6 +293,7 @@ TABLES = {
     "barnes-hut-targets": Table("docs/benchmarks.md", True, barnes_hut_targets),
     "aggregation-strategies": Table("docs/benchmarks.md", True, aggregation_strategies),
     "checkpoint-seeks": Table("docs/benchmarks.md", False, checkpoint_seeks, cost_columns=(4, 5, 6)),
+    "comparison-seeks": Table("docs/benchmarks.md", False, comparison_seeks, cost_columns=(5, 6, 7, 8)),
     "against-edmd": Table("docs/benchmarks.md", True, against_edmd),
     "frame-rates": Table("docs/benchmarks.md", True, frame_rates),
     "targets": Table("docs/benchmarks.md", True, targets),

@@ -1939,6 +1939,30 @@
         <source>%1 ps</source>
         <translation>%1 ps</translation>
     </message>
+    <message>
+        <source>Previous Collision</source>
+        <translation>前の衝突</translation>
+    </message>
+    <message>
+        <source>Ctrl+Left</source>
+        <translation>Ctrl+Left</translation>
+    </message>
+    <message>
+        <source>Go back to the end of the previous step in which either engine had a collision</source>
+        <translation>どちらかのエンジンに衝突があった前のステップの終わりに戻ります</translation>
+    </message>
+    <message>
+        <source>Next Collision</source>
+        <translation>次の衝突</translation>
+    </message>
+    <message>
+        <source>Ctrl+Right</source>
+        <translation>Ctrl+Right</translation>
+    </message>
+    <message>
+        <source>Go to the end of the next step in the run so far in which either engine had a collision</source>
+        <translation>ここまでの実行の中で、どちらかのエンジンに衝突があった次のステップの終わりへ進みます</translation>
+    </message>
 </context>
 <context>
     <name>disklab::CrashRecovery</name>

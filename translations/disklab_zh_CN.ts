@@ -1939,6 +1939,30 @@
         <source>%1 ps</source>
         <translation>%1 ps</translation>
     </message>
+    <message>
+        <source>Previous Collision</source>
+        <translation>上一次碰撞</translation>
+    </message>
+    <message>
+        <source>Ctrl+Left</source>
+        <translation>Ctrl+Left</translation>
+    </message>
+    <message>
+        <source>Go back to the end of the previous step in which either engine had a collision</source>
+        <translation>回到任一引擎发生碰撞的上一个时间步的末尾</translation>
+    </message>
+    <message>
+        <source>Next Collision</source>
+        <translation>下一次碰撞</translation>
+    </message>
+    <message>
+        <source>Ctrl+Right</source>
+        <translation>Ctrl+Right</translation>
+    </message>
+    <message>
+        <source>Go to the end of the next step in the run so far in which either engine had a collision</source>
+        <translation>前往目前为止的运行中任一引擎发生碰撞的下一个时间步的末尾</translation>
+    </message>
 </context>
 <context>
     <name>disklab::CrashRecovery</name>

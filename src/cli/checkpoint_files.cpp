@@ -1,6 +1,7 @@
 #include "checkpoint_files.h"
 
 #include "io/scenario_json.h"
+#include "runtime/checkpoint_fields.h"
 
 #include <QDir>
 #include <QFile>
@@ -63,26 +64,6 @@ std::optional<StoredCheckpoint> readBody(QFile& file, const QJsonObject& header,
 }
 
 } // namespace
-
-QJsonObject checkpointFields(const Checkpoint& checkpoint)
-{
-    return {{"serial", static_cast<qint64>(checkpoint.serial)},
-            {"time", checkpoint.time},
-            {"collisions", static_cast<qint64>(checkpoint.collisions)},
-            {"pinned", checkpoint.pinned},
-            {"state_bytes", static_cast<qint64>(checkpoint.state.size())}};
-}
-
-Checkpoint checkpointFromFields(const QJsonObject& fields, QByteArrayView state)
-{
-    Checkpoint c;
-    c.collisions = static_cast<std::uint64_t>(fields.value("collisions").toInteger());
-    c.pinned = fields.value("pinned").toBool();
-    c.serial = static_cast<std::uint64_t>(fields.value("serial").toInteger());
-    const auto* bytes = reinterpret_cast<const std::byte*>(state.data());
-    c.state.assign(bytes, bytes + state.size());
-    return c;
-}
 
 CheckpointDirectory::CheckpointDirectory(const QString& directory, const EngineConfig& config)
     : m_directory(directory), m_config(config)

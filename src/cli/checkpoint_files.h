@@ -10,8 +10,6 @@
 
 #include "core/engine_config.h"
 
-#include <QByteArrayView>
-#include <QJsonObject>
 #include <QString>
 
 #include <memory>
@@ -54,13 +52,6 @@ private:
     QByteArray m_encoded;
     QString m_error;
 };
-
-/// The fields a checkpoint file's header and a run file's list of checkpoints both name: its
-/// serial, time, collisions, whether it is pinned, and its state's size in bytes.
-QJsonObject checkpointFields(const Checkpoint& checkpoint);
-/// A checkpoint from those fields (all but the time, which each format reads as it needs) and
-/// its state's bytes; its scenario is the caller's to set.
-Checkpoint checkpointFromFields(const QJsonObject& fields, QByteArrayView state);
 
 /// The checkpoint in `directory` latest at or before `time` (of those at the same time, the
 /// last taken), read whole; nothing, with `error` saying why, if there is none or it is not one.

@@ -1,13 +1,33 @@
 #include "checkpoint_replay.h"
-#include "run_file.h"
 
 #include "runtime/engine_factory.h"
+#include "runtime/run_file.h"
 
 #include <QFileInfo>
 
 #include <stdexcept>
 
 namespace disklab::cli {
+namespace {
+
+/// The checkpoint of the run file `path` latest at or before `time`, as from a checkpoint
+/// directory; nothing, with `error` saying why.
+std::optional<StoredCheckpoint> readRunFileCheckpoint(const QString& path, double time, QString& error)
+{
+    std::optional<RunRecord> record = readRunFile(path, error);
+    if (!record)
+        return std::nullopt;
+    // Of those at the same time, the last taken: the lab may have changed the run there.
+    std::optional<StoredCheckpoint> latest;
+    for (Checkpoint& checkpoint : record->checkpoints)
+        if (checkpoint.time <= time)
+            latest = StoredCheckpoint{std::move(checkpoint), record->engine, path};
+    if (!latest)
+        error = QString("%1: no checkpoint at or before t = %2").arg(path).arg(time);
+    return latest;
+}
+
+} // namespace
 
 std::optional<ReplayedRun> replayCheckpoints(const QString& directory, double time, QString& error)
 {

@@ -187,7 +187,7 @@ int compareCommand(const QStringList& arguments)
     parser.addOptions({
         {"default", "Compare on the built-in default scenario instead of a file."},
         {"until", "Simulated time to run both engines to.", "T"},
-        {"chunks", "Lock-step chunks (deviation is checked after each). Default 100.", "M"},
+        {"chunks", "Lock-step chunks (the deviation is measured at every step whatever their number). Default 100.", "M"},
         {"sweep", "Repeat for dt, dt/2, ..., dt/2^K and print one row per dt.", "K"},
         {"json", "Print one JSON object."},
         {"allow-overlaps", "Accept a scenario whose disks start overlapping (some legacy files)."},

@@ -9,7 +9,7 @@
 namespace disklab::cli {
 
 /// The lock-step chunks `compare` and `report --compare` run in unless told otherwise; the
-/// deviation is checked at the end of each.
+/// figures do not depend on them (the deviation is measured at every point of the step grid).
 inline constexpr int kDefaultComparisonChunks = 100;
 
 /// Runs both engines to `until` in about `chunks` equal chunks of simulated time (whole

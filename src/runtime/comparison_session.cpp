@@ -15,6 +15,24 @@ constexpr qint64 kMissedHighlightMs = 500;  // how long a missed collision stays
 /// engine does not pay the yield check per step and a slow one still yields promptly.
 constexpr qint64 kChunkMs = 2;
 
+/// Keeps the exact engine's collisions out of the event log while a search moves the comparison
+/// (the seek after it tells them again from the moment found), whatever is thrown.
+class QuietLog {
+public:
+    QuietLog(EngineComparison& comparison, std::function<void(const CollisionRecord&)> log)
+        : m_comparison(comparison), m_log(std::move(log))
+    {
+        m_comparison.setExactCollisionListener({});
+    }
+    ~QuietLog() { m_comparison.setExactCollisionListener(m_log); }
+    QuietLog(const QuietLog&) = delete;
+    QuietLog& operator=(const QuietLog&) = delete;
+
+private:
+    EngineComparison& m_comparison;
+    std::function<void(const CollisionRecord&)> m_log;
+};
+
 std::vector<std::int32_t> sortedUnique(std::vector<std::int32_t> disks)
 {
     std::sort(disks.begin(), disks.end());
@@ -25,12 +43,13 @@ std::vector<std::int32_t> sortedUnique(std::vector<std::int32_t> disks)
 } // namespace
 
 ComparisonSession::ComparisonSession(std::shared_ptr<const Scenario> scenario, const EngineConfig& settings)
-    : m_scenario(std::move(scenario)), m_comparison(*m_scenario, settings), m_moments(m_comparison, liveViewCheckpoints(m_comparison.exact()).spacing)
+    : m_scenario(std::move(scenario)), m_comparison(*m_scenario, settings),
+      m_moments(m_comparison, liveViewCheckpoints(m_comparison.exact()).spacing), m_timeline(m_comparison.stepped())
 {
     m_wall.start();
     m_comparison.stepped().setMissedCollisionListener(
         [this](std::int32_t a, std::int32_t b) { m_missed.push_back({a, b, m_wall.elapsed()}); });
-    m_comparison.setExactCollisionListener([this](const CollisionRecord& record) { m_collisions.push(record); });
+    m_comparison.setExactCollisionListener(eventLog());
 }
 
 bool ComparisonSession::advance(double target, Landing landing, const std::function<bool()>& yield)
@@ -49,9 +68,10 @@ bool ComparisonSession::advance(double target, Landing landing, const std::funct
             chunk *= 2;
     }
     const bool onGrid = m_gridSteps >= gridTarget;
-    if (landing == Landing::Exactly && onGrid && m_comparison.time() < target)
+    if (landing == Landing::Exactly && onGrid && m_comparison.time() < target) {
         m_comparison.advanceTo(target);
-    m_reached = std::max(m_reached, m_comparison.time());
+        observe(m_gridSteps);
+    }
     m_exactSeconds = m_comparison.exactSeconds() - exact0;
     m_steppedSeconds = m_comparison.steppedSeconds() - stepped0;
     return onGrid;
@@ -69,18 +89,35 @@ void ComparisonSession::advanceToGridStep(std::uint64_t step)
 {
     m_comparison.advanceTo(StepGrid(m_comparison.settings().dt).point(step));
     m_gridSteps = step;
-    m_reached = std::max(m_reached, m_comparison.time());
     if (step > m_reachedStep) {
+        const std::uint64_t from = m_reachedStep;
         m_reachedStep = step;
         m_moments.offer(m_comparison, step, m_collisions.total());
+        observe(from);
     }
+}
+
+void ComparisonSession::observe(std::uint64_t from)
+{
+    m_timeline.observe(m_comparison.stepped(),
+                       [this, from](std::uint64_t TimeDrivenStats::*count) { return firstStepWhere(from, count); });
+}
+
+double ComparisonSession::firstStepWhere(std::uint64_t from, std::uint64_t TimeDrivenStats::*count) const
+{
+    // Only the time-driven engine has these figures, so it alone is stepped, from the latest moment
+    // kept before the advance that found them (its count was 0 there, as it was at `from`).
+    const EngineConfig& settings = m_comparison.settings();
+    TimeDrivenEngine stepper(*m_scenario, settings);
+    stepper.restoreInnerState(*m_scenario, m_moments.latestAtOrBefore(from).moment.stepped);
+    return stepUntilCounted(stepper, settings.dt, m_comparison.time(), count);
 }
 
 void ComparisonSession::seek(double time)
 {
     // The first grid point at or after `time`, as a single run's seek goes: the engines stood
     // there when they played.
-    const std::uint64_t onGrid = StepGrid(m_comparison.settings().dt).stepsToReach(std::clamp(time, 0.0, m_reached));
+    const std::uint64_t onGrid = StepGrid(m_comparison.settings().dt).stepsToReach(std::clamp(time, 0.0, reached()));
     const std::uint64_t step = std::min(onGrid, m_reachedStep);
     const KeptMoment& from = m_moments.latestAtOrBefore(step);
     m_comparison.restore(from.moment);
@@ -89,8 +126,8 @@ void ComparisonSession::seek(double time)
     advanceToGridStep(step);
     // Beyond the last grid point reached lies only the furthest moment, a stop time between grid
     // points where an exact landing took a partial step; the replay takes it too.
-    if (onGrid > m_reachedStep && m_comparison.time() < m_reached)
-        m_comparison.advanceTo(m_reached);
+    if (onGrid > m_reachedStep && m_comparison.time() < reached())
+        m_comparison.advanceTo(reached());
     m_missed.clear();  // the highlights belong to the wall clock of the first pass
     // Back at the stop time, the figures are final again: the worker will not finish twice.
     if (m_finishedAt == m_comparison.time())
@@ -103,13 +140,69 @@ void ComparisonSession::finish()
     m_finishedAt = m_comparison.time();
 }
 
-std::shared_ptr<const RunTimeline> ComparisonSession::timeline() const
+std::function<void(const CollisionRecord&)> ComparisonSession::eventLog()
 {
-    auto timeline = std::make_shared<RunTimeline>();
-    timeline->reached = m_reached;
-    timeline->checkpoints = m_moments.size();
-    timeline->checkpointBytes = m_moments.bytes();
-    return timeline;
+    return [this](const CollisionRecord& record) { m_collisions.push(record); };
+}
+
+void ComparisonSession::seekCollision(int direction)
+{
+    const double now = m_comparison.time();
+    std::optional<std::uint64_t> step;
+    {
+        const QuietLog quiet(m_comparison, eventLog());
+        step = direction < 0 ? previousCollisionStep() : nextCollisionStep();
+    }
+    seek(step ? StepGrid(m_comparison.settings().dt).point(*step) : now);
+}
+
+std::optional<std::uint64_t> ComparisonSession::previousCollisionStep()
+{
+    // The steps that end before the moment shown; it lies beyond the last grid point reached
+    // when the run stopped between two, and then the step ending on that point is one of them.
+    const bool offGrid = m_comparison.time() > StepGrid(m_comparison.settings().dt).point(m_gridSteps);
+    if (!offGrid && m_gridSteps == 0)
+        return std::nullopt;
+    std::uint64_t last = offGrid ? m_gridSteps : m_gridSteps - 1;
+    // From the nearest kept moment back: the previous collision is seldom further.
+    while (last > 0) {
+        const KeptMoment& from = m_moments.latestAtOrBefore(last - 1);
+        m_comparison.restore(from.moment);
+        m_gridSteps = from.gridStep;
+        if (const std::optional<std::uint64_t> found = latestCollisionStep(from.gridStep, last))
+            return found;
+        last = from.gridStep;
+    }
+    return std::nullopt;
+}
+
+std::optional<std::uint64_t> ComparisonSession::latestCollisionStep(std::uint64_t from, std::uint64_t last)
+{
+    std::optional<std::uint64_t> latest;
+    for (std::uint64_t k = from + 1; k <= last; ++k) {
+        const std::uint64_t before = collisionsOfBoth();
+        advanceToGridStep(k);
+        if (collisionsOfBoth() > before)
+            latest = k;
+    }
+    return latest;
+}
+
+std::optional<std::uint64_t> ComparisonSession::nextCollisionStep()
+{
+    // Within the whole steps of the run so far; beyond them Step dt goes on.
+    while (m_gridSteps < m_reachedStep) {
+        const std::uint64_t before = collisionsOfBoth();
+        advanceToGridStep(m_gridSteps + 1);
+        if (collisionsOfBoth() > before)
+            return m_gridSteps;
+    }
+    return std::nullopt;
+}
+
+std::uint64_t ComparisonSession::collisionsOfBoth() const
+{
+    return m_comparison.exact().collisions() + m_comparison.stepped().collisions();
 }
 
 std::vector<std::int32_t> ComparisonSession::overlappingDisks() const
@@ -176,7 +269,8 @@ void ComparisonSession::describe(FrameSnapshot& frame)
     comparison->recentMissedCollisions = m_missed.size();
     comparison->report = m_comparison.report();
     frame.comparison = std::move(comparison);
-    frame.timeline = timeline();
+    m_timeline.setCheckpoints(m_moments.size(), m_moments.bytes());
+    frame.timeline = std::make_shared<const RunTimeline>(m_timeline.timeline());
 }
 
 SessionFactory comparisonSession(std::shared_ptr<const Scenario> scenario, const EngineConfig& settings)

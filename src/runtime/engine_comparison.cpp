@@ -1,5 +1,7 @@
 #include "runtime/engine_comparison.h"
 
+#include "core/step_grid.h"
+
 #include <QElapsedTimer>
 
 #include <algorithm>
@@ -69,6 +71,17 @@ void EngineComparison::setSteppedCollisionListener(std::function<void(const Coll
 }
 
 void EngineComparison::advanceTo(double t)
+{
+    // The peak is the trajectory's, not the caller's: measured at every grid point on the way,
+    // it is the same whether the run went there in one advance or in many (the window's ticks,
+    // `compare`'s chunks, a seek's replay from a kept moment).
+    const StepGrid grid(m_settings.dt);
+    for (std::uint64_t k = grid.pointsUpTo(time()) + 1; grid.point(k) < t && !grid.standsFor(k, t); ++k)
+        advanceAndMeasure(grid.point(k));
+    advanceAndMeasure(t);
+}
+
+void EngineComparison::advanceAndMeasure(double t)
 {
     m_exactSeconds += timed([&] { m_exactRun.cuts.advance(m_exact, t); });
     m_steppedSeconds += timed([&] { m_steppedRun.cuts.advance(m_stepped, t); });

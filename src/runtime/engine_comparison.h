@@ -19,7 +19,7 @@ namespace disklab {
 struct DeviationFigures {
     double positionMean = 0.0;     ///< now
     double positionMax = 0.0;      ///< now
-    double positionMaxPeak = 0.0;  ///< the largest maximum at any lock-step point so far
+    double positionMaxPeak = 0.0;  ///< the largest maximum at any point of the step grid so far, or at a stop time between two
     std::uint64_t matchedCollisions = 0;  ///< collisions both engines had, in the same order
     std::optional<double> firstDifferenceTime;  ///< none while the logs agree
 };
@@ -55,8 +55,9 @@ public:
     EngineComparison(const Scenario& scenario, const EngineConfig& settings);
 
     /// Advances both engines to simulated time t (>= time()), measuring each one's wall-clock
-    /// time, then matches their collision logs and measures the position deviation. Callers
-    /// that want the time-driven steps of `run --until` pass whole multiples of dt.
+    /// time, matching their collision logs and measuring the position deviation at every point
+    /// of the step grid on the way and at t. Callers that want the time-driven steps of `run
+    /// --until` pass whole multiples of dt.
     void advanceTo(double t);
     /// Ends the run at the current time: collision records still unmatched count as a
     /// difference (CollisionLogMatcher::finish). Call once, after the last advanceTo().
@@ -79,7 +80,8 @@ public:
     /// Wall-clock seconds each engine has spent in advanceTo().
     double exactSeconds() const { return m_exactSeconds; }
     double steppedSeconds() const { return m_steppedSeconds; }
-    /// Deviation at the last advanceTo(), and the largest maximum seen at any of them.
+    /// Deviation at the last advanceTo(), and the largest maximum at any grid point or advance's
+    /// end so far.
     PositionDeviation deviation() const { return m_deviation; }
     double peakDeviation() const { return m_peak; }
 
@@ -89,6 +91,9 @@ public:
     void setSteppedCollisionListener(std::function<void(const CollisionRecord&)> extra);
 
 private:
+    /// Both engines to t, their logs matched and the deviation measured there.
+    void advanceAndMeasure(double t);
+
     Scenario m_scenario;
     EngineConfig m_settings;
     EventDrivenEngine m_exact;

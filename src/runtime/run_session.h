@@ -48,7 +48,8 @@ public:
     virtual void seek(double time);
     /// Goes to the moment of the previous collision (`direction` < 0) or the next (> 0) within
     /// the run so far, as seek() goes there: the exact engine's collision, or the end of a
-    /// stepper's step that had a contact. Stays when there is none. Throws as seek(). Worker thread.
+    /// stepper's step that had a contact; in a comparison, the end of a step in which either
+    /// engine had one. Stays when there is none. Throws as seek(). Worker thread.
     virtual void seekCollision(int direction);
 
     /// The run has reached its stop time: make the figures final. Called once. Worker thread.
@@ -81,13 +82,9 @@ inline void RunSession::applyLabControl(const LabControl&) { throw std::invalid_
 
 /// Why a session has no timeline unless it keeps one (both kinds of run do).
 inline constexpr const char* kSeekNeedsATimeline = "this run keeps no timeline to go back on";
-/// Why a comparison goes to a time but not from collision to collision: its two engines'
-/// collisions are not one list of moments.
-inline constexpr const char* kCollisionSeekNeedsOneRun =
-    "a comparison goes back to a time, not to a collision: its two engines collide at different moments";
 
 inline void RunSession::seek(double) { throw std::invalid_argument(kSeekNeedsATimeline); }
-inline void RunSession::seekCollision(int) { throw std::invalid_argument(kCollisionSeekNeedsOneRun); }
+inline void RunSession::seekCollision(int) { throw std::invalid_argument(kSeekNeedsATimeline); }
 
 /// Why a session other than one engine's saves no run file.
 inline constexpr const char* kRunRecordNeedsOneRun =

@@ -165,28 +165,16 @@ std::optional<double> SingleEngineSession::nextCollision()
 
 void SingleEngineSession::observe(double from)
 {
-    const std::size_t marked = m_timeline.timeline().markers.size();
-    m_timeline.observe(*m_engine);
-    std::vector<TimelineEvent> found;
-    for (std::size_t i = marked; i < m_timeline.timeline().markers.size(); ++i)
-        found.push_back(m_timeline.timeline().markers[i].event);
-    // The time-driven engine's first overlap and tunnelling are where a teacher rewinds to:
-    // marked at the step they happened in, not at the end of the slice that noticed them.
-    for (const TimelineEvent event : found) {
-        if (event == TimelineEvent::FirstOverlap)
-            m_timeline.moveLatest(event, firstStepWhere(from, &TimeDrivenStats::overlapsCumulative));
-        else if (event == TimelineEvent::FirstTunnelling)
-            m_timeline.moveLatest(event, firstStepWhere(from, &TimeDrivenStats::missedCollisions));
-    }
+    m_timeline.observe(*m_engine, [this, from](std::uint64_t TimeDrivenStats::*count) {
+        return firstStepWhere(from, count);
+    });
 }
 
 double SingleEngineSession::firstStepWhere(double from, std::uint64_t TimeDrivenStats::*count)
 {
     const double end = m_engine->time();
     m_engine->seek(from);
-    while (m_engine->time() < end && m_engine->timeDrivenStats().value().*count == 0)
-        m_engine->advanceTo(std::min(end, m_engine->time() + m_choice.dt));
-    const double found = m_engine->time();
+    const double found = stepUntilCounted(*m_engine, m_choice.dt, end, count);
     m_engine->advanceTo(end);
     return found;
 }

@@ -20,7 +20,14 @@ void TimelineRecorder::takeCounters(const Engine& engine)
     m_disks = engine.scenario().disks.size();
 }
 
-void TimelineRecorder::observe(const Engine& engine)
+double stepUntilCounted(Engine& stepper, double dt, double end, std::uint64_t TimeDrivenStats::*count)
+{
+    while (stepper.time() < end && stepper.timeDrivenStats().value().*count == 0)
+        stepper.advanceTo(std::min(end, stepper.time() + dt));
+    return stepper.time();
+}
+
+void TimelineRecorder::observe(const Engine& engine, const FirstStepSearch& firstStep)
 {
     const double now = engine.time();
     if (now <= m_timeline.reached)
@@ -30,9 +37,9 @@ void TimelineRecorder::observe(const Engine& engine)
     takeCounters(engine);
     m_timeline.reached = now;
     if (overlaps == 0 && m_overlaps > 0)
-        mark(now, TimelineEvent::FirstOverlap);
+        mark(firstStep(&TimeDrivenStats::overlapsCumulative), TimelineEvent::FirstOverlap);
     if (missed == 0 && m_missed > 0)
-        mark(now, TimelineEvent::FirstTunnelling);
+        mark(firstStep(&TimeDrivenStats::missedCollisions), TimelineEvent::FirstTunnelling);
     if (m_merges > merges)
         mark(now, TimelineEvent::Merge, m_merges - merges);
     if (m_disks > disks)
@@ -58,17 +65,6 @@ bool TimelineRecorder::labControlTurned(const Engine& engine, LabControl::Kind c
     return rewound;
 }
 
-void TimelineRecorder::moveLatest(TimelineEvent event, double time)
-{
-    const auto latest = std::find_if(m_timeline.markers.rbegin(), m_timeline.markers.rend(),
-                                     [event](const TimelineMarker& m) { return m.event == event; });
-    if (latest == m_timeline.markers.rend())
-        return;
-    latest->time = time;
-    std::stable_sort(m_timeline.markers.begin(), m_timeline.markers.end(),
-                     [](const TimelineMarker& a, const TimelineMarker& b) { return a.time < b.time; });
-}
-
 void TimelineRecorder::setCheckpoints(std::size_t count, std::size_t bytes)
 {
     m_timeline.checkpoints = count;
@@ -83,7 +79,9 @@ void TimelineRecorder::adopt(const RunTimeline& timeline, const Engine& engine)
 
 void TimelineRecorder::mark(double time, TimelineEvent event, std::uint64_t count)
 {
-    m_timeline.markers.push_back({time, event, count});
+    const auto after = std::upper_bound(m_timeline.markers.begin(), m_timeline.markers.end(), time,
+                                        [](double t, const TimelineMarker& m) { return t < m.time; });
+    m_timeline.markers.insert(after, {time, event, count});
 }
 
 TimelineEvent timelineEventOf(LabControl::Kind control)

@@ -1,5 +1,6 @@
 // disklab-cli bench, as a script uses it: every configuration says which phase it measured,
-// through the bond-orientational order psi6 of its state (core/bond_order.h).
+// through the bond-orientational order psi6 of its state (core/bond_order.h); comparison mode's
+// seeks are measured over the run asked for, with the moments it keeps.
 #include "cli_process.h"
 
 #include <QJsonArray>
@@ -47,6 +48,23 @@ private slots:
         bool ok = false;
         const double psi6 = lines[1].split(' ', Qt::SkipEmptyParts).last().toDouble(&ok);
         QVERIFY(ok && psi6 > 0.5 && psi6 <= 1.0);
+    }
+
+    void comparisonSeeksRunAsLongAsAsked()
+    {
+        const CliResult r = runCli({"bench", "--seek", "--compare", "--n", "200", "--packing", "0.3", "--events",
+                                    "5000", "--seeks", "2", "--json"});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        // The run stops on the step grid, at or a little past the collisions asked for.
+        QVERIFY2(o["events"].toDouble() >= 5000 && o["events"].toDouble() < 5500, qPrintable(r.out));
+        QCOMPARE(o["seeks"].toInt(), 2);
+        QCOMPARE(o["dt"].toDouble(), 0.01);
+        QVERIFY(o["until"].toDouble() > 0.0);
+        QVERIFY(o["checkpoints"].toDouble() >= 1);
+        QCOMPARE(o["checkpoint_bytes"].toDouble(), o["bytes_per_checkpoint"].toDouble() * o["checkpoints"].toDouble());
+        for (const char* key : {"seek_seconds_median", "seek_seconds_max", "collision_seek_seconds_median"})
+            QVERIFY2(o[key].toDouble() >= 0.0, key);
     }
 };
 

@@ -8,8 +8,8 @@
 // short is refused, naming the file.
 #include "cli_process.h"
 
-#include "cli/run_file.h"
 #include "io/scenario_file.h"
+#include "runtime/run_file.h"
 #include "runtime/single_engine_session.h"
 
 #include <QFile>
@@ -37,7 +37,7 @@ std::size_t saveLiveRun(const QString& scenario, double until, const QString& pa
                                          loaded.scenario->engine);
     session.advance(until, disklab::Landing::Exactly, [] { return false; });
     const disklab::RunRecord record = session.runRecord();
-    return disklab::cli::writeRunFile(path, record) ? 0 : record.checkpoints.size();
+    return disklab::writeRunFile(path, record) ? 0 : record.checkpoints.size();
 }
 
 } // namespace

@@ -4,6 +4,7 @@
 // the command line's JSON in tests/python/test_disklab.py.)
 #include "front_end/aggregation_bench_report.h"
 #include "front_end/compare_report.h"
+#include "front_end/comparison_seek_bench_report.h"
 #include "front_end/engine_bench_report.h"
 #include "front_end/force_report.h"
 #include "front_end/json_report_sink.h"
@@ -146,6 +147,9 @@ private slots:
         SeekBenchReport seek;
         seek.checkpoints = 2;
         checkEveryKeyReachesJson([&](ReportSink& sink) { writeSeekBenchReport(seek, sink); });
+        ComparisonSeekBenchReport comparisonSeek;
+        comparisonSeek.moments = 2;
+        checkEveryKeyReachesJson([&](ReportSink& sink) { writeComparisonSeekBenchReport(comparisonSeek, sink); });
     }
 
     void structureAndForcesKeepEveryKey()

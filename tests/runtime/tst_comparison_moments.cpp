@@ -1,10 +1,14 @@
 // A comparison's timeline: a moment it kept, restored and advanced in lock-step to a later time,
 // gives both engines and the figures (collisions matched, the first difference, the deviation and
 // its peak) of the comparison that ran straight there, bit for bit, at the moment sought and at
-// the end; the moments keep their bound and their order.
+// the end, also when the replay goes there in one advance and the deviation has fallen below its
+// peak on the way, and so does comparison mode's session after a seek; the moments keep their
+// bound and their order.
 #include "core/step_grid.h"
 #include "runtime/checkpoint_store.h"
+#include "runtime/comparison_frame.h"
 #include "runtime/comparison_moments.h"
+#include "runtime/comparison_session.h"
 #include "runtime/engine_comparison.h"
 #include "small_gas.h"
 #include "support/engine_difference.h"
@@ -51,6 +55,31 @@ QString figuresDifference(const ComparisonReport& a, const ComparisonReport& b)
     return {};
 }
 
+/// A stretch of the straight run where the deviation has fallen below its peak: `peak`, the grid
+/// step where it was last raised, and `below`, the first step after it whose deviation is less.
+/// A replay that measured only where it ends would miss that peak. Both 0 when the run has none.
+struct FallenPeak {
+    std::uint64_t peak = 0, below = 0;
+};
+
+FallenPeak fallenPeak(const Scenario& gas)
+{
+    EngineComparison straight(gas, stepOf(kDt));
+    FallenPeak found;
+    double peak = 0.0;
+    for (std::uint64_t k = 1; k <= kSteps; ++k) {
+        advance(straight, k - 1, k);
+        if (straight.peakDeviation() > peak) {
+            peak = straight.peakDeviation();
+            found.peak = k;
+        } else if (straight.deviation().max < peak) {
+            found.below = k;
+            return found;
+        }
+    }
+    return {};
+}
+
 } // namespace
 
 class ComparisonMomentsTest : public QObject {
@@ -86,6 +115,43 @@ private slots:
         QCOMPARE(firstDifference(replayed.exact(), toEnd.exact()), QString());
         QCOMPARE(firstDifference(replayed.stepped(), toEnd.stepped()), QString());
         QCOMPARE(figuresDifference(replayed.report(), toEnd.report()), QString());
+    }
+
+    void aReplayInOneAdvanceMeasuresTheGridOnTheWay()
+    {
+        const Scenario gas = test::smallGas(100);
+        const FallenPeak fallen = fallenPeak(gas);
+        QVERIFY2(fallen.below > 0, "the deviation falls below its peak somewhere");
+        EngineComparison toSought(gas, stepOf(kDt));
+        advance(toSought, 0, fallen.below);
+
+        EngineComparison replayed(gas, stepOf(kDt));
+        ComparisonMoments moments(replayed, 10);
+        advance(replayed, 0, kSteps, &moments);
+        // A moment before the peak, so that the replay passes the step that raised it.
+        const KeptMoment& from = moments.latestAtOrBefore(fallen.peak - 1);
+        replayed.restore(from.moment);
+        replayed.advanceTo(StepGrid(kDt).point(fallen.below));  // as a seek replays: one advance
+        QCOMPARE(firstDifference(replayed.stepped(), toSought.stepped()), QString());
+        QCOMPARE(figuresDifference(replayed.report(), toSought.report()), QString());
+    }
+
+    void aSoughtSessionShowsTheStraightRunsFigures()
+    {
+        const auto gas = std::make_shared<const Scenario>(test::smallGas(100));
+        const FallenPeak fallen = fallenPeak(*gas);
+        QVERIFY2(fallen.below > 0, "the deviation falls below its peak somewhere");
+        EngineComparison toSought(*gas, stepOf(kDt));
+        advance(toSought, 0, fallen.below);
+
+        // Played as the window plays, in advances of several steps, then sought back.
+        ComparisonSession session(gas, stepOf(kDt));
+        session.advance(StepGrid(kDt).point(kSteps), Landing::Exactly, [] { return false; });
+        session.seek(StepGrid(kDt).point(fallen.below));
+        FrameSnapshot frame;
+        session.describe(frame);
+        QCOMPARE(frame.state.time, toSought.time());
+        QCOMPARE(figuresDifference(frame.comparison->report, toSought.report()), QString());
     }
 
     void theMomentsKeepTheirBoundAndTheirOrder()

@@ -10,6 +10,7 @@
 #include "app/widgets/screen_fit.h"
 #include "runtime/simulation_controller.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -33,6 +34,19 @@ enum Row {
 /// 1024 x 768 screen, less a task bar and a title bar, has room for it).
 constexpr QSize kPreferredSize(1500, 950);
 constexpr QSize kLeastSize(800, 560);
+
+/// An action of this window with its shortcut, which its tooltip teaches.
+QAction* shortcutAction(QWidget* window, const QString& name, const QString& text, const QKeySequence& shortcut,
+                        const QString& tip)
+{
+    auto* action = new QAction(text, window);
+    action->setObjectName(name);
+    action->setShortcut(shortcut);
+    action->setToolTip(QStringLiteral("%1 (%2)").arg(tip, shortcut.toString(QKeySequence::NativeText)));
+    action->setStatusTip(tip);
+    window->addAction(action);
+    return action;
+}
 
 /// A label and its field, kept together when the controls wrap onto another row.
 QWidget* labelled(const QString& label, QWidget* field)
@@ -96,6 +110,22 @@ ComparisonWindow::ComparisonWindow(QWidget* parent)
     connect(m_controller, &SimulationController::failed, this,
             [this](const QString& message) { openWarning(this, tr("Comparison Error"), message); });
     connectControls(step, restartButton);
+    addCollisionSteps();
+}
+
+void ComparisonWindow::addCollisionSteps()
+{
+    // The main window's Previous and Next Collision, with its keys, for this window's two engines.
+    QAction* previous = shortcutAction(this, QStringLiteral("previousCollision"), tr("Previous Collision"),
+                                       QKeySequence(tr("Ctrl+Left")),
+                                       tr("Go back to the end of the previous step in which either engine had a collision"));
+    QAction* next = shortcutAction(this, QStringLiteral("nextCollision"), tr("Next Collision"),
+                                   QKeySequence(tr("Ctrl+Right")),
+                                   tr("Go to the end of the next step in the run so far in which either engine had a "
+                                      "collision"));
+    m_timeline->addCollisionButtons(previous, next);
+    connect(previous, &QAction::triggered, m_controller, [this] { m_controller->seekCollision(-1); });
+    connect(next, &QAction::triggered, m_controller, [this] { m_controller->seekCollision(+1); });
 }
 
 QLayout* ComparisonWindow::controlsRow(QPushButton* step, QPushButton* restartButton)

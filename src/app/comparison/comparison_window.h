@@ -3,7 +3,8 @@
 // event-driven engine side by side from the same initial state, in lock-step of simulated time
 // on a worker thread (a comparison session of SimulationController), with a live metrics panel,
 // one column per engine, and a timeline under the panes that takes both engines and the figures
-// back to any moment of the run so far. Simulated times (the clock, dt, the speed, the stop
+// back to any moment of the run so far, marks the time-driven engine's first overlap and
+// tunnelling, and steps from collision to collision. Simulated times (the clock, dt, the speed, the stop
 // time), lengths and the cost per simulated time read in the window's units (ps and nm on the
 // atoms scale).
 
@@ -61,6 +62,8 @@ private:
     QLayout* controlsRow(QPushButton* step, QPushButton* restartButton);
     QWidget* metricsPanel();
     void connectControls(QPushButton* step, QPushButton* restartButton);
+    /// Previous and Next Collision (Ctrl+Left, Ctrl+Right), buttons at the ends of the timeline.
+    void addCollisionSteps();
     /// Both engines from t = 0 with the controls' settings.
     void restart(SessionStart how = SessionStart::Paused);
     void showFrame(const FramePtr& frame);

@@ -3,11 +3,11 @@
 #include "app/document/scenario_document.h"
 #include "app/files/load_error_prompt.h"
 #include "app/files/recent_files.h"
-#include "cli/run_file.h"
 #include "core/empty_box_generator.h"
 #include "core/scenario.h"
 #include "io/algs4_format.h"
 #include "io/scenario_file.h"
+#include "runtime/run_file.h"
 #include "runtime/run_record.h"
 
 #include <QFileDialog>
@@ -48,7 +48,7 @@ bool FileController::maybeSave()
 
 bool FileController::openPath(const QString& path, const LoadOptions& options)
 {
-    if (cli::isRunFilePath(path))
+    if (isRunFilePath(path))
         return openRun(path);
     LoadResult result = loadScenarioFile(path, options);
     if (!result.ok()) {
@@ -84,7 +84,7 @@ bool FileController::openPath(const QString& path, const LoadOptions& options)
 bool FileController::openRun(const QString& path)
 {
     QString error;
-    std::optional<RunRecord> record = cli::readRunFile(path, error);
+    std::optional<RunRecord> record = readRunFile(path, error);
     if (!record) {
         QMessageBox::warning(m_dialogParent, tr("Cannot Open Run"), tr("DiskLab cannot open this run file:\n%1").arg(error));
         return false;
@@ -201,12 +201,12 @@ QString FileController::askRunPath()
 {
     const QString base = QFileInfo(m_document.displayName()).completeBaseName();
     return askPathWithSuffix(tr("Save Run"), tr("%1 run.dlrun").arg(base), tr("DiskLab runs (*.dlrun)"),
-                             QString::fromLatin1(cli::kRunFileSuffix));
+                             QString::fromLatin1(kRunFileSuffix));
 }
 
 bool FileController::writeRun(const QString& path, const RunRecord& record)
 {
-    if (const std::optional<QString> error = cli::writeRunFile(path, record)) {
+    if (const std::optional<QString> error = writeRunFile(path, record)) {
         showSaveProblem(path, *error);
         return false;
     }

@@ -154,6 +154,7 @@ inline constexpr char secondsPerTimeUnit[] = "seconds_per_time_unit";
 inline constexpr char seeks[] = "seeks";
 inline constexpr char seekSecondsMedian[] = "seek_seconds_median";
 inline constexpr char seekSecondsMax[] = "seek_seconds_max";
+inline constexpr char collisionSeekSecondsMedian[] = "collision_seek_seconds_median";
 inline constexpr char checkpoints[] = "checkpoints";
 inline constexpr char checkpointSpacing[] = "checkpoint_spacing";
 inline constexpr char bytesPerCheckpoint[] = "bytes_per_checkpoint";

@@ -2,7 +2,8 @@
 // longer than a frame lands when its time comes), Step dt works playing or paused, a changed
 // setting takes effect at once from t = 0 and the table says which settings its figures are for,
 // and the figures read as numbers a student can read. A click on the timeline takes both engines
-// and the table back to that moment, and playing on retraces the first run bit for bit.
+// and the table back to that moment, and playing on retraces the first run bit for bit; Previous
+// and Next Collision move both engines to a step's end and back again exactly.
 #include "app/comparison/comparison_window.h"
 #include "app/frames/timeline_bar.h"
 #include "app/frames/timeline_track.h"
@@ -11,6 +12,7 @@
 #include "runtime/simulation_controller.h"
 #include "support/timeline_window.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
@@ -216,6 +218,34 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(played.frame()->finished && played.frame()->state.time == until, 60000);
         QVERIFY2(sameMoment(*played.frame(), *end), "playing on retraces the first run");
         QCOMPARE(collisionCounts(played), endCounts);
+    }
+
+    void collisionStepsMoveBothEngines()
+    {
+        const double until = 0.4;
+        ComparisonWindow played;
+        QVERIFY(playTo(played, until));
+        auto* previous = played.findChild<QAction*>(QStringLiteral("previousCollision"));
+        auto* next = played.findChild<QAction*>(QStringLiteral("nextCollision"));
+        QVERIFY(previous && next);
+        QCOMPARE(previous->shortcut(), QKeySequence(QStringLiteral("Ctrl+Left")));
+        QCOMPARE(next->shortcut(), QKeySequence(QStringLiteral("Ctrl+Right")));
+        QVERIFY(previous->isEnabled() && next->isEnabled());
+
+        previous->trigger();
+        QTRY_VERIFY(played.frame()->state.time < until);
+        const FramePtr back = played.frame();
+        QVERIFY2(onStepGrid(back->state.time, 0.002), qPrintable(QString::number(back->state.time, 'g', 17)));
+        QVERIFY2(back->comparison->stepped->state.time == back->state.time, "both engines at one moment");
+        QVERIFY(!back->running);
+
+        // One more back, then on: the next collision after that one is the first moment's.
+        previous->trigger();
+        QTRY_VERIFY(played.frame()->state.time < back->state.time);
+        next->trigger();
+        QTRY_COMPARE(played.frame()->state.time, back->state.time);
+        QVERIFY2(sameMoment(*played.frame(), *back), "forward again exactly");
+        QCOMPARE(played.frame()->comparison->report.deviation.positionMaxPeak, back->comparison->report.deviation.positionMaxPeak);
     }
 
     void figuresReadAsNumbers()

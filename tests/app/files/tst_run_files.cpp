@@ -8,8 +8,8 @@
 #include "app/files/state_saver.h"
 #include "app/window/main_actions.h"
 #include "cli/checkpoint_replay.h"
-#include "cli/run_file.h"
 #include "core/test_scenarios.h"
+#include "runtime/run_file.h"
 #include "support/timeline_window.h"
 
 #include <QApplication>
@@ -146,7 +146,7 @@ private slots:
             {cut, QStringLiteral("cut short: ")}, {damaged, QStringLiteral("damaged")}, {header, QStringLiteral("cut short within its header")}};
         for (const auto& [file, fault] : cases) {
             QString error;
-            QVERIFY(!cli::readRunFile(file, error));
+            QVERIFY(!readRunFile(file, error));
             QVERIFY2(error.startsWith(file + QStringLiteral(": ")) && error.contains(fault), qPrintable(error));
             // The window says so and keeps what it had: the document and its run.
             const std::uint64_t generation = frameOf(window)->generation;

@@ -7,10 +7,10 @@
 
 #include <optional>
 
-namespace disklab::cli {
+namespace disklab {
 
 QString timelineEventName(TimelineEvent event);
 /// The event `name` names; nothing for a name no DiskLab writes.
 std::optional<TimelineEvent> timelineEventNamed(const QString& name);
 
-} // namespace disklab::cli
+} // namespace disklab

@@ -10,15 +10,13 @@
 // then each checkpoint's inner state. A file is read whole and checked before anything is built
 // from it, so a damaged or cut file opens nothing.
 
-#include "checkpoint_files.h"
-
 #include "runtime/run_record.h"
 
 #include <QString>
 
 #include <optional>
 
-namespace disklab::cli {
+namespace disklab {
 
 inline constexpr char kRunFormatName[] = "disklab-run";
 /// 1: the first format.
@@ -41,8 +39,4 @@ std::optional<RunRecord> readRunFile(const QString& path, QString& error);
 /// Whether `path` names a run file (by its extension, kRunFileSuffix).
 bool isRunFilePath(const QString& path);
 
-/// The checkpoint of the run file `path` latest at or before `time`, as replay takes it from a
-/// checkpoint directory; nothing, with `error` saying why.
-std::optional<StoredCheckpoint> readRunFileCheckpoint(const QString& path, double time, QString& error);
-
-} // namespace disklab::cli
+} // namespace disklab

@@ -1,8 +1,8 @@
-#include "run_file.h"
-
-#include "timeline_event_names.h"
+#include "runtime/run_file.h"
 
 #include "io/scenario_json.h"
+#include "runtime/checkpoint_fields.h"
+#include "runtime/timeline_event_names.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -12,7 +12,7 @@
 #include <QJsonObject>
 #include <QSaveFile>
 
-namespace disklab::cli {
+namespace disklab {
 
 namespace {
 
@@ -126,4 +126,4 @@ std::optional<QString> writeRunFile(const QString& path, const RunRecord& record
     return QString("%1: cannot write the run: %2").arg(path, file.errorString());
 }
 
-} // namespace disklab::cli
+} // namespace disklab

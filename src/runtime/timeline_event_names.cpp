@@ -1,9 +1,9 @@
-#include "timeline_event_names.h"
+#include "runtime/timeline_event_names.h"
 
 #include <array>
 #include <utility>
 
-namespace disklab::cli {
+namespace disklab {
 
 namespace {
 
@@ -35,4 +35,4 @@ std::optional<TimelineEvent> timelineEventNamed(const QString& name)
     return std::nullopt;
 }
 
-} // namespace disklab::cli
+} // namespace disklab

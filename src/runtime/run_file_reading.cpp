@@ -1,11 +1,11 @@
 // Reading a run file (run_file.h): the header checked, the body read whole and checked against
 // its length and SHA-256, then the scenarios, checkpoints and timeline built; any fault stops it
 // with a message naming the file, before the caller sees anything.
-#include "run_file.h"
-
-#include "timeline_event_names.h"
+#include "runtime/run_file.h"
 
 #include "io/scenario_json.h"
+#include "runtime/checkpoint_fields.h"
+#include "runtime/timeline_event_names.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -13,7 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace disklab::cli {
+namespace disklab {
 
 namespace {
 
@@ -176,19 +176,4 @@ std::optional<RunRecord> readRunFile(const QString& path, QString& error)
     return record;
 }
 
-std::optional<StoredCheckpoint> readRunFileCheckpoint(const QString& path, double time, QString& error)
-{
-    std::optional<RunRecord> record = readRunFile(path, error);
-    if (!record)
-        return std::nullopt;
-    // Of those at the same time, the last taken: the lab may have changed the run there.
-    std::optional<StoredCheckpoint> latest;
-    for (Checkpoint& checkpoint : record->checkpoints)
-        if (checkpoint.time <= time)
-            latest = StoredCheckpoint{std::move(checkpoint), record->engine, path};
-    if (!latest)
-        error = QString("%1: no checkpoint at or before t = %2").arg(path).arg(time);
-    return latest;
-}
-
-} // namespace disklab::cli
+} // namespace disklab
