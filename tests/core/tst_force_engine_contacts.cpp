@@ -87,6 +87,7 @@ Scenario fallingChain(double dt, int variant)
 struct EnergyError {
     double perInterval = 0.0;  ///< root mean square of the energy's change over an interval
     std::uint64_t collisions = 0;
+    VariationalContactStep::Counters steps;  ///< summed over the runs
 };
 
 /// The energy error of runs to `until` from `variants` starts: the root mean square, over every
@@ -100,6 +101,7 @@ EnergyError energyError(const std::function<Scenario(double, int)>& make, double
     const int intervals = static_cast<int>(std::round(until / interval));
     double sum = 0.0;
     std::uint64_t collisions = 0;
+    VariationalContactStep::Counters steps;
     for (int v = 0; v < variants; ++v) {
         const Scenario s = make(dt, v);
         ForceEngine engine(s, s.engine);
@@ -111,8 +113,12 @@ EnergyError energyError(const std::function<Scenario(double, int)>& make, double
             before = now;
         }
         collisions += engine.totals().collisions;
+        const VariationalContactStep::Counters c = engine.variationalCounters();
+        steps.steps += c.steps, steps.stepsWithContacts += c.stepsWithContacts;
+        steps.stepsWithSeveralContacts += c.stepsWithSeveralContacts, steps.contacts += c.contacts;
+        steps.contactsWithoutEnergyRoot += c.contactsWithoutEnergyRoot, steps.cutsNotMatched += c.cutsNotMatched;
     }
-    return {std::sqrt(sum / (intervals * variants)), collisions};
+    return {std::sqrt(sum / (intervals * variants)), collisions, steps};
 }
 
 /// From dt down to dt/8, the error must fall 4x (3.6x to 4.4x) at each halving, over runs with
@@ -127,6 +133,11 @@ void checkSecondOrder(const std::function<Scenario(double, int)>& make, double d
         const EnergyError e = energyError(make, step, until, variants);
         std::printf("dt %.6g: energy error per interval %.4g over %llu contacts\n", step, e.perInterval,
                     static_cast<unsigned long long>(e.collisions));
+        const auto count = [](std::uint64_t k) { return static_cast<unsigned long long>(k); };
+        std::printf("  steps %llu, with contacts %llu, with several %llu; contacts without an energy root %llu, "
+                    "cuts not matched %llu\n",
+                    count(e.steps.steps), count(e.steps.stepsWithContacts), count(e.steps.stepsWithSeveralContacts),
+                    count(e.steps.contactsWithoutEnergyRoot), count(e.steps.cutsNotMatched));
         QVERIFY2(e.collisions >= fewestCollisions, qPrintable(QString::number(e.collisions)));
         if (halvings > 0) {
             const double ratio = previous / e.perInterval;

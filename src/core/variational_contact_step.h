@@ -1,0 +1,120 @@
+#pragma once
+// One step of the force engine for a conservative scene (no damping, no thermal or moving
+// walls, no interior walls): the variational collision integrator of Fetecau, Marsden, Ortiz
+// and West (SIAM J. Appl. Dyn. Syst. 2, 381 (2003)), extended to many disks and to several
+// contacts in one step. It is symplectic, time-reversible and second order with hard contacts.
+//
+// The step of length h is the stationary point of a discrete action: the step is cut at the
+// contacts into sub-intervals tau_1 .. tau_k+1 (summing to h), each with the trapezoidal action
+// tau [K((q_end - q_start) / tau) - (V(q_start) + V(q_end)) / 2], and the positions at the cuts
+// lie on the contact surfaces (a pair at distance r_i + r_j, a disk at r_i from a wall). Being
+// stationary in every unknown gives the step:
+//   1. the first sub-interval: u_1 = v0 + (tau_1 / 2) a(q0), q_c1 = q0 + tau_1 u_1, where tau_1
+//      is when the parabolas q0 + s v0 + s^2 a(q0) / 2 first reach a contact surface;
+//   2. at cut j, u_j+1 = u_j + ((tau_j + tau_j+1) / 2) a(q_cj) + lambda_j N_j, with N_j the
+//      contact's impulse direction over the masses, and the "discrete energy" of every
+//      sub-interval equal: K(u_j) + (V(q_cj-1) + V(q_cj)) / 2 = E_1 for all j (stationarity in
+//      the cut times). For the last cut tau_k+1 is what is left of h and lambda_k solves the
+//      energy equation; for a cut followed by another contact, lambda_j and tau_j+1 are solved
+//      together so that q_cj + tau_j+1 u_j+1 lies on the next contact surface too;
+//   3. v1 = u_k+1 + (tau_k+1 / 2) a(q1).
+// With no contact it is velocity Verlet. Each unknown is solved to round-off (secant steps on
+// the energy, each one whole-system potential evaluation; bisection for the contact times).
+// Where the energy equation has no root near the elastic one (a contact soft against the
+// force's impulse over a step, like a disk resting on the floor), the contact takes the elastic
+// reflection instead and the step is counted (Counters): such steps are not symplectic.
+
+#include "core/broadphase.h"
+#include "core/engine_config.h"
+#include "core/scenario.h"
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace disklab {
+
+class VariationalContactStep {
+public:
+    /// Forces (without gravity) on every disk at positions x, y, into fx, fy.
+    using Forces = std::function<void(const std::vector<double>& x, const std::vector<double>& y,
+                                      std::vector<double>& fx, std::vector<double>& fy)>;
+    /// The potential energy of the forces (without gravity) at positions x, y.
+    using Potential = std::function<double(const std::vector<double>& x, const std::vector<double>& y)>;
+
+    /// A contact the step resolved: `since` the step's start (the cut's time), disk a and disk b
+    /// (wall false) or box wall Side b (wall true); `impulse` the normal impulse it gave (> 0).
+    struct Contact {
+        double since = 0.0;
+        bool wall = false;
+        std::int32_t a = 0, b = 0;
+        double impulse = 0.0;
+    };
+
+    /// What did not go as the scheme says, since construction.
+    struct Counters {
+        std::uint64_t steps = 0, stepsWithContacts = 0, stepsWithSeveralContacts = 0, contacts = 0;
+        /// Contacts whose energy equation had no root near the elastic one: resolved by the
+        /// elastic reflection instead.
+        std::uint64_t contactsWithoutEnergyRoot = 0;
+        /// Cuts followed by another contact whose joint solve for impulse and sub-interval did
+        /// not converge: the next cut is then placed on the first sub-interval's parabola and
+        /// that sub-interval's energy is not matched.
+        std::uint64_t cutsNotMatched = 0;
+    };
+
+    /// The disks' masses and radii and the box (static walls at 0, width, 0, height) come from
+    /// `scenario`; gravity is part of the potential.
+    VariationalContactStep(const Scenario& scenario, Broadphase broadphase, Forces forces, Potential potential);
+    ~VariationalContactStep();
+
+    /// Advances positions and velocities by h. fx, fy hold the forces at the start (as the last
+    /// step left them) and are left at the end's. The contacts it resolved replace `contacts`.
+    void advance(double h, std::vector<double>& x, std::vector<double>& y, std::vector<double>& vx,
+                 std::vector<double>& vy, std::vector<double>& fx, std::vector<double>& fy,
+                 std::vector<Contact>& contacts);
+
+    const Counters& counters() const { return m_counters; }
+
+private:
+    /// The first contact of the flights (x, y) + s w + s^2 a / 2 in [0, until], if any, into
+    /// `found` (its `since` the flight's s).
+    bool firstContact(const std::vector<double>& x, const std::vector<double>& y, const std::vector<double>& wx,
+                      const std::vector<double>& wy, const std::vector<double>& ax, const std::vector<double>& ay,
+                      double until, Contact& found);
+    void accelerations(const std::vector<double>& fx, const std::vector<double>& fy, std::vector<double>& ax,
+                       std::vector<double>& ay) const;
+    double energy(const std::vector<double>& x, const std::vector<double>& y) const;
+    double kinetic(const std::vector<double>& ux, const std::vector<double>& uy) const;
+    /// The impulse direction over the masses of `contact` at positions x, y: N (sparse: only the
+    /// contact's disks) and N.M.N.
+    void impulseDirection(const Contact& contact, const std::vector<double>& x, const std::vector<double>& y);
+    /// The impulse lambda for which the sub-interval of length tau after a cut at qc, flown with
+    /// u = base + lambda N, has the discrete energy E; false when there is none near the elastic
+    /// one, with lambda then the elastic one.
+    bool solveImpulse(const std::vector<double>& qx, const std::vector<double>& qy, double vAtCut, double tau,
+                      double targetEnergy, double& lambda);
+    /// The velocity u = base + lambda N into ux, uy, and the end qc + tau u into ex, ey.
+    void flyOn(const std::vector<double>& qx, const std::vector<double>& qy, double lambda, double tau);
+    /// Signed distance to contact of `contact` at positions x, y (0 on the surface).
+    double gap(const Contact& contact, const std::vector<double>& x, const std::vector<double>& y) const;
+
+    std::vector<double> m_mass, m_inverseMass, m_radius;
+    double m_width, m_height, m_gx, m_gy;
+    std::unique_ptr<BroadphaseFinder> m_finder;
+    Forces m_forces;
+    Potential m_potential;
+    Counters m_counters;
+    // Scratch kept between steps.
+    BoxList m_boxes;
+    std::vector<CandidatePair> m_pairs, m_pairScratch;
+    std::vector<std::uint32_t> m_counts;
+    std::vector<double> m_ax, m_ay, m_cx, m_cy, m_ux, m_uy, m_baseX, m_baseY, m_ex, m_ey;
+    std::vector<double> m_wx, m_wy;
+    std::vector<std::int32_t> m_impulseDisks;  // the disks N moves
+    std::vector<double> m_impulseX, m_impulseY;  // N on those disks
+    double m_impulseNorm = 0.0;  // N.M.N
+};
+
+} // namespace disklab
