@@ -75,7 +75,10 @@ ForceEngine::Impl::Impl(const Scenario& scenario, const EngineConfig& settings, 
             scenario, settings.broadphase,
             [this](const std::vector<double>& x, const std::vector<double>& y, std::vector<double>& fx,
                    std::vector<double>& fy) { m_forces.evaluate(x, y, fx, fy); },
-            [this](const std::vector<double>& x, const std::vector<double>& y) { return m_forces.potentialEnergy(x, y); });
+            [this](const std::vector<double>& x, const std::vector<double>& y) { return m_forces.potentialEnergy(x, y); },
+            [this](const std::vector<std::int32_t>& disks, const std::vector<double>& x, const std::vector<double>& y) {
+                return m_forces.potentialEnergyOf(disks, x, y);
+            });
         return;
     }
     m_stepper.setDriftLead([this](std::size_t i, double since, double vx, double vy) { return driftLead(i, since, vx, vy); });

@@ -3,6 +3,8 @@
 #include "core/direct_coulomb.h"
 #include "core/spring_forces.h"
 
+#include <algorithm>
+#include <cmath>
 
 namespace disklab {
 
@@ -61,6 +63,50 @@ double ForceEvaluator::potentialEnergy(const std::vector<double>& x, const std::
         bodies.x.push_back(x[i]), bodies.y.push_back(y[i]);
     return coulombPotentialEnergy(bodies, m_law) + springPotentialEnergy(m_links, x, y)
            + anchorPotentialEnergy(m_anchors, x, y);
+}
+
+double ForceEvaluator::potentialEnergyOf(const std::vector<std::int32_t>& disks, const std::vector<double>& x,
+                                         const std::vector<double>& y) const
+{
+    const auto listed = [&](std::size_t count, std::int32_t disk) {
+        return std::find(disks.begin(), disks.begin() + static_cast<std::ptrdiff_t>(count), disk)
+               != disks.begin() + static_cast<std::ptrdiff_t>(count);
+    };
+    const double eps2 = m_law.softening * m_law.softening;
+    double coulomb = 0.0;
+    for (std::size_t k = 0; k < disks.size(); ++k) {
+        const auto i = static_cast<std::uint32_t>(disks[k]);
+        const auto at = std::lower_bound(m_charged.begin(), m_charged.end(), i);
+        if (at == m_charged.end() || *at != i)
+            continue;
+        double sum = 0.0;
+        for (std::size_t c = 0; c < m_charged.size(); ++c) {
+            const std::uint32_t j = m_charged[c];
+            if (j == i || listed(k, static_cast<std::int32_t>(j)))
+                continue;  // itself, or a pair of listed disks already counted
+            const double dx = x[i] - x[j], dy = y[i] - y[j];
+            const double r2 = dx * dx + dy * dy + eps2;
+            if (r2 > 0.0)
+                sum += m_bodies.q[c] / std::sqrt(r2);
+        }
+        coulomb += m_bodies.q[static_cast<std::size_t>(at - m_charged.begin())] * sum;
+    }
+    double springs = 0.0;
+    for (const Link& link : m_links) {
+        if (!listed(disks.size(), link.a) && !listed(disks.size(), link.b))
+            continue;
+        const auto a = static_cast<std::size_t>(link.a), b = static_cast<std::size_t>(link.b);
+        const double stretch = std::hypot(x[b] - x[a], y[b] - y[a]) - link.restLength;
+        springs += 0.5 * link.stiffness * stretch * stretch;
+    }
+    for (const Anchor& anchor : m_anchors) {
+        if (!listed(disks.size(), anchor.disk))
+            continue;
+        const auto i = static_cast<std::size_t>(anchor.disk);
+        const double stretch = std::hypot(anchor.x - x[i], anchor.y - y[i]) - anchor.restLength;
+        springs += 0.5 * anchor.stiffness * stretch * stretch;
+    }
+    return m_law.k * coulomb + springs;
 }
 
 } // namespace disklab

@@ -30,6 +30,13 @@ public:
     /// (gravity's -m g.r is the caller's). O(N_charged^2).
     double potentialEnergy(const std::vector<double>& x, const std::vector<double>& y) const;
 
+    /// The part of potentialEnergy that involves the disks `disks` (distinct): their Coulomb
+    /// energy with every charged disk, the springs and anchors that hold them; what moving only
+    /// them changes. O(N_charged) per disk. The force engine's variational contact step solves
+    /// for a contact's impulse with it, which moves only the contact's one or two disks.
+    double potentialEnergyOf(const std::vector<std::int32_t>& disks, const std::vector<double>& x,
+                             const std::vector<double>& y) const;
+
 private:
     void gatherCharges(const std::vector<double>& x, const std::vector<double>& y);
 

@@ -11,7 +11,8 @@ namespace disklab {
 namespace {
 
 /// More cuts than this in one step means contacts that repeat without end (disks jammed
-/// against each other within a step); the rest of the step then flies without contacts.
+/// against each other within a step); the rest of the step then flies without contacts
+/// (Counters::stepsOverCutLimit).
 constexpr std::size_t kMostCuts = 256;
 
 /// Secant and fixed-point iterations stop after this many, converged or not.
@@ -32,15 +33,25 @@ bool converged(double x, double y, double scale) { return std::abs(x - y) <= 4.0
 
 } // namespace
 
+VariationalContactStep::Counters& VariationalContactStep::Counters::operator+=(const Counters& other)
+{
+    steps += other.steps, stepsWithContacts += other.stepsWithContacts;
+    stepsWithSeveralContacts += other.stepsWithSeveralContacts, contacts += other.contacts;
+    contactsWithoutEnergyRoot += other.contactsWithoutEnergyRoot, cutsNotMatched += other.cutsNotMatched;
+    stepsOverCutLimit += other.stepsOverCutLimit;
+    return *this;
+}
+
 VariationalContactStep::VariationalContactStep(const Scenario& scenario, Broadphase broadphase, Forces forces,
-                                               Potential potential)
+                                               Potential potential, PartialPotential partialPotential)
     : m_width(scenario.width),
       m_height(scenario.height),
       m_gx(scenario.gravityX),
       m_gy(scenario.gravityY),
       m_finder(makeBroadphaseFinder(broadphase)),
       m_forces(std::move(forces)),
-      m_potential(std::move(potential))
+      m_potential(std::move(potential)),
+      m_partialPotential(std::move(partialPotential))
 {
     for (const Disk& disk : scenario.disks) {
         m_mass.push_back(disk.mass);
@@ -67,6 +78,16 @@ double VariationalContactStep::energy(const std::vector<double>& x, const std::v
     if (m_gx != 0.0 || m_gy != 0.0)
         for (std::size_t i = 0; i < x.size(); ++i)
             sum -= m_mass[i] * (m_gx * x[i] + m_gy * y[i]);
+    return sum;
+}
+
+double VariationalContactStep::energyOfImpulseDisks(const std::vector<double>& x, const std::vector<double>& y) const
+{
+    double sum = m_partialPotential(m_impulseDisks, x, y);
+    for (std::int32_t disk : m_impulseDisks) {
+        const auto i = static_cast<std::size_t>(disk);
+        sum -= m_mass[i] * (m_gx * x[i] + m_gy * y[i]);
+    }
     return sum;
 }
 
@@ -189,9 +210,13 @@ bool VariationalContactStep::solveImpulse(const std::vector<double>& qx, const s
         const double root = std::sqrt(discriminant);
         return b <= 0.0 ? (root - b) / a : -2.0 * c / (b + root);  // no cancellation either way
     };
+    // The impulse moves only its own disks' ends: the potential at the end is the whole one at
+    // a first end less its disks' part there, plus their part where they end now.
+    flyOn(qx, qy, elastic, tau);
+    const double othersAtEnd = energy(m_ex, m_ey) - energyOfImpulseDisks(m_ex, m_ey);
     const auto next = [&](double l) {
         flyOn(qx, qy, l, tau);
-        return quadraticRoot(0.5 * (vAtCut + energy(m_ex, m_ey)));
+        return quadraticRoot(0.5 * (vAtCut + othersAtEnd + energyOfImpulseDisks(m_ex, m_ey)));
     };
     double x0 = next(elastic);
     double r0 = next(x0) - x0;
@@ -295,8 +320,9 @@ void VariationalContactStep::advance(double h, std::vector<double>& x, std::vect
             m_wy[i] = m_uy[i] - 0.5 * left * m_ay[i];
         }
         Contact following;
-        const bool last = contacts.size() + 1 >= kMostCuts
-                          || !firstContact(m_cx, m_cy, m_wx, m_wy, m_ax, m_ay, left, following);
+        const bool overLimit = contacts.size() + 1 >= kMostCuts;
+        m_counters.stepsOverCutLimit += overLimit ? 1 : 0;
+        const bool last = overLimit || !firstContact(m_cx, m_cy, m_wx, m_wy, m_ax, m_ay, left, following);
         if (!last) {
             // The next cut: the sub-interval s and the impulse together, the end on the next
             // contact's surface and the energy matched (secant on s, each with its impulse).

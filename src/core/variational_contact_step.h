@@ -18,8 +18,10 @@
 //      energy equation; for a cut followed by another contact, lambda_j and tau_j+1 are solved
 //      together so that q_cj + tau_j+1 u_j+1 lies on the next contact surface too;
 //   3. v1 = u_k+1 + (tau_k+1 / 2) a(q1).
-// With no contact it is velocity Verlet. Each unknown is solved to round-off (secant steps on
-// the energy, each one whole-system potential evaluation; bisection for the contact times).
+// With no contact it is velocity Verlet. Each unknown is solved to round-off (bisection for the
+// contact times; for an impulse, secant steps on the energy, each one evaluation of the part of
+// the potential the impulse's disks take part in, O(N); for a sub-interval, secant steps with a
+// whole-system potential evaluation each).
 // Where the energy equation has no root near the elastic one (a contact soft against the
 // force's impulse over a step, like a disk resting on the floor), the contact takes the elastic
 // reflection instead and the step is counted (Counters): such steps are not symplectic.
@@ -42,6 +44,9 @@ public:
                                       std::vector<double>& fx, std::vector<double>& fy)>;
     /// The potential energy of the forces (without gravity) at positions x, y.
     using Potential = std::function<double(const std::vector<double>& x, const std::vector<double>& y)>;
+    /// The part of it that involves the listed disks (ForceEvaluator::potentialEnergyOf).
+    using PartialPotential = std::function<double(const std::vector<std::int32_t>& disks, const std::vector<double>& x,
+                                                  const std::vector<double>& y)>;
 
     /// A contact the step resolved: `since` the step's start (the cut's time), disk a and disk b
     /// (wall false) or box wall Side b (wall true); `impulse` the normal impulse it gave (> 0).
@@ -62,11 +67,17 @@ public:
         /// not converge: the next cut is then placed on the first sub-interval's parabola and
         /// that sub-interval's energy is not matched.
         std::uint64_t cutsNotMatched = 0;
+        /// Steps that met more than kMostCuts contacts (disks jammed against each other within
+        /// a step): the rest of such a step flies on without looking for contacts.
+        std::uint64_t stepsOverCutLimit = 0;
+        /// Adds another run's counts.
+        Counters& operator+=(const Counters& other);
     };
 
     /// The disks' masses and radii and the box (static walls at 0, width, 0, height) come from
     /// `scenario`; gravity is part of the potential.
-    VariationalContactStep(const Scenario& scenario, Broadphase broadphase, Forces forces, Potential potential);
+    VariationalContactStep(const Scenario& scenario, Broadphase broadphase, Forces forces, Potential potential,
+                           PartialPotential partialPotential);
     ~VariationalContactStep();
 
     /// Advances positions and velocities by h. fx, fy hold the forces at the start (as the last
@@ -85,7 +96,9 @@ private:
                       double until, Contact& found);
     void accelerations(const std::vector<double>& fx, const std::vector<double>& fy, std::vector<double>& ax,
                        std::vector<double>& ay) const;
+    /// The potential energy with gravity's, of all disks and of the impulse's disks alone.
     double energy(const std::vector<double>& x, const std::vector<double>& y) const;
+    double energyOfImpulseDisks(const std::vector<double>& x, const std::vector<double>& y) const;
     double kinetic(const std::vector<double>& ux, const std::vector<double>& uy) const;
     /// The impulse direction over the masses of `contact` at positions x, y: N (sparse: only the
     /// contact's disks) and N.M.N.
@@ -105,6 +118,7 @@ private:
     std::unique_ptr<BroadphaseFinder> m_finder;
     Forces m_forces;
     Potential m_potential;
+    PartialPotential m_partialPotential;
     Counters m_counters;
     // Scratch kept between steps.
     BoxList m_boxes;
