@@ -71,12 +71,15 @@ ForceEngine::Impl::Impl(const Scenario& scenario, const EngineConfig& settings, 
         m_inverseMass.push_back(1.0 / disk.mass);
     evaluateForces();
     if (takesVariationalStep(scenario, settings, scheme)) {
+        using Disks = std::vector<std::int32_t>;
+        using Positions = std::vector<double>;
         m_variational = std::make_unique<VariationalContactStep>(
             scenario, settings.broadphase,
-            [this](const std::vector<double>& x, const std::vector<double>& y, std::vector<double>& fx,
-                   std::vector<double>& fy) { m_forces.evaluate(x, y, fx, fy); },
-            [this](const std::vector<double>& x, const std::vector<double>& y) { return m_forces.potentialEnergy(x, y); },
-            [this](const std::vector<std::int32_t>& disks, const std::vector<double>& x, const std::vector<double>& y) {
+            [this](const Positions& x, const Positions& y, Positions& fx, Positions& fy) { m_forces.evaluate(x, y, fx, fy); },
+            [this](const Disks& disks, const Positions& x, const Positions& y, Positions& fx, Positions& fy) {
+                m_forces.evaluateOf(disks, x, y, fx, fy);
+            },
+            [this](const Disks& disks, const Positions& x, const Positions& y) {
                 return m_forces.potentialEnergyOf(disks, x, y);
             });
         return;

@@ -38,20 +38,20 @@ VariationalContactStep::Counters& VariationalContactStep::Counters::operator+=(c
     steps += other.steps, stepsWithContacts += other.stepsWithContacts;
     stepsWithSeveralContacts += other.stepsWithSeveralContacts, contacts += other.contacts;
     contactsWithoutEnergyRoot += other.contactsWithoutEnergyRoot, cutsNotMatched += other.cutsNotMatched;
-    stepsOverCutLimit += other.stepsOverCutLimit;
+    stepsOverCutLimit += other.stepsOverCutLimit, setDisks += other.setDisks;
     return *this;
 }
 
 VariationalContactStep::VariationalContactStep(const Scenario& scenario, Broadphase broadphase, Forces forces,
-                                               Potential potential, PartialPotential partialPotential)
+                                               ForcesOf forcesOf, PotentialOf potentialOf)
     : m_width(scenario.width),
       m_height(scenario.height),
       m_gx(scenario.gravityX),
       m_gy(scenario.gravityY),
       m_finder(makeBroadphaseFinder(broadphase)),
       m_forces(std::move(forces)),
-      m_potential(std::move(potential)),
-      m_partialPotential(std::move(partialPotential))
+      m_forcesOf(std::move(forcesOf)),
+      m_potentialOf(std::move(potentialOf))
 {
     for (const Disk& disk : scenario.disks) {
         m_mass.push_back(disk.mass);
@@ -74,7 +74,7 @@ void VariationalContactStep::accelerations(const std::vector<double>& fx, const 
 
 double VariationalContactStep::energy(const std::vector<double>& x, const std::vector<double>& y) const
 {
-    double sum = m_potential(x, y);
+    double sum = m_potentialOf(m_set, x, y);
     if (m_gx != 0.0 || m_gy != 0.0)
         for (std::size_t i = 0; i < x.size(); ++i)
             sum -= m_mass[i] * (m_gx * x[i] + m_gy * y[i]);
@@ -83,7 +83,7 @@ double VariationalContactStep::energy(const std::vector<double>& x, const std::v
 
 double VariationalContactStep::energyOfImpulseDisks(const std::vector<double>& x, const std::vector<double>& y) const
 {
-    double sum = m_partialPotential(m_impulseDisks, x, y);
+    double sum = m_potentialOf(m_impulseDisks, x, y);
     for (std::int32_t disk : m_impulseDisks) {
         const auto i = static_cast<std::size_t>(disk);
         sum -= m_mass[i] * (m_gx * x[i] + m_gy * y[i]);
@@ -264,8 +264,8 @@ void VariationalContactStep::advance(double h, std::vector<double>& x, std::vect
     contacts.clear();
     ++m_counters.steps;
     accelerations(fx, fy, m_ax, m_ay);
-    Contact cut;
-    if (!firstContact(x, y, vx, vy, m_ax, m_ay, h, cut)) {
+    Contact first;
+    if (!firstContact(x, y, vx, vy, m_ax, m_ay, h, first)) {
         // No contact: velocity Verlet.
         for (std::size_t i = 0; i < n; ++i) {
             vx[i] += 0.5 * h * m_ax[i], vy[i] += 0.5 * h * m_ay[i];
@@ -277,7 +277,76 @@ void VariationalContactStep::advance(double h, std::vector<double>& x, std::vect
             vx[i] += 0.5 * h * m_ax[i], vy[i] += 0.5 * h * m_ay[i];
         return;
     }
-    ++m_counters.stepsWithContacts;
+    m_set.clear();
+    joinSet(first);
+    m_startX = x, m_startY = y, m_startVx = vx, m_startVy = vy;
+    // The forces that do not involve the set, F - F_set, kick h/2 on either side of the inner
+    // step; the step is taken again from its start whenever the set grows.
+    const auto outerHalfKick = [&] {
+        m_forcesOf(m_set, x, y, m_setFx, m_setFy);
+        for (std::size_t i = 0; i < n; ++i) {
+            vx[i] += 0.5 * h * (fx[i] - m_setFx[i]) * m_inverseMass[i];
+            vy[i] += 0.5 * h * (fy[i] - m_setFy[i]) * m_inverseMass[i];
+        }
+    };
+    Counters counted;
+    for (;;) {
+        x = m_startX, y = m_startY, vx = m_startVx, vy = m_startVy;
+        contacts.clear();
+        counted = {};
+        outerHalfKick();
+        if (innerStep(h, x, y, vx, vy, contacts, counted))
+            break;
+    }
+    m_forces(x, y, fx, fy);
+    outerHalfKick();
+    ++counted.stepsWithContacts;
+    counted.stepsWithSeveralContacts += contacts.size() > 1 ? 1 : 0;
+    counted.setDisks += m_set.size();
+    m_counters += counted;
+}
+
+bool VariationalContactStep::joinSet(const Contact& contact)
+{
+    bool joined = false;
+    const auto join = [&](std::int32_t disk) {
+        if (std::find(m_set.begin(), m_set.end(), disk) == m_set.end()) {
+            m_set.push_back(disk);
+            joined = true;
+        }
+    };
+    join(contact.a);
+    if (!contact.wall)
+        join(contact.b);
+    return joined;
+}
+
+void VariationalContactStep::innerAccelerations(const std::vector<double>& x, const std::vector<double>& y)
+{
+    m_forcesOf(m_set, x, y, m_setFx, m_setFy);
+    accelerations(m_setFx, m_setFy, m_ax, m_ay);
+}
+
+bool VariationalContactStep::innerStep(double h, std::vector<double>& x, std::vector<double>& y,
+                                       std::vector<double>& vx, std::vector<double>& vy,
+                                       std::vector<Contact>& contacts, Counters& counted)
+{
+    const std::size_t n = x.size();
+    innerAccelerations(x, y);
+    Contact cut;
+    if (!firstContact(x, y, vx, vy, m_ax, m_ay, h, cut)) {
+        // The set's forces moved its disks off the contact: velocity Verlet of the inner part.
+        for (std::size_t i = 0; i < n; ++i) {
+            vx[i] += 0.5 * h * m_ax[i], vy[i] += 0.5 * h * m_ay[i];
+            x[i] += h * vx[i], y[i] += h * vy[i];
+        }
+        innerAccelerations(x, y);
+        for (std::size_t i = 0; i < n; ++i)
+            vx[i] += 0.5 * h * m_ax[i], vy[i] += 0.5 * h * m_ay[i];
+        return true;
+    }
+    if (joinSet(cut))
+        return false;
     // The first sub-interval, up to the first cut: u1 = v0 + tau1 a(q0) / 2.
     double tau = cut.since;
     m_ux.resize(n), m_uy.resize(n), m_cx.resize(n), m_cy.resize(n);
@@ -291,8 +360,7 @@ void VariationalContactStep::advance(double h, std::vector<double>& x, std::vect
     double elapsed = tau, before = tau;
     for (;;) {
         const double left = h - elapsed;
-        m_forces(m_cx, m_cy, fx, fy);
-        accelerations(fx, fy, m_ax, m_ay);
+        innerAccelerations(m_cx, m_cy);
         impulseDirection(cut, m_cx, m_cy);
         // The velocity after the cut, before the impulse, for a sub-interval of length s:
         // u + ((before + s) / 2) a(q_c). First as if this were the last cut (s = left).
@@ -321,8 +389,10 @@ void VariationalContactStep::advance(double h, std::vector<double>& x, std::vect
         }
         Contact following;
         const bool overLimit = contacts.size() + 1 >= kMostCuts;
-        m_counters.stepsOverCutLimit += overLimit ? 1 : 0;
+        counted.stepsOverCutLimit += overLimit ? 1 : 0;
         const bool last = overLimit || !firstContact(m_cx, m_cy, m_wx, m_wy, m_ax, m_ay, left, following);
+        if (!last && joinSet(following))
+            return false;
         if (!last) {
             // The next cut: the sub-interval s and the impulse together, the end on the next
             // contact's surface and the energy matched (secant on s, each with its impulse).
@@ -347,29 +417,26 @@ void VariationalContactStep::advance(double h, std::vector<double>& x, std::vect
             const bool matched = std::abs(g1) <= kGapTolerance * m_radius[static_cast<std::size_t>(following.a)];
             tau = matched ? s1 : following.since;
             if (!matched)
-                ++m_counters.cutsNotMatched;
+                ++counted.cutsNotMatched;
             solved = impulseFor(tau, lambda);
             // Sub-intervals of zero length (simultaneous contacts) end where they start.
         } else {
             tau = left;
         }
         if (!solved)
-            ++m_counters.contactsWithoutEnergyRoot;
+            ++counted.contactsWithoutEnergyRoot;
         cut.since = elapsed;
         cut.impulse = lambda;
         contacts.push_back(cut);
-        ++m_counters.contacts;
+        ++counted.contacts;
         if (last) {
             // q1 = q_c + left u; v1 = u + (left / 2) a(q1).
             x = m_ex, y = m_ey;
             vx = m_ux, vy = m_uy;
-            m_forces(x, y, fx, fy);
-            accelerations(fx, fy, m_ax, m_ay);
+            innerAccelerations(x, y);
             for (std::size_t i = 0; i < n; ++i)
                 vx[i] += 0.5 * left * m_ax[i], vy[i] += 0.5 * left * m_ay[i];
-            if (contacts.size() > 1)
-                ++m_counters.stepsWithSeveralContacts;
-            return;
+            return true;
         }
         vAtCut = energy(m_ex, m_ey);
         m_cx = m_ex, m_cy = m_ey;

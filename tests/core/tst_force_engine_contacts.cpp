@@ -145,10 +145,10 @@ void checkSecondOrder(const std::function<Scenario(double, int)>& make, double d
         const auto count = [](std::uint64_t k) { return static_cast<unsigned long long>(k); };
         if (scheme == ContactScheme::Automatic)
             std::printf("  steps %llu, with contacts %llu, with several %llu; contacts without an energy root %llu, "
-                    "cuts not matched %llu, steps over the cut limit %llu\n",
+                    "cuts not matched %llu, steps over the cut limit %llu; disks in the sets %llu\n",
                     count(e.steps.steps), count(e.steps.stepsWithContacts), count(e.steps.stepsWithSeveralContacts),
                     count(e.steps.contactsWithoutEnergyRoot), count(e.steps.cutsNotMatched),
-                    count(e.steps.stepsOverCutLimit));
+                    count(e.steps.stepsOverCutLimit), count(e.steps.setDisks));
         QVERIFY2(e.collisions >= fewestCollisions, qPrintable(QString::number(e.collisions)));
         if (halvings > 0) {
             const double ratio = previous / e.perInterval;

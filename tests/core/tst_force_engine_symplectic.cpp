@@ -4,7 +4,9 @@
 // step, for small scenes whose step holds a contact well inside it (so that the perturbed
 // starts meet the same contacts in the same order): a mass on a spring falling onto the floor,
 // two opposite charges that touch, and a step with two contacts (a charged pair touching early
-// in the step and a third charge hitting a wall late in it). The drift-lead scheme, second
+// in the step and a third charge hitting a wall late in it), and the charged pair among
+// bystanders that touch nothing, so that the step splits the forces between the pair's and the
+// rest. The drift-lead scheme, second
 // order and reversible but not symplectic, is printed beside it for docs/forces.md.
 #include "core/force_engine.h"
 #include "core/scenario_validation.h"
@@ -68,6 +70,20 @@ Scenario twoContactsInAStep(double dt)
 {
     Scenario s = chargesThatTouch(dt);
     s.disks.push_back(disk(0.5 + 0.75 * dt, 8.0, -1.0, 0.4, 0.5));
+    return s;
+}
+
+/// The charged pair of chargesThatTouch among bystanders that touch nothing in the step: two
+/// more charges and a pair on a spring, one of them charged. The step splits the forces
+/// between those that involve the touching pair and the rest; all of them act on the bystanders.
+Scenario touchingAmongBystanders(double dt)
+{
+    Scenario s = chargesThatTouch(dt);
+    s.disks.push_back(disk(2.0, 2.5, 0.3, 0.5, -1.0));
+    s.disks.push_back(disk(7.5, 2.0, -0.4, 0.2, 1.0, 0.5));
+    s.disks.push_back(disk(7.0, 8.0, 0.2, -0.3, -0.5));
+    s.disks.push_back(disk(8.6, 7.6, -0.1, 0.4, 0.0, 1.2));
+    s.forces.links.push_back({4, 5, 20.0, 1.4});
     return s;
 }
 
@@ -160,7 +176,10 @@ void checkSymplectic(const std::function<Scenario(double)>& make, const char* na
 {
     for (double dt : {0.02, 0.01, 0.005}) {
         const Scenario scene = make(dt);
-        QVERIFY(validateScenario(scene).empty());
+        const auto problems = validateScenario(scene);
+        for (const auto& problem : problems)
+            std::printf("problem: %s\n", problem.message.c_str());
+        QVERIFY(problems.empty());
         QVERIFY(ForceEngine(scene, scene.engine).isVariational());
         const Defect variational = symplecticDefect(scene, ContactScheme::Automatic);
         const Defect lead = symplecticDefect(scene, ContactScheme::DriftLead);
@@ -180,6 +199,7 @@ private slots:
     void springFallingOntoTheFloor() { checkSymplectic(springOntoTheFloor, "spring onto the floor", 1); }
     void oppositeChargesThatTouch() { checkSymplectic(chargesThatTouch, "charges that touch", 1); }
     void twoContactsInOneStep() { checkSymplectic(twoContactsInAStep, "two contacts in a step", 2); }
+    void touchingPairAmongBystanders() { checkSymplectic(touchingAmongBystanders, "a pair among bystanders", 1); }
 };
 
 QTEST_APPLESS_MAIN(TstForceEngineSymplectic)
