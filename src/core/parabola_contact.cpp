@@ -50,7 +50,7 @@ std::optional<double> firstClosing(const double* gap, int degree, double until)
     const double atStart = gap[0];
     if (atStart <= 0.0 && slope(gap, degree, 0.0) < 0.0)
         return 0.0;
-    double roots[4];
+    double roots[kMostRoots];
     const int count = rootsIn(gap, degree, 0.0, until, roots);
     for (int k = 0; k < count; ++k) {
         if (roots[k] == 0.0 && atStart >= 0.0 && slope(gap, degree, 0.0) >= 0.0)
@@ -82,21 +82,22 @@ int rootsIn(const double* c, int degree, double lo, double hi, double* roots)
     double derivative[4];
     for (int k = 1; k <= degree; ++k)
         derivative[k - 1] = k * c[k];
-    double ends[6];
+    double ends[kMostRoots + 1];
     int pieces = 0;
     ends[pieces++] = lo;
-    double turns[4];
+    double turns[kMostRoots];
     const int turnCount = rootsIn(derivative, degree - 1, lo, hi, turns);
-    for (int k = 0; k < turnCount; ++k)
+    for (int k = 0; k < turnCount && pieces < kMostRoots; ++k)
         if (turns[k] > ends[pieces - 1])
             ends[pieces++] = turns[k];
     if (hi > ends[pieces - 1])
         ends[pieces++] = hi;
+    // The earliest kMostRoots, should round-off near a double root make more.
     int count = 0;
     double left = evaluate(c, degree, ends[0]);
     if (left == 0.0)
         roots[count++] = ends[0];
-    for (int k = 1; k < pieces; ++k) {
+    for (int k = 1; k < pieces && count < kMostRoots; ++k) {
         const double right = evaluate(c, degree, ends[k]);
         if (right == 0.0)
             roots[count++] = ends[k];

@@ -28,9 +28,14 @@ std::optional<double> firstPairTouch(const std::array<Axis, 2>& first, const std
 /// moving towards it from the side `side` (+1: the coordinate stays above the wall, -1: below).
 std::optional<double> firstWallTouch(const Axis& axis, double wall, double side, double until);
 
+/// rootsIn writes at most this many roots: a quartic has four, one per piece on which it is
+/// monotone, and a zero at the start of the interval adds one; should round-off near a double
+/// root make more, the earliest are kept.
+inline constexpr int kMostRoots = 5;
+
 /// The roots in [lo, hi] of the polynomial c[0] + c[1] s + ... + c[degree] s^degree (degree <= 4),
 /// in increasing order; a root the polynomial only touches without crossing may be missed.
-/// Returns how many were written to `roots`.
+/// Writes at most kMostRoots to `roots` and returns how many.
 int rootsIn(const double* c, int degree, double lo, double hi, double* roots);
 
 } // namespace disklab::parabola
