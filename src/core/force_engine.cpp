@@ -75,7 +75,9 @@ ForceEngine::Impl::Impl(const Scenario& scenario, const EngineConfig& settings, 
         using Positions = std::vector<double>;
         m_variational = std::make_unique<VariationalContactStep>(
             scenario, settings.broadphase,
-            [this](const Positions& x, const Positions& y, Positions& fx, Positions& fy) { m_forces.evaluate(x, y, fx, fy); },
+            [this](const Positions& x, const Positions& y, Positions& fx, Positions& fy) {
+                m_forces.evaluate(x, y, fx, fy);
+            },
             [this](const Disks& disks, const Positions& x, const Positions& y, Positions& fx, Positions& fy) {
                 m_forces.evaluateOf(disks, x, y, fx, fy);
             },

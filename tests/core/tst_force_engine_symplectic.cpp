@@ -59,8 +59,9 @@ Scenario springOntoTheFloor(double dt)
 Scenario chargesThatTouch(double dt)
 {
     Scenario s = forceScenario(dt);
-    const double gap = 0.9 * dt;
-    s.disks = {disk(4.0, 5.0, 1.0, 0.1, 1.0), disk(4.0 + std::sqrt(1.0 + 2.0 * gap + gap * gap - 0.01), 5.1, -1.0, 0.0, -1.0, 2.0)};
+    const double gap = 0.9 * dt;  // beyond contact, 1 + gap apart, 0.1 of it across
+    const double along = std::sqrt((1.0 + gap) * (1.0 + gap) - 0.01);
+    s.disks = {disk(4.0, 5.0, 1.0, 0.1, 1.0), disk(4.0 + along, 5.1, -1.0, 0.0, -1.0, 2.0)};
     return s;
 }
 
