@@ -1,4 +1,4 @@
-"""docs/forces.md's order and shipped-scenario tables and docs/physics.md's hard-disk densities,
+"""docs/forces.md's order, symplecticity, cost and shipped-scenario tables and docs/physics.md's hard-disk densities,
 validation and structure checks."""
 
 import csv
@@ -35,22 +35,79 @@ def force_engine_order(cli):
 
 def force_engine_contact_order(cli):
     """docs/forces.md: tst_force_engine_contacts' energy error per interval against dt on its
-    three scenes, and how close each scene comes back when run out and back reversed."""
+    three scenes, for both contact schemes, what the variational step met, and how close each
+    scene comes back when run out and back reversed."""
     out = test_output(cli, "core", "tst_force_engine_contacts")
-    errors = re.findall(r"dt ([\d.e-]+): energy error per interval ([\d.e+-]+) over (\d+) contacts", out)
-    returns = re.findall(r"back to the start within ([\d.e+-]+) after (\d+) contacts", out)
+    errors = re.findall(r"(variational step|drift lead), dt ([\d.e-]+): energy error per interval ([\d.e+-]+) "
+                        r"over (\d+) contacts", out)
+    counts = re.findall(r"steps (\d+), with contacts (\d+), with several (\d+); contacts without an energy root "
+                        r"(\d+), cuts not matched (\d+), steps over the cut limit (\d+)", out)
+    returns = re.findall(r"(variational step|drift lead): back to the start within ([\d.e+-]+) after (\d+) contacts",
+                         out)
     scenes = ("charged gas in a walled box", "bound pairs that touch", "spring chain hitting the floor")
-    rows = ["| scene | dt | energy error per interval | ratio to the dt above | contacts |", "|---|---|---|---|---|"]
+    rows = ["| scene | dt | variational step: energy error per interval | ratio | drift lead: energy error "
+            "per interval | ratio | contacts (variational) |", "|---|---|---|---|---|---|---|"]
     for k, scene in enumerate(scenes):
-        previous = None
-        for dt, error, contacts in errors[4 * k:4 * k + 4]:
-            ratio = "" if previous is None else f"{previous / float(error):.2f}"
-            rows.append(f"| {scene if previous is None else ''} | {float(dt):g} | {float(error):.3e} | {ratio} | "
-                        f"{int(contacts):,} |")
-            previous = float(error)
-    rows += ["", "| scene | out and back: farthest from the start | contacts on the way out |", "|---|---|---|"]
-    rows += [f"| {scene} | {beyond_round_off(float(far), lambda x: f'{x:.1e}')} | {int(contacts)} |"
-             for scene, (far, contacts) in zip(scenes, returns)]
+        variational = [e for e in errors if e[0] == "variational step"][4 * k:4 * k + 4]
+        lead = [e for e in errors if e[0] == "drift lead"][4 * k:4 * k + 4]
+        for j in range(4):
+            ratio = lambda runs: "" if j == 0 else f"{float(runs[j - 1][2]) / float(runs[j][2]):.2f}"
+            rows.append(f"| {scene if j == 0 else ''} | {float(variational[j][1]):g} | {float(variational[j][2]):.3e} | "
+                        f"{ratio(variational)} | {float(lead[j][2]):.3e} | {ratio(lead)} | {int(variational[j][3]):,} |")
+    rows += ["", "| scene | dt | steps | with contacts | with several | contacts without an energy root | "
+             "cuts not matched | steps over 256 contacts |", "|---|---|---|---|---|---|---|---|"]
+    for k, scene in enumerate(scenes):
+        for j in range(4):
+            dt = [e for e in errors if e[0] == "variational step"][4 * k + j][1]
+            rows.append(f"| {scene if j == 0 else ''} | {float(dt):g} | " +
+                        " | ".join(f"{int(c):,}" for c in counts[4 * k + j]) + " |")
+    rows += ["", "| scene | scheme | out and back: farthest from the start | contacts on the way out |", "|---|---|---|---|"]
+    for scheme in ("variational step", "drift lead"):
+        mine = [r for r in returns if r[0] == scheme]
+        rows += [f"| {scene} | {scheme} | {beyond_round_off(float(far), lambda x: f'{x:.1e}')} | {int(contacts)} |"
+                 for scene, (_, far, contacts) in zip(scenes, mine)]
+    return "\n".join(rows)
+
+
+def force_engine_schemes(cli):
+    """docs/forces.md: tst_force_scenarios' largest change of K + U on charged-pairs.json over
+    t <= 20 with each contact scheme, against dt."""
+    out = test_output(cli, "cli", "tst_force_scenarios")
+    runs = re.findall(r"charged pairs, (variational step|drift lead), dt ([\d.]+): largest change of K \+ U "
+                      r"([\d.e+-]+) of ([\d.-]+) over (\d+) contacts", out)
+    rows = ["| dt | variational step: largest change of K + U (relative) | contacts | drift lead: largest change "
+            "(relative) | contacts |", "|---|---|---|---|---|"]
+    for k in range(0, len(runs), 2):
+        (_, dt, v, energy, vc), (_, _, d, _, dc) = runs[k], runs[k + 1]
+        rows.append(f"| {dt} | {float(v) / abs(float(energy)):.2e} | {int(vc):,} | {float(d) / abs(float(energy)):.2e} | "
+                    f"{int(dc):,} |")
+    return "\n".join(rows)
+
+
+def force_engine_cost(cli):
+    """docs/forces.md: what `run` of charged-pairs.json to t = 100 at dt = 0.02 costs."""
+    scenario = os.path.join(ROOT, "scenarios", "charged-pairs.json")
+    report = run_cli(cli, "run", scenario, "--until", "100", "--dt", "0.02", "--json")
+    return "\n".join(["| command | wall_seconds | contacts |", "|---|---|---|",
+                      f"| `run scenarios/charged-pairs.json --until 100 --dt 0.02 --json` | {report['wall_seconds']:.2f} | "
+                      f"{report['collisions']:,} |"])
+
+
+def force_engine_symplecticity(cli):
+    """docs/forces.md: tst_force_engine_symplectic's defect of one step's Jacobian,
+    max |J^T Omega J - Omega|, for the variational contact step and the drift lead, on its three
+    scenes at three dt. The variational step's is finite-difference noise, whose digits change
+    with any reordering of the arithmetic: it is given as below the bound the test checks."""
+    out = test_output(cli, "core", "tst_force_engine_symplectic")
+    bound = float(re.search(r"bound ([\d.e+-]+)", out).group(1))
+    rows = ["| scene | dt | contacts in the step | variational step | drift lead |", "|---|---|---|---|---|"]
+    previous = None
+    for scene, dt, variational, lead, contacts in re.findall(
+            r"symplectic defect: ([\w ]+), dt ([\d.]+): variational ([\d.e+-]+), drift lead ([\d.e+-]+), "
+            r"contacts (\d+)", out):
+        shown = f"< {bound:.0e}" if float(variational) < bound else f"{float(variational):.1e}"
+        rows.append(f"| {scene if scene != previous else ''} | {dt} | {contacts} | {shown} | {float(lead):.2e} |")
+        previous = scene
     return "\n".join(rows)
 
 
@@ -219,5 +276,8 @@ TABLES = {
     "published-validation": Table("docs/physics.md", True, published_validation),
     "force-engine-order": Table("docs/forces.md", True, force_engine_order),
     "force-engine-contact-order": Table("docs/forces.md", True, force_engine_contact_order),
+    "force-engine-symplecticity": Table("docs/forces.md", True, force_engine_symplecticity),
+    "force-engine-schemes": Table("docs/forces.md", True, force_engine_schemes),
+    "force-engine-cost": Table("docs/forces.md", True, force_engine_cost, cost_columns=(1,)),
     "hard-disk-densities": Table("docs/physics.md", False, hard_disk_densities),
 }

@@ -37,6 +37,18 @@ const Scenario& walledScenario(const Scenario& scenario)
     return scenario;
 }
 
+/// Whether the variational contact step applies: a conservative scene (no damping, walls that
+/// neither move nor heat, no interior walls) whose contacts are resolved at their exact times.
+bool takesVariationalStep(const Scenario& scenario, const EngineConfig& settings, ContactScheme scheme)
+{
+    return scheme == ContactScheme::Automatic && settings.response == Response::Rollback
+           && scenario.forces.damping == 0.0 && scenario.segments.empty()
+           && std::all_of(kAllSides.begin(), kAllSides.end(), [&](Side side) {
+                  const BoxWall& wall = scenario.wall(side);
+                  return wall.velocity == 0.0 && wall.temperature == 0.0;
+              });
+}
+
 /// A step this many times in a row without a collision ends advanceCollisions.
 constexpr std::uint64_t kStepsWithoutCollision = 1'000'000;
 
@@ -46,7 +58,7 @@ constexpr int kMostDrifts = 6;
 
 } // namespace
 
-ForceEngine::Impl::Impl(const Scenario& scenario, const EngineConfig& settings)
+ForceEngine::Impl::Impl(const Scenario& scenario, const EngineConfig& settings, ContactScheme scheme)
     : m_scenario(walledScenario(scenario)),
       m_grid(settings.dt),
       m_stepper(withoutForces(scenario), stepperSettings(settings)),
@@ -58,6 +70,22 @@ ForceEngine::Impl::Impl(const Scenario& scenario, const EngineConfig& settings)
     for (const Disk& disk : scenario.disks)
         m_inverseMass.push_back(1.0 / disk.mass);
     evaluateForces();
+    if (takesVariationalStep(scenario, settings, scheme)) {
+        using Disks = std::vector<std::int32_t>;
+        using Positions = std::vector<double>;
+        m_variational = std::make_unique<VariationalContactStep>(
+            scenario, settings.broadphase,
+            [this](const Positions& x, const Positions& y, Positions& fx, Positions& fy) {
+                m_forces.evaluate(x, y, fx, fy);
+            },
+            [this](const Disks& disks, const Positions& x, const Positions& y, Positions& fx, Positions& fy) {
+                m_forces.evaluateOf(disks, x, y, fx, fy);
+            },
+            [this](const Disks& disks, const Positions& x, const Positions& y) {
+                return m_forces.potentialEnergyOf(disks, x, y);
+            });
+        return;
+    }
     m_stepper.setDriftLead([this](std::size_t i, double since, double vx, double vy) { return driftLead(i, since, vx, vy); });
 }
 
@@ -114,6 +142,29 @@ void ForceEngine::Impl::drift(double end, const std::vector<std::byte>& start)
 void ForceEngine::Impl::step(double end)
 {
     m_stepLength = m_grid.stepLength(m_gridSteps, m_stepper.time(), end);
+    m_stepCollisions.clear();
+    if (m_variational)
+        variationalStep(end);
+    else
+        driftLeadStep(end);
+    for (const CollisionRecord& r : m_stepCollisions)
+        m_listener(r);
+    m_stepCollisions.clear();
+}
+
+void ForceEngine::Impl::variationalStep(double end)
+{
+    m_stepper.moveStep(end, [this](double h, std::vector<double>& x, std::vector<double>& y, std::vector<double>& vx,
+                                   std::vector<double>& vy, std::vector<TimeDrivenEngine::MovedContact>& contacts) {
+        m_variational->advance(h, x, y, vx, vy, m_fx, m_fy, m_contacts);
+        for (const VariationalContactStep::Contact& c : m_contacts)
+            contacts.push_back({c.since, c.wall ? CollisionRecord::Kind::Wall : CollisionRecord::Kind::Pair, c.a, c.b,
+                                c.impulse});
+    });
+}
+
+void ForceEngine::Impl::driftLeadStep(double end)
+{
     const double h = m_stepLength;
     halfKick(h);
     m_startFx = m_fx, m_startFy = m_fy;
@@ -133,9 +184,6 @@ void ForceEngine::Impl::step(double end)
             break;
     }
     halfKick(h);
-    for (const CollisionRecord& r : m_stepCollisions)
-        m_listener(r);
-    m_stepCollisions.clear();
 }
 
 void ForceEngine::Impl::advanceTo(double t)
@@ -209,8 +257,8 @@ double ForceEngine::Impl::totalEnergy() const
 }
 
 // ForceEngine's public face: each call goes to its Impl, once per call, not per step.
-ForceEngine::ForceEngine(const Scenario& scenario, const EngineConfig& settings)
-    : m_impl(std::make_unique<Impl>(scenario, settings))
+ForceEngine::ForceEngine(const Scenario& scenario, const EngineConfig& settings, ContactScheme scheme)
+    : m_impl(std::make_unique<Impl>(scenario, settings, scheme))
 {
 }
 ForceEngine::~ForceEngine() = default;
@@ -229,6 +277,8 @@ void ForceEngine::restoreInnerState(const Scenario& scenario, std::span<const st
 std::map<std::string, RandomPosition> ForceEngine::randomStreams() const { return m_impl->randomStreams(); }
 const Scenario& ForceEngine::scenario() const { return m_impl->scenario(); }
 double ForceEngine::totalEnergy() const { return m_impl->totalEnergy(); }
+bool ForceEngine::isVariational() const { return m_impl->isVariational(); }
+VariationalContactStep::Counters ForceEngine::variationalCounters() const { return m_impl->variationalCounters(); }
 
 void ForceEngine::setCollisionListener(std::function<void(const CollisionRecord&)> listener)
 {

@@ -12,6 +12,7 @@
 
 #include "core/engine.h"
 #include "core/engine_config.h"
+#include "core/variational_contact_step.h"
 
 #include <cstdint>
 #include <functional>
@@ -19,12 +20,24 @@
 
 namespace disklab {
 
+/// How a step resolves the contacts inside it (docs/forces.md, "Contacts inside a step").
+enum class ContactScheme {
+    /// The variational contact step (core/variational_contact_step.h), symplectic, where the
+    /// scene is conservative and contacts are resolved at their exact times: no damping, no
+    /// thermal or moving walls, no interior walls, the rollback response. Elsewhere the drift lead.
+    Automatic,
+    /// The drift lead everywhere (core/force_engine_internals.h): second order and reversible,
+    /// not symplectic. For comparing the two.
+    DriftLead,
+};
+
 class ForceEngine final : public Engine {
 public:
     /// The scenario must have passed validateScenario. Uses dt, the broad phase, the response,
     /// the force method and theta of `settings`, whatever its kind says. Throws
     /// std::invalid_argument for a periodic box or a step that is not finite and positive.
-    ForceEngine(const Scenario& scenario, const EngineConfig& settings);
+    ForceEngine(const Scenario& scenario, const EngineConfig& settings,
+                ContactScheme scheme = ContactScheme::Automatic);
     ~ForceEngine() override;
 
     void advanceTo(double t) override;
@@ -46,6 +59,12 @@ public:
     /// The energy now: kinetic, gravitational (-m g.r), Coulomb and springs (direct sum, O(N^2)
     /// in the charged disks). Engine thread.
     double totalEnergy() const;
+
+    /// Whether steps are the variational contact step (else the drift lead), and its counters
+    /// since construction (zero without it): how many steps had contacts, several of them, and
+    /// contacts it could not resolve as the scheme says. Engine thread.
+    bool isVariational() const;
+    VariationalContactStep::Counters variationalCounters() const;
 
 private:
     class Impl;

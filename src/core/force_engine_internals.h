@@ -24,6 +24,11 @@
 // step that took a lead is drifted again from its start with the new mean until the end
 // positions repeat (a fixed point, reached in two or three drifts: a drift changes with the lead
 // by a factor of order h^2 F' / m). Without damping only: damping is not reversible.
+//
+// All of the above is the drift-lead scheme: second order and reversible, not symplectic. A
+// conservative scene (ContactScheme::Automatic) takes the variational contact step instead
+// (core/variational_contact_step.h), symplectic as well; the stepper then only keeps the clock
+// and the books (TimeDrivenEngine::moveStep).
 
 #include "core/force_engine.h"
 #include "core/force_evaluator.h"
@@ -31,13 +36,14 @@
 #include "core/time_driven_engine.h"
 
 #include <array>
+#include <memory>
 #include <vector>
 
 namespace disklab {
 
 class ForceEngine::Impl {
 public:
-    Impl(const Scenario& scenario, const EngineConfig& settings);
+    Impl(const Scenario& scenario, const EngineConfig& settings, ContactScheme scheme);
 
     void advanceTo(double t);
     bool advanceCollisions(std::uint64_t count);
@@ -49,11 +55,18 @@ public:
     const Scenario& scenario() const { return m_scenario; }
     void setCollisionListener(std::function<void(const CollisionRecord&)> listener);
     double totalEnergy() const;
+    bool isVariational() const { return m_variational != nullptr; }
+    VariationalContactStep::Counters variationalCounters() const
+    {
+        return m_variational ? m_variational->counters() : VariationalContactStep::Counters{};
+    }
     std::vector<std::byte> innerState() const;
     void restoreInnerState(const Scenario& scenario, std::span<const std::byte> state);
 
 private:
     void step(double end);
+    void driftLeadStep(double end);
+    void variationalStep(double end);
     void halfKick(double h);
     void drift(double end, const std::vector<std::byte>& start);
     void evaluateForces();
@@ -76,6 +89,9 @@ private:
     std::vector<double> m_inverseMass;
     double m_damping;
     double m_stepLength = 0.0;  // of the step being drifted
+    // A conservative scene's steps (ContactScheme::Automatic), else null; its last contacts.
+    std::unique_ptr<VariationalContactStep> m_variational;
+    std::vector<VariationalContactStep::Contact> m_contacts;
 };
 
 } // namespace disklab

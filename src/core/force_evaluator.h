@@ -30,7 +30,21 @@ public:
     /// (gravity's -m g.r is the caller's). O(N_charged^2).
     double potentialEnergy(const std::vector<double>& x, const std::vector<double>& y) const;
 
+    /// The part of the forces and of potentialEnergy that involves the disks `disks` (distinct,
+    /// few): their Coulomb interactions with every charged disk, the springs and anchors that
+    /// hold them, by the direct sum whatever the method; fx, fy are set on every disk (the
+    /// partners' reactions included). O(N_charged) per listed disk. The force engine's
+    /// variational contact step integrates these together with the contacts of those disks.
+    void evaluateOf(const std::vector<std::int32_t>& disks, const std::vector<double>& x, const std::vector<double>& y,
+                    std::vector<double>& fx, std::vector<double>& fy) const;
+    double potentialEnergyOf(const std::vector<std::int32_t>& disks, const std::vector<double>& x,
+                             const std::vector<double>& y) const;
+
 private:
+    template <class Pair>
+    void forEachPairOf(const std::vector<std::int32_t>& disks, Pair pair) const;
+    /// The links and anchors that hold one of `disks`.
+    void springsOf(const std::vector<std::int32_t>& disks, std::vector<Link>& links, std::vector<Anchor>& anchors) const;
     void gatherCharges(const std::vector<double>& x, const std::vector<double>& y);
 
     ForceMethod m_method;

@@ -477,6 +477,7 @@ std::map<std::string, RandomPosition> TimeDrivenEngine::randomStreams() const
     return {{std::string(kWallStreamName), m_impl->wallNoisePosition()}};
 }
 void TimeDrivenEngine::kick(const DiskKick& kick) { m_impl->kick(kick); }
+void TimeDrivenEngine::moveStep(double end, const DiskMove& move) { m_impl->moveStep(end, move); }
 void TimeDrivenEngine::setDriftLead(DriftLead lead) { m_impl->setDriftLead(std::move(lead)); }
 const EngineConfig& TimeDrivenEngine::settings() const { return m_impl->settings(); }
 

@@ -76,6 +76,27 @@ public:
     /// drift velocities as without a lead. Pass an empty function to stop. Engine thread.
     void setDriftLead(DriftLead lead);
 
+    /// A contact an engine that moves the disks itself resolved within a step (moveStep):
+    /// `since` the step's start, disks a and b (Pair) or disk a and box wall b (Wall), and the
+    /// normal impulse it gave (> 0).
+    struct MovedContact {
+        double since = 0.0;
+        CollisionRecord::Kind kind = CollisionRecord::Kind::Pair;
+        std::int32_t a = 0, b = 0;
+        double impulse = 0.0;
+    };
+    /// Moves every disk over a step of length h, writing the contacts it resolved to `contacts`.
+    using DiskMove = std::function<void(double h, std::vector<double>& x, std::vector<double>& y,
+                                        std::vector<double>& vx, std::vector<double>& vy,
+                                        std::vector<MovedContact>& contacts)>;
+    /// For ForceEngine's variational contact step, which finds and resolves the contacts of a
+    /// conservative scene itself: takes the one step advanceTo(end) would take next, with
+    /// `move` moving the disks instead of the stepper's drift. The stepper keeps its clock,
+    /// grid and books as for its own steps: each contact is counted as a collision (the
+    /// listener, the virial, the walls' impulses), and the kinetic energy's integral over the
+    /// step is taken by the trapezoidal rule. Box walls only, which must not move. Engine thread.
+    void moveStep(double end, const DiskMove& move);
+
     /// Counters and errors; energy and momentum drift are computed now, O(N). Engine thread.
     TimeDrivenStats stats() const;
     const EngineConfig& settings() const;

@@ -77,6 +77,7 @@ public:
     const EngineConfig& settings() const { return m_settings; }
     void kick(const DiskKick& kick);
     void setDriftLead(DriftLead lead) { m_driftLead = std::move(lead); }
+    void moveStep(double end, const DiskMove& move);
 
     // Checkpoints (time_driven_checkpoint.cpp).
     std::vector<std::byte> innerState() const;
@@ -97,6 +98,8 @@ private:
     };
 
     void step(double end);
+    /// A step of length h in which `move` moves the disks (moveStep).
+    void movedStep(double end, const DiskMove& move);
     void buildBoxes(double h);
     void stepNaive(double h, double end);
     /// Naive response: the candidate pairs that touch during the step, from its start.
@@ -179,6 +182,7 @@ private:
     std::vector<std::uint32_t> m_partnerStart;  // rollback: candidates of each disk
     std::vector<std::int32_t> m_partners;
     std::vector<StepEvent> m_events;             // rollback: heap, earliest first
+    std::vector<MovedContact> m_movedContacts;   // of a moved step
 
     // Contact bookkeeping: pairs touched / resolved this step, contacts still open.
     std::vector<CandidatePair> m_touched, m_resolved, m_open;

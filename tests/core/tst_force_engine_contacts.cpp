@@ -3,7 +3,10 @@
 // times in a run, and their energy error must still fall 4x (within 10 %) each time dt halves:
 // a charged gas in a walled box, opposite charges bound in pairs that bounce off each other,
 // and a chain of springs falling onto the floor. The same scenes, run out and back with every
-// velocity reversed, retrace their steps: the scheme is time-reversible with contacts too.
+// velocity reversed, retrace their steps: the scheme is time-reversible with contacts too. The
+// scenes are conservative, so the engine takes its variational contact step; each is run with
+// the drift lead too (ContactScheme::DriftLead), which scenes with damping, thermal or moving
+// walls take, and which must keep the same order and reversibility.
 #include "core/force_engine.h"
 #include "core/scenario_validation.h"
 
@@ -20,6 +23,7 @@
 using namespace disklab;
 
 Q_DECLARE_METATYPE(disklab::Scenario)
+Q_DECLARE_METATYPE(disklab::ContactScheme)
 
 namespace {
 
@@ -84,9 +88,15 @@ Scenario fallingChain(double dt, int variant)
     return s;
 }
 
+const char* schemeName(ContactScheme scheme)
+{
+    return scheme == ContactScheme::Automatic ? "variational step" : "drift lead";
+}
+
 struct EnergyError {
     double perInterval = 0.0;  ///< root mean square of the energy's change over an interval
     std::uint64_t collisions = 0;
+    VariationalContactStep::Counters steps;  ///< summed over the runs
 };
 
 /// The energy error of runs to `until` from `variants` starts: the root mean square, over every
@@ -94,15 +104,17 @@ struct EnergyError {
 /// error depends on where in its step it falls, which changes at random with dt; over
 /// thousands of contacts that averages out, while the error accumulated since t = 0, a random
 /// walk of them, would need far more runs to settle.
-EnergyError energyError(const std::function<Scenario(double, int)>& make, double dt, double until, int variants)
+EnergyError energyError(const std::function<Scenario(double, int)>& make, double dt, double until, int variants,
+                        ContactScheme scheme)
 {
     const double interval = 0.02;
     const int intervals = static_cast<int>(std::round(until / interval));
     double sum = 0.0;
     std::uint64_t collisions = 0;
+    VariationalContactStep::Counters steps;
     for (int v = 0; v < variants; ++v) {
         const Scenario s = make(dt, v);
-        ForceEngine engine(s, s.engine);
+        ForceEngine engine(s, s.engine, scheme);
         double before = engine.totalEnergy();
         for (int k = 1; k <= intervals; ++k) {
             engine.advanceTo(interval * k);
@@ -111,22 +123,32 @@ EnergyError energyError(const std::function<Scenario(double, int)>& make, double
             before = now;
         }
         collisions += engine.totals().collisions;
+        steps += engine.variationalCounters();
     }
-    return {std::sqrt(sum / (intervals * variants)), collisions};
+    return {std::sqrt(sum / (intervals * variants)), collisions, steps};
 }
 
 /// From dt down to dt/8, the error must fall 4x (3.6x to 4.4x) at each halving, over runs with
 /// at least `fewestCollisions` contacts.
 void checkSecondOrder(const std::function<Scenario(double, int)>& make, double dt, double until, int variants,
-                      std::uint64_t fewestCollisions)
+                      std::uint64_t fewestCollisions, ContactScheme scheme)
 {
-    QVERIFY(validateScenario(make(dt, 0)).empty());
+    const Scenario scene = make(dt, 0);
+    QVERIFY(validateScenario(scene).empty());
+    QCOMPARE(ForceEngine(scene, scene.engine, scheme).isVariational(), scheme == ContactScheme::Automatic);
     double previous = 0.0;
     for (int halvings = 0; halvings <= 3; ++halvings) {
         const double step = dt / std::pow(2.0, halvings);
-        const EnergyError e = energyError(make, step, until, variants);
-        std::printf("dt %.6g: energy error per interval %.4g over %llu contacts\n", step, e.perInterval,
-                    static_cast<unsigned long long>(e.collisions));
+        const EnergyError e = energyError(make, step, until, variants, scheme);
+        std::printf("%s, dt %.6g: energy error per interval %.4g over %llu contacts\n", schemeName(scheme), step,
+                    e.perInterval, static_cast<unsigned long long>(e.collisions));
+        const auto count = [](std::uint64_t k) { return static_cast<unsigned long long>(k); };
+        if (scheme == ContactScheme::Automatic)
+            std::printf("  steps %llu, with contacts %llu, with several %llu; contacts without an energy root %llu, "
+                    "cuts not matched %llu, steps over the cut limit %llu; disks in the sets %llu\n",
+                    count(e.steps.steps), count(e.steps.stepsWithContacts), count(e.steps.stepsWithSeveralContacts),
+                    count(e.steps.contactsWithoutEnergyRoot), count(e.steps.cutsNotMatched),
+                    count(e.steps.stepsOverCutLimit), count(e.steps.setDisks));
         QVERIFY2(e.collisions >= fewestCollisions, qPrintable(QString::number(e.collisions)));
         if (halvings > 0) {
             const double ratio = previous / e.perInterval;
@@ -139,9 +161,9 @@ void checkSecondOrder(const std::function<Scenario(double, int)>& make, double d
 /// Runs `s` to `until`, reverses every velocity, runs as long again, and gives how far the
 /// farthest disk ends from where it started and how many contacts the way out had: a
 /// time-reversible scheme retraces its steps to round-off.
-std::pair<double, std::uint64_t> reversalError(const Scenario& s, double until)
+std::pair<double, std::uint64_t> reversalError(const Scenario& s, double until, ContactScheme scheme)
 {
-    ForceEngine out(s, s.engine);
+    ForceEngine out(s, s.engine, scheme);
     out.advanceTo(until);
     const Snapshot there = out.snapshot();
     Scenario back = s;
@@ -149,7 +171,7 @@ std::pair<double, std::uint64_t> reversalError(const Scenario& s, double until)
         back.disks[i].x = there.x[i], back.disks[i].y = there.y[i];
         back.disks[i].vx = -there.vx[i], back.disks[i].vy = -there.vy[i];
     }
-    ForceEngine returning(back, back.engine);
+    ForceEngine returning(back, back.engine, scheme);
     returning.advanceTo(until);
     const Snapshot home = returning.snapshot();
     double farthest = 0.0;
@@ -163,26 +185,55 @@ std::pair<double, std::uint64_t> reversalError(const Scenario& s, double until)
 class TstForceEngineContacts : public QObject {
     Q_OBJECT
 private slots:
-    void chargedGasInAWalledBox() { checkSecondOrder(chargedGas, 0.01, 40.0, 8, 2000); }
-    void boundPairsThatTouch() { checkSecondOrder(boundPairs, 0.01, 160.0, 8, 1800); }
-    void springChainHittingTheFloor() { checkSecondOrder(fallingChain, 0.0025, 40.0, 32, 3000); }
+    void chargedGasInAWalledBox_data() { schemes(); }
+    void chargedGasInAWalledBox()
+    {
+        QFETCH(ContactScheme, scheme);
+        checkSecondOrder(chargedGas, 0.01, 40.0, 8, 2000, scheme);
+    }
+    void boundPairsThatTouch_data() { schemes(); }
+    void boundPairsThatTouch()
+    {
+        QFETCH(ContactScheme, scheme);
+        checkSecondOrder(boundPairs, 0.01, 160.0, 8, 1800, scheme);
+    }
+    void springChainHittingTheFloor_data() { schemes(); }
+    void springChainHittingTheFloor()
+    {
+        QFETCH(ContactScheme, scheme);
+        checkSecondOrder(fallingChain, 0.0025, 40.0, 32, 3000, scheme);
+    }
 
     void stepsWithContactsRetraceWhenReversed_data()
     {
         QTest::addColumn<Scenario>("scene");
         QTest::addColumn<double>("until");
-        QTest::newRow("charged gas in a walled box") << chargedGas(0.01, 0) << 2.0;
-        QTest::newRow("bound pairs that touch") << boundPairs(0.01, 0) << 8.0;
-        QTest::newRow("spring chain hitting the floor") << fallingChain(0.0025, 0) << 3.0;
+        QTest::addColumn<ContactScheme>("scheme");
+        for (ContactScheme scheme : {ContactScheme::Automatic, ContactScheme::DriftLead}) {
+            const QByteArray name = schemeName(scheme);
+            QTest::newRow(name + ": charged gas in a walled box") << chargedGas(0.01, 0) << 2.0 << scheme;
+            QTest::newRow(name + ": bound pairs that touch") << boundPairs(0.01, 0) << 8.0 << scheme;
+            QTest::newRow(name + ": spring chain hitting the floor") << fallingChain(0.0025, 0) << 3.0 << scheme;
+        }
     }
     void stepsWithContactsRetraceWhenReversed()
     {
         QFETCH(Scenario, scene);
         QFETCH(double, until);
-        const auto [farthest, contacts] = reversalError(scene, until);
-        std::printf("back to the start within %.3g after %llu contacts\n", farthest, static_cast<unsigned long long>(contacts));
+        QFETCH(ContactScheme, scheme);
+        const auto [farthest, contacts] = reversalError(scene, until, scheme);
+        std::printf("%s: back to the start within %.3g after %llu contacts\n", schemeName(scheme), farthest,
+                    static_cast<unsigned long long>(contacts));
         QVERIFY2(contacts >= 4, qPrintable(QString::number(contacts)));
         QVERIFY2(farthest < 1e-9, qPrintable(QString::number(farthest)));
+    }
+
+private:
+    static void schemes()
+    {
+        QTest::addColumn<ContactScheme>("scheme");
+        QTest::newRow("variational step") << ContactScheme::Automatic;
+        QTest::newRow("drift lead") << ContactScheme::DriftLead;
     }
 };
 
