@@ -9,6 +9,7 @@
 #include "app/charts/speed_distribution_dock.h"
 #include "app/charts/structure_dock.h"
 #include "app/charts/time_series_dock.h"
+#include "app/commands/engine_choice.h"
 #include "app/comparison/comparison_window.h"
 #include "app/edit/disk_table_dock.h"
 #include "app/document/problems_dock.h"
@@ -251,13 +252,13 @@ void MainWindow::connectDocument()
     // plays it rather than typing into whichever text field had the focus before the file dialog.
     connect(m_document, &ScenarioDocument::replaced, m_view, qOverload<>(&QWidget::setFocus));
     connect(m_document, &ScenarioDocument::titleChanged, this, &MainWindow::updateTitle);
-    // An edit may move the scenario to another engine (a charge needs the force engine): the
-    // run controls show the engine the edited scenario will run on.
-    connect(m_document, &ScenarioDocument::settingsChanged, this, [this] {
-        if (m_document->scenario().engine != m_engine) {
-            m_engine = m_document->scenario().engine;
-            showEngineChoice(m_engine);
-        }
+    // The run controls show the engine the scenario runs on, chosen or moved to by an edit (a
+    // charge needs the force engine); a choice restarts the run on it, while edit mode loads
+    // an edited scenario with its engine itself.
+    connect(m_document, &ScenarioDocument::engineChanged, this, [this](bool chosen) {
+        showEngineChoice();
+        if (chosen)
+            m_simulation->setEngine(m_document->scenario().engine);
     });
     // An aggregation scenario is about its clusters: their dock comes forward when one is opened
     // (Lesson Mode keeps its own few panels).
@@ -281,8 +282,7 @@ MainWindow::Handover MainWindow::handOver()
 
 void MainWindow::continueFrom(const MainWindow& previous)
 {
-    m_engine = previous.m_engine;
-    showEngineChoice(m_engine);
+    showEngineChoice();
     setSpeed(previous.m_speed);
     if (m_simulation->isRunning())  // paused, the actions read as on any start
         m_actions->showRunning(true);
@@ -339,9 +339,9 @@ void MainWindow::connectRunActions()
     connect(a.slower, &QAction::triggered, this, [this] { setSpeed(scaledSpeed(m_speed, 0.5)); });
     // The menu changes only the kind; dt and the response stay the run's.
     const auto chooseKind = [this](EngineKind kind) {
-        EngineConfig choice = m_engine;
+        EngineConfig choice = m_document->scenario().engine;
         choice.kind = kind;
-        chooseEngine(choice);
+        chooseEngine(*m_document, choice);
     };
     connect(a.eventDriven, &QAction::triggered, this, [chooseKind] { chooseKind(EngineKind::EventDriven); });
     connect(a.timeDriven, &QAction::triggered, this, [chooseKind] { chooseKind(EngineKind::TimeDriven); });
@@ -386,7 +386,9 @@ void MainWindow::connectHelpActions()
 void MainWindow::connectPanels()
 {
     connect(m_runControls, &RunControlDock::speedEdited, this, &MainWindow::setSpeed);
-    connect(m_runControls, &RunControlDock::engineEdited, this, &MainWindow::chooseEngine);
+    // The run controls ask the document for the engine they show; it answers with engineChanged.
+    connect(m_runControls, &RunControlDock::engineEdited, this,
+            [this](const EngineConfig& choice) { chooseEngine(*m_document, choice); });
     connect(m_view, &SimulationView::frameRateUpdated, m_status, &StatusBarPresenter::showFrameRate);
     // One choice of units (View ▸ Units, or the gauges' quick switch) for every reading in the
     // window that has one.
@@ -451,10 +453,8 @@ void MainWindow::connectSimulation()
 void MainWindow::restartSimulation()
 {
     const Scenario& scenario = m_document->scenario();
-    const EngineConfig choice = scenario.engine;
-    m_engine = choice;
-    showEngineChoice(choice);
-    m_simulation->load(scenario, choice);
+    showEngineChoice();
+    m_simulation->load(scenario, scenario.engine);
     setSpeed(suggestedSpeed(scenario));
 }
 
@@ -484,18 +484,9 @@ void MainWindow::setSpeed(double speed)
     m_simulation->setSpeed(m_speed);
 }
 
-void MainWindow::chooseEngine(const EngineConfig& choice)
+void MainWindow::showEngineChoice()
 {
-    if (choice == m_engine)
-        return;
-    m_engine = choice;
-    m_document->setEngineSettings(choice);
-    showEngineChoice(choice);
-    m_simulation->setEngine(choice);
-}
-
-void MainWindow::showEngineChoice(const EngineConfig& choice)
-{
+    const EngineConfig& choice = m_document->scenario().engine;
     switch (choice.kind) {
     case EngineKind::EventDriven: m_actions->eventDriven->setChecked(true); break;
     case EngineKind::TimeDriven: m_actions->timeDriven->setChecked(true); break;
@@ -513,16 +504,17 @@ void MainWindow::askTimeStep()
     const UnitSystem& units = m_units->units();
     const auto shown = [&](double dt) { return units.shown(Quantity::Time, dt); };
     const int decimals = units.decimals(Quantity::Time, kTimeStepDecimals);
-    const double offered = QString::number(shown(m_engine.dt), 'f', decimals).toDouble();
+    const EngineConfig engine = m_document->scenario().engine;  // the dialog's event loop may change it
+    const double offered = QString::number(shown(engine.dt), 'f', decimals).toDouble();
     bool ok = false;
     const double typed = QInputDialog::getDouble(
         this, tr("Time Step"),
         units.atoms() ? tr("Time step dt of the time-driven engine, in ps:") : tr("Time step dt of the time-driven engine:"),
         offered, shown(kLeastTimeStep), shown(kLargestTimeStep), decimals, &ok, Qt::WindowFlags(), shown(1e-4));
     if (ok && typed != offered) {
-        EngineConfig choice = m_engine;
+        EngineConfig choice = engine;
         choice.dt = units.reduced(Quantity::Time, typed);
-        chooseEngine(choice);
+        chooseEngine(*m_document, choice);
     }
 }
 

@@ -3,7 +3,6 @@
 // the view, the docks, the actions and the file commands are their own classes; this one
 // connects them and remembers the window's state.
 
-#include "core/engine_config.h"
 #include "io/load_options.h"
 
 #include <QMainWindow>
@@ -95,8 +94,6 @@ public:
     /// Simulated time per wall-clock second. GUI thread.
     void setSpeed(double speed);
     double speed() const { return m_speed; }
-    /// Switches engine (restarting from t = 0) and records the choice in the document.
-    void chooseEngine(const EngineConfig& choice);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -128,7 +125,8 @@ private:
     void placeViewAndTimeline();
     void connectTimeline();
     void restartSimulation();
-    void showEngineChoice(const EngineConfig& choice);
+    /// Shows the document's engine in the run controls and the Simulation ▸ Engine menu.
+    void showEngineChoice();
     void askTimeStep();
     void populateExamples();
     void updateTitle();
@@ -171,7 +169,6 @@ private:
     ScenarioLibraryActions* m_library;
     ScenarioStoryPanel* m_story;
     double m_speed = 1.0;
-    EngineConfig m_engine;
     /// No saved layout was restored: the first show gives the right-hand docks their share.
     bool m_firstStartLayout = false;
     /// Took over a window in another language: the first show widens the run controls to fit.
