@@ -15,6 +15,7 @@
 #include "app/window/main_window.h"
 #include "io/scenario_file.h"
 #include "runtime/simulation_controller.h"
+#include "../window_docks.h"
 
 #include <QAction>
 #include <QApplication>
@@ -39,6 +40,7 @@
 #include <memory>
 
 using namespace disklab;
+using disklab::test::dockNamed;
 
 namespace {
 
@@ -491,12 +493,12 @@ void TestMainWindow::lessonModeShowsTheEssentialsAndIsRemembered()
         window.resize(1366, 768);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.timeSeries().show();
-        window.properties().show();
+        dockNamed<TimeSeriesDock>(window, "timeSeriesDock").show();
+        dockNamed<PropertiesDock>(window, "propertiesDock").show();
         before = visibleDocks(window);
         const QSize icons = window.actions().mainToolBar->iconSize();
         window.actions().lessonMode->trigger();
-        QCOMPARE(visibleDocks(window), QStringList({window.gauges().objectName(), window.labControls().objectName(), window.runControls().objectName()}));
+        QCOMPARE(visibleDocks(window), QStringList({dockNamed<LabGaugesDock>(window, "gaugesDock").objectName(), dockNamed<LabControlsDock>(window, "labControlsDock").objectName(), dockNamed<RunControlDock>(window, "runControlDock").objectName()}));
         QVERIFY(window.actions().mainToolBar->isVisible());
         QVERIFY(window.actions().mainToolBar->iconSize().height() > icons.height());
         for (QToolBar* bar : window.findChildren<QToolBar*>())
@@ -514,7 +516,7 @@ void TestMainWindow::lessonModeShowsTheEssentialsAndIsRemembered()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.actions().lessonMode->isChecked());
-    QCOMPARE(visibleDocks(window), QStringList({window.gauges().objectName(), window.labControls().objectName(), window.runControls().objectName()}));
+    QCOMPARE(visibleDocks(window), QStringList({dockNamed<LabGaugesDock>(window, "gaugesDock").objectName(), dockNamed<LabControlsDock>(window, "labControlsDock").objectName(), dockNamed<RunControlDock>(window, "runControlDock").objectName()}));
     window.actions().lessonMode->trigger();
     QCOMPARE(visibleDocks(window), before);
     window.close();
