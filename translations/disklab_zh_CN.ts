@@ -99,6 +99,13 @@
     </message>
 </context>
 <context>
+    <name>EngineChoice</name>
+    <message>
+        <source>Choose engine</source>
+        <translation>选择引擎</translation>
+    </message>
+</context>
+<context>
     <name>GeneratorCatalog</name>
     <message>
         <source>Empty box</source>

@@ -14,11 +14,13 @@
 
 namespace disklab {
 
-/// How to read a setting of type T from a scenario and write it into one.
+/// How to read a setting of type T from a scenario and write it into one, and what a change
+/// of it tells the views.
 template <typename T>
 struct ScenarioSetting {
     std::function<T(const Scenario&)> read;
     std::function<void(Scenario&, const T&)> write;
+    ScenarioDocument::EditScope scope = ScenarioDocument::EditScope::Settings;
 };
 
 template <typename T>
@@ -53,8 +55,7 @@ public:
 private:
     void apply(const T& value)
     {
-        m_document.applyEdit(ScenarioDocument::EditScope::Settings,
-                             [&](Scenario& scenario) { m_setting.write(scenario, value); });
+        m_document.applyEdit(m_setting.scope, [&](Scenario& scenario) { m_setting.write(scenario, value); });
     }
 
     ScenarioDocument& m_document;

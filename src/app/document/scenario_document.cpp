@@ -55,14 +55,6 @@ void ScenarioDocument::markSaved(const QString& filePath)
     emit titleChanged();
 }
 
-void ScenarioDocument::setEngineSettings(const EngineConfig& settings)
-{
-    if (settings == m_scenario.engine)
-        return;
-    m_scenario.engine = settings;
-    setModifiedOutsideUndo(true);
-}
-
 void ScenarioDocument::push(QUndoCommand* command)
 {
     m_undoStack->push(command);
@@ -72,6 +64,7 @@ void ScenarioDocument::applyEdit(EditScope scope, const std::function<void(Scena
 {
     if (scope == EditScope::DiskCount)
         emit diskCountAboutToChange();
+    const EngineConfig engineBefore = m_scenario.engine;
     change(m_scenario);
     switch (scope) {
     case EditScope::DiskValues: emit disksChanged(disks); break;
@@ -84,8 +77,12 @@ void ScenarioDocument::applyEdit(EditScope scope, const std::function<void(Scena
     case EditScope::Settings: emit settingsChanged(); break;
     case EditScope::Segments: emit segmentsChanged(); break;
     case EditScope::Text: emit textChanged(); break;
+    case EditScope::Engine: break;
     }
-    emit edited();
+    if (scope != EditScope::Engine)
+        emit edited();
+    if (m_scenario.engine != engineBefore)
+        emit engineChanged(scope == EditScope::Engine);
 }
 
 void ScenarioDocument::setSelection(const QList<int>& disks)

@@ -2,7 +2,8 @@
 // The scenario being worked on: its content, where it lives on disk, whether it has unsaved
 // changes, and the editor's selection (one DiskSelection that every view of the document shares). Every edit is an undo command pushed with push(); the
 // commands change the scenario through applyEdit(), which tells the views what changed. The
-// engine choice is the one change made outside the stack: it marks the document modified directly.
+// engine the scenario runs on is the document's too: the run controls and the Simulation menu
+// push its choice, the window and the run read it from scenario().engine.
 
 #include "app/document/disk_selection.h"
 #include "core/scenario.h"
@@ -37,8 +38,6 @@ public:
     void replace(const Scenario& scenario, const QString& filePath, const QString& sourceName, bool modified);
     /// Records a successful save to `filePath`: the document is now clean.
     void markSaved(const QString& filePath);
-    /// Changes the engine settings the document carries (saved with it).
-    void setEngineSettings(const EngineConfig& settings);
 
     /// What an edit touched, so views refresh only that.
     enum class EditScope {
@@ -46,7 +45,8 @@ public:
         DiskCount,   ///< disks added or removed: indices shift
         Settings,    ///< box, boundary, gravity, walls
         Segments,    ///< interior walls
-        Text         ///< title, description and their translations
+        Text,        ///< title, description and their translations
+        Engine       ///< the engine chosen to run it: no edit of the scene, so not edited()
     };
     /// Pushes `command` onto the undo stack, which runs it. GUI thread.
     void push(QUndoCommand* command);
@@ -77,7 +77,11 @@ signals:
     void segmentsChanged();
     /// The title, the description or one of their translations changed.
     void textChanged();
-    /// Any edit (after the specific signal above).
+    /// scenario().engine changed. `chosen`: by a choice of engine (or its undo or redo), which
+    /// restarts the run on it; else by an edit of the scene that needs another engine (its
+    /// first charge needs the force engine), which edit mode loads with the edited scenario.
+    void engineChanged(bool chosen);
+    /// Any edit of the scene (after the specific signal above), the engine choice aside.
     void edited();
 
 private:

@@ -1,6 +1,7 @@
 #include "app/edit/edit_mode_controller.h"
 
 #include "app/commands/delete_disks_command.h"
+#include "app/commands/engine_choice.h"
 #include "app/commands/move_disks_command.h"
 #include "app/commands/paste_disks_command.h"
 #include "app/document/scenario_document.h"
@@ -57,7 +58,7 @@ EditModeController::EditModeController(ScenarioDocument& document, const Scenari
 
 bool EditModeController::canStart() const
 {
-    return m_validity.isValid() || m_document.undoStack()->index() == 0;
+    return m_validity.isValid() || onlyEnginesChosen(*m_document.undoStack());
 }
 
 void EditModeController::continueFrom(const EditModeController& previous)

@@ -29,8 +29,9 @@ public:
 
     bool isEditing() const { return m_editing; }
     SceneEditOverlay& overlay() { return *m_overlay; }
-    /// Whether the run may start: the scenario has no problems, or it is unedited since it was
-    /// opened (a legacy file opened on purpose with --allow-overlaps).
+    /// Whether the run may start: the scenario has no problems, or its scene is unedited since
+    /// it was opened (a legacy file opened on purpose with --allow-overlaps; an engine chosen
+    /// since edits no scene).
     bool canStart() const;
     /// Takes over `previous`'s state for the same document and run (a window rebuilt in
     /// another language): edit mode on or off, and whether edits wait to be loaded into the run.

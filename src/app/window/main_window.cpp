@@ -1,20 +1,17 @@
 #include "app/window/main_window.h"
 
 #include "app/charts/aggregation_dock.h"
-#include "app/charts/diffusion_dock.h"
 #include "app/charts/force_methods_dock.h"
 #include "app/charts/open_chart_images.h"
-#include "app/charts/performance_dock.h"
 #include "app/charts/scaling_dock.h"
 #include "app/charts/speed_distribution_dock.h"
-#include "app/charts/structure_dock.h"
 #include "app/charts/time_series_dock.h"
+#include "app/commands/engine_choice.h"
 #include "app/comparison/comparison_window.h"
 #include "app/edit/disk_table_dock.h"
 #include "app/document/problems_dock.h"
 #include "app/document/scenario_document.h"
 #include "app/document/scenario_validity.h"
-#include "app/document/undo_history_dock.h"
 #include "app/edit/edit_actions.h"
 #include "app/edit/edit_mode_controller.h"
 #include "app/edit/edit_mode_docks.h"
@@ -43,6 +40,7 @@
 #include "app/platform/app_paths.h"
 #include "app/window/bottom_dock_sizer.h"
 #include "app/window/dock_column_sharer.h"
+#include "app/window/dock_registry.h"
 #include "app/window/help_dialogs.h"
 #include "app/platform/interface_language.h"
 #include "app/window/lesson_mode.h"
@@ -54,6 +52,8 @@
 #include "runtime/single_engine_session.h"
 
 #include <algorithm>
+#include <map>
+#include <span>
 
 #include <QAction>
 #include <QActionGroup>
@@ -106,30 +106,26 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     placeViewAndTimeline();
+    createEditing();
     createDocks();
     arrangeDocks();
-    new EditModeDocks(*this, *m_editor, {m_properties, m_diskTable});
+    new EditModeDocks(*this, *m_editor, {dock<PropertiesDock>(), dock<DiskTableDock>()});
     buildMenus();
     createFileHandling();
     connectActions();
     connectSimulation();
     connectDocument();
-    // A dock chosen from the View menu comes to the front of its tab group.
-    for (QDockWidget* dock : findChildren<QDockWidget*>())
-        connect(dock->toggleViewAction(), &QAction::triggered, dock, [dock](bool shown) {
-            if (shown)
-                dock->raise();
-        });
     // Every button of the main toolbar stays in sight at 1024 pixels wide, in Lesson Mode or not.
     new ToolBarFit(*m_actions->mainToolBar);
     m_lesson = new LessonMode(*this, {m_actions->lessonMode, m_actions->lessonPanels, m_actions->mainToolBar},
-                              {m_runControls, m_labControls, m_gauges, m_speedDistribution, m_timeSeries});
+                              {dock<RunControlDock>(), dock<LabControlsDock>(), dock<LabGaugesDock>(),
+                               dock<SpeedDistributionDock>(), dock<TimeSeriesDock>()});
     restoreSettings();
     m_lesson->restore();
     // Lesson Mode keeps the projector's screen to the box and its few panels.
     m_timeline->setVisible(!m_lesson->isOn());
     connect(m_actions->lessonMode, &QAction::toggled, m_timeline, [this](bool on) { m_timeline->setVisible(!on); });
-    new BottomDockSizer(*this, {m_diskTable, m_problems, m_eventLog});
+    new BottomDockSizer(*this, {dock<DiskTableDock>(), dock<ProblemsDock>(), dock<EventLogDock>()});
     new DockColumnSharer(*this);
 }
 
@@ -160,72 +156,58 @@ void MainWindow::connectTimeline()
     });
 }
 
-void MainWindow::createDocks()
+void MainWindow::createEditing()
 {
-    m_runControls = new RunControlDock(m_actions->playback(), this);
-    addDockWidget(Qt::LeftDockWidgetArea, m_runControls);
-    m_runControls->toggleViewAction()->setShortcut(QKeySequence(tr("Ctrl+Shift+R")));
-    m_speedDistribution = new SpeedDistributionDock(this);
-    addDockWidget(Qt::RightDockWidgetArea, m_speedDistribution);
-    // The lab's controls wait on the right, under the charts (split off before the charts are
-    // tabbed together, as Qt adds a dock split off a tab as one more tab), so that Lesson Mode
-    // shows them under the gauges and the run controls alone on the left.
-    m_labControls = new LabControlsDock(this);
-    splitDockWidget(m_speedDistribution, m_labControls, Qt::Vertical);
-    m_timeSeries = new TimeSeriesDock(this);
-    m_diffusion = new DiffusionDock(this);
-    m_structure = new StructureDock(this);
-    m_aggregation = new AggregationDock(this);
-    m_performance = new PerformanceDock(this);
-    m_gauges = new LabGaugesDock(this);
-    m_scaling = new ScalingDock(*m_simulation, this);
-    m_forceMethods = new ForceMethodsDock(*m_simulation, this);
     m_validity = new ScenarioValidity(*m_document, this);
     m_editor = new EditModeController(*m_document, *m_validity, *m_view, *m_simulation, this);
     m_editActions = new EditActions(m_document->undoStack(), *m_editor, this);
-    m_diskTable = new DiskTableDock(*m_document, this);
-    addDockWidget(Qt::BottomDockWidgetArea, m_diskTable);
-    m_problems = new ProblemsDock(*m_document, *m_validity, this);
-    m_eventLog = new EventLogDock(this);
-    m_properties = new PropertiesDock(*m_document, this);
-    addDockWidget(Qt::LeftDockWidgetArea, m_properties);
-    m_undoHistory = new UndoHistoryDock(m_document->undoStack(), this);
+}
+
+void MainWindow::createDocks()
+{
+    const DockParts parts{this, *m_document, *m_validity, *m_simulation, m_actions->playback()};
+    for (const DockRow& row : dockRegistry()) {
+        QDockWidget* dock = row.make(parts);
+        if (row.shortcut)
+            dock->toggleViewAction()->setShortcut(QKeySequence(tr(row.shortcut)));
+        // A dock chosen from the View menu comes to the front of its tab group.
+        connect(dock->toggleViewAction(), &QAction::triggered, dock, [dock](bool shown) {
+            if (shown)
+                dock->raise();
+        });
+        if (row.followFrames)
+            row.followFrames(*dock, *m_frames);
+        if (row.followUnits)
+            row.followUnits(*dock, *m_units);
+        m_docks.append(dock);
+    }
     m_story = new ScenarioStoryPanel(*m_document, this);
-    m_runControls->addAboveControls(m_story);
+    dock<RunControlDock>()->addAboveControls(m_story);
 }
 
 void MainWindow::arrangeDocks()
 {
-    // A first start (a saved layout, restored later, wins) shows the view, the run controls and
-    // the speed distribution. Every other dock waits as a tab of one of three groups, so that
-    // showing any of them, or all, adds a tab rather than a strip, and every combination fits
-    // a 1366 x 768 screen: the charts on the right, the editing panels on the left, the tables
-    // at the bottom. Edit mode brings up the disk table and the properties.
-    for (QDockWidget* chart :
-         std::initializer_list<QDockWidget*>{m_gauges, m_timeSeries, m_diffusion, m_structure, m_aggregation,
-                                            m_performance, m_scaling, m_forceMethods})
-        tabifyDockWidget(m_speedDistribution, chart);
-    tabifyDockWidget(m_diskTable, m_problems);
-    tabifyDockWidget(m_diskTable, m_eventLog);
-    tabifyDockWidget(m_properties, m_undoHistory);
-    for (QDockWidget* waiting : std::initializer_list<QDockWidget*>{m_gauges, m_labControls, m_timeSeries, m_diffusion,
-                                                                    m_structure, m_aggregation, m_performance, m_scaling,
-                                                                    m_forceMethods, m_diskTable, m_problems, m_eventLog,
-                                                                    m_properties, m_undoHistory})
-        waiting->hide();
-    m_speedDistribution->raise();
+    // Each group's first dock takes its place in its area, before any dock is tabbed (Qt adds
+    // a dock placed beside a tab as one more tab); the group's other docks become its tabs.
+    const std::span<const DockRow> rows = dockRegistry();
+    std::map<DockGroup, QDockWidget*> groups;
+    for (std::size_t k = 0; k < rows.size(); ++k)
+        if (rows[k].group == DockGroup::None || groups.emplace(rows[k].group, m_docks[k]).second)
+            addDockWidget(rows[k].area, m_docks[k]);
+    for (std::size_t k = 0; k < rows.size(); ++k)
+        if (rows[k].group != DockGroup::None && groups[rows[k].group] != m_docks[k])
+            tabifyDockWidget(groups[rows[k].group], m_docks[k]);
+    // A saved layout, restored later, wins over the first start's.
+    for (std::size_t k = 0; k < rows.size(); ++k)
+        rows[k].shownOnFirstStart ? m_docks[k]->raise() : m_docks[k]->hide();
 }
 
 void MainWindow::buildMenus()
 {
-    m_actions->buildMenus(*this, {m_runControls->toggleViewAction(), m_speedDistribution->toggleViewAction(),
-                                    m_gauges->toggleViewAction(), m_labControls->toggleViewAction(),
-                                    m_timeSeries->toggleViewAction(), m_eventLog->toggleViewAction(),
-                                    m_performance->toggleViewAction(), m_diffusion->toggleViewAction(),
-                                    m_structure->toggleViewAction(), m_aggregation->toggleViewAction(),
-                                    m_scaling->toggleViewAction(), m_forceMethods->toggleViewAction(),
-                                    m_diskTable->toggleViewAction(), m_properties->toggleViewAction(),
-                                    m_problems->toggleViewAction(), m_undoHistory->toggleViewAction()});
+    QList<QAction*> toggles;
+    for (QDockWidget* dock : m_docks)
+        toggles.append(dock->toggleViewAction());
+    m_actions->buildMenus(*this, toggles);
     m_editActions->buildMenu(*this);
     fillUnitsMenu(*m_actions->unitsMenu, *m_units);
 }
@@ -251,20 +233,20 @@ void MainWindow::connectDocument()
     // plays it rather than typing into whichever text field had the focus before the file dialog.
     connect(m_document, &ScenarioDocument::replaced, m_view, qOverload<>(&QWidget::setFocus));
     connect(m_document, &ScenarioDocument::titleChanged, this, &MainWindow::updateTitle);
-    // An edit may move the scenario to another engine (a charge needs the force engine): the
-    // run controls show the engine the edited scenario will run on.
-    connect(m_document, &ScenarioDocument::settingsChanged, this, [this] {
-        if (m_document->scenario().engine != m_engine) {
-            m_engine = m_document->scenario().engine;
-            showEngineChoice(m_engine);
-        }
+    // The run controls show the engine the scenario runs on, chosen or moved to by an edit (a
+    // charge needs the force engine); a choice restarts the run on it, while edit mode loads
+    // an edited scenario with its engine itself.
+    connect(m_document, &ScenarioDocument::engineChanged, this, [this](bool chosen) {
+        showEngineChoice();
+        if (chosen)
+            m_simulation->setEngine(m_document->scenario().engine);
     });
     // An aggregation scenario is about its clusters: their dock comes forward when one is opened
     // (Lesson Mode keeps its own few panels).
     connect(m_document, &ScenarioDocument::replaced, this, [this] {
         if (m_document->scenario().aggregation && !m_lesson->isOn()) {
-            m_aggregation->show();
-            m_aggregation->raise();
+            dock<AggregationDock>()->show();
+            dock<AggregationDock>()->raise();
         }
     });
 }
@@ -281,8 +263,7 @@ MainWindow::Handover MainWindow::handOver()
 
 void MainWindow::continueFrom(const MainWindow& previous)
 {
-    m_engine = previous.m_engine;
-    showEngineChoice(m_engine);
+    showEngineChoice();
     setSpeed(previous.m_speed);
     if (m_simulation->isRunning())  // paused, the actions read as on any start
         m_actions->showRunning(true);
@@ -333,30 +314,30 @@ void MainWindow::connectRunActions()
     connect(a.stepEvent, &QAction::triggered, m_editor, &EditModeController::stepEvent);
     connect(a.stepFrame, &QAction::triggered, m_editor, &EditModeController::stepFrame);
     connect(a.reset, &QAction::triggered, m_editor, &EditModeController::reset);
-    connect(m_problems, &ProblemsDock::separateOverlapsRequested, m_editor, &EditModeController::separateOverlaps);
+    connect(dock<ProblemsDock>(), &ProblemsDock::separateOverlapsRequested, m_editor, &EditModeController::separateOverlaps);
     connect(m_editor, &EditModeController::message, this, [this](const QString& text) { statusBar()->showMessage(text, kMessageMs); });
     connect(a.faster, &QAction::triggered, this, [this] { setSpeed(scaledSpeed(m_speed, 2.0)); });
     connect(a.slower, &QAction::triggered, this, [this] { setSpeed(scaledSpeed(m_speed, 0.5)); });
     // The menu changes only the kind; dt and the response stay the run's.
     const auto chooseKind = [this](EngineKind kind) {
-        EngineConfig choice = m_engine;
+        EngineConfig choice = m_document->scenario().engine;
         choice.kind = kind;
-        chooseEngine(choice);
+        chooseEngine(*m_document, choice);
     };
     connect(a.eventDriven, &QAction::triggered, this, [chooseKind] { chooseKind(EngineKind::EventDriven); });
     connect(a.timeDriven, &QAction::triggered, this, [chooseKind] { chooseKind(EngineKind::TimeDriven); });
     connect(a.forces, &QAction::triggered, this, [chooseKind] { chooseKind(EngineKind::Force); });
     connect(a.timeStep, &QAction::triggered, this, &MainWindow::askTimeStep);
     connect(a.compare, &QAction::triggered, this, [this] { showComparison(); });
-    connect(a.scaling, &QAction::triggered, this, [this] {
-        m_scaling->show();
-        m_scaling->raise();
-        m_scaling->start();
+    connect(a.scaling, &QAction::triggered, this, [scaling = dock<ScalingDock>()] {
+        scaling->show();
+        scaling->raise();
+        scaling->start();
     });
-    connect(a.forceMethods, &QAction::triggered, this, [this] {
-        m_forceMethods->show();
-        m_forceMethods->raise();
-        m_forceMethods->start();
+    connect(a.forceMethods, &QAction::triggered, this, [forceMethods = dock<ForceMethodsDock>()] {
+        forceMethods->show();
+        forceMethods->raise();
+        forceMethods->start();
     });
 }
 
@@ -385,27 +366,16 @@ void MainWindow::connectHelpActions()
 
 void MainWindow::connectPanels()
 {
-    connect(m_runControls, &RunControlDock::speedEdited, this, &MainWindow::setSpeed);
-    connect(m_runControls, &RunControlDock::engineEdited, this, &MainWindow::chooseEngine);
+    connect(dock<RunControlDock>(), &RunControlDock::speedEdited, this, &MainWindow::setSpeed);
+    // The run controls ask the document for the engine they show; it answers with engineChanged.
+    connect(dock<RunControlDock>(), &RunControlDock::engineEdited, this,
+            [this](const EngineConfig& choice) { chooseEngine(*m_document, choice); });
     connect(m_view, &SimulationView::frameRateUpdated, m_status, &StatusBarPresenter::showFrameRate);
     // One choice of units (View ▸ Units, or the gauges' quick switch) for every reading in the
-    // window that has one.
-    connect(m_gauges, &LabGaugesDock::scaleChosen, m_units, &UnitsChoice::chooseScale);
-    m_units->follow(m_gauges);
+    // window that has one; the docks follow it from their rows.
+    connect(dock<LabGaugesDock>(), &LabGaugesDock::scaleChosen, m_units, &UnitsChoice::chooseScale);
     m_units->follow(m_view);
-    m_units->follow(m_labControls);
-    m_units->follow(m_runControls);
-    m_units->follow(m_speedDistribution);
-    m_units->follow(m_timeSeries);
-    m_units->follow(m_diffusion);
-    m_units->follow(m_structure);
-    m_units->follow(m_properties);
-    m_units->follow(m_aggregation);
-    m_units->follow(m_eventLog);
-    m_units->follow(m_diskTable);
     m_units->follow(m_status);
-    m_units->follow(m_performance);
-    m_units->follow(m_scaling);
     connect(m_view, &SimulationView::sceneShown, m_status, &StatusBarPresenter::showScene);
     connect(&m_document->diskSelection(), &DiskSelection::changed, this, [this](const QList<int>& disks) {
         if (disks.size() == 1)
@@ -426,21 +396,12 @@ void MainWindow::connectSimulation()
             m_view->showScene(sceneOfFrame(frame));
         m_status->showRunFigures(*frame);
     });
-    m_frames->subscribe(m_runControls, &RunControlDock::showFrame);
-    m_frames->subscribe(m_speedDistribution, &SpeedDistributionDock::showFrame);
-    m_frames->subscribe(m_gauges, &LabGaugesDock::showFrame);
-    m_frames->subscribe(m_labControls, &LabControlsDock::showFrame);
-    connect(m_labControls, &LabControlsDock::controlRequested, m_simulation, &SimulationController::applyLabControl);
-    connect(m_simulation, &SimulationController::labControlRefused, m_labControls, &LabControlsDock::showRefusal);
+    // The docks follow the frames from their rows.
+    LabControlsDock* lab = dock<LabControlsDock>();
+    connect(lab, &LabControlsDock::controlRequested, m_simulation, &SimulationController::applyLabControl);
+    connect(m_simulation, &SimulationController::labControlRefused, lab, &LabControlsDock::showRefusal);
     new PistonHand(*m_view, *m_simulation, this);
     connectTimeline();
-    m_frames->subscribe(m_timeSeries, &TimeSeriesDock::showFrame);
-    m_frames->subscribe(m_diffusion, &DiffusionDock::showFrame);
-    m_frames->subscribe(m_structure, &StructureDock::showFrame);
-    m_frames->subscribe(m_aggregation, &AggregationDock::showFrame);
-    m_frames->subscribe(m_properties, &PropertiesDock::showFrame);
-    m_frames->subscribe(m_eventLog, &EventLogDock::showFrame, FrameStream::Sources::All);
-    m_frames->subscribe(m_performance, &PerformanceDock::showFrame, FrameStream::Sources::All);
     connect(m_simulation, &SimulationController::runningChanged, m_actions, &MainActions::showRunning);
     connect(m_simulation, &SimulationController::failed, this, [this](const QString& message) {
         statusBar()->showMessage(tr("Simulation error: %1").arg(message), kMessageMs);
@@ -451,10 +412,8 @@ void MainWindow::connectSimulation()
 void MainWindow::restartSimulation()
 {
     const Scenario& scenario = m_document->scenario();
-    const EngineConfig choice = scenario.engine;
-    m_engine = choice;
-    showEngineChoice(choice);
-    m_simulation->load(scenario, choice);
+    showEngineChoice();
+    m_simulation->load(scenario, scenario.engine);
     setSpeed(suggestedSpeed(scenario));
 }
 
@@ -480,22 +439,13 @@ bool MainWindow::openFile(const QString& path, const LoadOptions& options)
 void MainWindow::setSpeed(double speed)
 {
     m_speed = std::clamp(speed, kMinimumSpeed, kMaximumSpeed);
-    m_runControls->setSpeed(m_speed);
+    dock<RunControlDock>()->setSpeed(m_speed);
     m_simulation->setSpeed(m_speed);
 }
 
-void MainWindow::chooseEngine(const EngineConfig& choice)
+void MainWindow::showEngineChoice()
 {
-    if (choice == m_engine)
-        return;
-    m_engine = choice;
-    m_document->setEngineSettings(choice);
-    showEngineChoice(choice);
-    m_simulation->setEngine(choice);
-}
-
-void MainWindow::showEngineChoice(const EngineConfig& choice)
-{
+    const EngineConfig& choice = m_document->scenario().engine;
     switch (choice.kind) {
     case EngineKind::EventDriven: m_actions->eventDriven->setChecked(true); break;
     case EngineKind::TimeDriven: m_actions->timeDriven->setChecked(true); break;
@@ -503,8 +453,8 @@ void MainWindow::showEngineChoice(const EngineConfig& choice)
     }
     const bool aggregating = m_document->scenario().aggregation.has_value();
     m_actions->engineGroup->setEnabled(!aggregating);
-    m_runControls->setEngineChoice(choice);
-    m_runControls->showAggregation(aggregating);
+    dock<RunControlDock>()->setEngineChoice(choice);
+    dock<RunControlDock>()->showAggregation(aggregating);
 }
 
 void MainWindow::askTimeStep()
@@ -513,16 +463,17 @@ void MainWindow::askTimeStep()
     const UnitSystem& units = m_units->units();
     const auto shown = [&](double dt) { return units.shown(Quantity::Time, dt); };
     const int decimals = units.decimals(Quantity::Time, kTimeStepDecimals);
-    const double offered = QString::number(shown(m_engine.dt), 'f', decimals).toDouble();
+    const EngineConfig engine = m_document->scenario().engine;  // the dialog's event loop may change it
+    const double offered = QString::number(shown(engine.dt), 'f', decimals).toDouble();
     bool ok = false;
     const double typed = QInputDialog::getDouble(
         this, tr("Time Step"),
         units.atoms() ? tr("Time step dt of the time-driven engine, in ps:") : tr("Time step dt of the time-driven engine:"),
         offered, shown(kLeastTimeStep), shown(kLargestTimeStep), decimals, &ok, Qt::WindowFlags(), shown(1e-4));
     if (ok && typed != offered) {
-        EngineConfig choice = m_engine;
+        EngineConfig choice = engine;
         choice.dt = units.reduced(Quantity::Time, typed);
-        chooseEngine(choice);
+        chooseEngine(*m_document, choice);
     }
 }
 
@@ -566,10 +517,10 @@ void MainWindow::showEvent(QShowEvent* event)
         m_widenRunControls = false;
         // The layout kept the previous language's dock widths; the run controls' texts may need
         // more room in this one (else they scroll sideways). Once the layout has settled.
-        QTimer::singleShot(0, this, [this] {
-            const int wanted = m_runControls->sizeHint().width();
-            if (m_runControls->width() < wanted)
-                resizeDocks({m_runControls}, {wanted}, Qt::Horizontal);
+        QTimer::singleShot(0, this, [this, runControls = dock<RunControlDock>()] {
+            const int wanted = runControls->sizeHint().width();
+            if (runControls->width() < wanted)
+                resizeDocks({runControls}, {wanted}, Qt::Horizontal);
         });
     }
     if (!m_firstStartLayout)
@@ -580,7 +531,7 @@ void MainWindow::showEvent(QShowEvent* event)
     // most of it). Done once the window has its final size, after the layout has settled; a
     // saved layout is never touched.
     QTimer::singleShot(0, this, [this] {
-        resizeDocks({m_speedDistribution}, {int(width() * kFirstStartRightDockShare)}, Qt::Horizontal);
+        resizeDocks({dock<SpeedDistributionDock>()}, {int(width() * kFirstStartRightDockShare)}, Qt::Horizontal);
     });
 }
 

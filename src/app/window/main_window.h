@@ -3,45 +3,31 @@
 // the view, the docks, the actions and the file commands are their own classes; this one
 // connects them and remembers the window's state.
 
-#include "core/engine_config.h"
 #include "io/load_options.h"
 
+#include <QList>
 #include <QMainWindow>
+
+class QDockWidget;
 
 namespace disklab {
 
 class ComparisonWindow;
 class FrameStream;
-class DiskTableDock;
 class EditActions;
 class EditModeController;
-class ProblemsDock;
-class PropertiesDock;
 class ScenarioLibraryActions;
 class ScenarioStoryPanel;
 class ScenarioValidity;
-class UndoHistoryDock;
-class AggregationDock;
-class DiffusionDock;
-class StructureDock;
-class EventLogDock;
-class ForceMethodsDock;
 class FileController;
 class StateSaver;
 class LabReportExporter;
 class MainActions;
-class LabControlsDock;
-class LabGaugesDock;
 class LessonMode;
-class PerformanceDock;
 class RecentFiles;
-class RunControlDock;
-class ScalingDock;
 class ScenarioDocument;
 class SimulationController;
 class SimulationView;
-class SpeedDistributionDock;
-class TimeSeriesDock;
 class TimelineBar;
 class UnitsChoice;
 class StatusBarPresenter;
@@ -67,26 +53,10 @@ public:
     MainActions& actions() { return *m_actions; }
     FileController& files() { return *m_files; }
     StateSaver& stateSaver() { return *m_stateSaver; }
-    LabReportExporter& labReport() { return *m_labReport; }
-    RunControlDock& runControls() { return *m_runControls; }
-    SpeedDistributionDock& speedDistribution() { return *m_speedDistribution; }
-    TimeSeriesDock& timeSeries() { return *m_timeSeries; }
     EditModeController& editor() { return *m_editor; }
     EditActions& editActions() { return *m_editActions; }
-    DiskTableDock& diskTable() { return *m_diskTable; }
-    PropertiesDock& properties() { return *m_properties; }
-    ProblemsDock& problems() { return *m_problems; }
     ScenarioLibraryActions& library() { return *m_library; }
-    EventLogDock& eventLog() { return *m_eventLog; }
-    PerformanceDock& performance() { return *m_performance; }
-    LabGaugesDock& gauges() { return *m_gauges; }
-    LabControlsDock& labControls() { return *m_labControls; }
     UnitsChoice& units() { return *m_units; }
-    DiffusionDock& diffusion() { return *m_diffusion; }
-    StructureDock& structure() { return *m_structure; }
-    AggregationDock& aggregation() { return *m_aggregation; }
-    ScalingDock& scaling() { return *m_scaling; }
-    ForceMethodsDock& forceMethods() { return *m_forceMethods; }
     ScenarioStoryPanel& story() { return *m_story; }
     TimelineBar& timeline() { return *m_timeline; }
     /// Opens comparison mode on the current scenario (Simulation ▸ Compare). GUI thread.
@@ -95,8 +65,6 @@ public:
     /// Simulated time per wall-clock second. GUI thread.
     void setSpeed(double speed);
     double speed() const { return m_speed; }
-    /// Switches engine (restarting from t = 0) and records the choice in the document.
-    void chooseEngine(const EngineConfig& choice);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -112,7 +80,16 @@ private:
     /// Saves the layout and gives up the document and the run, for the window built next.
     Handover handOver();
     void continueFrom(const MainWindow& previous);
+    /// The document's checker and edit mode, which the docks show and drive.
+    void createEditing();
+    /// Builds the docks of dockRegistry(), each following the frames and units its row names.
     void createDocks();
+    /// The window's dock of class `Dock`, built from its row. GUI thread.
+    template <class Dock>
+    Dock* dock() const
+    {
+        return findChild<Dock*>(QString(), Qt::FindDirectChildrenOnly);
+    }
     void arrangeDocks();
     void buildMenus();
     void createFileHandling();
@@ -128,7 +105,8 @@ private:
     void placeViewAndTimeline();
     void connectTimeline();
     void restartSimulation();
-    void showEngineChoice(const EngineConfig& choice);
+    /// Shows the document's engine in the run controls and the Simulation ▸ Engine menu.
+    void showEngineChoice();
     void askTimeStep();
     void populateExamples();
     void updateTitle();
@@ -141,37 +119,21 @@ private:
     SimulationView* m_view;
     TimelineBar* m_timeline = nullptr;
     MainActions* m_actions;
-    RunControlDock* m_runControls;
     RecentFiles* m_recent;
     FileController* m_files;
     StateSaver* m_stateSaver;
     LabReportExporter* m_labReport;
     StatusBarPresenter* m_status;
-    SpeedDistributionDock* m_speedDistribution;
-    TimeSeriesDock* m_timeSeries;
-    EventLogDock* m_eventLog;
-    PerformanceDock* m_performance;
-    LabGaugesDock* m_gauges;
-    LabControlsDock* m_labControls;
     UnitsChoice* m_units;
     LessonMode* m_lesson;
-    DiffusionDock* m_diffusion;
-    StructureDock* m_structure;
-    AggregationDock* m_aggregation;
-    ScalingDock* m_scaling;
-    ForceMethodsDock* m_forceMethods;
+    QList<QDockWidget*> m_docks;  // dockRegistry()'s, row by row
     ComparisonWindow* m_comparison = nullptr;
     ScenarioValidity* m_validity;
     EditModeController* m_editor;
     EditActions* m_editActions;
-    DiskTableDock* m_diskTable;
-    PropertiesDock* m_properties;
-    ProblemsDock* m_problems;
-    UndoHistoryDock* m_undoHistory;
     ScenarioLibraryActions* m_library;
     ScenarioStoryPanel* m_story;
     double m_speed = 1.0;
-    EngineConfig m_engine;
     /// No saved layout was restored: the first show gives the right-hand docks their share.
     bool m_firstStartLayout = false;
     /// Took over a window in another language: the first show widens the run controls to fit.

@@ -9,6 +9,7 @@
 #include "chart_export_check.h"
 #include "core/event_driven_engine.h"
 #include "core/gas_generator.h"
+#include "../window_docks.h"
 
 #include <QAction>
 #include <QMenu>
@@ -22,6 +23,7 @@
 #include <memory>
 
 using namespace disklab;
+using disklab::test::dockNamed;
 
 namespace {
 
@@ -194,7 +196,7 @@ private slots:
         window.resize(1366, 768);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        StructureDock& dock = window.structure();
+        StructureDock& dock = dockNamed<StructureDock>(window, "structureDock");
         QCOMPARE(dock.objectName(), QStringLiteral("structureDock"));
         QAction* toggle = dock.toggleViewAction();
         bool inAMenu = false;

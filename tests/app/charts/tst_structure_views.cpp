@@ -14,6 +14,7 @@
 #include "core/event_driven_engine.h"
 #include "core/gas_generator.h"
 #include "io/scenario_file.h"
+#include "../window_docks.h"
 
 #include <QAction>
 #include <QSettings>
@@ -26,6 +27,7 @@
 #include <numbers>
 
 using namespace disklab;
+using disklab::test::dockNamed;
 
 namespace {
 
@@ -151,7 +153,7 @@ void TestStructureViews::aRunFeedsTheFreePathsItsCollisionsOnce()
     window.resize(1366, 768);
     window.show();
     QVERIFY(window.openFile(QStringLiteral(DISKLAB_SCENARIO_DIR "/ideal-gas.json")));
-    StructureDock& dock = window.structure();
+    StructureDock& dock = dockNamed<StructureDock>(window, "structureDock");
     dock.toggleViewAction()->trigger();
     dock.setView(StructureDock::View::FreePaths);
     window.actions().playPause->trigger();

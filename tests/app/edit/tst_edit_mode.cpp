@@ -23,6 +23,7 @@
 #include "core/scenario_validation.h"
 #include "io/scenario_file.h"
 #include "runtime/simulation_controller.h"
+#include "../window_docks.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -42,6 +43,7 @@
 #include <QUndoStack>
 
 using namespace disklab;
+using disklab::test::dockNamed;
 
 namespace {
 
@@ -246,7 +248,7 @@ private slots:
         b.x = 5.4;  // overlaps a
         doc.push(new AddDisksCommand(doc, {b}));
         QVERIFY(window.editor().isEditing());
-        QCOMPARE(window.problems().list().count(), 1);
+        QCOMPARE(dockNamed<ProblemsDock>(window, "problemsDock").list().count(), 1);
 
         QString text;
         answerNextMessageBox(QStringLiteral("OK"), &text);
@@ -258,7 +260,7 @@ private slots:
         answerNextMessageBox(QStringLiteral("Separate"), &text);
         window.actions().playPause->trigger();
         QVERIFY(validateScenario(doc.scenario()).empty());
-        QCOMPARE(window.problems().list().count(), 0);
+        QCOMPARE(dockNamed<ProblemsDock>(window, "problemsDock").list().count(), 0);
         QCOMPARE(doc.undoStack()->count(), 2);  // the add and the separation
 
         window.actions().playPause->trigger();
@@ -297,16 +299,16 @@ private slots:
         doc.replace(s, QString(), QString(), false);
         doc.push(ScenarioSettings::setGravity(doc, 0.0, -1.0));
         QVERIFY(window.editor().isEditing());
-        QCOMPARE(window.problems().list().count(), 1);
-        QVERIFY2(window.problems().list().item(0)->text().contains(QStringLiteral("periodic in y")),
-                 qPrintable(window.problems().list().item(0)->text()));
+        QCOMPARE(dockNamed<ProblemsDock>(window, "problemsDock").list().count(), 1);
+        QVERIFY2(dockNamed<ProblemsDock>(window, "problemsDock").list().item(0)->text().contains(QStringLiteral("periodic in y")),
+                 qPrintable(dockNamed<ProblemsDock>(window, "problemsDock").list().item(0)->text()));
         answerNextMessageBox(QStringLiteral("OK"), &text);
         window.actions().playPause->trigger();
         QVERIFY2(text.contains(QStringLiteral("set gravity.y to 0")), qPrintable(text));
         QVERIFY(!window.simulation().isRunning());
 
         doc.push(ScenarioSettings::setGravity(doc, 0.0, 0.0));
-        QCOMPARE(window.problems().list().count(), 0);
+        QCOMPARE(dockNamed<ProblemsDock>(window, "problemsDock").list().count(), 0);
         window.actions().playPause->trigger();
         QTRY_VERIFY(window.simulation().isRunning());
         window.simulation().pause();
@@ -319,10 +321,10 @@ private slots:
         walled.gravityY = -1.0;
         doc.replace(walled, QString(), QString(), false);
         doc.push(ScenarioSettings::setBoundary(doc, Boundary::Periodic));
-        QCOMPARE(window.problems().list().count(), 1);
-        QVERIFY(window.problems().list().item(0)->text().contains(QStringLiteral("periodic in y")));
+        QCOMPARE(dockNamed<ProblemsDock>(window, "problemsDock").list().count(), 1);
+        QVERIFY(dockNamed<ProblemsDock>(window, "problemsDock").list().item(0)->text().contains(QStringLiteral("periodic in y")));
         doc.undoStack()->undo();
-        QCOMPARE(window.problems().list().count(), 0);
+        QCOMPARE(dockNamed<ProblemsDock>(window, "problemsDock").list().count(), 0);
     }
 
     void resetReturnsToTheEditedScenario()
@@ -353,11 +355,11 @@ private slots:
         Disk d;
         d.x = 3.0, d.y = 3.0;
         doc.push(new AddDisksCommand(doc, {d}));
-        DiskTableModel& table = window.diskTable().model();
+        DiskTableModel& table = dockNamed<DiskTableDock>(window, "diskTableDock").model();
         QVERIFY(table.setData(table.index(0, int(DiskField::X)), QStringLiteral("7.25")));
         QVERIFY(window.editor().isEditing());
         QCOMPARE(shown(window)->x[0], 7.25);
-        NumberField* radius = window.properties().disks().numberField(DiskField::Radius);
+        NumberField* radius = dockNamed<PropertiesDock>(window, "propertiesDock").disks().numberField(DiskField::Radius);
         radius->setText(QStringLiteral("1.5"));
         emit radius->editingFinished();
         QCOMPARE(window.view().scene().scenario->disks[0].radius, 1.5);
@@ -381,7 +383,7 @@ private slots:
         doc.push(new AddDisksCommand(doc, {a, b}));
         QCOMPARE(shownEngine(window), EngineKind::EventDriven);
         doc.setSelection({0, 1});
-        NumberField* charge = window.properties().disks().numberField(DiskField::Charge);
+        NumberField* charge = dockNamed<PropertiesDock>(window, "propertiesDock").disks().numberField(DiskField::Charge);
         charge->setText(QStringLiteral("1"));
         emit charge->editingFinished();
         QCOMPARE(shownEngine(window), EngineKind::Force);

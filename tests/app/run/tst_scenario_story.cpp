@@ -9,6 +9,7 @@
 #include "app/run/scenario_story_panel.h"
 #include "app/window/main_window.h"
 #include "io/scenario_json.h"
+#include "../window_docks.h"
 
 #include <QLineEdit>
 #include <QPlainTextEdit>
@@ -20,6 +21,7 @@
 #include <QtTest>
 
 using namespace disklab;
+using disklab::test::dockNamed;
 
 class TestScenarioStory : public QObject {
     Q_OBJECT
@@ -76,7 +78,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         ScenarioDocument& document = window.document();
         const std::string before = document.scenario().title;
-        QLineEdit* title = window.properties().scenario().text().titleField();
+        QLineEdit* title = dockNamed<PropertiesDock>(window, "propertiesDock").scenario().text().titleField();
         QCOMPARE(title->text(), QString::fromStdString(before));
         QVERIFY(!document.isModified());
 
@@ -97,7 +99,7 @@ private slots:
         QCOMPARE(title->text(), QStringLiteral("Piston"));
 
         // The description field edits the same way.
-        QPlainTextEdit* description = window.properties().scenario().text().descriptionField();
+        QPlainTextEdit* description = dockNamed<PropertiesDock>(window, "propertiesDock").scenario().text().descriptionField();
         description->setFocus();
         description->selectAll();
         QTest::keyClicks(description, QStringLiteral("Watch T rise."));

@@ -24,6 +24,7 @@
 #include "runtime/lab_control.h"
 #include "runtime/run_timeline.h"
 #include "runtime/simulation_controller.h"
+#include "../window_docks.h"
 
 #include <QStatusBar>
 #include <QToolButton>
@@ -47,7 +48,7 @@ const double argonTimeUnit = sigma / std::sqrt(kB * 300.0 / (argonMass * u)) * 1
 /// Presses the run controls' Step One Frame and waits for the frame it shows.
 bool stepOneFrame(MainWindow& window)
 {
-    auto* button = window.runControls().findChild<QToolButton*>(QStringLiteral("stepFrameButton"));
+    auto* button = dockNamed<RunControlDock>(window, "runControlDock").findChild<QToolButton*>(QStringLiteral("stepFrameButton"));
     if (!button)
         return false;
     const double before = frameOf(window)->state.time;
@@ -165,7 +166,7 @@ private slots:
         std::vector<CollisionRecord> run;
         engine.setCollisionListener([&](const CollisionRecord& r) { run.push_back(r); });
         engine.advanceTo(until);
-        const EventLogModel& log = window.eventLog().model();
+        const EventLogModel& log = dockNamed<EventLogDock>(window, "eventLogDock").model();
         QVERIFY(log.rowCount() > 0);
         QVERIFY(sameRecord(log.record(log.rowCount() - 1), run.back()));
 
@@ -186,11 +187,11 @@ private slots:
     {
         MainWindow window;
         QVERIFY(showAndLoad(window, test::gas(200, 0.3, false, 5), 5.0));
-        StructureDock& structure = window.structure();
+        StructureDock& structure = dockNamed<StructureDock>(window, "structureDock");
         structure.show();
         structure.raise();
         QVERIFY(playTo(window, 4.0));
-        const PerformanceTrack& performance = window.performance().track(PerformanceDock::EventDrivenTrack);
+        const PerformanceTrack& performance = dockNamed<PerformanceDock>(window, "performanceDock").track(PerformanceDock::EventDrivenTrack);
         QVERIFY(!performance.samples().empty() && performance.samples().back().time > 3.0);
         QTRY_VERIFY(!structure.measuring() && structure.record().states() >= 2);
 
@@ -215,7 +216,7 @@ private slots:
         QVERIFY(loaded.ok());
         MainWindow window;
         QVERIFY(showAndLoad(window, *loaded.scenario, 40.0));
-        AggregationDock& aggregation = window.aggregation();
+        AggregationDock& aggregation = dockNamed<AggregationDock>(window, "aggregationDock");
         aggregation.setView(AggregationDock::View::ClustersAgainstTime);
         QVERIFY(playTo(window, 30.0));
         // The dock's times read in the window's units.
@@ -236,7 +237,7 @@ private slots:
         MainWindow window;
         QVERIFY(showAndLoad(window, test::gas(200, 0.1, false, 5), 5.0));
         QVERIFY(playTo(window, 6.0));
-        const ObservableSeries& series = window.timeSeries().series();
+        const ObservableSeries& series = dockNamed<TimeSeriesDock>(window, "timeSeriesDock").series();
         QVERIFY(!series.samples().empty());
         QVERIFY(series.samples().back().time > 4.0);
 

@@ -17,6 +17,7 @@
 #include "app/window/main_actions.h"
 #include "app/window/main_window.h"
 #include "../gas_frames.h"
+#include "../window_docks.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -37,6 +38,7 @@
 #include <cmath>
 
 using namespace disklab;
+using disklab::test::dockNamed;
 using disklab::test::gasFrames;
 
 namespace {
@@ -278,23 +280,23 @@ private slots:
             QCOMPARE(units.temperatureUnit, TemperatureUnit::Celsius);
             QCOMPARE(window.view().units(), units);
             // The gauges, their quick switch, the run controls, the charts.
-            const auto titles = window.gauges().findChildren<QLabel*>();
+            const auto titles = dockNamed<LabGaugesDock>(window, "gaugesDock").findChildren<QLabel*>();
             QVERIFY(std::any_of(titles.begin(), titles.end(),
                                 [](QLabel* l) { return l->text() == QStringLiteral("Temperature (°C)"); }));
-            QCOMPARE(window.gauges().unitsChooser()->currentText(), QStringLiteral("Atoms: Xenon"));
+            QCOMPARE(dockNamed<LabGaugesDock>(window, "gaugesDock").unitsChooser()->currentText(), QStringLiteral("Atoms: Xenon"));
             QCOMPARE(speedSpin->suffix(), QStringLiteral(" ps/s"));
             const double tau = 0.396e-9 / std::sqrt(kT300 / (131.293 * u)) * 1e12;
             QVERIFY(std::abs(speedSpin->value() - speed * tau) <= std::pow(10.0, -speedSpin->decimals()));
             QCOMPARE(window.findChild<QDoubleSpinBox*>(QStringLiteral("dtSpin"))->suffix(), QStringLiteral(" ps"));
-            window.speedDistribution().refresh();
-            QCOMPARE(window.timeSeries().chartData().columns[0], QStringLiteral("time [ps]"));
-            QCOMPARE(window.eventLog().model().headerData(EventLogModel::TimeColumn, Qt::Horizontal).toString(),
+            dockNamed<SpeedDistributionDock>(window, "speedDistributionDock").refresh();
+            QCOMPARE(dockNamed<TimeSeriesDock>(window, "timeSeriesDock").chartData().columns[0], QStringLiteral("time [ps]"));
+            QCOMPARE(dockNamed<EventLogDock>(window, "eventLogDock").model().headerData(EventLogModel::TimeColumn, Qt::Horizontal).toString(),
                      QStringLiteral("Time (ps)"));
             // The pump's temperature: kT = 1 typed as 26.85 °C rounds to 27 °C, whole degrees.
-            QCOMPARE(window.labControls().pumpTemperature()->suffix(), QStringLiteral(" °C"));
-            QCOMPARE(window.labControls().pumpTemperature()->value(), 27.0);
+            QCOMPARE(dockNamed<LabControlsDock>(window, "labControlsDock").pumpTemperature()->suffix(), QStringLiteral(" °C"));
+            QCOMPARE(dockNamed<LabControlsDock>(window, "labControlsDock").pumpTemperature()->value(), 27.0);
             // The disks table shows, and takes, nm.
-            DiskTableModel& disks = window.diskTable().model();
+            DiskTableModel& disks = dockNamed<DiskTableDock>(window, "diskTableDock").model();
             const int x = int(DiskField::X);
             QCOMPARE(disks.headerData(x, Qt::Horizontal).toString(), QStringLiteral("x (nm)"));
             const double reducedX = window.document().scenario().disks[0].x;
@@ -305,8 +307,8 @@ private slots:
             speedSpin->setValue(2.0 * tau);
             QVERIFY(agrees(window.speed(), 2.0, 1e-3));
             // The quick switch turns the menu.
-            window.gauges().unitsChooser()->setCurrentIndex(0);
-            emit window.gauges().unitsChooser()->activated(0);
+            dockNamed<LabGaugesDock>(window, "gaugesDock").unitsChooser()->setCurrentIndex(0);
+            emit dockNamed<LabGaugesDock>(window, "gaugesDock").unitsChooser()->activated(0);
             QVERIFY(unitsAction(window, QStringLiteral("Reduced (kT, disk sizes)"))->isChecked());
             QCOMPARE(speedSpin->suffix(), QStringLiteral(" time units/s"));
             atoms->trigger();

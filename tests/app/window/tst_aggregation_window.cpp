@@ -7,6 +7,7 @@
 #include "app/window/main_actions.h"
 #include "app/window/main_window.h"
 #include "runtime/simulation_controller.h"
+#include "../window_docks.h"
 
 #include <QActionGroup>
 #include <QComboBox>
@@ -15,6 +16,7 @@
 #include <QtTest>
 
 using namespace disklab;
+using disklab::test::dockNamed;
 
 namespace {
 
@@ -45,10 +47,10 @@ private slots:
         QVERIFY(!engineList(window).isEnabled());
         QCOMPARE(engineList(window).currentText(), QStringLiteral("Aggregation (sticky disks)"));
         QVERIFY(!window.actions().engineGroup->isEnabled());
-        QVERIFY(window.aggregation().isVisible());
+        QVERIFY(dockNamed<AggregationDock>(window, "aggregationDock").isVisible());
 
         window.actions().playPause->trigger();
-        QTRY_VERIFY_WITH_TIMEOUT(!window.aggregation().chartData().rows.empty()
+        QTRY_VERIFY_WITH_TIMEOUT(!dockNamed<AggregationDock>(window, "aggregationDock").chartData().rows.empty()
                                      && window.view().scene().clusterLabels != nullptr,
                                  30000);
         QTRY_VERIFY(statusSays(window, QStringLiteral("aggregation")));
@@ -59,7 +61,7 @@ private slots:
         QCOMPARE(engineList(window).findData(-1), -1);  // the aggregation item is gone
         QCOMPARE(EngineKind(engineList(window).currentData().toInt()), EngineKind::EventDriven);
         QVERIFY(window.actions().engineGroup->isEnabled());
-        QTRY_VERIFY(window.aggregation().chartData().rows.empty());
+        QTRY_VERIFY(dockNamed<AggregationDock>(window, "aggregationDock").chartData().rows.empty());
     }
 };
 

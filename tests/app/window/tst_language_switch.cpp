@@ -14,6 +14,7 @@
 #include "app/window/main_window.h"
 #include "app/window/main_window_host.h"
 #include "runtime/simulation_controller.h"
+#include "../window_docks.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -31,6 +32,7 @@
 #include <QtTest>
 
 using namespace disklab;
+using disklab::test::dockNamed;
 
 namespace {
 
@@ -109,8 +111,8 @@ private slots:
         QTRY_VERIFY(newest(host.window()) && newest(host.window())->state.time > 0.2);
         const FramePtr before = newest(host.window());
         // A layout saved narrow: the run controls widen again for the new language's texts.
-        host.window().resizeDocks({&host.window().runControls()}, {120}, Qt::Horizontal);
-        QTRY_VERIFY(host.window().runControls().width() < host.window().runControls().sizeHint().width());
+        host.window().resizeDocks({&dockNamed<RunControlDock>(host.window(), "runControlDock")}, {120}, Qt::Horizontal);
+        QTRY_VERIFY(dockNamed<RunControlDock>(host.window(), "runControlDock").width() < dockNamed<RunControlDock>(host.window(), "runControlDock").sizeHint().width());
 
         QPointer<MainWindow> old = &host.window();
         host.switchLanguage(QStringLiteral("ja"));
@@ -131,7 +133,7 @@ private slots:
         QTRY_VERIFY(window.view().scene().state && window.view().scene().state->time > before->state.time);
         QCOMPARE(window.story().shownTitle(), QStringLiteral("自由膨張"));
         QVERIFY(window.windowTitle().startsWith(QStringLiteral("free-expansion.json")));
-        QTRY_VERIFY(window.runControls().width() >= window.runControls().sizeHint().width());
+        QTRY_VERIFY(dockNamed<RunControlDock>(window, "runControlDock").width() >= dockNamed<RunControlDock>(window, "runControlDock").sizeHint().width());
     }
 
     void theRebuiltWindowTakesTheOldOnesPlaceWithItsStatusBar()

@@ -14,6 +14,7 @@
 #include "app/window/main_actions.h"
 #include "app/window/main_window.h"
 #include "runtime/simulation_controller.h"
+#include "../window_docks.h"
 
 #include <QAction>
 #include <QChartView>
@@ -38,6 +39,7 @@
 #include <cmath>
 
 using namespace disklab;
+using disklab::test::dockNamed;
 
 namespace {
 
@@ -179,7 +181,7 @@ void TestLessonMode::gaugeDigitsAreATwentiethOfTheWindow()
     window.actions().lessonMode->trigger();
     QTRY_COMPARE(window.size(), size);
     window.simulation().play();
-    QLabel* temperature = window.gauges().temperatureLabel();
+    QLabel* temperature = dockNamed<LabGaugesDock>(window, "gaugesDock").temperatureLabel();
     QTRY_VERIFY_WITH_TIMEOUT(temperature->text().contains(QRegularExpression(QStringLiteral("[0-9]"))), 20000);
     window.simulation().pause();
     QTRY_VERIFY(temperature->isVisible() && temperature->visibleRegion().boundingRect().size() == temperature->size());
@@ -204,11 +206,11 @@ void TestLessonMode::gaugesTakeOneRow()
     MainWindow window;
     QVERIFY(showLessonWith(window, size, QStringLiteral("boyle-piston.json"), QStringLiteral("pressureVolume")));
     window.simulation().play();
-    QLabel* pressure = window.gauges().pressureLabel();
+    QLabel* pressure = dockNamed<LabGaugesDock>(window, "gaugesDock").pressureLabel();
     QTRY_VERIFY_WITH_TIMEOUT(pressure->text().contains(QRegularExpression(QStringLiteral("[0-9]"))), 20000);
     window.simulation().pause();
     QCoreApplication::removeTranslator(&translator);
-    GaugeStrip* strip = window.gauges().strip();
+    GaugeStrip* strip = dockNamed<LabGaugesDock>(window, "gaugesDock").strip();
     QVERIFY(strip);
     QTRY_VERIFY(strip->isVisible());
     // Every tile side by side on one row, all of it inside the strip.
@@ -302,7 +304,7 @@ void TestLessonMode::panelComesUpLargeBesideTheView()
     QVERIFY2(speeds, "no View > Lesson Panel > Speed Distribution");
     speeds->trigger();  // starts Lesson Mode
     QVERIFY(window.actions().lessonMode->isChecked());
-    QDockWidget& speedDock = window.speedDistribution();
+    QDockWidget& speedDock = dockNamed<SpeedDistributionDock>(window, "speedDistributionDock");
     QTRY_VERIFY(speedDock.isVisible() && !speedDock.visibleRegion().isEmpty());
     QCOMPARE(window.dockWidgetArea(&speedDock), Qt::RightDockWidgetArea);
     QTRY_VERIFY2(speedDock.width() >= window.width() / 4,
@@ -313,7 +315,7 @@ void TestLessonMode::panelComesUpLargeBesideTheView()
     QAction* pressureVolume = panelChoice(window, QStringLiteral("pressureVolume"));
     QVERIFY(pressureVolume);
     pressureVolume->trigger();
-    TimeSeriesDock& series = window.timeSeries();
+    TimeSeriesDock& series = dockNamed<TimeSeriesDock>(window, "timeSeriesDock");
     QTRY_VERIFY(series.isVisible() && !series.visibleRegion().isEmpty());
     QVERIFY(!speedDock.isVisible());
     QCOMPARE(series.quantity(), TimeSeriesDock::Quantity::PressureVolume);
@@ -348,7 +350,7 @@ void TestLessonMode::panelAndViewShareEveryWindowShape()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     panelChoice(window, QStringLiteral("speedDistribution"))->trigger();
     QTRY_COMPARE(window.size(), size);
-    const QDockWidget& panel = window.speedDistribution();
+    const QDockWidget& panel = dockNamed<SpeedDistributionDock>(window, "speedDistributionDock");
     const QWidget& view = window.view();
     // In a 4:3 window the controls' column, the view and the panel all want the width: the box
     // must not end up the narrowest of the three, nor the panel too small to read.
@@ -382,7 +384,7 @@ void TestLessonMode::pressureVolumePanelFollowsTheScenario()
     QAction* pressureVolume = panelChoice(window, QStringLiteral("pressureVolume"));
     QVERIFY(pressureVolume);
     pressureVolume->trigger();
-    TimeSeriesDock& series = window.timeSeries();
+    TimeSeriesDock& series = dockNamed<TimeSeriesDock>(window, "timeSeriesDock");
     QTRY_VERIFY(series.isVisible());
     QTRY_VERIFY(!series.pressureVolumeAvailable());
     QVERIFY(window.openFile(kPiston));
@@ -408,7 +410,7 @@ void TestLessonMode::panelAndLayoutAreRememberedAndPutAway()
         QAction* pressureVolume = panelChoice(window, QStringLiteral("pressureVolume"));
         QVERIFY(pressureVolume);
         pressureVolume->trigger();
-        QTRY_VERIFY(window.timeSeries().isVisible());
+        QTRY_VERIFY(dockNamed<TimeSeriesDock>(window, "timeSeriesDock").isVisible());
         window.close();
     }
     MainWindow window;
@@ -416,15 +418,15 @@ void TestLessonMode::panelAndLayoutAreRememberedAndPutAway()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.actions().lessonMode->isChecked());
     QVERIFY(panelChoice(window, QStringLiteral("pressureVolume"))->isChecked());
-    QTRY_VERIFY(window.timeSeries().isVisible());
-    LabGaugesDock& gauges = window.gauges();
+    QTRY_VERIFY(dockNamed<TimeSeriesDock>(window, "timeSeriesDock").isVisible());
+    LabGaugesDock& gauges = dockNamed<LabGaugesDock>(window, "gaugesDock");
     QCOMPARE(window.dockWidgetArea(&gauges), Qt::TopDockWidgetArea);
     const int lessonDigits = QFontMetrics(gauges.temperatureLabel()->font()).tightBoundingRect(QStringLiteral("0")).height();
 
     // Leaving it brings back the layout from before: no panel, the gauges hidden on the right,
     // their digits back to their usual size.
     window.actions().lessonMode->trigger();
-    QTRY_VERIFY(!window.timeSeries().isVisible());
+    QTRY_VERIFY(!dockNamed<TimeSeriesDock>(window, "timeSeriesDock").isVisible());
     QCOMPARE(window.dockWidgetArea(&gauges), Qt::RightDockWidgetArea);
     QVERIFY(!gauges.isVisible());
     const int usualDigits = QFontMetrics(gauges.temperatureLabel()->font()).tightBoundingRect(QStringLiteral("0")).height();
@@ -440,20 +442,20 @@ void TestLessonMode::panelTextGrowsWithTheWindowAndComesBack()
     QVERIFY(window.openFile(kPiston));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QChart* chart = window.speedDistribution().findChild<QChartView*>()->chart();
+    QChart* chart = dockNamed<SpeedDistributionDock>(window, "speedDistributionDock").findChild<QChartView*>()->chart();
     QAbstractAxis* speedAxis = chart->axes(Qt::Horizontal).first();
     const int ownTicks = QFontInfo(speedAxis->labelsFont()).pixelSize();
     const int ownLegend = QFontInfo(chart->legend()->font()).pixelSize();
     panelChoice(window, QStringLiteral("speedDistribution"))->trigger();
-    QTRY_VERIFY(window.speedDistribution().isVisible());
+    QTRY_VERIFY(dockNamed<SpeedDistributionDock>(window, "speedDistributionDock").isVisible());
     const double tall = window.height() / 50.0;
     for (const QFont& font : {speedAxis->labelsFont(), speedAxis->titleFont(), chart->legend()->font()})
         QVERIFY2(QFontInfo(font).pixelSize() >= tall - 1.0,
                  qPrintable(QStringLiteral("%1 px in a window %2 px high").arg(QFontInfo(font).pixelSize()).arg(window.height())));
 
     panelChoice(window, QStringLiteral("pressureVolume"))->trigger();
-    QCustomPlot& plot = window.timeSeries().plot();
-    QTRY_VERIFY(window.timeSeries().isVisible());
+    QCustomPlot& plot = dockNamed<TimeSeriesDock>(window, "timeSeriesDock").plot();
+    QTRY_VERIFY(dockNamed<TimeSeriesDock>(window, "timeSeriesDock").isVisible());
     QVERIFY(QFontInfo(plot.xAxis->tickLabelFont()).pixelSize() >= tall - 1.0);
     QCOMPARE(QFontInfo(speedAxis->labelsFont()).pixelSize(), ownTicks);  // the panel put away
 
@@ -490,7 +492,7 @@ void TestLessonMode::pressureVolumePanelShowsItsTitleAndLegend()
     QVERIFY(installLanguage(translator, language));
     MainWindow window;
     QVERIFY(showLessonWith(window, size, QStringLiteral("adiabatic-piston.json"), QStringLiteral("pressureVolume")));
-    TimeSeriesDock& series = window.timeSeries();
+    TimeSeriesDock& series = dockNamed<TimeSeriesDock>(window, "timeSeriesDock");
     QTRY_COMPARE(series.quantity(), TimeSeriesDock::Quantity::PressureVolume);
     window.simulation().play();
     QCustomPlot& plot = series.plot();
@@ -520,7 +522,7 @@ void TestLessonMode::speedPanelTitlesAreWhole()
     QVERIFY(installLanguage(translator, language));
     MainWindow window;
     QVERIFY(showLessonWith(window, size, QStringLiteral("ideal-gas.json"), QStringLiteral("speedDistribution")));
-    QChart& chart = *window.speedDistribution().findChild<QChartView*>()->chart();
+    QChart& chart = *dockNamed<SpeedDistributionDock>(window, "speedDistributionDock").findChild<QChartView*>()->chart();
     window.simulation().play();
     QTRY_VERIFY(chart.title().contains(QStringLiteral("0.")));
     // Measured while it plays: every frame sets the titles and the legend's series again.

@@ -1,7 +1,9 @@
 // The main window, offscreen: it opens on the default scenario, loads and runs every shipped
 // scenario and every algs4 file, and survives play/pause/reset/load sequences.
 #include "app/charts/time_series_dock.h"
+#include "app/commands/engine_choice.h"
 #include "app/document/scenario_document.h"
+#include "app/edit/edit_mode_controller.h"
 #include "app/edit/properties_dock.h"
 #include "app/files/file_controller.h"
 #include "app/files/recent_files.h"
@@ -13,6 +15,7 @@
 #include "app/window/main_window.h"
 #include "io/scenario_file.h"
 #include "runtime/simulation_controller.h"
+#include "../window_docks.h"
 
 #include <QAction>
 #include <QApplication>
@@ -32,10 +35,12 @@
 #include <QTest>
 #include <QTimer>
 #include <QToolBar>
+#include <QUndoStack>
 
 #include <memory>
 
 using namespace disklab;
+using disklab::test::dockNamed;
 
 namespace {
 
@@ -112,6 +117,7 @@ private slots:
     void loadWhileRunning();
     void saveAndReopen();
     void engineChoiceMarksTheDocumentModified();
+    void engineChoiceIsAnUndoStepOfTheDocument();
     void responseChoiceReachesTheEngineAndTheFile();
     void coulombSumChoiceReachesTheEngineAndTheFile();
     void viewControls();
@@ -251,6 +257,10 @@ void TestMainWindow::overlappingDisksOfferLoadAnyway()
     QCOMPARE(window.document().displayName(), QStringLiteral("diffusion3.txt"));
     QTRY_VERIFY_WITH_TIMEOUT(viewShowsDocument(window), 30000);
     runFor(window, 0.2);
+    // Choosing an engine is an undo step but edits no scene: the file still plays as it is.
+    window.actions().timeDriven->trigger();
+    QCOMPARE(window.document().undoStack()->index(), 1);
+    QVERIFY(window.editor().canStart());
 }
 
 void TestMainWindow::badFilesShowTheIoMessage()
@@ -365,11 +375,48 @@ void TestMainWindow::engineChoiceMarksTheDocumentModified()
     MainWindow window;
     window.show();
     QVERIFY(!window.document().isModified());
-    window.chooseEngine({EngineKind::TimeDriven, 0.01});
+    chooseEngine(window.document(), {EngineKind::TimeDriven, 0.01});
     QTRY_VERIFY(window.simulation().latestFrame() && window.simulation().latestFrame()->engine.kind == EngineKind::TimeDriven);
     runFor(window, 0.5);
     QVERIFY(window.document().isModified());
     QCOMPARE(window.document().scenario().engine.dt, 0.01);
+}
+
+void TestMainWindow::engineChoiceIsAnUndoStepOfTheDocument()
+{
+    MainWindow window;
+    window.show();
+    const auto runsOn = [&window](EngineKind kind, double dt) {
+        const FramePtr frame = window.simulation().latestFrame();
+        return frame && frame->engine.kind == kind && (kind == EngineKind::EventDriven || qFuzzyCompare(frame->engine.dt, dt));
+    };
+    auto* engineList = window.findChild<QComboBox*>(QStringLiteral("engineCombo"));
+    auto* dt = window.findChild<QDoubleSpinBox*>(QStringLiteral("dtSpin"));
+    QVERIFY(engineList && dt);
+    const EngineConfig opened = window.document().scenario().engine;
+    QCOMPARE(opened.kind, EngineKind::EventDriven);
+
+    // The menu's engine, then the run controls' dt: choices one after another, one undo step.
+    window.actions().timeDriven->trigger();
+    QTRY_VERIFY(runsOn(EngineKind::TimeDriven, opened.dt));
+    dt->setValue(2 * opened.dt);
+    emit dt->editingFinished();
+    QTRY_VERIFY(runsOn(EngineKind::TimeDriven, 2 * opened.dt));
+    QCOMPARE(window.document().undoStack()->count(), 1);
+    QVERIFY(window.document().isModified());
+    QVERIFY(!window.editor().isEditing());  // choosing an engine edits no scene
+
+    window.document().undoStack()->undo();
+    QVERIFY(window.document().scenario().engine == opened);
+    QTRY_VERIFY(runsOn(EngineKind::EventDriven, opened.dt));
+    QCOMPARE(EngineKind(engineList->currentData().toInt()), EngineKind::EventDriven);
+    QVERIFY(window.actions().eventDriven->isChecked());
+    QVERIFY(!window.document().isModified());
+
+    window.document().undoStack()->redo();
+    QTRY_VERIFY(runsOn(EngineKind::TimeDriven, 2 * opened.dt));
+    QCOMPARE(EngineKind(engineList->currentData().toInt()), EngineKind::TimeDriven);
+    QCOMPARE(dt->value(), 2 * opened.dt);
 }
 
 void TestMainWindow::coulombSumChoiceReachesTheEngineAndTheFile()
@@ -405,7 +452,7 @@ void TestMainWindow::responseChoiceReachesTheEngineAndTheFile()
     QVERIFY(response);
     QVERIFY(!response->isEnabled());  // the event-driven engine has no response to choose
 
-    window.chooseEngine({EngineKind::TimeDriven, 0.01, Broadphase::Quadtree, Response::Rollback});
+    chooseEngine(window.document(), {EngineKind::TimeDriven, 0.01, Broadphase::Quadtree, Response::Rollback});
     QTRY_VERIFY(window.simulation().latestFrame() && window.simulation().latestFrame()->engine.kind == EngineKind::TimeDriven);
     QCOMPARE(window.simulation().latestFrame()->engine.response, Response::Rollback);
     QCOMPARE(window.document().scenario().engine.response, Response::Rollback);
@@ -446,12 +493,12 @@ void TestMainWindow::lessonModeShowsTheEssentialsAndIsRemembered()
         window.resize(1366, 768);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.timeSeries().show();
-        window.properties().show();
+        dockNamed<TimeSeriesDock>(window, "timeSeriesDock").show();
+        dockNamed<PropertiesDock>(window, "propertiesDock").show();
         before = visibleDocks(window);
         const QSize icons = window.actions().mainToolBar->iconSize();
         window.actions().lessonMode->trigger();
-        QCOMPARE(visibleDocks(window), QStringList({window.gauges().objectName(), window.labControls().objectName(), window.runControls().objectName()}));
+        QCOMPARE(visibleDocks(window), QStringList({dockNamed<LabGaugesDock>(window, "gaugesDock").objectName(), dockNamed<LabControlsDock>(window, "labControlsDock").objectName(), dockNamed<RunControlDock>(window, "runControlDock").objectName()}));
         QVERIFY(window.actions().mainToolBar->isVisible());
         QVERIFY(window.actions().mainToolBar->iconSize().height() > icons.height());
         for (QToolBar* bar : window.findChildren<QToolBar*>())
@@ -469,7 +516,7 @@ void TestMainWindow::lessonModeShowsTheEssentialsAndIsRemembered()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.actions().lessonMode->isChecked());
-    QCOMPARE(visibleDocks(window), QStringList({window.gauges().objectName(), window.labControls().objectName(), window.runControls().objectName()}));
+    QCOMPARE(visibleDocks(window), QStringList({dockNamed<LabGaugesDock>(window, "gaugesDock").objectName(), dockNamed<LabControlsDock>(window, "labControlsDock").objectName(), dockNamed<RunControlDock>(window, "runControlDock").objectName()}));
     window.actions().lessonMode->trigger();
     QCOMPARE(visibleDocks(window), before);
     window.close();

@@ -8,6 +8,7 @@
 #include "app/view/simulation_view.h"
 #include "app/window/main_window.h"
 #include "runtime/simulation_controller.h"
+#include "../window_docks.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -20,6 +21,7 @@
 #include <QTest>
 
 using namespace disklab;
+using disklab::test::dockNamed;
 
 namespace {
 
@@ -46,7 +48,7 @@ private slots:
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowActive(&window));
-        window.diskTable().findChild<QLineEdit*>()->setFocus();
+        dockNamed<DiskTableDock>(window, "diskTableDock").findChild<QLineEdit*>()->setFocus();
         QVERIFY(window.openFile(QStringLiteral(DISKLAB_SCENARIO_DIR "/ideal-gas.json")));
         QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(&window.view()));
         pressSpace();
@@ -71,7 +73,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowActive(&window));
         QWidget* target = nullptr;
         if (where == QStringLiteral("table"))
-            target = window.diskTable().findChild<QTableView*>();
+            target = dockNamed<DiskTableDock>(window, "diskTableDock").findChild<QTableView*>();
         else if (where == QStringLiteral("checkbox"))
             target = window.findChild<QWidget*>(QStringLiteral("speedDistributionDock"))->findChild<QCheckBox*>();
         else
@@ -95,8 +97,8 @@ private slots:
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowActive(&window));
-        window.labControls().show();
-        QSlider* heater = window.labControls().heaterSlider();
+        dockNamed<LabControlsDock>(window, "labControlsDock").show();
+        QSlider* heater = dockNamed<LabControlsDock>(window, "labControlsDock").heaterSlider();
         QTRY_VERIFY(heater->isVisible());
         heater->setFocus();
         QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(heater));
@@ -112,7 +114,7 @@ private slots:
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowActive(&window));
-        auto* filter = window.diskTable().findChild<QLineEdit*>();
+        auto* filter = dockNamed<DiskTableDock>(window, "diskTableDock").findChild<QLineEdit*>();
         QVERIFY(filter);
         filter->setFocus();
         QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(filter));

@@ -12,6 +12,7 @@
 #include "app/window/main_actions.h"
 #include "app/view/simulation_view.h"
 #include "app/window/main_window.h"
+#include "../window_docks.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -32,6 +33,7 @@
 #include <algorithm>
 
 using namespace disklab;
+using disklab::test::dockNamed;
 
 namespace {
 
@@ -304,7 +306,7 @@ void TestWindowLayout::docksSharingAColumnShowTheirControls()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     auto* top = window.findChild<QDockWidget*>(above);
     QVERIFY(top);
-    LabControlsDock& controls = window.labControls();
+    LabControlsDock& controls = dockNamed<LabControlsDock>(window, "labControlsDock");
     if (lesson) {
         window.actions().lessonMode->trigger();
     } else {
@@ -357,11 +359,11 @@ void TestWindowLayout::gaugesBesideTheLabShowTheStopwatchButtons()
     QTranslator translator;
     QVERIFY(installLanguage(translator, language));
     MainWindow window;
-    showTheLabAt1024(window, {&window.gauges(), &window.labControls()});
+    showTheLabAt1024(window, {&dockNamed<LabGaugesDock>(window, "gaugesDock"), &dockNamed<LabControlsDock>(window, "labControlsDock")});
     if (QTest::currentTestFailed())
         return;
-    checkWhollyShown(window.gauges().startStopButton(), QStringLiteral("the stopwatch's Start"));
-    checkWhollyShown(window.gauges().resetButton(), QStringLiteral("the stopwatch's Reset"));
+    checkWhollyShown(dockNamed<LabGaugesDock>(window, "gaugesDock").startStopButton(), QStringLiteral("the stopwatch's Start"));
+    checkWhollyShown(dockNamed<LabGaugesDock>(window, "gaugesDock").resetButton(), QStringLiteral("the stopwatch's Reset"));
     QCoreApplication::removeTranslator(&translator);
 }
 
@@ -377,14 +379,14 @@ void TestWindowLayout::speedChartAboveTheLabShowsWhole()
     MainWindow window;
     auto* speeds = window.findChild<QDockWidget*>(QStringLiteral("speedDistributionDock"));
     QVERIFY(speeds);
-    showTheLabAt1024(window, {&window.gauges(), &window.labControls(), speeds});
+    showTheLabAt1024(window, {&dockNamed<LabGaugesDock>(window, "gaugesDock"), &dockNamed<LabControlsDock>(window, "labControlsDock"), speeds});
     if (QTest::currentTestFailed())
         return;
-    QCOMPARE(window.dockWidgetArea(speeds), window.dockWidgetArea(&window.labControls()));
+    QCOMPARE(window.dockWidgetArea(speeds), window.dockWidgetArea(&dockNamed<LabControlsDock>(window, "labControlsDock")));
     const auto* view = speeds->findChild<QChartView*>();
     QVERIFY(view);
     checkWhollyShown(view->viewport(), QStringLiteral("the speed chart"));
-    checkWhollyShown(window.labControls().heaterSlider(), QStringLiteral("the heater's slider"));
+    checkWhollyShown(dockNamed<LabControlsDock>(window, "labControlsDock").heaterSlider(), QStringLiteral("the heater's slider"));
     QCoreApplication::removeTranslator(&translator);
 }
 
