@@ -23,6 +23,7 @@
 #include <QFontMetrics>
 #include <QRandomGenerator>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
@@ -95,6 +96,26 @@ void showTheLabAt1024(MainWindow& window, std::initializer_list<QDockWidget*> do
     QTest::qWait(500);
 }
 
+/// Opens the gas-laws lab in `window` at a 4:3 projector's 1024 x 768 on a first start with
+/// every dock open, as `disklab --docks` opens them (before the window shows), `front` last so
+/// that it is in front of the docks it shares a tab group with.
+void showEveryDockAt1024(MainWindow& window, QDockWidget* front)
+{
+    window.resize(1024, 768);
+    QVERIFY(window.openFile(QStringLiteral(DISKLAB_SCENARIO_DIR "/boyle-piston.json")));
+    QList<QDockWidget*> docks = window.findChildren<QDockWidget*>();
+    docks.removeOne(front);
+    docks.append(front);
+    for (QDockWidget* dock : docks) {
+        dock->show();
+        dock->raise();
+    }
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_COMPARE(window.size(), QSize(1024, 768));
+    QTest::qWait(500);
+}
+
 } // namespace
 
 class TestWindowLayout : public QObject {
@@ -123,6 +144,8 @@ private slots:
     void gaugesBesideTheLabShowTheStopwatchButtons();
     void speedChartAboveTheLabShowsWhole_data() { languages_data(); }
     void speedChartAboveTheLabShowsWhole();
+    void runControlsFitBesideEveryDockAt1024_data() { languages_data(); }
+    void runControlsFitBesideEveryDockAt1024();
 };
 
 void TestWindowLayout::languages_data()
@@ -389,4 +412,31 @@ void TestWindowLayout::speedChartAboveTheLabShowsWhole()
 }
 
 QTEST_MAIN(TestWindowLayout)
+void TestWindowLayout::runControlsFitBesideEveryDockAt1024()
+{
+    // Every dock open in a 4:3 projector's window on a first start: the run controls fit their
+    // column across (their labels and fields side by side scrolled sideways in English and
+    // Japanese) without making the window wider than the screen; they may scroll up and down.
+    QFETCH(QString, language);
+    QTranslator translator;
+    QVERIFY(installLanguage(translator, language));
+    MainWindow window;
+    auto* runControls = window.findChild<QDockWidget*>(QStringLiteral("runControlDock"));
+    QVERIFY(runControls);
+    showEveryDockAt1024(window, runControls);
+    if (QTest::currentTestFailed())
+        return;
+    const auto* area = runControls->findChild<QScrollArea*>();
+    QVERIFY(area && area->widget());
+    const QWidget* panel = area->widget();
+    QVERIFY2(!area->horizontalScrollBar()->isVisible() && panel->width() <= area->viewport()->width(),
+             qPrintable(QStringLiteral("the run controls are %1 px wide in %2 px").arg(panel->width()).arg(area->viewport()->width())));
+    // Rows that put their field under the label make the panel taller: it has that height.
+    QVERIFY2(panel->height() >= panel->heightForWidth(panel->width()),
+             qPrintable(QStringLiteral("the run controls are %1 px high of the %2 they need").arg(panel->height())
+                            .arg(panel->heightForWidth(panel->width()))));
+    QCOMPARE(window.size(), QSize(1024, 768));
+    QCoreApplication::removeTranslator(&translator);
+}
+
 #include "tst_window_layout.moc"
