@@ -3,7 +3,9 @@
 // every shipped language; edit mode brings up the disk table and the properties and puts them
 // away again; a layout the user saved is restored as it was; docks sharing a column each show
 // their controls (at 1024 x 768 the gauges their stopwatch's buttons); comparison mode's window
-// fits the screen it opens on; a chart sharing a column with the lab's controls shows whole.
+// fits the screen it opens on; a chart sharing a column with the lab's controls shows whole;
+// with every dock open at 1024 x 768 the run controls fit their column across and the speed
+// distribution's histogram keeps a fair share of its chart.
 #include "app/charts/chart_dock.h"
 #include "app/comparison/comparison_window.h"
 #include "app/edit/edit_mode_controller.h"
@@ -12,6 +14,7 @@
 #include "app/window/main_actions.h"
 #include "app/view/simulation_view.h"
 #include "app/window/main_window.h"
+#include "runtime/simulation_controller.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -28,6 +31,7 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <QTranslator>
+#include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 
 #include <algorithm>
@@ -146,6 +150,8 @@ private slots:
     void speedChartAboveTheLabShowsWhole();
     void runControlsFitBesideEveryDockAt1024_data() { languages_data(); }
     void runControlsFitBesideEveryDockAt1024();
+    void speedChartBesideEveryDockAt1024_data() { languages_data(); }
+    void speedChartBesideEveryDockAt1024();
 };
 
 void TestWindowLayout::languages_data()
@@ -436,6 +442,31 @@ void TestWindowLayout::runControlsFitBesideEveryDockAt1024()
              qPrintable(QStringLiteral("the run controls are %1 px high of the %2 they need").arg(panel->height())
                             .arg(panel->heightForWidth(panel->width()))));
     QCOMPARE(window.size(), QSize(1024, 768));
+    QCoreApplication::removeTranslator(&translator);
+}
+
+void TestWindowLayout::speedChartBesideEveryDockAt1024()
+{
+    // Every dock open in a 4:3 projector's window, the speed distribution in front: within its
+    // chart the histogram has at least two fifths of the height (Qt Charts' margins of 20 px on
+    // each side, with the title and the legend, left it 53 to 74 px of 220).
+    QFETCH(QString, language);
+    QTranslator translator;
+    QVERIFY(installLanguage(translator, language));
+    MainWindow window;
+    auto* speeds = window.findChild<QDockWidget*>(QStringLiteral("speedDistributionDock"));
+    QVERIFY(speeds);
+    showEveryDockAt1024(window, speeds);
+    if (QTest::currentTestFailed())
+        return;
+    window.simulation().play();
+    const auto* view = speeds->findChild<QChartView*>();
+    QVERIFY(view);
+    const QChart* chart = view->chart();
+    QTRY_VERIFY(!chart->title().isEmpty());
+    QTRY_VERIFY2(chart->plotArea().height() >= chart->size().height() * 2 / 5,
+                 qPrintable(QStringLiteral("the histogram has %1 px of the chart's %2").arg(chart->plotArea().height())
+                                .arg(chart->size().height())));
     QCoreApplication::removeTranslator(&translator);
 }
 
