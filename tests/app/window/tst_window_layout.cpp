@@ -4,8 +4,8 @@
 // away again; a layout the user saved is restored as it was; docks sharing a column each show
 // their controls (at 1024 x 768 the gauges their stopwatch's buttons); comparison mode's window
 // fits the screen it opens on; a chart sharing a column with the lab's controls shows whole;
-// with every dock open at 1024 x 768 the run controls fit their column across and the speed
-// distribution's histogram keeps a fair share of its chart.
+// with every dock open at 1024 x 768 the run controls fit their column across, the speed
+// distribution's histogram keeps a fair share of its chart and the docks' tabs name them whole.
 #include "app/charts/chart_dock.h"
 #include "app/comparison/comparison_window.h"
 #include "app/edit/edit_mode_controller.h"
@@ -22,6 +22,7 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QSlider>
+#include <QTabBar>
 #include <QDockWidget>
 #include <QFontMetrics>
 #include <QRandomGenerator>
@@ -152,6 +153,8 @@ private slots:
     void runControlsFitBesideEveryDockAt1024();
     void speedChartBesideEveryDockAt1024_data() { languages_data(); }
     void speedChartBesideEveryDockAt1024();
+    void dockTabsNameTheirDocksWhole_data() { languages_data(); }
+    void dockTabsNameTheirDocksWhole();
 };
 
 void TestWindowLayout::languages_data()
@@ -467,6 +470,33 @@ void TestWindowLayout::speedChartBesideEveryDockAt1024()
     QTRY_VERIFY2(chart->plotArea().height() >= chart->size().height() * 2 / 5,
                  qPrintable(QStringLiteral("the histogram has %1 px of the chart's %2").arg(chart->plotArea().height())
                                 .arg(chart->size().height())));
+    QCoreApplication::removeTranslator(&translator);
+}
+
+void TestWindowLayout::dockTabsNameTheirDocksWhole()
+{
+    // Every dock open in a 4:3 projector's window: nine docks share a tab group in a column of
+    // some 340 px, and their tabs read "S…", "Ga…", "T…", "S…" (three docks start with an S).
+    // Each tab names its dock whole; the tab bar scrolls.
+    QFETCH(QString, language);
+    QTranslator translator;
+    QVERIFY(installLanguage(translator, language));
+    MainWindow window;
+    showEveryDockAt1024(window, &window.labControls());
+    if (QTest::currentTestFailed())
+        return;
+    const QList<QTabBar*> bars = window.findChildren<QTabBar*>(Qt::FindDirectChildrenOnly);
+    QVERIFY(!bars.isEmpty());
+    for (const QTabBar* bar : bars) {
+        if (!bar->isVisible())
+            continue;
+        for (int k = 0; k < bar->count(); ++k) {
+            const int textWidth = bar->fontMetrics().horizontalAdvance(bar->tabText(k));
+            QVERIFY2(bar->tabRect(k).width() > textWidth,
+                     qPrintable(QStringLiteral("the tab \"%1\" is %2 px wide for %3 px of text").arg(bar->tabText(k))
+                                    .arg(bar->tabRect(k).width()).arg(textWidth)));
+        }
+    }
     QCoreApplication::removeTranslator(&translator);
 }
 
