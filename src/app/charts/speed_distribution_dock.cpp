@@ -5,6 +5,7 @@
 #include "app/charts/wrapped_chart_legend.h"
 
 #include <QCheckBox>
+#include <QGraphicsLayout>
 #include <QLabel>
 #include <QLineSeries>
 #include <QPainter>
@@ -20,6 +21,8 @@ namespace disklab {
 namespace {
 constexpr int kRedrawMs = 100;
 constexpr int kCurvePoints = 200;
+/// Pixels between the chart's edge and what it draws: room for a tick label's overhang.
+constexpr int kChartMargin = 6;
 /// Fewest disks for which the Maxwell-Boltzmann curve and the KS distance are shown. With N
 /// disks sharing a fixed energy, one disk's energy follows (1 - e/E)^(N-2), not the Boltzmann
 /// exp(-e/kT): the two differ by terms of order 1/N (a straight line for N = 3). The KS
@@ -61,6 +64,13 @@ SpeedDistributionDock::SpeedDistributionDock(QWidget* parent)
     // The title is short enough for a quarter of a laptop screen; the name it abbreviates is here.
     m_view->setToolTip(tr("KS: the Kolmogorov-Smirnov distance, the largest gap between the measured and the "
                           "Maxwell-Boltzmann cumulative distributions (0 is a perfect match)"));
+    // Qt Charts leaves 20 px between the chart's edge and the plot on every side, plus its
+    // layout's margins and a rounded background inset within them: beside every other dock at
+    // 1024 x 768 that, with the title and the legend, left the histogram some 60 px of its
+    // 220. The axes' labels and titles, the chart's title and the legend keep their room.
+    m_chart->setMargins(QMargins(kChartMargin, kChartMargin, kChartMargin, kChartMargin));
+    m_chart->layout()->setContentsMargins(0, 0, 0, 0);
+    m_chart->setBackgroundRoundness(0);
     m_chart->addAxis(m_axisX, Qt::AlignBottom);
     m_chart->addAxis(m_axisY, Qt::AlignLeft);
     refitTicksOnResize(*m_chart, *m_axisX);

@@ -35,8 +35,12 @@ RunControlDock::RunControlDock(const PlaybackActions& actions, QWidget* parent)
     setObjectName(QStringLiteral("runControlDock"));
     auto* panel = new QWidget;
     m_ui->setupUi(panel);
-    // Height the controls do not use goes to the docks below them; in a small window they scroll.
-    QWidget* area = inScrollArea(panel);
+    // Height the controls do not use goes to the docks below them; in a small window they scroll
+    // up and down only. Across, a row whose label and field do not fit side by side puts the
+    // field under its label (the form's WrapLongRows), so the panel is as narrow as its widest
+    // label or field: side by side, Japanese labels and fields made it wider than the column
+    // beside every other dock at 1024 x 768, and it scrolled sideways.
+    QWidget* area = inVerticalScrollArea(panel);
     area->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     auto* column = new QWidget;
     column->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);

@@ -41,6 +41,7 @@
 #include "app/window/bottom_dock_sizer.h"
 #include "app/window/dock_column_sharer.h"
 #include "app/window/dock_registry.h"
+#include "app/window/dock_tab_names.h"
 #include "app/window/help_dialogs.h"
 #include "app/platform/interface_language.h"
 #include "app/window/lesson_mode.h"
@@ -127,6 +128,7 @@ MainWindow::MainWindow(const Handover& handover, QWidget* parent)
     connect(m_actions->lessonMode, &QAction::toggled, m_timeline, [this](bool on) { m_timeline->setVisible(!on); });
     new BottomDockSizer(*this, {dock<DiskTableDock>(), dock<ProblemsDock>(), dock<EventLogDock>()});
     new DockColumnSharer(*this);
+    new DockTabNames(*this);
 }
 
 void MainWindow::placeViewAndTimeline()

@@ -3,7 +3,9 @@
 // every shipped language; edit mode brings up the disk table and the properties and puts them
 // away again; a layout the user saved is restored as it was; docks sharing a column each show
 // their controls (at 1024 x 768 the gauges their stopwatch's buttons); comparison mode's window
-// fits the screen it opens on; a chart sharing a column with the lab's controls shows whole.
+// fits the screen it opens on; a chart sharing a column with the lab's controls shows whole;
+// with every dock open at 1024 x 768 the run controls fit their column across, the speed
+// distribution's histogram keeps a fair share of its chart and the docks' tabs name them whole.
 #include "app/charts/chart_dock.h"
 #include "app/comparison/comparison_window.h"
 #include "app/edit/edit_mode_controller.h"
@@ -13,6 +15,7 @@
 #include "app/view/simulation_view.h"
 #include "app/window/main_window.h"
 #include "../window_docks.h"
+#include "runtime/simulation_controller.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -20,14 +23,17 @@
 #include <QPushButton>
 #include <QScreen>
 #include <QSlider>
+#include <QTabBar>
 #include <QDockWidget>
 #include <QFontMetrics>
 #include <QRandomGenerator>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTranslator>
+#include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 
 #include <algorithm>
@@ -97,6 +103,26 @@ void showTheLabAt1024(MainWindow& window, std::initializer_list<QDockWidget*> do
     QTest::qWait(500);
 }
 
+/// Opens the gas-laws lab in `window` at a 4:3 projector's 1024 x 768 on a first start with
+/// every dock open, as `disklab --docks` opens them (before the window shows), `front` last so
+/// that it is in front of the docks it shares a tab group with.
+void showEveryDockAt1024(MainWindow& window, QDockWidget* front)
+{
+    window.resize(1024, 768);
+    QVERIFY(window.openFile(QStringLiteral(DISKLAB_SCENARIO_DIR "/boyle-piston.json")));
+    QList<QDockWidget*> docks = window.findChildren<QDockWidget*>();
+    docks.removeOne(front);
+    docks.append(front);
+    for (QDockWidget* dock : docks) {
+        dock->show();
+        dock->raise();
+    }
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QTRY_COMPARE(window.size(), QSize(1024, 768));
+    QTest::qWait(500);
+}
+
 } // namespace
 
 class TestWindowLayout : public QObject {
@@ -125,6 +151,12 @@ private slots:
     void gaugesBesideTheLabShowTheStopwatchButtons();
     void speedChartAboveTheLabShowsWhole_data() { languages_data(); }
     void speedChartAboveTheLabShowsWhole();
+    void runControlsFitBesideEveryDockAt1024_data() { languages_data(); }
+    void runControlsFitBesideEveryDockAt1024();
+    void speedChartBesideEveryDockAt1024_data() { languages_data(); }
+    void speedChartBesideEveryDockAt1024();
+    void dockTabsNameTheirDocksWhole_data() { languages_data(); }
+    void dockTabsNameTheirDocksWhole();
 };
 
 void TestWindowLayout::languages_data()
@@ -391,4 +423,83 @@ void TestWindowLayout::speedChartAboveTheLabShowsWhole()
 }
 
 QTEST_MAIN(TestWindowLayout)
+void TestWindowLayout::runControlsFitBesideEveryDockAt1024()
+{
+    // Every dock open in a 4:3 projector's window on a first start: the run controls fit their
+    // column across (their labels and fields side by side scrolled sideways in English and
+    // Japanese) without making the window wider than the screen; they may scroll up and down.
+    QFETCH(QString, language);
+    QTranslator translator;
+    QVERIFY(installLanguage(translator, language));
+    MainWindow window;
+    auto* runControls = window.findChild<QDockWidget*>(QStringLiteral("runControlDock"));
+    QVERIFY(runControls);
+    showEveryDockAt1024(window, runControls);
+    if (QTest::currentTestFailed())
+        return;
+    const auto* area = runControls->findChild<QScrollArea*>();
+    QVERIFY(area && area->widget());
+    const QWidget* panel = area->widget();
+    QVERIFY2(!area->horizontalScrollBar()->isVisible() && panel->width() <= area->viewport()->width(),
+             qPrintable(QStringLiteral("the run controls are %1 px wide in %2 px").arg(panel->width()).arg(area->viewport()->width())));
+    // Rows that put their field under the label make the panel taller: it has that height.
+    QVERIFY2(panel->height() >= panel->heightForWidth(panel->width()),
+             qPrintable(QStringLiteral("the run controls are %1 px high of the %2 they need").arg(panel->height())
+                            .arg(panel->heightForWidth(panel->width()))));
+    QCOMPARE(window.size(), QSize(1024, 768));
+    QCoreApplication::removeTranslator(&translator);
+}
+
+void TestWindowLayout::speedChartBesideEveryDockAt1024()
+{
+    // Every dock open in a 4:3 projector's window, the speed distribution in front: within its
+    // chart the histogram has at least two fifths of the height (Qt Charts' margins of 20 px on
+    // each side, with the title and the legend, left it 53 to 74 px of 220).
+    QFETCH(QString, language);
+    QTranslator translator;
+    QVERIFY(installLanguage(translator, language));
+    MainWindow window;
+    auto* speeds = window.findChild<QDockWidget*>(QStringLiteral("speedDistributionDock"));
+    QVERIFY(speeds);
+    showEveryDockAt1024(window, speeds);
+    if (QTest::currentTestFailed())
+        return;
+    window.simulation().play();
+    const auto* view = speeds->findChild<QChartView*>();
+    QVERIFY(view);
+    const QChart* chart = view->chart();
+    QTRY_VERIFY(!chart->title().isEmpty());
+    QTRY_VERIFY2(chart->plotArea().height() >= chart->size().height() * 2 / 5,
+                 qPrintable(QStringLiteral("the histogram has %1 px of the chart's %2").arg(chart->plotArea().height())
+                                .arg(chart->size().height())));
+    QCoreApplication::removeTranslator(&translator);
+}
+
+void TestWindowLayout::dockTabsNameTheirDocksWhole()
+{
+    // Every dock open in a 4:3 projector's window: nine docks share a tab group in a column of
+    // some 340 px, and their tabs read "S…", "Ga…", "T…", "S…" (three docks start with an S).
+    // Each tab names its dock whole; the tab bar scrolls.
+    QFETCH(QString, language);
+    QTranslator translator;
+    QVERIFY(installLanguage(translator, language));
+    MainWindow window;
+    showEveryDockAt1024(window, &window.labControls());
+    if (QTest::currentTestFailed())
+        return;
+    const QList<QTabBar*> bars = window.findChildren<QTabBar*>(Qt::FindDirectChildrenOnly);
+    QVERIFY(!bars.isEmpty());
+    for (const QTabBar* bar : bars) {
+        if (!bar->isVisible())
+            continue;
+        for (int k = 0; k < bar->count(); ++k) {
+            const int textWidth = bar->fontMetrics().horizontalAdvance(bar->tabText(k));
+            QVERIFY2(bar->tabRect(k).width() > textWidth,
+                     qPrintable(QStringLiteral("the tab \"%1\" is %2 px wide for %3 px of text").arg(bar->tabText(k))
+                                    .arg(bar->tabRect(k).width()).arg(textWidth)));
+        }
+    }
+    QCoreApplication::removeTranslator(&translator);
+}
+
 #include "tst_window_layout.moc"
