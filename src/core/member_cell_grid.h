@@ -27,14 +27,15 @@ public:
     void visitNear(double x, double y, Reach reach, Visit visit) const;
 
 private:
-    /// The distance from (x, y) to cell (i, j), 0 inside it.
-    double distanceToCell(double x, double y, std::ptrdiff_t i, std::ptrdiff_t j) const
+    /// The squared distance from (x, y) to cell (i, j), 0 inside it (squared: a cell is looked
+    /// at for every point searched from, and a square root there costs more than the cell).
+    double squaredDistanceToCell(double x, double y, std::ptrdiff_t i, std::ptrdiff_t j) const
     {
         const double left = m_left + static_cast<double>(i) * m_side;
         const double bottom = m_bottom + static_cast<double>(j) * m_side;
         const double dx = std::max({left - x, 0.0, x - (left + m_side)});
         const double dy = std::max({bottom - y, 0.0, y - (bottom + m_side)});
-        return std::hypot(dx, dy);
+        return dx * dx + dy * dy;
     }
 
     template <typename Visit>
@@ -65,7 +66,8 @@ void MemberCellGrid::visitNear(double x, double y, Reach reach, Visit visit) con
     const std::ptrdiff_t first = std::max({std::ptrdiff_t{0}, -ci, ci - (m_columns - 1), -cj, cj - (m_rows - 1)});
     const std::ptrdiff_t last = std::max({ci, m_columns - 1 - ci, cj, m_rows - 1 - cj});
     const auto visitIfNear = [&](std::ptrdiff_t i, std::ptrdiff_t j) {
-        if (distanceToCell(x, y, i, j) <= reach())
+        const double within = reach();
+        if (squaredDistanceToCell(x, y, i, j) <= within * within)
             visitCell(i, j, visit);
     };
     for (std::ptrdiff_t r = first; r <= last; ++r) {
