@@ -131,7 +131,8 @@ double pairGap(const RigidCluster& a, std::size_t i, const RigidCluster& b, std:
     const auto [ax, ay] = placed(a, i);
     const auto [bx, by] = placed(b, j);
     const double dx = ax - bx, dy = ay - by;
-    const double contact = radii[static_cast<std::size_t>(a.members[i])] + radii[static_cast<std::size_t>(b.members[j])];
+    const double contact =
+        radii[static_cast<std::size_t>(a.members[i])] + radii[static_cast<std::size_t>(b.members[j])];
     return std::sqrt(dx * dx + dy * dy) - contact;
 }
 
