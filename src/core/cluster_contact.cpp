@@ -1,7 +1,6 @@
 #include "core/cluster_contact.h"
 
 #include <algorithm>
-#include <numeric>
 #include <cmath>
 #include <limits>
 
@@ -80,32 +79,25 @@ double lowerGap(const ContactWorkspace& w, std::size_t i, std::size_t j, double 
     return squared < within * within ? std::min(best, std::sqrt(squared) - contact) : best;
 }
 
-/// Pairs of members kept beyond which sorting b's by x beats looking at every pair.
-constexpr std::size_t kPairsWorthSorting = 1024;
-/// Slack on the sorted search's window: a pair inside it is measured as every pair would be, so
-/// rounding at the window's edge cannot leave out a pair that would lower the gap.
-constexpr double kWindowSlack = 1e-6;
+/// Pairs of members kept beyond which filing b's in cells beats looking at every pair.
+constexpr std::size_t kPairsWorthFiling = 1024;
+/// Slack on the cells' search radius: a pair inside it is measured as every pair would be, so
+/// rounding at a cell's edge cannot leave out a pair that would lower the gap.
+constexpr double kReachSlack = 1e-6;
 
-/// memberGapBound's search with b's members sorted by x: a pair farther apart along x than the
-/// gap found so far plus both radii cannot lower it, so each of a's members looks only at b's
-/// within that window. Large fractal clusters keep many members near each other, and all pairs
-/// would cost their product.
-double sortedMemberGap(ContactWorkspace& w, double best)
+/// memberGapBound's search with b's members filed in cells: a b member whose centre is farther
+/// from an a member than the gap found so far plus both radii cannot lower it, so each of a's
+/// members looks only at the cells within that distance, nearest first. Large fractal clusters
+/// keep many members near each other, and all pairs would cost their product.
+double filedMemberGap(ContactWorkspace& w, double best)
 {
-    w.bByX.resize(w.bx.size());
-    std::iota(w.bByX.begin(), w.bByX.end(), std::size_t{0});
-    std::sort(w.bByX.begin(), w.bByX.end(), [&w](std::size_t i, std::size_t j) { return w.bx[i] < w.bx[j]; });
-    w.bSortedX.resize(w.bx.size());
-    for (std::size_t k = 0; k < w.bByX.size(); ++k)
-        w.bSortedX[k] = w.bx[w.bByX[k]];
     const double largestB = *std::max_element(w.br.begin(), w.br.end());
+    w.bCells.fill(w.bx, w.by, largestB);
     for (std::size_t i = 0; i < w.ax.size(); ++i) {
-        const double reach = w.ar[i] + largestB + kWindowSlack;
-        auto k = static_cast<std::size_t>(
-            std::lower_bound(w.bSortedX.begin(), w.bSortedX.end(), w.ax[i] - best - reach) - w.bSortedX.begin());
-        for (; k < w.bSortedX.size() && w.bSortedX[k] <= w.ax[i] + best + reach; ++k) {
-            best = lowerGap(w, i, w.bByX[k], best);
-        }
+        const double reach = w.ar[i] + largestB + kReachSlack;
+        w.bCells.visitNear(
+            w.ax[i], w.ay[i], [&best, reach] { return best + reach; },
+            [&w, &best, i](std::size_t j) { best = lowerGap(w, i, j, best); });
     }
     return best;
 }
@@ -117,8 +109,8 @@ double memberGapBound(const RigidCluster& a, const RigidCluster& b, double shift
 {
     if (!placeNearPairs(a, b, shiftX, shiftY, t, radii, cap, w))
         return cap;
-    if (w.ax.size() * w.bx.size() > kPairsWorthSorting)
-        return sortedMemberGap(w, cap);
+    if (w.ax.size() * w.bx.size() > kPairsWorthFiling)
+        return filedMemberGap(w, cap);
     double best = cap;
     for (std::size_t i = 0; i < w.ax.size(); ++i) {
         for (std::size_t j = 0; j < w.bx.size(); ++j)

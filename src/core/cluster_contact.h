@@ -6,6 +6,7 @@
 // the search steps there and repeats. It never skips a contact and stops at a time where the
 // smallest gap lies in [0, tolerance].
 
+#include "core/member_cell_grid.h"
 #include "core/rigid_cluster.h"
 
 #include <cstddef>
@@ -53,8 +54,7 @@ struct PassedOverPair {
 struct ContactWorkspace {
     std::vector<double> ax, ay, ar, bx, by, br;
     std::vector<std::size_t> ak, bk;  ///< the places in their member lists of the members kept
-    std::vector<std::size_t> bByX;    ///< b's members kept, in the order of their x
-    std::vector<double> bSortedX;     ///< their x in that order
+    MemberCellGrid bCells;            ///< b's members kept, filed in cells when there are many pairs
     std::vector<TouchingMembers> touching;
     std::vector<PassedOverPair> passedOver;
     std::uint64_t memberSearches = 0;  ///< calls that got past the bounding circles

@@ -1,7 +1,7 @@
 // The aggregation narrow phase: first contacts of translating and rotating clusters, against
 // closed-form answers, and a check against dense sampling that no contact is ever skipped, also
 // after two clusters bounced apart and still touch; the smallest member gap of clusters with many
-// near members, searched in a window of sorted members, against every pair.
+// near members, searched among one cluster's members filed in cells, against every pair.
 #include "core/cluster_bounce.h"
 #include "core/cluster_contact.h"
 #include "core/random.h"
@@ -60,7 +60,7 @@ private slots:
     void manyNearMembersFindTheSmallestGapOfAllPairs()
     {
         // Two clouds of 80 disks side by side: 6400 pairs, past the count where one cluster's
-        // members are sorted by x and only a window of them is looked at.
+        // members are filed in cells and only those near the other's are looked at.
         Random random(3);
         const std::vector<double> radii(160, 0.5), masses(160, 1.0);
         const PeriodicBox box{1000.0, 1000.0};
