@@ -484,7 +484,7 @@ void TestWindowLayout::dockTabsNameTheirDocksWhole()
     QTranslator translator;
     QVERIFY(installLanguage(translator, language));
     MainWindow window;
-    showEveryDockAt1024(window, &window.labControls());
+    showEveryDockAt1024(window, &dockNamed<LabControlsDock>(window, "labControlsDock"));
     if (QTest::currentTestFailed())
         return;
     const QList<QTabBar*> bars = window.findChildren<QTabBar*>(Qt::FindDirectChildrenOnly);
