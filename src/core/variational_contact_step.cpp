@@ -5,7 +5,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
+#include <utility>
 
 namespace disklab {
 namespace {
@@ -27,6 +29,28 @@ constexpr double kBoxPadding = 1e-9;
 constexpr double kGapTolerance = 1e-9;
 
 constexpr double kEpsilon = std::numeric_limits<double>::epsilon();
+
+/// The length s in [0, left] of a sub-interval whose end lies on the next contact's surface,
+/// by secant on `miss` (the end's gap to that surface) from `start`, stopping where round-off
+/// is reached; with the gap there.
+std::pair<double, double> secantOnGap(double start, double left, const std::function<double(double)>& miss)
+{
+    double s0 = start, g0 = miss(s0);
+    double s1 = s0, g1 = g0;
+    if (s0 > 0.0 && g0 != 0.0) {
+        s1 = s0 * (1.0 - 1e-6), g1 = miss(s1);
+        for (int k = 0; k < kMostIterations && g1 != 0.0 && g1 != g0; ++k) {
+            const double s2 = s1 - g1 * (s1 - s0) / (g1 - g0);
+            if (!(s2 >= 0.0 && s2 <= left))
+                break;
+            const double g2 = miss(s2);
+            if (std::abs(g2) >= std::abs(g1))
+                break;  // round-off reached
+            s0 = s1, g0 = g1, s1 = s2, g1 = g2;
+        }
+    }
+    return {s1, g1};
+}
 
 /// Whether successive iterates x and y agree to round-off, relative to `scale`.
 bool converged(double x, double y, double scale) { return std::abs(x - y) <= 4.0 * kEpsilon * scale; }
@@ -327,33 +351,77 @@ void VariationalContactStep::innerAccelerations(const std::vector<double>& x, co
     accelerations(m_setFx, m_setFy, m_ax, m_ay);
 }
 
+void VariationalContactStep::innerVerlet(double h, std::vector<double>& x, std::vector<double>& y,
+                                         std::vector<double>& vx, std::vector<double>& vy)
+{
+    const std::size_t n = x.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        vx[i] += 0.5 * h * m_ax[i], vy[i] += 0.5 * h * m_ay[i];
+        x[i] += h * vx[i], y[i] += h * vy[i];
+    }
+    innerAccelerations(x, y);
+    for (std::size_t i = 0; i < n; ++i)
+        vx[i] += 0.5 * h * m_ax[i], vy[i] += 0.5 * h * m_ay[i];
+}
+
+void VariationalContactStep::flyToFirstCut(double tau, const std::vector<double>& x, const std::vector<double>& y,
+                                           const std::vector<double>& vx, const std::vector<double>& vy)
+{
+    const std::size_t n = x.size();
+    m_ux.resize(n), m_uy.resize(n), m_cx.resize(n), m_cy.resize(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        m_ux[i] = vx[i] + 0.5 * tau * m_ax[i], m_uy[i] = vy[i] + 0.5 * tau * m_ay[i];
+        m_cx[i] = x[i] + tau * m_ux[i], m_cy[i] = y[i] + tau * m_uy[i];
+    }
+}
+
+void VariationalContactStep::setBase(double since)
+{
+    const std::size_t n = m_ux.size();
+    m_baseX.resize(n), m_baseY.resize(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        m_baseX[i] = m_ux[i] + 0.5 * since * m_ax[i];
+        m_baseY[i] = m_uy[i] + 0.5 * since * m_ay[i];
+    }
+}
+
+void VariationalContactStep::setFlightAfterCut(double left)
+{
+    const std::size_t n = m_ux.size();
+    m_wx.resize(n), m_wy.resize(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        m_wx[i] = m_ux[i] - 0.5 * left * m_ax[i];
+        m_wy[i] = m_uy[i] - 0.5 * left * m_ay[i];
+    }
+}
+
+void VariationalContactStep::land(double left, std::vector<double>& x, std::vector<double>& y, std::vector<double>& vx,
+                                  std::vector<double>& vy)
+{
+    x = m_ex, y = m_ey;
+    vx = m_ux, vy = m_uy;
+    innerAccelerations(x, y);
+    const std::size_t n = x.size();
+    for (std::size_t i = 0; i < n; ++i)
+        vx[i] += 0.5 * left * m_ax[i], vy[i] += 0.5 * left * m_ay[i];
+}
+
 bool VariationalContactStep::innerStep(double h, std::vector<double>& x, std::vector<double>& y,
                                        std::vector<double>& vx, std::vector<double>& vy,
                                        std::vector<Contact>& contacts, Counters& counted)
 {
-    const std::size_t n = x.size();
     innerAccelerations(x, y);
     Contact cut;
     if (!firstContact(x, y, vx, vy, m_ax, m_ay, h, cut)) {
         // The set's forces moved its disks off the contact: velocity Verlet of the inner part.
-        for (std::size_t i = 0; i < n; ++i) {
-            vx[i] += 0.5 * h * m_ax[i], vy[i] += 0.5 * h * m_ay[i];
-            x[i] += h * vx[i], y[i] += h * vy[i];
-        }
-        innerAccelerations(x, y);
-        for (std::size_t i = 0; i < n; ++i)
-            vx[i] += 0.5 * h * m_ax[i], vy[i] += 0.5 * h * m_ay[i];
+        innerVerlet(h, x, y, vx, vy);
         return true;
     }
     if (joinSet(cut))
         return false;
     // The first sub-interval, up to the first cut: u1 = v0 + tau1 a(q0) / 2.
     double tau = cut.since;
-    m_ux.resize(n), m_uy.resize(n), m_cx.resize(n), m_cy.resize(n);
-    for (std::size_t i = 0; i < n; ++i) {
-        m_ux[i] = vx[i] + 0.5 * tau * m_ax[i], m_uy[i] = vy[i] + 0.5 * tau * m_ay[i];
-        m_cx[i] = x[i] + tau * m_ux[i], m_cy[i] = y[i] + tau * m_uy[i];
-    }
+    flyToFirstCut(tau, x, y, vx, vy);
     const double vAtStart = energy(x, y);
     double vAtCut = energy(m_cx, m_cy);
     const double discreteEnergy = kinetic(m_ux, m_uy) + 0.5 * (vAtStart + vAtCut);
@@ -364,29 +432,18 @@ bool VariationalContactStep::innerStep(double h, std::vector<double>& x, std::ve
         impulseDirection(cut, m_cx, m_cy);
         // The velocity after the cut, before the impulse, for a sub-interval of length s:
         // u + ((before + s) / 2) a(q_c). First as if this were the last cut (s = left).
-        const auto setBase = [&](double s) {
-            m_baseX.resize(n), m_baseY.resize(n);
-            for (std::size_t i = 0; i < n; ++i) {
-                m_baseX[i] = m_ux[i] + 0.5 * (before + s) * m_ax[i];
-                m_baseY[i] = m_uy[i] + 0.5 * (before + s) * m_ay[i];
-            }
-        };
         // The incoming velocity, kept while the base is formed from it.
         const std::vector<double> incomingX = m_ux, incomingY = m_uy;
         const auto impulseFor = [&](double s, double& lambda) {
             m_ux = incomingX, m_uy = incomingY;
-            setBase(s);
+            setBase(before + s);
             return solveImpulse(m_cx, m_cy, vAtCut, s, discreteEnergy, lambda);
         };
         double lambda = 0.0;
         bool solved = impulseFor(left, lambda);
         // Where the disks fly after the cut with this impulse: q_c + s W + s^2 a(q_c) / 2,
         // W = u + (before / 2) a(q_c) + lambda N, which is q_c + s u(s) for s = left.
-        m_wx.resize(n), m_wy.resize(n);
-        for (std::size_t i = 0; i < n; ++i) {
-            m_wx[i] = m_ux[i] - 0.5 * left * m_ax[i];
-            m_wy[i] = m_uy[i] - 0.5 * left * m_ay[i];
-        }
+        setFlightAfterCut(left);
         Contact following;
         const bool overLimit = contacts.size() + 1 >= kMostCuts;
         counted.stepsOverCutLimit += overLimit ? 1 : 0;
@@ -400,20 +457,7 @@ bool VariationalContactStep::innerStep(double h, std::vector<double>& x, std::ve
                 solved = impulseFor(s, lambda);
                 return gap(following, m_ex, m_ey);
             };
-            double s0 = following.since, g0 = miss(s0);
-            double s1 = s0, g1 = g0;
-            if (s0 > 0.0 && g0 != 0.0) {
-                s1 = s0 * (1.0 - 1e-6), g1 = miss(s1);
-                for (int k = 0; k < kMostIterations && g1 != 0.0 && g1 != g0; ++k) {
-                    const double s2 = s1 - g1 * (s1 - s0) / (g1 - g0);
-                    if (!(s2 >= 0.0 && s2 <= left))
-                        break;
-                    const double g2 = miss(s2);
-                    if (std::abs(g2) >= std::abs(g1))
-                        break;  // round-off reached
-                    s0 = s1, g0 = g1, s1 = s2, g1 = g2;
-                }
-            }
+            const auto [s1, g1] = secantOnGap(following.since, left, miss);
             const bool matched = std::abs(g1) <= kGapTolerance * m_radius[static_cast<std::size_t>(following.a)];
             tau = matched ? s1 : following.since;
             if (!matched)
@@ -430,12 +474,7 @@ bool VariationalContactStep::innerStep(double h, std::vector<double>& x, std::ve
         contacts.push_back(cut);
         ++counted.contacts;
         if (last) {
-            // q1 = q_c + left u; v1 = u + (left / 2) a(q1).
-            x = m_ex, y = m_ey;
-            vx = m_ux, vy = m_uy;
-            innerAccelerations(x, y);
-            for (std::size_t i = 0; i < n; ++i)
-                vx[i] += 0.5 * left * m_ax[i], vy[i] += 0.5 * left * m_ay[i];
+            land(left, x, y, vx, vy);
             return true;
         }
         vAtCut = energy(m_ex, m_ey);

@@ -109,6 +109,22 @@ private:
     /// disks added to the set, when it meets a contact of a disk outside the set.
     bool innerStep(double h, std::vector<double>& x, std::vector<double>& y, std::vector<double>& vx,
                    std::vector<double>& vy, std::vector<Contact>& contacts, Counters& counted);
+    /// Velocity Verlet of the inner part over h, from the accelerations at its start (m_ax, m_ay).
+    void innerVerlet(double h, std::vector<double>& x, std::vector<double>& y, std::vector<double>& vx,
+                     std::vector<double>& vy);
+    /// The first sub-interval, tau long: u1 = v0 + tau a(q0) / 2 into m_ux, m_uy and the cut
+    /// q_c = q0 + tau u1 into m_cx, m_cy.
+    void flyToFirstCut(double tau, const std::vector<double>& x, const std::vector<double>& y,
+                       const std::vector<double>& vx, const std::vector<double>& vy);
+    /// The velocity after a cut before its impulse, u + (since / 2) a(q_c), into m_baseX, m_baseY
+    /// (since: the sub-intervals before and after the cut together).
+    void setBase(double since);
+    /// The flight after a cut whose end is q_c + left u: W = u - (left / 2) a(q_c), into m_wx, m_wy,
+    /// so that q_c + s W + s^2 a(q_c) / 2 meets that end at s = left.
+    void setFlightAfterCut(double left);
+    /// The last sub-interval, `left` long: q1 = q_c + left u (m_ex, m_ey), v1 = u + (left / 2) a(q1).
+    void land(double left, std::vector<double>& x, std::vector<double>& y, std::vector<double>& vx,
+              std::vector<double>& vy);
     /// The inner accelerations at x, y: the set's forces over the masses, and gravity.
     void innerAccelerations(const std::vector<double>& x, const std::vector<double>& y);
     /// Adds the contact's disks to the set; false if they were all in it.
