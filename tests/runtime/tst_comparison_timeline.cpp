@@ -8,6 +8,7 @@
 #include "runtime/comparison_frame.h"
 #include "runtime/comparison_session.h"
 #include "small_gas.h"
+#include "support/stepper_marker_scenes.h"
 
 #include <QTest>
 
@@ -79,27 +80,12 @@ bool sameFigures(const ComparisonReport& a, const ComparisonReport& b)
 class ComparisonTimelineTest : public QObject {
     Q_OBJECT
 private slots:
-    void markersOfTheStepperAtTheirStep_data()
-    {
-        QTest::addColumn<int>("event");
-        QTest::addColumn<double>("step");
-        QTest::newRow("tunnelling") << int(TimelineEvent::FirstTunnelling) << 0.1;
-        QTest::newRow("overlap") << int(TimelineEvent::FirstOverlap) << 0.2;
-    }
+    void markersOfTheStepperAtTheirStep_data() { test::stepperMarkerRows(); }
     void markersOfTheStepperAtTheirStep()
     {
         QFETCH(int, event);
         QFETCH(double, step);
-        Scenario scene;
-        if (TimelineEvent(event) == TimelineEvent::FirstTunnelling) {
-            // Moves 0.5 in one step of 0.1, from one side of a disk 0.2 across to the other: the
-            // contact at t = 0.051 is never seen, and the step ending at 0.1 counts it missed.
-            scene.disks = {test::disk(0.24, 0.5, 5.0, 0.0, 0.005), test::disk(0.6, 0.5, 0.0, 0.0, 0.1)};
-        } else {
-            // Closing at 2 per time unit, touching at t = 0.125: the step ending at 0.2 leaves
-            // them 0.05 apart, deep inside each other.
-            scene.disks = {test::disk(0.3, 0.5, 1.0, 0.0, 0.1), test::disk(0.75, 0.5, -1.0, 0.0, 0.1)};
-        }
+        const Scenario scene = test::stepperMarkerScene(TimelineEvent(event));
         ComparisonSession session(std::make_shared<const Scenario>(scene), stepOf(0.1));
         // One advance of many steps, as a tick of the window makes.
         QVERIFY(session.advance(3.0, Landing::Exactly, [] { return false; }));

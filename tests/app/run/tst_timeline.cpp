@@ -21,6 +21,7 @@
 #include "core/test_scenarios.h"
 #include "io/scenario_file.h"
 #include "support/timeline_window.h"
+#include "support/stepper_marker_scenes.h"
 #include "runtime/lab_control.h"
 #include "runtime/run_timeline.h"
 #include "runtime/simulation_controller.h"
@@ -248,27 +249,12 @@ private slots:
             QVERIFY(sample.time <= sought->state.time);
     }
 
-    void markersOfTheStepperAtTheirStep_data()
-    {
-        QTest::addColumn<int>("event");
-        QTest::addColumn<double>("step");
-        QTest::newRow("tunnelling") << int(TimelineEvent::FirstTunnelling) << 0.1;
-        QTest::newRow("overlap") << int(TimelineEvent::FirstOverlap) << 0.2;
-    }
+    void markersOfTheStepperAtTheirStep_data() { test::stepperMarkerRows(); }
     void markersOfTheStepperAtTheirStep()
     {
         QFETCH(int, event);
         QFETCH(double, step);
-        Scenario scene;
-        if (TimelineEvent(event) == TimelineEvent::FirstTunnelling) {
-            // Moves 0.5 in one step of 0.1, from one side of a disk 0.2 across to the other: the
-            // contact at t = 0.051 is never seen, and the step ending at 0.1 counts it missed.
-            scene.disks = {test::disk(0.24, 0.5, 5.0, 0.0, 0.005), test::disk(0.6, 0.5, 0.0, 0.0, 0.1)};
-        } else {
-            // Closing at 2 per time unit, touching at t = 0.125: the step ending at 0.2 leaves
-            // them 0.05 apart, deep inside each other.
-            scene.disks = {test::disk(0.3, 0.5, 1.0, 0.0, 0.1), test::disk(0.75, 0.5, -1.0, 0.0, 0.1)};
-        }
+        const Scenario scene = test::stepperMarkerScene(TimelineEvent(event));
         MainWindow window;
         QVERIFY(showAndLoad(window, timeDriven(scene, 0.1), 2.0));
         QVERIFY(playTo(window, 3.0));
