@@ -422,7 +422,6 @@ void TestWindowLayout::speedChartAboveTheLabShowsWhole()
     QCoreApplication::removeTranslator(&translator);
 }
 
-QTEST_MAIN(TestWindowLayout)
 void TestWindowLayout::runControlsFitBesideEveryDockAt1024()
 {
     // Every dock open in a 4:3 projector's window on a first start: the run controls fit their
@@ -502,4 +501,5 @@ void TestWindowLayout::dockTabsNameTheirDocksWhole()
     QCoreApplication::removeTranslator(&translator);
 }
 
+QTEST_MAIN(TestWindowLayout)
 #include "tst_window_layout.moc"
