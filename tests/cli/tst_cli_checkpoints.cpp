@@ -113,7 +113,7 @@ private slots:
         QCOMPARE(runCli({"generate", "gas", "--n", "300", "--packing", "0.5", "--seed", "11", "-o", scenario}).exitCode, 0);
         const std::size_t checkpoints = saveLiveRun(scenario, 400.0, runFile);
         QVERIFY2(checkpoints >= 3, qPrintable(QString::number(checkpoints)));
-        for (const QString t : {QStringLiteral("150"), QStringLiteral("400")}) {
+        for (const QString& t : {QStringLiteral("150"), QStringLiteral("400")}) {
             const QString straight = dir.filePath("straight.json"), replayed = dir.filePath("replayed.json");
             const CliResult direct = runCli({"run", scenario, "--until", t, "--equilibrate", "0", "--save-state", straight});
             QVERIFY2(direct.exitCode == 0, qPrintable(direct.err));

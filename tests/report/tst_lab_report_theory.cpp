@@ -76,7 +76,7 @@ bool withinThreeErrors(const std::vector<ComparedFigure>& rows, const QString& q
 /// A report of `scenarioName` in English, made without a window, outside comparison mode.
 LabReportSource source(const QString& scenarioName)
 {
-    return {scenarioName, {}, {}, QStringLiteral("en"), std::nullopt, std::nullopt};
+    return {scenarioName, {}, {}, QStringLiteral("en"), std::nullopt, std::nullopt, {}};
 }
 
 /// 400 disks of diameter 1 in a periodic box at a packing of 0.05.
