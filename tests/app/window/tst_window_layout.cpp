@@ -304,8 +304,7 @@ void TestWindowLayout::savedLayoutKeepsItsDockWidths()
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    auto* speeds = window.findChild<QDockWidget*>(QStringLiteral("speedDistributionDock"));
-    QVERIFY(speeds);
+    auto* speeds = &dockNamed<QDockWidget>(window, "speedDistributionDock");
     QTRY_COMPARE(speeds->width(), saved);
 }
 
@@ -409,8 +408,7 @@ void TestWindowLayout::speedChartAboveTheLabShowsWhole()
     QTranslator translator;
     QVERIFY(installLanguage(translator, language));
     MainWindow window;
-    auto* speeds = window.findChild<QDockWidget*>(QStringLiteral("speedDistributionDock"));
-    QVERIFY(speeds);
+    auto* speeds = &dockNamed<QDockWidget>(window, "speedDistributionDock");
     showTheLabAt1024(window, {&dockNamed<LabGaugesDock>(window, "gaugesDock"), &dockNamed<LabControlsDock>(window, "labControlsDock"), speeds});
     if (QTest::currentTestFailed())
         return;
@@ -431,8 +429,7 @@ void TestWindowLayout::runControlsFitBesideEveryDockAt1024()
     QTranslator translator;
     QVERIFY(installLanguage(translator, language));
     MainWindow window;
-    auto* runControls = window.findChild<QDockWidget*>(QStringLiteral("runControlDock"));
-    QVERIFY(runControls);
+    auto* runControls = &dockNamed<QDockWidget>(window, "runControlDock");
     showEveryDockAt1024(window, runControls);
     if (QTest::currentTestFailed())
         return;
@@ -458,8 +455,7 @@ void TestWindowLayout::speedChartBesideEveryDockAt1024()
     QTranslator translator;
     QVERIFY(installLanguage(translator, language));
     MainWindow window;
-    auto* speeds = window.findChild<QDockWidget*>(QStringLiteral("speedDistributionDock"));
-    QVERIFY(speeds);
+    auto* speeds = &dockNamed<QDockWidget>(window, "speedDistributionDock");
     showEveryDockAt1024(window, speeds);
     if (QTest::currentTestFailed())
         return;
