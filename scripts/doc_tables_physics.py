@@ -142,7 +142,11 @@ def test_output(cli, folder, name):
     build = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(cli))))
     binary = os.path.join(build, "tests", folder, name)
     environment = {key: value for key, value in os.environ.items() if key != "DISKLAB_SANITIZED"}
-    return subprocess.run([binary], check=True, capture_output=True, text=True, env=environment).stdout
+    run = subprocess.run([binary], capture_output=True, text=True, env=environment)
+    if run.returncode != 0:
+        raise RuntimeError(f"{binary} ended with {run.returncode}; the end of what it printed:\n"
+                           + "\n".join((run.stdout + run.stderr).splitlines()[-20:]))
+    return run.stdout
 
 
 def published_validation(cli):
