@@ -28,6 +28,12 @@ inline std::uint64_t shownSerial(MainWindow& window)
     return frame ? frame->serial : 0;
 }
 
+/// How long a timeline test waits for what a seek or a replay brings (milliseconds). Under
+/// ThreadSanitizer, beside another suite on a busy machine, replaying from a checkpoint of these
+/// tests' runs took over 20 s and a dock's catching up with the frame sought over Qt Test's
+/// default 5 s; a wait that ends in time costs nothing.
+constexpr int replayWaitMs = 300000;
+
 /// Waits for a frame published after frame number `since` (shownSerial before the request) that
 /// `holds`. A frame already shown may hold by chance while the request is still queued behind
 /// another, whose frame would then be taken for the answer.
@@ -36,7 +42,7 @@ inline FramePtr waitForFrame(MainWindow& window, std::uint64_t since, const std:
     (void)QTest::qWaitFor([&] {
         const FramePtr frame = frameOf(window);
         return frame && frame->serial > since && holds(*frame);
-    }, 20000);
+    }, replayWaitMs);
     return frameOf(window);
 }
 
@@ -52,9 +58,9 @@ inline bool sameState(const FrameSnapshot& a, const FrameSnapshot& b)
         && sameBits(a.state.vy, b.state.vy) && a.totals.collisions == b.totals.collisions;
 }
 
-/// The window's run from where it stands to its stop time `until`, at `speed`. The wait allows
-/// five minutes: under ThreadSanitizer, beside another suite, the runs of 600,000 collisions the
-/// run-file and timeline tests play (three checkpoints) outlasted a wait of one.
+/// The window's run from where it stands to its stop time `until`, at `speed`. Under
+/// ThreadSanitizer, beside another suite, the runs of 600,000 collisions the run-file and timeline
+/// tests play (three checkpoints) outlasted a wait of a minute.
 inline bool playTo(MainWindow& window, double until)
 {
     const std::uint64_t since = shownSerial(window);
@@ -63,7 +69,7 @@ inline bool playTo(MainWindow& window, double until)
     return QTest::qWaitFor([&] {
         const FramePtr frame = frameOf(window);
         return frame && frame->serial > since && frame->finished && window.timeline().track().now() == frame->state.time;
-    }, 300000);
+    }, replayWaitMs);
 }
 
 /// Clicks the timeline's track at `share` of its length and waits for the frame sought.

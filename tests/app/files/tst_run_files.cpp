@@ -27,7 +27,7 @@ bool saveRun(MainWindow& window, const QString& path)
 {
     QSignalSpy saved(&window.stateSaver(), &StateSaver::saved);
     window.stateSaver().saveRunTo(path);
-    return saved.wait(20000) && QFileInfo::exists(path);
+    return saved.wait(replayWaitMs) && QFileInfo::exists(path);
 }
 
 /// Answers the next modal message box with Close, keeping its text in `text`.

@@ -174,7 +174,7 @@ private slots:
         const FramePtr sought = clickTrack(window, 0.5);
         const std::uint64_t shown = sought->totals.collisions;
         QVERIFY(shown > 0 && shown < run.size());
-        QTRY_VERIFY(log.rowCount() > 0 && log.record(log.rowCount() - 1).time <= sought->state.time);
+        QTRY_VERIFY_WITH_TIMEOUT(log.rowCount() > 0 && log.record(log.rowCount() - 1).time <= sought->state.time, test::replayWaitMs);
         // Only collisions up to the moment shown are left (the GUI may have skipped some).
         QVERIFY(rowsFollow(log, {run.begin(), run.begin() + std::ptrdiff_t(shown)}));
 
@@ -194,13 +194,14 @@ private slots:
         QVERIFY(playTo(window, 4.0));
         const PerformanceTrack& performance = dockNamed<PerformanceDock>(window, "performanceDock").track(PerformanceDock::EventDrivenTrack);
         QVERIFY(!performance.samples().empty() && performance.samples().back().time > 3.0);
-        QTRY_VERIFY(!structure.measuring() && structure.record().states() >= 2);
+        QTRY_VERIFY_WITH_TIMEOUT(!structure.measuring() && structure.record().states() >= 2, test::replayWaitMs);
 
         const FramePtr sought = clickTrack(window, 0.4);
         const double shown = sought->state.time;
         QVERIFY(shown < 2.0);
-        QTRY_VERIFY(!structure.measuring() && !structure.record().order().empty()
-                    && structure.record().order().back().time == shown);
+        QTRY_VERIFY_WITH_TIMEOUT(!structure.measuring() && !structure.record().order().empty()
+                                     && structure.record().order().back().time == shown,
+                                 test::replayWaitMs);
         for (const PerformanceSample& sample : performance.samples())
             QVERIFY2(sample.time <= shown, qPrintable(QString::number(sample.time)));
         // The averages start again from the moment shown, which is the one state they hold.
@@ -226,7 +227,7 @@ private slots:
 
         const FramePtr sought = clickTrack(window, 0.4);
         QVERIFY(sought->state.time < 20.0);
-        QTRY_COMPARE(aggregation.chartData().rows.back()[0], shown(sought->state.time));
+        QTRY_COMPARE_WITH_TIMEOUT(aggregation.chartData().rows.back()[0], shown(sought->state.time), test::replayWaitMs);
         const DataTable history = aggregation.chartData();
         for (const auto& row : history.rows)
             QVERIFY2(row[0] <= shown(sought->state.time), qPrintable(QString::number(row[0])));
@@ -244,7 +245,7 @@ private slots:
 
         const FramePtr sought = clickTrack(window, 0.4);
         QVERIFY(sought->state.time < 4.0);
-        QTRY_VERIFY(!series.samples().empty() && series.samples().back().time <= sought->state.time);
+        QTRY_VERIFY_WITH_TIMEOUT(!series.samples().empty() && series.samples().back().time <= sought->state.time, test::replayWaitMs);
         for (const ObservableSample& sample : series.samples())
             QVERIFY(sample.time <= sought->state.time);
     }
@@ -270,7 +271,7 @@ private slots:
         TimelineTrack& track = window.timeline().track();
         const std::size_t index = std::size_t(marker - track.markers().data());
         QTest::mouseClick(&track, Qt::LeftButton, {}, track.markerPosition(index));
-        QTRY_COMPARE(track.now(), step);
+        QTRY_COMPARE_WITH_TIMEOUT(track.now(), step, test::replayWaitMs);
     }
 
     void pumpInjectionsAreMarked()
@@ -296,16 +297,16 @@ private slots:
         QVERIFY(showAndLoad(window, test::gas(100, 0.1, false, 4), 5.0));
         QVERIFY(playTo(window, 4.0));
         window.simulation().applyLabControl(LabControl::wallTemperature(2.0));
-        QTRY_COMPARE(window.timeline().track().markers().size(), std::size_t(1));
+        QTRY_COMPARE_WITH_TIMEOUT(window.timeline().track().markers().size(), std::size_t(1), test::replayWaitMs);
         const FramePtr sought = clickTrack(window, 0.5);
         QVERIFY(sought->state.time < 3.0);
         QCOMPARE(sought->timeline->reached, 4.0);
 
         window.simulation().applyLabControl(LabControl::wallTemperature(0.5));
-        QTRY_VERIFY(frameOf(window)->timeline->history == 1);
+        QTRY_VERIFY_WITH_TIMEOUT(frameOf(window)->timeline->history == 1, test::replayWaitMs);
         const FramePtr branched = frameOf(window);
         QCOMPARE(branched->timeline->reached, sought->state.time);
-        QTRY_VERIFY(!window.timeline().isRewound());
+        QTRY_VERIFY_WITH_TIMEOUT(!window.timeline().isRewound(), test::replayWaitMs);
         // The control turned at t = 4 belonged to the history dropped; the new one is marked.
         QCOMPARE(window.timeline().track().markers().size(), std::size_t(1));
         QCOMPARE(window.timeline().track().markers()[0].time, sought->state.time);
