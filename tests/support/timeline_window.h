@@ -6,6 +6,7 @@
 #include "app/frames/timeline_bar.h"
 #include "app/frames/timeline_track.h"
 #include "app/window/main_window.h"
+#include "core/test_scenarios.h"
 #include "runtime/simulation_controller.h"
 
 #include <QtTest>
@@ -101,6 +102,15 @@ inline Scenario timeDriven(Scenario scenario, double dt)
     scenario.engine.dt = dt;
     return scenario;
 }
+
+/// A run of `until` = 400 long enough for three checkpoints at the default spacing (a few hundred
+/// thousand collisions of 300 disks at packing 0.5), so that a seek replays from one of them.
+inline Scenario checkpointedGas(bool stepper)
+{
+    const Scenario gas = test::gas(300, 0.5, false, 11);
+    return stepper ? timeDriven(gas, 0.01) : gas;
+}
+inline constexpr double checkpointedUntil = 400.0;
 
 /// A data function's rows: the exact engine, and the time-driven one (column "stepper").
 inline void exactAndStepperRows()

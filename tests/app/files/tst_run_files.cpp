@@ -83,13 +83,12 @@ private slots:
         QFETCH(bool, stepper);
         const QTemporaryDir folder;
         const QString path = folder.filePath(QStringLiteral("lesson.dlrun"));
-        const Scenario gas = test::gas(300, 0.5, false, 11);
-        const double until = 400.0;
+        const double until = checkpointedUntil;
         FramePtr straight, sought;
         {
             // At home: the run played to its end, sought back and saved.
             MainWindow home;
-            QVERIFY(showAndLoad(home, stepper ? timeDriven(gas, 0.01) : gas, until));
+            QVERIFY(showAndLoad(home, checkpointedGas(stepper), until));
             QVERIFY(playTo(home, until));
             straight = frameOf(home);
             QVERIFY(straight->timeline->checkpoints >= 3);
@@ -108,7 +107,7 @@ private slots:
         QCOMPARE(opened->timeline->reached, until);
         QCOMPARE(opened->timeline->checkpoints, straight->timeline->checkpoints);
         QVERIFY(sameState(*opened, *sought));
-        QCOMPARE(classroom.document().scenario().disks.size(), gas.disks.size());
+        QCOMPARE(classroom.document().scenario().disks.size(), checkpointedGas(stepper).disks.size());
 
         // The end of the track is the end of the run; an earlier moment played on ends there too.
         const std::uint64_t shown = shownSerial(classroom);

@@ -100,11 +100,8 @@ private slots:
     {
         QFETCH(bool, stepper);
         MainWindow window;
-        // Dense enough for a few hundred thousand collisions: checkpoints after t = 0 (the
-        // default spacing), so the seek replays from one of them.
-        const Scenario gas = test::gas(300, 0.5, false, 11);
-        const double until = 400.0;
-        QVERIFY(showAndLoad(window, stepper ? timeDriven(gas, 0.01) : gas, until));
+        const double until = checkpointedUntil;
+        QVERIFY(showAndLoad(window, checkpointedGas(stepper), until));
         QVERIFY(playTo(window, until));
         const FramePtr straight = frameOf(window);
         QCOMPARE(straight->state.time, until);
