@@ -8,8 +8,8 @@ DiskLab cannot compress a periodic box, and its gas generator would place 870 di
 on the very 29 x 30 lattice the crystal start uses. So the start is made here, outside the
 engines: `disklab-cli generate gas --box` melts the lattice at the low packing --from (0.66, a
 liquid: |psi6| about 0.06 after 200 collisions per disk), and then, in small steps, every
-position and the box are scaled down by the largest factor that leaves no two disks overlapping
-(nine tenths of the room the closest pair leaves), each step followed by a short exact run
+position and the box are scaled down so as to close nine tenths of the closest pair's gap (so
+no two disks overlap), each step followed by a short exact run
 (`disklab-cli run --until 0.2 --save-state`) that moves the closest pairs apart again: a
 Lubachevsky-Stillinger compression at a rate the engine relaxes between steps. The box keeps the
 crystal's shape, 29 : 30 sqrt(3)/2, so the published N = 870 pressures of that box apply. The
