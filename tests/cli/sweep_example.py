@@ -1,8 +1,7 @@
 """A shipped sweep example as its README runs it: the spec's jobs on two cores, collected into
 one table and plotted by the example's plot.py with --check, which fails when the physics is off
 (docs/examples/hard-disk-eos: every packing fraction's mean Z within max(4 standard errors,
-1 %) of Henderson's equation of state; docs/examples/hard-disk-melting, quick.json: the fluid's
-pressures at the published ones and rising, the crystal melted at 0.68 and ordered at 0.74).
+1 %) of Henderson's equation of state).
 
 Usage: sweep_example.py DISKLAB_CLI EXAMPLE_FOLDER SPEC JOBS
 """

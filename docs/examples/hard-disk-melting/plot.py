@@ -1,22 +1,25 @@
 #!/usr/bin/python3
-"""Hard-disk melting from two DiskLab sweeps, against the published equation of state.
+"""Hard-disk melting from DiskLab's three starts, against the published equation of state.
 
     disklab-cli sweep crystal.json --jobs 2 && disklab-cli sweep collect crystal.json -o crystal.csv
     disklab-cli sweep liquid.json --jobs 2 && disklab-cli sweep collect liquid.json -o liquid.csv
-    /usr/bin/python3 plot.py crystal.csv liquid.csv -o melting.png [--check]
+    fluid_start.py and fluid_sweep.py (README) write fluid.csv
+    /usr/bin/python3 plot.py crystal.csv liquid.csv --fluid fluid.csv -o melting.png [--check]
 
 The pressure is written as beta P d^2 (d the disks' diameter, 1 in these sweeps), the unit of
 the published tables in published-eos.csv; beta P d^2 = P / kT = Z x 4 eta / pi, with
 Z = P A / (N kT) of `run --json`. Its error is run --json's blocked standard error of the
-pressure (kT is exact: the exact engine keeps the energy). Each point is compared with the
-published pressure of the same N in the same box (Li et al. 2022, N = 870: the crystal start's
-box fits the 29 x 30 lattice, the liquid start's box is square), and with Engel et al. 2013's
-N = 1024^2, near the thermodynamic limit.
+pressure (kT is exact: the exact engine keeps the energy); where the table also has the error
+from the pressure's autocorrelation time (fluid_sweep.py's), the larger of the two. Each point is
+compared with the published pressure of the same N in the same box (Li et al. 2022, N = 870: the
+crystal and fluid starts' box fits the 29 x 30 lattice, the liquid start's box is square), and
+with Engel et al. 2013's N = 1024^2, near the thermodynamic limit.
 
-With --check it exits 1 unless, for the crystal start: the pressure at every packing up to 0.69
-(the fluid below the loop) lies within 4 standard errors of the published N = 870 pressure and
-rises with packing, the state at 0.68 has melted (|psi6| < 0.3) and the state at 0.74 is still
-ordered (|psi6| > 0.8).
+With --check it exits 1 unless the pressure of the crystal start and of the fluid start, if
+given, at every packing up to 0.69 (the fluid below the loop; both in the crystal's box) lies
+within 4 standard errors of the published N = 870 pressure and, taken together, rises with
+packing; and unless the crystal start's state at 0.68 has melted (|psi6| < 0.3) and its state at
+0.74 is still ordered (|psi6| > 0.8).
 """
 import argparse
 import csv
@@ -38,8 +41,8 @@ def measured(path):
     with open(path, newline="") as f:
         for row in csv.DictReader(f):
             kt = float(row["temperature"])
-            rows.append((float(row["generate.packing"]), float(row["pressure"]) / kt,
-                         float(row["pressure_error"]) / kt, float(row["psi6"])))
+            error = max(float(row["pressure_error"]), float(row.get("pressure_error_autocorrelation") or 0))
+            rows.append((float(row["generate.packing"]), float(row["pressure"]) / kt, error / kt, float(row["psi6"])))
     return sorted(rows)
 
 
@@ -68,23 +71,34 @@ def table(starts, tables):
             print("| " + " | ".join(cells) + " |")
 
 
-def failures(crystal, tables):
-    """What --check finds wrong with the crystal start, as sentences."""
+def fluid_failures(points, reference):
+    """What --check finds wrong with the (start, packing, pressure, error) points below the loop,
+    all in the crystal's box, as sentences."""
     found = []
-    reference = tables[LI_FITTED]
-    fluid = [r for r in crystal if r[0] < FLUID_BELOW]
-    for eta, p, error, _ in fluid:
+    for name, eta, p, error in points:
         if round(eta, 4) in reference and abs(p - reference[round(eta, 4)][0]) > 4 * error:
-            found.append("eta %.3f: beta P d^2 %.4f ± %.4f, published %.4f" % (eta, p, error, reference[round(eta, 4)][0]))
-    if any(b[1] <= a[1] for a, b in zip(fluid, fluid[1:])):
-        found.append("the fluid's pressure does not rise with packing: %s" % ", ".join("%.4f" % r[1] for r in fluid))
+            found.append("%s, eta %.3f: beta P d^2 %.4f ± %.4f, published %.4f"
+                         % (name, eta, p, error, reference[round(eta, 4)][0]))
+    if any(b[2] <= a[2] for a, b in zip(points, points[1:])):
+        found.append("the fluid's pressure does not rise with packing: %s"
+                     % ", ".join("%.4f at %.3f (%s)" % (r[2], r[1], r[0]) for r in points))
+    if len(points) < 2:
+        found.append("the check needs two packings up to %.3f" % FLUID_BELOW)
+    return found
+
+
+def failures(crystal, fluid, tables):
+    """What --check finds wrong with the crystal start and the fluid start (if any), as sentences."""
+    points = sorted(((name, eta, p, error) for name, rows in (("crystal", crystal), ("fluid", fluid or []))
+                     for eta, p, error, _ in rows if eta < FLUID_BELOW), key=lambda r: r[1])
+    found = fluid_failures(points, tables[LI_FITTED])
     by_eta = {round(r[0], 4): r for r in crystal}
     if 0.68 in by_eta and by_eta[0.68][3] >= MELTED_PSI6:
         found.append("the crystal at 0.68 did not melt: abs(psi6) = %.3f" % by_eta[0.68][3])
     if 0.74 in by_eta and by_eta[0.74][3] <= ORDERED_PSI6:
         found.append("the crystal at 0.74 lost its order: abs(psi6) = %.3f" % by_eta[0.74][3])
-    if len(fluid) < 2 or 0.68 not in by_eta or 0.74 not in by_eta:
-        found.append("the crystal start needs 0.68, another fluid packing and 0.74")
+    if 0.68 not in by_eta or 0.74 not in by_eta:
+        found.append("the crystal start needs 0.68 and 0.74")
     return found
 
 
@@ -103,8 +117,9 @@ def plot(starts, tables, output):
     curve(ax, tables[LI_FITTED], color="tab:blue", alpha=0.5, label="Li et al. 2022, N = 870, box 29 : 30·√3/2")
     curve(ax, tables[LI_SQUARE], color="tab:orange", alpha=0.5, linestyle="--", label="Li et al. 2022, N = 870, square box")
     curve(ax, tables[ENGEL], color="0.2", label="Engel et al. 2013, N = 1024²")
-    colours = {"crystal": "tab:blue", "liquid": "tab:orange"}
-    labels = {"crystal": "crystal start (the box fits it)", "liquid": "melted start (square box)"}
+    colours = {"crystal": "tab:blue", "liquid": "tab:orange", "fluid": "tab:green"}
+    labels = {"crystal": "crystal start (the box fits it)", "liquid": "melted start (square box)",
+              "fluid": "fluid start, compressed (the crystal's box)"}
     for name, rows, _ in starts:
         etas = [r[0] for r in rows]
         ax.errorbar(etas, [r[1] for r in rows], yerr=[r[2] for r in rows], fmt="o", color=colours[name], markersize=4,
@@ -127,17 +142,21 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("crystal", help="sweep collect's table of crystal.json")
     parser.add_argument("liquid", nargs="?", help="sweep collect's table of liquid.json")
+    parser.add_argument("--fluid", help="fluid_sweep.py's table of the fluid start")
     parser.add_argument("-o", "--output", help="write the plot to this PNG or SVG file")
-    parser.add_argument("--check", action="store_true", help="fail when the crystal start's physics is off")
+    parser.add_argument("--check", action="store_true", help="fail when the crystal or fluid start's physics is off")
     arguments = parser.parse_args()
     tables = published()
     starts = [("crystal", measured(arguments.crystal), LI_FITTED)]
     if arguments.liquid:
         starts.append(("liquid", measured(arguments.liquid), LI_SQUARE))
+    fluid = measured(arguments.fluid) if arguments.fluid else None
+    if fluid is not None:
+        starts.append(("fluid", fluid, LI_FITTED))
     table(starts, tables)
     if arguments.output:
         plot(starts, tables, arguments.output)
-    found = failures(starts[0][1], tables) if arguments.check else []
+    found = failures(starts[0][1], fluid, tables) if arguments.check else []
     if found:
         sys.exit("\n".join(found))
 
