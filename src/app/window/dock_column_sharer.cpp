@@ -25,6 +25,8 @@ constexpr int kSlack = 8;
 struct Need {
     int height = 0;
     bool panel = false;
+    /// The least a panel is given: its title bar and a row, which it scrolls through.
+    int least = 0;
 };
 
 int heightAt(const QWidget& widget, int width)
@@ -62,29 +64,35 @@ Need dockNeed(const QDockWidget& dock)
     const int chrome = content->height() > 0 ? dock.height() - content->height()
                                              : dock.minimumSizeHint().height() - content->minimumSizeHint().height();
     const Need need = contentNeed(content);
-    return {std::max(0, chrome) + need.height, need.panel};
+    const int height = std::max(0, chrome) + need.height;
+    return {height, need.panel, std::min(height, dock.minimumSizeHint().height())};
 }
 
 /// Heights for a column of `total` px, too short for `needed`, the sum of the docks' `needs`.
-/// Panels scroll, charts and tables do not: a chart squeezed below its minimum shows ellipses
-/// for ticks and titles while the panel beside it could have scrolled. So charts and tables keep
-/// their need as long as the panels are left at least a quarter of the column (or all they
-/// need); the panels share what is left in proportion to their needs. Otherwise each dock gets
-/// a share in proportion to its need. The last dock takes the rounding.
+/// Panels scroll, charts and tables do not: a chart squeezed below its minimum is cut off at
+/// the dock's foot (its axis, its legend) or shows ellipses for ticks and titles, while the
+/// panel beside it could have scrolled. So charts and tables keep their need as long as every
+/// panel keeps its least (its title bar and a row); each panel gets its least and a share of
+/// what is left in proportion to what more it needs. Otherwise each dock gets a share in
+/// proportion to its need. The last dock takes the rounding.
 QList<int> squeezedHeights(const QList<Need>& needs, int needed, int total)
 {
     int panels = 0;
+    int panelsLeast = 0;
     int charts = 0;
     // A chart is given the slack the check for starved docks allows, so that a column the
     // check leaves alone shows it whole.
     for (const Need& need : needs) {
-        if (need.panel)
+        if (need.panel) {
             panels += need.height;
-        else
+            panelsLeast += need.least;
+        } else {
             charts += need.height + kSlack;
+        }
     }
     const int panelRoom = total - charts;
-    const bool chartsKeepTheirs = panels > 0 && panelRoom >= std::min(panels, total / 4);
+    const bool chartsKeepTheirs = panels > 0 && panelRoom >= panelsLeast;
+    const int panelsMore = std::max(1, panels - panelsLeast);
     QList<int> heights;
     int given = 0;
     for (qsizetype k = 0; k < needs.size(); ++k) {
@@ -93,7 +101,8 @@ QList<int> squeezedHeights(const QList<Need>& needs, int needed, int total)
         if (k + 1 < needs.size() && !chartsKeepTheirs)
             height = int(qint64(need.height) * total / needed);
         else if (k + 1 < needs.size())
-            height = need.panel ? int(qint64(need.height) * panelRoom / panels) : need.height + kSlack;
+            height = need.panel ? need.least + int(qint64(need.height - need.least) * (panelRoom - panelsLeast) / panelsMore)
+                                : need.height + kSlack;
         heights << height;
         given += height;
     }
