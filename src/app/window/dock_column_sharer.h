@@ -7,8 +7,9 @@
 // full height, a chart's or table's minimum with its controls wrapped at the dock's width),
 // what is left goes to the docks that can use it (charts, tables), and when the column is too
 // short for all, charts and tables keep their minimum while the panels, which scroll, share the
-// rest (if that leaves them a quarter of the column; else every dock gets a share in proportion
-// to what it needs). A column in which every dock shows its share is left as the user made it.
+// rest (if that leaves each panel its least, its title bar and a row; else every dock gets a
+// share in proportion to what it needs). A column in which every dock shows its share is left
+// as the user made it.
 
 #include <QList>
 #include <QObject>
