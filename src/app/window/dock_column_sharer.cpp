@@ -7,6 +7,7 @@
 #include <QMap>
 #include <QResizeEvent>
 #include <QScrollArea>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
 
@@ -17,7 +18,7 @@
 namespace disklab {
 namespace {
 
-/// A dock this much short of its share is left alone: the layout's own rounding, not a strip.
+/// A panel this much short of its share is left alone: the layout's own rounding, not a strip.
 constexpr int kSlack = 8;
 
 /// What a dock's content needs across `width`: a scrolling panel its whole height there, a tab
@@ -109,6 +110,23 @@ QList<int> squeezedHeights(const QList<Need>& needs, int needed, int total)
     return heights;
 }
 
+/// The height the tab bar under `dock` adds to it in its column, when it is the front of a tab
+/// group (0 for a dock on its own): QMainWindow sizes a tab group, bar and all, by the height
+/// asked for the dock, so the dock in front was left a bar's height short, the rest spread
+/// over the column (the speed chart 297 px of the 311 asked).
+int tabBarExtent(const QMainWindow& window, const QDockWidget& dock)
+{
+    const QRect area = dock.geometry();
+    for (const QTabBar* bar : window.findChildren<QTabBar*>(Qt::FindDirectChildrenOnly)) {
+        const QRect tabs = bar->geometry();
+        const bool under = bar->isVisible() && tabs.left() < area.right() && tabs.right() > area.left()
+                           && std::abs(tabs.top() - area.bottom()) <= kSlack;
+        if (under)
+            return area.united(tabs).height() - area.height();
+    }
+    return 0;
+}
+
 } // namespace
 
 DockColumnSharer::DockColumnSharer(QMainWindow& window) : QObject(&window), m_window(window)
@@ -142,6 +160,10 @@ bool DockColumnSharer::eventFilter(QObject* watched, QEvent* event)
         const auto* resize = static_cast<QResizeEvent*>(event);
         if (resize->oldSize().width() != resize->size().width())
             schedule();
+    } else if (event->type() == QEvent::LayoutRequest) {
+        // The content needs another height at the same width: a chart's controls gained a row
+        // when the first frame's sample count showed.
+        schedule();
     }
     return QObject::eventFilter(watched, event);
 }
@@ -163,10 +185,12 @@ void DockColumnSharer::shareColumns()
     if (!m_window.isVisible())
         return;
     // A column: the shown docks of one side area at the same place across, top to bottom. Of
-    // a tab group only the tab in front is shown.
+    // a tab group only the tab in front is seen: the docks behind it count as visible widgets
+    // but the one in front covers them, and counted they asked their group for heights of
+    // their own.
     QMap<std::tuple<int, int, int>, QList<QDockWidget*>> columns;
     for (QDockWidget* dock : m_window.findChildren<QDockWidget*>()) {
-        if (!dock->isVisible() || dock->isFloating())
+        if (!dock->isVisible() || dock->isFloating() || dock->visibleRegion().isEmpty())
             continue;
         const Qt::DockWidgetArea area = m_window.dockWidgetArea(dock);
         if (area != Qt::LeftDockWidgetArea && area != Qt::RightDockWidgetArea)
@@ -208,11 +232,17 @@ void DockColumnSharer::shareColumn(const QList<QDockWidget*>& column)
     } else {
         heights = squeezedHeights(needs, needed, total);
     }
+    // A chart short of its need by even a pixel has its foot cut off; a panel scrolls.
     bool starved = false;
-    for (qsizetype k = 0; k < column.size(); ++k)
-        starved = starved || column[k]->height() + kSlack < std::min(needs[k].height, heights[k]);
-    if (starved)
+    for (qsizetype k = 0; k < column.size(); ++k) {
+        const int slack = needs[k].panel ? kSlack : 0;
+        starved = starved || column[k]->height() + slack < std::min(needs[k].height, heights[k]);
+    }
+    if (starved) {
+        for (qsizetype k = 0; k < column.size(); ++k)
+            heights[k] += tabBarExtent(m_window, *column[k]);
         m_window.resizeDocks(column, heights, Qt::Vertical);
+    }
 }
 
 } // namespace disklab
