@@ -3,7 +3,7 @@
 // every shipped language; edit mode brings up the disk table and the properties and puts them
 // away again; a layout the user saved is restored as it was; docks sharing a column each show
 // their controls (at 1024 x 768 the gauges their stopwatch's buttons); comparison mode's window
-// fits the screen it opens on; a chart sharing a column with the lab's controls shows whole;
+// fits the screen it opens on, and opened at a size is centred on it; a chart sharing a column with the lab's controls shows whole;
 // with every dock open at 1024 x 768 the run controls fit their column across, the speed
 // distribution's chart shows whole, its histogram a fair share of it, and the docks' tabs name
 // them whole; at 1920 x 1080 the chart stays whole when its controls gain a row.
@@ -14,7 +14,9 @@
 #include "app/run/lab_gauges_dock.h"
 #include "app/window/main_actions.h"
 #include "app/view/simulation_view.h"
+#include "app/window/launch_options.h"
 #include "app/window/main_window.h"
+#include "app/window/main_window_host.h"
 #include "../window_docks.h"
 #include "runtime/simulation_controller.h"
 
@@ -148,6 +150,7 @@ private slots:
     void docksSharingAColumnShowTheirControls_data();
     void docksSharingAColumnShowTheirControls();
     void comparisonWindowFitsItsScreen();
+    void comparisonWindowOpenedAtASizeIsCentredOnItsScreen();
     void gaugesBesideTheLabShowTheStopwatchButtons_data() { languages_data(); }
     void gaugesBesideTheLabShowTheStopwatchButtons();
     void speedChartAboveTheLabShowsWhole_data() { languages_data(); }
@@ -383,6 +386,30 @@ void TestWindowLayout::comparisonWindowFitsItsScreen()
     const QSize least = comparison.minimumSizeHint().expandedTo(comparison.minimumSize());
     QVERIFY2(least.width() <= 1000 && least.height() <= 700,
              qPrintable(QStringLiteral("it cannot shrink below %1 x %2 px").arg(least.width()).arg(least.height())));
+}
+
+void TestWindowLayout::comparisonWindowOpenedAtASizeIsCentredOnItsScreen()
+{
+    // `disklab --compare --size WxH` (screenshots): the comparison window, centred for its own
+    // size before it was given this one, hung off the screen (202 px off the right of a 1920 x
+    // 1080 one). It is centred on the screen's available geometry, frame and all, inside it.
+    MainWindowHost host;
+    host.window().show();
+    QVERIFY(QTest::qWaitForWindowExposed(&host.window()));
+    const QRect available = host.window().screen()->availableGeometry();
+    const QSize asked = available.size() * 3 / 4;
+    applyLaunchOptions(host, parseLaunchOptions({QStringLiteral("disklab"), QStringLiteral("--compare"), QStringLiteral("--size"),
+                                                 QStringLiteral("%1x%2").arg(asked.width()).arg(asked.height())}));
+    auto* comparison = host.window().findChild<ComparisonWindow*>();
+    QVERIFY(comparison);
+    QVERIFY(QTest::qWaitForWindowExposed(comparison));
+    QCOMPARE(comparison->size(), asked);
+    const QRect framed = comparison->frameGeometry();
+    const QString where = QStringLiteral("a window at %1, %2, %3 x %4 on a screen of %5 x %6").arg(framed.x()).arg(framed.y())
+                              .arg(framed.width()).arg(framed.height()).arg(available.width()).arg(available.height());
+    QVERIFY2(available.contains(framed), qPrintable(where));
+    QVERIFY2(std::abs(framed.center().x() - available.center().x()) <= 1 && std::abs(framed.center().y() - available.center().y()) <= 1,
+             qPrintable(where));
 }
 
 void TestWindowLayout::gaugesBesideTheLabShowTheStopwatchButtons()
