@@ -28,26 +28,28 @@ const QString kFolderKey = QStringLiteral("export/folder");
 }
 
 ChartDock::ChartDock(const QString& title, const QString& objectName, QWidget* parent)
-    : QDockWidget(title, parent), m_layout(nullptr), m_controlsRow(new QWidget), m_controls(new FlowLayout)
+    : QDockWidget(title, parent), m_layout(nullptr), m_controlsRow(new QWidget), m_controls(new FlowLayout),
+      m_exportButton(new QToolButton)
 {
     setObjectName(objectName);
     auto* body = new QWidget(this);
     m_layout = new QVBoxLayout(body);
     m_layout->setContentsMargins(4, 4, 4, 4);
-    auto* top = new QHBoxLayout(m_controlsRow);
-    top->setContentsMargins(0, 0, 0, 0);
-    top->addLayout(m_controls, 1);
-    auto* exportButton = new QToolButton(m_controlsRow);
-    exportButton->setText(tr("Export"));
-    exportButton->setToolTip(tr("Export the chart as an image or its data as CSV"));
-    exportButton->setPopupMode(QToolButton::InstantPopup);
-    auto* menu = new QMenu(exportButton);
+    // The Export button flows with the controls, after them, rather than keeping a column of
+    // its own at the right: in a narrow dock the controls' rows then span its whole width, one
+    // row fewer, which beside every other dock at 1024 x 768 is the row the chart's foot needed.
+    m_controls->setContentsMargins(0, 0, 0, 0);
+    m_controlsRow->setLayout(m_controls);
+    m_exportButton->setText(tr("Export"));
+    m_exportButton->setToolTip(tr("Export the chart as an image or its data as CSV"));
+    m_exportButton->setPopupMode(QToolButton::InstantPopup);
+    auto* menu = new QMenu(m_exportButton);
     menu->addAction(tr("Image (PNG)…"), this, [this] { askAndExport(Format::Png); });
     menu->addAction(tr("Vector Image (SVG)…"), this, [this] { askAndExport(Format::Svg); });
     menu->addAction(tr("Document (PDF)…"), this, [this] { askAndExport(Format::Pdf); });
     menu->addAction(tr("Data (CSV)…"), this, [this] { askAndExport(Format::Csv); });
-    exportButton->setMenu(menu);
-    top->addWidget(exportButton, 0, Qt::AlignTop);
+    m_exportButton->setMenu(menu);
+    m_controls->addWidget(m_exportButton);
     m_layout->addWidget(m_controlsRow);
     setWidget(body);
 }
@@ -84,7 +86,10 @@ void ChartDock::setScreenTextScale(double scale)
 
 void ChartDock::addControl(QWidget* control)
 {
+    // Before the Export button, which stays last.
+    m_controls->removeWidget(m_exportButton);
     m_controls->addWidget(control);
+    m_controls->addWidget(m_exportButton);
 }
 
 void ChartDock::addControl(const QString& label, QWidget* field)
@@ -97,7 +102,7 @@ void ChartDock::addControl(const QString& label, QWidget* field)
     text->setBuddy(field);
     layout->addWidget(text);
     layout->addWidget(field);
-    m_controls->addWidget(pair);
+    addControl(pair);
 }
 
 bool ChartDock::exportTo(Format format, const QString& path, const ChartExportOptions& options, QString* error)

@@ -1,7 +1,7 @@
 #pragma once
-// A dock holding one chart: the chart's own controls, the chart, and an Export button (PNG, SVG
-// or PDF at a chosen size, resolution and text size; CSV of the data). The controls wrap onto
-// more rows when the dock is narrow, so they never make the dock wide. Remembers the last export
+// A dock holding one chart: the chart's own controls and an Export button after them (PNG, SVG
+// or PDF at a chosen size, resolution and text size; CSV of the data), then the chart. The
+// controls wrap onto more rows when the dock is narrow, so they never make the dock wide. Remembers the last export
 // folder (QSettings "export/folder") and image options (ChartExportOptions). Subclasses provide
 // the chart and its data; the dock draws the chart for export with the chart library's own
 // rendering.
@@ -15,6 +15,7 @@
 
 class QChartView;
 class QCustomPlot;
+class QToolButton;
 class QVBoxLayout;
 
 namespace disklab {
@@ -44,7 +45,7 @@ protected:
     /// Puts the chart below the controls row; call one of them once from the subclass constructor.
     void setChart(QCustomPlot* plot);
     void setChart(QChartView* view);
-    /// Appends a control above the chart (the Export button stays at the top right).
+    /// Appends a control above the chart (the Export button stays after the last one).
     void addControl(QWidget* control);
     /// Appends `field` with `label` before it; the two stay together when the controls wrap.
     void addControl(const QString& label, QWidget* field);
@@ -55,6 +56,7 @@ private:
     QVBoxLayout* m_layout;
     QWidget* m_controlsRow;
     FlowLayout* m_controls;
+    QToolButton* m_exportButton;
     std::unique_ptr<ChartPainter> m_painter;
 };
 

@@ -105,10 +105,26 @@ void setRangeWithNiceTicks(QValueAxis& axis, double min, double max, double leng
     const double step = fittedTickStep(axis, min, max, length);
     const double low = std::floor(min / step + kWholeStepSlack) * step;
     const double high = std::max(low + step, std::ceil(max / step - kWholeStepSlack) * step);
+    setTicks(axis, low, high, static_cast<int>(std::lround((high - low) / step)) + 1, tickLabelFormat(low, high, step));
+}
+
+void setTicks(QValueAxis& axis, double min, double max, int count, const QString& labelFormat)
+{
+    // Qt Charts (6.4) lays an axis's ticks out at once only when its range changes; a new tick
+    // count or label format waits for the chart's next layout pass, and that pass keeps the old
+    // ticks when the plot area keeps its size. Set after the range, as they were, the count and
+    // format of the previous range were drawn over the new one until then: a live histogram
+    // showed 0 to 0.00125 in four ticks labelled 0, 0.0004, 0.0008, "0.0013". So the count and
+    // format come first and the range last; a range that stays is moved and put back, which
+    // lays the ticks out anew.
+    const bool sameRange = axis.min() == min && axis.max() == max;
+    const bool newTicks = axis.tickType() != QValueAxis::TicksFixed || axis.tickCount() != count || axis.labelFormat() != labelFormat;
     axis.setTickType(QValueAxis::TicksFixed);
-    axis.setRange(low, high);
-    axis.setTickCount(static_cast<int>(std::lround((high - low) / step)) + 1);
-    axis.setLabelFormat(tickLabelFormat(low, high, step));
+    axis.setLabelFormat(labelFormat);
+    axis.setTickCount(count);
+    if (sameRange && newTicks)
+        axis.setRange(min, max + (max - min));
+    axis.setRange(min, max);
 }
 
 double tickStep(const QValueAxis& axis)

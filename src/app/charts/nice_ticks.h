@@ -9,6 +9,7 @@
 #include <qcustomplot.h>
 
 class QChart;
+class QString;
 class QValueAxis;
 
 namespace disklab {
@@ -48,6 +49,11 @@ double fittedTickStep(const QValueAxis& axis, double min, double max, double len
 /// tick at each multiple and labels that read them (tickLabelFormat). Every layout the axis
 /// makes on the way has a handful of ticks, whatever the range it had before. GUI thread.
 void setRangeWithNiceTicks(QValueAxis& axis, double min, double max, double length = 0.0);
+
+/// Sets a Qt Charts axis to `count` fixed ticks over [min, max], labelled in `labelFormat`, so
+/// that what it draws from then on has them all, before the chart lays itself out again.
+/// GUI thread.
+void setTicks(QValueAxis& axis, double min, double max, int count, const QString& labelFormat);
 
 /// The step between the ticks of an axis setRangeWithNiceTicks set. GUI thread.
 double tickStep(const QValueAxis& axis);

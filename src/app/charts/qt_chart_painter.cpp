@@ -73,11 +73,8 @@ bool QtChartPainter::paint(QPaintDevice& device, QSize layoutSize, double fontSc
                                 Qt::IgnoreAspectRatio);
     }
     painter.end();
-    for (const AxisTicks& t : screenTicks) {
-        t.axis->setRange(t.min, t.max);
-        t.axis->setTickCount(t.count);
-        t.axis->setLabelFormat(t.format);
-    }
+    for (const AxisTicks& t : screenTicks)
+        setTicks(*t.axis, t.min, t.max, t.count, t.format);
     layOut(m_chart, onScreen);
     return true;
 }

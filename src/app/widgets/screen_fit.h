@@ -14,4 +14,10 @@ namespace disklab {
 /// and centres it on that screen. GUI thread.
 void fitToScreen(QWidget& window, QSize preferred, QSize least);
 
+/// Moves `window`, a top-level window, to the middle of the available geometry of the screen
+/// it opens on (as fitToScreen), frame and all; to its top left corner if it is larger. Call
+/// after any change of its size: a window centred for another size hangs off the screen.
+/// GUI thread.
+void centreOnScreen(QWidget& window);
+
 } // namespace disklab

@@ -7,6 +7,7 @@
 #include <QMap>
 #include <QResizeEvent>
 #include <QScrollArea>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
 
@@ -17,7 +18,7 @@
 namespace disklab {
 namespace {
 
-/// A dock this much short of its share is left alone: the layout's own rounding, not a strip.
+/// A panel this much short of its share is left alone: the layout's own rounding, not a strip.
 constexpr int kSlack = 8;
 
 /// What a dock's content needs across `width`: a scrolling panel its whole height there, a tab
@@ -25,6 +26,8 @@ constexpr int kSlack = 8;
 struct Need {
     int height = 0;
     bool panel = false;
+    /// The least a panel is given: its title bar and a row, which it scrolls through.
+    int least = 0;
 };
 
 int heightAt(const QWidget& widget, int width)
@@ -62,29 +65,35 @@ Need dockNeed(const QDockWidget& dock)
     const int chrome = content->height() > 0 ? dock.height() - content->height()
                                              : dock.minimumSizeHint().height() - content->minimumSizeHint().height();
     const Need need = contentNeed(content);
-    return {std::max(0, chrome) + need.height, need.panel};
+    const int height = std::max(0, chrome) + need.height;
+    return {height, need.panel, std::min(height, dock.minimumSizeHint().height())};
 }
 
 /// Heights for a column of `total` px, too short for `needed`, the sum of the docks' `needs`.
-/// Panels scroll, charts and tables do not: a chart squeezed below its minimum shows ellipses
-/// for ticks and titles while the panel beside it could have scrolled. So charts and tables keep
-/// their need as long as the panels are left at least a quarter of the column (or all they
-/// need); the panels share what is left in proportion to their needs. Otherwise each dock gets
-/// a share in proportion to its need. The last dock takes the rounding.
+/// Panels scroll, charts and tables do not: a chart squeezed below its minimum is cut off at
+/// the dock's foot (its axis, its legend) or shows ellipses for ticks and titles, while the
+/// panel beside it could have scrolled. So charts and tables keep their need as long as every
+/// panel keeps its least (its title bar and a row); each panel gets its least and a share of
+/// what is left in proportion to what more it needs. Otherwise each dock gets a share in
+/// proportion to its need. The last dock takes the rounding.
 QList<int> squeezedHeights(const QList<Need>& needs, int needed, int total)
 {
     int panels = 0;
+    int panelsLeast = 0;
     int charts = 0;
     // A chart is given the slack the check for starved docks allows, so that a column the
     // check leaves alone shows it whole.
     for (const Need& need : needs) {
-        if (need.panel)
+        if (need.panel) {
             panels += need.height;
-        else
+            panelsLeast += need.least;
+        } else {
             charts += need.height + kSlack;
+        }
     }
     const int panelRoom = total - charts;
-    const bool chartsKeepTheirs = panels > 0 && panelRoom >= std::min(panels, total / 4);
+    const bool chartsKeepTheirs = panels > 0 && panelRoom >= panelsLeast;
+    const int panelsMore = std::max(1, panels - panelsLeast);
     QList<int> heights;
     int given = 0;
     for (qsizetype k = 0; k < needs.size(); ++k) {
@@ -93,11 +102,29 @@ QList<int> squeezedHeights(const QList<Need>& needs, int needed, int total)
         if (k + 1 < needs.size() && !chartsKeepTheirs)
             height = int(qint64(need.height) * total / needed);
         else if (k + 1 < needs.size())
-            height = need.panel ? int(qint64(need.height) * panelRoom / panels) : need.height + kSlack;
+            height = need.panel ? need.least + int(qint64(need.height - need.least) * (panelRoom - panelsLeast) / panelsMore)
+                                : need.height + kSlack;
         heights << height;
         given += height;
     }
     return heights;
+}
+
+/// The height the tab bar under `dock` adds to it in its column, when it is the front of a tab
+/// group (0 for a dock on its own): QMainWindow sizes a tab group, bar and all, by the height
+/// asked for the dock, so the dock in front was left a bar's height short, the rest spread
+/// over the column (the speed chart 297 px of the 311 asked).
+int tabBarExtent(const QMainWindow& window, const QDockWidget& dock)
+{
+    const QRect area = dock.geometry();
+    for (const QTabBar* bar : window.findChildren<QTabBar*>(Qt::FindDirectChildrenOnly)) {
+        const QRect tabs = bar->geometry();
+        const bool under = bar->isVisible() && tabs.left() < area.right() && tabs.right() > area.left()
+                           && std::abs(tabs.top() - area.bottom()) <= kSlack;
+        if (under)
+            return area.united(tabs).height() - area.height();
+    }
+    return 0;
 }
 
 } // namespace
@@ -133,6 +160,10 @@ bool DockColumnSharer::eventFilter(QObject* watched, QEvent* event)
         const auto* resize = static_cast<QResizeEvent*>(event);
         if (resize->oldSize().width() != resize->size().width())
             schedule();
+    } else if (event->type() == QEvent::LayoutRequest) {
+        // The content needs another height at the same width: a chart's controls gained a row
+        // when the first frame's sample count showed.
+        schedule();
     }
     return QObject::eventFilter(watched, event);
 }
@@ -154,10 +185,12 @@ void DockColumnSharer::shareColumns()
     if (!m_window.isVisible())
         return;
     // A column: the shown docks of one side area at the same place across, top to bottom. Of
-    // a tab group only the tab in front is shown.
+    // a tab group only the tab in front is seen: the docks behind it count as visible widgets
+    // but the one in front covers them, and counted they asked their group for heights of
+    // their own.
     QMap<std::tuple<int, int, int>, QList<QDockWidget*>> columns;
     for (QDockWidget* dock : m_window.findChildren<QDockWidget*>()) {
-        if (!dock->isVisible() || dock->isFloating())
+        if (!dock->isVisible() || dock->isFloating() || dock->visibleRegion().isEmpty())
             continue;
         const Qt::DockWidgetArea area = m_window.dockWidgetArea(dock);
         if (area != Qt::LeftDockWidgetArea && area != Qt::RightDockWidgetArea)
@@ -199,11 +232,17 @@ void DockColumnSharer::shareColumn(const QList<QDockWidget*>& column)
     } else {
         heights = squeezedHeights(needs, needed, total);
     }
+    // A chart short of its need by even a pixel has its foot cut off; a panel scrolls.
     bool starved = false;
-    for (qsizetype k = 0; k < column.size(); ++k)
-        starved = starved || column[k]->height() + kSlack < std::min(needs[k].height, heights[k]);
-    if (starved)
+    for (qsizetype k = 0; k < column.size(); ++k) {
+        const int slack = needs[k].panel ? kSlack : 0;
+        starved = starved || column[k]->height() + slack < std::min(needs[k].height, heights[k]);
+    }
+    if (starved) {
+        for (qsizetype k = 0; k < column.size(); ++k)
+            heights[k] += tabBarExtent(m_window, *column[k]);
         m_window.resizeDocks(column, heights, Qt::Vertical);
+    }
 }
 
 } // namespace disklab

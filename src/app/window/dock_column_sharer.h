@@ -2,13 +2,15 @@
 // Docks that share a column of a side dock area share its height by what their content needs.
 // QMainWindow splits a column by the docks' size hints, so a panel with a long hint (the
 // gauges) could take the whole column and leave the one under it (the lab's controls) a strip
-// of one row. Whenever a dock comes up, moves, floats back or changes width, and whenever the window is resized, each column in which a dock shows less than its
-// share is shared again: each dock gets the height that shows its whole content (a panel's
+// of one row. Whenever a dock comes up, moves, floats back, changes width or its content asks
+// for another height, and whenever the window is resized, each column in which a dock shows
+// less than its share is shared again: each dock gets the height that shows its whole content (a panel's
 // full height, a chart's or table's minimum with its controls wrapped at the dock's width),
 // what is left goes to the docks that can use it (charts, tables), and when the column is too
 // short for all, charts and tables keep their minimum while the panels, which scroll, share the
-// rest (if that leaves them a quarter of the column; else every dock gets a share in proportion
-// to what it needs). A column in which every dock shows its share is left as the user made it.
+// rest (if that leaves each panel its least, its title bar and a row; else every dock gets a
+// share in proportion to what it needs). A column in which every dock shows its share is left
+// as the user made it.
 
 #include <QList>
 #include <QObject>

@@ -5,6 +5,7 @@
 #include "app/edit/edit_mode_controller.h"
 #include "app/files/scenario_library_actions.h"
 #include "app/view/simulation_view.h"
+#include "app/widgets/screen_fit.h"
 #include "app/window/main_actions.h"
 #include "app/window/main_window.h"
 #include "app/window/main_window_host.h"
@@ -111,8 +112,11 @@ QWidget* startRequestedRun(MainWindow& window, const LaunchOptions& options)
 {
     if (options.compare) {
         ComparisonWindow& comparison = window.showComparison();
-        if (options.windowSize.isValid())
+        if (options.windowSize.isValid()) {
             comparison.resize(options.windowSize);
+            // It was centred for its own size: at 1920 x 1080 it hung 202 px off the right.
+            centreOnScreen(comparison);
+        }
         if (options.play)
             comparison.controller().play();
         return &comparison;

@@ -1,20 +1,32 @@
 // Every axis label reads the value of the tick it stands at: on the Qt Charts axes of the speed
 // distribution, over ranges from tiny to huge and negative, the labels the scene draws are
 // parsed and compared with the axis value at their place; on the QCustomPlot docks' axes, each
-// label with its tick.
+// label with its tick. Whenever a chart is looked at, between redraws and layouts, its ticks
+// are round and each label reads its tick, Lesson Mode's speed chart too.
 #include "app/charts/nice_ticks.h"
 #include "app/charts/speed_distribution_dock.h"
 #include "app/units/unit_system.h"
+#include "app/window/lesson_panel.h"
+#include "app/window/main_actions.h"
+#include "app/window/main_window.h"
+#include "runtime/simulation_controller.h"
+#include "../window_docks.h"
 #include "../gas_frames.h"
 
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
+#include <QAction>
+#include <QActionGroup>
+#include <QDockWidget>
 #include <QGraphicsTextItem>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTextDocument>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 #include <utility>
 #include <vector>
@@ -92,11 +104,44 @@ void checkLabels(QChart& chart, QValueAxis& axis, Qt::Orientation orientation, c
     }
 }
 
+
+/// Each label the chart draws for `axis` stands at one of its ticks, which are whole multiples
+/// of a round step (1, 2 or 5 times a power of ten), and reads that tick's value: the axis drew
+/// the ticks it was given, not an earlier count stretched over the new range (0, 0.00042,
+/// 0.00083, "0.0013" for 0.00125). Once laid out (`laidOut`) there is a label for every tick;
+/// before, a label wider than the last layout's is drawn shortened ("0.0…"), and not read.
+void checkRoundTicksDrawn(QChart& chart, QValueAxis& axis, Qt::Orientation orientation, const QString& what, bool laidOut)
+{
+    std::vector<DrawnLabel> labels = drawnLabels(chart, orientation);
+    std::sort(labels.begin(), labels.end(), [](const DrawnLabel& a, const DrawnLabel& b) { return a.at < b.at; });
+    const double step = tickStep(axis);
+    const QString range = QStringLiteral("%1 [%2, %3] in %4 ticks").arg(what).arg(axis.min()).arg(axis.max()).arg(axis.tickCount());
+    QVERIFY2(isNiceTickStep(step),
+             qPrintable(range + QStringLiteral(": a step of %1").arg(step)));
+    QVERIFY2(laidOut ? int(labels.size()) == axis.tickCount() : int(labels.size()) <= axis.tickCount(),
+             qPrintable(range + QStringLiteral(": %1 labels drawn").arg(labels.size())));
+    for (const DrawnLabel& label : labels) {
+        const double tick = axis.min() + std::round((label.at - axis.min()) / step) * step;
+        QVERIFY2(std::abs(label.at - tick) <= 0.02 * step && std::abs(label.shown - tick) <= 1e-6 * step
+                     && std::abs(tick / step - std::round(tick / step)) <= 1e-6,
+                 qPrintable(range + QStringLiteral(": label %1 stands at %2").arg(label.shown).arg(label.at)));
+    }
+}
+
 } // namespace
 
 class TstTickLabels : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("DiskLabTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_tick_labels"));
+    }
+    void init() { QSettings().clear(); }
+    void cleanup() { QSettings().clear(); }
+
     void qtChartsLabelsReadTheirTicks()
     {
         auto* chart = new QChart;
@@ -145,6 +190,84 @@ private slots:
             QChart& chart = *dock.findChild<QChartView*>()->chart();
             checkLabels(chart, *static_cast<QValueAxis*>(chart.axes(Qt::Horizontal).first()), Qt::Horizontal, "m/s");
             checkLabels(chart, *static_cast<QValueAxis*>(chart.axes(Qt::Vertical).first()), Qt::Vertical, "s/m");
+        }
+    }
+
+
+    void ticksStayRoundAsTheRangeMoves()
+    {
+        // A live histogram's top from one redraw to the next: the step stays 0.0005 while the
+        // count of ticks changes (0 to 0.003 in seven, 0 to 0.0025 in six) and the labels keep
+        // their width; then a shorter chart fits a coarser step to the same range. What the
+        // axis draws has round ticks at once, for a paint or an export before the chart's next
+        // layout pass, and after it.
+        auto* chart = new QChart;
+        auto* series = new QLineSeries;
+        chart->addSeries(series);
+        auto* x = new QValueAxis, *y = new QValueAxis;
+        chart->addAxis(x, Qt::AlignBottom);
+        chart->addAxis(y, Qt::AlignLeft);
+        series->attachAxis(x);
+        series->attachAxis(y);
+        QChartView view(chart);
+        view.resize(420, 360);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        setRangeWithNiceTicks(*x, 0.0, 1500.0, plotLength(*chart, *x));
+        const auto checkNowAndLaidOut = [&](const QString& what) {
+            checkRoundTicksDrawn(*chart, *y, Qt::Vertical, what + QStringLiteral(", at once"), false);
+            for (int pass = 0; pass < 4; ++pass)
+                QCoreApplication::processEvents();
+            checkRoundTicksDrawn(*chart, *y, Qt::Vertical, what + QStringLiteral(", laid out"), true);
+        };
+        for (const double top : {0.0029, 0.0024, 0.0031, 0.0027, 0.0012, 0.0014, 0.0029, 0.0024}) {
+            series->replace({QPointF(0.0, 0.0), QPointF(1500.0, top)});
+            setRangeWithNiceTicks(*y, 0.0, top, plotLength(*chart, *y));
+            checkNowAndLaidOut(QStringLiteral("top %1").arg(top));
+            if (QTest::currentTestFailed())
+                return;
+        }
+        for (const double shorter : {3.0, 1.0}) {
+            setRangeWithNiceTicks(*y, y->min(), y->max(), plotLength(*chart, *y) / shorter);
+            checkNowAndLaidOut(QStringLiteral("%1 times shorter").arg(shorter));
+            if (QTest::currentTestFailed())
+                return;
+        }
+    }
+
+    void lessonModeSpeedsKeepRoundTicks()
+    {
+        // Lesson Mode's speed distribution beside a running gas, in argon units (thousandths of
+        // s/m), at a 4:3 projector's, a laptop's and a 1080p projector's size: whenever it is
+        // looked at, between redraws and layouts, both axes show round ticks that read their
+        // values (two screenshots of six once showed steps of 0.0006 and 0.000417).
+        QSettings().setValue(QStringLiteral("units/scale"), QStringLiteral("atoms"));
+        QSettings().setValue(QStringLiteral("units/gas"), QStringLiteral("argon"));
+        MainWindow window;
+        window.resize(1024, 768);
+        QVERIFY(window.openFile(QStringLiteral(DISKLAB_SCENARIO_DIR "/ideal-gas.json")));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (QAction* panel : window.actions().lessonPanels->actions())
+            if (panel->data().toString() == QLatin1String(lessonPanelKey::speedDistribution))
+                panel->trigger();
+        window.simulation().play();
+        QChart& chart = *test::dockNamed<QDockWidget>(window, "speedDistributionDock").findChild<QChartView*>()->chart();
+        QTRY_VERIFY(!chart.axes(Qt::Vertical).isEmpty() && chart.axes(Qt::Vertical).first()->isVisible());
+        auto& x = *static_cast<QValueAxis*>(chart.axes(Qt::Horizontal).first());
+        auto& y = *static_cast<QValueAxis*>(chart.axes(Qt::Vertical).first());
+        const int looks = qEnvironmentVariableIsSet("DISKLAB_SANITIZED") ? 4 : 16;
+        for (const QSize size : {QSize(1024, 768), QSize(1366, 768), QSize(1920, 1080)}) {
+            window.resize(size);
+            for (int look = 0; look < looks; ++look) {
+                // Odd waits, so the looks fall at every point between redraws.
+                QTest::qWait(37 + 11 * look % 50);
+                const QString what = QStringLiteral("%1 x %2, look %3").arg(size.width()).arg(size.height()).arg(look);
+                checkRoundTicksDrawn(chart, x, Qt::Horizontal, what + QStringLiteral(", speed"), false);
+                checkRoundTicksDrawn(chart, y, Qt::Vertical, what + QStringLiteral(", density"), false);
+                if (QTest::currentTestFailed())
+                    return;
+            }
         }
     }
 
