@@ -103,6 +103,7 @@ private:
     TimeDrivenStats m_firstStats;
     double m_exactSeconds = 0.0, m_steppedSeconds = 0.0, m_peak = 0.0;
     PositionDeviation m_deviation;
+    std::vector<double> m_exactX, m_exactY;  // the exact engine's positions, measured at each grid point
 };
 
 } // namespace disklab
