@@ -3,7 +3,6 @@
 #include "core/overlap_check.h"
 #include "core/step_grid.h"
 #include "runtime/comparison_frame.h"
-#include "runtime/live_view_checkpoints.h"
 
 #include <algorithm>
 
@@ -44,7 +43,7 @@ std::vector<std::int32_t> sortedUnique(std::vector<std::int32_t> disks)
 
 ComparisonSession::ComparisonSession(std::shared_ptr<const Scenario> scenario, const EngineConfig& settings)
     : m_scenario(std::move(scenario)), m_comparison(*m_scenario, settings),
-      m_moments(m_comparison, liveViewCheckpoints(m_comparison.exact()).spacing), m_timeline(m_comparison.stepped())
+      m_moments(m_comparison), m_timeline(m_comparison.stepped())
 {
     m_wall.start();
     m_comparison.stepped().setMissedCollisionListener(

@@ -100,8 +100,8 @@ void EngineComparison::finish()
 
 ComparisonMoment EngineComparison::moment() const
 {
-    return {time(), m_exact.collisions(), m_exact.innerState(), m_stepped.innerState(), m_matcher, m_exactRun,
-            m_steppedRun, m_deviation, m_peak, m_exactSeconds, m_steppedSeconds};
+    return {time(), m_exact.innerState(), m_stepped.innerState(), m_matcher, m_exactRun, m_steppedRun,
+            m_deviation, m_peak, m_exactSeconds, m_steppedSeconds};
 }
 
 void EngineComparison::restore(const ComparisonMoment& moment)

@@ -40,7 +40,6 @@ struct ComparisonReport {
 /// Restoring it and advancing as before gives the same run, bit for bit.
 struct ComparisonMoment {
     double time = 0.0;
-    std::uint64_t exactCollisions = 0;
     std::vector<std::byte> exact, stepped;
     CollisionLogMatcher matcher{1.0};
     RunMeasurement exactRun, steppedRun;
