@@ -326,6 +326,7 @@ Snapshot EventDrivenEngine::snapshot() const { return m_impl->snapshot(); }
 Totals EventDrivenEngine::totals() const { return m_impl->totals(); }
 std::uint64_t EventDrivenEngine::collisions() const { return m_impl->collisions(); }
 StateAndTotals EventDrivenEngine::snapshotAndTotals() const { return m_impl->snapshotAndTotals(); }
+void EventDrivenEngine::positionsNow(std::vector<double>& x, std::vector<double>& y) const { m_impl->positionsNow(x, y); }
 std::map<std::string, RandomPosition> EventDrivenEngine::randomStreams() const
 {
     return {{std::string(kWallStreamName), m_impl->wallNoisePosition()}};

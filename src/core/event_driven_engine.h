@@ -29,6 +29,9 @@ public:
     Totals totals() const override;
     std::uint64_t collisions() const override;
     StateAndTotals snapshotAndTotals() const override;
+    /// The disks' positions now, as snapshot() has them, into `x` and `y` (resized to the
+    /// disks): no velocities, totals or allocation, for a caller that measures at every step.
+    void positionsNow(std::vector<double>& x, std::vector<double>& y) const;
     std::map<std::string, RandomPosition> randomStreams() const override;
     std::vector<std::byte> innerState() const override;
     void restoreInnerState(const Scenario& scenario, std::span<const std::byte> state) override;

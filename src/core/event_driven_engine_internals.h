@@ -33,6 +33,7 @@
 #include "core/segment_kernels.h"
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <vector>
@@ -50,6 +51,7 @@ public:
     std::uint64_t collisions() const { return m_totals.collisions; }
     /// One walk through the disks for both: the snapshot and the flights not yet closed.
     StateAndTotals snapshotAndTotals() const;
+    void positionsNow(std::vector<double>& x, std::vector<double>& y) const;
     RandomPosition wallNoisePosition() const { return m_wallNoise.position(); }
     const Scenario& scenario() const { return m_scenario; }
     void setCollisionListener(std::function<void(const CollisionRecord&)> listener);
@@ -77,6 +79,9 @@ private:
     using OwnData = event_driven::OwnData;
     using PendingEvent = event_driven::PendingEvent;
     using EventPrefetcher = event_driven::EventPrefetcher;
+
+    /// Where internal disk i is now, in the box (a snapshot's x and y).
+    std::array<double, 2> positionNow(std::size_t i) const;
 
     /// What a prediction found: a pair (partner: the other disk), a wall (partner: its
     /// WallIndex), a cell crossing (partner: the Direction), a shell exit, or nothing.

@@ -304,17 +304,11 @@ StateAndTotals EventDrivenEngine::Impl::snapshotAndTotals() const
     const std::size_t n = m_disks.size();
     s.time = m_now;
     s.x.resize(n), s.y.resize(n), s.vx.resize(n), s.vy.resize(n);
-    const double w = m_scenario.width, h = m_scenario.height;
     for (std::size_t i = 0; i < n; ++i) {
         const DiskState& d = m_disks[i];
         const double dt = m_now - d.t;
-        double x = d.x + dt * (d.vx + 0.5 * m_gx * dt);
-        double y = d.y + dt * (d.vy + 0.5 * m_gy * dt);
-        if (m_periodic) {
-            x -= w * std::floor(x / w);
-            y -= h * std::floor(y / h);
-        }
         const auto f = static_cast<std::size_t>(m_fileIndex[i]);
+        const auto [x, y] = positionNow(i);
         s.x[f] = x, s.y[f] = y;
         s.vx[f] = d.vx + m_gx * dt;
         s.vy[f] = d.vy + m_gy * dt;
@@ -330,6 +324,36 @@ StateAndTotals EventDrivenEngine::Impl::snapshotAndTotals() const
         s.outsidePressure = m_scenario.wall(Side::Right).pressure;
     }
     return moment;
+}
+
+std::array<double, 2> EventDrivenEngine::Impl::positionNow(std::size_t i) const
+{
+    constexpr double kSurelyInside = 0.999999;  // x / w < 1 below it, whatever the rounding
+    const DiskState& d = m_disks[i];
+    const double dt = m_now - d.t;
+    double x = d.x + dt * (d.vx + 0.5 * m_gx * dt);
+    double y = d.y + dt * (d.vy + 0.5 * m_gy * dt);
+    if (m_periodic) {
+        // Most disks are still in the box, where the floor is 0 and subtracts nothing; short of
+        // its far edge (where x / w could round up to 1) the division is skipped.
+        const double w = m_scenario.width, h = m_scenario.height;
+        if (!(x >= 0.0 && x < kSurelyInside * w))
+            x -= w * std::floor(x / w);
+        if (!(y >= 0.0 && y < kSurelyInside * h))
+            y -= h * std::floor(y / h);
+    }
+    return {x, y};
+}
+
+void EventDrivenEngine::Impl::positionsNow(std::vector<double>& x, std::vector<double>& y) const
+{
+    const std::size_t n = m_disks.size();
+    x.resize(n), y.resize(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto f = static_cast<std::size_t>(m_fileIndex[i]);
+        const auto [xi, yi] = positionNow(i);
+        x[f] = xi, y[f] = yi;
+    }
 }
 
 Totals EventDrivenEngine::Impl::totals() const

@@ -453,6 +453,8 @@ bool TimeDrivenEngine::advanceCollisions(std::uint64_t count) { return m_impl->a
 double TimeDrivenEngine::nextStopTime(double t) const { return m_impl->nextStopTime(t); }
 double TimeDrivenEngine::time() const { return m_impl->time(); }
 Snapshot TimeDrivenEngine::snapshot() const { return m_impl->snapshot(); }
+const std::vector<double>& TimeDrivenEngine::x() const { return m_impl->x(); }
+const std::vector<double>& TimeDrivenEngine::y() const { return m_impl->y(); }
 Totals TimeDrivenEngine::totals() const { return m_impl->totals(); }
 const Scenario& TimeDrivenEngine::scenario() const { return m_impl->scenario(); }
 

@@ -38,6 +38,9 @@ public:
     double nextStopTime(double t) const override;
     double time() const override;
     Snapshot snapshot() const override;
+    /// The disks' positions now, in scenario order, as snapshot() copies them: read in place.
+    const std::vector<double>& x() const;
+    const std::vector<double>& y() const;
     Totals totals() const override;
     const Scenario& scenario() const override;
     void setCollisionListener(std::function<void(const CollisionRecord&)> listener) override;

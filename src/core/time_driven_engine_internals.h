@@ -63,6 +63,8 @@ public:
     void advanceTo(double t);
     double time() const { return m_now; }
     Snapshot snapshot() const;
+    const std::vector<double>& x() const { return m_x; }
+    const std::vector<double>& y() const { return m_y; }
     Totals totals() const;
     RandomPosition wallNoisePosition() const { return m_wallNoise.position(); }
     const Scenario& scenario() const { return m_scenario; }

@@ -5,6 +5,8 @@
 #include "core/engine.h"
 #include "core/scenario.h"
 
+#include <span>
+
 namespace disklab {
 
 struct PositionDeviation {
@@ -15,5 +17,8 @@ struct PositionDeviation {
 /// Distances between the same disk in two snapshots of one scenario; nearest image in a
 /// periodic box. Snapshots of different sizes compare their common disks. O(N), any thread.
 PositionDeviation positionDeviation(const Scenario& scenario, const Snapshot& a, const Snapshot& b);
+/// The same from the positions alone (ax[i], ay[i] against bx[i], by[i]), read where they lie.
+PositionDeviation positionDeviation(const Scenario& scenario, std::span<const double> ax, std::span<const double> ay,
+                                    std::span<const double> bx, std::span<const double> by);
 
 } // namespace disklab

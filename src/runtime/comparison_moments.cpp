@@ -1,8 +1,10 @@
 #include "runtime/comparison_moments.h"
 
 #include "runtime/live_view_checkpoints.h"
+#include "runtime/thinned_samples.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace disklab {
 namespace {
@@ -21,23 +23,36 @@ std::size_t heldBytes(const ComparisonMoment& moment)
         + snapshotBytes(moment.steppedRun.last);
 }
 
+/// Moments of `bytes` each that fit the live view's memory bound. Unlike a single run's
+/// checkpoints (liveViewCapacity), not held to the command line's 64: a comparison's moment is
+/// small beside the replay it saves, and the bound is on memory.
+std::size_t fittingCapacity(std::size_t bytes)
+{
+    return std::max(kLiveViewCheckpointBytes / std::max<std::size_t>(bytes, 1), kFewestLiveViewCheckpoints);
+}
+
 } // namespace
 
-ComparisonMoments::ComparisonMoments(const EngineComparison& comparison, std::uint64_t spacing)
-    : m_spacing(spacing)
+ComparisonMoments::ComparisonMoments(const EngineComparison& comparison, std::uint64_t spacing, std::size_t capacity)
+    : m_spacing(spacing), m_capacity(capacity)
 {
+    if (spacing == 0)
+        throw std::invalid_argument("a comparison's moments are at least one grid step apart");
     m_moments.push_back({0, 0, comparison.moment()});
-    // A moment of both engines takes the live view's memory bound by its whole size.
-    m_capacity = liveViewCapacity(heldBytes(m_moments.front().moment));
+    if (m_capacity == kMomentsThatFitMemory)
+        m_capacity = fittingCapacity(heldBytes(m_moments.front().moment));
+    // Thinning keeps the first, the newest and one between.
+    m_capacity = std::max<std::size_t>(m_capacity, 3);
 }
 
 void ComparisonMoments::offer(const EngineComparison& comparison, std::uint64_t gridStep, std::uint64_t logged)
 {
-    if (comparison.exact().collisions() < m_moments.back().moment.exactCollisions + m_spacing)
+    if (gridStep < m_moments.back().gridStep + m_spacing)
         return;
-    m_moments.push_back({gridStep, logged, comparison.moment()});
-    if (m_moments.size() > m_capacity)
-        thin();
+    const bool thinning = m_moments.size() >= m_capacity;
+    appendThinned(m_moments, m_capacity, KeptMoment{gridStep, logged, comparison.moment()});
+    if (thinning)
+        m_spacing *= 2;
 }
 
 const KeptMoment& ComparisonMoments::latestAtOrBefore(std::uint64_t gridStep) const
@@ -53,16 +68,6 @@ std::size_t ComparisonMoments::bytes() const
     for (const KeptMoment& kept : m_moments)
         total += heldBytes(kept.moment);
     return total;
-}
-
-void ComparisonMoments::thin()
-{
-    std::vector<KeptMoment> kept;
-    for (std::size_t i = 0; i < m_moments.size(); ++i)
-        if (i % 2 == 0 || i + 1 == m_moments.size())
-            kept.push_back(std::move(m_moments[i]));
-    m_moments = std::move(kept);
-    m_spacing *= 2;
 }
 
 } // namespace disklab

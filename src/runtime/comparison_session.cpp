@@ -3,7 +3,6 @@
 #include "core/overlap_check.h"
 #include "core/step_grid.h"
 #include "runtime/comparison_frame.h"
-#include "runtime/live_view_checkpoints.h"
 
 #include <algorithm>
 
@@ -44,7 +43,7 @@ std::vector<std::int32_t> sortedUnique(std::vector<std::int32_t> disks)
 
 ComparisonSession::ComparisonSession(std::shared_ptr<const Scenario> scenario, const EngineConfig& settings)
     : m_scenario(std::move(scenario)), m_comparison(*m_scenario, settings),
-      m_moments(m_comparison, liveViewCheckpoints(m_comparison.exact()).spacing), m_timeline(m_comparison.stepped())
+      m_moments(m_comparison), m_timeline(m_comparison.stepped())
 {
     m_wall.start();
     m_comparison.stepped().setMissedCollisionListener(
@@ -149,43 +148,14 @@ void ComparisonSession::seekCollision(int direction)
 {
     const double now = m_comparison.time();
     std::optional<std::uint64_t> step;
-    {
+    if (direction < 0) {
+        // The comparison keeps the steps with collisions as it goes: one replay, the seek's.
+        step = m_comparison.previousCollisionStep();
+    } else {
         const QuietLog quiet(m_comparison, eventLog());
-        step = direction < 0 ? previousCollisionStep() : nextCollisionStep();
+        step = nextCollisionStep();
     }
     seek(step ? StepGrid(m_comparison.settings().dt).point(*step) : now);
-}
-
-std::optional<std::uint64_t> ComparisonSession::previousCollisionStep()
-{
-    // The steps that end before the moment shown; it lies beyond the last grid point reached
-    // when the run stopped between two, and then the step ending on that point is one of them.
-    const bool offGrid = m_comparison.time() > StepGrid(m_comparison.settings().dt).point(m_gridSteps);
-    if (!offGrid && m_gridSteps == 0)
-        return std::nullopt;
-    std::uint64_t last = offGrid ? m_gridSteps : m_gridSteps - 1;
-    // From the nearest kept moment back: the previous collision is seldom further.
-    while (last > 0) {
-        const KeptMoment& from = m_moments.latestAtOrBefore(last - 1);
-        m_comparison.restore(from.moment);
-        m_gridSteps = from.gridStep;
-        if (const std::optional<std::uint64_t> found = latestCollisionStep(from.gridStep, last))
-            return found;
-        last = from.gridStep;
-    }
-    return std::nullopt;
-}
-
-std::optional<std::uint64_t> ComparisonSession::latestCollisionStep(std::uint64_t from, std::uint64_t last)
-{
-    std::optional<std::uint64_t> latest;
-    for (std::uint64_t k = from + 1; k <= last; ++k) {
-        const std::uint64_t before = collisionsOfBoth();
-        advanceToGridStep(k);
-        if (collisionsOfBoth() > before)
-            latest = k;
-    }
-    return latest;
 }
 
 std::optional<std::uint64_t> ComparisonSession::nextCollisionStep()

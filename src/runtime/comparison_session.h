@@ -52,12 +52,8 @@ private:
     /// time-driven engine's `count` became positive, found by stepping a copy of that moment's
     /// stepper to the time now; the comparison itself stays.
     double firstStepWhere(std::uint64_t from, std::uint64_t TimeDrivenStats::*count) const;
-    /// The grid point ending the latest step before the moment shown in which either engine had
-    /// a collision, searched from the kept moments back; the comparison ends anywhere.
-    std::optional<std::uint64_t> previousCollisionStep();
-    /// The latest such step after grid point `from` (the comparison stands there) up to `last`.
-    std::optional<std::uint64_t> latestCollisionStep(std::uint64_t from, std::uint64_t last);
-    /// The grid point ending the next such step within the run so far; the comparison ends anywhere.
+    /// The grid point ending the next step within the run so far in which either engine had a
+    /// collision, found by stepping on; the comparison ends anywhere.
     std::optional<std::uint64_t> nextCollisionStep();
     /// Both engines' collisions so far.
     std::uint64_t collisionsOfBoth() const;

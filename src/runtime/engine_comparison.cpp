@@ -76,9 +76,32 @@ void EngineComparison::advanceTo(double t)
     // it is the same whether the run went there in one advance or in many (the window's ticks,
     // `compare`'s chunks, a seek's replay from a kept moment).
     const StepGrid grid(m_settings.dt);
-    for (std::uint64_t k = grid.pointsUpTo(time()) + 1; grid.point(k) < t && !grid.standsFor(k, t); ++k)
+    std::uint64_t k = grid.pointsUpTo(time()) + 1;
+    for (; grid.point(k) < t && !grid.standsFor(k, t); ++k) {
         advanceAndMeasure(grid.point(k));
+        countCollisionStep(k);
+    }
     advanceAndMeasure(t);
+    if (grid.standsFor(k, t))
+        countCollisionStep(k);
+}
+
+void EngineComparison::countCollisionStep(std::uint64_t k)
+{
+    const std::uint64_t counted = m_exact.collisions() + m_stepped.collisions();
+    if (counted == m_collisionSteps.countedAtLatestPoint)
+        return;
+    m_collisionSteps.beforeLatest = m_collisionSteps.latest;
+    m_collisionSteps.latest = k;
+    m_collisionSteps.countedAtLatestPoint = counted;
+}
+
+std::optional<std::uint64_t> EngineComparison::previousCollisionStep() const
+{
+    const StepGrid grid(m_settings.dt);
+    const std::uint64_t k = grid.pointsUpTo(time());
+    const bool endsNow = m_collisionSteps.latest == k && grid.standsFor(k, time());
+    return endsNow ? m_collisionSteps.beforeLatest : m_collisionSteps.latest;
 }
 
 void EngineComparison::advanceAndMeasure(double t)
@@ -86,7 +109,10 @@ void EngineComparison::advanceAndMeasure(double t)
     m_exactSeconds += timed([&] { m_exactRun.cuts.advance(m_exact, t); });
     m_steppedSeconds += timed([&] { m_steppedRun.cuts.advance(m_stepped, t); });
     m_matcher.sync(t);
-    m_deviation = positionDeviation(m_scenario, m_exact.snapshot(), m_stepped.snapshot());
+    // From the positions alone: a snapshot of each engine at every grid point would allocate,
+    // copy velocities and sum the exact engine's open flights, none of which the deviation reads.
+    m_exact.positionsNow(m_exactX, m_exactY);
+    m_deviation = positionDeviation(m_scenario, m_exactX, m_exactY, m_stepped.x(), m_stepped.y());
     m_peak = std::max(m_peak, m_deviation.max);
 }
 
@@ -97,8 +123,8 @@ void EngineComparison::finish()
 
 ComparisonMoment EngineComparison::moment() const
 {
-    return {time(), m_exact.collisions(), m_exact.innerState(), m_stepped.innerState(), m_matcher, m_exactRun,
-            m_steppedRun, m_deviation, m_peak, m_exactSeconds, m_steppedSeconds};
+    return {time(), m_exact.innerState(), m_stepped.innerState(), m_matcher, m_exactRun, m_steppedRun,
+            m_deviation, m_peak, m_exactSeconds, m_steppedSeconds, m_collisionSteps};
 }
 
 void EngineComparison::restore(const ComparisonMoment& moment)
@@ -112,6 +138,7 @@ void EngineComparison::restore(const ComparisonMoment& moment)
     m_peak = moment.peak;
     m_exactSeconds = moment.exactSeconds;
     m_steppedSeconds = moment.steppedSeconds;
+    m_collisionSteps = moment.collisionSteps;
 }
 
 ComparisonReport EngineComparison::report() const

@@ -36,16 +36,23 @@ struct ComparisonReport {
     DeviationFigures deviation;
 };
 
+/// The ends of the latest two whole steps of the grid in which either engine had a collision
+/// (a partial step's collisions count in the step it is part of), for Previous Collision.
+struct CollisionSteps {
+    std::optional<std::uint64_t> latest, beforeLatest;  ///< grid points
+    std::uint64_t countedAtLatestPoint = 0;  ///< both engines' collisions at the last grid point passed
+};
+
 /// Everything a comparison is at one moment: both engines' inner states and the figures so far.
 /// Restoring it and advancing as before gives the same run, bit for bit.
 struct ComparisonMoment {
     double time = 0.0;
-    std::uint64_t exactCollisions = 0;
     std::vector<std::byte> exact, stepped;
     CollisionLogMatcher matcher{1.0};
     RunMeasurement exactRun, steppedRun;
     PositionDeviation deviation;
     double peak = 0.0, exactSeconds = 0.0, steppedSeconds = 0.0;
+    CollisionSteps collisionSteps;
 };
 
 class EngineComparison {
@@ -84,6 +91,10 @@ public:
     /// end so far.
     PositionDeviation deviation() const { return m_deviation; }
     double peakDeviation() const { return m_peak; }
+    /// The grid point ending the latest whole step before the moment now in which either engine
+    /// had a collision (when the comparison stands on a grid point, the step ending there is not
+    /// before it); none when no step before had one.
+    std::optional<std::uint64_t> previousCollisionStep() const;
 
     /// Both engines' collision listeners feed the log matcher; `extra` also sees the exact
     /// engine's records (the GUI's event log), on the calling thread. Empty to stop.
@@ -93,6 +104,8 @@ public:
 private:
     /// Both engines to t, their logs matched and the deviation measured there.
     void advanceAndMeasure(double t);
+    /// The comparison stands on grid point k, having passed the one before.
+    void countCollisionStep(std::uint64_t k);
 
     Scenario m_scenario;
     EngineConfig m_settings;
@@ -103,6 +116,8 @@ private:
     TimeDrivenStats m_firstStats;
     double m_exactSeconds = 0.0, m_steppedSeconds = 0.0, m_peak = 0.0;
     PositionDeviation m_deviation;
+    CollisionSteps m_collisionSteps;
+    std::vector<double> m_exactX, m_exactY;  // the exact engine's positions, measured at each grid point
 };
 
 } // namespace disklab

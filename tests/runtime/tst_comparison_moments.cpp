@@ -2,14 +2,15 @@
 // gives both engines and the figures (collisions matched, the first difference, the deviation and
 // its peak) of the comparison that ran straight there, bit for bit, at the moment sought and at
 // the end, also when the replay goes there in one advance and the deviation has fallen below its
-// peak on the way, and so does comparison mode's session after a seek; the moments keep their
-// bound and their order.
+// peak on the way, and so does comparison mode's session after a seek; the moments are a few grid
+// steps apart however many collisions those take, keep their bound and their order.
 #include "core/step_grid.h"
 #include "runtime/checkpoint_store.h"
 #include "runtime/comparison_frame.h"
 #include "runtime/comparison_moments.h"
 #include "runtime/comparison_session.h"
 #include "runtime/engine_comparison.h"
+#include "runtime/live_view_checkpoints.h"
 #include "small_gas.h"
 #include "support/engine_difference.h"
 
@@ -98,7 +99,7 @@ private slots:
         QVERIFY(toSought.report().deviation.positionMaxPeak < toEnd.report().deviation.positionMaxPeak);
 
         EngineComparison replayed(gas, stepOf(kDt));
-        ComparisonMoments moments(replayed, 10);
+        ComparisonMoments moments(replayed);
         advance(replayed, 0, kSteps, &moments);
         QVERIFY2(moments.size() > 4, qPrintable(QString::number(moments.size())));
 
@@ -154,10 +155,33 @@ private slots:
         QCOMPARE(figuresDifference(frame.comparison->report, toSought.report()), QString());
     }
 
+    void aSessionsSeekReplaysAFewGridStepsAtMost()
+    {
+        // Moments spaced in the grid steps a replay goes through, as many as fit the memory
+        // bound: a small comparison keeps one every kComparisonMomentSteps, never thinned. The
+        // session offers them at the end of its advances, which grow to milliseconds of work (many
+        // steps of so small a gas), so it keeps fewer; spaced by the exact engine's collisions as
+        // a single run's checkpoints are, it kept only the one at t = 0.
+        const auto gas = std::make_shared<const Scenario>(test::smallGas(100));
+        ComparisonSession session(gas, stepOf(kDt));
+        session.advance(StepGrid(kDt).point(kSteps), Landing::Exactly, [] { return false; });
+        FrameSnapshot frame;
+        session.describe(frame);
+        QVERIFY2(frame.timeline->checkpoints >= 3, qPrintable(QString::number(frame.timeline->checkpoints)));
+        QVERIFY(frame.timeline->checkpointBytes <= kLiveViewCheckpointBytes);
+
+        EngineComparison comparison(*gas, stepOf(kDt));
+        ComparisonMoments moments(comparison);
+        advance(comparison, 0, kSteps, &moments);
+        QCOMPARE(moments.spacing(), kComparisonMomentSteps);
+        for (std::uint64_t k = 0; k <= kSteps; ++k)
+            QVERIFY2(k - moments.latestAtOrBefore(k).gridStep < 2 * kComparisonMomentSteps, qPrintable(QString::number(k)));
+    }
+
     void theMomentsKeepTheirBoundAndTheirOrder()
     {
         EngineComparison comparison(test::smallGas(100), stepOf(kDt));
-        ComparisonMoments moments(comparison, 1);  // a moment at almost every grid point
+        ComparisonMoments moments(comparison, 1, CheckpointStore::kDefaultCapacity);  // at first, one every grid point
         advance(comparison, 0, kSteps, &moments);
         QVERIFY2(moments.size() >= 32 && moments.size() <= CheckpointStore::kDefaultCapacity,
                  qPrintable(QString::number(moments.size())));
@@ -169,6 +193,7 @@ private slots:
             previous = step;
         }
         QVERIFY2(previous > kSteps / 2, "the newest moment is kept");
+        QVERIFY2(moments.spacing() >= 32, "thinning doubles the spacing");
     }
 };
 

@@ -2,7 +2,8 @@
 // and first overlap are marked at the step they happened in (where the contact times put them),
 // once, and not again when the run retraces them after a seek back; Previous and Next Collision go
 // to the ends of the steps in which either engine had a collision, as a straight comparison counts
-// them, with that comparison's figures bit for bit, and stay where there is none.
+// them, with that comparison's figures bit for bit, and stay where there is none; the comparison
+// knows the previous one as it goes.
 #include "core/step_grid.h"
 #include "core/test_scenarios.h"
 #include "runtime/comparison_frame.h"
@@ -99,6 +100,36 @@ private slots:
         QVERIFY(session.advance(3.0, Landing::Exactly, [] { return false; }));
         const FrameSnapshot retraced = frameOf(session);
         QCOMPARE(retraced.timeline->markers.size(), played.timeline->markers.size());
+    }
+
+    void theComparisonKnowsItsPreviousCollisionStep()
+    {
+        // Counted as it goes, whatever its advances (one of many steps, a stop between grid
+        // points) and from a moment restored: Previous Collision is then one seek's replay.
+        const Scenario gas = test::smallGas(20);
+        const std::vector<std::uint64_t> steps = collisionSteps(gas);
+        QVERIFY(steps.size() >= 4);
+        const auto previousBefore = [&](std::uint64_t k) -> std::optional<std::uint64_t> {
+            const auto at = std::lower_bound(steps.begin(), steps.end(), k);
+            return at == steps.begin() ? std::nullopt : std::optional(*std::prev(at));
+        };
+        const StepGrid grid(kDt);
+        EngineComparison comparison(gas, stepOf(kDt));
+        QCOMPARE(comparison.previousCollisionStep(), std::optional<std::uint64_t>());
+        const std::uint64_t third = steps[2];
+        comparison.advanceTo(grid.point(third));  // one advance
+        QCOMPARE(comparison.previousCollisionStep(), previousBefore(third));
+        const ComparisonMoment moment = comparison.moment();
+        // Between grid points, the step ending on the last one passed is before the moment.
+        comparison.advanceTo(grid.point(third) + 0.5 * kDt);
+        QCOMPARE(comparison.previousCollisionStep(), previousBefore(third + 1));
+        comparison.advanceTo(grid.point(kSteps));
+        QCOMPARE(comparison.previousCollisionStep(), previousBefore(kSteps));
+
+        comparison.restore(moment);
+        QCOMPARE(comparison.previousCollisionStep(), previousBefore(third));
+        comparison.advanceTo(grid.point(steps[3]));
+        QCOMPARE(comparison.previousCollisionStep(), std::optional(steps[2]));
     }
 
     void collisionStepsAreThoseOfEitherEngine()
