@@ -25,7 +25,7 @@ def phase(psi6):
 def against_edmd(_cli):
     """The side-by-side runs against EDMD at the commit the table reports, point by point:
     medians of the runs' rates, and the median and range of the pairs' ratios."""
-    runs = [r for r in record("against-edmd-machine-d.csv") if r["disklab_commit"] == "f76963a"]
+    runs = [r for r in record("against-edmd-machine-d.csv") if r["disklab_commit"] == "e07a2a0"]
     rows = ["| N | packing | psi6 as generated / at the end | DiskLab | EDMD shell | M/s DiskLab / EDMD, wall clock | "
             "M/s, processor time | DiskLab over EDMD, wall clock | processor time | pairs | 1.2x? |",
             "|---:|---:|---|---|---:|---|---|---|---|---:|---|"]
@@ -51,7 +51,7 @@ def against_edmd(_cli):
 
 def edmd_ratios():
     """The side-by-side points at the commit the table reports: (N, packing) -> median ratio."""
-    runs = [r for r in record("against-edmd-machine-d.csv") if r["disklab_commit"] == "f76963a"]
+    runs = [r for r in record("against-edmd-machine-d.csv") if r["disklab_commit"] == "e07a2a0"]
     points = sorted({(int(r["n [disks]"]), float(r["packing_fraction [1]"])) for r in runs})
     return {p: statistics.median(float(r["disklab_over_edmd [ratio]"]) for r in runs
                                  if (int(r["n [disks]"]), float(r["packing_fraction [1]"])) == p) for p in points}

@@ -10,10 +10,15 @@
 #include "core/kernels.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace disklab {
 
@@ -64,10 +69,42 @@ public:
     /// The smallest contact time (kNever if no neighbour meets).
     double earliest() const
     {
+        const double* times = m_times.data();
         double smallest = kernels::kNever;
-        for (std::size_t k = 0; k < m_size; ++k)
-            smallest = m_times[k] < smallest ? m_times[k] : smallest;
+        std::size_t k = 0;
+#if defined(__SSE2__)
+        // Two lanes at a time: a prediction's dozen times are otherwise a chain of dependent
+        // minima. Times are never NaN, so the vector minimum is the scalar one.
+        __m128d pairs = _mm_set1_pd(kernels::kNever);
+        for (; k + 2 <= m_size; k += 2)
+            pairs = _mm_min_pd(_mm_loadu_pd(times + k), pairs);
+        const double low = _mm_cvtsd_f64(pairs), high = _mm_cvtsd_f64(_mm_unpackhi_pd(pairs, pairs));
+        smallest = low < high ? low : high;
+#endif
+        for (; k < m_size; ++k)
+            smallest = times[k] < smallest ? times[k] : smallest;
         return smallest;
+    }
+
+    /// The first neighbour from `from` on whose contact time is exactly t, or size() if none.
+    std::size_t firstAt(double t, std::size_t from) const
+    {
+        const double* times = m_times.data();
+        std::size_t k = from;
+#if defined(__SSE2__)
+        // Usually one neighbour has the earliest time: two lanes compared per step, one branch.
+        const __m128d wanted = _mm_set1_pd(t);
+        for (; k + 2 <= m_size; k += 2) {
+            const int equal = _mm_movemask_pd(_mm_cmpeq_pd(_mm_loadu_pd(times + k), wanted));
+            if (equal != 0)
+                return k + static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(equal)));
+        }
+#endif
+        for (; k < m_size; ++k) {
+            if (times[k] == t)
+                return k;
+        }
+        return m_size;
     }
 
     /// Takes neighbour k out of the running: it never meets.

@@ -137,10 +137,17 @@ template <bool Gravity, bool Lists>
         const Moved moved = atNow<Gravity>(dj);
         m_batch.set(slot, moved.x + shiftX - m.x, moved.y + shiftY - m.y, moved.vx - m.vx, moved.vy - m.vy, r + dj.radius);
     };
+    // Seen directly, without the shift of an image: the compiler must keep an added 0.0 (it
+    // turns -0.0 into +0.0), two additions per neighbour that change no contact time.
+    auto addDirect = [&](std::size_t slot, std::int32_t j) {
+        const DiskState& dj = m_disks[static_cast<std::size_t>(j)];
+        const Moved moved = atNow<Gravity>(dj);
+        m_batch.set(slot, moved.x - m.x, moved.y - m.y, moved.vx - m.vx, moved.vy - m.vy, r + dj.radius);
+    };
     if constexpr (Lists) {
         if (!m_periodic) {
             for (std::size_t slot = 0; slot < count; ++slot)
-                add(slot, NeighbourLists::neighbour(entries[slot]), 0.0, 0.0);
+                addDirect(slot, NeighbourLists::neighbour(entries[slot]));
         } else {
             for (std::size_t slot = 0; slot < count; ++slot) {
                 const std::uint32_t image = NeighbourLists::image(entries[slot]);
@@ -149,7 +156,7 @@ template <bool Gravity, bool Lists>
         }
     } else if (m_neighboursAllDirect) {
         for (std::size_t slot = 0; slot < count; ++slot)
-            add(slot, disks[slot], 0.0, 0.0);
+            addDirect(slot, disks[slot]);
     } else {
         for (std::size_t slot = 0; slot < count; ++slot) {
             const std::int32_t image = m_neighbourImages[slot];
@@ -182,10 +189,10 @@ template <bool Lists>
             return;
         // Of two disks met at the same instant, the one earlier in storage comes first, as the
         // calendar orders simultaneous events, whatever order the cells list them in.
-        std::size_t slot = 0;
-        std::int32_t j = INT32_MAX;
-        for (std::size_t other = 0; other < count; ++other) {
-            if (m_batch.time(other) == dt && neighbour(other) < j) {
+        std::size_t slot = m_batch.firstAt(dt, 0);
+        std::int32_t j = neighbour(slot);
+        for (std::size_t other = m_batch.firstAt(dt, slot + 1); other < count; other = m_batch.firstAt(dt, other + 1)) {
+            if (neighbour(other) < j) {
                 slot = other;
                 j = neighbour(other);
             }
