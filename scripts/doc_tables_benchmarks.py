@@ -22,16 +22,28 @@ def phase(psi6):
     return "fluid" if psi6 < 0.1 else "solid" if psi6 > 0.9 else "melting crystal"
 
 
+def latest_edmd_rounds():
+    """The side-by-side runs against EDMD of each point's latest round (the DiskLab commit last
+    measured there): (N, packing) -> its runs."""
+    runs = record("against-edmd-machine-d.csv")
+    rounds = {}
+    for r in runs:
+        point = (int(r["n [disks]"]), float(r["packing_fraction [1]"]))
+        latest = rounds.get(point)
+        if latest is None or r["measured [UTC]"] > latest["measured [UTC]"]:
+            rounds[point] = r
+    return {point: [r for r in runs if (int(r["n [disks]"]), float(r["packing_fraction [1]"])) == point
+                    and r["disklab_commit"] == last["disklab_commit"]] for point, last in sorted(rounds.items())}
+
+
 def against_edmd(_cli):
-    """The side-by-side runs against EDMD at the commit the table reports, point by point:
-    medians of the runs' rates, and the median and range of the pairs' ratios."""
-    runs = [r for r in record("against-edmd-machine-d.csv") if r["disklab_commit"] == "e07a2a0"]
-    rows = ["| N | packing | psi6 as generated / at the end | DiskLab | EDMD shell | M/s DiskLab / EDMD, wall clock | "
-            "M/s, processor time | DiskLab over EDMD, wall clock | processor time | pairs | 1.2x? |",
-            "|---:|---:|---|---|---:|---|---|---|---|---:|---|"]
-    points = sorted({(int(r["n [disks]"]), float(r["packing_fraction [1]"])) for r in runs})
-    for n, packing in points:
-        at = [r for r in runs if int(r["n [disks]"]) == n and float(r["packing_fraction [1]"]) == packing]
+    """The side-by-side runs against EDMD of each point's latest round: medians of the runs'
+    rates, and the median and range of the pairs' ratios."""
+    rows = ["| N | packing | round (DiskLab, UTC) | psi6 as generated / at the end | DiskLab | EDMD shell | "
+            "M/s DiskLab / EDMD, wall clock | M/s, processor time | DiskLab over EDMD, wall clock | processor time | "
+            "pairs | 1.2x? |",
+            "|---:|---:|---|---|---|---:|---|---|---|---|---:|---|"]
+    for (n, packing), at in latest_edmd_rounds().items():
         median = lambda key: statistics.median(float(r[key]) for r in at)
         ratio = lambda key: (f"{median(key):.2f} ({min(float(r[key]) for r in at):.2f}-"
                              f"{max(float(r[key]) for r in at):.2f})")
@@ -39,7 +51,8 @@ def against_edmd(_cli):
         psi_end = median("psi6_end [1]")
         wall = median("disklab_over_edmd [ratio]")
         rows.append(
-            f"| 10^{len(str(n)) - 1} | {packing:g} | {median('psi6_generated [1]'):.3f} / {psi_end:.3f} "
+            f"| 10^{len(str(n)) - 1} | {packing:g} | {first['disklab_commit']}, {first['measured [UTC]'][:16]} | "
+            f"{median('psi6_generated [1]'):.3f} / {psi_end:.3f} "
             f"({phase(psi_end)}) | {'lists' if first['disklab_neighbour_lists [yes/no]'] == 'yes' else 'cells'} | "
             f"{float(first['edmd_shellsize [sigma]']):.1f} | {median('disklab_collisions_per_second [millions/s]'):.2f} / "
             f"{median('edmd_collisions_per_second [millions/s]'):.2f} | "
@@ -50,11 +63,9 @@ def against_edmd(_cli):
 
 
 def edmd_ratios():
-    """The side-by-side points at the commit the table reports: (N, packing) -> median ratio."""
-    runs = [r for r in record("against-edmd-machine-d.csv") if r["disklab_commit"] == "e07a2a0"]
-    points = sorted({(int(r["n [disks]"]), float(r["packing_fraction [1]"])) for r in runs})
-    return {p: statistics.median(float(r["disklab_over_edmd [ratio]"]) for r in runs
-                                 if (int(r["n [disks]"]), float(r["packing_fraction [1]"])) == p) for p in points}
+    """The side-by-side points of each point's latest round: (N, packing) -> median ratio."""
+    return {point: statistics.median(float(r["disklab_over_edmd [ratio]"]) for r in at)
+            for point, at in latest_edmd_rounds().items()}
 
 
 def targets(_cli):
