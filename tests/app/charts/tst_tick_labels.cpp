@@ -128,6 +128,25 @@ void checkRoundTicksDrawn(QChart& chart, QValueAxis& axis, Qt::Orientation orien
     }
 }
 
+/// A chart of one line on value axes, as the docks build theirs (the chart owns the rest).
+struct LineChart {
+    QChart* chart;
+    QLineSeries* series;
+    QValueAxis* x;
+    QValueAxis* y;
+};
+
+LineChart lineChart()
+{
+    LineChart made{new QChart, new QLineSeries, new QValueAxis, new QValueAxis};
+    made.chart->addSeries(made.series);
+    made.chart->addAxis(made.x, Qt::AlignBottom);
+    made.chart->addAxis(made.y, Qt::AlignLeft);
+    made.series->attachAxis(made.x);
+    made.series->attachAxis(made.y);
+    return made;
+}
+
 } // namespace
 
 class TstTickLabels : public QObject {
@@ -144,14 +163,7 @@ private slots:
 
     void qtChartsLabelsReadTheirTicks()
     {
-        auto* chart = new QChart;
-        auto* series = new QLineSeries;
-        chart->addSeries(series);
-        auto* x = new QValueAxis, *y = new QValueAxis;
-        chart->addAxis(x, Qt::AlignBottom);
-        chart->addAxis(y, Qt::AlignLeft);
-        series->attachAxis(x);
-        series->attachAxis(y);
+        auto [chart, series, x, y] = lineChart();
         refitTicksOnResize(*chart, *x);
         refitTicksOnResize(*chart, *y);
         QChartView view(chart);
@@ -193,7 +205,6 @@ private slots:
         }
     }
 
-
     void ticksStayRoundAsTheRangeMoves()
     {
         // A live histogram's top from one redraw to the next: the step stays 0.0005 while the
@@ -201,14 +212,7 @@ private slots:
         // their width; then a shorter chart fits a coarser step to the same range. What the
         // axis draws has round ticks at once, for a paint or an export before the chart's next
         // layout pass, and after it.
-        auto* chart = new QChart;
-        auto* series = new QLineSeries;
-        chart->addSeries(series);
-        auto* x = new QValueAxis, *y = new QValueAxis;
-        chart->addAxis(x, Qt::AlignBottom);
-        chart->addAxis(y, Qt::AlignLeft);
-        series->attachAxis(x);
-        series->attachAxis(y);
+        auto [chart, series, x, y] = lineChart();
         QChartView view(chart);
         view.resize(420, 360);
         view.show();
