@@ -4,6 +4,7 @@
 #include "runtime/thinned_samples.h"
 
 #include <algorithm>
+#include <limits>
 #include <stdexcept>
 
 namespace disklab {
@@ -23,14 +24,6 @@ std::size_t heldBytes(const ComparisonMoment& moment)
         + snapshotBytes(moment.steppedRun.last);
 }
 
-/// Moments of `bytes` each that fit the live view's memory bound. Unlike a single run's
-/// checkpoints (liveViewCapacity), not held to the command line's 64: a comparison's moment is
-/// small beside the replay it saves, and the bound is on memory.
-std::size_t fittingCapacity(std::size_t bytes)
-{
-    return std::max(kLiveViewCheckpointBytes / std::max<std::size_t>(bytes, 1), kFewestLiveViewCheckpoints);
-}
-
 } // namespace
 
 ComparisonMoments::ComparisonMoments(const EngineComparison& comparison, std::uint64_t spacing, std::size_t capacity)
@@ -40,7 +33,9 @@ ComparisonMoments::ComparisonMoments(const EngineComparison& comparison, std::ui
         throw std::invalid_argument("a comparison's moments are at least one grid step apart");
     m_moments.push_back({0, 0, comparison.moment()});
     if (m_capacity == kMomentsThatFitMemory)
-        m_capacity = fittingCapacity(heldBytes(m_moments.front().moment));
+        // As many as fit the live view's memory bound, and unlike a single run's checkpoints not
+        // held to the command line's 64: a moment is small beside the replay it saves.
+        m_capacity = liveViewCapacity(heldBytes(m_moments.front().moment), std::numeric_limits<std::size_t>::max());
     // Thinning keeps the first, the newest and one between.
     m_capacity = std::max<std::size_t>(m_capacity, 3);
 }

@@ -4,10 +4,10 @@
 
 namespace disklab {
 
-std::size_t liveViewCapacity(std::size_t bytes)
+std::size_t liveViewCapacity(std::size_t bytes, std::size_t most)
 {
     return std::clamp(kLiveViewCheckpointBytes / std::max<std::size_t>(bytes, 1), kFewestLiveViewCheckpoints,
-                      CheckpointStore::kDefaultCapacity);
+                      std::max(most, kFewestLiveViewCheckpoints));
 }
 
 CheckpointPolicy liveViewCheckpoints(const Engine& engine)

@@ -20,8 +20,8 @@ inline constexpr std::size_t kFewestLiveViewCheckpoints = 4;
 inline constexpr std::uint64_t kLiveViewCollisionsPerDisk = 20;
 
 /// Checkpoints of `bytes` each that fit kLiveViewCheckpointBytes, kFewestLiveViewCheckpoints at
-/// the least and the command line's number at the most.
-std::size_t liveViewCapacity(std::size_t bytes);
+/// the least and `most` at the most (by default the command line's number).
+std::size_t liveViewCapacity(std::size_t bytes, std::size_t most = CheckpointStore::kDefaultCapacity);
 
 /// The policy for a live run of `engine` (not yet wrapped): each checkpoint taken at the end of
 /// the slice that passed its count (the view advances in slices of milliseconds), as many as
