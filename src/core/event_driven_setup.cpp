@@ -77,11 +77,10 @@ double listSkin(const Scenario& scenario)
 constexpr double kEventsPerBucket = 2.0;
 
 // From this packing fraction on, cells one largest diameter wide, the smallest there can be,
-// instead of one disk a cell: a prediction tests fewer disks for more cell crossings. At 10^4
-// disks and packing 0.5 (cells 1.25 diameters wide before) that took 9 % fewer instructions per
-// collision and ran a few per cent faster; at 0.3, where crossings count for more next to
-// collisions, 11 % fewer instructions but 1 to 8 % slower (processor time, side by side, machine
-// D). Not from the size that fetches ahead: at 10^5 and 0.5 it ran no faster.
+// instead of one disk a cell: a prediction tests fewer disks for more cell crossings, which pays
+// where collisions outnumber crossings. In dilute gases crossings count for more and the larger
+// cells run faster; from the size that fetches ahead memory, not the tests, sets the pace
+// (docs/benchmarks.md, "Event-driven engine").
 constexpr double kSmallCellsFromPacking = 0.45;
 
 CellGrid makeGrid(const Scenario& scenario, double skin)

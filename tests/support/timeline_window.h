@@ -105,8 +105,8 @@ inline Scenario timeDriven(Scenario scenario, double dt)
 
 /// A run of `until` = 400 long enough for three checkpoints at the default spacing (a few hundred
 /// thousand collisions of 300 disks at packing 0.5), so that a seek replays from one of them; on
-/// the stepper at dt = 0.04, whose 10^4 steps replay as exactly as finer ones at a third of
-/// their processor time (1.8 s against 5.0 s for the timeline's test at dt = 0.01).
+/// the stepper at dt = 0.04, whose 10^4 steps replay as exactly as finer ones at a fraction of
+/// their cost under the sanitizers.
 inline Scenario checkpointedGas(bool stepper)
 {
     const Scenario gas = test::gas(300, 0.5, false, 11);
