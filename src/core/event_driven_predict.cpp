@@ -278,10 +278,8 @@ void EventDrivenEngine::Impl::gatherNeighbours(int cx, int cy)
     std::int32_t* disks = m_neighbourDisks.data();
     std::size_t count = 0;
     auto collect = [&](std::int32_t cell) {
-        const std::int32_t* members = m_grid.members(cell);
-        std::copy_n(members, capacity, disks + count);
         const std::size_t first = count;
-        count += static_cast<std::size_t>(m_grid.count(cell));
+        count += m_grid.copyCell(cell, disks + count);
         return first;
     };
     const int nx = m_grid.nx();
