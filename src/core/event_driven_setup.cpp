@@ -35,13 +35,11 @@ double coveredArea(const Scenario& scenario)
     return covered;
 }
 
-// Neighbour lists pay only in dense gases: below these packing fractions a disk leaves its shell
-// every collision or two, and the 3 x 3 cells are faster (docs/benchmarks.md). A system that
-// needs fetching ahead (EventPrefetcher::kFromDisks) pays for the lists' blocks in memory
-// traffic too: at 10^5 disks and 0.6 lists ran 5 to 10 % slower than cells, at 10^4 10 to 18 %
-// faster (0.55: 3 to 5 %; 0.5: 4 % slower).
-constexpr double kListsFromPacking = 0.55;
-constexpr double kListsFromPackingFetchingAhead = 0.62;
+// Neighbour lists pay only in dense gases: below this packing fraction a disk leaves its shell
+// every collision or two, and the 3 x 3 cells are faster; in large systems, where a list costs
+// one more line from memory per disk read, too. The cut lies where both ran level at 10^4
+// disks, between the packings users commonly choose (docs/benchmarks.md, "Event-driven engine").
+constexpr double kListsFromPacking = 0.62;
 // Shell thickness in largest diameters: thinner shells mean shorter lists but more exits;
 // anything from 0.5 to 0.9 is within 10 % of the best at packing fractions 0.65 to 0.75.
 constexpr double kSkinPerDiameter = 0.75;
@@ -55,10 +53,7 @@ double listSkin(const Scenario& scenario)
         scenario.hasFreePiston() || scenario.disks.size() > NeighbourLists::kMostDisks)
         return 0.0;
     const double covered = coveredArea(scenario);
-    const double from = scenario.disks.size() >= event_driven::EventPrefetcher::kFromDisks
-                            ? kListsFromPackingFetchingAhead
-                            : kListsFromPacking;
-    if (covered < from * scenario.width * scenario.height)
+    if (covered < kListsFromPacking * scenario.width * scenario.height)
         return 0.0;
     const double diameter = largestDiameter(scenario);
     const double skin = kSkinPerDiameter * diameter;
@@ -79,9 +74,10 @@ constexpr double kEventsPerBucket = 2.0;
 // From this packing fraction on, cells one largest diameter wide, the smallest there can be,
 // instead of one disk a cell: a prediction tests fewer disks for more cell crossings, which pays
 // where collisions outnumber crossings. In dilute gases crossings count for more and the larger
-// cells run faster; from the size that fetches ahead memory, not the tests, sets the pace
+// cells run as fast or faster; from the size that fetches ahead memory, not the tests, sets the
+// pace. The cut lies between the packings where both ran level and where the small cells led
 // (docs/benchmarks.md, "Event-driven engine").
-constexpr double kSmallCellsFromPacking = 0.45;
+constexpr double kSmallCellsFromPacking = 0.375;
 
 CellGrid makeGrid(const Scenario& scenario, double skin)
 {

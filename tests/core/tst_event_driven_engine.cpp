@@ -62,7 +62,8 @@ private slots:
         QTest::newRow("walls 0.5") << false << 0.5 << false;
         QTest::newRow("periodic 0.3") << true << 0.3 << false;
         QTest::newRow("periodic 0.5") << true << 0.5 << false;
-        QTest::newRow("periodic 0.6, neighbour lists") << true << 0.6 << true;
+        QTest::newRow("periodic 0.6, small cells") << true << 0.6 << false;
+        QTest::newRow("periodic 0.65, neighbour lists") << true << 0.65 << true;
         QTest::newRow("walls 0.7, neighbour lists") << false << 0.7 << true;
         QTest::newRow("periodic 0.7, neighbour lists") << true << 0.7 << true;
     }
@@ -137,7 +138,8 @@ private slots:
         QTest::addColumn<bool>("periodic");
         QTest::addColumn<double>("packing");
         QTest::newRow("walls 0.5") << false << 0.5;
-        QTest::newRow("walls 0.6, neighbour lists") << false << 0.6;
+        QTest::newRow("walls 0.6, small cells") << false << 0.6;
+        QTest::newRow("walls 0.65, neighbour lists") << false << 0.65;
         QTest::newRow("walls 0.72, neighbour lists") << false << 0.72;
         QTest::newRow("periodic 0.7, neighbour lists") << true << 0.7;
         QTest::newRow("periodic 0.1") << true << 0.1;
@@ -148,7 +150,7 @@ private slots:
         QFETCH(double, packing);
         const Scenario s = gas(400, packing, periodic);
         EventDrivenEngine engine(s);
-        QCOMPARE(engine.usesNeighbourLists(), packing > 0.55);
+        QCOMPARE(engine.usesNeighbourLists(), packing > 0.62);
         for (int instant = 0; instant < 200; ++instant) {
             engine.advanceCollisions(97);
             const Snapshot snap = engine.snapshot();
