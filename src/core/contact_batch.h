@@ -86,25 +86,30 @@ public:
         return smallest;
     }
 
-    /// The first neighbour from `from` on whose contact time is exactly t, or size() if none.
-    std::size_t firstAt(double t, std::size_t from) const
+    /// Calls visit(k) for every neighbour k whose contact time is exactly t, in slot order. The
+    /// slots are compared 64 at a time into a bit mask with no branch on what they hold: usually
+    /// one neighbour has the time sought, and a scan that stops at it, and then looks for a
+    /// second, took two branches the predictor loses.
+    template <class Visit>
+    void forEachAt(double t, Visit visit) const
     {
         const double* times = m_times.data();
-        std::size_t k = from;
+        for (std::size_t base = 0; base < m_size; base += 64) {
+            const std::size_t end = std::min(m_size, base + 64);
+            std::uint64_t at = 0;
+            std::size_t k = base;
 #if defined(__SSE2__)
-        // Usually one neighbour has the earliest time: two lanes compared per step, one branch.
-        const __m128d wanted = _mm_set1_pd(t);
-        for (; k + 2 <= m_size; k += 2) {
-            const int equal = _mm_movemask_pd(_mm_cmpeq_pd(_mm_loadu_pd(times + k), wanted));
-            if (equal != 0)
-                return k + static_cast<std::size_t>(std::countr_zero(static_cast<unsigned>(equal)));
-        }
+            const __m128d wanted = _mm_set1_pd(t);
+            for (; k + 2 <= end; k += 2) {
+                const auto equal = static_cast<std::uint64_t>(_mm_movemask_pd(_mm_cmpeq_pd(_mm_loadu_pd(times + k), wanted)));
+                at |= equal << (k - base);
+            }
 #endif
-        for (; k < m_size; ++k) {
-            if (times[k] == t)
-                return k;
+            for (; k < end; ++k)
+                at |= static_cast<std::uint64_t>(times[k] == t) << (k - base);
+            for (; at != 0; at &= at - 1)
+                visit(base + static_cast<std::size_t>(std::countr_zero(at)));
         }
-        return m_size;
     }
 
     /// Takes neighbour k out of the running: it never meets.

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace disklab {
 
@@ -189,14 +190,14 @@ template <bool Lists>
             return;
         // Of two disks met at the same instant, the one earlier in storage comes first, as the
         // calendar orders simultaneous events, whatever order the cells list them in.
-        std::size_t slot = m_batch.firstAt(dt, 0);
-        std::int32_t j = neighbour(slot);
-        for (std::size_t other = m_batch.firstAt(dt, slot + 1); other < count; other = m_batch.firstAt(dt, other + 1)) {
+        std::size_t slot = count;
+        std::int32_t j = std::numeric_limits<std::int32_t>::max();
+        m_batch.forEachAt(dt, [&](std::size_t other) {
             if (neighbour(other) < j) {
                 slot = other;
                 j = neighbour(other);
             }
-        }
+        });
         const double dx = m_batch.dx(slot), dy = m_batch.dy(slot), contact = m_batch.contact(slot);
         if (dx * dx + dy * dy <= contact * contact * (1.0 + 1e-9)
             && m_queue.payload(i).lastHit == PendingEvent::pair(j) && m_queue.payload(j).lastHit == PendingEvent::pair(i)) {

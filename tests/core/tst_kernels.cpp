@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
 #include <vector>
 
@@ -178,6 +179,31 @@ private slots:
                     batch.exclude(static_cast<std::size_t>(k));
             const auto next = std::find_if(expected.begin(), expected.end(), [&](double t) { return t != expected[0]; });
             QCOMPARE(batch.earliest(), next == expected.end() ? kNever : *next);
+        }
+    }
+
+    void batchVisitsEveryNeighbourAtATimeInSlotOrder()
+    {
+        // Lengths across the 64-slot masks, a few distinct times so that many slots share one,
+        // receding pairs (never) among them.
+        Random random(12);
+        ContactBatch batch;
+        for (const int size : {1, 2, 3, 63, 64, 65, 130}) {
+            batch.resize(static_cast<std::size_t>(size));
+            for (int k = 0; k < size; ++k) {
+                const double gap = 1.0 + std::floor(3.0 * random.uniform());
+                const double closing = random.uniform() < 0.2 ? 1.0 : -1.0;
+                batch.set(static_cast<std::size_t>(k), gap + 1.0, 0.0, closing, 0.0, 1.0);
+            }
+            batch.solve();
+            for (const double t : {batch.earliest(), 2.0, kNever}) {
+                std::vector<std::size_t> expected, visited;
+                for (int k = 0; k < size; ++k)
+                    if (batch.time(static_cast<std::size_t>(k)) == t)
+                        expected.push_back(static_cast<std::size_t>(k));
+                batch.forEachAt(t, [&](std::size_t k) { visited.push_back(k); });
+                QCOMPARE(visited, expected);
+            }
         }
     }
 };
