@@ -77,7 +77,7 @@ constexpr double kEventsPerBucket = 2.0;
 // cells run as fast or faster; from the size that fetches ahead memory, not the tests, sets the
 // pace. The cut lies between the packings where both ran level and where the small cells led
 // (docs/benchmarks.md, "Event-driven engine").
-constexpr double kSmallCellsFromPacking = 0.375;
+constexpr double kSmallCellsFromPacking = 0.425;
 
 CellGrid makeGrid(const Scenario& scenario, double skin)
 {
