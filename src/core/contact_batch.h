@@ -3,9 +3,9 @@
 //
 // A prediction tests about eight neighbours, and whether each pair approaches, and whether it
 // meets, is a coin toss the branch predictor loses about half the time. Here the neighbours are
-// laid out as columns and one loop without branches computes every contact time (the compiler
-// turns it into vector instructions), and the caller asks for the earliest. Each time is bit
-// for bit the one kernels::pairContactTime gives.
+// laid out as columns and one loop without branches computes every contact time, two lanes at
+// a time in vector registers, and the earliest. Each time is bit for bit the one
+// kernels::pairContactTime gives: the same operations in the same order, each rounded alike.
 
 #include "core/kernels.h"
 
@@ -43,7 +43,7 @@ public:
         m_contact[k] = contact;
     }
 
-    /// Computes every contact time.
+    /// Computes every contact time, and the earliest of them.
     void solve()
     {
         const std::size_t n = m_size;
@@ -53,38 +53,53 @@ public:
         const double* __restrict dvy = m_dvy.data();
         const double* __restrict contact = m_contact.data();
         double* __restrict times = m_times.data();
+#if defined(__SSE2__)
+        // Two lanes at a time, the minimum kept as they go: a prediction's dozen times would
+        // otherwise be read again for it. An odd last lane is paired with one that never meets
+        // (grow() always leaves a slot beyond the size). Each lane computes everything; the
+        // masks only pick results.
+        if (n % 2 != 0)
+            set(n, 0.0, 0.0, 0.0, 0.0, 0.0);
+        const __m128d zero = _mm_setzero_pd(), never = _mm_set1_pd(kernels::kNever);
+        __m128d smallest = never;
+        for (std::size_t k = 0; k < n; k += 2) {
+            const __m128d x = _mm_loadu_pd(dx + k), y = _mm_loadu_pd(dy + k);
+            const __m128d vx = _mm_loadu_pd(dvx + k), vy = _mm_loadu_pd(dvy + k);
+            const __m128d sigma = _mm_loadu_pd(contact + k);
+            const __m128d b = _mm_add_pd(_mm_mul_pd(x, vx), _mm_mul_pd(y, vy));
+            const __m128d a = _mm_add_pd(_mm_mul_pd(vx, vx), _mm_mul_pd(vy, vy));
+            const __m128d c = _mm_sub_pd(_mm_add_pd(_mm_mul_pd(x, x), _mm_mul_pd(y, y)), _mm_mul_pd(sigma, sigma));
+            const __m128d discriminant = _mm_sub_pd(_mm_mul_pd(b, b), _mm_mul_pd(a, c));
+            const __m128d root = _mm_sqrt_pd(_mm_and_pd(_mm_cmpgt_pd(discriminant, zero), discriminant));
+            // -b + root, as root - b: the same rounding.
+            const __m128d quotient = _mm_div_pd(c, _mm_sub_pd(root, b));
+            const __m128d t = _mm_andnot_pd(_mm_cmple_pd(c, zero), quotient);
+            const __m128d meets = _mm_and_pd(_mm_cmplt_pd(b, zero), _mm_cmpge_pd(discriminant, zero));
+            const __m128d time = _mm_or_pd(_mm_and_pd(meets, t), _mm_andnot_pd(meets, never));
+            _mm_storeu_pd(times + k, time);
+            smallest = _mm_min_pd(time, smallest);
+        }
+        const double low = _mm_cvtsd_f64(smallest), high = _mm_cvtsd_f64(_mm_unpackhi_pd(smallest, smallest));
+        m_earliest = low < high ? low : high;
+#else
+        double smallest = kernels::kNever;
         for (std::size_t k = 0; k < n; ++k) {
             const double b = dx[k] * dvx[k] + dy[k] * dvy[k];
             const double a = dvx[k] * dvx[k] + dvy[k] * dvy[k];
             const double c = dx[k] * dx[k] + dy[k] * dy[k] - contact[k] * contact[k];
             const double discriminant = b * b - a * c;
-            // Every lane computes everything; the selects below only pick results.
             const double root = std::sqrt(discriminant > 0.0 ? discriminant : 0.0);
             const double quotient = c / (-b + root);
             const double t = c <= 0.0 ? 0.0 : quotient;
             times[k] = b < 0.0 && discriminant >= 0.0 ? t : kernels::kNever;
+            smallest = times[k] < smallest ? times[k] : smallest;
         }
+        m_earliest = smallest;
+#endif
     }
 
     /// The smallest contact time (kNever if no neighbour meets).
-    double earliest() const
-    {
-        const double* times = m_times.data();
-        double smallest = kernels::kNever;
-        std::size_t k = 0;
-#if defined(__SSE2__)
-        // Two lanes at a time: a prediction's dozen times are otherwise a chain of dependent
-        // minima. Times are never NaN, so the vector minimum is the scalar one.
-        __m128d pairs = _mm_set1_pd(kernels::kNever);
-        for (; k + 2 <= m_size; k += 2)
-            pairs = _mm_min_pd(_mm_loadu_pd(times + k), pairs);
-        const double low = _mm_cvtsd_f64(pairs), high = _mm_cvtsd_f64(_mm_unpackhi_pd(pairs, pairs));
-        smallest = low < high ? low : high;
-#endif
-        for (; k < m_size; ++k)
-            smallest = times[k] < smallest ? times[k] : smallest;
-        return smallest;
-    }
+    double earliest() const { return m_earliest; }
 
     /// Calls visit(k) for every neighbour k whose contact time is exactly t, in slot order. The
     /// slots are compared 64 at a time into a bit mask with no branch on what they hold: usually
@@ -113,7 +128,11 @@ public:
     }
 
     /// Takes neighbour k out of the running: it never meets.
-    void exclude(std::size_t k) { m_times[k] = kernels::kNever; }
+    void exclude(std::size_t k)
+    {
+        m_times[k] = kernels::kNever;
+        m_earliest = *std::min_element(m_times.begin(), m_times.begin() + static_cast<std::ptrdiff_t>(m_size));
+    }
 
     std::size_t size() const { return m_size; }
     double time(std::size_t k) const { return m_times[k]; }
@@ -131,6 +150,7 @@ private:
 
     std::vector<double> m_dx, m_dy, m_dvx, m_dvy, m_contact, m_times;
     std::size_t m_size = 0;
+    double m_earliest = kernels::kNever;
 };
 
 } // namespace disklab
