@@ -40,6 +40,8 @@ std::vector<std::byte> EventDrivenEngine::Impl::innerState() const { return writ
 void EventDrivenEngine::Impl::restoreInnerState(const Scenario& scenario, std::span<const std::byte> state)
 {
     readState(*this, state);
+    if (usesNeighbourLists())
+        m_neighbourLists.findWrapped();
     m_scenario = scenario;
     if (m_scenario.pump)
         m_pump.disk.label = pumpedDiskLike(m_scenario).label;

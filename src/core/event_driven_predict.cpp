@@ -146,7 +146,7 @@ template <bool Gravity, bool Lists>
         m_batch.set(slot, moved.x - m.x, moved.y - m.y, moved.vx - m.vx, moved.vy - m.vy, r + dj.radius);
     };
     if constexpr (Lists) {
-        if (!m_periodic) {
+        if (!m_periodic || m_neighbourLists.allDirect(i)) {
             for (std::size_t slot = 0; slot < count; ++slot)
                 addDirect(slot, NeighbourLists::neighbour(entries[slot]));
         } else {

@@ -18,10 +18,12 @@ void NeighbourLists::unlinkAll(std::int32_t disk)
 {
     std::uint32_t* own = block(disk);
     const auto self = static_cast<std::uint32_t>(disk);
-    for (std::uint32_t k = 0; k < own[kCountWord]; ++k) {
-        std::uint32_t* theirs = block(neighbour(own[kFirstEntryWord + k]));
+    const int owned = count(disk);
+    for (int k = 0; k < owned; ++k) {
+        const std::int32_t other = neighbour(own[kFirstEntryWord + k]);
+        std::uint32_t* theirs = block(other);
         std::uint32_t* first = theirs + kFirstEntryWord;
-        std::uint32_t* last = first + theirs[kCountWord] - 1;
+        std::uint32_t* last = first + count(other) - 1;
         std::uint32_t* at = std::find_if(first, last, [&](std::uint32_t entry) { return (entry & kDiskMask) == self; });
         *at = *last;
         --theirs[kCountWord];
@@ -34,7 +36,21 @@ void NeighbourLists::append(std::int32_t disk, std::uint32_t entry)
     if (count(disk) == capacity())
         setLinesPerDisk(2 * m_wordsPerDisk / kWordsPerLine);
     std::uint32_t* words = block(disk);
-    words[kFirstEntryWord + words[kCountWord]++] = entry;
+    words[kFirstEntryWord + count(disk)] = entry;
+    words[kCountWord] += 1;
+    if (image(entry) != kDirect)
+        words[kCountWord] |= kWrapped;
+}
+
+void NeighbourLists::findWrapped()
+{
+    for (std::size_t d = 0; d < m_disks; ++d) {
+        const auto disk = static_cast<std::int32_t>(d);
+        std::uint32_t* words = block(disk);
+        const std::uint32_t* first = words + kFirstEntryWord;
+        const bool wrapped = std::any_of(first, first + count(disk), [](std::uint32_t entry) { return image(entry) != kDirect; });
+        words[kCountWord] = static_cast<std::uint32_t>(count(disk)) | (wrapped ? kWrapped : 0);
+    }
 }
 
 void NeighbourLists::setLinesPerDisk(std::size_t lines)
@@ -44,7 +60,7 @@ void NeighbourLists::setLinesPerDisk(std::size_t lines)
     auto* to = reinterpret_cast<std::uint32_t*>(grown.data());
     for (std::size_t d = 0; d < m_disks && m_wordsPerDisk > 0; ++d) {
         const std::uint32_t* from = block(static_cast<std::int32_t>(d));
-        std::copy_n(from, kFirstEntryWord + from[kCountWord], to + d * words);
+        std::copy_n(from, kFirstEntryWord + count(static_cast<std::int32_t>(d)), to + d * words);
     }
     m_lines.swap(grown);
     m_wordsPerDisk = words;

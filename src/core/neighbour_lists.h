@@ -12,7 +12,10 @@
 // Lists are symmetric. Each entry also says which periodic image the neighbour is seen through
 // (a 3 x 3 image index, kDirect for none). A disk's centre, list length and entries share one
 // 64-byte block, so a prediction in a large system waits for one line before it knows which
-// neighbours to read; a list that outgrows its block doubles every disk's block.
+// neighbours to read; a list that outgrows its block doubles every disk's block. The length's
+// word also says whether any entry was seen through a wrapped image since the list was last
+// emptied: most disks of a periodic box are far from its edges, and their predictions then add
+// no image's shift.
 
 #include <cstdint>
 #include <cstring>
@@ -47,7 +50,13 @@ public:
     }
     void setCentre(std::int32_t disk, Centre c) { std::memcpy(block(disk), &c, sizeof c); }
 
-    int count(std::int32_t disk) const { return static_cast<int>(block(disk)[kCountWord]); }
+    int count(std::int32_t disk) const { return static_cast<int>(block(disk)[kCountWord] & ~kWrapped); }
+    /// Whether every entry of a disk's list is seen directly (image kDirect). False may also
+    /// mean that the entries seen through a wrapped image have all been taken off since.
+    bool allDirect(std::int32_t disk) const { return (block(disk)[kCountWord] & kWrapped) == 0; }
+    /// Works out allDirect() of every disk from its entries: for lists restored from a
+    /// checkpoint written before the length's word said it.
+    void findWrapped();
     /// The entries of a disk's list: neighbour(entry) and image(entry) tell them apart.
     const std::uint32_t* entries(std::int32_t disk) const { return block(disk) + kFirstEntryWord; }
     static std::int32_t neighbour(std::uint32_t entry) { return static_cast<std::int32_t>(entry & kDiskMask); }
@@ -70,6 +79,7 @@ private:
     static constexpr int kImageShift = 28;
     static constexpr std::uint32_t kDiskMask = (std::uint32_t{1} << kImageShift) - 1;
     static constexpr int kCountWord = 4;       // after the centre's two doubles
+    static constexpr std::uint32_t kWrapped = std::uint32_t{1} << 31;  // in the count word
     static constexpr int kFirstEntryWord = 5;
     static constexpr int kWordsPerLine = 16;
     struct alignas(64) Line {

@@ -1,10 +1,12 @@
 // The neighbour lists of the event-driven engine against a plain set of pairs, through random
-// links and unlinks that crowd some disks beyond their first block and make every block grow.
+// links and unlinks that crowd some disks beyond their first block and make every block grow,
+// and whether each list holds only neighbours seen directly.
 #include "core/neighbour_lists.h"
 #include "core/random.h"
 
 #include <QtTest>
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <utility>
@@ -56,13 +58,23 @@ private slots:
             const std::int32_t b = randomDisk();
             if (a == b || model[static_cast<std::size_t>(a)].count(b))
                 continue;
-            const auto image = static_cast<std::uint32_t>(random.below(9));
+            // Disks from 150 on see one another directly, as away from a periodic box's edges.
+            const auto drawn = static_cast<std::uint32_t>(random.below(9));
+            const auto image = a >= 150 && b >= 150 ? NeighbourLists::kDirect : drawn;
             lists.link(a, b, image);
             model[static_cast<std::size_t>(a)][b] = image;
             model[static_cast<std::size_t>(b)][a] = 8 - image;
         }
+        const auto onlyDirect = [&](std::int32_t a) {
+            return std::all_of(model[static_cast<std::size_t>(a)].begin(), model[static_cast<std::size_t>(a)].end(),
+                               [](const auto& linked) { return linked.second == NeighbourLists::kDirect; });
+        };
         int longest = 0;
+        int direct = 0;
         for (std::int32_t a = 0; a < disks; ++a) {
+            // A list said to be direct is; one that is may still be said not to be.
+            if (lists.allDirect(a))
+                QVERIFY(onlyDirect(a));
             std::multiset<std::pair<std::int32_t, std::uint32_t>> expected(model[static_cast<std::size_t>(a)].begin(),
                                                                             model[static_cast<std::size_t>(a)].end());
             QCOMPARE(listed(lists, a), expected);
@@ -72,6 +84,15 @@ private slots:
             QCOMPARE(lists.centre(a).y, -1.0 * a);
         }
         QVERIFY2(longest > 27, qPrintable(QString("longest list %1: the blocks never grew twice").arg(longest)));
+        // Worked out afresh (as after restoring an older checkpoint), it is exact, and the
+        // lengths are kept.
+        lists.findWrapped();
+        for (std::int32_t a = 0; a < disks; ++a) {
+            QCOMPARE(lists.allDirect(a), onlyDirect(a));
+            QCOMPARE(lists.count(a), static_cast<int>(model[static_cast<std::size_t>(a)].size()));
+            direct += lists.allDirect(a) ? 1 : 0;
+        }
+        QVERIFY2(direct > 10 && direct < disks - 10, qPrintable(QString("%1 of %2 lists only direct").arg(direct).arg(disks)));
     }
 };
 
