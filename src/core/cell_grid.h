@@ -129,9 +129,10 @@ public:
     }
 
     /// Copies all of a cell's `capacity` slots to `out` and returns how many hold a disk. Four
-    /// slots at a time in vector registers, never through the C library's memcpy: on this path
-    /// (every prediction at an edge, every new neighbour list) its calls for a few bytes cost
-    /// the event-driven engine a fifth of its speed (docs/benchmarks.md).
+    /// slots at a time in vector registers, never through the C library's memcpy, whose call
+    /// for a few bytes costs far more than the copy on some processors, and this path serves
+    /// every prediction at a periodic box's edge and every new neighbour list
+    /// (docs/benchmarks.md, "Where the 1.2x target stands").
     std::size_t copyCell(std::int32_t cell, std::int32_t* out) const
     {
         const std::int32_t* from = members(cell);
