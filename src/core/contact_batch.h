@@ -53,16 +53,15 @@ public:
         const double* __restrict dvy = m_dvy.data();
         const double* __restrict contact = m_contact.data();
         double* __restrict times = m_times.data();
+        std::size_t k = 0;
+        double smallest = kernels::kNever;
 #if defined(__SSE2__)
         // Two lanes at a time, the minimum kept as they go: a prediction's dozen times would
-        // otherwise be read again for it. An odd last lane is paired with one that never meets
-        // (grow() always leaves a slot beyond the size). Each lane computes everything; the
-        // masks only pick results.
-        if (n % 2 != 0)
-            set(n, 0.0, 0.0, 0.0, 0.0, 0.0);
+        // otherwise be read again for it. Each lane computes everything; the masks only pick
+        // results, and each is rounded as the scalar lane below rounds it.
         const __m128d zero = _mm_setzero_pd(), never = _mm_set1_pd(kernels::kNever);
-        __m128d smallest = never;
-        for (std::size_t k = 0; k < n; k += 2) {
+        __m128d pairs = never;
+        for (; k + 2 <= n; k += 2) {
             const __m128d x = _mm_loadu_pd(dx + k), y = _mm_loadu_pd(dy + k);
             const __m128d vx = _mm_loadu_pd(dvx + k), vy = _mm_loadu_pd(dvy + k);
             const __m128d sigma = _mm_loadu_pd(contact + k);
@@ -77,13 +76,12 @@ public:
             const __m128d meets = _mm_and_pd(_mm_cmplt_pd(b, zero), _mm_cmpge_pd(discriminant, zero));
             const __m128d time = _mm_or_pd(_mm_and_pd(meets, t), _mm_andnot_pd(meets, never));
             _mm_storeu_pd(times + k, time);
-            smallest = _mm_min_pd(time, smallest);
+            pairs = _mm_min_pd(time, pairs);
         }
-        const double low = _mm_cvtsd_f64(smallest), high = _mm_cvtsd_f64(_mm_unpackhi_pd(smallest, smallest));
-        m_earliest = low < high ? low : high;
-#else
-        double smallest = kernels::kNever;
-        for (std::size_t k = 0; k < n; ++k) {
+        const double low = _mm_cvtsd_f64(pairs), high = _mm_cvtsd_f64(_mm_unpackhi_pd(pairs, pairs));
+        smallest = low < high ? low : high;
+#endif
+        for (; k < n; ++k) {
             const double b = dx[k] * dvx[k] + dy[k] * dvy[k];
             const double a = dvx[k] * dvx[k] + dvy[k] * dvy[k];
             const double c = dx[k] * dx[k] + dy[k] * dy[k] - contact[k] * contact[k];
@@ -95,7 +93,6 @@ public:
             smallest = times[k] < smallest ? times[k] : smallest;
         }
         m_earliest = smallest;
-#endif
     }
 
     /// The smallest contact time (kNever if no neighbour meets).
@@ -131,7 +128,7 @@ public:
     void exclude(std::size_t k)
     {
         m_times[k] = kernels::kNever;
-        m_earliest = *std::min_element(m_times.begin(), m_times.begin() + static_cast<std::ptrdiff_t>(m_size));
+        m_earliest = smallestTime();
     }
 
     std::size_t size() const { return m_size; }
@@ -141,6 +138,25 @@ public:
     double contact(std::size_t k) const { return m_contact[k]; }
 
 private:
+    double smallestTime() const
+    {
+        const double* times = m_times.data();
+        double smallest = kernels::kNever;
+        std::size_t k = 0;
+#if defined(__SSE2__)
+        // Two lanes at a time: a prediction's dozen times are otherwise a chain of dependent
+        // minima. Times are never NaN, so the vector minimum is the scalar one.
+        __m128d pairs = _mm_set1_pd(kernels::kNever);
+        for (; k + 2 <= m_size; k += 2)
+            pairs = _mm_min_pd(_mm_loadu_pd(times + k), pairs);
+        const double low = _mm_cvtsd_f64(pairs), high = _mm_cvtsd_f64(_mm_unpackhi_pd(pairs, pairs));
+        smallest = low < high ? low : high;
+#endif
+        for (; k < m_size; ++k)
+            smallest = times[k] < smallest ? times[k] : smallest;
+        return smallest;
+    }
+
     void grow(std::size_t needed)
     {
         const std::size_t capacity = std::max<std::size_t>(64, 2 * needed);
