@@ -128,7 +128,7 @@ public:
     void exclude(std::size_t k)
     {
         m_times[k] = kernels::kNever;
-        m_earliest = smallestTime();
+        m_earliest = *std::min_element(m_times.begin(), m_times.begin() + static_cast<std::ptrdiff_t>(m_size));
     }
 
     std::size_t size() const { return m_size; }
@@ -138,25 +138,6 @@ public:
     double contact(std::size_t k) const { return m_contact[k]; }
 
 private:
-    double smallestTime() const
-    {
-        const double* times = m_times.data();
-        double smallest = kernels::kNever;
-        std::size_t k = 0;
-#if defined(__SSE2__)
-        // Two lanes at a time: a prediction's dozen times are otherwise a chain of dependent
-        // minima. Times are never NaN, so the vector minimum is the scalar one.
-        __m128d pairs = _mm_set1_pd(kernels::kNever);
-        for (; k + 2 <= m_size; k += 2)
-            pairs = _mm_min_pd(_mm_loadu_pd(times + k), pairs);
-        const double low = _mm_cvtsd_f64(pairs), high = _mm_cvtsd_f64(_mm_unpackhi_pd(pairs, pairs));
-        smallest = low < high ? low : high;
-#endif
-        for (; k < m_size; ++k)
-            smallest = times[k] < smallest ? times[k] : smallest;
-        return smallest;
-    }
-
     void grow(std::size_t needed)
     {
         const std::size_t capacity = std::max<std::size_t>(64, 2 * needed);
