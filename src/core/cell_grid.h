@@ -137,19 +137,12 @@ public:
     {
         const std::int32_t* from = members(cell);
 #if defined(__SSE2__)
-        int count = m_capacity;
-        for (int group = 0; group < m_capacity; group += kFirstCapacity) {
-            const __m128i slots = load(from + group);
-            _mm_storeu_si128(reinterpret_cast<__m128i*>(out + group), slots);
-            const int inGroup = countIn(slots);
-            if (inGroup < kFirstCapacity && count == m_capacity)
-                count = group + inGroup;
-        }
-        return static_cast<std::size_t>(count);
+        for (int group = 0; group < m_capacity; group += kFirstCapacity)
+            _mm_storeu_si128(reinterpret_cast<__m128i*>(out + group), load(from + group));
 #else
         std::copy_n(from, m_capacity, out);
-        return static_cast<std::size_t>(countIn(from, m_capacity));
 #endif
+        return static_cast<std::size_t>(countIn(from, m_capacity));
     }
 
     const std::int32_t* members(std::int32_t cell) const { return m_slots.data() + firstSlot(cell); }
